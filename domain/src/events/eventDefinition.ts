@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+// What a decider emits: a type name and a payload. Ids, metadata and positions are added by
+// the write side when the event is stored.
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+export interface EventDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> {
+  type: Type;
+  // The payload version written today. Stored events carry the version they were written with.
+  version: number;
+  schema: Schema;
+  // Raises a payload stored under an older version to the current shape, one step at a time.
+  upcast?: (data: unknown, fromVersion: number) => unknown;
+}
+
+export const defineEvent = <Type extends string, Schema extends z.ZodType>(
+  definition: EventDefinition<Type, Schema>,
+): EventDefinition<Type, Schema> => definition;
+
+export type EventOf<Definition extends EventDefinition> = DomainEvent<Definition['type'], z.infer<Definition['schema']>>;

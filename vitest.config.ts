@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per package so `vitest run --project api` runs one slice. Browser journeys
+// (web/e2e) start the real server and Chromium, so they get a longer timeout.
+const node = (name: string) => ({
+  test: { name, root: `./${name}`, include: ['src/**/*.spec.ts', 'bench/**/*.spec.ts'], environment: 'node', testTimeout: 20_000 },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      node('domain'),
+      node('commands'),
+      node('projections'),
+      node('api'),
+      node('ops'),
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web', root: './web', include: ['src/**/*.spec.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/testSetup.ts'] },
+      },
+      {
+        test: { name: 'e2e', root: './web', include: ['e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+      },
+    ],
+  },
+});
