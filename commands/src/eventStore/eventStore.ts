@@ -78,6 +78,17 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+// An event id is already in the log (or twice in one append). Nothing of that append is stored.
+export class DuplicateEventIdError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly eventId: string,
+  ) {
+    super(`Stream ${stream}: event id ${eventId} is already in the log.`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   // An unknown stream reads as [].

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
+import { ZodError } from 'zod';
+import { describeZodError } from './zodValidation';
+
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  notAcceptable: 406,
+  conflict: 409,
+  gone: 410,
+  tooManyRequests: 429,
+};
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong in the server.';
+
+// Every non-2xx answer is `{ "error": "…" }`. Bad input is a 4xx, never a 500; a 500 is logged
+// with its stack and answered without internals.
+export const useErrorEnvelope = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) return reply.status(statusOfKind[error.kind]).send({ error: error.message });
+    if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
+    if (error.validation) return reply.status(400).send({ error: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: clientMessage(error) });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: SERVER_ERROR_MESSAGE });
+  });
+};
+
+// Fastify's own 4xx messages, made readable for the people who see them in an alert.
+const clientMessage = (error: FastifyError): string => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    default:
+      return error.message;
+  }
+};

@@ -1,0 +1,4 @@
+import { eventStoreContract } from './eventStore.contract';
+import { createMemoryEventStore } from './memoryEventStore';
+
+eventStoreContract('memory', createMemoryEventStore);

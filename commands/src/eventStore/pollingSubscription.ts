@@ -1,0 +1,71 @@
+import type { ChangeSignal } from './changeSignal';
+import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from './eventStore';
+
+export interface PollingSource {
+  readAll: EventStore['readAll'];
+  // Notified on in-process appends (and whatever else the adapter can hear about).
+  changes: ChangeSignal;
+  // Re-read at least this often while idle, to see appends the signal cannot hear (other processes).
+  pollIntervalMs: number;
+}
+
+const DEFAULT_BATCH_SIZE = 100;
+
+// Catch-up and tailing are the same loop: read the next batch after the last delivered position,
+// and wait for a change (or the poll interval) when there is none. Exactly-once and order follow
+// from `readAll` returning, for an exclusive lower bound, a gap-free prefix of the committed log.
+// `onEnd` runs once the subscription is over, whether stopped or left by the consumer (break).
+export const pollingSubscription = (
+  source: PollingSource,
+  options: SubscribeOptions = {},
+  onEnd: () => void = () => {},
+): Subscription => {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const stopping = new AbortController();
+  let position = options.fromPosition ?? 0;
+
+  async function* batches(): AsyncGenerator<RecordedEvent[], void, undefined> {
+    try {
+      while (!stopping.signal.aborted) {
+        const seen = source.changes.version;
+        const batch = await source.readAll({ fromPosition: position, maxCount: batchSize });
+        if (stopping.signal.aborted) return;
+        const last = batch.at(-1);
+        if (!last) {
+          await source.changes.wait(seen, source.pollIntervalMs, stopping.signal);
+          continue;
+        }
+        position = last.position;
+        yield batch;
+      }
+    } finally {
+      onEnd();
+    }
+  }
+
+  const iterator = batches();
+  return {
+    [Symbol.asyncIterator]: () => iterator,
+    // Aborting wakes a pending wait; return() then finishes the generator wherever it is.
+    stop: async () => {
+      stopping.abort();
+      await iterator.return(undefined);
+      onEnd(); // the generator's finally does not run when it never started
+    },
+  };
+};
+
+// Keeps an adapter's live subscriptions so close() can stop them all before releasing resources.
+export const subscriptionHub = (source: PollingSource) => {
+  const live = new Set<Subscription>();
+  return {
+    subscribe(options?: SubscribeOptions): Subscription {
+      const subscription: Subscription = pollingSubscription(source, options, () => live.delete(subscription));
+      live.add(subscription);
+      return subscription;
+    },
+    async stopAll(): Promise<void> {
+      await Promise.all([...live].map((subscription) => subscription.stop()));
+    },
+  };
+};

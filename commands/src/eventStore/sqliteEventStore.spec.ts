@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { WrongExpectedRevisionError, type EventStore } from './eventStore';
+import { eventStoreContract } from './eventStore.contract';
+import { consume, newEvent, newStream, rejectionOf, waitUntil } from './eventStore.contractFixtures';
+import { openSqliteEventStore } from './sqliteEventStore';
+
+const dir = mkdtempSync(join(tmpdir(), 'lorewright-events-'));
+let files = 0;
+const newFile = () => join(dir, `events-${++files}.sqlite`);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+eventStoreContract('sqlite', () => openSqliteEventStore(newFile()));
+
+// Stores a test opened itself; closed after each test.
+const opened: EventStore[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+describe('sqlite event store: two instances on one file (as two processes would be)', () => {
+  const openTwice = () => {
+    const file = newFile();
+    const pair = [openSqliteEventStore(file), openSqliteEventStore(file)] as const;
+    opened.push(...pair);
+    return pair;
+  };
+
+  it('lets only one of them append with the same expected revision', async () => {
+    const [a, b] = openTwice();
+    const stream = newStream();
+    await a.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
+    await b.append(stream, [newEvent()], { expectedRevision: 0 });
+    const error = await rejectionOf(a.append(stream, [newEvent()], { expectedRevision: 0 }));
+    expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(error).toMatchObject({ stream, expected: 0, actual: 1 });
+    expect((await a.readStream(stream)).map((e) => e.revision)).toEqual([0, 1]);
+  });
+
+  it('a subscription on one sees events appended through the other', async () => {
+    const [a, b] = openTwice();
+    const subscription = b.subscribeToAll();
+    const consumer = consume(subscription);
+    const event = newEvent();
+    await a.append(newStream(), [event], { expectedRevision: 'no_stream' });
+    await waitUntil(() => consumer.receivedIds().has(event.id), 'the other instance’s append', 2_000);
+    await subscription.stop();
+    await consumer.done;
+  });
+
+  it('keeps the log in a WAL-mode file that survives reopening', async () => {
+    const file = newFile();
+    const stream = newStream();
+    const first = openSqliteEventStore(file);
+    const { position } = await first.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
+    await first.close();
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+    const reopened = openSqliteEventStore(file);
+    opened.push(reopened);
+    expect((await reopened.readStream(stream)).map((e) => e.position)).toEqual([position]);
+  });
+});
+
+// Real OS processes on one file: what the in-process pair above cannot show (lock waits, stale
+// reads racing a commit in another process, a process killed right after an acknowledged append).
+describe('sqlite event store across OS processes', () => {
+  const script = fileURLToPath(new URL('./sqliteEventStore.childProcess.ts', import.meta.url));
+  const spawnChild = (...args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: dirname(script), stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = (child: ChildProcess) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      let stderr = '';
+      child.stderr!.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+
+  it('processes that retry on conflict lose no update, and a subscriber in a third process sees every event once', async () => {
+    const file = newFile();
+    const stream = newStream('counter');
+    const observer = openSqliteEventStore(file);
+    const subscription = observer.subscribeToAll();
+    const consumer = consume(subscription);
+    const children = [1, 2, 3].map(() => spawnChild(file, 'increment', stream, '25'));
+    for (const { code, stderr } of await Promise.all(children.map(exited))) expect(code, stderr).toBe(0);
+
+    const events = await observer.readStream(stream);
+    expect(events.map((e) => (e.data as { count: number }).count)).toEqual(events.map((e) => e.revision + 1));
+    expect(events).toHaveLength(75);
+    await waitUntil(() => consumer.received.length >= 75, 'the subscriber to see all 75 events', 5_000);
+    await observer.close();
+    await consumer.done;
+    expect(consumer.received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
+  it('an acknowledged append survives SIGKILL of the writing process', async () => {
+    const file = newFile();
+    const stream = newStream();
+    const child = spawnChild(file, 'append-until-killed', stream);
+    const acknowledged: string[] = [];
+    let partial = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop()!;
+      acknowledged.push(...lines);
+    });
+    const exit = exited(child);
+    await waitUntil(() => acknowledged.length >= 30, '30 acknowledged appends', 15_000);
+    child.kill('SIGKILL');
+    expect((await exit).code).toBe(null);
+
+    const store = openSqliteEventStore(file);
+    opened.push(store);
+    const events = await store.readStream(stream);
+    const stored = new Set(events.map((e) => e.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
+  });
+});

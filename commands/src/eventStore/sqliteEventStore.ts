@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { checkExpectedRevision, findDuplicateId, requireEvents, type ActualRevision } from './appendRules';
+import { ChangeSignal } from './changeSignal';
+import {
+  DuplicateEventIdError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+} from './eventStore';
+import { fromRow, toJson, type EventRow } from './eventRow';
+import { subscriptionHub } from './pollingSubscription';
+
+export interface SqliteEventStoreOptions {
+  // How often idle subscriptions look for appends made by other processes on the same file.
+  pollIntervalMs?: number;
+  // How long an append waits for another process's write transaction before failing.
+  busyTimeoutMs?: number;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream, revision)
+  )`;
+const COLUMNS = 'position, id, stream, revision, type, data, metadata';
+const NO_LIMIT = -1; // SQLite's LIMIT -1 means "all rows"
+
+// The embedded event store. Global position = rowid; AUTOINCREMENT makes it never reused, and
+// because writers are serialised by the database lock, rowids commit in increasing order, so any
+// read sees a gap-free prefix of the log (what subscriptions rely on).
+export const openSqliteEventStore = (filePath: string, options: SqliteEventStoreOptions = {}): EventStore => {
+  if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
+  const db = new Database(filePath);
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`);
+  if (db.pragma('journal_mode = WAL', { simple: true }) !== 'wal' && filePath !== ':memory:') {
+    throw new Error(`Event store ${filePath}: the file system does not support SQLite WAL mode.`);
+  }
+  // FULL: the WAL is fsynced at every commit, so an acknowledged append survives power loss.
+  db.pragma('synchronous = FULL');
+  db.exec(SCHEMA);
+
+  const lastRevision = db.prepare<[string], number>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
+  const idExists = db.prepare<[string], number>('SELECT 1 FROM events WHERE id = ?').pluck();
+  const insert = db.prepare<[string, string, number, string, string, string]>(
+    'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const streamForwards = db.prepare<[string, number, number], EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+  );
+  const streamBackwards = db.prepare<[string, number, number], EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+  );
+  const allForwards = db.prepare<[number, number], EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+  );
+  const head = db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
+
+  const actualRevision = (stream: string): ActualRevision => lastRevision.get(stream) ?? 'no_stream';
+
+  const appendInTransaction = db.transaction(
+    (stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
+      const actual = actualRevision(stream);
+      checkExpectedRevision(stream, expected, actual);
+      let revision = actual === 'no_stream' ? -1 : actual;
+      let position = 0;
+      for (const event of events) {
+        revision += 1;
+        const result = insert.run(event.id, stream, revision, event.type, toJson(event.data), toJson(event.metadata));
+        position = Number(result.lastInsertRowid);
+      }
+      return { nextExpectedRevision: revision, position };
+    },
+  );
+
+  // The unique indexes are the last guard (e.g. against a writer that skipped the check above).
+  const translateConstraint = (error: unknown, stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
+    if (!(error instanceof Database.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') return error;
+    if (error.message.includes('events.id')) {
+      return new DuplicateEventIdError(stream, findDuplicateId(events, (id) => idExists.get(id) !== undefined) ?? '?');
+    }
+    return new WrongExpectedRevisionError(stream, expected, actualRevision(stream));
+  };
+
+  const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT } = {}) => allForwards.all(fromPosition, maxCount).map(fromRow);
+  const changes = new ChangeSignal();
+  const subscriptions = subscriptionHub({
+    readAll: async (options) => readAll(options),
+    changes,
+    pollIntervalMs: options.pollIntervalMs ?? 250,
+  });
+
+  return {
+    async append(stream, events, { expectedRevision }) {
+      requireEvents(stream, events);
+      try {
+        // BEGIN IMMEDIATE takes the write lock before the revision check, so the check and the
+        // inserts see the same state even when another process writes to the file.
+        const result = appendInTransaction.immediate(stream, events, expectedRevision);
+        changes.notify();
+        return result;
+      } catch (error) {
+        throw translateConstraint(error, stream, events, expectedRevision);
+      }
+    },
+
+    async readStream(stream, { direction = 'forwards', fromRevision, maxCount = NO_LIMIT } = {}) {
+      const rows =
+        direction === 'forwards'
+          ? streamForwards.all(stream, fromRevision ?? 0, maxCount)
+          : streamBackwards.all(stream, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount);
+      return rows.map(fromRow);
+    },
+
+    readAll: async (options) => readAll(options),
+    headPosition: async () => head.get() ?? 0,
+    subscribeToAll: (options) => subscriptions.subscribe(options),
+    async close() {
+      await subscriptions.stopAll();
+      if (db.open) db.close();
+    },
+  };
+};

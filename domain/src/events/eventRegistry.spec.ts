@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent } from './eventDefinition';
+import { createEventRegistry } from './eventRegistry';
+
+// v1 stored { name }, v2 splits it into { first, last }, v3 adds a default nickname.
+const Renamed = defineEvent({
+  type: 'Renamed',
+  version: 3,
+  schema: z.object({ first: z.string(), last: z.string(), nickname: z.string() }),
+  upcast: (data, fromVersion) => {
+    const old = data as Record<string, string>;
+    if (fromVersion === 1) {
+      const [first = '', last = ''] = (old.name ?? '').split(' ');
+      return { first, last };
+    }
+    return { ...old, nickname: old.first };
+  },
+});
+
+describe('event registry', () => {
+  const registry = createEventRegistry([Renamed]);
+
+  it('upcasts a stored payload step by step to the current version', () => {
+    expect(registry.read('Renamed', 1, { name: 'Ada Lovelace' })).toEqual({
+      type: 'Renamed',
+      data: { first: 'Ada', last: 'Lovelace', nickname: 'Ada' },
+    });
+  });
+
+  it('reads a current payload unchanged', () => {
+    const data = { first: 'A', last: 'B', nickname: 'C' };
+    expect(registry.read('Renamed', 3, data).data).toEqual(data);
+  });
+
+  it('refuses a payload that does not match the schema', () => {
+    expect(() => registry.validate({ type: 'Renamed', data: { first: 1 } })).toThrow();
+  });
+
+  it('refuses unknown types and duplicate definitions', () => {
+    expect(() => registry.read('Nope', 1, {})).toThrow('Unknown event type Nope.');
+    expect(() => createEventRegistry([Renamed, Renamed])).toThrow('defined twice');
+  });
+});

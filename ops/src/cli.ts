@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { openStores } from '@lorewright/api/composition';
+import { ConfigError, loadConfig } from '@lorewright/api/config';
+import { allProjections } from '@lorewright/projections/allProjections';
+import { rebuild } from './commands/rebuild';
+import { replay } from './commands/replay';
+import { status } from './commands/status';
+
+const usage = `Lorewright operator CLI — works on the stores the environment configures (embedded by default).
+
+  npm run ops -- status                         projections' checkpoints, lag and versions; reactors' checkpoints
+  npm run ops -- rebuild <projection> [...]     rebuild projections from zero beside the live build, then switch reads
+  npm run ops -- rebuild --all                  rebuild every projection
+  npm run ops -- replay --from <position> [--reactor <name>]
+                                                deliver events after <position> to reactors again`;
+
+const main = async (argv: string[]) => {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { all: { type: 'boolean' }, from: { type: 'string' }, reactor: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, ...rest] = positionals;
+  if (!command || values.help) {
+    console.log(usage);
+    return command || values.help ? 0 : 2;
+  }
+  const stores = await openStores(loadConfig());
+  try {
+    switch (command) {
+      case 'status':
+        console.log(await status(stores));
+        return 0;
+      case 'rebuild': {
+        const names = values.all ? allProjections.map((p) => p.name) : rest;
+        if (names.length === 0) throw new Error('Name a projection or pass --all.');
+        await rebuild(stores, names);
+        return 0;
+      }
+      case 'replay': {
+        if (values.from === undefined) throw new Error('replay needs --from <position>.');
+        console.log(await replay(stores, Number(values.from), values.reactor));
+        return 0;
+      }
+      default:
+        console.error(`Unknown command ${command}.\n\n${usage}`);
+        return 2;
+    }
+  } finally {
+    await stores.eventStore.close();
+    await stores.readStore.close();
+  }
+};
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,17 @@
+import { allReactors } from '@lorewright/projections/allProjections';
+import { rewindReactor } from '@lorewright/projections/runner/reactorWorker';
+import type { Stores } from '@lorewright/api/composition';
+
+// `ops replay --from <position> [--reactor <name>]`: deliver the events after a position to the
+// reactors again (e.g. mails lost by a mail server). Projections are rebuilt, not replayed:
+// their state is a fold from zero.
+export const replay = async ({ readStore, eventStore }: Stores, from: number, reactorName?: string) => {
+  const head = await eventStore.headPosition();
+  if (!Number.isInteger(from) || from < 0 || from > head) throw new Error(`--from must be a position from 0 to the log head (${head}).`);
+  const reactors = reactorName ? allReactors.filter((r) => r.name === reactorName) : allReactors;
+  if (reactorName && reactors.length === 0) throw new Error(`Unknown reactor ${reactorName}. Known: ${allReactors.map((r) => r.name).join(', ') || 'none'}.`);
+  for (const reactor of reactors) await rewindReactor({ readStore }, reactor.name, from);
+  return reactors.length
+    ? `Rewound ${reactors.map((r) => r.name).join(', ')} to position ${from}; the running server delivers the ${head - from} events after it again.`
+    : 'No reactors are registered: nothing to replay.';
+};

@@ -1,0 +1,159 @@
+import { Query } from 'mingo';
+import { update as applyUpdate, type Modifier } from 'mingo/updater';
+import type { CollectionWriter, Document, Filter, FindOptions, Update } from '../readStore';
+import { rejectingDuplicates } from './duplicateKeys';
+import type { IndexCatalog } from './indexCatalog';
+import { planCandidates } from './prefilter';
+import type { StatementCache } from './statementCache';
+
+// What a collection runs on: the reader (committed state) or the writer inside a unit of work.
+export interface SqliteScope {
+  statements: StatementCache;
+  catalog: IndexCatalog;
+  // Runs several statements against one snapshot of the database.
+  snapshot<T>(read: () => T): T;
+  // Throws once the scope may no longer be used (a finished unit of work).
+  assertUsable(): void;
+}
+
+const GET = 'SELECT doc FROM documents WHERE collection = ? AND id = ?';
+const INSERT = 'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?)';
+const PUT = `${INSERT} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
+const DELETE = 'DELETE FROM documents WHERE collection = ? AND id = ?';
+const DELETE_ALL = 'DELETE FROM documents WHERE collection = ?';
+const DELETE_IDS = 'DELETE FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?))';
+const COUNT_ALL = 'SELECT count(*) FROM documents WHERE collection = ?';
+
+// One collection of the embedded store: SQL finds the candidate rows (by primary key or
+// through an index, see prefilter.ts), mingo applies MongoDB's filter, sort and update rules.
+export class SqliteCollection implements CollectionWriter {
+  constructor(
+    private readonly scope: SqliteScope,
+    private readonly name: string,
+  ) {
+    assertCollectionName(name);
+  }
+
+  async get(id: string): Promise<Document | null> {
+    this.scope.assertUsable();
+    return this.#get(id);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Document[]> {
+    this.scope.assertUsable();
+    return this.scope.snapshot(() => this.#find(filter, options));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    this.scope.assertUsable();
+    if (Object.keys(filter).length === 0) return this.scope.statements.pluck(COUNT_ALL).get(this.name) as number;
+    return this.scope.snapshot(() => this.#find(filter, {}).length);
+  }
+
+  async insert(doc: Document): Promise<void> {
+    this.scope.assertUsable();
+    this.#write(INSERT, doc);
+  }
+
+  async put(doc: Document): Promise<void> {
+    this.scope.assertUsable();
+    this.#write(PUT, doc);
+  }
+
+  async update(id: string, update: Update, options: { upsert?: boolean } = {}): Promise<boolean> {
+    this.scope.assertUsable();
+    assertUpdate(update);
+    const current = this.#get(id);
+    if (!current && !options.upsert) return false;
+    const doc = current ?? { _id: id };
+    if (!this.#apply(doc, update) && current) return false;
+    this.#write(PUT, doc);
+    return true;
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    this.scope.assertUsable();
+    assertUpdate(update);
+    let changed = 0;
+    for (const doc of this.#find(filter, {})) {
+      if (!this.#apply(doc, update)) continue;
+      this.#write(PUT, doc);
+      changed++;
+    }
+    return changed;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    this.scope.assertUsable();
+    return this.scope.statements.prepare(DELETE).run(this.name, id).changes > 0;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    this.scope.assertUsable();
+    const { statements } = this.scope;
+    if (Object.keys(filter).length === 0) return statements.prepare(DELETE_ALL).run(this.name).changes;
+    const ids = this.#find(filter, {}).map((doc) => doc._id);
+    return ids.length === 0 ? 0 : statements.prepare(DELETE_IDS).run(this.name, JSON.stringify(ids)).changes;
+  }
+
+  #get(id: string): Document | null {
+    const text = this.scope.statements.pluck(GET).get(this.name, id) as string | undefined;
+    return text === undefined ? null : (JSON.parse(text) as Document);
+  }
+
+  #find(filter: Filter, { sort, skip = 0, limit = 0 }: FindOptions): Document[] {
+    const { sql, params } = planCandidates(this.name, filter, this.scope.catalog.singleKeyFields(this.name));
+    const docs = parseRows(this.scope.statements.pluck(sql), params);
+    try {
+      const query = new Query(filter);
+      if (!sort) return firstMatches(docs, query, skip, limit);
+      let cursor = query.find<Document>(docs).sort(sort);
+      if (skip) cursor = cursor.skip(skip);
+      if (limit) cursor = cursor.limit(limit); // 0 means no limit, as in MongoDB
+      return cursor.all();
+    } finally {
+      docs.return(undefined); // after an early stop the SQLite cursor must still be released
+    }
+  }
+
+  #apply(doc: Document, update: Update): boolean {
+    const id = doc._id;
+    const changed = applyUpdate(doc, update as Modifier<Document>).length > 0;
+    if (doc._id !== id) throw new Error(`Collection "${this.name}": an update may not change _id (${JSON.stringify(id)}).`);
+    return changed;
+  }
+
+  #write(sql: string, doc: Document): void {
+    if (typeof doc?._id !== 'string') throw new Error(`Collection "${this.name}": a document needs a string _id.`);
+    this.scope.catalog.noteWrite(this.name, doc);
+    rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql).run(this.name, doc._id, JSON.stringify(doc)));
+  }
+}
+
+// Without a sort, reading stops once the page is full (mingo's own limit would drain the rows).
+const firstMatches = (docs: Iterable<Document>, query: Query, skip: number, limit: number): Document[] => {
+  const page: Document[] = [];
+  let skipping = skip;
+  for (const doc of docs) {
+    if (!query.test(doc)) continue;
+    if (skipping > 0) skipping--;
+    else if (page.push(doc) === limit) break; // limit 0 never equals a length ≥ 1: no limit
+  }
+  return page;
+};
+
+// Lazily, so rows after an early stop are never parsed.
+function* parseRows(statement: ReturnType<StatementCache['pluck']>, params: unknown[]): Generator<Document, void, undefined> {
+  for (const text of statement.iterate(...params) as IterableIterator<string>) yield JSON.parse(text) as Document;
+}
+
+export const assertCollectionName = (name: string): void => {
+  if (typeof name !== 'string' || !/^[^$\0]+$/.test(name)) throw new Error(`Invalid collection name ${JSON.stringify(name)}.`);
+};
+
+const assertUpdate = (update: Update): void => {
+  const operators = Object.keys(update ?? {});
+  if (operators.length === 0 || !operators.every((op) => op.startsWith('$'))) {
+    throw new Error(`An update needs update operators such as $set, got ${JSON.stringify(update)}.`);
+  }
+};

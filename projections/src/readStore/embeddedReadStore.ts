@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { AsyncMutex } from './asyncMutex';
+import { openConnections } from './embedded/connections';
+import { IndexCatalog } from './embedded/indexCatalog';
+import { planCandidates } from './embedded/prefilter';
+import { SqliteCollection, assertCollectionName, type SqliteScope } from './embedded/sqliteCollection';
+import { StatementCache } from './embedded/statementCache';
+import { readOnly } from './readOnly';
+import type { Filter, IndexSpec, ReadStore } from './readStore';
+import { UnitOfWorkFinishedError } from './readStoreErrors';
+
+export interface EmbeddedReadStoreOptions {
+  // How long a unit of work waits for another process (an ops CLI) holding the write lock.
+  busyTimeoutMs?: number;
+}
+
+export interface EmbeddedReadStore extends ReadStore {
+  // SQLite's plan for the candidate rows of find(filter), e.g. to check an index is used.
+  queryPlan(collection: string, filter: Filter): Promise<string[]>;
+}
+
+// Keyed by file, process-wide: better-sqlite3 is synchronous, so a second connection of this
+// process waiting on the write lock (busy_timeout) would block the event loop the holder needs
+// to finish. Units of work on one file therefore queue here and never meet in SQLite.
+const writeLocks = new Map<string, AsyncMutex>();
+
+const writeLockFor = (filePath: string): AsyncMutex => {
+  const key = resolve(filePath);
+  let lock = writeLocks.get(key);
+  if (!lock) writeLocks.set(key, (lock = new AsyncMutex(`Read store ${key}`)));
+  return lock;
+};
+
+const LIST_COLLECTIONS = `
+  WITH RECURSIVE names(name) AS (
+    SELECT min(collection) FROM documents
+    UNION ALL
+    SELECT (SELECT min(collection) FROM documents WHERE collection > names.name) FROM names WHERE name IS NOT NULL
+  ) -- a skip scan over the primary key: one probe per collection, not one per document
+  SELECT name FROM names WHERE name IS NOT NULL
+  UNION SELECT collection FROM document_indexes
+  ORDER BY 1`;
+
+// The default ReadStore: one SQLite file, a reader connection for committed state and a writer
+// connection that runs one unit of work at a time (BEGIN IMMEDIATE … COMMIT).
+export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore => {
+  const { writer, reader } = openConnections(filePath, options.busyTimeoutMs ?? 5_000);
+  const lock = writeLockFor(filePath);
+  const reads = new StatementCache(reader);
+  const writes = new StatementCache(writer);
+
+  const committed: SqliteScope = {
+    statements: reads,
+    catalog: new IndexCatalog(reads, false),
+    // One read transaction, so the index catalog and the rows come from the same commit.
+    snapshot: (read) => {
+      reads.prepare('BEGIN').run();
+      try {
+        return read();
+      } finally {
+        reads.prepare('COMMIT').run();
+      }
+    },
+    assertUsable: () => {},
+  };
+
+  const inWriteTransaction = <T>(work: (scope: SqliteScope) => Promise<T>): Promise<T> =>
+    lock.run(async () => {
+      let open = true;
+      const scope: SqliteScope = {
+        statements: writes,
+        catalog: new IndexCatalog(writes, true),
+        snapshot: (read) => read(),
+        assertUsable: () => {
+          if (!open) throw new UnitOfWorkFinishedError();
+        },
+      };
+      writes.prepare('BEGIN IMMEDIATE').run();
+      try {
+        const result = await work(scope);
+        writes.prepare('COMMIT').run();
+        return result;
+      } catch (error) {
+        if (writer.inTransaction) writes.prepare('ROLLBACK').run();
+        throw error;
+      } finally {
+        open = false;
+      }
+    });
+
+  return {
+    collection: (name: string) => readOnly(new SqliteCollection(committed, name)),
+    transaction: (fn) => inWriteTransaction((scope) => fn({ collection: (name) => new SqliteCollection(scope, name) })),
+    ensureIndexes: (collection: string, indexes: readonly IndexSpec[]) => {
+      assertCollectionName(collection);
+      return inWriteTransaction(async (scope) => indexes.forEach((spec) => scope.catalog.ensure(collection, spec)));
+    },
+    listCollections: async () => reads.pluck(LIST_COLLECTIONS).all() as string[],
+    dropCollection: (name: string) =>
+      inWriteTransaction(async (scope) => {
+        const documents = new SqliteCollection(scope, name);
+        scope.catalog.dropAll(name); // first, so deleting the rows does not update the indexes
+        await documents.deleteMany({});
+      }),
+    ping: async () => {
+      reads.pluck('SELECT 1').get();
+    },
+    // Reader first: the last connection to close checkpoints the WAL into the file.
+    close: () =>
+      lock.run(async () => {
+        reader.close();
+        writer.close();
+      }),
+    queryPlan: async (collection: string, filter: Filter) =>
+      committed.snapshot(() => {
+        const { sql, params } = planCandidates(collection, filter, committed.catalog.singleKeyFields(collection));
+        return reader
+          .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((row) => row.detail);
+      }),
+  };
+};

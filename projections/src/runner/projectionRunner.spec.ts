@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import type { ReadStore } from '../readStore/readStore';
+import { ProjectionRunner } from './projectionRunner';
+import { projectionStatus, requestRebuild } from './projectionStatus';
+import { ProjectionViews } from './projectionViews';
+import { appendTicks, counterProjection, tempReadStore, testRegistry } from './testFixtures';
+
+const runners: ProjectionRunner[] = [];
+const start = (readStore: ReadStore, eventStore: ReturnType<typeof createMemoryEventStore>, version = 1, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
+  const runner = new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [counterProjection(version)], batchSize: 50, leaseMs: 300, retireGraceMs: 0, ...extra });
+  runners.push(runner);
+  runner.start();
+  return runner;
+};
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+const counter = (readStore: ReadStore, version = 1, id = 'a') => new ProjectionViews(readStore, [counterProjection(version)], 0).collection('counters', 'counters').get(id);
+
+describe('projection runner', () => {
+  it('catches up from zero in batches, then tails live events; waitFor resolves at the position', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    await appendTicks(eventStore, 'a', 120);
+    const runner = start(readStore, eventStore);
+    const last = await appendTicks(eventStore, 'a', 5);
+    expect(await runner.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    const doc = await counter(readStore);
+    expect(doc?.count).toBe(125);
+    expect(new Set(doc?.positions as number[]).size).toBe(125);
+  });
+
+  it('waitFor answers false when the position is not reached in time', async () => {
+    const runner = start(tempReadStore(), createMemoryEventStore());
+    expect(await runner.waitFor(10_000, { timeoutMs: 50 })).toBe(false);
+  });
+
+  it('resumes from its checkpoint after a restart, applying every event exactly once', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const first = start(readStore, eventStore);
+    await first.waitFor(await appendTicks(eventStore, 'a', 30), { timeoutMs: 5000 });
+    await first.stop();
+    await appendTicks(eventStore, 'a', 20);
+    const second = start(readStore, eventStore);
+    await second.waitFor(await appendTicks(eventStore, 'a', 1), { timeoutMs: 5000 });
+    const doc = await counter(readStore);
+    expect(doc?.count).toBe(51);
+    expect((doc?.positions as number[]).join()).toBe(Array.from({ length: 51 }, (_, i) => i + 1).join());
+  });
+
+  it('a version bump rebuilds into a new build beside the old one and switches reads when caught up', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const v1 = start(readStore, eventStore, 1);
+    await v1.waitFor(await appendTicks(eventStore, 'a', 80), { timeoutMs: 5000 });
+    await v1.stop();
+    const before = await readStore.listCollections();
+    expect(before).toContain('counters__counters_v1b1');
+
+    const v2 = start(readStore, eventStore, 2);
+    await v2.waitFor(await appendTicks(eventStore, 'a', 1), { timeoutMs: 5000 });
+    const status = await projectionStatus(eventStore, readStore, [counterProjection(2)]);
+    expect(status.projections[0]).toMatchObject({ activeBuild: 'v2b2', checkpoint: 81, lag: 0, rebuilding: null });
+    expect((await counter(readStore, 2))?.count).toBe(81);
+    // The replaced build is dropped once its grace period (0 here) has passed.
+    await v2.stop();
+    start(readStore, eventStore, 2);
+    await expect.poll(() => readStore.listCollections()).not.toContain('counters__counters_v1b1');
+  });
+
+  it('a requested rebuild produces the same read model as the live one', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const runner = start(readStore, eventStore);
+    await runner.waitFor(await appendTicks(eventStore, 'a', 60), { timeoutMs: 5000 });
+    const live = await counter(readStore);
+    await requestRebuild(readStore, 'counters');
+    await expect.poll(async () => (await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.activeBuild, { timeout: 5000 }).toBe('v1b2');
+    expect(await counter(readStore)).toEqual(live);
+  });
+
+  it('a failing handler rolls its whole batch back with the checkpoint, reports the error and retries', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    let calls = 0;
+    const flaky = counterProjection(1, () => {
+      calls++;
+      if (calls === 3) throw new Error('boom');
+    });
+    const runner = new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [flaky], batchSize: 50, leaseMs: 300 });
+    runners.push(runner);
+    const last = await appendTicks(eventStore, 'a', 5);
+    runner.start();
+    await expect.poll(() => runner.positions()[0]?.error).toBe('boom');
+    expect(await counter(readStore)).toBeNull();
+    expect(await runner.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    expect((await counter(readStore))?.count).toBe(5);
+  });
+
+  it('only one process runs a projection; the other follows its checkpoint for waitFor', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    let applied = 0;
+    const make = (owner: string) =>
+      new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [counterProjection(1, () => applied++)], owner, batchSize: 10, leaseMs: 300 });
+    const one = make('one');
+    const two = make('two');
+    runners.push(one, two);
+    one.start();
+    two.start();
+    const last = await appendTicks(eventStore, 'a', 40);
+    expect(await two.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await one.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    expect(applied).toBe(40);
+    expect([one.positions()[0]?.owning, two.positions()[0]?.owning].filter(Boolean)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Projection } from './projection';
+import { ProjectionWorker } from './projectionWorker';
+import { silentLogger, type WorkerDeps } from './workerDeps';
+
+export interface ProjectionRunnerOptions extends Omit<WorkerDeps, 'owner' | 'batchSize' | 'leaseMs' | 'logger' | 'now'> {
+  projections: readonly Projection[];
+  owner?: string;
+  batchSize?: number;
+  leaseMs?: number;
+  retireGraceMs?: number;
+  logger?: WorkerDeps['logger'];
+  now?: () => number;
+  onSwitch?: (name: string) => void;
+}
+
+export interface WaitOptions {
+  timeoutMs?: number;
+  // The projections the caller will read; all of them when omitted.
+  projections?: readonly string[];
+}
+
+export const DEFAULT_WAIT_MS = 2000;
+
+// Runs every projection of the product in this process and answers read-your-writes waits.
+export class ProjectionRunner {
+  readonly workers: ProjectionWorker[];
+
+  constructor(options: ProjectionRunnerOptions) {
+    const names = new Set<string>();
+    for (const { name } of options.projections) {
+      if (names.has(name)) throw new Error(`Projection ${name} is registered twice.`);
+      if (name.includes('__')) throw new Error(`Projection name ${name} must not contain '__'.`);
+      names.add(name);
+    }
+    const deps: WorkerDeps = {
+      eventStore: options.eventStore,
+      readStore: options.readStore,
+      registry: options.registry,
+      owner: options.owner ?? `${process.pid}-${randomUUID()}`,
+      batchSize: options.batchSize ?? 1000,
+      leaseMs: options.leaseMs ?? 15_000,
+      logger: options.logger ?? silentLogger,
+      now: options.now ?? Date.now,
+    };
+    const workerOptions = { retireGraceMs: options.retireGraceMs ?? 30_000, onSwitch: options.onSwitch };
+    this.workers = options.projections.map((projection) => new ProjectionWorker(projection, deps, workerOptions));
+  }
+
+  start(): void {
+    for (const worker of this.workers) worker.start();
+  }
+
+  // Stops tailing; a batch being applied commits (or rolls back) before this resolves.
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()));
+  }
+
+  // True when every named projection has applied the log up to `position` within the timeout.
+  async waitFor(position: number | null, options: WaitOptions = {}): Promise<boolean> {
+    if (position === null) return true;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_MS;
+    const workers = options.projections ? this.workers.filter((w) => options.projections!.includes(w.name)) : this.workers;
+    const reached = await Promise.all(workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
+    return reached.every(Boolean);
+  }
+
+  positions(): { name: string; position: number; owning: boolean; error: string | null }[] {
+    return this.workers.map((w) => ({ name: w.name, position: w.waiters.current(), owning: w.owning, error: w.error }));
+  }
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { defineReactor } from './reactor';
+import { ReactorRunner } from './reactorRunner';
+import { rewindReactor } from './reactorWorker';
+import { appendTicks, tempReadStore, testRegistry } from './testFixtures';
+
+const runners: ReactorRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+const recorder = (failFirstTime = false) => {
+  const seen: string[] = [];
+  let failed = false;
+  const reactor = defineReactor<{ type: 'Ticked'; data: { counter: string } }>({
+    name: 'mailer',
+    on: {
+      Ticked: (event) => {
+        seen.push(event.id);
+        if (failFirstTime && !failed) {
+          failed = true;
+          throw new Error('smtp down');
+        }
+      },
+    },
+  });
+  return { reactor, seen };
+};
+
+describe('reactor runner', () => {
+  it('runs each side effect once per event and resumes from its checkpoint after a restart', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const { reactor, seen } = recorder();
+    const first = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(first);
+    first.start();
+    await appendTicks(eventStore, 'a', 10);
+    await expect.poll(() => seen.length).toBe(10);
+    await first.stop();
+    await appendTicks(eventStore, 'a', 5);
+    const second = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(second);
+    second.start();
+    await expect.poll(() => seen.length).toBe(15);
+    expect(new Set(seen).size).toBe(15);
+  });
+
+  it('retries a failed side effect (at least once) without repeating the ones that succeeded', async () => {
+    const eventStore = createMemoryEventStore();
+    const { reactor, seen } = recorder(true);
+    const runner = new ReactorRunner({ eventStore, readStore: tempReadStore(), registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(runner);
+    await appendTicks(eventStore, 'a', 3);
+    runner.start();
+    await expect.poll(() => new Set(seen).size, { timeout: 6000 }).toBe(3);
+    // The first event was attempted twice (failure, then success); the others once.
+    expect(seen).toHaveLength(4);
+    expect(seen[0]).toBe(seen[1]);
+  });
+
+  it('a rewind delivers the events after the position again', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const { reactor, seen } = recorder();
+    const runner = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(runner);
+    runner.start();
+    await appendTicks(eventStore, 'a', 6);
+    await expect.poll(() => seen.length).toBe(6);
+    await runner.stop();
+    await rewindReactor({ readStore }, 'mailer', 4);
+    const again = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(again);
+    again.start();
+    await expect.poll(() => seen.length).toBe(8);
+    expect(seen.slice(6)).toEqual(seen.slice(4, 6));
+  });
+});

@@ -1,0 +1,124 @@
+import type { RecordedEvent, Subscription } from '@lorewright/commands/eventStore/eventStore';
+import { LeaseLostError } from './leaseLost';
+import { leasedState, type LeasedDocument, type LeasedState } from './leasedState';
+import { toProjectedEvent } from './projectedEvent';
+import type { Reactor } from './reactor';
+import { sleep } from './sleep';
+import type { WorkerDeps } from './workerDeps';
+
+export const REACTORS_COLLECTION = '_reactors';
+// One document per handled event: `${reactor}:${eventId}`. It is written after the side effect
+// succeeds, so a crash in between repeats the effect (at least once) but a finished one never is.
+export const HANDLED_COLLECTION = '_reactor_handled';
+
+export interface ReactorState extends LeasedDocument {
+  position: number;
+}
+
+const emptyReactorState = (id: string): ReactorState => ({ _id: id, position: 0, lease: null });
+
+export class ReactorWorker {
+  error: string | null = null;
+  owning = false;
+  private readonly abort = new AbortController();
+  private subscription: Subscription | null = null;
+  private loop: Promise<void> | null = null;
+  private readonly state: LeasedState<ReactorState>;
+
+  constructor(
+    readonly reactor: Reactor,
+    private readonly deps: WorkerDeps,
+  ) {
+    this.state = leasedState<ReactorState>({ ...deps, collection: REACTORS_COLLECTION, id: reactor.name, empty: emptyReactorState });
+  }
+
+  get name() {
+    return this.reactor.name;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.subscription?.stop();
+    await this.loop;
+    if (this.owning) await this.state.release().catch(() => {});
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.abort.signal;
+    while (!signal.aborted) {
+      try {
+        if (!(await this.state.acquire())) {
+          this.owning = false;
+          await sleep(1000, signal);
+          continue;
+        }
+        this.owning = true;
+        const { position } = await this.state.peek();
+        await this.tail(position);
+        this.error = null;
+      } catch (error) {
+        if (error instanceof LeaseLostError) {
+          this.owning = false;
+          continue;
+        }
+        this.error = error instanceof Error ? error.message : String(error);
+        this.deps.logger.error({ reactor: this.name, err: error }, 'reactor failed; retrying');
+        await sleep(2000, signal);
+      }
+    }
+  }
+
+  private async tail(from: number): Promise<void> {
+    const subscription = this.deps.eventStore.subscribeToAll({ fromPosition: from, batchSize: this.deps.batchSize });
+    this.subscription = subscription;
+    const heartbeat = setInterval(() => void this.keepLease(), Math.max(50, this.deps.leaseMs / 3));
+    try {
+      for await (const batch of subscription) {
+        for (const event of batch) await this.handle(event);
+        if (batch.length > 0) await this.checkpoint(batch.at(-1)!.position);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      this.subscription = null;
+      await subscription.stop();
+    }
+  }
+
+  private async handle(event: RecordedEvent): Promise<void> {
+    const handler = this.reactor.on[event.type as keyof typeof this.reactor.on] as ((event: unknown) => unknown) | undefined;
+    if (!handler) return;
+    const handledId = `${this.name}:${event.id}`;
+    if (await this.deps.readStore.collection(HANDLED_COLLECTION).get(handledId)) return;
+    await handler(toProjectedEvent(this.deps.registry, event));
+    await this.state.withState(async (state, save, unit) => {
+      await unit.collection(HANDLED_COLLECTION).put({ _id: handledId, reactor: this.name, position: event.position });
+      await save({ ...state, position: Math.max(state.position, event.position) });
+    });
+  }
+
+  private checkpoint(position: number): Promise<void> {
+    return this.state.withState(async (state, save) => save({ ...state, position: Math.max(state.position, position) }));
+  }
+
+  private async keepLease(): Promise<void> {
+    try {
+      await this.state.withState(async (state, save) => save(state));
+    } catch {
+      await this.subscription?.stop();
+    }
+  }
+}
+
+// Rewinds reactors so that events after `position` are delivered again (ops `replay`): their
+// checkpoints move back and their handled marks after that position are forgotten.
+export const rewindReactor = (deps: Pick<WorkerDeps, 'readStore'>, name: string, position: number) =>
+  deps.readStore.transaction(async (unit) => {
+    const states = unit.collection(REACTORS_COLLECTION);
+    const state = ((await states.get(name)) as ReactorState | null) ?? emptyReactorState(name);
+    await states.put({ ...state, position: Math.min(state.position, position) } as never);
+    await unit.collection(HANDLED_COLLECTION).deleteMany({ reactor: name, position: { $gt: position } });
+  });

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { EventStore, NewEvent } from '@lorewright/commands/eventStore/eventStore';
+import { defineEvent } from '@lorewright/domain/events/eventDefinition';
+import { createEventRegistry } from '@lorewright/domain/events/eventRegistry';
+import { openEmbeddedReadStore } from '../readStore/embeddedReadStore';
+import { defineProjection } from './projection';
+
+// Shared by the runner specs: a tiny event type, a projection that records every position it
+// applies (so double application is visible), and helpers to append and open stores.
+
+export const Ticked = defineEvent({ type: 'Ticked', version: 1, schema: z.object({ counter: z.string() }) });
+export const testRegistry = createEventRegistry([Ticked]);
+
+export const tick = (counter: string): NewEvent => ({
+  id: randomUUID(),
+  type: 'Ticked',
+  data: { counter },
+  metadata: { actorId: null, correlationId: 'test', causationId: null, timestamp: new Date(0).toISOString(), schemaVersion: 1 },
+});
+
+export const appendTicks = async (eventStore: EventStore, counter: string, count: number) => {
+  let position = 0;
+  for (let i = 0; i < count; i++) position = (await eventStore.append(`counter-${counter}`, [tick(counter)], { expectedRevision: 'any' })).position;
+  return position;
+};
+
+export const counterProjection = (version = 1, onTick?: () => void) =>
+  defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+    name: 'counters',
+    version,
+    collections: { counters: [] },
+    on: {
+      Ticked: async (event, db) => {
+        onTick?.();
+        await db.collection('counters').update(event.data.counter, { $inc: { count: 1 }, $push: { positions: event.position } }, { upsert: true });
+      },
+    },
+  });
+
+export const tempReadStore = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-runner-'));
+  return openEmbeddedReadStore(path.join(dir, 'read.db'));
+};

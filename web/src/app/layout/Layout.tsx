@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { chromeFor } from '../chrome';
+import { AlertStack } from './AlertStack';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+import styles from './Layout.module.css';
+import { useScrollReset } from './useScrollReset';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollReset(pathname);
+  const { showNav, showFooter } = chromeFor(pathname);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {showNav && <TopNav />}
+      <AlertStack />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer />}
+    </div>
+  );
+}

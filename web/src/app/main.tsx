@@ -1,0 +1,17 @@
+import '../styles/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../lib/queryClient';
+import { App } from './App';
+import { routes } from './routes';
+import { makeAppStore } from './store';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={makeAppStore()} queryClient={createQueryClient()} router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);
