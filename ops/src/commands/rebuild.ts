@@ -24,17 +24,19 @@ export const rebuild = async (stores: Stores, names: string[], log: (line: strin
     const head = await eventStore.headPosition();
     const progress = positionProgress(name, head);
     const started = Date.now();
-    try {
-      await worker.runToHead((position) => progress.update(position));
-    } catch (error) {
-      if (!(error instanceof LeaseLostError)) throw error;
-      // The server holds the projection: follow the rebuild it now runs.
-      for (;;) {
-        const now = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;
-        if (now.rebuilding) progress.update(now.rebuilding.checkpoint);
-        if (!now.rebuilding && !now.rebuildRequested && now.activeBuild !== before.activeBuild) break;
-        await sleep(200);
+    for (;;) {
+      try {
+        await worker.runToHead((position) => progress.update(position));
+        break;
+      } catch (error) {
+        if (!(error instanceof LeaseLostError)) throw error;
       }
+      // The server holds the projection: follow the rebuild it now runs. If that process dies,
+      // its lease expires and the loop takes the work over here.
+      const now = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;
+      if (now.rebuilding) progress.update(now.rebuilding.checkpoint);
+      if (!now.rebuilding && !now.rebuildRequested && now.activeBuild !== before.activeBuild) break;
+      await sleep(200);
     }
     progress.finish();
     const after = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;

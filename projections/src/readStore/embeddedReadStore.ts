@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { AsyncMutex } from './asyncMutex';
 import { openConnections } from './embedded/connections';
 import { IndexCatalog } from './embedded/indexCatalog';
+import { PendingUpdates } from './embedded/pendingUpdates';
 import { planCandidates } from './embedded/prefilter';
 import { SqliteCollection, assertCollectionName, type SqliteScope } from './embedded/sqliteCollection';
 import { StatementCache } from './embedded/statementCache';
@@ -75,9 +76,11 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
           if (!open) throw new UnitOfWorkFinishedError();
         },
       };
+      scope.pending = new PendingUpdates((collection, doc) => new SqliteCollection(scope, collection).writePending(doc));
       writes.prepare('BEGIN IMMEDIATE').run();
       try {
         const result = await work(scope);
+        scope.pending.flushAll();
         writes.prepare('COMMIT').run();
         return result;
       } catch (error) {

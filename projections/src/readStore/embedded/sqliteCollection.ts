@@ -2,7 +2,9 @@ import { Query } from 'mingo';
 import { update as applyUpdate, type Modifier } from 'mingo/updater';
 import type { CollectionWriter, Document, Filter, FindOptions, Update } from '../readStore';
 import { rejectingDuplicates } from './duplicateKeys';
+import { tryFastUpdate } from './fastUpdate';
 import type { IndexCatalog } from './indexCatalog';
+import type { PendingUpdates } from './pendingUpdates';
 import { planCandidates } from './prefilter';
 import type { StatementCache } from './statementCache';
 
@@ -14,6 +16,8 @@ export interface SqliteScope {
   snapshot<T>(read: () => T): T;
   // Throws once the scope may no longer be used (a finished unit of work).
   assertUsable(): void;
+  // Only inside a unit of work: updates not yet written (see pendingUpdates.ts).
+  pending?: PendingUpdates;
 }
 
 const GET = 'SELECT doc FROM documents WHERE collection = ? AND id = ?';
@@ -36,43 +40,58 @@ export class SqliteCollection implements CollectionWriter {
 
   async get(id: string): Promise<Document | null> {
     this.scope.assertUsable();
-    return this.#get(id);
+    // A copy, so a caller changing it cannot change what the unit of work will write.
+    const pending = this.scope.pending?.get(this.name, id);
+    return pending ? structuredClone(pending) : this.#get(id);
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Document[]> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     return this.scope.snapshot(() => this.#find(filter, options));
   }
 
   async count(filter: Filter = {}): Promise<number> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     if (Object.keys(filter).length === 0) return this.scope.statements.pluck(COUNT_ALL).get(this.name) as number;
     return this.scope.snapshot(() => this.#find(filter, {}).length);
   }
 
   async insert(doc: Document): Promise<void> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     this.#write(INSERT, doc);
   }
 
   async put(doc: Document): Promise<void> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     this.#write(PUT, doc);
   }
 
   async update(id: string, update: Update, options: { upsert?: boolean } = {}): Promise<boolean> {
     this.scope.assertUsable();
     assertUpdate(update);
-    const current = this.#get(id);
+    const { pending, catalog } = this.scope;
+    const current = pending?.get(this.name, id) ?? this.#get(id);
     if (!current && !options.upsert) return false;
     const doc = current ?? { _id: id };
     if (!this.#apply(doc, update) && current) return false;
-    this.#write(PUT, doc);
+    // A unique index must refuse a duplicate at the call, so those collections write at once.
+    if (pending && !catalog.list(this.name).some((index) => index.unique)) pending.set(this.name, doc);
+    else this.#write(PUT, doc);
     return true;
+  }
+
+  // Writes a pending document (see pendingUpdates.ts).
+  writePending(doc: Document): void {
+    this.#write(PUT, doc);
   }
 
   async updateMany(filter: Filter, update: Update): Promise<number> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     assertUpdate(update);
     let changed = 0;
     for (const doc of this.#find(filter, {})) {
@@ -85,11 +104,13 @@ export class SqliteCollection implements CollectionWriter {
 
   async delete(id: string): Promise<boolean> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     return this.scope.statements.prepare(DELETE).run(this.name, id).changes > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
     const { statements } = this.scope;
     if (Object.keys(filter).length === 0) return statements.prepare(DELETE_ALL).run(this.name).changes;
     const ids = this.#find(filter, {}).map((doc) => doc._id);
@@ -118,7 +139,7 @@ export class SqliteCollection implements CollectionWriter {
 
   #apply(doc: Document, update: Update): boolean {
     const id = doc._id;
-    const changed = applyUpdate(doc, update as Modifier<Document>).length > 0;
+    const changed = tryFastUpdate(doc, update) ?? applyUpdate(doc, update as Modifier<Document>).length > 0;
     if (doc._id !== id) throw new Error(`Collection "${this.name}": an update may not change _id (${JSON.stringify(id)}).`);
     return changed;
   }

@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Document, Update } from '../readStore';
+
+// mingo's updater rebuilds its operator tables on every call, which made it most of the cost of
+// a projection rebuild. The updates projections send most ($set, $unset, $inc on plain dotted
+// paths through objects) are applied here directly; anything else — other operators, arrays
+// on the path, a path named twice, $inc of a non-number — returns null and goes to mingo, so
+// MongoDB semantics stay mingo's. The read store contract runs both paths.
+
+type Step = { parent: Record<string, unknown>; key: string };
+
+const FAST_OPERATORS = new Set(['$set', '$unset', '$inc']);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Where a path ends, creating missing objects only when `create`; null when the path crosses
+// an array or a scalar (mingo's business).
+const locate = (doc: Record<string, unknown>, path: string, create: boolean): Step | null | undefined => {
+  const keys = path.split('.');
+  let node = doc;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const key = keys[i]!;
+    const next = node[key];
+    if (next === undefined) {
+      if (!create) return undefined; // nothing there: $unset has nothing to do
+      node[key] = {};
+    } else if (!isPlainObject(next)) return null;
+    node = node[key] as Record<string, unknown>;
+  }
+  return { parent: node, key: keys.at(-1)! };
+};
+
+const plainPath = (path: string) => path !== '_id' && !path.startsWith('_id.') && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(path);
+
+// Returns whether the document changed, or null when the update is not one this handles.
+export const tryFastUpdate = (doc: Document, update: Update): boolean | null => {
+  const paths = new Set<string>();
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
+    for (const [path, value] of Object.entries(fields)) {
+      if (!plainPath(path) || paths.has(path)) return null;
+      for (const other of paths) if (other.startsWith(`${path}.`) || path.startsWith(`${other}.`)) return null;
+      paths.add(path);
+      if (operator === '$inc' && typeof value !== 'number') return null;
+      if (operator === '$set' && value === undefined) return null;
+      // Check the whole update can be done here before changing anything.
+      const step = locate(doc, path, false); // create=false: only looks
+      if (step === null) return null;
+      if (operator === '$inc' && step && step.parent[step.key] !== undefined && typeof step.parent[step.key] !== 'number') return null;
+    }
+  }
+  let changed = false;
+  for (const [operator, fields] of Object.entries(update)) {
+    for (const [path, value] of Object.entries(fields as Record<string, unknown>)) {
+      const step = locate(doc, path, operator !== '$unset');
+      if (!step) continue;
+      const { parent, key } = step;
+      if (operator === '$unset') {
+        if (key in parent) {
+          delete parent[key];
+          changed = true;
+        }
+      } else if (operator === '$inc') {
+        const before = parent[key] as number | undefined;
+        parent[key] = (before ?? 0) + (value as number);
+        if (before === undefined || value !== 0) changed = true;
+      } else if (!isDeepStrictEqual(parent[key], value)) {
+        parent[key] = structuredClone(value);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+};

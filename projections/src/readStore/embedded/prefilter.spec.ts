@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { planCandidates } from './prefilter';
+import { NULL_KEY, indexKey } from './sqlText';
+
+const where = (filter: Record<string, unknown>, fields: string[] = ['worldId', 'owner.id']) => {
+  const { sql, params } = planCandidates('places', filter, new Set(fields));
+  return { where: sql.split(' WHERE ')[1]!.split(' AND ').slice(1), params };
+};
+const worldId = indexKey('worldId');
+
+describe('candidate query planner', () => {
+  it('always narrows to the collection', () => {
+    expect(planCandidates("it's", {}, new Set()).sql).toBe("SELECT doc FROM documents WHERE likely(collection = 'it''s')");
+  });
+
+  it('compares equality, $eq and $in on single-key indexed paths and on _id in SQL', () => {
+    expect(where({ worldId: 'w1' })).toEqual({ where: [`${worldId} = ?`], params: ['w1'] });
+    expect(where({ worldId: { $eq: 3, $ne: 4 } })).toEqual({ where: [`${worldId} = ?`], params: [3] });
+    expect(where({ worldId: { $in: ['a', null, true] } })).toEqual({
+      where: [`${worldId} IN (SELECT coalesce(value, x'00') FROM json_each(?))`],
+      params: ['["a",null,true]'],
+    });
+    expect(where({ _id: 'p1' })).toEqual({ where: ['id = ?'], params: ['p1'] });
+    expect(where({ $and: [{ 'owner.id': null }, { worldId: true }] })).toEqual({
+      where: [`${indexKey('owner.id')} = ?`, `${worldId} = ?`],
+      params: [NULL_KEY, 1],
+    });
+  });
+
+  it('leaves to mingo what SQL could get wrong or cannot narrow', () => {
+    for (const filter of [
+      { order: 5 }, // not indexed (or multikey)
+      { worldId: { $gt: 'a' } },
+      { worldId: /w/ },
+      { worldId: { a: 1 } },
+      { worldId: ['w1'] },
+      { worldId: { $in: [{ a: 1 }] } },
+      { $or: [{ worldId: 'w1' }, { worldId: 'w2' }] },
+      { $nor: [{ worldId: 'w1' }] },
+      { _id: 5 },
+    ]) {
+      expect(where(filter).where, JSON.stringify(filter)).toEqual([]);
+    }
+  });
+});
