@@ -8,7 +8,7 @@ import { allProjections } from '@lorewright/projections/allProjections';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunner';
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
-import { startServer } from './serverProcess';
+import { startServerProcess } from '../testing/serverProcess';
 
 // The promise of the write side: an answered command is durable. Kill -9 the server in the
 // middle of a burst, restart it, and check that nothing acknowledged is missing and that the
@@ -52,7 +52,7 @@ const dumpVisitors = async (readStoreFile: string) => {
 describe('crash recovery', () => {
   it('SIGKILL mid-burst loses no acknowledged event, and projections equal a rebuild from zero', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-crash-'));
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ dataDir });
     const acknowledged: Visit[] = [];
     const failures = { count: 0 };
     const load = burst(first.baseUrl, 8, acknowledged, failures);
@@ -61,7 +61,7 @@ describe('crash recovery', () => {
     await load;
     expect(failures.count).toBeGreaterThan(0); // the kill really hit requests in flight
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ dataDir });
     await expect
       .poll(async () => ((await (await fetch(`${second.baseUrl}/api/v1/ready`)).json()) as { projections: { lag: number }[] }).projections[0]?.lag, {
         timeout: 20_000,

@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Projection } from './projection';
 import { ProjectionWorker } from './projectionWorker';
-import { silentLogger, type WorkerDeps } from './workerDeps';
+import { workerDeps, type WorkerDepsOptions } from './workerDeps';
 
-export interface ProjectionRunnerOptions extends Omit<WorkerDeps, 'owner' | 'batchSize' | 'leaseMs' | 'logger' | 'now'> {
+export type ProjectionRunnerOptions = WorkerDepsOptions & {
   projections: readonly Projection[];
-  owner?: string;
-  batchSize?: number;
-  leaseMs?: number;
   retireGraceMs?: number;
-  logger?: WorkerDeps['logger'];
-  now?: () => number;
   onSwitch?: (name: string) => void;
-}
+};
 
 export interface WaitOptions {
   timeoutMs?: number;
@@ -33,16 +27,7 @@ export class ProjectionRunner {
       if (name.includes('__')) throw new Error(`Projection name ${name} must not contain '__'.`);
       names.add(name);
     }
-    const deps: WorkerDeps = {
-      eventStore: options.eventStore,
-      readStore: options.readStore,
-      registry: options.registry,
-      owner: options.owner ?? `${process.pid}-${randomUUID()}`,
-      batchSize: options.batchSize ?? 1000,
-      leaseMs: options.leaseMs ?? 15_000,
-      logger: options.logger ?? silentLogger,
-      now: options.now ?? Date.now,
-    };
+    const deps = workerDeps(options, 1000);
     const workerOptions = { retireGraceMs: options.retireGraceMs ?? 30_000, onSwitch: options.onSwitch };
     this.workers = options.projections.map((projection) => new ProjectionWorker(projection, deps, workerOptions));
   }

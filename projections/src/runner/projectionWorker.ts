@@ -1,7 +1,7 @@
-import type { RecordedEvent, Subscription } from '@lorewright/commands/eventStore/eventStore';
+import type { RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
 import type { CollectionWriter, UnitOfWork } from '../readStore/readStore';
 import { LeaseLostError } from './leaseLost';
-import { leasedState, type LeasedState } from './leasedState';
+import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
 import type { Projection, ProjectionStore } from './projection';
 import { toProjectedEvent } from './projectedEvent';
@@ -28,44 +28,23 @@ type Which = 'active' | 'next';
 // tails the log, and rebuilds into a new build (blue-green) on a version bump or on request.
 // Each batch's writes and the checkpoint commit in one transaction, so every event is applied
 // exactly once.
-export class ProjectionWorker {
+export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   readonly waiters = new PositionWaiters();
-  error: string | null = null;
-  owning = false;
-  private readonly abort = new AbortController();
-  private subscription: Subscription | null = null;
   private restart = false;
-  private loop: Promise<void> | null = null;
   private readonly indexedTags = new Set<string>();
-  private readonly state: LeasedState<ProjectionState>;
 
   constructor(
     readonly projection: Projection,
-    private readonly deps: WorkerDeps,
+    deps: WorkerDeps,
     private readonly options: ProjectionWorkerOptions,
   ) {
-    this.state = leasedState<ProjectionState>({ ...deps, collection: PROJECTIONS_COLLECTION, id: projection.name, empty: emptyProjectionState });
-  }
-
-  get name() {
-    return this.projection.name;
-  }
-
-  start(): void {
-    this.loop ??= this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.abort.abort();
-    await this.subscription?.stop();
-    await this.loop;
-    if (this.owning) await this.releaseLease().catch(() => {});
+    super(projection.name, deps, PROJECTIONS_COLLECTION, emptyProjectionState);
   }
 
   // Runs until caught up with the log head as it was when called, then lets the lease go; for
   // the ops CLI and tests. Throws LeaseLostError when another process runs the projection.
   async runToHead(onProgress?: (position: number) => void): Promise<void> {
-    if (!(await this.acquireLease())) throw new LeaseLostError(this.name);
+    if (!(await this.state.acquire())) throw new LeaseLostError(this.name);
     this.owning = true;
     try {
       let state = await this.prepareBuilds();
@@ -81,38 +60,18 @@ export class ProjectionWorker {
       }
       await this.dropRetired(0);
     } finally {
-      await this.releaseLease();
+      await this.state.release();
+      this.owning = false;
     }
   }
 
-  private async run(): Promise<void> {
-    const signal = this.abort.signal;
-    while (!signal.aborted) {
-      try {
-        if (!(await this.acquireLease())) {
-          this.owning = false;
-          await this.followStandby();
-          continue;
-        }
-        this.owning = true;
-        let state = await this.prepareBuilds();
-        await this.ensureIndexes(state);
-        await this.dropRetired(this.options.retireGraceMs);
-        this.waiters.advance(state.active!.position);
-        if (state.next) state = await this.rebuild(state);
-        if (!signal.aborted) await this.tail(state.active!);
-        this.error = null;
-      } catch (error) {
-        if (error instanceof LeaseLostError) {
-          this.owning = false;
-          continue;
-        }
-        // A failing handler rolls its batch back; retry after a pause and report meanwhile.
-        this.error = error instanceof Error ? error.message : String(error);
-        this.deps.logger.error({ projection: this.name, err: error }, 'projection failed; retrying');
-        await sleep(2000, signal);
-      }
-    }
+  protected async work(): Promise<void> {
+    let state = await this.prepareBuilds();
+    await this.ensureIndexes(state);
+    await this.dropRetired(this.options.retireGraceMs);
+    this.waiters.advance(state.active!.position);
+    if (state.next) state = await this.rebuild(state);
+    if (!this.abort.signal.aborted) await this.tail(state.active!);
   }
 
   private async tail(active: BuildState): Promise<void> {
@@ -271,20 +230,11 @@ export class ProjectionWorker {
     }
   }
 
-  // Standby: another process runs this projection; follow its checkpoint for waitFor.
-  private async followStandby(): Promise<void> {
+  // Another process runs this projection: follow its checkpoint for waitFor.
+  protected override async standBy(): Promise<void> {
     const state = await this.state.peek();
     if (state.active) this.waiters.advance(state.active.position);
     await sleep(250, this.abort.signal);
-  }
-
-  private acquireLease(): Promise<boolean> {
-    return this.state.acquire();
-  }
-
-  private async releaseLease(): Promise<void> {
-    await this.state.release();
-    this.owning = false;
   }
 
   private withState<T>(

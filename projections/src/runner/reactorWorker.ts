@@ -1,9 +1,8 @@
-import type { RecordedEvent, Subscription } from '@lorewright/commands/eventStore/eventStore';
-import { LeaseLostError } from './leaseLost';
-import { leasedState, type LeasedDocument, type LeasedState } from './leasedState';
+import type { RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
+import type { LeasedDocument } from './leasedState';
+import { LeasedWorker } from './leasedWorker';
 import { toProjectedEvent } from './projectedEvent';
 import type { Reactor } from './reactor';
-import { sleep } from './sleep';
 import type { WorkerDeps } from './workerDeps';
 
 export const REACTORS_COLLECTION = '_reactors';
@@ -17,59 +16,17 @@ export interface ReactorState extends LeasedDocument {
 
 const emptyReactorState = (id: string): ReactorState => ({ _id: id, position: 0, lease: null });
 
-export class ReactorWorker {
-  error: string | null = null;
-  owning = false;
-  private readonly abort = new AbortController();
-  private subscription: Subscription | null = null;
-  private loop: Promise<void> | null = null;
-  private readonly state: LeasedState<ReactorState>;
-
+export class ReactorWorker extends LeasedWorker<ReactorState> {
   constructor(
     readonly reactor: Reactor,
-    private readonly deps: WorkerDeps,
+    deps: WorkerDeps,
   ) {
-    this.state = leasedState<ReactorState>({ ...deps, collection: REACTORS_COLLECTION, id: reactor.name, empty: emptyReactorState });
+    super(reactor.name, deps, REACTORS_COLLECTION, emptyReactorState);
   }
 
-  get name() {
-    return this.reactor.name;
-  }
-
-  start(): void {
-    this.loop ??= this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.abort.abort();
-    await this.subscription?.stop();
-    await this.loop;
-    if (this.owning) await this.state.release().catch(() => {});
-  }
-
-  private async run(): Promise<void> {
-    const signal = this.abort.signal;
-    while (!signal.aborted) {
-      try {
-        if (!(await this.state.acquire())) {
-          this.owning = false;
-          await sleep(1000, signal);
-          continue;
-        }
-        this.owning = true;
-        const { position } = await this.state.peek();
-        await this.tail(position);
-        this.error = null;
-      } catch (error) {
-        if (error instanceof LeaseLostError) {
-          this.owning = false;
-          continue;
-        }
-        this.error = error instanceof Error ? error.message : String(error);
-        this.deps.logger.error({ reactor: this.name, err: error }, 'reactor failed; retrying');
-        await sleep(2000, signal);
-      }
-    }
+  protected async work(): Promise<void> {
+    const { position } = await this.state.peek();
+    await this.tail(position);
   }
 
   private async tail(from: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { ReadStore } from '../readStore/readStore';
@@ -21,3 +22,17 @@ export interface WorkerDeps {
 }
 
 export const silentLogger: RunnerLogger = { info: () => {}, error: () => {} };
+
+export type WorkerDepsOptions = Pick<WorkerDeps, 'eventStore' | 'readStore' | 'registry'> & Partial<Omit<WorkerDeps, 'eventStore' | 'readStore' | 'registry'>>;
+
+// Fills in what a runner's caller left out: a unique owner, the lease length, a silent logger.
+export const workerDeps = (options: WorkerDepsOptions, defaultBatchSize: number): WorkerDeps => ({
+  eventStore: options.eventStore,
+  readStore: options.readStore,
+  registry: options.registry,
+  owner: options.owner ?? `${process.pid}-${randomUUID()}`,
+  batchSize: options.batchSize ?? defaultBatchSize,
+  leaseMs: options.leaseMs ?? 15_000,
+  logger: options.logger ?? silentLogger,
+  now: options.now ?? Date.now,
+});
