@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/eventDefinition';
+
+// Events of a user's stream `user-{userId}`. Secrets are stored only as hashes (argon2id for
+// the password, SHA-256 for tokens and codes), except the one-time codes that the mail reactor
+// must put in a mail (see docs/decisions.md).
+
+const Location = z.object({ ip: z.string(), city: z.string().nullable(), country_name: z.string().nullable() });
+
+export const UserRegistered = defineEvent({
+  type: 'UserRegistered',
+  version: 1,
+  schema: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(), // normalized (trimmed, lower case)
+    passwordHash: z.string(),
+    avatarImage: z.string(),
+    dateJoined: z.string(),
+    userClass: z.enum(['Beta Test User', 'Normal User']),
+    // Feature → ISO expiry (the promotion's year of every element, or none).
+    permissions: z.record(z.string(), z.string()),
+    activationCode: z.string(),
+  }),
+});
+
+export const AccountActivated = defineEvent({ type: 'AccountActivated', version: 1, schema: z.object({ userId: z.string() }) });
+
+export const UserLoggedIn = defineEvent({
+  type: 'UserLoggedIn',
+  version: 1,
+  schema: z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    tokenHash: z.string(),
+    date: z.string(),
+    location: Location,
+  }),
+});
+
+export const UserLoggedOut = defineEvent({ type: 'UserLoggedOut', version: 1, schema: z.object({ userId: z.string(), sessionId: z.string() }) });
+
+export const PasswordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  schema: z.object({ userId: z.string(), email: z.string(), code: z.string(), codeHash: z.string(), expiresAt: z.string() }),
+});
+
+// Ends every session of the user and spends the code.
+export const PasswordReset = defineEvent({
+  type: 'PasswordReset',
+  version: 1,
+  schema: z.object({ userId: z.string(), passwordHash: z.string(), codeHash: z.string() }),
+});
+
+export const ProfileUpdated = defineEvent({
+  type: 'ProfileUpdated',
+  version: 1,
+  schema: z.object({ userId: z.string(), name: z.string().optional(), email: z.string().optional() }),
+});
+
+export const TutorialStepped = defineEvent({ type: 'TutorialStepped', version: 1, schema: z.object({ userId: z.string(), step: z.number().int() }) });
+
+export const AccountBlocked = defineEvent({ type: 'AccountBlocked', version: 1, schema: z.object({ userId: z.string(), reason: z.string() }) });
+export const AccountUnblocked = defineEvent({ type: 'AccountUnblocked', version: 1, schema: z.object({ userId: z.string() }) });
+
+// Events of `emailclaim-{sha256(normalized email)}`: at most one account holds an address.
+export const EmailClaimed = defineEvent({ type: 'EmailClaimed', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
+export const EmailReleased = defineEvent({ type: 'EmailReleased', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
+
+export const accountEvents = [
+  UserRegistered,
+  AccountActivated,
+  UserLoggedIn,
+  UserLoggedOut,
+  PasswordResetRequested,
+  PasswordReset,
+  ProfileUpdated,
+  TutorialStepped,
+  AccountBlocked,
+  AccountUnblocked,
+];
+export const emailClaimEvents = [EmailClaimed, EmailReleased];
+
+export type AccountEvent =
+  | EventOf<typeof UserRegistered>
+  | EventOf<typeof AccountActivated>
+  | EventOf<typeof UserLoggedIn>
+  | EventOf<typeof UserLoggedOut>
+  | EventOf<typeof PasswordResetRequested>
+  | EventOf<typeof PasswordReset>
+  | EventOf<typeof ProfileUpdated>
+  | EventOf<typeof TutorialStepped>
+  | EventOf<typeof AccountBlocked>
+  | EventOf<typeof AccountUnblocked>;
+export type EmailClaimEvent = EventOf<typeof EmailClaimed> | EventOf<typeof EmailReleased>;
