@@ -1,17 +1,25 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { Stack } from './composition';
+import { useAuth } from './plugins/auth';
+import { useEncryptedBodies } from './plugins/encryptedBody';
 import { useErrorEnvelope } from './plugins/errorEnvelope';
+import { useRateLimits } from './plugins/rateLimits';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestIds';
 import { useSpa } from './plugins/spa';
 import { useZodValidation } from './plugins/zodValidation';
 import { accessRoutes } from './routes/access';
+import { devMailboxRoutes } from './routes/devMailbox';
+import { accountRoutes } from './routes/accounts';
+import { accountUserRoutes } from './routes/accountsUser';
 import { healthRoutes } from './routes/health';
 
 export interface AppDeps {
   stack: Stack;
   logger?: Logger;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 // The HTTP app over a composed stack. Tests call it with the embedded stack and use inject().
 export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInstance> => {
@@ -21,17 +29,36 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
     bodyLimit: 1_048_576,
     // Idle keep-alive sockets close at once on shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
+    // request.ip (rate limits, login history) is the socket address unless proxies are trusted.
+    // (Fastify's types lack the hop count its runtime accepts: trust the nearest n hops.)
+    trustProxy: typeof stack.config.TRUST_PROXY === 'number' ? trustHops(stack.config.TRUST_PROXY) : stack.config.TRUST_PROXY,
+    // Long enough for the 43-character codes in links and for routes to answer an overlong
+    // parameter with their own message; what the router refuses still gets the envelope.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (error, _request, rawReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = rawReply as FastifyReply;
+      return reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   useZodValidation(app);
   useErrorEnvelope(app);
+  useAuth(app, stack.queries.accounts);
+  useEncryptedBodies(app, stack.serverKeys);
+  if (stack.config.RATE_LIMIT_ENABLED) await useRateLimits(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(stack));
       await api.register(accessRoutes(stack));
+      await api.register(accountRoutes(stack));
+      await api.register(accountUserRoutes(stack));
+      // The outbox's mails, for developers and browser tests; never in production.
+      const { outboxDir } = stack.mail;
+      if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));
     },
     { prefix: '/api/v1' },
   );

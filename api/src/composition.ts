@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
+import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
+import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '@lorewright/commands/eventStore/sqliteEventStore';
 import { createCommandHandler } from '@lorewright/commands/pipeline/handleCommand';
-import { systemClock, uuidGenerator } from '@lorewright/commands/shared/clock';
+import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { allProjections, allReactors } from '@lorewright/projections/allProjections';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
@@ -16,6 +19,12 @@ import { ProjectionViews } from '@lorewright/projections/runner/projectionViews'
 import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import type { Config } from './config';
+import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
+import { createMailer } from './mail/createMailer';
+import type { Mailer } from './mail/mailer';
+import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
+import type { Geolocation } from './geo/geolocation';
+import { loadServerKeys } from './plugins/serverKeys';
 
 export interface Stores {
   eventStore: EventStore;
@@ -41,15 +50,39 @@ export const openStores = async (config: Config): Promise<Stores> => {
   };
 };
 
+// Ports a test may replace: a clock it moves forward, a cheaper hasher, a fixed geolocation.
+export interface StackOptions {
+  clock?: Clock;
+  passwordHasher?: PasswordHasher;
+  geolocation?: Geolocation;
+}
+
+// Reactors that need the api's ports (mail); the rest live in projections' allReactors.
+const apiReactors = (mailer: Mailer, publicUrl: string) => [createAccountMailsReactor(mailer, publicUrl)];
+export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR];
+
 // The composition root: every adapter, handler, projection and reactor of one server process.
-export const createStack = async (config: Config, logger?: RunnerLogger) => {
+export const createStack = async (config: Config, logger?: RunnerLogger, options: StackOptions = {}) => {
   const stores = await openStores(config);
   const { eventStore, readStore } = stores;
   const registry = eventRegistry;
+  const clock = options.clock ?? systemClock;
   const views = new ProjectionViews(readStore, allProjections);
   const runner = new ProjectionRunner({ eventStore, readStore, registry, projections: allProjections, logger, onSwitch: (name) => views.invalidate(name) });
-  const reactors = new ReactorRunner({ eventStore, readStore, registry, reactors: allReactors, logger });
-  const handle = createCommandHandler({ eventStore, registry, clock: systemClock, ids: uuidGenerator });
+  const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
+  const reactors = new ReactorRunner({ eventStore, readStore, registry, logger, reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl)] });
+  const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
+  const accountQueries = createAccountQueries(views);
+  const accounts = createAccountCommands({
+    handle,
+    eventStore,
+    registry,
+    clock,
+    ids: uuidGenerator,
+    hasher: options.passwordHasher ?? argon2idHasher,
+    lookups: accountQueries.lookups,
+    promotionEnd: config.PROMOTION_END,
+  });
 
   return {
     config,
@@ -60,8 +93,16 @@ export const createStack = async (config: Config, logger?: RunnerLogger) => {
     runner,
     reactors,
     views,
+    clock,
+    mail,
+    geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
+    serverKeys: loadServerKeys(config.dataDir, config.SERVER_PRIVATE_KEY),
     commands: {
       access: createAccessCommands(handle, uuidGenerator),
+      accounts,
+    },
+    queries: {
+      accounts: accountQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

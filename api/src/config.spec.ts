@@ -20,4 +20,37 @@ describe('configuration', () => {
   it('treats an empty server address as not set', () => {
     expect(loadConfig({ KURRENTDB_URL: '' }).KURRENTDB_URL).toBeUndefined();
   });
+
+  it('has account defaults: the spec promotion end, a local public address, rate limits on, no proxy trusted', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.PROMOTION_END.toISOString()).toBe('2025-10-15T00:00:00.000Z');
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.RATE_LIMIT_ENABLED).toBe(true);
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.SERVER_PRIVATE_KEY).toBeUndefined();
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({
+      PROMOTION_END: '2030-01-01T00:00:00Z',
+      PUBLIC_URL: 'https://lorewright.example/',
+      RATE_LIMIT_ENABLED: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SERVER_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    expect(config.PROMOTION_END.getUTCFullYear()).toBe(2030);
+    expect(config.publicUrl).toBe('https://lorewright.example');
+    expect(config.RATE_LIMIT_ENABLED).toBe(false);
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.SERVER_PRIVATE_KEY).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it('refuses bad account settings by name', () => {
+    expect(() => loadConfig({ PROMOTION_END: 'soon' })).toThrow(/PROMOTION_END: must be an ISO date/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL: must start with http:\/\//);
+    expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(/RATE_LIMIT_ENABLED: must be true or false/);
+    expect(() => loadConfig({ SERVER_PRIVATE_KEY: 'secret' })).toThrow(/SERVER_PRIVATE_KEY: must be a PEM private key/);
+  });
 });

@@ -11,6 +11,32 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+// An environment flag: 'true'/'1'/'yes' or 'false'/'0'/'no' (z.coerce.boolean would read 'false' as true).
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value)));
+
+// Express-style trust proxy: false (the default: the socket address is the client), true, a
+// number of hops, or a comma-separated list of proxy addresses and CIDR ranges.
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim()).filter(Boolean);
+  });
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), { message: 'must be an ISO date such as 2025-10-15T00:00:00Z' })
+  .transform((value) => new Date(value));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,9 +50,26 @@ const ConfigSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // A projection further behind the log head than this makes /ready answer 503.
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
+  // Registrations before this instant are 'Beta Test User' with a year of every element.
+  PROMOTION_END: isoDate.default(new Date('2025-10-15T00:00:00Z')),
+  // Where people reach the app, for links in mails. Default http://localhost:PORT.
+  PUBLIC_URL: optionalUrl(['http://', 'https://']).transform((value) => value?.replace(/\/+$/, '')),
+  // Mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise .eml files in DATA_DIR/mail.
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().trim().min(3).default('Lorewright <no-reply@lorewright.local>'),
+  RATE_LIMIT_ENABLED: flag(true),
+  TRUST_PROXY: trustProxy,
+  // PEM (PKCS#8 or PKCS#1) of the RSA key for encrypted request bodies; `\n` escapes allowed.
+  // Without it a key pair is generated once and kept in DATA_DIR/server-keys.json.
+  SERVER_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined))
+    .refine((value) => value === undefined || /-----BEGIN (RSA )?PRIVATE KEY-----/.test(value), { message: 'must be a PEM private key' }),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string; publicUrl: string };
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -48,5 +91,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     );
   }
   const config = result.data;
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), webDist: path.resolve(config.WEB_DIST) };
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    webDist: path.resolve(config.WEB_DIST),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
 };

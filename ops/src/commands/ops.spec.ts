@@ -53,7 +53,7 @@ describe('ops CLI', () => {
 
   it('refuses unknown projections and positions outside the log', async () => {
     const { stores } = await seeded(2);
-    await expect(rebuild(stores, ['nope'])).rejects.toThrow('Unknown projection nope. Known: visitors.');
+    await expect(rebuild(stores, ['nope'])).rejects.toThrow(`Unknown projection nope. Known: ${allProjections.map((p) => p.name).join(', ')}.`);
     await expect(replay(stores, 99)).rejects.toThrow('--from must be a position from 0 to the log head (3).');
     await expect(replay(stores, 1, 'nope')).rejects.toThrow('Unknown reactor nope.');
   });

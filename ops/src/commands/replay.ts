@@ -1,4 +1,4 @@
-import { allReactors } from '@lorewright/projections/allProjections';
+import { reactorNames } from '../reactorNames';
 import { rewindReactor } from '@lorewright/projections/runner/reactorWorker';
 import type { Stores } from '@lorewright/api/composition';
 
@@ -8,10 +8,10 @@ import type { Stores } from '@lorewright/api/composition';
 export const replay = async ({ readStore, eventStore }: Stores, from: number, reactorName?: string) => {
   const head = await eventStore.headPosition();
   if (!Number.isInteger(from) || from < 0 || from > head) throw new Error(`--from must be a position from 0 to the log head (${head}).`);
-  const reactors = reactorName ? allReactors.filter((r) => r.name === reactorName) : allReactors;
-  if (reactorName && reactors.length === 0) throw new Error(`Unknown reactor ${reactorName}. Known: ${allReactors.map((r) => r.name).join(', ') || 'none'}.`);
-  for (const reactor of reactors) await rewindReactor({ readStore }, reactor.name, from);
+  const reactors = reactorName ? reactorNames.filter((name) => name === reactorName) : reactorNames;
+  if (reactorName && reactors.length === 0) throw new Error(`Unknown reactor ${reactorName}. Known: ${reactorNames.join(', ') || 'none'}.`);
+  for (const name of reactors) await rewindReactor({ readStore }, name, from);
   return reactors.length
-    ? `Rewound ${reactors.map((r) => r.name).join(', ')} to position ${from}; the running server delivers the ${head - from} events after it again.`
+    ? `Rewound ${reactors.join(', ')} to position ${from}; the running server delivers the ${head - from} events after it again.`
     : 'No reactors are registered: nothing to replay.';
 };

@@ -1,4 +1,5 @@
-import { allProjections, allReactors } from '@lorewright/projections/allProjections';
+import { allProjections } from '@lorewright/projections/allProjections';
+import { reactorNames } from '../reactorNames';
 import { projectionStatus } from '@lorewright/projections/runner/projectionStatus';
 import { REACTORS_COLLECTION, type ReactorState } from '@lorewright/projections/runner/reactorWorker';
 import type { Stores } from '@lorewright/api/composition';
@@ -8,7 +9,7 @@ import { formatTable } from '../table';
 export const status = async ({ eventStore, readStore, describe }: Stores): Promise<string> => {
   const { head, projections } = await projectionStatus(eventStore, readStore, allProjections);
   const reactorRows = await Promise.all(
-    allReactors.map(async ({ name }) => {
+    reactorNames.map(async (name) => {
       const state = (await readStore.collection(REACTORS_COLLECTION).get(name)) as ReactorState | null;
       const position = state?.position ?? 0;
       return [name, position, head - position];

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from './mailer';
+import type { ParsedMail } from './mimeReader';
+
+export type DeliveredMail = Pick<ParsedMail, 'messageId' | 'from' | 'to' | 'subject' | 'text' | 'html'>;
+
+export interface MailerUnderTest {
+  mailer: Mailer;
+  // Every mail that reached the other side (outbox folder, SMTP server), parsed back.
+  delivered(): Promise<DeliveredMail[]>;
+  close(): Promise<void>;
+}
+
+export interface MailerContractOptions {
+  mailFrom: string;
+  // The adapter itself drops a repeated id (outbox). Otherwise (SMTP) only the shared
+  // Message-ID lets the receiver drop it.
+  dropsRepeats: boolean;
+}
+
+const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
+  id: randomUUID(),
+  to: 'zoe@example.com',
+  subject: 'Activate your Lorewright account, Zoë — “Ærwyn” awaits',
+  // Non-ASCII and a line longer than 76 characters force the transfer encodings' soft breaks.
+  text: `Hello Zoë,\n\nOpen ${'https://lorewright.test/activate/'.padEnd(120, 'x')} to begin.\n`,
+  html: '<p style="color:#e4e4e7">Hello Zoë &amp; friends — <a href="https://lorewright.test/activate/abc">activate</a></p>',
+  ...overrides,
+});
+
+// The behaviour every Mailer adapter must show.
+export const mailerContract = (name: string, open: () => Promise<MailerUnderTest>, { mailFrom, dropsRepeats }: MailerContractOptions) =>
+  describe(`Mailer contract: ${name}`, () => {
+    let subject: MailerUnderTest;
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(async () => {
+      await subject.close();
+    });
+
+    it('delivers the recipient, subject, plain text and html unchanged, from MAIL_FROM', async () => {
+      const sent = message();
+      await subject.mailer.send(sent);
+      const [mail, ...others] = await subject.delivered();
+      expect(others).toEqual([]);
+      expect(mail).toMatchObject({ to: sent.to, subject: sent.subject, text: sent.text, html: sent.html, from: mailFrom });
+    });
+
+    it('gives each mail a Message-ID derived from its id, the key receivers dedupe by', async () => {
+      const first = message();
+      const second = message();
+      await subject.mailer.send(first);
+      await subject.mailer.send(second);
+      const ids = (await subject.delivered()).map((mail) => mail.messageId).sort();
+      const domain = mailFrom.split('@')[1]!.replace('>', '');
+      expect(ids).toEqual([`<${first.id}@${domain}>`, `<${second.id}@${domain}>`].sort());
+    });
+
+    it(`a repeated id ${dropsRepeats ? 'gives one mail' : 'arrives with the same Message-ID'}, sent one after another or at once`, async () => {
+      const sent = message();
+      await subject.mailer.send(sent);
+      await subject.mailer.send({ ...sent });
+      await Promise.all([subject.mailer.send({ ...sent }), subject.mailer.send({ ...sent })]);
+      const delivered = await subject.delivered();
+      expect(new Set(delivered.map((mail) => mail.messageId)).size).toBe(1);
+      expect(delivered).toHaveLength(dropsRepeats ? 1 : 4);
+    });
+
+    it.each(['../../etc/passwd', 'a>b', 'a b', '', '.hidden'])('refuses the id %j, which could escape a file name or a header, and delivers nothing', async (id) => {
+      await expect(subject.mailer.send(message({ id }))).rejects.toThrow('Invalid mail id');
+      expect(await subject.delivered()).toEqual([]);
+    });
+  });

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { readMime } from './mimeReader';
+import { findOutboxFile, listOutboxFiles, type OutboxFile } from './outboxFiles';
+
+// Reads the outbox back for the dev mailbox. The `.eml` files are the only record: parsing them
+// (rather than keeping a JSON copy beside each) shows exactly what a recipient would get, and a
+// single file per mail is all the atomic rename has to protect.
+
+export interface OutboxSummary {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+}
+
+export interface OutboxMail extends OutboxSummary {
+  from: string;
+  messageId: string | null;
+  text: string;
+  html: string;
+}
+
+const readFile = async (dir: string, file: OutboxFile): Promise<OutboxMail | null> => {
+  let raw: Buffer;
+  try {
+    raw = await fs.readFile(path.join(dir, file.name));
+  } catch (error) {
+    // Someone emptied the outbox between listing and reading.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const mail = readMime(raw);
+  return {
+    id: file.id,
+    to: mail.to,
+    subject: mail.subject,
+    date: mail.date ?? file.writtenAt,
+    from: mail.from,
+    messageId: mail.messageId,
+    text: mail.text,
+    html: mail.html,
+  };
+};
+
+// Newest first.
+export const listOutbox = async (dir: string): Promise<OutboxSummary[]> => {
+  const mails = await Promise.all((await listOutboxFiles(dir)).map((file) => readFile(dir, file)));
+  return mails.filter((mail) => mail !== null).map(({ id, to, subject, date }) => ({ id, to, subject, date }));
+};
+
+export const readOutboxMail = async (dir: string, id: string): Promise<OutboxMail | null> => {
+  const file = await findOutboxFile(dir, id);
+  return file ? readFile(dir, file) : null;
+};

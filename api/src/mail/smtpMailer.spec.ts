@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailerContract } from './mailer.contract';
+import { readMime } from './mimeReader';
+import { createSmtpMailer } from './smtpMailer';
+import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
+
+const MAIL_FROM = 'Lorewright Test <mailer@lorewright.test>';
+
+mailerContract(
+  'smtp (smtp-server on 127.0.0.1)',
+  async () => {
+    const server = await startSmtpTestServer();
+    return {
+      mailer: createSmtpMailer({ smtpUrl: server.url, mailFrom: MAIL_FROM }),
+      delivered: async () => server.received.map((mail) => readMime(mail.raw)),
+      close: server.close,
+    };
+  },
+  { mailFrom: MAIL_FROM, dropsRepeats: false },
+);
+
+const mail = { id: 'abc', to: 'zoe@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+
+describe('smtp adapter', () => {
+  let server: SmtpTestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('logs in with the credentials of SMTP_URL and sends the envelope from MAIL_FROM to the recipient', async () => {
+    server = await startSmtpTestServer();
+    const mailer = createSmtpMailer({ smtpUrl: `smtp://mailer%40lorewright.test:s3cr%3At@127.0.0.1:${server.port}`, mailFrom: MAIL_FROM });
+    await mailer.send(mail);
+    expect(server.logins).toEqual([{ username: 'mailer@lorewright.test', password: 's3cr:t' }]);
+    expect(server.received).toMatchObject([{ envelopeFrom: 'mailer@lorewright.test', envelopeTo: ['zoe@example.com'], user: 'mailer@lorewright.test' }]);
+  });
+
+  it('fails the send when the server cannot be reached, so the reactor retries it', async () => {
+    server = await startSmtpTestServer();
+    const url = server.url;
+    await server.close();
+    server = null;
+    await expect(createSmtpMailer({ smtpUrl: url }).send(mail)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});

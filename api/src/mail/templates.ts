@@ -1,0 +1,33 @@
+import { renderHtml, renderText, type MailContent } from './mailLayout';
+
+// The account mails of the spec: activation after registering (link to /activate/{code}) and
+// the password reset (link to /reset-password/{code}).
+
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// PUBLIC_URL may be given with a trailing slash; codes are opaque, so they are URL-encoded.
+const pageUrl = (publicUrl: string, page: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/${page}/${encodeURIComponent(code)}`;
+
+const render = (to: string, subject: string, content: MailContent): AccountMail => ({ to, subject, text: renderText(content), html: renderHtml(content) });
+
+export const activationMail = ({ to, name, code, publicUrl }: { to: string; name: string; code: string; publicUrl: string }): AccountMail =>
+  render(to, 'Activate your Lorewright account', {
+    heading: `Welcome to Lorewright, ${name}!`,
+    paragraphs: ['Thank you for registering. Please confirm your email address to activate your account.'],
+    action: { label: 'Activate account', url: pageUrl(publicUrl, 'activate', code) },
+    footnote: 'If you did not create a Lorewright account, you can ignore this email.',
+  });
+
+// The reset code's lifetime (1 hour) is the domain's rule; the mail only tells it.
+export const passwordResetMail = ({ to, code, publicUrl }: { to: string; code: string; publicUrl: string }): AccountMail =>
+  render(to, 'Reset your Lorewright password', {
+    heading: 'Reset your password',
+    paragraphs: ['We received a request to reset the password of your Lorewright account. Open the link below to choose a new one. The link expires in 1 hour and works once.'],
+    action: { label: 'Reset password', url: pageUrl(publicUrl, 'reset-password', code) },
+    footnote: 'If you did not ask for a reset, you can ignore this email; your password stays unchanged.',
+  });

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256Hex } from '@lorewright/commands/accounts/secrets';
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
+import type { UserView } from '@lorewright/domain/accounts/userView';
+import { forbidden, unauthenticated } from '@lorewright/domain/shared/errors';
+import type { AccountQueries } from '@lorewright/projections/accounts/accountQueries';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // 'required': no valid token → 401. 'optional': the user when a valid token is sent.
+    // Unset: the route never looks at the token.
+    auth?: 'required' | 'optional';
+    // A blocked account may call this non-GET route (logout, reads over POST, the appeal).
+    allowBlocked?: boolean;
+  }
+  interface FastifyRequest {
+    user: UserView | null;
+    sessionId: string | null;
+  }
+}
+
+const bearerToken = (header: string | undefined) => {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+};
+
+const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
+
+// `Authorization: Bearer <token>` → the session in the sessions projection → request.user.
+// The blocked-account rule lives here, once: a blocked user reads, logs out and appeals, and
+// every other change is refused before any route code runs.
+export const useAuth = (app: FastifyInstance, queries: AccountQueries) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    const { auth, allowBlocked } = request.routeOptions.config;
+    if (!auth) return;
+    const token = bearerToken(request.headers.authorization);
+    const found = token ? await queries.sessionByTokenHash(sha256Hex(token)) : null;
+    if (!found) {
+      if (auth === 'required') throw unauthenticated(m.loginRequired);
+      return;
+    }
+    request.user = found.user;
+    request.sessionId = found.session.sessionId;
+    if (found.user.accountStatus === 'blocked' && !allowBlocked && !readsOnly(request.method)) throw forbidden(m.blockedMutation);
+  });
+};
+
+// The user of a route declared with auth 'required'.
+export const currentUser = (request: FastifyRequest): UserView => {
+  if (!request.user) throw unauthenticated(m.loginRequired);
+  return request.user;
+};

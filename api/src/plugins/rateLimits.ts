@@ -1,0 +1,71 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentials';
+import { tooManyRequests } from '@lorewright/domain/shared/errors';
+
+// Guessing passwords, flooding registrations and mailing strangers reset links are limited per
+// client address and per e-mail address named in the body. Counters live in this process
+// (a cluster behind a load balancer limits per instance; a shared store is a later step).
+export type RateLimitedAction = 'register' | 'login' | 'forgotPassword';
+
+interface Rule {
+  per: 'ip' | 'email';
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
+  login: [
+    { per: 'ip', max: 10, windowMs: minutes(1) },
+    { per: 'email', max: 5, windowMs: minutes(1) },
+  ],
+  register: [
+    { per: 'ip', max: 5, windowMs: minutes(10) },
+    { per: 'email', max: 3, windowMs: minutes(10) },
+  ],
+  forgotPassword: [
+    { per: 'ip', max: 10, windowMs: minutes(15) },
+    { per: 'email', max: 3, windowMs: minutes(15) },
+  ],
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimited?: RateLimitedAction;
+  }
+}
+
+export const tooManyAttemptsMessage = (retryInMs: number) => {
+  const n = Math.max(1, Math.ceil(retryInMs / 60_000));
+  return `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`;
+};
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : null;
+};
+
+// Per-IP rules run when the request arrives (before its body is decrypted or validated);
+// per-address rules once the validated body names the address.
+export const useRateLimits = async (app: FastifyInstance) => {
+  await app.register(fastifyRateLimit, { global: false });
+  app.addHook('onRoute', (route) => {
+    const action = route.config?.rateLimited;
+    if (!action) return;
+    for (const rule of RATE_LIMITS[action]) {
+      const keyOf = (request: FastifyRequest) => (rule.per === 'ip' ? request.ip : emailOf(request));
+      const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${action}:${rule.per}:${keyOf(request)}` });
+      const check = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (keyOf(request) === null) return;
+        const result = await limiter(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests(tooManyAttemptsMessage(result.ttl));
+      };
+      const hook = rule.per === 'ip' ? 'onRequest' : 'preHandler';
+      route[hook] = [...(route[hook] ? [route[hook]].flat() : []), check];
+    }
+  });
+};

@@ -1,0 +1,135 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/deciderSpec';
+import type { AccountEvent } from './account.events';
+import { userDecider } from './user.decide';
+
+const spec = deciderSpec(userDecider);
+const userId = 'u1';
+const email = 'ada@example.com';
+const location = { ip: '81.2.69.142', city: 'London', country_name: 'United Kingdom' };
+
+const registered = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    name: 'Ada',
+    email,
+    passwordHash: 'hash-1',
+    avatarImage: 'default_avatar.png',
+    dateJoined: '2025-01-01T00:00:00.000Z',
+    userClass: 'Beta Test User',
+    permissions: { maps: '2026-01-01T00:00:00.000Z' },
+    activationCode: 'code-1',
+  },
+} as const satisfies AccountEvent;
+const activated: AccountEvent = { type: 'AccountActivated', data: { userId } };
+const loggedIn = (sessionId: string): AccountEvent => ({ type: 'UserLoggedIn', data: { userId, sessionId, tokenHash: `t-${sessionId}`, date: '2025-01-02T00:00:00.000Z', location } });
+const resetRequested: AccountEvent = {
+  type: 'PasswordResetRequested',
+  data: { userId, email, code: 'reset-1', codeHash: 'rh-1', expiresAt: '2025-01-02T01:00:00.000Z' },
+};
+const resetPassword = { type: 'ResetPassword' as const, codeHash: 'rh-1', email, passwordHash: 'hash-2', now: '2025-01-02T00:30:00.000Z' };
+const logIn = (verifiedPasswordHash: string) => ({ type: 'LogIn' as const, sessionId: 's1', tokenHash: 't-s1', date: '2025-01-02T00:00:00.000Z', location, verifiedPasswordHash });
+
+describe('registration and activation', () => {
+  it('a new user registers', () => {
+    spec.given([]).when({ type: 'Register', ...registered.data }).then([registered]);
+  });
+
+  it('the right code activates a pending account', () => {
+    spec.given([registered]).when({ type: 'Activate', code: 'code-1' }).then([activated]);
+  });
+
+  it('an active account is already active', () => {
+    spec.given([registered, activated]).when({ type: 'Activate', code: 'code-1' }).thenThrows('Account already active.');
+  });
+
+  it('a wrong code or an unknown account is an invalid code', () => {
+    spec.given([registered]).when({ type: 'Activate', code: 'other' }).thenThrows('Invalid confirmation code.');
+    spec.given([]).when({ type: 'Activate', code: 'code-1' }).thenThrows('Invalid confirmation code.');
+  });
+});
+
+describe('sessions', () => {
+  it('an active user with the right password logs in', () => {
+    spec.given([registered, activated]).when(logIn('hash-1')).then([loggedIn('s1')]);
+  });
+
+  it('a password checked against a hash that has changed since is wrong', () => {
+    spec.given([registered, activated]).when(logIn('stale-hash')).thenThrows('Incorrect email or password.');
+  });
+
+  it('a pending user with the right password is told to activate', () => {
+    spec.given([registered]).when(logIn('hash-1')).thenThrows('Please activate your account first');
+  });
+
+  it('a blocked user may still log in', () => {
+    spec.given([registered, activated, { type: 'AccountBlocked', data: { userId, reason: 'spam' } }]).when(logIn('hash-1')).then([loggedIn('s1')]);
+  });
+
+  it('logging out ends an open session once', () => {
+    spec.given([registered, activated, loggedIn('s1')]).when({ type: 'LogOut', sessionId: 's1' }).then([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]);
+    spec.given([registered, activated, loggedIn('s1'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]).when({ type: 'LogOut', sessionId: 's1' }).then([]);
+  });
+});
+
+describe('password reset', () => {
+  it('a reset request carries the code for the mail and its hash', () => {
+    spec
+      .given([registered, activated])
+      .when({ type: 'RequestPasswordReset', code: 'reset-1', codeHash: 'rh-1', expiresAt: '2025-01-02T01:00:00.000Z' })
+      .then([resetRequested]);
+  });
+
+  it('a fresh code for the account address resets the password', () => {
+    spec.given([registered, activated, resetRequested]).when(resetPassword).then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }]);
+  });
+
+  it('resetting also activates a pending account: the code reached its mailbox', () => {
+    spec.given([registered, resetRequested]).when(resetPassword).then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }, activated]);
+  });
+
+  it('a code is single use', () => {
+    spec.given([registered, activated, resetRequested, { type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }]).when(resetPassword).thenThrows('invalid or has expired');
+  });
+
+  it('a code expires after its hour', () => {
+    spec.given([registered, activated, resetRequested]).when({ ...resetPassword, now: '2025-01-02T01:00:00.000Z' }).thenThrows('invalid or has expired');
+  });
+
+  it('a code must match the address it was sent to, and dies when the address changes', () => {
+    spec.given([registered, activated, resetRequested]).when({ ...resetPassword, email: 'eve@example.com' }).thenThrows('invalid or has expired');
+    spec
+      .given([registered, activated, resetRequested, { type: 'ProfileUpdated', data: { userId, email: 'new@example.com' } }])
+      .when({ ...resetPassword, email: 'new@example.com' })
+      .thenThrows('invalid or has expired');
+  });
+});
+
+describe('profile', () => {
+  it('only changed fields are recorded', () => {
+    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada', email: 'new@example.com' }).then([{ type: 'ProfileUpdated', data: { userId, email: 'new@example.com' } }]);
+  });
+
+  it('nothing changed is refused', () => {
+    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada', email }).thenThrows('No changes made.');
+    spec.given([registered]).when({ type: 'UpdateProfile' }).thenThrows('No changes made.');
+  });
+
+  it('the tutorial steps forward; the same step again changes nothing', () => {
+    spec.given([registered]).when({ type: 'StepTutorial', step: 3 }).then([{ type: 'TutorialStepped', data: { userId, step: 3 } }]);
+    spec.given([registered, { type: 'TutorialStepped', data: { userId, step: 3 } }]).when({ type: 'StepTutorial', step: 3 }).then([]);
+  });
+
+  it('blocking and unblocking happen once each', () => {
+    const blocked: AccountEvent = { type: 'AccountBlocked', data: { userId, reason: 'spam' } };
+    spec.given([registered]).when({ type: 'Block', reason: 'spam' }).then([blocked]);
+    spec.given([registered, blocked]).when({ type: 'Block', reason: 'spam' }).then([]);
+    spec.given([registered, blocked]).when({ type: 'Unblock' }).then([{ type: 'AccountUnblocked', data: { userId } }]);
+    spec.given([registered]).when({ type: 'Unblock' }).then([]);
+  });
+
+  it('commands on an unknown user are refused', () => {
+    spec.given([]).when({ type: 'StepTutorial', step: 1 }).thenThrows('User not found.');
+  });
+});

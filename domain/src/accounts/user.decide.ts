@@ -1,0 +1,72 @@
+import type { Decider } from '../shared/decider';
+import { conflict, forbidden, invalid, notAcceptable, notFound, unauthenticated } from '../shared/errors';
+import type { AccountEvent } from './account.events';
+import { accountMessages as m } from './accountMessages';
+import { isResetCodeUsable } from './resetCode';
+import type { UserCommand } from './user.commands';
+import { evolveUser, initialUserState, type UserState } from './user.state';
+
+const requireUser = (state: UserState) => {
+  if (!state.registered) throw notFound('User not found.');
+};
+
+const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
+  const userId = state.userId;
+  switch (command.type) {
+    case 'Register': {
+      if (state.registered) throw conflict('This account already exists.');
+      const { type: _, ...data } = command;
+      return [{ type: 'UserRegistered', data }];
+    }
+    case 'Activate': {
+      if (!state.registered || command.code !== state.activationCode) throw invalid(m.invalidCode);
+      if (state.activated) throw notAcceptable(m.alreadyActive);
+      return [{ type: 'AccountActivated', data: { userId } }];
+    }
+    case 'LogIn': {
+      if (!state.registered || state.passwordHash !== command.verifiedPasswordHash) throw unauthenticated(m.wrongCredentials);
+      // Only after the password is right, so the answer reveals nothing to a stranger.
+      if (!state.activated) throw forbidden(m.notActivated);
+      const { sessionId, tokenHash, date, location } = command;
+      return [{ type: 'UserLoggedIn', data: { userId, sessionId, tokenHash, date, location } }];
+    }
+    case 'LogOut':
+      if (!state.openSessions.includes(command.sessionId)) return [];
+      return [{ type: 'UserLoggedOut', data: { userId, sessionId: command.sessionId } }];
+    case 'RequestPasswordReset': {
+      requireUser(state);
+      const { code, codeHash, expiresAt } = command;
+      return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, code, codeHash, expiresAt } }];
+    }
+    case 'ResetPassword': {
+      const code = state.resetCodes[command.codeHash];
+      if (!code || command.email !== state.email || !isResetCodeUsable(code, state.email, new Date(command.now))) throw invalid(m.resetCodeInvalid);
+      const reset: AccountEvent = { type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, codeHash: command.codeHash } };
+      // The code reached the account's mailbox, which proves what activation proves.
+      return state.activated ? [reset] : [reset, { type: 'AccountActivated', data: { userId } }];
+    }
+    case 'UpdateProfile': {
+      requireUser(state);
+      const name = command.name !== undefined && command.name !== state.name ? { name: command.name } : {};
+      const email = command.email !== undefined && command.email !== state.email ? { email: command.email } : {};
+      if (!('name' in name) && !('email' in email)) throw invalid(m.noChanges);
+      return [{ type: 'ProfileUpdated', data: { userId, ...name, ...email } }];
+    }
+    case 'StepTutorial':
+      requireUser(state);
+      return command.step === state.tutorialStep ? [] : [{ type: 'TutorialStepped', data: { userId, step: command.step } }];
+    case 'Block':
+      requireUser(state);
+      return state.blocked ? [] : [{ type: 'AccountBlocked', data: { userId, reason: command.reason } }];
+    case 'Unblock':
+      requireUser(state);
+      return state.blocked ? [{ type: 'AccountUnblocked', data: { userId } }] : [];
+  }
+};
+
+// One user's account over `user-{userId}`.
+export const userDecider: Decider<UserCommand, AccountEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

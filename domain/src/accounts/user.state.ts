@@ -1,0 +1,64 @@
+import type { AccountEvent } from './account.events';
+import type { ResetCodeStatus } from './resetCode';
+
+// What the write side needs to know about one user to decide: folded from `user-{userId}`.
+export interface UserState {
+  registered: boolean;
+  userId: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  activationCode: string;
+  activated: boolean;
+  blocked: boolean;
+  tutorialStep: number;
+  openSessions: readonly string[];
+  // By code hash.
+  resetCodes: Readonly<Record<string, ResetCodeStatus>>;
+}
+
+export const initialUserState = (): UserState => ({
+  registered: false,
+  userId: '',
+  name: '',
+  email: '',
+  passwordHash: '',
+  activationCode: '',
+  activated: false,
+  blocked: false,
+  tutorialStep: 0,
+  openSessions: [],
+  resetCodes: {},
+});
+
+// A new password spends every code sent before it, not only the one used.
+const spendAll = (codes: UserState['resetCodes']) => Object.fromEntries(Object.entries(codes).map(([hash, code]) => [hash, { ...code, used: true }]));
+
+export const evolveUser = (state: UserState, event: AccountEvent): UserState => {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, name, email, passwordHash, activationCode } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, activationCode };
+    }
+    case 'AccountActivated':
+      return { ...state, activated: true };
+    case 'UserLoggedIn':
+      return { ...state, openSessions: [...state.openSessions, event.data.sessionId] };
+    case 'UserLoggedOut':
+      return { ...state, openSessions: state.openSessions.filter((id) => id !== event.data.sessionId) };
+    case 'PasswordResetRequested': {
+      const { codeHash, email, expiresAt } = event.data;
+      return { ...state, resetCodes: { ...state.resetCodes, [codeHash]: { email, expiresAt, used: false } } };
+    }
+    case 'PasswordReset':
+      return { ...state, passwordHash: event.data.passwordHash, openSessions: [], resetCodes: spendAll(state.resetCodes) };
+    case 'ProfileUpdated':
+      return { ...state, name: event.data.name ?? state.name, email: event.data.email ?? state.email };
+    case 'TutorialStepped':
+      return { ...state, tutorialStep: event.data.step };
+    case 'AccountBlocked':
+      return { ...state, blocked: true };
+    case 'AccountUnblocked':
+      return { ...state, blocked: false };
+  }
+};

@@ -1,0 +1,67 @@
+import type { Permissions } from './permissions';
+import type { UserClass } from './promotion';
+
+// What the server shows of a user (the spec's User document without its secrets), shared by the
+// users projection that writes it and the client that reads it.
+
+export interface LoginLocation {
+  ip: string;
+  // Null for private and loopback addresses, and where the offline database knows no answer.
+  city: string | null;
+  country_name: string | null;
+}
+
+export interface LoginRecord {
+  date: string;
+  location: LoginLocation;
+}
+
+export type AccountStatus = 'active' | 'pending' | 'blocked';
+export type SubscriptionStatus = 'active' | 'set_to_cancel' | 'expired';
+
+export interface UserView {
+  _id: string;
+  name: string;
+  email: string;
+  avatarImage: string;
+  dateJoined: string;
+  numLogins: number;
+  accountStatus: AccountStatus;
+  // When the account was activated; an unblocked account returns to 'active' or 'pending' by it.
+  activatedOn: string | null;
+  subscription_status: SubscriptionStatus | null;
+  permissions: Permissions;
+  currentWorldID: string | null;
+  worlds: string[];
+  following: { worlds: string[] };
+  // The tutorial step the user has reached (spec §3: a step number, 0 when absent).
+  tutorial: number;
+  userClass: UserClass;
+  // Newest first.
+  loginHistory: LoginRecord[];
+  violationHistory: unknown[];
+}
+
+// GET user/profile/{id}: what anyone may see of a user.
+export interface PublicProfile {
+  _id: string;
+  name: string;
+  avatarImage: string;
+  dateJoined: string;
+  worlds: string[];
+  posts: unknown[];
+}
+
+export const publicProfileOf = (user: UserView): PublicProfile => ({
+  _id: user._id,
+  name: user.name,
+  avatarImage: user.avatarImage,
+  dateJoined: user.dateJoined,
+  // Public worlds and posts arrive with the worlds and community features.
+  worlds: [],
+  posts: [],
+});
+
+export const DEFAULT_AVATAR = 'default_avatar.png';
+// The login history kept in the user document; the event log keeps every login.
+export const LOGIN_HISTORY_LIMIT = 100;

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import { LOGIN_HISTORY_LIMIT, type UserView } from '@lorewright/domain/accounts/userView';
+import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { ProjectionRunner } from '../runner/projectionRunner';
+import { ProjectionViews } from '../runner/projectionViews';
+import { tempReadStore } from '../runner/testFixtures';
+import { usersProjection } from './users.projection';
+
+const runners: ProjectionRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+// Appends the events to one user's stream and returns the user document once projected.
+const project = async (events: AccountEvent[]): Promise<UserView | null> => {
+  const eventStore = createMemoryEventStore();
+  const readStore = tempReadStore();
+  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [usersProjection] });
+  runners.push(runner);
+  runner.start();
+  const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: '2025-01-01T00:00:00.000Z', schemaVersion: 1 };
+  const { position } = await eventStore.append('user-u1', events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), { expectedRevision: 'any' });
+  await runner.waitFor(position, { timeoutMs: 5000 });
+  return (await new ProjectionViews(readStore, [usersProjection], 0).collection('users', 'users').get('u1')) as UserView | null;
+};
+
+const userId = 'u1';
+const registered: AccountEvent = {
+  type: 'UserRegistered',
+  data: { userId, name: 'Ada', email: 'ada@example.com', passwordHash: 'h', avatarImage: 'default_avatar.png', dateJoined: '2025-01-01T00:00:00.000Z', userClass: 'Normal User', permissions: {}, activationCode: 'c' },
+};
+const loggedIn = (n: number): AccountEvent => ({
+  type: 'UserLoggedIn',
+  data: { userId, sessionId: `s${n}`, tokenHash: `t${n}`, date: new Date(Date.UTC(2025, 0, 2, 0, 0, n)).toISOString(), location: { ip: '127.0.0.1', city: null, country_name: null } },
+});
+
+describe('users projection', () => {
+  it('keeps the newest logins first, at most the limit, and counts every login', async () => {
+    const logins = Array.from({ length: LOGIN_HISTORY_LIMIT + 5 }, (_, n) => loggedIn(n));
+    const user = await project([registered, { type: 'AccountActivated', data: { userId } }, ...logins]);
+    expect(user?.numLogins).toBe(LOGIN_HISTORY_LIMIT + 5);
+    expect(user?.loginHistory).toHaveLength(LOGIN_HISTORY_LIMIT);
+    expect(user?.loginHistory[0]!.date).toBe((logins.at(-1)!.data as { date: string }).date);
+  });
+
+  it('an unblocked account returns to active when it was activated, to pending when not', async () => {
+    const blockedAndBack: AccountEvent[] = [{ type: 'AccountBlocked', data: { userId, reason: 'x' } }, { type: 'AccountUnblocked', data: { userId } }];
+    expect((await project([registered, { type: 'AccountActivated', data: { userId } }, ...blockedAndBack]))?.accountStatus).toBe('active');
+    expect((await project([registered, ...blockedAndBack]))?.accountStatus).toBe('pending');
+    expect((await project([registered, blockedAndBack[0]!, { type: 'AccountActivated', data: { userId } }]))?.accountStatus).toBe('blocked');
+  });
+});

@@ -1,0 +1,62 @@
+import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import { LOGIN_HISTORY_LIMIT, type LoginRecord, type UserView } from '@lorewright/domain/accounts/userView';
+import { defineProjection } from '../runner/projection';
+
+// One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
+// Worlds, following, subscription and violations are filled by their features' handlers later.
+export const usersProjection = defineProjection<AccountEvent>({
+  name: 'users',
+  version: 1,
+  collections: { users: [] },
+  on: {
+    UserRegistered: (event, db) => {
+      const { userId, name, email, avatarImage, dateJoined, userClass, permissions } = event.data;
+      const user: UserView = {
+        _id: userId,
+        name,
+        email,
+        avatarImage,
+        dateJoined,
+        numLogins: 0,
+        accountStatus: 'pending',
+        activatedOn: null,
+        subscription_status: null,
+        permissions,
+        currentWorldID: null,
+        worlds: [],
+        following: { worlds: [] },
+        tutorial: 0,
+        userClass,
+        loginHistory: [],
+        violationHistory: [],
+      };
+      return db.collection('users').put({ ...user });
+    },
+    AccountActivated: async (event, db) => {
+      const users = db.collection('users');
+      const user = (await users.get(event.data.userId)) as UserView | null;
+      const accountStatus = user?.accountStatus === 'blocked' ? 'blocked' : 'active';
+      await users.update(event.data.userId, { $set: { accountStatus, activatedOn: event.metadata.timestamp } });
+    },
+    UserLoggedIn: async (event, db) => {
+      const users = db.collection('users');
+      const user = (await users.get(event.data.userId)) as UserView | null;
+      if (!user) return;
+      const entry: LoginRecord = { date: event.data.date, location: event.data.location };
+      // Newest first, and bounded: the document is read on every authenticated request.
+      const loginHistory = [entry, ...user.loginHistory].slice(0, LOGIN_HISTORY_LIMIT);
+      await users.update(user._id, { $set: { loginHistory }, $inc: { numLogins: 1 } });
+    },
+    ProfileUpdated: (event, db) => {
+      const { userId, ...changes } = event.data;
+      return db.collection('users').update(userId, { $set: changes });
+    },
+    TutorialStepped: (event, db) => db.collection('users').update(event.data.userId, { $set: { tutorial: event.data.step } }),
+    AccountBlocked: (event, db) => db.collection('users').update(event.data.userId, { $set: { accountStatus: 'blocked' } }),
+    AccountUnblocked: async (event, db) => {
+      const users = db.collection('users');
+      const user = (await users.get(event.data.userId)) as UserView | null;
+      await users.update(event.data.userId, { $set: { accountStatus: user?.activatedOn ? 'active' : 'pending' } });
+    },
+  },
+});
