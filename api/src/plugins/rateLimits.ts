@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '@lorewright/domain/accounts/credentials';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { tooManyRequests } from '@lorewright/domain/shared/errors';
 
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per

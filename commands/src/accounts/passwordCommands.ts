@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { normalizeEmail } from '@lorewright/domain/accounts/credentials';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { isResetCodeUsable, resetCodeExpiry } from '@lorewright/domain/accounts/resetCode';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
 import { invalid } from '@lorewright/domain/shared/errors';

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@lorewright/domain/accounts/credentials';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
 import type { UserCommand, UpdateUserBody } from '@lorewright/domain/accounts/user.commands';
 import type { CommandContext } from '../pipeline/commandContext';

@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { normalizeEmail, type RegisterBody } from '@lorewright/domain/accounts/credentials';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
+import type { RegisterBody } from '@lorewright/domain/accounts/credentials';
 import { promotionPermissions, userClassOf } from '@lorewright/domain/accounts/promotion';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
 import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';

@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { normalizeEmail, type LoginBody } from '@lorewright/domain/accounts/credentials';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
+import type { LoginBody } from '@lorewright/domain/accounts/credentials';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
 import type { LoginLocation } from '@lorewright/domain/accounts/userView';
 import { unauthenticated } from '@lorewright/domain/shared/errors';

@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import { accountMessages as m } from './accountMessages';
+import { isValidEmail, isValidPassword } from './credentialRules';
 
-// The spec gives two password rules; Lorewright uses one everywhere: 8 to 80 characters
-// (docs/decisions.md). Both the client and the server validate with these.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 80;
-
-export const isValidPassword = (password: string) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-
-// Exactly one @, something before it, and a domain that contains a dot and neither starts nor
-// ends with one (spec §5).
-export const isValidEmail = (email: string): boolean => {
-  const parts = email.split('@');
-  if (parts.length !== 2) return false;
-  const [local, domain] = parts as [string, string];
-  if (!local || /\s/.test(email)) return false;
-  return domain.includes('.') && !domain.startsWith('.') && !domain.endsWith('.');
-};
-
-// E-mail addresses are compared without case and surrounding blanks.
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
+// Request bodies of the account calls, validated on the server (and their types).
 const filled = z.string({ error: m.enterAllFields }).trim().min(1, m.enterAllFields);
 const email = filled.max(254, m.validEmail).refine(isValidEmail, m.validEmail);
 const password = z.string({ error: m.enterAllFields }).min(1, m.enterAllFields).refine(isValidPassword, m.validPassword);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountMessages as m } from './accountMessages';
-import { isValidEmail } from './credentials';
+import { isValidEmail } from './credentialRules';
 import type { Permissions } from './permissions';
 import type { UserClass } from './promotion';
 import type { LoginLocation } from './userView';

@@ -16,6 +16,16 @@ export interface LoginRecord {
   location: LoginLocation;
 }
 
+// A violation of the content policy and its appeal (spec §3); issued by support staff.
+export interface Violation {
+  date: string;
+  reason: string;
+  appealedOn?: string | null;
+  appealReason?: string | null;
+  rejectedOn?: string | null;
+  repealedOn?: string | null;
+}
+
 export type AccountStatus = 'active' | 'pending' | 'blocked';
 export type SubscriptionStatus = 'active' | 'set_to_cancel' | 'expired';
 
@@ -39,7 +49,7 @@ export interface UserView {
   userClass: UserClass;
   // Newest first.
   loginHistory: LoginRecord[];
-  violationHistory: unknown[];
+  violationHistory: Violation[];
 }
 
 // GET user/profile/{id}: what anyone may see of a user.

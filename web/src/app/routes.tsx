@@ -8,6 +8,36 @@ import { Layout } from './layout/Layout';
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ScreenPending = lazy(() => import('../components/ScreenPending').then((m) => ({ default: m.ScreenPending })));
+// Accounts (issue 3): sign-in screens, introduction, dashboard.
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ActivatePage = lazy(() => import('../features/auth/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const IntroductionPage = lazy(() => import('../features/introduction/IntroductionPage').then((m) => ({ default: m.IntroductionPage })));
+const StartCreatingPage = lazy(() => import('../features/startCreating/StartCreatingPage').then((m) => ({ default: m.StartCreatingPage })));
+const DashboardLayout = lazy(() => import('../features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardHome = lazy(() => import('../features/dashboard/DashboardHome').then((m) => ({ default: m.DashboardHome })));
+const SettingsPage = lazy(() => import('../features/dashboard/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const LoginHistoryPage = lazy(() => import('../features/dashboard/LoginHistoryPage').then((m) => ({ default: m.LoginHistoryPage })));
+const ViolationsPage = lazy(() => import('../features/dashboard/ViolationsPage').then((m) => ({ default: m.ViolationsPage })));
+const NotificationHistoryPage = lazy(() =>
+  import('../features/dashboard/NotificationHistoryPage').then((m) => ({ default: m.NotificationHistoryPage })),
+);
+
+// Public pages: pricing, updates, the architecture visualization and help.
+const PricingPage = lazy(() => import('../features/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
+const UpdatesPage = lazy(() => import('../features/updates/UpdatesPage').then((m) => ({ default: m.UpdatesPage })));
+const AppDiagramPage = lazy(() => import('../features/appDiagram/AppDiagramPage').then((m) => ({ default: m.AppDiagramPage })));
+const HelpHomePage = lazy(() => import('../features/help/HelpHomePage').then((m) => ({ default: m.HelpHomePage })));
+const HelpLayout = lazy(() => import('../features/help/HelpLayout').then((m) => ({ default: m.HelpLayout })));
+const FaqPage = lazy(() => import('../features/help/FaqPage').then((m) => ({ default: m.FaqPage })));
+const TermsOfServicePage = lazy(() => import('../features/help/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })));
+const PrivacyPolicyPage = lazy(() => import('../features/help/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const StoringPasswordsPage = lazy(() => import('../features/help/StoringPasswordsPage').then((m) => ({ default: m.StoringPasswordsPage })));
+const InappropriateContentPage = lazy(() =>
+  import('../features/help/InappropriateContentPage').then((m) => ({ default: m.InappropriateContentPage })),
+);
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -20,24 +50,25 @@ export const routes: RouteObject[] = [
     children: [
       // Accounts, worlds and community (document 1)
       { index: true, element: <LandingPage /> },
-      screen('login', 'Login'),
-      screen('register', 'Register'),
-      screen('activate/:code', 'Account Activation'),
-      screen('forgot-password', 'Forgot Password'),
-      screen('reset-password/:code', 'Reset Password'),
-      screen('introduction', 'Introduction'),
-      screen('start-creating', 'Start Creating'),
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'activate/:code', element: <ActivatePage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password/:code', element: <ResetPasswordPage /> },
+      { path: 'introduction', element: <IntroductionPage /> },
+      { path: 'start-creating', element: <StartCreatingPage /> },
       {
         path: 'dashboard',
+        element: <DashboardLayout />,
         children: [
-          { index: true, element: pending('Dashboard') },
-          screen('settings', 'Account Settings'),
-          screen('login-history', 'Login History'),
+          { index: true, element: <DashboardHome /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'login-history', element: <LoginHistoryPage /> },
           screen('following', 'Following'),
           screen('invitations', 'Invitations'),
-          screen('notification-history', 'Notification History'),
+          { path: 'notification-history', element: <NotificationHistoryPage /> },
           screen('manage-subscription', 'Manage Subscription'),
-          screen('violations', 'Violations'),
+          { path: 'violations', element: <ViolationsPage /> },
           screen('media', 'Media'),
         ],
       },
@@ -59,19 +90,25 @@ export const routes: RouteObject[] = [
           screen('posts', 'Community Posts'),
         ],
       },
-      screen('pricing', 'Pricing'),
+      { path: 'pricing', element: <PricingPage /> },
       screen('support', 'Support'),
-      screen('updates', 'Updates & Fixes'),
-      screen('app-diagram', 'Visualization'),
+      { path: 'updates', element: <UpdatesPage /> },
+      { path: 'app-diagram', element: <AppDiagramPage /> },
       {
         path: 'help',
         children: [
-          { index: true, element: pending('Help') },
-          screen('faq', 'FAQ'),
-          screen('terms-of-service', 'Terms of Service'),
-          screen('privacy-policy', 'Privacy Policy'),
-          screen('storing-passwords', 'Storing Passwords'),
-          screen('inappropriate-content', 'Inappropriate Content'),
+          // The help home alone; every other help page beside the help menu.
+          { index: true, element: <HelpHomePage /> },
+          {
+            element: <HelpLayout />,
+            children: [
+              { path: 'faq', element: <FaqPage /> },
+              { path: 'terms-of-service', element: <TermsOfServicePage /> },
+              { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+              { path: 'storing-passwords', element: <StoringPasswordsPage /> },
+              { path: 'inappropriate-content', element: <InappropriateContentPage /> },
+            ],
+          },
         ],
       },
 

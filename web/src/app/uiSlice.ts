@@ -1,7 +1,9 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 // UI state that several components share: alert messages and the mobile menu.
-export type AlertKind = 'success' | 'error' | 'warning' | 'info';
+// Five alert kinds: four with a meaning, and 'notice' for neutral information.
+export const ALERT_KINDS = ['success', 'info', 'warning', 'error', 'notice'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface Alert {
   id: string;

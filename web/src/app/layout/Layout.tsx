@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AlertStack } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
+import { AppStart } from '../../features/session/AppStart';
 import { chromeFor } from '../chrome';
-import { AlertStack } from './AlertStack';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 import styles from './Layout.module.css';
@@ -15,6 +16,7 @@ export function Layout() {
 
   return (
     <div className={styles.shell}>
+      <AppStart />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

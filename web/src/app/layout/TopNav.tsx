@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { blogUrl } from '../../lib/config';
+import { UserMenu } from '../../features/session/UserMenu';
 import { selectIsSignedIn } from '../sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { menuClosed, menuToggled, selectMenuOpen } from '../uiSlice';
@@ -78,9 +79,12 @@ export function TopNav() {
               </li>
             )}
             {signedIn ? (
-              <NavItem to="/support" onSelect={close}>
-                Feedback
-              </NavItem>
+              <>
+                <NavItem to="/support" onSelect={close}>
+                  Feedback
+                </NavItem>
+                <UserMenu onSelect={close} />
+              </>
             ) : (
               <li className={styles.loginItem}>
                 <NavLink to="/login" className={`button button-primary ${styles.login}`} onClick={close}>

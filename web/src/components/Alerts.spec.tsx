@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../app/store';
+import { alertShown, ALERT_KINDS } from '../app/uiSlice';
+import { ALERT_AUTO_DISMISS_MS, AlertMessage, AlertStack } from './Alerts';
+
+function renderStack() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <AlertStack />
+    </Provider>,
+  );
+  const raise = (kind: (typeof ALERT_KINDS)[number], text: string) => act(() => void store.dispatch(alertShown({ kind, text })));
+  return { store, raise };
+}
+
+describe('Alerts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has five kinds', () => {
+    expect(ALERT_KINDS).toEqual(['success', 'info', 'warning', 'error', 'notice']);
+  });
+
+  it.each([
+    ['error', 'alert'],
+    ['warning', 'alert'],
+    ['success', 'status'],
+    ['info', 'status'],
+    ['notice', 'status'],
+  ] as const)('announces a %s alert with role %s and names its kind', (kind, role) => {
+    const labels = { success: 'Success', info: 'Information', warning: 'Warning', error: 'Error', notice: 'Notice' };
+    render(<AlertMessage kind={kind}>Something happened.</AlertMessage>);
+    const alert = screen.getByRole(role);
+    expect(alert).toHaveTextContent(`${labels[kind]}: Something happened.`);
+  });
+
+  it('shows raised alerts and closes one with its button', () => {
+    const { store, raise } = renderStack();
+    raise('success', 'Login successful!');
+    raise('error', 'Invalid confirmation code.');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful!');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid confirmation code.');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+    expect(store.getState().ui.alerts).toHaveLength(1);
+  });
+
+  it('dismisses an alert by itself after a while', () => {
+    vi.useFakeTimers();
+    const { raise } = renderStack();
+    raise('info', 'Coming Soon!');
+
+    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS - 1));
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+  });
+
+  it('keeps an alert while the pointer rests on it', () => {
+    vi.useFakeTimers();
+    const { raise } = renderStack();
+    raise('warning', 'No changes made.');
+
+    fireEvent.mouseEnter(screen.getByRole('alert').parentElement!);
+    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS * 2));
+    expect(screen.getByText('No changes made.')).toBeInTheDocument();
+
+    fireEvent.mouseLeave(screen.getByRole('alert').parentElement!);
+    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS));
+    expect(screen.queryByText('No changes made.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the line breaks of multi-line messages', () => {
+    render(<AlertMessage kind="success">{'Support ticket submitted successfully.\nThank you for helping us improve this platform!'}</AlertMessage>);
+    expect(screen.getByRole('status')).toHaveTextContent('Support ticket submitted successfully. Thank you');
+  });
+});

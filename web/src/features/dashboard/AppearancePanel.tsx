@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { DEFAULT_APPEARANCE, applyAppearance, isDefault, readAppearance, saveAppearance, type Appearance } from '../session/appearance';
+import styles from './Dashboard.module.css';
+
+const colours: { key: keyof Appearance; label: string }[] = [
+  { key: 'primary', label: 'Primary colour' },
+  { key: 'secondary', label: 'Secondary colour' },
+  { key: 'background', label: 'Background colour' },
+];
+
+/** Colour pickers with live preview: every change shows at once and is kept in this browser. */
+export function AppearancePanel() {
+  const [appearance, setAppearance] = useState(readAppearance);
+  const baseId = useId();
+
+  const change = (next: Appearance) => {
+    setAppearance(next);
+    applyAppearance(next);
+    saveAppearance(next);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className={styles.panelTitle}>
+        Appearance
+      </h2>
+      <p className={styles.panelText}>Choose the colours Lorewright uses in this browser. Changes show immediately.</p>
+      <div className={styles.colours}>
+        {colours.map(({ key, label }) => (
+          <div key={key} className={styles.colour}>
+            <input
+              id={`${baseId}-${key}`}
+              className={styles.colourInput}
+              type="color"
+              value={appearance[key]}
+              onChange={(e) => change({ ...appearance, [key]: e.target.value.toLowerCase() })}
+            />
+            <label htmlFor={`${baseId}-${key}`} className={styles.colourLabel}>
+              <span>{label}</span>
+              <code className={styles.colourValue}>{appearance[key]}</code>
+            </label>
+          </div>
+        ))}
+      </div>
+      <div className={styles.preview} aria-hidden="true">
+        <span className={styles.previewTitle}>Preview</span>
+        <span className="button button-primary">Primary</span>
+        <span className="button button-secondary">Secondary</span>
+        <span className={styles.previewLink}>A link</span>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" disabled={isDefault(appearance)} onClick={() => change(DEFAULT_APPEARANCE)}>
+          Reset to defaults
+        </button>
+      </div>
+    </section>
+  );
+}

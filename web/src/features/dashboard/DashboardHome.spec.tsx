@@ -1,0 +1,141 @@
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readToken, writeToken } from '../../lib/tokenStorage';
+import { makeUser, meAnswer, mockApi } from '../../testing/mockApi';
+import { renderRoute } from '../../testing/renderRoute';
+
+describe('dashboard', () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(() => {
+    api = mockApi();
+    sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(['/dashboard', '/dashboard/settings', '/dashboard/login-history', '/dashboard/media'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('welcomes a returning user back and shows permissions, subscription and the side menu', async () => {
+    api.on('POST me', meAnswer(makeUser({ numLogins: 5, tutorial: 3 })));
+    renderRoute('/dashboard', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send us your feedback' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('heading', { name: 'Your Permissions' })).toBeInTheDocument();
+    expect(screen.getByText(m.notSubscribed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('link', { name: 'See Demo World' })).toHaveAttribute('href', '/world/example');
+
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/dashboard/settings',
+      '/dashboard/login-history',
+      '/dashboard/following',
+      '/dashboard/invitations',
+      '/dashboard/notification-history',
+      '/dashboard/manage-subscription',
+      '/dashboard/violations',
+      '/dashboard/media',
+    ]);
+  });
+
+  it('welcomes a first-time user to Lorewright', async () => {
+    sessionStorage.setItem('introductionShownFor', 'u1');
+    api.on('POST me', meAnswer(makeUser({ numLogins: 1 })));
+    renderRoute('/dashboard', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lorewright, Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('shows a blocked account its notice instead of permissions and subscription', async () => {
+    api.on('POST me', meAnswer(makeUser({ accountStatus: 'blocked' })));
+    renderRoute('/dashboard', { token: 't' });
+    expect(await screen.findByText('Your account has been blocked.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/dashboard/violations');
+    expect(screen.queryByRole('heading', { name: 'Your Permissions' })).not.toBeInTheDocument();
+    expect(screen.queryByText(m.notSubscribed)).not.toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Violations']);
+  });
+
+  it('logs out: revokes the token on the server, forgets it and goes to /login', async () => {
+    writeToken('t');
+    api.on('POST me', meAnswer(makeUser()));
+    api.on('POST logout', { status: 200, body: { message: 'Logged out.' } });
+    const { router, store } = renderRoute('/dashboard', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('POST logout')).toHaveLength(1);
+    expect(readToken()).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
+  });
+
+  it('keeps the pending children inside the dashboard', async () => {
+    api.on('POST me', meAnswer(makeUser()));
+    renderRoute('/dashboard/following', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available in this build yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('says the notification history is coming soon', async () => {
+    api.on('POST me', meAnswer(makeUser()));
+    renderRoute('/dashboard/notification-history', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notification History' })).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+  });
+
+  it('lists the login history with date, ip, city and country, newest first', async () => {
+    api.on('POST me', meAnswer(makeUser()));
+    api.on('GET loginHistory', {
+      status: 200,
+      body: {
+        loginHistory: [
+          { date: '2025-01-02T10:00:00.000Z', location: { ip: '203.0.113.7', city: 'Lisbon', country_name: 'Portugal' } },
+          { date: '2025-03-04T10:00:00.000Z', location: { ip: '127.0.0.1', city: null, country_name: null } },
+        ],
+      },
+    });
+    renderRoute('/dashboard/login-history', { token: 't' });
+    expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows[0]?.slice(1)).toEqual(['127.0.0.1', '—', '—']);
+    expect(rows[1]?.slice(1)).toEqual(['203.0.113.7', 'Lisbon', 'Portugal']);
+  });
+
+  it('shows the empty violations state, and an appeal form for a violation', async () => {
+    api.on('POST me', meAnswer(makeUser()));
+    const first = renderRoute('/dashboard/violations', { token: 't' });
+    expect(await screen.findByText('You have no violations.')).toBeInTheDocument();
+    first.unmount();
+
+    api.on(
+      'POST me',
+      meAnswer(
+        makeUser({
+          violationHistory: [
+            { date: '2025-02-01T12:00:00.000Z', reason: 'Copyrighted images in a public world.' },
+            { date: '2025-01-01T12:00:00.000Z', reason: 'Repealed one.', repealedOn: '2025-01-05T12:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/dashboard/violations', { token: 't' });
+    expect(await screen.findByText('Copyrighted images in a public world.')).toBeInTheDocument();
+    expect(screen.queryByText('Repealed one.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Appeal this violation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Appeal' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
+import { Link } from 'react-router-dom';
+import { useCurrentUser, useLogout } from '../session/api';
+import type { CurrentUser } from '../session/types';
+import { PermissionsTable } from './PermissionsTable';
+import styles from './Dashboard.module.css';
+
+/** First login: 'Welcome to Lorewright'; afterwards 'Welcome back' (spec §2). */
+export const greetingFor = (user: Pick<CurrentUser, 'name' | 'numLogins'>) =>
+  `${user.numLogins === 1 ? 'Welcome to Lorewright' : 'Welcome back'}, ${user.name}`;
+
+export function DashboardHome() {
+  const user = useCurrentUser();
+  const { logout, isPending } = useLogout();
+  if (!user) return null;
+  const blocked = user.accountStatus === 'blocked';
+
+  return (
+    <div className={styles.page}>
+      <title>Dashboard · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{greetingFor(user)}</h1>
+        <p className={styles.subtitle}>
+          We'd love to hear what you think of Lorewright. <Link to="/support">Send us your feedback</Link> — every report and
+          review helps us improve it.
+        </p>
+      </header>
+
+      {blocked ? (
+        <section className={`${styles.panel} ${styles.blocked}`} aria-label="Account status">
+          <p className={styles.panelLead}>{m.blocked}</p>
+          <div className={styles.actions}>
+            <Link to="/dashboard/violations" className="button button-primary">
+              More Info
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          <section className={styles.panel} aria-labelledby="permissions-title">
+            <h2 id="permissions-title" className={styles.panelTitle}>
+              Your Permissions
+            </h2>
+            <PermissionsTable permissions={user.permissions ?? {}} />
+          </section>
+          <SubscriptionPanel user={user} />
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <Link to="/world/example" className="button button-primary">
+          See Demo World
+        </Link>
+        <button type="button" className="button button-secondary" onClick={logout} disabled={isPending}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SubscriptionPanel({ user }: { user: CurrentUser }) {
+  const subscribed = user.subscription_status === 'active' || user.subscription_status === 'set_to_cancel';
+  return (
+    <section className={styles.panel} aria-labelledby="subscription-title">
+      <h2 id="subscription-title" className={styles.panelTitle}>
+        Subscription
+      </h2>
+      {subscribed ? (
+        <>
+          <p className={styles.panelLead}>Your subscription is active.</p>
+          <div className={styles.actions}>
+            <Link to="/dashboard/manage-subscription" className="button button-secondary">
+              Manage Subscription
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.panelLead}>{m.notSubscribed}</p>
+          <p className={styles.panelText}>Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
+          <div className={styles.actions}>
+            <Link to="/subscribe" className="button button-primary">
+              Subscribe
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

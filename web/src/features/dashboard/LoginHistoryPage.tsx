@@ -1,0 +1,59 @@
+import { PageLoading } from '../../components/PageLoading';
+import { AlertMessage } from '../../components/Alerts';
+import { useLoginHistory } from './api';
+import { formatDateTime } from './formatDate';
+import styles from './Dashboard.module.css';
+
+const unknown = (value: string | null | undefined) => value || '—';
+
+export function LoginHistoryPage() {
+  const history = useLoginHistory();
+  // Newest first.
+  const entries = [...(history.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+
+  return (
+    <div className={styles.page}>
+      <title>Login History · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Login History</h1>
+        <p className={styles.subtitle}>Every login to your account, with where it came from. Don't recognise one? Change your password.</p>
+      </header>
+      <section className={styles.panel} aria-label="Logins">
+        {history.isPending ? (
+          <PageLoading />
+        ) : history.isError ? (
+          <AlertMessage kind="error" inline>
+            {history.error.message}
+          </AlertMessage>
+        ) : entries.length === 0 ? (
+          <p className={styles.empty}>No logins yet.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">IP</th>
+                  <th scope="col">City</th>
+                  <th scope="col">Country</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry, index) => (
+                  <tr key={`${entry.date}-${index}`}>
+                    <td>{formatDateTime(entry.date)}</td>
+                    <td>
+                      <code className={styles.code}>{entry.location.ip}</code>
+                    </td>
+                    <td>{unknown(entry.location.city)}</td>
+                    <td>{unknown(entry.location.country_name)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

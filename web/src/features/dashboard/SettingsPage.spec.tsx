@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, meAnswer, mockApi } from '../../testing/mockApi';
+import { renderRoute } from '../../testing/renderRoute';
+import { changedFields } from './SettingsPage';
+
+async function openSettings() {
+  renderRoute('/dashboard/settings', { token: 't' });
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+  return {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    update: screen.getByRole('button', { name: 'Update' }),
+  };
+}
+
+describe('account settings', () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(() => {
+    api = mockApi({ 'POST me': meAnswer(makeUser()) });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the avatar (default drawing), a read-only member-since date and the editable fields', async () => {
+    const form = await openSettings();
+    expect(form.name).toHaveValue('Ada Lovelace');
+    expect(form.email).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Member since')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Member since')).toHaveValue('March 14, 2025');
+    expect(document.querySelector('[data-default-avatar]')).not.toBeNull();
+  });
+
+  it('says "No changes made." when nothing changed, and sends nothing', async () => {
+    const form = await openSettings();
+    fireEvent.change(form.name, { target: { value: ' Ada Lovelace ' } });
+    fireEvent.click(form.update);
+    expect(await screen.findByText('No changes made.')).toBeInTheDocument();
+    expect(api.callsTo('PUT user/updateUser')).toHaveLength(0);
+  });
+
+  it('sends only a changed name', async () => {
+    api.on('PUT user/updateUser', (body) => ({
+      status: 201,
+      body: { message: 'Updated successfully.', user: makeUser({ name: (body as { name: string }).name }) },
+    }));
+    const form = await openSettings();
+    fireEvent.change(form.name, { target: { value: 'Augusta Ada King' } });
+    fireEvent.click(form.update);
+    expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
+    expect(api.callsTo('PUT user/updateUser')[0]?.body).toEqual({ name: 'Augusta Ada King' });
+    // The menu shows the new name.
+    await waitFor(() => expect(within(screen.getByRole('complementary')).getByText('Augusta Ada King')).toBeInTheDocument());
+  });
+
+  it('refuses an invalid new email', async () => {
+    const form = await openSettings();
+    fireEvent.change(form.email, { target: { value: 'ada@example' } });
+    fireEvent.click(form.update);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks to retype a new email exactly before sending it', async () => {
+    api.on('PUT user/updateUser', { status: 201, body: { message: 'Updated successfully.', user: makeUser({ email: 'ada@analytical.org' }) } });
+    const form = await openSettings();
+    fireEvent.change(form.email, { target: { value: 'ada@analytical.org' } });
+    fireEvent.click(form.update);
+
+    const dialog = within(await screen.findByRole('dialog'));
+    const retype = dialog.getByLabelText('Please re-enter your new email for confirmation.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText('Please enter the requested information.')).toBeInTheDocument();
+    fireEvent.change(retype, { target: { value: 'ada@analytical.com' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText('Please enter matching information.')).toBeInTheDocument();
+    expect(api.callsTo('PUT user/updateUser')).toHaveLength(0);
+
+    fireEvent.change(retype, { target: { value: 'ada@analytical.org' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT user/updateUser')[0]?.body).toEqual({ email: 'ada@analytical.org' });
+  });
+
+  it("shows the server's error", async () => {
+    api.on('PUT user/updateUser', { status: 400, body: { error: 'No changes made.' } });
+    const form = await openSettings();
+    fireEvent.change(form.name, { target: { value: 'Ada' } });
+    fireEvent.click(form.update);
+    expect(await screen.findByText('No changes made.')).toBeInTheDocument();
+  });
+
+  it('compares addresses without case or blanks', () => {
+    const user = { name: 'Ada', email: 'ada@example.com' };
+    expect(changedFields(user, 'Ada', ' ADA@example.com ')).toEqual({});
+    expect(changedFields(user, 'Ada ', 'ada@example.org')).toEqual({ email: 'ada@example.org' });
+  });
+
+  it('previews colours live, keeps them and resets to the defaults', async () => {
+    await openSettings();
+    const primary = screen.getByLabelText(/Primary colour/);
+    expect(primary).toHaveValue('#60e0be');
+    fireEvent.change(primary, { target: { value: '#ff8800' } });
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#ff8800');
+    expect(JSON.parse(localStorage.getItem('appearance') ?? '{}')).toMatchObject({ primary: '#ff8800' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('');
+    expect(screen.getByLabelText(/Primary colour/)).toHaveValue('#60e0be');
+    expect(screen.getByLabelText(/Secondary colour/)).toHaveValue('#b1c0da');
+    expect(screen.getByLabelText(/Background colour/)).toHaveValue('#1a1a1a');
+    expect(localStorage.getItem('appearance')).toBeNull();
+  });
+});

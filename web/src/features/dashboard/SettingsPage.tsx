@@ -1,0 +1,135 @@
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
+import { isValidEmail, normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { InputModal } from '../../components/InputModal';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { useLoadingFlag } from '../../lib/useLoadingFlag';
+import { useCurrentUser } from '../session/api';
+import type { CurrentUser } from '../session/types';
+import { UserAvatar } from '../session/UserAvatar';
+import { AppearancePanel } from './AppearancePanel';
+import { useUpdateUser, type UpdateUserInput } from './api';
+import { formatDate } from './formatDate';
+import styles from './Dashboard.module.css';
+
+/** The fields that differ from the account (spec §5: only changed fields are sent). */
+export function changedFields(user: Pick<CurrentUser, 'name' | 'email'>, name: string, email: string): UpdateUserInput {
+  const changes: UpdateUserInput = {};
+  if (name.trim() !== user.name) changes.name = name.trim();
+  if (normalizeEmail(email) !== normalizeEmail(user.email)) changes.email = email.trim();
+  return changes;
+}
+
+export function SettingsPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={styles.page}>
+      <title>Account Settings · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Account Settings</h1>
+      </header>
+      <AccountPanel user={user} />
+      <AppearancePanel />
+    </div>
+  );
+}
+
+function AccountPanel({ user }: { user: CurrentUser }) {
+  const dispatch = useAppDispatch();
+  const update = useUpdateUser();
+  const busy = useLoadingFlag(update.isPending);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [confirming, setConfirming] = useState<UpdateUserInput | null>(null);
+  const ids = { since: useId(), name: useId(), email: useId() };
+
+  // When the saved account changes (an update answered), the form shows it.
+  useEffect(() => {
+    setName(user.name);
+    setEmail(user.email);
+  }, [user.name, user.email]);
+
+  const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
+
+  const send = (changes: UpdateUserInput) =>
+    update.mutate(changes, {
+      onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.updated })),
+      onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!name.trim() || !email.trim()) return warn(m.enterAllFields);
+    const changes = changedFields(user, name, email);
+    if (changes.name === undefined && changes.email === undefined) return warn(m.noChanges);
+    if (changes.email !== undefined) {
+      if (!isValidEmail(changes.email)) return warn(m.validEmail);
+      // A new address is typed twice: the second time in the confirmation dialog.
+      setConfirming(changes);
+      return;
+    }
+    send(changes);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="account-title">
+      <h2 id="account-title" className={styles.panelTitle}>
+        Account
+      </h2>
+      <div className={styles.settings}>
+        <div className={styles.avatarColumn}>
+          <UserAvatar user={user} size={112} />
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor={ids.since} className={styles.label}>
+              Member since
+            </label>
+            <input id={ids.since} className={styles.input} value={formatDate(user.dateJoined)} readOnly />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.name} className={styles.label}>
+              Name
+            </label>
+            <input id={ids.name} className={styles.input} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.email} className={styles.label}>
+              Email
+            </label>
+            <input
+              id={ids.email}
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Update
+            </button>
+          </div>
+        </form>
+      </div>
+      <InputModal
+        open={confirming !== null}
+        title="Confirm your new email"
+        label={m.confirmEmail}
+        requiredText={confirming?.email}
+        submitLabel="Confirm"
+        onCancel={() => setConfirming(null)}
+        onSubmit={() => {
+          const changes = confirming;
+          setConfirming(null);
+          if (changes) send(changes);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { useCurrentUser } from '../session/api';
+import type { Violation } from '../session/types';
+import { useAppealViolation } from './api';
+import { formatDate } from './formatDate';
+import styles from './Dashboard.module.css';
+
+export const NO_VIOLATIONS = 'You have no violations.';
+export const APPEAL_REASON_REQUIRED = 'Please enter a reason for your appeal.';
+
+export function ViolationsPage() {
+  const user = useCurrentUser();
+  // Spec §4: repealed violations are hidden.
+  const violations = (user?.violationHistory ?? []).filter((violation) => !violation.repealedOn);
+
+  return (
+    <div className={styles.page}>
+      <title>Violations · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Violations</h1>
+        <p className={styles.subtitle}>
+          Content that breaks the terms of service is recorded here. You can appeal a violation you think was a mistake.
+        </p>
+      </header>
+      {violations.length === 0 ? (
+        <section className={styles.panel} aria-label="Violation history">
+          <p className={styles.empty}>{NO_VIOLATIONS}</p>
+        </section>
+      ) : (
+        <ul className={styles.violations} aria-label="Violation history">
+          {violations.map((violation, index) => (
+            <li key={`${violation.date}-${index}`} className={styles.panel}>
+              <ViolationItem violation={violation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ViolationItem({ violation }: { violation: Violation }) {
+  return (
+    <article className={styles.violation}>
+      <header className={styles.violationHeader}>
+        <h2 className={styles.panelTitle}>{formatDate(violation.date)}</h2>
+        <AppealStatus violation={violation} />
+      </header>
+      <p>{violation.reason}</p>
+      {violation.appealedOn ? (
+        <div className={styles.appeal}>
+          <p className={styles.label}>Your appeal ({formatDate(violation.appealedOn)})</p>
+          <p className={styles.panelText}>{violation.appealReason}</p>
+        </div>
+      ) : (
+        <AppealForm violation={violation} />
+      )}
+    </article>
+  );
+}
+
+function AppealStatus({ violation }: { violation: Violation }) {
+  if (!violation.appealedOn) return null;
+  // Spec §4: an appeal is pending until it is rejected.
+  return violation.rejectedOn ? (
+    <span className={`${styles.tag} ${styles.tagDanger}`}>Appeal rejected on {formatDate(violation.rejectedOn)}</span>
+  ) : (
+    <span className={styles.tag}>Appeal pending</span>
+  );
+}
+
+function AppealForm({ violation }: { violation: Violation }) {
+  const dispatch = useAppDispatch();
+  const appeal = useAppealViolation();
+  const [reason, setReason] = useState('');
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      dispatch(alertShown({ kind: 'warning', text: APPEAL_REASON_REQUIRED }));
+      return;
+    }
+    appeal.mutate(
+      { violationDate: violation.date, appealReason: reason.trim() },
+      {
+        onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message })),
+        onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.appeal} onSubmit={submit} noValidate>
+      <label htmlFor={id} className={styles.label}>
+        Appeal this violation
+      </label>
+      <textarea
+        id={id}
+        className={`${styles.input} ${styles.textarea}`}
+        value={reason}
+        placeholder="Tell us why this violation should be reconsidered."
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={appeal.isPending}>
+          Submit Appeal
+        </button>
+      </div>
+    </form>
+  );
+}

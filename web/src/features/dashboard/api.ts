@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../lib/apiClient';
+import { setCurrentUser } from '../session/api';
+import type { CurrentUser, LoginHistoryEntry } from '../session/types';
+
+export interface UpdateUserInput {
+  name?: string;
+  email?: string;
+}
+
+/** PUT user/updateUser with only the changed fields; the answer replaces the cached user. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: UpdateUserInput) =>
+      unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('PUT', 'user/updateUser', changes)),
+    onSuccess: ({ user }, changes) => setCurrentUser(queryClient, (current) => ({ ...current, ...changes, ...user })),
+  });
+}
+
+export function useLoginHistory() {
+  return useQuery({
+    queryKey: ['dashboard', 'loginHistory'],
+    queryFn: async () => unwrap(await apiRequest<{ loginHistory: LoginHistoryEntry[] }>('GET', 'loginHistory')).loginHistory,
+    staleTime: 0,
+  });
+}
+
+export interface AppealInput {
+  violationDate: string;
+  appealReason: string;
+}
+
+// The server side of violations arrives with a later issue; this is the call the form will make.
+export function useAppealViolation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (appeal: AppealInput) =>
+      unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('POST', 'user/appealViolation', appeal)),
+    onSuccess: ({ user }) => {
+      if (user) setCurrentUser(queryClient, () => user);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { HelpArticle } from './HelpArticle';
+import styles from './Help.module.css';
+
+// The FAQ's statements come from spec §1.
+const questions = [
+  {
+    question: 'Can I get a refund?',
+    answer: (
+      <>
+        Refunds are only given for subscriptions that are less than 14 days old, unless the circumstances are
+        exceptional. To ask for one, <Link to="/support">contact support</Link>.
+      </>
+    ),
+  },
+  {
+    question: 'What do beta users get?',
+    answer: 'During the beta, all users who registered before release get 1 year free of all elements.',
+  },
+  {
+    question: 'Which elements are free?',
+    answer: (
+      <>
+        Writings and wikis are free. Timelines, maps and languages are paid, per element; languages are coming soon.
+        See the <Link to="/pricing">pricing page</Link> for the prices.
+      </>
+    ),
+  },
+  {
+    question: 'What happens to my data if I cancel?',
+    answer: 'Your data is kept after you cancel your subscription.',
+  },
+  {
+    question: 'Can I download my data?',
+    answer: 'A download of all your data is coming.',
+  },
+  {
+    question: 'How do I cancel my subscription?',
+    answer: (
+      <>
+        On your dashboard, open <Link to="/dashboard/manage-subscription">Manage Subscription</Link> and choose Cancel.
+      </>
+    ),
+  },
+];
+
+export function FaqPage() {
+  return (
+    <HelpArticle title="FAQ" intro="Frequently asked questions about subscriptions, the beta and your data.">
+      <dl className={styles.faq}>
+        {questions.map(({ question, answer }) => (
+          <div key={question} className={styles.question}>
+            <dt>{question}</dt>
+            <dd>{answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </HelpArticle>
+  );
+}

@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+import type { CurrentUser } from '../features/session/types';
+
+// A stand-in for the server in component tests: answers `fetch` by "METHOD path" (path
+// without the /api/v1/ prefix) and records every call.
+
+export interface MockAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type MockHandler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export function mockApi(handlers: Record<string, MockHandler> = {}) {
+  const routes = new Map(Object.entries(handlers));
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api\/v1\//, '');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const handler = routes.get(`${method} ${path}`);
+    const answer: MockAnswer = !handler
+      ? { status: 404, body: { error: `No mock for ${method} ${path}` } }
+      : typeof handler === 'function'
+        ? await handler(body)
+        : handler;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // The API client logs every failure; tests make failures on purpose.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return {
+    calls,
+    fetchMock,
+    on(key: string, handler: MockHandler) {
+      routes.set(key, handler);
+    },
+    callsTo(key: string) {
+      return calls.filter((call) => `${call.method} ${call.path}` === key);
+    },
+  };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: 'u1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    avatarImage: 'default_avatar.png',
+    dateJoined: '2025-03-14T12:00:00.000Z',
+    numLogins: 4,
+    accountStatus: 'active',
+    activatedOn: '2025-03-14T12:05:00.000Z',
+    subscription_status: null,
+    permissions: {},
+    tutorial: 0,
+    userClass: 'Beta Test User',
+    currentWorldID: null,
+    worlds: [],
+    following: { worlds: [] },
+    loginHistory: [],
+    violationHistory: [],
+    ...overrides,
+  };
+}
+
+/** `POST me` answering this user. */
+export const meAnswer = (user: CurrentUser): MockAnswer => ({ status: 200, body: { user, notifications: [] } });
