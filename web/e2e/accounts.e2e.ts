@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journey } from './journey';
 
 // The account journeys of issue 3 in headless Chromium against the real server: mails are read
 // back from the development outbox (GET /api/v1/dev/mail).
 
-const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 700, height: 900 };
 const PASSWORD = 'quill-and-ink-42';
 
@@ -22,34 +21,10 @@ const runId = Date.now().toString(36);
 const addressFor = (who: string) => `${who}.${runId}@example.com`;
 
 describe('accounts in Chromium, served by the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function openPage(viewport = WIDE, token?: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    contexts.push(context);
-    if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-    const page = await context.newPage();
-    return { page, errors: collectPageErrors(page) };
-  }
+  const { server, openPage } = journey();
 
   async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
-    const response = await fetch(`${server.baseUrl}/api/v1/${path}`, {
+    const response = await fetch(`${server().baseUrl}/api/v1/${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,85 +1,60 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journeyWithPage } from './journey';
 
 describe('landing page in Chromium, served by the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const { page, errors } = journeyWithPage();
 
   it('renders the landing heading without console errors', async () => {
-    await screenshotOnFailure(page, 'landing', async () => {
-      await page.goto('/', { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: 'Lorewright' }).waitFor();
-      await page.getByRole('heading', { name: 'Inspiration' }).waitFor();
-      await page.getByRole('navigation', { name: 'Main' }).waitFor();
-      expect(await page.title()).toContain('Lorewright');
-      await saveScreenshot(page, 'landing');
-      expect(errors).toEqual([]);
+    await screenshotOnFailure(page(), 'landing', async () => {
+      await page().goto('/', { waitUntil: 'networkidle' });
+      await page().getByRole('heading', { level: 1, name: 'Lorewright' }).waitFor();
+      await page().getByRole('heading', { name: 'Inspiration' }).waitFor();
+      await page().getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(await page().title()).toContain('Lorewright');
+      await saveScreenshot(page(), 'landing');
+      expect(errors()).toEqual([]);
     });
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    await screenshotOnFailure(page, 'not-found', async () => {
-      const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' });
+    await screenshotOnFailure(page(), 'not-found', async () => {
+      const response = await page().goto('/no/such/page', { waitUntil: 'networkidle' });
       // History fallback: the server answers index.html and the client router decides.
       expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-      await page.getByText('Error Code 404').waitFor();
-      await page.getByText("Oops! Looks like this page doesn't exist.").waitFor();
-      await saveScreenshot(page, 'not-found');
-      expect(errors).toEqual([]);
+      await page().getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      await page().getByText('Error Code 404').waitFor();
+      await page().getByText("Oops! Looks like this page doesn't exist.").waitFor();
+      await saveScreenshot(page(), 'not-found');
+      expect(errors()).toEqual([]);
     });
   });
 
   it('collapses the navigation into a Menu toggle below 800 px', async () => {
-    await screenshotOnFailure(page, 'mobile-menu', async () => {
-      await page.setViewportSize({ width: 700, height: 900 });
-      await page.goto('/', { waitUntil: 'networkidle' });
-      const nav = page.getByRole('navigation', { name: 'Main' });
+    await screenshotOnFailure(page(), 'mobile-menu', async () => {
+      await page().setViewportSize({ width: 700, height: 900 });
+      await page().goto('/', { waitUntil: 'networkidle' });
+      const nav = page().getByRole('navigation', { name: 'Main' });
       const toggle = nav.getByRole('button', { name: 'Menu' });
       const community = nav.getByRole('link', { name: 'Community' });
 
       await toggle.waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await community.isVisible()).toBe(false);
-      await saveScreenshot(page, 'mobile-menu-closed');
+      await saveScreenshot(page(), 'mobile-menu-closed');
 
       await toggle.click();
       await community.waitFor({ state: 'visible' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await saveScreenshot(page, 'mobile-menu-open');
+      await saveScreenshot(page(), 'mobile-menu-open');
 
       await community.click();
-      await page.waitForURL('**/community/worlds');
-      await page.getByRole('heading', { level: 1, name: 'Community Worlds' }).waitFor();
+      await page().waitForURL('**/community/worlds');
+      await page().getByRole('heading', { level: 1, name: 'Community Worlds' }).waitFor();
       await community.waitFor({ state: 'hidden' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      await saveScreenshot(page, 'mobile-menu-after-choice');
-      expect(errors).toEqual([]);
+      await saveScreenshot(page(), 'mobile-menu-after-choice');
+      expect(errors()).toEqual([]);
     });
   });
 });

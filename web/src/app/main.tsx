@@ -1,4 +1,5 @@
 import '../styles/theme.css';
+import '../styles/primitives.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -29,10 +29,10 @@ describe('route table', () => {
   });
 
   it.each([
-    // The account screens and the dashboard (signed in only) have their own specs in features/.
+    // The account screens, the dashboard (signed in only), the profile and the dev mailbox have
+    // their own specs in features/.
     ['/subscribe', 'Subscribe'],
     ['/payment-success', 'Payment Successful'],
-    ['/user/u1', 'Profile'],
     ['/inspiration', 'Inspiration'],
     ['/creation', 'Creation'],
     ['/world/example', 'World'],
@@ -90,7 +90,7 @@ describe('route table', () => {
     await screen.findByRole('heading', { name: 'Lorewright' }, { timeout: 5000 });
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/pricing'));
-    await screen.findByRole('heading', { name: 'Pricing' }, { timeout: 5000 });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5000 });
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

@@ -24,6 +24,9 @@ const ViolationsPage = lazy(() => import('../features/dashboard/ViolationsPage')
 const NotificationHistoryPage = lazy(() =>
   import('../features/dashboard/NotificationHistoryPage').then((m) => ({ default: m.NotificationHistoryPage })),
 );
+// The public profile, and the development mailbox (the server answers 404 for it in production).
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const DevMailboxPage = lazy(() => import('../features/devMailbox/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
 
 // Public pages: pricing, updates, the architecture visualization and help.
 const PricingPage = lazy(() => import('../features/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
@@ -74,7 +77,7 @@ export const routes: RouteObject[] = [
       },
       screen('subscribe', 'Subscribe'),
       screen('payment-success', 'Payment Successful'),
-      screen('user/:id', 'Profile'),
+      { path: 'user/:id', element: <ProfilePage /> },
       screen('inspiration', 'Inspiration'),
       screen('creation', 'Creation'),
       screen('world/:id', 'World'),
@@ -127,6 +130,9 @@ export const routes: RouteObject[] = [
       screen('calendar', 'Calendar'),
       screen('new-language', 'New Language'),
       screen('language/:id', 'Language'),
+
+      // Development only (issue 3): the server's outbox, one mail at /dev/mailbox/{id}.
+      { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },
 
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

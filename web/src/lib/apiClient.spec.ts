@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../testing/perTest';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, apiRequest, apiUpload, unwrap } from './apiClient';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,16 +16,7 @@ function lastCall() {
 }
 
 describe('apiClient', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  stubFetchPerTest(fetchMock);
 
   it('sends JSON to /api/v1/{path} with the stored token as a bearer credential', async () => {
     localStorage.setItem('token', 'secret-token');

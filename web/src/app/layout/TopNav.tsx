@@ -9,6 +9,15 @@ import styles from './TopNav.module.css';
 
 const MENU_ID = 'top-nav-menu';
 
+// The site's own pages in the menu, in order; Feedback, the blog and the account come after them.
+const pageLinks: { to: string; label: string; signedOutOnly?: boolean }[] = [
+  { to: '/creation', label: 'Create' },
+  { to: '/community', label: 'Community' },
+  { to: '/world/example', label: 'Demo', signedOutOnly: true },
+  { to: '/pricing', label: 'Pricing', signedOutOnly: true },
+  { to: '/help/faq', label: 'FAQ' },
+];
+
 /** Top navigation per spec: below 800 px the links collapse behind a Menu toggle. */
 export function TopNav() {
   const dispatch = useAppDispatch();
@@ -52,25 +61,13 @@ export function TopNav() {
             Menu
           </button>
           <ul id={MENU_ID} className={styles.links} data-open={open}>
-            <NavItem to="/creation" onSelect={close}>
-              Create
-            </NavItem>
-            <NavItem to="/community" onSelect={close}>
-              Community
-            </NavItem>
-            {!signedIn && (
-              <>
-                <NavItem to="/world/example" onSelect={close}>
-                  Demo
+            {pageLinks
+              .filter((link) => !(signedIn && link.signedOutOnly))
+              .map(({ to, label }) => (
+                <NavItem key={to} to={to} onSelect={close}>
+                  {label}
                 </NavItem>
-                <NavItem to="/pricing" onSelect={close}>
-                  Pricing
-                </NavItem>
-              </>
-            )}
-            <NavItem to="/help/faq" onSelect={close}>
-              FAQ
-            </NavItem>
+              ))}
             {blog && (
               <li>
                 <a className={styles.link} href={blog} target="_blank" rel="noopener noreferrer" onClick={close}>

@@ -10,11 +10,11 @@ export function AppDiagramPage() {
   const shown = player.scenario ?? player.finished;
 
   return (
-    <div className={styles.page}>
+    <div className="page-column">
       <title>Visualization · Lorewright</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>Visualization</h1>
-        <p className={styles.lead}>
+        <h1 className="page-title">Visualization</h1>
+        <p className="page-lead">
           How Lorewright's parts work together. Play an animation to follow the requests of a login or of loading a map.
         </p>
       </header>

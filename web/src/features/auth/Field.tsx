@@ -14,8 +14,8 @@ export function Field({ label, hint, hintTone = 'invalid', className, ...input }
   const id = useId();
   const hintId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="form-field">
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       <input

@@ -1,30 +1,25 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertMessage } from '../../components/Alerts';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useForgotPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
+import { SubmitButton } from './SubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 import styles from './AuthCard.module.css';
 
 export function ForgotPasswordPage() {
-  const dispatch = useAppDispatch();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const busy = useLoadingFlag(forgot.isPending);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim()) {
-      dispatch(alertShown({ kind: 'warning', text: m.enterEmail }));
-      return;
-    }
-    forgot.mutate(email.trim(), { onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })) });
-  };
+  const submit = useFormSubmit(
+    busy,
+    () => (email.trim() ? null : m.enterEmail),
+    (showError) => forgot.mutate(email.trim(), { onError: showError }),
+  );
 
   return (
     <AuthCard title="Forgot Password" lead="Enter your account's email and we will send you a link to set a new password.">
@@ -40,10 +35,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
-            {busy && <span className={styles.spinner} aria-hidden="true" />}
-            Send Email
-          </button>
+          <SubmitButton busy={busy}>Send Email</SubmitButton>
         </form>
       )}
       {!forgot.isSuccess && (

@@ -1,8 +1,9 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readToken } from '../../lib/tokenStorage';
-import { makeUser, meAnswer, mockApi } from '../../testing/mockApi';
+import { makeUser, meAnswer } from '../../testing/mockApi';
+import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { landingAfterLogin } from './LoginPage';
 
@@ -13,17 +14,7 @@ async function logIn(email: string, password: string) {
 }
 
 describe('login', () => {
-  let api: ReturnType<typeof mockApi>;
-
-  beforeEach(() => {
-    api = mockApi();
-    sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const api = mockApiPerTest();
 
   it('sends the very first login to the introduction and every later one to the dashboard', () => {
     expect(landingAfterLogin(1)).toBe('/introduction');
@@ -39,7 +30,7 @@ describe('login', () => {
   });
 
   it('sends a signed-in user on to the dashboard', async () => {
-    api.on('POST me', meAnswer(makeUser()));
+    api().on('POST me', meAnswer(makeUser()));
     const { router } = renderRoute('/login', { token: 'stored' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -48,19 +39,19 @@ describe('login', () => {
     renderRoute('/login');
     await logIn('ada@example.com', '');
     expect(await screen.findByText(m.enterAllFields)).toBeInTheDocument();
-    expect(api.callsTo('POST login')).toHaveLength(0);
+    expect(api().callsTo('POST login')).toHaveLength(0);
   });
 
   it('on a first login stores the token, loads the user and goes to /introduction after 500 ms', async () => {
     const user = makeUser({ numLogins: 1 });
-    api.on('POST login', { status: 200, body: { token: 'fresh-token', user } });
-    api.on('POST me', meAnswer(user));
+    api().on('POST login', { status: 200, body: { token: 'fresh-token', user } });
+    api().on('POST me', meAnswer(user));
     const { router, store } = renderRoute('/login');
 
     await logIn(' ada@example.com ', 'analytical-engine');
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(api.callsTo('POST login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'analytical-engine', location: null });
-    await waitFor(() => expect(api.callsTo('POST me')).toHaveLength(1));
+    expect(api().callsTo('POST login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'analytical-engine', location: null });
+    await waitFor(() => expect(api().callsTo('POST me')).toHaveLength(1));
     expect(readToken()).toBe('fresh-token');
     expect(store.getState().session.token).toBe('fresh-token');
     // Still on the login page right after the success, not bounced to the dashboard.
@@ -70,8 +61,8 @@ describe('login', () => {
 
   it('on a later login goes to the dashboard', async () => {
     const user = makeUser({ numLogins: 7 });
-    api.on('POST login', { status: 200, body: { token: 'fresh-token', user } });
-    api.on('POST me', meAnswer(user));
+    api().on('POST login', { status: 200, body: { token: 'fresh-token', user } });
+    api().on('POST me', meAnswer(user));
     const { router } = renderRoute('/login');
     await logIn('ada@example.com', 'analytical-engine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
@@ -79,7 +70,7 @@ describe('login', () => {
   });
 
   it("shows the server's error and stays signed out", async () => {
-    api.on('POST login', { status: 401, body: { error: 'Incorrect email or password.' } });
+    api().on('POST login', { status: 401, body: { error: 'Incorrect email or password.' } });
     const { router, store } = renderRoute('/login');
     await logIn('ada@example.com', 'wrong-password');
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -10,6 +10,8 @@ import { markIntroductionShown } from '../session/introductionOnce';
 import { useLogin } from './api';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
+import { SubmitButton } from './SubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 import styles from './AuthCard.module.css';
 
 // Spec §9: after 'Login successful!' the app moves on after 500 ms.
@@ -32,32 +34,29 @@ export function LoginPage() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = useLoadingFlag(login.isPending || succeeded);
 
+  const submit = useFormSubmit(
+    busy,
+    () => (email.trim() && password ? null : m.enterAllFields),
+    (showError) =>
+      login.mutate(
+        { email: email.trim(), password },
+        {
+          onSuccess: async ({ token, user }) => {
+            setSucceeded(true);
+            dispatch(alertShown({ kind: 'success', text: m.loginSuccessful }));
+            const me = await startSession(token).catch(() => ({ user }));
+            const target = landingAfterLogin(me.user.numLogins);
+            if (target === '/introduction') markIntroductionShown(me.user._id);
+            redirectTimer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+          },
+          onError: showError,
+        },
+      ),
+  );
+
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   if (signedInAtOpen && isSignedIn && !succeeded) return <Navigate to="/dashboard" replace />;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim() || !password) {
-      dispatch(alertShown({ kind: 'warning', text: m.enterAllFields }));
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: async ({ token, user }) => {
-          setSucceeded(true);
-          dispatch(alertShown({ kind: 'success', text: m.loginSuccessful }));
-          const me = await startSession(token).catch(() => ({ user }));
-          const target = landingAfterLogin(me.user.numLogins);
-          if (target === '/introduction') markIntroductionShown(me.user._id);
-          redirectTimer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
-        },
-        onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
-      },
-    );
-  };
 
   return (
     <AuthCard
@@ -77,10 +76,7 @@ export function LoginPage() {
         <div className={styles.row}>
           <Link to="/forgot-password">Forgot your password?</Link>
         </div>
-        <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
-          {busy && <span className={styles.spinner} aria-hidden="true" />}
-          Login
-        </button>
+        <SubmitButton busy={busy}>Login</SubmitButton>
       </form>
       <p className={styles.switch}>
         Don't have an account? <Link to="/register">Register</Link>

@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../testing/mockApi';
+import { describe, expect, it } from 'vitest';
+import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 
 const inactivePromotion = { status: 200, body: { end: '2025-10-15T00:00:00.000Z', active: false } };
@@ -27,16 +27,7 @@ function fill(form: Awaited<ReturnType<typeof openRegister>>, values: { name?: s
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine', repeat: 'analytical-engine' };
 
 describe('registration', () => {
-  let api: ReturnType<typeof mockApi>;
-
-  beforeEach(() => {
-    api = mockApi({ 'GET promotion': inactivePromotion });
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const api = mockApiPerTest({ 'GET promotion': inactivePromotion });
 
   it('says live whether the password is valid', async () => {
     const form = await openRegister();
@@ -75,11 +66,11 @@ describe('registration', () => {
     fill(form, values);
     fireEvent.click(form.submit);
     expect(await screen.findByText(message, { selector: '[role="alert"] *' })).toBeInTheDocument();
-    expect(api.callsTo('POST register')).toHaveLength(0);
+    expect(api().callsTo('POST register')).toHaveLength(0);
   });
 
   it('registers with Enter and shows the completion texts', async () => {
-    api.on('POST register', { status: 201, body: { message: 'Registration Complete!' } });
+    api().on('POST register', { status: 201, body: { message: 'Registration Complete!' } });
     const form = await openRegister();
     fill(form, valid);
     // Enter in a field submits its form.
@@ -87,11 +78,11 @@ describe('registration', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration Complete!' })).toBeInTheDocument();
     expect(screen.getByText('Please check your email to activate your account.')).toBeInTheDocument();
-    expect(api.callsTo('POST register')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' });
+    expect(api().callsTo('POST register')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' });
   });
 
   it("shows the server's error", async () => {
-    api.on('POST register', { status: 409, body: { error: m.emailTaken } });
+    api().on('POST register', { status: 409, body: { error: m.emailTaken } });
     const form = await openRegister();
     fill(form, valid);
     fireEvent.click(form.submit);
@@ -100,8 +91,8 @@ describe('registration', () => {
   });
 
   it('announces the promotion with its end date while it is active, on the form and after registering', async () => {
-    api.on('GET promotion', { status: 200, body: { end: '2099-10-15T00:00:00.000Z', active: true } });
-    api.on('POST register', { status: 201, body: { message: 'Registration Complete!' } });
+    api().on('GET promotion', { status: 200, body: { end: '2099-10-15T00:00:00.000Z', active: true } });
+    api().on('POST register', { status: 201, body: { message: 'Registration Complete!' } });
     const form = await openRegister();
     const notice = 'All features are free for 1 year for everyone who registers before October 15, 2099.';
     expect(await screen.findByText(notice)).toBeInTheDocument();
@@ -114,7 +105,7 @@ describe('registration', () => {
 
   it('says nothing about the promotion once it has ended', async () => {
     await openRegister();
-    await waitFor(() => expect(api.callsTo('GET promotion')).toHaveLength(1));
+    await waitFor(() => expect(api().callsTo('GET promotion')).toHaveLength(1));
     expect(screen.queryByText(/free for 1 year/)).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ export function AppearancePanel() {
         <span className="button button-secondary">Secondary</span>
         <span className={styles.previewLink}>A link</span>
       </div>
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="button" className="button button-secondary" disabled={isDefault(appearance)} onClick={() => change(DEFAULT_APPEARANCE)}>
           Reset to defaults
         </button>

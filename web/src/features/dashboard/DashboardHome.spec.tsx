@@ -1,22 +1,13 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readToken, writeToken } from '../../lib/tokenStorage';
-import { makeUser, meAnswer, mockApi } from '../../testing/mockApi';
+import { makeUser, meAnswer } from '../../testing/mockApi';
+import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 
 describe('dashboard', () => {
-  let api: ReturnType<typeof mockApi>;
-
-  beforeEach(() => {
-    api = mockApi();
-    sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const api = mockApiPerTest();
 
   it.each(['/dashboard', '/dashboard/settings', '/dashboard/login-history', '/dashboard/media'])(
     'sends a signed-out visitor from %s to /login',
@@ -28,7 +19,7 @@ describe('dashboard', () => {
   );
 
   it('welcomes a returning user back and shows permissions, subscription and the side menu', async () => {
-    api.on('POST me', meAnswer(makeUser({ numLogins: 5, tutorial: 3 })));
+    api().on('POST me', meAnswer(makeUser({ numLogins: 5, tutorial: 3 })));
     renderRoute('/dashboard', { token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send us your feedback' })).toHaveAttribute('href', '/support');
@@ -53,13 +44,13 @@ describe('dashboard', () => {
 
   it('welcomes a first-time user to Lorewright', async () => {
     sessionStorage.setItem('introductionShownFor', 'u1');
-    api.on('POST me', meAnswer(makeUser({ numLogins: 1 })));
+    api().on('POST me', meAnswer(makeUser({ numLogins: 1 })));
     renderRoute('/dashboard', { token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lorewright, Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('shows a blocked account its notice instead of permissions and subscription', async () => {
-    api.on('POST me', meAnswer(makeUser({ accountStatus: 'blocked' })));
+    api().on('POST me', meAnswer(makeUser({ accountStatus: 'blocked' })));
     renderRoute('/dashboard', { token: 't' });
     expect(await screen.findByText('Your account has been blocked.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/dashboard/violations');
@@ -71,19 +62,19 @@ describe('dashboard', () => {
 
   it('logs out: revokes the token on the server, forgets it and goes to /login', async () => {
     writeToken('t');
-    api.on('POST me', meAnswer(makeUser()));
-    api.on('POST logout', { status: 200, body: { message: 'Logged out.' } });
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('POST logout', { status: 200, body: { message: 'Logged out.' } });
     const { router, store } = renderRoute('/dashboard', { token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.callsTo('POST logout')).toHaveLength(1);
+    expect(api().callsTo('POST logout')).toHaveLength(1);
     expect(readToken()).toBeNull();
     expect(store.getState().session.token).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
   });
 
   it('keeps the pending children inside the dashboard', async () => {
-    api.on('POST me', meAnswer(makeUser()));
+    api().on('POST me', meAnswer(makeUser()));
     renderRoute('/dashboard/following', { token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available in this build yet.')).toBeInTheDocument();
@@ -91,15 +82,15 @@ describe('dashboard', () => {
   });
 
   it('says the notification history is coming soon', async () => {
-    api.on('POST me', meAnswer(makeUser()));
+    api().on('POST me', meAnswer(makeUser()));
     renderRoute('/dashboard/notification-history', { token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notification History' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
   });
 
   it('lists the login history with date, ip, city and country, newest first', async () => {
-    api.on('POST me', meAnswer(makeUser()));
-    api.on('GET loginHistory', {
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('GET loginHistory', {
       status: 200,
       body: {
         loginHistory: [
@@ -116,12 +107,12 @@ describe('dashboard', () => {
   });
 
   it('shows the empty violations state, and an appeal form for a violation', async () => {
-    api.on('POST me', meAnswer(makeUser()));
+    api().on('POST me', meAnswer(makeUser()));
     const first = renderRoute('/dashboard/violations', { token: 't' });
     expect(await screen.findByText('You have no violations.')).toBeInTheDocument();
     first.unmount();
 
-    api.on(
+    api().on(
       'POST me',
       meAnswer(
         makeUser({

@@ -29,7 +29,7 @@ export function DashboardHome() {
       {blocked ? (
         <section className={`${styles.panel} ${styles.blocked}`} aria-label="Account status">
           <p className={styles.panelLead}>{m.blocked}</p>
-          <div className={styles.actions}>
+          <div className="button-row">
             <Link to="/dashboard/violations" className="button button-primary">
               More Info
             </Link>
@@ -47,7 +47,7 @@ export function DashboardHome() {
         </div>
       )}
 
-      <div className={styles.actions}>
+      <div className="button-row">
         <Link to="/world/example" className="button button-primary">
           See Demo World
         </Link>
@@ -69,7 +69,7 @@ function SubscriptionPanel({ user }: { user: CurrentUser }) {
       {subscribed ? (
         <>
           <p className={styles.panelLead}>Your subscription is active.</p>
-          <div className={styles.actions}>
+          <div className="button-row">
             <Link to="/dashboard/manage-subscription" className="button button-secondary">
               Manage Subscription
             </Link>
@@ -79,7 +79,7 @@ function SubscriptionPanel({ user }: { user: CurrentUser }) {
         <>
           <p className={styles.panelLead}>{m.notSubscribed}</p>
           <p className={styles.panelText}>Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
-          <div className={styles.actions}>
+          <div className="button-row">
             <Link to="/subscribe" className="button button-primary">
               Subscribe
             </Link>

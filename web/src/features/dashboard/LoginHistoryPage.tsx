@@ -1,6 +1,7 @@
 import { PageLoading } from '../../components/PageLoading';
 import { AlertMessage } from '../../components/Alerts';
 import { useLoginHistory } from './api';
+import { ColumnHeads } from './ColumnHeads';
 import { formatDateTime } from './formatDate';
 import styles from './Dashboard.module.css';
 
@@ -30,14 +31,7 @@ export function LoginHistoryPage() {
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">IP</th>
-                  <th scope="col">City</th>
-                  <th scope="col">Country</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Date', 'IP', 'City', 'Country']} />
               <tbody>
                 {entries.map((entry, index) => (
                   <tr key={`${entry.date}-${index}`}>

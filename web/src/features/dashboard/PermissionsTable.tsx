@@ -1,4 +1,5 @@
 import { permissionRows, type Permissions } from '@lorewright/domain/accounts/permissions';
+import { ColumnHeads } from './ColumnHeads';
 import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
 
@@ -10,13 +11,7 @@ export function PermissionsTable({ permissions, now = new Date() }: { permission
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Your Permissions</caption>
-      <thead>
-        <tr>
-          <th scope="col">Element</th>
-          <th scope="col">Access</th>
-          <th scope="col">Until</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Element', 'Access', 'Until']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.feature}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, meAnswer, mockApi } from '../../testing/mockApi';
+import { describe, expect, it } from 'vitest';
+import { makeUser, meAnswer } from '../../testing/mockApi';
+import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { changedFields } from './SettingsPage';
 
@@ -15,16 +16,7 @@ async function openSettings() {
 }
 
 describe('account settings', () => {
-  let api: ReturnType<typeof mockApi>;
-
-  beforeEach(() => {
-    api = mockApi({ 'POST me': meAnswer(makeUser()) });
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const api = mockApiPerTest({ 'POST me': meAnswer(makeUser()) });
 
   it('shows the avatar (default drawing), a read-only member-since date and the editable fields', async () => {
     const form = await openSettings();
@@ -40,11 +32,11 @@ describe('account settings', () => {
     fireEvent.change(form.name, { target: { value: ' Ada Lovelace ' } });
     fireEvent.click(form.update);
     expect(await screen.findByText('No changes made.')).toBeInTheDocument();
-    expect(api.callsTo('PUT user/updateUser')).toHaveLength(0);
+    expect(api().callsTo('PUT user/updateUser')).toHaveLength(0);
   });
 
   it('sends only a changed name', async () => {
-    api.on('PUT user/updateUser', (body) => ({
+    api().on('PUT user/updateUser', (body) => ({
       status: 201,
       body: { message: 'Updated successfully.', user: makeUser({ name: (body as { name: string }).name }) },
     }));
@@ -52,7 +44,7 @@ describe('account settings', () => {
     fireEvent.change(form.name, { target: { value: 'Augusta Ada King' } });
     fireEvent.click(form.update);
     expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
-    expect(api.callsTo('PUT user/updateUser')[0]?.body).toEqual({ name: 'Augusta Ada King' });
+    expect(api().callsTo('PUT user/updateUser')[0]?.body).toEqual({ name: 'Augusta Ada King' });
     // The menu shows the new name.
     await waitFor(() => expect(within(screen.getByRole('complementary')).getByText('Augusta Ada King')).toBeInTheDocument());
   });
@@ -66,7 +58,7 @@ describe('account settings', () => {
   });
 
   it('asks to retype a new email exactly before sending it', async () => {
-    api.on('PUT user/updateUser', { status: 201, body: { message: 'Updated successfully.', user: makeUser({ email: 'ada@analytical.org' }) } });
+    api().on('PUT user/updateUser', { status: 201, body: { message: 'Updated successfully.', user: makeUser({ email: 'ada@analytical.org' }) } });
     const form = await openSettings();
     fireEvent.change(form.email, { target: { value: 'ada@analytical.org' } });
     fireEvent.click(form.update);
@@ -78,17 +70,17 @@ describe('account settings', () => {
     fireEvent.change(retype, { target: { value: 'ada@analytical.com' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText('Please enter matching information.')).toBeInTheDocument();
-    expect(api.callsTo('PUT user/updateUser')).toHaveLength(0);
+    expect(api().callsTo('PUT user/updateUser')).toHaveLength(0);
 
     fireEvent.change(retype, { target: { value: 'ada@analytical.org' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('PUT user/updateUser')[0]?.body).toEqual({ email: 'ada@analytical.org' });
+    expect(api().callsTo('PUT user/updateUser')[0]?.body).toEqual({ email: 'ada@analytical.org' });
   });
 
   it("shows the server's error", async () => {
-    api.on('PUT user/updateUser', { status: 400, body: { error: 'No changes made.' } });
+    api().on('PUT user/updateUser', { status: 400, body: { error: 'No changes made.' } });
     const form = await openSettings();
     fireEvent.change(form.name, { target: { value: 'Ada' } });
     fireEvent.click(form.update);

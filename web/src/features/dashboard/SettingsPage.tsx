@@ -84,20 +84,20 @@ function AccountPanel({ user }: { user: CurrentUser }) {
           <UserAvatar user={user} size={112} />
         </div>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={ids.since} className={styles.label}>
+          <div className="form-field">
+            <label htmlFor={ids.since} className="form-label">
               Member since
             </label>
             <input id={ids.since} className={styles.input} value={formatDate(user.dateJoined)} readOnly />
           </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.name} className={styles.label}>
+          <div className="form-field">
+            <label htmlFor={ids.name} className="form-label">
               Name
             </label>
             <input id={ids.name} className={styles.input} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.email} className={styles.label}>
+          <div className="form-field">
+            <label htmlFor={ids.email} className="form-label">
               Email
             </label>
             <input
@@ -110,7 +110,7 @@ function AccountPanel({ user }: { user: CurrentUser }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </div>
-          <div className={styles.actions}>
+          <div className="button-row">
             <button type="submit" className="button button-primary" disabled={busy}>
               Update
             </button>

@@ -51,7 +51,7 @@ function ViolationItem({ violation }: { violation: Violation }) {
       <p>{violation.reason}</p>
       {violation.appealedOn ? (
         <div className={styles.appeal}>
-          <p className={styles.label}>Your appeal ({formatDate(violation.appealedOn)})</p>
+          <p className="form-label">Your appeal ({formatDate(violation.appealedOn)})</p>
           <p className={styles.panelText}>{violation.appealReason}</p>
         </div>
       ) : (
@@ -94,7 +94,7 @@ function AppealForm({ violation }: { violation: Violation }) {
 
   return (
     <form className={styles.appeal} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className="form-label">
         Appeal this violation
       </label>
       <textarea
@@ -104,7 +104,7 @@ function AppealForm({ violation }: { violation: Violation }) {
         placeholder="Tell us why this violation should be reconsidered."
         onChange={(e) => setReason(e.target.value)}
       />
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="submit" className="button button-primary" disabled={appeal.isPending}>
           Submit Appeal
         </button>

@@ -8,7 +8,7 @@ export function HelpHomePage() {
     <div className={styles.page}>
       <title>Help · Lorewright</title>
       <header className={styles.homeHeader}>
-        <p className={styles.eyebrow}>Help</p>
+        <p className="eyebrow">Help</p>
         <h1 className={styles.homeTitle}>How can we help?</h1>
         <p className={styles.homeLead}>Answers to common questions, and the policies that apply to everyone who uses Lorewright.</p>
       </header>

@@ -39,10 +39,10 @@ export function IntroductionPage() {
           onDone={() => setFinished(true)}
         />
         <div className={styles.actions} data-shown={finished}>
-          <Link to="/world/example" className="button button-secondary">
+          <Link to="/world/example" className="button button-secondary button-large">
             Demo World
           </Link>
-          <Link to="/start-creating" className="button button-primary">
+          <Link to="/start-creating" className="button button-primary button-large">
             Start Creating
           </Link>
         </div>

@@ -11,7 +11,7 @@ const stages = [
 export function CreativeCycle() {
   return (
     <section className={styles.section} aria-labelledby="cycle-title">
-      <div className={styles.inner}>
+      <div className="section-column">
         <h2 id="cycle-title" className={styles.title}>
           The creative cycle
         </h2>

@@ -49,12 +49,12 @@ const points: Point[] = [
 export function DataSafety() {
   return (
     <section className={styles.section} aria-labelledby="safety-title">
-      <div className={styles.inner}>
+      <div className="section-column">
         <div className={styles.intro}>
-          <h2 id="safety-title" className={styles.title}>
+          <h2 id="safety-title" className="section-title">
             Your data is safe
           </h2>
-          <p className={styles.lead}>
+          <p className="section-lead">
             You decide whether each world and element is private or public.{' '}
             <Link to="/help/privacy-policy">Read the privacy policy</Link>
           </p>

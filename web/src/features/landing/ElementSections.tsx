@@ -80,10 +80,10 @@ export function ElementSections() {
   return (
     <section className={styles.wrap} aria-labelledby="elements-title">
       <div className={styles.intro}>
-        <h2 id="elements-title" className={styles.heading}>
+        <h2 id="elements-title" className="section-title">
           Everything a world holds
         </h2>
-        <p className={styles.headingLead}>
+        <p className="section-lead">
           Writings and wikis are free. Maps, timelines and languages are part of a subscription, priced per
           element.{' '}
           <Link to="/pricing" className={styles.inlineLink}>

@@ -17,10 +17,10 @@ export function LandingHero() {
           the community.
         </p>
         <div className={styles.actions}>
-          <Link to="/register" className="button button-primary">
+          <Link to="/register" className="button button-primary button-large">
             Create an account
           </Link>
-          <Link to="/world/example" className="button button-secondary">
+          <Link to="/world/example" className="button button-secondary button-large">
             Explore the demo world
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/queryClient';
+import { stubFetchPerTest } from '../../testing/perTest';
 import { PromotionCard, PromotionCountdown } from './PromotionCountdown';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -67,16 +68,7 @@ describe('PromotionCard', () => {
 describe('PromotionCountdown', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  stubFetchPerTest(fetchMock);
 
   function renderSection() {
     return render(

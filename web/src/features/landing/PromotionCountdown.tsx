@@ -29,7 +29,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionState }) {
     <section className={styles.section} aria-labelledby="promotion-label">
       <div className={styles.card}>
         <div className={styles.copy}>
-          <p id="promotion-label" className={styles.eyebrow}>
+          <p id="promotion-label" className="eyebrow">
             Beta promotion
           </p>
           {ended ? (
@@ -58,7 +58,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionState }) {
             </p>
           )}
           {ready && !ended && <Countdown end={ready.end} now={now} />}
-          <Link to="/register" className={`button button-primary ${styles.register}`}>
+          <Link to="/register" className="button button-primary button-large">
             Register
           </Link>
         </div>

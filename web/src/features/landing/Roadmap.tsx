@@ -15,7 +15,7 @@ const milestones: { name: string; stage: Stage; status: string; summary: string 
 export function Roadmap() {
   return (
     <section className={styles.section} aria-labelledby="roadmap-title">
-      <div className={styles.inner}>
+      <div className="section-column">
         <h2 id="roadmap-title" className={styles.title}>
           Roadmap
         </h2>

@@ -20,7 +20,7 @@ const elements = [
 export function PricingPage() {
   useAccessTracking();
   return (
-    <div className={styles.page}>
+    <div className="page-column">
       <title>Pricing · Lorewright</title>
       <header className={styles.header}>
         <h1 className={styles.title}>Pricing</h1>

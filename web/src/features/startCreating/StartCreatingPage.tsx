@@ -25,7 +25,7 @@ export function StartCreatingPage() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link to="/create-world" className="button button-primary">
+          <Link to="/create-world" className="button button-primary button-large">
             Create World
           </Link>
         </div>

@@ -8,13 +8,13 @@ export function UpdatesPage() {
     <div className={styles.page}>
       <title>Updates &amp; Fixes · Lorewright</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>Updates &amp; Fixes</h1>
-        <p className={styles.lead}>What changed in each release of Lorewright, newest first.</p>
+        <h1 className="page-title">Updates &amp; Fixes</h1>
+        <p className="page-lead">What changed in each release of Lorewright, newest first.</p>
       </header>
       <ol className={styles.releases}>
         {releases.map((release) => (
           <li key={release.version} className={styles.release}>
-            <article aria-labelledby={`release-${release.version}`}>
+            <article className={styles.releaseCard} aria-labelledby={`release-${release.version}`}>
               <div className={styles.meta}>
                 <span className={styles.version}>v{release.version}</span>
                 <time dateTime={release.date} className={styles.date}>

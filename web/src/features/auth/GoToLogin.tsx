@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+
+/** The button that ends a finished account flow (registered, password reset) at the login page. */
+export function GoToLogin() {
+  return (
+    <Link to="/login" className="button button-primary">
+      Go to Login
+    </Link>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { StatusActions, StatusCard, StatusDetail, StatusText } from '../../components/StatusCard';
+import { ApiRequestError } from '../../lib/apiClient';
+import { formatDate } from '../dashboard/formatDate';
+import { useCurrentUser } from '../session/api';
+import { UserAvatar } from '../session/UserAvatar';
+import { useProfile, type Profile, type ProfilePost, type ProfileWorld } from './api';
+import styles from './ProfilePage.module.css';
+
+export const NO_PUBLIC_WORLDS = 'No public worlds yet.';
+// Spec §9 empty state.
+export const NO_POSTS = 'There are no posts.';
+
+/** The public profile at /user/{id} (spec §2): avatar, name, member-since date, worlds and posts. */
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  const profile = useProfile(id);
+
+  if (profile.isPending) {
+    return (
+      <>
+        <title>Profile · Lorewright</title>
+        <PageLoading />
+      </>
+    );
+  }
+  if (profile.isError) {
+    if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
+      return (
+        <StatusCard badge="Error Code 404" title="Profile Not Found">
+          <StatusText>{profile.error.message}</StatusText>
+          <StatusDetail>The link may be wrong, or the account is not active yet.</StatusDetail>
+          <StatusActions>
+            <Link to="/" className="button button-primary">
+              Go to the home page
+            </Link>
+          </StatusActions>
+        </StatusCard>
+      );
+    }
+    return (
+      <StatusCard badge="Profile" title="Could not load this profile">
+        <StatusText>{profile.error.message}</StatusText>
+        <StatusActions>
+          <button type="button" className="button button-primary" onClick={() => void profile.refetch()}>
+            Try again
+          </button>
+        </StatusActions>
+      </StatusCard>
+    );
+  }
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const me = useCurrentUser();
+  const nameId = useId();
+  const own = me?._id === profile._id;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${profile.name} · Lorewright`}</title>
+      <section className={styles.hero} aria-labelledby={nameId}>
+        <UserAvatar user={profile} size={112} className={styles.avatar} />
+        <div className={styles.identity}>
+          <h1 id={nameId} className={styles.name}>
+            {profile.name}
+          </h1>
+          <p className={styles.since}>
+            <span className={styles.sinceLabel}>Member since</span>{' '}
+            <time dateTime={profile.dateJoined}>{formatDate(profile.dateJoined)}</time>
+          </p>
+          <ul className={styles.stats} aria-label="Activity">
+            <li>
+              <strong>{profile.worlds.length}</strong> {profile.worlds.length === 1 ? 'world' : 'worlds'}
+            </li>
+            <li>
+              <strong>{profile.posts.length}</strong> {profile.posts.length === 1 ? 'post' : 'posts'}
+            </li>
+          </ul>
+        </div>
+        {own && (
+          <div className={styles.ownActions}>
+            <Link to="/dashboard/settings" className="button button-secondary">
+              Edit profile
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <div className={styles.sections}>
+        <ProfileSection title="Worlds" empty={NO_PUBLIC_WORLDS} icon={<GlobeIcon />}>
+          {profile.worlds.map((world, index) => {
+            const { id, label } = worldEntry(world);
+            return (
+              <li key={id || index}>
+                <Link to={`/world/${encodeURIComponent(id)}`} className={styles.entry}>
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ProfileSection>
+        <ProfileSection title="Posts" empty={NO_POSTS} icon={<QuillIcon />}>
+          {profile.posts.map((post, index) => (
+            <li key={post._id ?? index} className={styles.entry}>
+              <span className={styles.entryTitle}>{postTitle(post)}</span>
+              {post.date && (
+                <time className={styles.entryMeta} dateTime={post.date}>
+                  {formatDate(post.date)}
+                </time>
+              )}
+            </li>
+          ))}
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}
+
+function ProfileSection({ title, empty, icon, children }: { title: string; empty: string; icon: ReactNode; children: ReactNode[] }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {icon}
+        {title}
+      </h2>
+      {children.length === 0 ? <p className={styles.empty}>{empty}</p> : <ul className={styles.entries}>{children}</ul>}
+    </section>
+  );
+}
+
+function worldEntry(world: ProfileWorld): { id: string; label: string } {
+  if (typeof world === 'string') return { id: world, label: 'Untitled world' };
+  return { id: world._id, label: world.name || world.title || 'Untitled world' };
+}
+
+function postTitle(post: ProfilePost): string {
+  if (post.title) return post.title;
+  const content = (post.content ?? '').replace(/\s+/g, ' ').trim();
+  if (!content) return 'Untitled post';
+  return content.length > 120 ? `${content.slice(0, 117)}…` : content;
+}
+
+function GlobeIcon() {
+  return (
+    <svg className={styles.sectionIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function QuillIcon() {
+  return (
+    <svg className={styles.sectionIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M20 4c-7 .5-11.5 5-13 12l-2 4M20 4c-.5 4-2.5 7-6 8.5M20 4c-2.5 1-4.6 2.8-6.3 5.3M7 16c2.3-.3 4.7-1.4 7-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
