@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,7 +6,7 @@ import { defineConfig } from 'vite';
 const apiOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: import.meta.dirname,
   plugins: [react()],
   build: {
     outDir: 'dist',
