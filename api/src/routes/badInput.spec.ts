@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp } from '../testApp';
+
+// Whatever arrives, the API answers a 4xx with {error} and never a 500: every route of the API
+// against malformed bodies, params and tokens.
+
+const routes: [method: 'GET' | 'POST' | 'PUT', url: string][] = [
+  ['POST', '/api/v1/access'],
+  ['POST', '/api/v1/access/visibility'],
+  ['POST', '/api/v1/register'],
+  ['POST', '/api/v1/login'],
+  ['POST', '/api/v1/logout'],
+  ['POST', '/api/v1/forgotPassword'],
+  ['POST', '/api/v1/validateResetPasswordCode'],
+  ['POST', '/api/v1/resetPassword'],
+  ['POST', '/api/v1/me'],
+  ['POST', '/api/v1/user/stepTutorial'],
+  ['PUT', '/api/v1/user/updateUser'],
+];
+
+const bodies: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  {},
+  { email: { $gt: '' }, password: { $ne: null } },
+  { name: ['a'], email: 'a@b.co', password: 12345678 },
+  { url: '/'.repeat(100_000) },
+  { aId: '../../etc/passwd', type: 'hidden' },
+  { step: 1e308 },
+  { encrypted: 'not base64 at all!' },
+  { encrypted: Buffer.alloc(300).toString('base64') },
+  JSON.parse('{"__proto__": {"polluted": true}, "email": "x@y.zz"}'),
+];
+
+const params = ['%00', '..%2F..%2Fetc', 'x'.repeat(600), '%E0%A4%A', "'; DROP TABLE events;--"];
+
+let test: Awaited<ReturnType<typeof openTestApp>>;
+beforeAll(async () => {
+  test = await openTestApp({ RATE_LIMIT_ENABLED: 'false' });
+});
+afterAll(() => test.close());
+
+const expectClientError = (res: { statusCode: number; json: () => unknown }, what: string) => {
+  expect(res.statusCode, what).toBeLessThan(500);
+  if (res.statusCode >= 400) expect((res.json() as { error?: unknown }).error, what).toEqual(expect.any(String));
+};
+
+describe('bad input on every route', () => {
+  it.each(routes)('%s %s answers every malformed body with a 4xx and {error}', async (method, url) => {
+    for (const body of bodies) {
+      for (const authorization of [undefined, 'Bearer nonsense', 'Basic abc']) {
+        const res = await test.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          payload: JSON.stringify(body),
+        });
+        expectClientError(res, `${method} ${url} ${JSON.stringify(body)?.slice(0, 60)} ${authorization}`);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
+    for (const param of params) {
+      const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
+      expectClientError(res, `${prefix}${param.slice(0, 20)}`);
+    }
+  });
+
+  it('answers other content types and oversized bodies with a 4xx', async () => {
+    const form = await test.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
+    expectClientError(form, 'text/plain');
+    const huge = await test.app.inject({ method: 'POST', url: '/api/v1/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expectClientError(huge, 'oversized');
+  });
+});
