@@ -64,6 +64,23 @@ export const TutorialStepped = defineEvent({ type: 'TutorialStepped', version: 1
 export const AccountBlocked = defineEvent({ type: 'AccountBlocked', version: 1, schema: z.object({ userId: z.string(), reason: z.string() }) });
 export const AccountUnblocked = defineEvent({ type: 'AccountUnblocked', version: 1, schema: z.object({ userId: z.string() }) });
 
+// The world the user works in (the creation hub shows it); null when none is left.
+export const CurrentWorldSelected = defineEvent({
+  type: 'CurrentWorldSelected',
+  version: 1,
+  schema: z.object({ userId: z.string(), worldId: z.string().nullable() }),
+});
+
+export const WorldFollowed = defineEvent({ type: 'WorldFollowed', version: 1, schema: z.object({ userId: z.string(), worldId: z.string() }) });
+export const WorldUnfollowed = defineEvent({ type: 'WorldUnfollowed', version: 1, schema: z.object({ userId: z.string(), worldId: z.string() }) });
+
+// avatarImage: a media file name from the user's library (mediaId set), or the default.
+export const AvatarChanged = defineEvent({
+  type: 'AvatarChanged',
+  version: 1,
+  schema: z.object({ userId: z.string(), avatarImage: z.string(), mediaId: z.string().nullable() }),
+});
+
 // Events of `emailclaim-{sha256(normalized email)}`: at most one account holds an address.
 export const EmailClaimed = defineEvent({ type: 'EmailClaimed', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
 export const EmailReleased = defineEvent({ type: 'EmailReleased', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
@@ -79,6 +96,10 @@ export const accountEvents = [
   TutorialStepped,
   AccountBlocked,
   AccountUnblocked,
+  CurrentWorldSelected,
+  WorldFollowed,
+  WorldUnfollowed,
+  AvatarChanged,
 ];
 export const emailClaimEvents = [EmailClaimed, EmailReleased];
 
@@ -92,5 +113,9 @@ export type AccountEvent =
   | EventOf<typeof ProfileUpdated>
   | EventOf<typeof TutorialStepped>
   | EventOf<typeof AccountBlocked>
-  | EventOf<typeof AccountUnblocked>;
+  | EventOf<typeof AccountUnblocked>
+  | EventOf<typeof CurrentWorldSelected>
+  | EventOf<typeof WorldFollowed>
+  | EventOf<typeof WorldUnfollowed>
+  | EventOf<typeof AvatarChanged>;
 export type EmailClaimEvent = EventOf<typeof EmailClaimed> | EventOf<typeof EmailReleased>;

@@ -30,7 +30,11 @@ export type UserCommand =
   | { type: 'UpdateProfile'; name?: string; email?: string }
   | { type: 'StepTutorial'; step: number }
   | { type: 'Block'; reason: string }
-  | { type: 'Unblock' };
+  | { type: 'Unblock' }
+  | { type: 'SelectWorld'; worldId: string | null }
+  // The handler checked that the world exists, is visible to the user and is not the user's own.
+  | { type: 'ToggleFollowWorld'; worldId: string }
+  | { type: 'ChangeAvatar'; avatarImage: string; mediaId: string | null };
 
 export const TUTORIAL_LAST_STEP = 8;
 

@@ -133,3 +133,23 @@ describe('profile', () => {
     spec.given([]).when({ type: 'StepTutorial', step: 1 }).thenThrows('User not found.');
   });
 });
+
+describe('current world, following and avatar', () => {
+  it('selecting a world records it once', () => {
+    const selected: AccountEvent = { type: 'CurrentWorldSelected', data: { userId, worldId: 'w1' } };
+    spec.given([registered]).when({ type: 'SelectWorld', worldId: 'w1' }).then([selected]);
+    spec.given([registered, selected]).when({ type: 'SelectWorld', worldId: 'w1' }).then([]);
+    spec.given([registered, selected]).when({ type: 'SelectWorld', worldId: null }).then([{ type: 'CurrentWorldSelected', data: { userId, worldId: null } }]);
+  });
+
+  it('following toggles between follow and unfollow', () => {
+    const followed: AccountEvent = { type: 'WorldFollowed', data: { userId, worldId: 'w1' } };
+    spec.given([registered]).when({ type: 'ToggleFollowWorld', worldId: 'w1' }).then([followed]);
+    spec.given([registered, followed]).when({ type: 'ToggleFollowWorld', worldId: 'w1' }).then([{ type: 'WorldUnfollowed', data: { userId, worldId: 'w1' } }]);
+  });
+
+  it('a new avatar is recorded; the same one again changes nothing', () => {
+    spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'm1.png', mediaId: 'm1' }).then([{ type: 'AvatarChanged', data: { userId, avatarImage: 'm1.png', mediaId: 'm1' } }]);
+    spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'default_avatar.png', mediaId: null }).then([]);
+  });
+});

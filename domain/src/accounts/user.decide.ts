@@ -61,6 +61,20 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
     case 'Unblock':
       requireUser(state);
       return state.blocked ? [{ type: 'AccountUnblocked', data: { userId } }] : [];
+    case 'SelectWorld':
+      requireUser(state);
+      return command.worldId === state.currentWorldId ? [] : [{ type: 'CurrentWorldSelected', data: { userId, worldId: command.worldId } }];
+    case 'ToggleFollowWorld': {
+      requireUser(state);
+      const worldId = command.worldId;
+      return state.followedWorlds.includes(worldId)
+        ? [{ type: 'WorldUnfollowed', data: { userId, worldId } }]
+        : [{ type: 'WorldFollowed', data: { userId, worldId } }];
+    }
+    case 'ChangeAvatar':
+      requireUser(state);
+      if (command.avatarImage === state.avatarImage) return [];
+      return [{ type: 'AvatarChanged', data: { userId, avatarImage: command.avatarImage, mediaId: command.mediaId } }];
   }
 };
 

@@ -12,6 +12,9 @@ export interface UserState {
   activated: boolean;
   blocked: boolean;
   tutorialStep: number;
+  currentWorldId: string | null;
+  followedWorlds: readonly string[];
+  avatarImage: string;
   openSessions: readonly string[];
   // By code hash.
   resetCodes: Readonly<Record<string, ResetCodeStatus>>;
@@ -27,6 +30,9 @@ export const initialUserState = (): UserState => ({
   activated: false,
   blocked: false,
   tutorialStep: 0,
+  currentWorldId: null,
+  followedWorlds: [],
+  avatarImage: '',
   openSessions: [],
   resetCodes: {},
 });
@@ -37,8 +43,8 @@ const spendAll = (codes: UserState['resetCodes']) => Object.fromEntries(Object.e
 export const evolveUser = (state: UserState, event: AccountEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, name, email, passwordHash, activationCode } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, activationCode };
+      const { userId, name, email, passwordHash, activationCode, avatarImage } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, activationCode, avatarImage };
     }
     case 'AccountActivated':
       return { ...state, activated: true };
@@ -60,5 +66,13 @@ export const evolveUser = (state: UserState, event: AccountEvent): UserState => 
       return { ...state, blocked: true };
     case 'AccountUnblocked':
       return { ...state, blocked: false };
+    case 'CurrentWorldSelected':
+      return { ...state, currentWorldId: event.data.worldId };
+    case 'WorldFollowed':
+      return { ...state, followedWorlds: [...state.followedWorlds, event.data.worldId] };
+    case 'WorldUnfollowed':
+      return { ...state, followedWorlds: state.followedWorlds.filter((id) => id !== event.data.worldId) };
+    case 'AvatarChanged':
+      return { ...state, avatarImage: event.data.avatarImage };
   }
 };

@@ -1,12 +1,13 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { LOGIN_HISTORY_LIMIT, type LoginRecord, type UserView } from '@lorewright/domain/accounts/userView';
 import { defineProjection } from '../runner/projection';
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
 // Worlds, following, subscription and violations are filled by their features' handlers later.
-export const usersProjection = defineProjection<AccountEvent>({
+export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
   name: 'users',
-  version: 1,
+  version: 2,
   collections: { users: [] },
   on: {
     UserRegistered: (event, db) => {
@@ -53,6 +54,20 @@ export const usersProjection = defineProjection<AccountEvent>({
     },
     TutorialStepped: (event, db) => db.collection('users').update(event.data.userId, { $set: { tutorial: event.data.step } }),
     AccountBlocked: (event, db) => db.collection('users').update(event.data.userId, { $set: { accountStatus: 'blocked' } }),
+    CurrentWorldSelected: (event, db) => db.collection('users').update(event.data.userId, { $set: { currentWorldID: event.data.worldId } }),
+    WorldFollowed: (event, db) => db.collection('users').update(event.data.userId, { $addToSet: { 'following.worlds': event.data.worldId } }),
+    WorldUnfollowed: (event, db) => db.collection('users').update(event.data.userId, { $pull: { 'following.worlds': event.data.worldId } }),
+    AvatarChanged: (event, db) => db.collection('users').update(event.data.userId, { $set: { avatarImage: event.data.avatarImage } }),
+    WorldCreated: (event, db) => db.collection('users').update(event.data.authorId, { $push: { worlds: event.data.worldId } }),
+    // The author's selection is cleared with the world; the client then selects the first left.
+    WorldDeleted: async (event, db) => {
+      const users = db.collection('users');
+      const user = (await users.get(event.data.authorId)) as UserView | null;
+      if (!user) return;
+      const currentWorldID = user.currentWorldID === event.data.worldId ? null : user.currentWorldID;
+      await users.update(user._id, { $pull: { worlds: event.data.worldId }, $set: { currentWorldID } });
+      await users.updateMany({ 'following.worlds': event.data.worldId }, { $pull: { 'following.worlds': event.data.worldId } });
+    },
     AccountUnblocked: async (event, db) => {
       const users = db.collection('users');
       const user = (await users.get(event.data.userId)) as UserView | null;

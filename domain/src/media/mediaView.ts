@@ -1,0 +1,47 @@
+import type { MediaFolder } from './media.events';
+
+// POST user/media answers { media: MediaItemView[], totalSize } (creative-elements.md §3).
+export interface MediaItemView {
+  _id: string;
+  ownerID: string;
+  folder: MediaFolder;
+  // Content type, e.g. image/png.
+  type: string;
+  // Stored file name.
+  name: string;
+  status: 'active' | 'inactive';
+  // The slots that use it (why it cannot be deleted).
+  usedBy: string[];
+  uploadedOn: string;
+  metadataAfter: { size: number };
+}
+
+export interface MediaList {
+  media: MediaItemView[];
+  totalSize: number;
+}
+
+// creative-elements.md §9: quota 5 MB per user, shown in MB with two decimals; the usage bar's
+// progress is 20 times the MB used (100 at the full 5 MB).
+export const MEDIA_QUOTA_BYTES = 5 * 1024 * 1024;
+export const BYTES_PER_MB = 1024 * 1024;
+export const mediaMegabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 100) / 100;
+export const usageBarProgress = (bytes: number) => Math.min(100, mediaMegabytes(bytes) * 20);
+export const usageText = (bytes: number) => `Used ${mediaMegabytes(bytes).toFixed(2)} MB / 5 MB`;
+
+export const mediaMessages = {
+  title: 'Media',
+  empty: 'You have no uploaded media.',
+  hint: 'Active media are in use and cannot be deleted. Remove the image from where it is used first.',
+  deleteTitle: 'Delete this media?',
+  deleteWarning: 'This cannot be undone.',
+  deleted: 'Deleted successfully.',
+  inUse: 'This media is in use. Remove it from where it is used first.',
+  notFound: 'Media not found.',
+  quotaExceeded: 'This upload would exceed your 5 MB media allowance. Delete unused media first.',
+  notAnImage: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
+  tooLarge: 'The image is larger than the 5 MB allowance.',
+  noFile: 'Please choose an image to upload.',
+  avatarUpdated: 'Avatar image updated successfully.',
+  avatarRemoved: 'Avatar image removed successfully.',
+} as const;

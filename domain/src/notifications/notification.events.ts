@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/eventDefinition';
+
+// Events of a user's notifications, stream `notifications-{userId}`.
+
+export const NotificationIcon = z.enum(['invitation', 'member', 'follow', 'info']);
+export type NotificationIcon = z.infer<typeof NotificationIcon>;
+
+export const NotificationSent = defineEvent({
+  type: 'NotificationSent',
+  version: 1,
+  schema: z.object({
+    userId: z.string(),
+    notificationId: z.string(),
+    icon: NotificationIcon,
+    title: z.string(),
+    subtitle: z.string(),
+    // An in-app path such as /invitation/{id}.
+    link: z.string(),
+    date: z.string(),
+  }),
+});
+
+export const NotificationRead = defineEvent({ type: 'NotificationRead', version: 1, schema: z.object({ userId: z.string(), notificationId: z.string() }) });
+
+export const notificationEvents = [NotificationSent, NotificationRead];
+export type NotificationEvent = EventOf<typeof NotificationSent> | EventOf<typeof NotificationRead>;

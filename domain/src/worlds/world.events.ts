@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/eventDefinition';
+
+// Events of a world's stream `world-{worldId}`. Invitations live in the world's stream too, so
+// that accepting one and becoming a member is one atomic decision (accept once, never twice).
+
+export const Visibility = z.enum(['private', 'public']);
+export type Visibility = z.infer<typeof Visibility>;
+
+export const WorldCreated = defineEvent({
+  type: 'WorldCreated',
+  version: 1,
+  schema: z.object({ worldId: z.string(), authorId: z.string(), name: z.string(), description: z.string(), createdOn: z.string() }),
+});
+
+export const WorldRenamed = defineEvent({ type: 'WorldRenamed', version: 1, schema: z.object({ worldId: z.string(), name: z.string() }) });
+
+export const WorldDescriptionChanged = defineEvent({
+  type: 'WorldDescriptionChanged',
+  version: 1,
+  schema: z.object({ worldId: z.string(), description: z.string() }),
+});
+
+export const WorldVisibilityChanged = defineEvent({
+  type: 'WorldVisibilityChanged',
+  version: 1,
+  schema: z.object({ worldId: z.string(), visibility: Visibility }),
+});
+
+// headerImage: the media file name (served from the media host under the author's id), or null
+// for the default mountain picture. mediaId: the author's media item it came from.
+export const WorldHeaderImageChanged = defineEvent({
+  type: 'WorldHeaderImageChanged',
+  version: 1,
+  schema: z.object({ worldId: z.string(), headerImage: z.string().nullable(), mediaId: z.string().nullable() }),
+});
+
+export const WorldDeleted = defineEvent({ type: 'WorldDeleted', version: 1, schema: z.object({ worldId: z.string(), authorId: z.string() }) });
+
+// invitedUserId: the account that held the address when the invitation was sent, if any (it
+// gets a notification); an invitation is answered by whoever holds the address when answering.
+export const MemberInvited = defineEvent({
+  type: 'MemberInvited',
+  version: 1,
+  schema: z.object({
+    worldId: z.string(),
+    invitationId: z.string(),
+    authorId: z.string(),
+    invitedMemberEmail: z.string(), // normalized
+    invitedUserId: z.string().nullable(),
+    date: z.string(),
+  }),
+});
+
+export const InvitationAccepted = defineEvent({
+  type: 'InvitationAccepted',
+  version: 1,
+  schema: z.object({ worldId: z.string(), invitationId: z.string(), userId: z.string(), date: z.string() }),
+});
+
+export const InvitationRejected = defineEvent({
+  type: 'InvitationRejected',
+  version: 1,
+  schema: z.object({ worldId: z.string(), invitationId: z.string(), userId: z.string(), date: z.string() }),
+});
+
+export const worldEvents = [
+  WorldCreated,
+  WorldRenamed,
+  WorldDescriptionChanged,
+  WorldVisibilityChanged,
+  WorldHeaderImageChanged,
+  WorldDeleted,
+  MemberInvited,
+  InvitationAccepted,
+  InvitationRejected,
+];
+
+export type WorldEvent =
+  | EventOf<typeof WorldCreated>
+  | EventOf<typeof WorldRenamed>
+  | EventOf<typeof WorldDescriptionChanged>
+  | EventOf<typeof WorldVisibilityChanged>
+  | EventOf<typeof WorldHeaderImageChanged>
+  | EventOf<typeof WorldDeleted>
+  | EventOf<typeof MemberInvited>
+  | EventOf<typeof InvitationAccepted>
+  | EventOf<typeof InvitationRejected>;
