@@ -4,15 +4,23 @@ import type { Stack } from './composition';
 import { useAuth } from './plugins/auth';
 import { useEncryptedBodies } from './plugins/encryptedBody';
 import { useErrorEnvelope } from './plugins/errorEnvelope';
+import { useNotificationSocket } from './plugins/notificationSocket';
 import { useRateLimits } from './plugins/rateLimits';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestIds';
 import { useSpa } from './plugins/spa';
+import { useUploads } from './plugins/uploads';
 import { useZodValidation } from './plugins/zodValidation';
 import { accessRoutes } from './routes/access';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { accountRoutes } from './routes/accounts';
 import { accountUserRoutes } from './routes/accountsUser';
+import { notificationRoutes } from './routes/notifications';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { mediaFileRoutes } from './routes/mediaFiles';
+import { worldCommunityRoutes } from './routes/worldCommunity';
+import { worldMemberRoutes } from './routes/worldMembers';
+import { worldRoutes } from './routes/worlds';
 
 export interface AppDeps {
   stack: Stack;
@@ -49,6 +57,9 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
   useAuth(app, stack.queries.accounts);
   useEncryptedBodies(app, stack.serverKeys);
   if (stack.config.RATE_LIMIT_ENABLED) await useRateLimits(app);
+  await useUploads(app);
+  // Before the routes: it intercepts WebSocket upgrades through the router.
+  await useNotificationSocket(app, stack);
 
   await app.register(
     async (api) => {
@@ -56,12 +67,19 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(accessRoutes(stack));
       await api.register(accountRoutes(stack));
       await api.register(accountUserRoutes(stack));
+      await api.register(worldRoutes(stack));
+      await api.register(worldCommunityRoutes(stack));
+      await api.register(worldMemberRoutes(stack));
+      await api.register(mediaRoutes(stack));
+      await api.register(notificationRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));
     },
     { prefix: '/api/v1' },
   );
+  // Uploaded images, outside /api/v1 (the media host of imageUrl()).
+  await app.register(mediaFileRoutes(stack));
   await useSpa(app, stack.config.webDist);
   return app;
 };

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
+import { createNotificationCommands, type NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
+import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
+import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
@@ -10,7 +13,11 @@ import { createCommandHandler } from '@lorewright/commands/pipeline/handleComman
 import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
+import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
+import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
+import { createNotificationSenderReactor, NOTIFICATION_SENDER_REACTOR } from '@lorewright/projections/notifications/notificationSender.reactor';
 import { allProjections, allReactors } from '@lorewright/projections/allProjections';
+import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
@@ -21,9 +28,12 @@ import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import type { Config } from './config';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createMailer } from './mail/createMailer';
+import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/invitationMails.reactor';
 import type { Mailer } from './mail/mailer';
 import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
+import { createMediaStorage } from './media/createMediaStorage';
+import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
 
 export interface Stores {
@@ -57,9 +67,16 @@ export interface StackOptions {
   geolocation?: Geolocation;
 }
 
-// Reactors that need the api's ports (mail); the rest live in projections' allReactors.
-const apiReactors = (mailer: Mailer, publicUrl: string) => [createAccountMailsReactor(mailer, publicUrl)];
-export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR];
+// Reactors that need the api's ports (mail) or the write side (commands they send); the rest
+// live in projections' allReactors.
+const apiReactors = (mailer: Mailer, publicUrl: string, eventStore: EventStore) => [
+  createAccountMailsReactor(mailer, publicUrl),
+  createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry: eventRegistry }),
+];
+const commandReactors = (eventStore: EventStore, notifications: NotificationCommands) => [
+  createNotificationSenderReactor({ eventStore, registry: eventRegistry, send: notifications.send }),
+];
+export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR];
 
 // The composition root: every adapter, handler, projection and reactor of one server process.
 export const createStack = async (config: Config, logger?: RunnerLogger, options: StackOptions = {}) => {
@@ -70,8 +87,17 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const views = new ProjectionViews(readStore, allProjections);
   const runner = new ProjectionRunner({ eventStore, readStore, registry, projections: allProjections, logger, onSwitch: (name) => views.invalidate(name) });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
-  const reactors = new ReactorRunner({ eventStore, readStore, registry, logger, reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl)] });
   const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
+  const mediaStorage = createMediaStorage(config);
+  const media = createMediaLibraryCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, files: mediaStorage, detectImageType });
+  const notifications = createNotificationCommands(handle);
+  const reactors = new ReactorRunner({
+    eventStore,
+    readStore,
+    registry,
+    logger,
+    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications)],
+  });
   const accountQueries = createAccountQueries(views);
   const accounts = createAccountCommands({
     handle,
@@ -82,6 +108,16 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     hasher: options.passwordHasher ?? argon2idHasher,
     lookups: accountQueries.lookups,
     promotionEnd: config.PROMOTION_END,
+  });
+  const worldQueries = createWorldQueries(views);
+  const worlds = createWorldCommands({
+    handle,
+    eventStore,
+    registry,
+    clock,
+    ids: uuidGenerator,
+    lookups: { ...accountQueries.lookups, ...worldQueries.lookups },
+    clearMediaScope: media.clearScope,
   });
 
   return {
@@ -95,14 +131,21 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     views,
     clock,
     mail,
+    mediaStorage,
     geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
     serverKeys: loadServerKeys(config.dataDir, config.SERVER_PRIVATE_KEY),
     commands: {
       access: createAccessCommands(handle, uuidGenerator),
       accounts,
+      notifications,
+      media,
+      worlds,
     },
     queries: {
       accounts: accountQueries,
+      notifications: createNotificationQueries(views),
+      media: createMediaQueries(views),
+      worlds: worldQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>
@@ -117,6 +160,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       await runner.stop();
       await eventStore.close();
       await readStore.close();
+      await mediaStorage.close();
     },
   };
 };

@@ -53,4 +53,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(/RATE_LIMIT_ENABLED: must be true or false/);
     expect(() => loadConfig({ SERVER_PRIVATE_KEY: 'secret' })).toThrow(/SERVER_PRIVATE_KEY: must be a PEM private key/);
   });
+
+  it('stores media as local files unless S3 is configured, and reads the S3 settings', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
+    // AWS itself: no endpoint, virtual-hosted buckets, the SDK's credential chain.
+    expect(loadConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'media',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half-given S3 settings by name', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: must be set/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'media' })).toThrow(/S3_ENDPOINT: must start with http:\/\//);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY: give both or neither/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+  });
 });

@@ -31,6 +31,17 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim()).filter(Boolean);
   });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
+
 const isoDate = z
   .string()
   .trim()
@@ -67,9 +78,26 @@ const ConfigSchema = z.object({
     .optional()
     .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined))
     .refine((value) => value === undefined || /-----BEGIN (RSA )?PRIVATE KEY-----/.test(value), { message: 'must be a PEM private key' }),
+  // Media storage: S3 (MinIO in compose) when S3_ENDPOINT or S3_BUCKET is set, otherwise files
+  // under DATA_DIR/media. Without keys the SDK's own credential chain is used (e.g. an IAM role).
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Bucket in the path (MinIO, s3rver) rather than the host name; default: on with S3_ENDPOINT.
+  S3_FORCE_PATH_STYLE: optionalFlag,
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string; publicUrl: string };
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string; publicUrl: string; s3: S3Settings | null };
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -77,6 +105,21 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+// The S3 media storage's settings, or null for local files; a half-given setting is refused.
+const s3Settings = (config: z.infer<typeof ConfigSchema>): S3Settings | null => {
+  if (!config.S3_ENDPOINT && !config.S3_BUCKET) return null;
+  if (!config.S3_BUCKET) throw new ConfigError(['S3_BUCKET: must be set when S3_ENDPOINT is set']);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither']);
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+};
 
 // Reads the environment once at start-up; a bad value stops the process with a message naming
 // the variable, the problem and the value given.
@@ -96,5 +139,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(config.DATA_DIR),
     webDist: path.resolve(config.WEB_DIST),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    s3: s3Settings(config),
   };
 };

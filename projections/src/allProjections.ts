@@ -2,9 +2,13 @@ import { visitorsProjection } from './access/visitors.projection';
 import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
+import { mediaProjection } from './media/media.projection';
+import { notificationsProjection } from './notifications/notifications.projection';
 import type { Projection } from './runner/projection';
 import type { Reactor } from './runner/reactor';
+import { invitationsProjection } from './worlds/invitations.projection';
+import { worldsProjection } from './worlds/worlds.projection';
 
 // Every projection and reactor of the product. A new feature adds its own here.
-export const allProjections: readonly Projection[] = [visitorsProjection, usersProjection, sessionsProjection, accountLookupsProjection];
+export const allProjections: readonly Projection[] = [visitorsProjection, usersProjection, sessionsProjection, accountLookupsProjection, notificationsProjection, mediaProjection, worldsProjection, invitationsProjection];
 export const allReactors: readonly Reactor[] = [];

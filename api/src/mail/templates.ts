@@ -11,9 +11,9 @@ export interface AccountMail {
 }
 
 // PUBLIC_URL may be given with a trailing slash; codes are opaque, so they are URL-encoded.
-const pageUrl = (publicUrl: string, page: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/${page}/${encodeURIComponent(code)}`;
+export const pageUrl = (publicUrl: string, page: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/${page}/${encodeURIComponent(code)}`;
 
-const render = (to: string, subject: string, content: MailContent): AccountMail => ({ to, subject, text: renderText(content), html: renderHtml(content) });
+export const render = (to: string, subject: string, content: MailContent): AccountMail => ({ to, subject, text: renderText(content), html: renderHtml(content) });
 
 export const activationMail = ({ to, name, code, publicUrl }: { to: string; name: string; code: string; publicUrl: string }): AccountMail =>
   render(to, 'Activate your Lorewright account', {

@@ -26,6 +26,12 @@ const bearerToken = (header: string | undefined) => {
 
 const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
 
+// The one check of a login token: the session it opened and that session's user, or null when
+// the token is unknown or its session ended. The HTTP hook below and the notification socket
+// (plugins/notificationSocket.ts) both use it.
+export const sessionOfToken = async (queries: AccountQueries, token: string | null) =>
+  token ? queries.sessionByTokenHash(sha256Hex(token)) : null;
+
 // `Authorization: Bearer <token>` → the session in the sessions projection → request.user.
 // The blocked-account rule lives here, once: a blocked user reads, logs out and appeals, and
 // every other change is refused before any route code runs.
@@ -35,8 +41,7 @@ export const useAuth = (app: FastifyInstance, queries: AccountQueries) => {
   app.addHook('onRequest', async (request) => {
     const { auth, allowBlocked } = request.routeOptions.config;
     if (!auth) return;
-    const token = bearerToken(request.headers.authorization);
-    const found = token ? await queries.sessionByTokenHash(sha256Hex(token)) : null;
+    const found = await sessionOfToken(queries, bearerToken(request.headers.authorization));
     if (!found) {
       if (auth === 'required') throw unauthenticated(m.loginRequired);
       return;

@@ -6,7 +6,7 @@ import { tooManyRequests } from '@lorewright/domain/shared/errors';
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per
 // client address and per e-mail address named in the body. Counters live in this process
 // (a cluster behind a load balancer limits per instance; a shared store is a later step).
-export type RateLimitedAction = 'register' | 'login' | 'forgotPassword';
+export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload';
 
 interface Rule {
   per: 'ip' | 'email';
@@ -29,6 +29,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
     { per: 'ip', max: 10, windowMs: minutes(15) },
     { per: 'email', max: 3, windowMs: minutes(15) },
   ],
+  // Image uploads: generous for a person, a brake on a script filling the disk or the bucket.
+  upload: [{ per: 'ip', max: 30, windowMs: minutes(1) }],
 };
 
 declare module 'fastify' {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_ROUTE } from '@lorewright/domain/media/imageUrl';
+import { MEDIA_FILE_NOT_FOUND } from '../routes/mediaFiles';
 
 // Serves the built React app. Hashed assets are cached for a year; any other GET that is not an
 // API call gets index.html so client-side routes survive a reload (history fallback). Unknown
@@ -25,9 +27,11 @@ export const useSpa = async (app: FastifyInstance, webDist: string) => {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing image is a 404, not the app's page (an <img> cannot show HTML).
+    const isMedia = request.url.startsWith(`${MEDIA_ROUTE}/`) || request.url === MEDIA_ROUTE;
+    if (!isApi && !isMedia && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: isApi ? 'Not found.' : 'Page not found.' });
+    return reply.status(404).send({ error: isApi ? 'Not found.' : isMedia ? MEDIA_FILE_NOT_FOUND : 'Page not found.' });
   });
 };

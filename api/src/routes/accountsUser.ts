@@ -3,6 +3,7 @@ import { accountMessages as m } from '@lorewright/domain/accounts/accountMessage
 import { StepTutorialBody, UpdateUserBody } from '@lorewright/domain/accounts/user.commands';
 import { publicProfileOf } from '@lorewright/domain/accounts/userView';
 import { notFound } from '@lorewright/domain/shared/errors';
+import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import type { Stack } from '../composition';
 import { currentUser } from '../plugins/auth';
 import { commandContext } from './commandContext';
@@ -12,19 +13,20 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;
 
-  app.post('/me', { config: { auth: 'required', allowBlocked: true } }, async (request) => ({
-    user: currentUser(request),
-    // Notifications arrive with their own feature.
-    notifications: [],
-  }));
+  app.post('/me', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
+    const user = currentUser(request);
+    return { user, notifications: await stack.queries.notifications.forUser(user._id) };
+  });
 
   app.get('/loginHistory', { config: { auth: 'required' } }, async (request) => ({ loginHistory: currentUser(request).loginHistory }));
 
-  // Accounts that were never activated have no public face.
+  // Accounts that were never activated have no public face. Their public worlds show as a
+  // visitor sees them (private elements left out).
   app.get<{ Params: { id: string } }>('/user/profile/:id', async (request) => {
     const user = await queries.userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
-    return { user: publicProfileOf(user) };
+    const worlds = viewableWorlds(await stack.queries.worlds.publicWorldsOfAuthor(user._id), null);
+    return { user: publicProfileOf(user, worlds) };
   });
 
   app.put<{ Body: UpdateUserBody }>('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required' } }, async (request, reply) => {

@@ -14,8 +14,12 @@ const routes: [method: 'GET' | 'POST' | 'PUT', url: string][] = [
   ['POST', '/api/v1/validateResetPasswordCode'],
   ['POST', '/api/v1/resetPassword'],
   ['POST', '/api/v1/me'],
+  ['POST', '/api/v1/notifications/readNotification/x'],
   ['POST', '/api/v1/user/stepTutorial'],
   ['PUT', '/api/v1/user/updateUser'],
+  ['POST', '/api/v1/user/media'],
+  ['POST', '/api/v1/user/updateAvatar'],
+  ['POST', '/api/v1/user/clearAvatar'],
 ];
 
 const bodies: unknown[] = [
@@ -63,7 +67,7 @@ describe('bad input on every route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
+  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
       expectClientError(res, `${prefix}${param.slice(0, 20)}`);

@@ -1,4 +1,5 @@
 import type { Permissions } from './permissions';
+import type { WorldView } from '../worlds/worldView';
 import type { UserClass } from './promotion';
 
 // What the server shows of a user (the spec's User document without its secrets), shared by the
@@ -58,17 +59,18 @@ export interface PublicProfile {
   name: string;
   avatarImage: string;
   dateJoined: string;
-  worlds: string[];
+  // The user's public worlds, as anyone may see them.
+  worlds: WorldView[];
   posts: unknown[];
 }
 
-export const publicProfileOf = (user: UserView): PublicProfile => ({
+export const publicProfileOf = (user: UserView, publicWorlds: WorldView[]): PublicProfile => ({
   _id: user._id,
   name: user.name,
   avatarImage: user.avatarImage,
   dateJoined: user.dateJoined,
-  // Public worlds and posts arrive with the worlds and community features.
-  worlds: [],
+  worlds: publicWorlds,
+  // Posts arrive with the community feature.
   posts: [],
 });
 

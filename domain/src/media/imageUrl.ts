@@ -12,8 +12,8 @@ export const isPassThroughImage = (value: string) => /^(https?:\/\/|data:image\/
 export const mediaPath = (folder: MediaFolder, ownerId: string, name: string) => `${folder}/${ownerId}/${name}`;
 
 // Bundled pictures are served by the web app from its public folder.
-export const DEFAULT_AVATAR_URL = '/assets/default_avatar.png';
-export const DEFAULT_HEADER_URL = '/assets/default_header.jpg';
+export const DEFAULT_AVATAR_URL = '/assets/default_avatar.svg';
+export const DEFAULT_HEADER_URL = '/assets/default_header.svg';
 
 export const imageUrl = (folder: MediaFolder, ownerId: string, value: string | null | undefined, mediaHost = MEDIA_ROUTE): string | null => {
   if (!value) return null;

@@ -24,6 +24,8 @@ export interface MediaList {
 // creative-elements.md §9: quota 5 MB per user, shown in MB with two decimals; the usage bar's
 // progress is 20 times the MB used (100 at the full 5 MB).
 export const MEDIA_QUOTA_BYTES = 5 * 1024 * 1024;
+// One file may use the whole allowance, no more (the multipart limit on the server).
+export const MEDIA_FILE_LIMIT_BYTES = MEDIA_QUOTA_BYTES;
 export const BYTES_PER_MB = 1024 * 1024;
 export const mediaMegabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 100) / 100;
 export const usageBarProgress = (bytes: number) => Math.min(100, mediaMegabytes(bytes) * 20);
@@ -42,6 +44,9 @@ export const mediaMessages = {
   notAnImage: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
   tooLarge: 'The image is larger than the 5 MB allowance.',
   noFile: 'Please choose an image to upload.',
+  unreadableUpload: 'The upload could not be read. Please try again.',
   avatarUpdated: 'Avatar image updated successfully.',
   avatarRemoved: 'Avatar image removed successfully.',
+  alreadyUploaded: 'This media was already uploaded.',
+  badScope: 'A media scope must end with ":".',
 } as const;

@@ -1,4 +1,6 @@
-import type { NotificationIcon } from './notification.events';
+import { accountMessages } from '../accounts/accountMessages';
+import type { NotificationIcon, NotificationSent } from './notification.events';
+import type { EventOf } from '../events/eventDefinition';
 
 // The spec's Notification (§3); `POST me` answers the user's notifications, newest first.
 export interface NotificationView {
@@ -12,8 +14,42 @@ export interface NotificationView {
   date: string;
 }
 
-// What the socket at /notifications says to a signed-in client.
-export type NotificationSocketMessage = { type: 'notification'; notification: NotificationView } | { type: 'read'; notificationId: string };
+// The view of a notification as it was sent: what the projection stores and the socket pushes.
+export const notificationViewOf = ({ userId, notificationId, icon, title, subtitle, link, date }: EventOf<typeof NotificationSent>['data']): NotificationView => ({
+  _id: notificationId,
+  userID: userId,
+  read: false,
+  icon,
+  title,
+  subtitle,
+  link,
+  date,
+});
+
+// What the socket at /notifications says to a signed-in client. 'ready': the auth message was
+// accepted and pushes follow; a client that reconnects refetches what it may have missed.
+export type NotificationSocketMessage =
+  | { type: 'ready' }
+  | { type: 'notification'; notification: NotificationView }
+  | { type: 'read'; notificationId: string };
+
+// What the client says first (and only): the login token, checked like a Bearer header.
+export interface NotificationSocketAuth {
+  type: 'auth';
+  token: string;
+}
 
 export const NOTIFICATION_RECONNECT_MAX_MS = 10_000;
-export const notificationMessages = { empty: 'You have no notifications.' } as const;
+// The socket is closed when the auth message has not arrived by then.
+export const NOTIFICATION_AUTH_TIMEOUT_MS = 10_000;
+
+// Close codes of the socket (4000–4999 belong to the application) and their reasons. After
+// 'rejected' the token is no good: the client stops instead of reconnecting with it.
+export const notificationSocketClose = {
+  badMessage: { code: 4400, reason: 'The first message must be {"type":"auth","token":"…"}.' },
+  rejected: { code: 4401, reason: accountMessages.loginRequired },
+  authTimeout: { code: 4408, reason: 'No auth message within 10 seconds.' },
+  loggedOut: { code: 4401, reason: 'Logged out.' },
+  shuttingDown: { code: 1001, reason: 'The server is shutting down.' },
+} as const;
+export const notificationMessages = { empty: 'You have no notifications.', notFound: 'Notification not found.' } as const;

@@ -1,3 +1,5 @@
+import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_SEARCH_MAX } from './worldLimits';
+
 // Every text the worlds feature shows, word for word from the spec (accounts-worlds-community.md
 // §2, §4, §5, §8), so the server, the client and the tests use the same strings.
 export const worldMessages = {
@@ -39,4 +41,16 @@ export const worldMessages = {
   alreadyInvited: 'An invitation to this address is already pending.',
   cannotInviteSelf: 'You are already the author of this world.',
   enterValidEmail: 'Please enter a valid email address.',
+  // Not given by the spec (docs/decisions.md).
+  nameTooLong: `Please enter a name of at most ${WORLD_NAME_MAX} characters.`,
+  descriptionTooLong: `Please enter a description of at most ${WORLD_DESCRIPTION_MAX} characters.`,
+  chooseWorld: 'Please choose a world.',
+  chooseVisibility: 'Please choose public or private.',
+  chooseInvitation: 'Please choose an invitation.',
+  chooseDecision: 'Please accept or reject the invitation.',
+  invalidPaging: `Please send page, skip and limit as whole numbers, with a limit from 1 to ${WORLD_LIST_LIMIT_MAX}.`,
+  searchText: 'Please send the text to search for.',
+  searchTooLong: `Please search for at most ${WORLD_SEARCH_MAX} characters.`,
+  notYourWorld: 'You can only select your own worlds and worlds you are a member of.',
+  membersOnly: 'Only the author and members can see who belongs to this world.',
 } as const;

@@ -7,8 +7,8 @@ import { defineProjection } from '../runner/projection';
 // Worlds, following, subscription and violations are filled by their features' handlers later.
 export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
   name: 'users',
-  version: 2,
-  collections: { users: [] },
+  version: 3,
+  collections: { users: [{ fields: ['currentWorldID'] }] },
   on: {
     UserRegistered: (event, db) => {
       const { userId, name, email, avatarImage, dateJoined, userClass, permissions } = event.data;
@@ -59,14 +59,14 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
     WorldUnfollowed: (event, db) => db.collection('users').update(event.data.userId, { $pull: { 'following.worlds': event.data.worldId } }),
     AvatarChanged: (event, db) => db.collection('users').update(event.data.userId, { $set: { avatarImage: event.data.avatarImage } }),
     WorldCreated: (event, db) => db.collection('users').update(event.data.authorId, { $push: { worlds: event.data.worldId } }),
-    // The author's selection is cleared with the world; the client then selects the first left.
+    // Everyone's selection of the world (the author's, its members') is cleared with it; the
+    // client then selects the first world left.
     WorldDeleted: async (event, db) => {
       const users = db.collection('users');
-      const user = (await users.get(event.data.authorId)) as UserView | null;
-      if (!user) return;
-      const currentWorldID = user.currentWorldID === event.data.worldId ? null : user.currentWorldID;
-      await users.update(user._id, { $pull: { worlds: event.data.worldId }, $set: { currentWorldID } });
-      await users.updateMany({ 'following.worlds': event.data.worldId }, { $pull: { 'following.worlds': event.data.worldId } });
+      const { worldId, authorId } = event.data;
+      await users.update(authorId, { $pull: { worlds: worldId } });
+      await users.updateMany({ currentWorldID: worldId }, { $set: { currentWorldID: null } });
+      await users.updateMany({ 'following.worlds': worldId }, { $pull: { 'following.worlds': worldId } });
     },
     AccountUnblocked: async (event, db) => {
       const users = db.collection('users');

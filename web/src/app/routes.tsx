@@ -27,6 +27,13 @@ const NotificationHistoryPage = lazy(() =>
 // The public profile, and the development mailbox (the server answers 404 for it in production).
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const DevMailboxPage = lazy(() => import('../features/devMailbox/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
+// Members, invitations and the community world browser (issue 4).
+const ManageMembersPage = lazy(() => import('../features/members/ManageMembersPage').then((m) => ({ default: m.ManageMembersPage })));
+const InvitationPage = lazy(() => import('../features/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+const InvitationsPage = lazy(() => import('../features/members/InvitationsPage').then((m) => ({ default: m.InvitationsPage })));
+const CommunityLayout = lazy(() => import('../features/community/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
+const WorldsBrowserPage = lazy(() => import('../features/community/WorldsBrowserPage').then((m) => ({ default: m.WorldsBrowserPage })));
+const FollowingPage = lazy(() => import('../features/community/FollowingPage').then((m) => ({ default: m.FollowingPage })));
 
 // Public pages: pricing, updates, the architecture visualization and help.
 const PricingPage = lazy(() => import('../features/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
@@ -41,6 +48,12 @@ const StoringPasswordsPage = lazy(() => import('../features/help/StoringPassword
 const InappropriateContentPage = lazy(() =>
   import('../features/help/InappropriateContentPage').then((m) => ({ default: m.InappropriateContentPage })),
 );
+
+// Worlds (issue 4): the creation hub, creating and managing worlds, the world page.
+const CreationPage = lazy(() => import('../features/worlds/CreationPage').then((m) => ({ default: m.CreationPage })));
+const WorldPage = lazy(() => import('../features/worlds/WorldPage').then((m) => ({ default: m.WorldPage })));
+const CreateWorldPage = lazy(() => import('../features/worlds/CreateWorldPage').then((m) => ({ default: m.CreateWorldPage })));
+const ManageWorldsPage = lazy(() => import('../features/worlds/ManageWorldsPage').then((m) => ({ default: m.ManageWorldsPage })));
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -67,8 +80,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <DashboardHome /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'login-history', element: <LoginHistoryPage /> },
-          screen('following', 'Following'),
-          screen('invitations', 'Invitations'),
+          { path: 'following', element: <FollowingPage /> },
+          { path: 'invitations', element: <InvitationsPage /> },
           { path: 'notification-history', element: <NotificationHistoryPage /> },
           screen('manage-subscription', 'Manage Subscription'),
           { path: 'violations', element: <ViolationsPage /> },
@@ -79,17 +92,18 @@ export const routes: RouteObject[] = [
       screen('payment-success', 'Payment Successful'),
       { path: 'user/:id', element: <ProfilePage /> },
       screen('inspiration', 'Inspiration'),
-      screen('creation', 'Creation'),
-      screen('world/:id', 'World'),
-      screen('create-world', 'Create World'),
-      screen('manage-worlds', 'Manage Worlds'),
-      screen('manage-members', 'Manage Members'),
-      screen('invitation/:id', 'Invitation'),
+      { path: 'creation', element: <CreationPage /> },
+      { path: 'world/:id', element: <WorldPage /> },
+      { path: 'create-world', element: <CreateWorldPage /> },
+      { path: 'manage-worlds', element: <ManageWorldsPage /> },
+      { path: 'manage-members', element: <ManageMembersPage /> },
+      { path: 'invitation/:id', element: <InvitationPage /> },
       {
         path: 'community',
+        element: <CommunityLayout />,
         children: [
           { index: true, element: <Navigate to="/community/worlds" replace /> },
-          screen('worlds', 'Community Worlds'),
+          { path: 'worlds', element: <WorldsBrowserPage /> },
           screen('posts', 'Community Posts'),
         ],
       },

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { ModalFrame } from './ModalFrame';
 import styles from './ConfirmModal.module.css';
 
@@ -12,15 +12,17 @@ export interface ConfirmModalProps {
   onCancel: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Shown between the text and the warning, e.g. a preview of what is deleted. */
+  children?: ReactNode;
 }
 
 /** The generic confirm modal (spec §2): title, text, warning, Yes and No. */
-export function ConfirmModal({ open, title, text, warning, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No' }: ConfirmModalProps) {
+export function ConfirmModal({ open, title, text, warning, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No', children }: ConfirmModalProps) {
   if (!open) return null;
-  return <ConfirmDialog {...{ title, text, warning, onConfirm, onCancel, confirmLabel, cancelLabel }} />;
+  return <ConfirmDialog {...{ title, text, warning, onConfirm, onCancel, confirmLabel, cancelLabel, children }} />;
 }
 
-function ConfirmDialog({ title, text, warning, onConfirm, onCancel, confirmLabel, cancelLabel }: Omit<ConfirmModalProps, 'open'>) {
+function ConfirmDialog({ title, text, warning, onConfirm, onCancel, confirmLabel, cancelLabel, children }: Omit<ConfirmModalProps, 'open'>) {
   const descriptionId = useId();
   // "No" takes the focus: an accidental Enter should not confirm something destructive.
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -44,6 +46,7 @@ function ConfirmDialog({ title, text, warning, onConfirm, onCancel, confirmLabel
     >
       <div id={descriptionId}>
         {text && <p>{text}</p>}
+        {children}
         {warning && (
           <p className={styles.warning}>
             <span className={styles.warningIcon} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
 import type { CurrentUser } from '../features/session/types';
 
 // A stand-in for the server in component tests: answers `fetch` by "METHOD path" (path
@@ -75,4 +76,4 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 /** `POST me` answering this user. */
-export const meAnswer = (user: CurrentUser): MockAnswer => ({ status: 200, body: { user, notifications: [] } });
+export const meAnswer = (user: CurrentUser, notifications: NotificationView[] = []): MockAnswer => ({ status: 200, body: { user, notifications } });

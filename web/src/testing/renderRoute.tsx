@@ -9,6 +9,7 @@ import { createQueryClient } from '../lib/queryClient';
 export function renderRoute(path: string, { token = null }: { token?: string | null } = {}) {
   const store = makeStore({ session: { token } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App store={store} queryClient={createQueryClient()} router={router} />);
-  return { ...view, store, router };
+  const queryClient = createQueryClient();
+  const view = render(<App store={store} queryClient={queryClient} router={router} />);
+  return { ...view, store, router, queryClient };
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { blogUrl } from '../../lib/config';
+import { NotificationsMenu, UnreadBadge } from '../../features/notifications/NotificationsMenu';
 import { UserMenu } from '../../features/session/UserMenu';
 import { selectIsSignedIn } from '../sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -59,6 +60,7 @@ export function TopNav() {
           >
             <span className={styles.burger} aria-hidden="true" data-open={open} />
             Menu
+            {signedIn && <UnreadBadge />}
           </button>
           <ul id={MENU_ID} className={styles.links} data-open={open}>
             {pageLinks
@@ -81,6 +83,7 @@ export function TopNav() {
                   Feedback
                 </NavItem>
                 <UserMenu onSelect={close} />
+                <NotificationsMenu onSelect={close} />
               </>
             ) : (
               <li className={styles.loginItem}>

@@ -44,7 +44,7 @@ describe('public profile', () => {
     mockApi({ 'GET user/profile/u1': { status: 200, body: { user: { ...ada, avatarImage: 'u1.png' } } } });
     renderRoute('/user/u1');
     const hero = await screen.findByRole('region', { name: 'Ada Lovelace' });
-    expect(hero.querySelector('img')).toHaveAttribute('src', '/api/v1/user/avatar/u1');
+    expect(hero.querySelector('img')).toHaveAttribute('src', '/media/avatars/u1/u1.png');
   });
 
   it('lists public worlds and posts once there are some', async () => {

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { ApiRequestError } from '../../lib/apiClient';
+import { useNotificationSocket } from '../notifications/useNotificationSocket';
+import { useCurrentWorld } from '../worlds/api';
 import { useEndSessionLocally, useMe } from './api';
 import { applyAppearance, readAppearance } from './appearance';
 import { introductionShown, markIntroductionShown } from './introductionOnce';
@@ -14,7 +16,7 @@ export const QUERY_REWRITE_DELAY_MS = 3000;
 /**
  * App start (spec §2): applies the stored colours; with a stored token and no loaded user,
  * loads the user (POST me); a rejected token (401) is forgotten; a user whose login count is
- * exactly 1 goes to /introduction. Renders nothing.
+ * exactly 1 goes to /introduction; the user's current world loads. Renders nothing.
  */
 export function AppStart() {
   const navigate = useNavigate();
@@ -22,6 +24,8 @@ export function AppStart() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const me = useMe();
   const endSessionLocally = useEndSessionLocally();
+  // Spec §2: once the user is loaded, their current world loads too (the creation hub's world).
+  useCurrentWorld();
   // Only the user loaded for a token found at start counts as "app start"; the login page
   // routes a fresh login itself.
   const tokenAtStart = useRef(isSignedIn);
@@ -43,6 +47,9 @@ export function AppStart() {
   }, [me.error, endSessionLocally]);
 
   const user = me.data?.user;
+  // Spec §2: once the user is loaded a notification socket opens; it closes on logout.
+  useNotificationSocket(user?._id);
+
   useEffect(() => {
     if (!user || !tokenAtStart.current) return;
     tokenAtStart.current = false;

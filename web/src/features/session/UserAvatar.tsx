@@ -1,19 +1,20 @@
-import { apiUrl } from '../../lib/apiClient';
+import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { avatarUrl } from '@lorewright/domain/media/imageUrl';
 import styles from './UserAvatar.module.css';
-
-export const DEFAULT_AVATAR = 'default_avatar.png';
 
 export interface AvatarOwner {
   _id: string;
   avatarImage?: string | null;
 }
 
-/** Where an avatar image is served from; absolute http(s) and data URLs pass through (spec §3). */
+/**
+ * Where an uploaded avatar is served from (the media host by folder, owner and file name;
+ * absolute http(s) and data URLs pass through), or null for the default avatar, which is drawn.
+ */
 export function avatarSrc(owner: AvatarOwner): string | null {
   const image = owner.avatarImage;
   if (!image || image === DEFAULT_AVATAR) return null;
-  if (/^(https?:|data:)/i.test(image)) return image;
-  return apiUrl(`user/avatar/${encodeURIComponent(owner._id)}`);
+  return avatarUrl(owner._id, image);
 }
 
 /** A user's avatar: their image, or a drawn neutral silhouette for the default avatar. */

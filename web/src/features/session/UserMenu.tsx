@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDismiss } from '../../lib/useDismiss';
 import { TutorialHint } from '../tutorial/TutorialHint';
 import { useCurrentUser, useLogout } from './api';
 import { DefaultAvatar, UserAvatar } from './UserAvatar';
@@ -20,21 +21,7 @@ export function UserMenu({ onSelect }: { onSelect: () => void }) {
   const itemRef = useRef<HTMLLIElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(itemRef, open, useCallback(() => setOpen(false), []));
 
   const choose = () => {
     setOpen(false);

@@ -1,0 +1,77 @@
+import type { EventStore, RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
+import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
+import type { NotificationEvent } from '@lorewright/domain/notifications/notification.events';
+import { notificationViewOf, type NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
+import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface NotificationFeedDeps {
+  eventStore: EventStore;
+  registry: EventRegistry;
+  // Resolves once the notifications projection has applied the log up to the position (bounded).
+  waitForProjection: (position: number) => Promise<unknown>;
+  push: (userId: string, message: NotificationSocketMessage) => void;
+  // A logout ends one session; a password reset (sessionId null) every session of the account.
+  endSessions: (userId: string, sessionId: string | null) => void;
+  logger: FastifyBaseLogger;
+}
+
+const RETRY_MS = 1000;
+
+type FeedEvent = NotificationEvent | Extract<AccountEvent, { type: 'UserLoggedOut' | 'PasswordReset' }>;
+const feedTypes = new Set<string>(['NotificationSent', 'NotificationRead', 'UserLoggedOut', 'PasswordReset']);
+
+// Each API instance tails the log itself from the head (DESIGN §7: no broker between instances)
+// and tells its own sockets. A push waits until the notifications projection has the event, so a
+// client that refetches `POST me` on a push finds what it was told about.
+export const startNotificationFeed = async (deps: NotificationFeedDeps) => {
+  let position = await deps.eventStore.headPosition();
+  const stopping = new AbortController();
+  let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
+
+  const deliver = (event: FeedEvent) => {
+    switch (event.type) {
+      case 'NotificationSent':
+        return deps.push(event.data.userId, { type: 'notification', notification: notificationViewOf(event.data) });
+      case 'NotificationRead':
+        return deps.push(event.data.userId, { type: 'read', notificationId: event.data.notificationId });
+      case 'UserLoggedOut':
+        return deps.endSessions(event.data.userId, event.data.sessionId);
+      case 'PasswordReset':
+        return deps.endSessions(event.data.userId, null);
+    }
+  };
+
+  const handleBatch = async (batch: RecordedEvent[]) => {
+    const relevant = batch.filter((event) => feedTypes.has(event.type));
+    const last = relevant.at(-1);
+    if (last) await deps.waitForProjection(last.position);
+    for (const event of relevant) deliver(deps.registry.read(event.type, event.metadata.schemaVersion, event.data) as FeedEvent);
+  };
+
+  // A lost connection to the event store is retried from the last position seen.
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      subscription = deps.eventStore.subscribeToAll({ fromPosition: position });
+      try {
+        for await (const batch of subscription) {
+          await handleBatch(batch);
+          position = batch.at(-1)?.position ?? position;
+        }
+      } catch (error) {
+        if (!stopping.signal.aborted) deps.logger.error({ err: error }, 'notification feed failed; retrying');
+      }
+      await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  };
+  const running = run();
+
+  return {
+    stop: async () => {
+      stopping.abort();
+      await subscription?.stop();
+      await running;
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import { worldHeaderSlot } from '@lorewright/domain/media/mediaSlots';
+import type { CommandContext } from '../pipeline/commandContext';
+import { lastPosition } from '../shared/lastPosition';
+import type { MediaCommands } from './mediaCommands';
+
+// The world's own command (commands/src/worlds: changeHeaderImage); its decider checks that
+// the actor is the author of a world that exists.
+export type ChangeWorldHeaderImage = (
+  actorId: string,
+  worldId: string,
+  image: { headerImage: string | null; mediaId: string | null },
+  context: CommandContext,
+) => Promise<{ position: number | null }>;
+
+// A world's header image is the author's media in the slot `world:{worldId}:header`. The slot
+// is filled before the world shows the image, so a shown image is never deletable; when the
+// world refuses (deleted meanwhile, not the author), the slot gets back what it held.
+export const createWorldHeaderCommands = (media: MediaCommands, changeHeaderImage: ChangeWorldHeaderImage) => ({
+  updateWorldHeader: async (userId: string, worldId: string, bytes: Uint8Array, context: CommandContext) => {
+    const slot = worldHeaderSlot(worldId);
+    const previous = await media.slotHolder(userId, slot);
+    const uploaded = await media.upload(userId, 'headers', bytes, context);
+    const filled = await media.fillSlot(userId, slot, uploaded.mediaId, context);
+    try {
+      const changed = await changeHeaderImage(userId, worldId, { headerImage: uploaded.name, mediaId: uploaded.mediaId }, context);
+      return { position: lastPosition(uploaded.position, filled.position, changed.position), headerImage: uploaded.name };
+    } catch (error) {
+      await (previous ? media.fillSlot(userId, slot, previous, context) : media.clearSlot(userId, slot, context)).catch(() => undefined);
+      throw error;
+    }
+  },
+});

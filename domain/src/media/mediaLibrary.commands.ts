@@ -1,0 +1,12 @@
+import type { MediaFolder } from './media.events';
+
+// Commands on a user's media library `media-{userId}`. The handler has already read the file's
+// bytes and stored it; the library decides whether it may count against the quota.
+export type MediaLibraryCommand =
+  | { type: 'Upload'; userId: string; mediaId: string; folder: MediaFolder; name: string; mediaType: string; size: number; uploadedOn: string }
+  // Puts the item in the slot, releasing whatever held it before.
+  | { type: 'FillSlot'; slot: string; mediaId: string }
+  | { type: 'ClearSlot'; slot: string }
+  // Releases every slot whose name starts with scope (e.g. a deleted world's `world:{id}:`).
+  | { type: 'ClearScope'; scope: string }
+  | { type: 'Delete'; mediaId: string };

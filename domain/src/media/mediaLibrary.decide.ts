@@ -1,0 +1,51 @@
+import type { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import type { MediaEvent } from './media.events';
+import type { MediaLibraryCommand } from './mediaLibrary.commands';
+import { evolveMediaLibrary, initialMediaLibraryState, slotsHolding, totalSize, type MediaLibraryState } from './mediaLibrary.state';
+import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages as m } from './mediaView';
+
+const requireItem = (state: MediaLibraryState, mediaId: string) => {
+  const item = state.items[mediaId];
+  if (!item) throw notFound(m.notFound);
+  return item;
+};
+
+const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibraryState): MediaEvent[] => {
+  switch (command.type) {
+    case 'Upload': {
+      const { userId, mediaId, folder, name, mediaType, size, uploadedOn } = command;
+      if (state.items[mediaId]) throw conflict(m.alreadyUploaded);
+      if (size > MEDIA_FILE_LIMIT_BYTES) throw invalid(m.tooLarge);
+      // Decided on the folded stream and appended at its revision: two uploads racing each
+      // other are decided one after the other, so together they cannot pass the quota.
+      if (totalSize(state) + size > MEDIA_QUOTA_BYTES) throw invalid(m.quotaExceeded);
+      return [{ type: 'MediaUploaded', data: { userId, mediaId, folder, name, type: mediaType, size, uploadedOn } }];
+    }
+    case 'FillSlot': {
+      requireItem(state, command.mediaId);
+      if (state.slots[command.slot] === command.mediaId) return [];
+      return [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot: command.slot, mediaId: command.mediaId } }];
+    }
+    case 'ClearSlot':
+      if (!(command.slot in state.slots)) return [];
+      return [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot: command.slot } }];
+    case 'ClearScope': {
+      if (!command.scope.endsWith(':')) throw invalid(m.badScope);
+      if (!Object.keys(state.slots).some((slot) => slot.startsWith(command.scope))) return [];
+      return [{ type: 'MediaScopeCleared', data: { userId: state.userId!, scope: command.scope } }];
+    }
+    case 'Delete': {
+      requireItem(state, command.mediaId);
+      if (slotsHolding(state, command.mediaId).length > 0) throw conflict(m.inUse);
+      return [{ type: 'MediaDeleted', data: { userId: state.userId!, mediaId: command.mediaId } }];
+    }
+  }
+};
+
+// One user's media library over `media-{userId}`: the quota and "in use" are decided here.
+export const mediaLibraryDecider: Decider<MediaLibraryCommand, MediaEvent, MediaLibraryState> = {
+  initialState: initialMediaLibraryState,
+  evolve: evolveMediaLibrary,
+  decide: decideMediaLibrary,
+};

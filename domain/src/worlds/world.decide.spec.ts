@@ -1,0 +1,158 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/deciderSpec';
+import type { WorldEvent } from './world.events';
+import { worldDecider } from './world.decide';
+import { worldMessages as m } from './worldMessages';
+
+const spec = deciderSpec(worldDecider);
+const worldId = 'w1';
+const author = 'author';
+const stranger = 'stranger';
+const date = '2025-03-01T00:00:00.000Z';
+
+const created: WorldEvent = { type: 'WorldCreated', data: { worldId, authorId: author, name: 'Eldoria', description: 'A land of rivers.', createdOn: date } };
+const deleted: WorldEvent = { type: 'WorldDeleted', data: { worldId, authorId: author } };
+const invited = (invitationId: string, email: string, invitedUserId: string | null = null): WorldEvent => ({
+  type: 'MemberInvited',
+  data: { worldId, invitationId, authorId: author, invitedMemberEmail: email, invitedUserId, date },
+});
+const accepted = (invitationId: string, userId: string): WorldEvent => ({ type: 'InvitationAccepted', data: { worldId, invitationId, userId, date } });
+const rejected = (invitationId: string, userId: string): WorldEvent => ({ type: 'InvitationRejected', data: { worldId, invitationId, userId, date } });
+
+const invite = (email: string, extra: { actorId?: string; invitedUserId?: string | null } = {}) => ({
+  type: 'InviteMember' as const,
+  actorId: extra.actorId ?? author,
+  actorEmail: 'author@example.com',
+  invitationId: 'i2',
+  email,
+  invitedUserId: extra.invitedUserId ?? null,
+  date,
+});
+const respond = (decision: 'accept' | 'reject', userId = 'bea', userEmail = 'bea@example.com') =>
+  ({ type: 'RespondToInvitation' as const, invitationId: 'i1', userId, userEmail, decision, date });
+
+describe('creating a world', () => {
+  it('an author creates a world with a trimmed name and description', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateWorld', worldId, authorId: author, name: '  Eldoria ', description: ' A land of rivers. ', createdOn: date })
+      .then([created]);
+  });
+
+  it('a blank name is refused; the description may be empty', () => {
+    spec.given([]).when({ type: 'CreateWorld', worldId, authorId: author, name: '  ', description: '', createdOn: date }).thenThrows(m.nameRequired);
+    spec
+      .given([])
+      .when({ type: 'CreateWorld', worldId, authorId: author, name: 'Eldoria', description: '', createdOn: date })
+      .then([{ type: 'WorldCreated', data: { worldId, authorId: author, name: 'Eldoria', description: '', createdOn: date } }]);
+  });
+
+  it('overlong names and descriptions are refused', () => {
+    spec.given([]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'x'.repeat(101), description: '', createdOn: date }).thenThrows(m.nameTooLong);
+    spec.given([]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'x', description: 'y'.repeat(2001), createdOn: date }).thenThrows(m.descriptionTooLong);
+  });
+
+  it('a world is created once', () => {
+    spec.given([created]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'Again', description: '', createdOn: date }).thenThrows('already exists');
+  });
+});
+
+describe('editing a world', () => {
+  it('the author renames, redescribes, publishes and changes the header', () => {
+    spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: 'Nova' }).then([{ type: 'WorldRenamed', data: { worldId, name: 'Nova' } }]);
+    spec
+      .given([created])
+      .when({ type: 'ChangeWorldDescription', actorId: author, description: 'Stars.' })
+      .then([{ type: 'WorldDescriptionChanged', data: { worldId, description: 'Stars.' } }]);
+    spec
+      .given([created])
+      .when({ type: 'ChangeWorldVisibility', actorId: author, visibility: 'public' })
+      .then([{ type: 'WorldVisibilityChanged', data: { worldId, visibility: 'public' } }]);
+    spec
+      .given([created])
+      .when({ type: 'ChangeWorldHeaderImage', actorId: author, headerImage: 'm1.png', mediaId: 'm1' })
+      .then([{ type: 'WorldHeaderImageChanged', data: { worldId, headerImage: 'm1.png', mediaId: 'm1' } }]);
+  });
+
+  it('saving what is already there records nothing', () => {
+    spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: ' Eldoria ' }).then([]);
+    spec.given([created]).when({ type: 'ChangeWorldDescription', actorId: author, description: 'A land of rivers.' }).then([]);
+    spec.given([created]).when({ type: 'ChangeWorldVisibility', actorId: author, visibility: 'private' }).then([]);
+    spec.given([created]).when({ type: 'ChangeWorldHeaderImage', actorId: author, headerImage: null, mediaId: null }).then([]);
+  });
+
+  it('a blank name or description is refused with the spec text', () => {
+    spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: ' ' }).thenThrows(m.nameAndDescriptionRequired);
+    spec.given([created]).when({ type: 'ChangeWorldDescription', actorId: author, description: '' }).thenThrows(m.nameAndDescriptionRequired);
+  });
+
+  it('only the author edits: members and strangers are refused', () => {
+    const withMember = [created, invited('i1', 'bea@example.com', 'bea'), accepted('i1', 'bea')];
+    for (const actorId of ['bea', stranger]) {
+      spec.given(withMember).when({ type: 'RenameWorld', actorId, name: 'Mine' }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when({ type: 'ChangeWorldDescription', actorId, description: 'Mine' }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when({ type: 'ChangeWorldVisibility', actorId, visibility: 'public' }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when({ type: 'ChangeWorldHeaderImage', actorId, headerImage: 'x.png', mediaId: 'x' }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when({ type: 'DeleteWorld', actorId }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when(invite('eve@example.com', { actorId })).thenThrows(m.onlyAuthor);
+    }
+  });
+
+  it('an unknown or deleted world is not found', () => {
+    spec.given([]).when({ type: 'RenameWorld', actorId: author, name: 'Nova' }).thenThrows(m.notFound);
+    spec.given([created, deleted]).when({ type: 'RenameWorld', actorId: author, name: 'Nova' }).thenThrows(m.notFound);
+    spec.given([created, deleted]).when({ type: 'DeleteWorld', actorId: author }).thenThrows(m.notFound);
+  });
+
+  it('the author deletes the world', () => {
+    spec.given([created]).when({ type: 'DeleteWorld', actorId: author }).then([deleted]);
+  });
+});
+
+describe('inviting members', () => {
+  it('the author invites an address, with the account that holds it', () => {
+    spec.given([created]).when(invite('bea@example.com', { invitedUserId: 'bea' })).then([invited('i2', 'bea@example.com', 'bea')]);
+    spec.given([created]).when(invite('nobody@example.com')).then([invited('i2', 'nobody@example.com')]);
+  });
+
+  it("the author's own address is refused", () => {
+    spec.given([created]).when(invite('author@example.com')).thenThrows(m.cannotInviteSelf);
+    spec.given([created]).when(invite('old-author@example.com', { invitedUserId: author })).thenThrows(m.cannotInviteSelf);
+  });
+
+  it('an existing member is refused', () => {
+    spec.given([created, invited('i1', 'bea@example.com', 'bea'), accepted('i1', 'bea')]).when(invite('bea@example.com', { invitedUserId: 'bea' })).thenThrows(m.alreadyMember);
+  });
+
+  it('a second pending invitation to one address is refused; after an answer a new one may go', () => {
+    spec.given([created, invited('i1', 'bea@example.com')]).when(invite('bea@example.com')).thenThrows(m.alreadyInvited);
+    spec.given([created, invited('i1', 'bea@example.com'), rejected('i1', 'bea')]).when(invite('bea@example.com')).then([invited('i2', 'bea@example.com')]);
+  });
+});
+
+describe('answering an invitation', () => {
+  const pending = [created, invited('i1', 'bea@example.com', 'bea')];
+
+  it('the account holding the invited address accepts or rejects it', () => {
+    spec.given(pending).when(respond('accept')).then([accepted('i1', 'bea')]);
+    spec.given(pending).when(respond('reject')).then([rejected('i1', 'bea')]);
+  });
+
+  it('accepting makes the account a member', () => {
+    spec.given([...pending, accepted('i1', 'bea')]).when(invite('bea@example.com', { invitedUserId: 'bea' })).thenThrows(m.alreadyMember);
+  });
+
+  it('an invitation is answered once', () => {
+    spec.given([...pending, accepted('i1', 'bea')]).when(respond('reject')).thenThrows(m.invitationAnswered);
+    spec.given([...pending, rejected('i1', 'bea')]).when(respond('accept')).thenThrows(m.invitationAnswered);
+  });
+
+  it('another address cannot answer it', () => {
+    spec.given(pending).when(respond('accept', stranger, 'stranger@example.com')).thenThrows(m.invitationNotYours);
+  });
+
+  it('an unknown invitation, or one of a deleted world, is not found', () => {
+    spec.given([created]).when(respond('accept')).thenThrows(m.invitationNotFound);
+    spec.given([...pending, deleted]).when(respond('accept')).thenThrows(m.invitationNotFound);
+  });
+});

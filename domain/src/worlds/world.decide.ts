@@ -1,0 +1,94 @@
+import type { Decider } from '../shared/decider';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import type { WorldCommand } from './world.commands';
+import type { WorldEvent } from './world.events';
+import { evolveWorld, initialWorldState, type WorldState } from './world.state';
+import { canEditWorld, isWorldMember } from './worldAccess';
+import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from './worldLimits';
+import { worldMessages as m } from './worldMessages';
+
+// The request schemas check the same rules first; the decider keeps them true for every caller.
+const checkedName = (name: string, blank: string) => {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid(blank);
+  if (trimmed.length > WORLD_NAME_MAX) throw invalid(m.nameTooLong);
+  return trimmed;
+};
+
+const checkedDescription = (description: string, required: boolean) => {
+  const trimmed = description.trim();
+  if (required && !trimmed) throw invalid(m.nameAndDescriptionRequired);
+  if (trimmed.length > WORLD_DESCRIPTION_MAX) throw invalid(m.descriptionTooLong);
+  return trimmed;
+};
+
+// Every command but creation needs a world that exists and, except answering an invitation,
+// its author.
+const requireWorld = (state: WorldState) => {
+  if (state.status !== 'active') throw notFound(m.notFound);
+};
+const requireAuthor = (state: WorldState, actorId: string) => {
+  requireWorld(state);
+  if (!canEditWorld(state, actorId)) throw forbidden(m.onlyAuthor);
+};
+
+const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => {
+  const worldId = state.worldId;
+  switch (command.type) {
+    case 'CreateWorld': {
+      if (state.status !== 'none') throw conflict('This world already exists.');
+      const { worldId: id, authorId, createdOn } = command;
+      const name = checkedName(command.name, m.nameRequired);
+      const description = checkedDescription(command.description, false);
+      return [{ type: 'WorldCreated', data: { worldId: id, authorId, name, description, createdOn } }];
+    }
+    case 'RenameWorld': {
+      requireAuthor(state, command.actorId);
+      const name = checkedName(command.name, m.nameAndDescriptionRequired);
+      return name === state.name ? [] : [{ type: 'WorldRenamed', data: { worldId, name } }];
+    }
+    case 'ChangeWorldDescription': {
+      requireAuthor(state, command.actorId);
+      const description = checkedDescription(command.description, true);
+      return description === state.description ? [] : [{ type: 'WorldDescriptionChanged', data: { worldId, description } }];
+    }
+    case 'ChangeWorldVisibility': {
+      requireAuthor(state, command.actorId);
+      const { visibility } = command;
+      return visibility === state.visibility ? [] : [{ type: 'WorldVisibilityChanged', data: { worldId, visibility } }];
+    }
+    case 'ChangeWorldHeaderImage': {
+      requireAuthor(state, command.actorId);
+      const { headerImage, mediaId } = command;
+      if (headerImage === state.headerImage && mediaId === state.mediaId) return [];
+      return [{ type: 'WorldHeaderImageChanged', data: { worldId, headerImage, mediaId } }];
+    }
+    case 'DeleteWorld':
+      requireAuthor(state, command.actorId);
+      return [{ type: 'WorldDeleted', data: { worldId, authorId: state.authorID } }];
+    case 'InviteMember': {
+      requireAuthor(state, command.actorId);
+      const { email, invitedUserId, invitationId, date } = command;
+      if (email === command.actorEmail || invitedUserId === state.authorID) throw invalid(m.cannotInviteSelf);
+      if (invitedUserId && isWorldMember(state, invitedUserId)) throw conflict(m.alreadyMember);
+      if (Object.values(state.invitations).some((i) => i.email === email && !i.answered)) throw conflict(m.alreadyInvited);
+      return [{ type: 'MemberInvited', data: { worldId, invitationId, authorId: state.authorID, invitedMemberEmail: email, invitedUserId, date } }];
+    }
+    case 'RespondToInvitation': {
+      const invitation = state.invitations[command.invitationId];
+      // A deleted world's invitations are gone with it.
+      if (state.status !== 'active' || !invitation) throw notFound(m.invitationNotFound);
+      if (invitation.email !== command.userEmail) throw forbidden(m.invitationNotYours);
+      if (invitation.answered) throw conflict(m.invitationAnswered);
+      const data = { worldId, invitationId: command.invitationId, userId: command.userId, date: command.date };
+      return [command.decision === 'accept' ? { type: 'InvitationAccepted', data } : { type: 'InvitationRejected', data }];
+    }
+  }
+};
+
+// One world, its members and its invitations over `world-{worldId}`.
+export const worldDecider: Decider<WorldCommand, WorldEvent, WorldState> = {
+  initialState: initialWorldState,
+  evolve: evolveWorld,
+  decide: decideWorld,
+};

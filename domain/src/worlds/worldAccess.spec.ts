@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canEditWorld, canViewElement, canViewWorld, isWorldAuthor, isWorldMember } from './worldAccess';
+
+const world = (visibility: 'private' | 'public') => ({ authorID: 'author', visibility, members: ['member'] });
+const viewers = ['author', 'member', 'stranger', null, undefined, ''] as const;
+
+describe('world access', () => {
+  it('the author is the only editor, whatever the visibility', () => {
+    for (const visibility of ['private', 'public'] as const) {
+      expect(viewers.map((v) => canEditWorld(world(visibility), v))).toEqual([true, false, false, false, false, false]);
+    }
+  });
+
+  it('a private world is seen by its author and members only', () => {
+    expect(viewers.map((v) => canViewWorld(world('private'), v))).toEqual([true, true, false, false, false, false]);
+  });
+
+  it('a public world is seen by everyone, signed in or not', () => {
+    expect(viewers.map((v) => canViewWorld(world('public'), v))).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('a private element of a public world is seen by the author and members only', () => {
+    const secret = { visibility: 'private' as const };
+    expect(viewers.map((v) => canViewElement(world('public'), secret, v))).toEqual([true, true, false, false, false, false]);
+    expect(viewers.map((v) => canViewElement(world('public'), { visibility: 'public' }, v))).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('a public element of a private world is still private', () => {
+    expect(viewers.map((v) => canViewElement(world('private'), { visibility: 'public' }, v))).toEqual([true, true, false, false, false, false]);
+  });
+
+  it('membership counts the author; authorship does not count members', () => {
+    expect(viewers.map((v) => isWorldMember(world('private'), v))).toEqual([true, true, false, false, false, false]);
+    expect(viewers.map((v) => isWorldAuthor(world('private'), v))).toEqual([true, false, false, false, false, false]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { requireViewableWorld, viewableWorlds, worldForViewer } from './worldForViewer';
+import { worldMessages as m } from './worldMessages';
+import type { ElementSummary, WorldView } from './worldView';
+
+const element = (_id: string, visibility: 'private' | 'public'): ElementSummary => ({ _id, title: _id, visibility, lastUpdated: '2025-01-01' });
+const world = (visibility: 'private' | 'public'): WorldView => ({
+  _id: 'w1',
+  name: 'Eldoria',
+  description: '',
+  headerImage: null,
+  authorID: 'author',
+  author: { _id: 'author', name: 'Ann', avatarImage: 'default_avatar.png' },
+  visibility,
+  createdOn: '2025-01-01',
+  lastUpdated: '2025-01-01',
+  members: ['member'],
+  invitations: ['i1'],
+  writings: [element('open', 'public'), element('secret', 'private')],
+  wikis: [element('notes', 'private')],
+  timelines: [],
+  maps: [],
+  languages: [],
+  num_writings: 2,
+  num_wikis: 1,
+  num_timelines: 0,
+  num_maps: 0,
+  num_languages: 0,
+});
+
+describe('a world as its viewer sees it', () => {
+  it('the author and members see every element; only the author sees pending invitations', () => {
+    expect(worldForViewer(world('private'), 'author')).toEqual(world('private'));
+    expect(worldForViewer(world('private'), 'member')).toEqual({ ...world('private'), invitations: [] });
+  });
+
+  it('others see a public world without its private elements, and counts of what they see', () => {
+    for (const viewer of ['stranger', null]) {
+      expect(worldForViewer(world('public'), viewer)).toMatchObject({ writings: [element('open', 'public')], wikis: [], num_writings: 1, num_wikis: 0, invitations: [] });
+    }
+  });
+
+  it('others do not see a private world at all', () => {
+    expect(worldForViewer(world('private'), 'stranger')).toBeNull();
+    expect(viewableWorlds([world('private'), world('public')], null).map((w) => w.visibility)).toEqual(['public']);
+  });
+
+  it('a single read answers 404 for no world and 403 for a private one', () => {
+    expect(() => requireViewableWorld(null, 'author')).toThrow(m.notFound);
+    expect(() => requireViewableWorld(world('private'), 'stranger')).toThrow(m.isPrivate);
+    expect(requireViewableWorld(world('private'), 'member').name).toBe('Eldoria');
+  });
+});

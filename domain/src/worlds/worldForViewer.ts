@@ -1,0 +1,30 @@
+import { forbidden, notFound } from '../shared/errors';
+import { canViewElement, canViewWorld, isWorldAuthor } from './worldAccess';
+import { worldMessages as m } from './worldMessages';
+import { ELEMENT_KINDS, type ElementSummary, type WorldView } from './worldView';
+
+// A world as one viewer may see it, or null when they may not see it at all: private elements
+// are left out (and not counted) for anyone but the author and members, and pending invitation
+// ids, which open invitation pages, only reach the author.
+export const worldForViewer = (world: WorldView, viewerId: string | null | undefined): WorldView | null => {
+  if (!canViewWorld(world, viewerId)) return null;
+  const shown = { ...world, invitations: isWorldAuthor(world, viewerId) ? world.invitations : [] };
+  for (const kind of ELEMENT_KINDS) {
+    const elements: ElementSummary[] = world[kind].filter((element) => canViewElement(world, element, viewerId));
+    shown[kind] = elements;
+    shown[`num_${kind}`] = elements.length;
+  }
+  return shown;
+};
+
+// The reads of one world: 404 when it does not exist, 403 when it is private to the viewer.
+export const requireViewableWorld = (world: WorldView | null, viewerId: string | null | undefined): WorldView => {
+  if (!world) throw notFound(m.notFound);
+  const shown = worldForViewer(world, viewerId);
+  if (!shown) throw forbidden(m.isPrivate);
+  return shown;
+};
+
+// Lists leave out whatever the viewer may not see.
+export const viewableWorlds = (worlds: readonly WorldView[], viewerId: string | null | undefined): WorldView[] =>
+  worlds.flatMap((world) => worldForViewer(world, viewerId) ?? []);

@@ -1,0 +1,76 @@
+import type { WorldLookups } from '@lorewright/commands/worlds/worldDeps';
+import { WORLD_LIST_LIMIT_MAX } from '@lorewright/domain/worlds/worldLimits';
+import { isPendingInvitation, type InvitationView, type WorldAuthor, type WorldView } from '@lorewright/domain/worlds/worldView';
+import type { ProjectionViews } from '../runner/projectionViews';
+
+// User text becomes a pattern that matches itself: 'a.b' finds 'a.b', not 'axb'.
+export const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NEWEST_FIRST = { lastUpdated: -1, _id: 1 } as const;
+
+// Reads of the worlds and invitations projections, for the API and the command handlers'
+// lookups. They answer what is stored; who may see it is decided by worldForViewer.
+export const createWorldQueries = (views: ProjectionViews) => {
+  const worlds = views.collection('worlds', 'worlds');
+  const authors = views.collection('worlds', 'authors');
+  const invitations = views.collection('invitations', 'invitations');
+
+  const asWorlds = (documents: unknown[]) => documents as WorldView[];
+  const asInvitations = (documents: unknown[]) => documents as InvitationView[];
+  const publicWorld = { visibility: 'public' };
+
+  const lookups: WorldLookups = {
+    worldIdOfInvitation: async (invitationId) => ((await invitations.get(invitationId))?.worldID as string | undefined) ?? null,
+  };
+
+  return {
+    lookups,
+    worldById: async (worldId: string) => (await worlds.get(worldId)) as WorldView | null,
+
+    // The author's own worlds, newest first.
+    worldsOfAuthor: async (authorId: string) => asWorlds(await worlds.find({ authorID: authorId }, { sort: { createdOn: -1, _id: 1 } })),
+
+    publicWorldsOfAuthor: async (authorId: string) => asWorlds(await worlds.find({ authorID: authorId, ...publicWorld }, { sort: NEWEST_FIRST })),
+
+    // The community browser: public worlds, most recently updated first.
+    publicWorlds: async ({ skip, limit }: { skip: number; limit: number }) => {
+      const [page, total] = await Promise.all([worlds.find(publicWorld, { sort: NEWEST_FIRST, skip, limit }), worlds.count(publicWorld)]);
+      return { worlds: asWorlds(page), total };
+    },
+
+    // Public worlds whose name or description contains the text, ignoring case; blank finds none.
+    searchPublicWorlds: async (text: string) => {
+      const trimmed = text.trim();
+      if (!trimmed) return [];
+      const contains = { $regex: literalPattern(trimmed), $options: 'i' };
+      return asWorlds(await worlds.find({ ...publicWorld, $or: [{ name: contains }, { description: contains }] }, { sort: NEWEST_FIRST, limit: WORLD_LIST_LIMIT_MAX }));
+    },
+
+    // In the order of the ids given; ids of worlds gone are skipped.
+    worldsByIds: async (worldIds: readonly string[]) => {
+      if (worldIds.length === 0) return [];
+      const found = new Map(asWorlds(await worlds.find({ _id: { $in: [...worldIds] } })).map((world) => [world._id, world]));
+      return worldIds.flatMap((id) => found.get(id) ?? []);
+    },
+
+    // Names and avatars of users (a world's members), in the order of the ids given.
+    authorsByIds: async (userIds: readonly string[]) => {
+      if (userIds.length === 0) return [];
+      const found = new Map(((await authors.find({ _id: { $in: [...userIds] } })) as unknown as WorldAuthor[]).map((a) => [a._id, a]));
+      return userIds.flatMap((id) => {
+        const author = found.get(id);
+        return author ? [{ _id: author._id, name: author.name, avatarImage: author.avatarImage }] : [];
+      });
+    },
+
+    invitationById: async (invitationId: string) => (await invitations.get(invitationId)) as InvitationView | null,
+
+    // Every invitation sent to an address, answered or not, newest first.
+    invitationsForEmail: async (email: string) => asInvitations(await invitations.find({ invitedMemberEmail: email }, { sort: { date: -1, _id: 1 } })),
+
+    pendingInvitationsOfWorld: async (worldId: string) =>
+      asInvitations(await invitations.find({ worldID: worldId }, { sort: { date: -1, _id: 1 } })).filter(isPendingInvitation),
+  };
+};
+
+export type WorldQueries = ReturnType<typeof createWorldQueries>;

@@ -1,0 +1,69 @@
+import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import type { Update } from '../readStore/readStore';
+import { defineProjection } from '../runner/projection';
+import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
+
+// One WorldView per live world (domain/src/worlds/worldView.ts), as its author and members see
+// it; routes cut it down per viewer with worldForViewer. Element lists are filled by the
+// element features; a deleted world's document goes with it.
+export const WORLDS = 'worlds';
+
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent>({
+  name: 'worlds',
+  version: 1,
+  collections: {
+    worlds: [{ fields: ['authorID'] }, { fields: ['visibility', 'lastUpdated'] }],
+    [AUTHORS]: [],
+  },
+  on: {
+    ...authorCopyHandlers(WORLDS),
+    WorldCreated: async (event, db) => {
+      const { worldId, authorId, name, description, createdOn } = event.data;
+      const world: WorldView = {
+        _id: worldId,
+        name,
+        description,
+        headerImage: null,
+        authorID: authorId,
+        author: await authorOf(db, authorId),
+        visibility: 'private',
+        createdOn,
+        lastUpdated: createdOn,
+        members: [],
+        invitations: [],
+        writings: [],
+        wikis: [],
+        timelines: [],
+        maps: [],
+        languages: [],
+        num_writings: 0,
+        num_wikis: 0,
+        num_timelines: 0,
+        num_maps: 0,
+        num_languages: 0,
+      };
+      await db.collection(WORLDS).put({ ...world });
+    },
+    WorldRenamed: (event, db) => db.collection(WORLDS).update(event.data.worldId, { $set: { name: event.data.name, lastUpdated: event.metadata.timestamp } }),
+    WorldDescriptionChanged: (event, db) =>
+      db.collection(WORLDS).update(event.data.worldId, { $set: { description: event.data.description, lastUpdated: event.metadata.timestamp } }),
+    WorldVisibilityChanged: (event, db) =>
+      db.collection(WORLDS).update(event.data.worldId, { $set: { visibility: event.data.visibility, lastUpdated: event.metadata.timestamp } }),
+    WorldHeaderImageChanged: (event, db) =>
+      db.collection(WORLDS).update(event.data.worldId, { $set: { headerImage: event.data.headerImage, lastUpdated: event.metadata.timestamp } }),
+    WorldDeleted: (event, db) => db.collection(WORLDS).delete(event.data.worldId),
+    MemberInvited: (event, db) => db.collection(WORLDS).update(event.data.worldId, { $push: { invitations: event.data.invitationId } }),
+    InvitationAccepted: async (event, db) => {
+      const { worldId, invitationId, userId } = event.data;
+      const world = (await db.collection(WORLDS).get(worldId)) as WorldView | null;
+      if (!world) return;
+      // The write side never makes the author a member of their own world.
+      const update: Update = { $pull: { invitations: invitationId } };
+      if (world.authorID !== userId) update.$addToSet = { members: userId };
+      await db.collection(WORLDS).update(worldId, update);
+    },
+    InvitationRejected: (event, db) => db.collection(WORLDS).update(event.data.worldId, { $pull: { invitations: event.data.invitationId } }),
+  },
+});

@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { SearchResults } from './SearchResults';
+import styles from './Community.module.css';
+
+// Spec §9: the search waits until typing has paused for 500 ms.
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const tabs = [
+  { to: '/community/worlds', label: 'Worlds' },
+  { to: '/community/posts', label: 'Posts' },
+];
+
+/** The community area: tabs for worlds and posts, and a world search that replaces the tab while it has text. */
+export function CommunityLayout() {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Clearing the field (or Back) shows the tab again at once, without waiting for the debounce.
+  const searching = settled !== '' && text.trim() !== '';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <nav aria-label="Community" className={styles.tabs}>
+          {tabs.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              className={({ isActive }) => (isActive && !searching ? `${styles.tab} ${styles.tabActive}` : styles.tab)}
+              onClick={() => setText('')}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <SearchIcon />
+          <input
+            type="search"
+            className={styles.searchInput}
+            aria-label="Search worlds"
+            placeholder="Search worlds by name or description"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+      </div>
+      {searching ? (
+        <SearchResults text={settled} onBack={() => setText('')} />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { AlertMessage } from '../../components/Alerts';
+import { PageLoading } from '../../components/PageLoading';
+import { WorldCardList, type WorldPreview } from '../../components/WorldCard';
+import { useFollowingWorlds, useUnfollowWorld } from './api';
+import styles from './Community.module.css';
+
+/** /dashboard/following: the worlds the user follows, each with Unfollow. */
+export function FollowingPage() {
+  const following = useFollowingWorlds();
+
+  return (
+    <div className={styles.dashboardPage}>
+      <title>Following · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.dashboardTitle}>Following</h1>
+        <p className={styles.lead}>Worlds you follow. Private worlds you can no longer see drop off this list.</p>
+      </header>
+      {following.isPending ? (
+        <PageLoading />
+      ) : following.isError ? (
+        <AlertMessage kind="error" inline>
+          {following.error.message}
+        </AlertMessage>
+      ) : following.data.length === 0 ? (
+        <section className={styles.panel} aria-label="Followed worlds">
+          <p className={styles.empty}>{m.notFollowing}</p>
+        </section>
+      ) : (
+        <WorldCardList worlds={following.data} label="Followed worlds" actions={(world) => <UnfollowButton world={world} />} />
+      )}
+    </div>
+  );
+}
+
+function UnfollowButton({ world }: { world: WorldPreview }) {
+  const dispatch = useAppDispatch();
+  const unfollow = useUnfollowWorld();
+  return (
+    <button
+      type="button"
+      className={`button button-secondary ${styles.small}`}
+      disabled={unfollow.isPending}
+      aria-label={`Unfollow ${world.name}`}
+      onClick={() =>
+        unfollow.mutate(world._id, {
+          onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.unfollowed })),
+          onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+        })
+      }
+    >
+      Unfollow
+    </button>
+  );
+}

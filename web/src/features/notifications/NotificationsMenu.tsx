@@ -1,0 +1,92 @@
+import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDismiss } from '../../lib/useDismiss';
+import { useNotifications, useReadNotification } from './api';
+import { BellIcon, NotificationIcon } from './NotificationIcon';
+import styles from './NotificationsMenu.module.css';
+
+const countLabel = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The unread notifications; read ones leave the dropdown (their history is its own page). */
+export function useUnreadNotifications(): NotificationView[] {
+  return useNotifications().filter((notification) => !notification.read);
+}
+
+/**
+ * The top navigation's notifications dropdown (spec §2, §4): a bell with the unread count and
+ * the unread notifications; OK marks one read, and so does following its link. Inside the
+ * mobile menu the bell becomes a row and the list opens below it.
+ */
+export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
+  const unread = useUnreadNotifications();
+  const { mutate: markRead } = useReadNotification();
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const panelId = useId();
+  useDismiss(itemRef, open, useCallback(() => setOpen(false), []));
+
+  const follow = (id: string) => {
+    markRead(id);
+    setOpen(false);
+    onSelect();
+  };
+
+  return (
+    <li className={styles.item} ref={itemRef}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread.length ? `Notifications (${unread.length} unread)` : 'Notifications'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        <span className={styles.label}>Notifications</span>
+        {unread.length > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {countLabel(unread.length)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className={styles.panel} aria-label="Notifications">
+          {unread.length === 0 ? (
+            <p className={styles.empty}>{m.empty}</p>
+          ) : (
+            <ul className={styles.list}>
+              {unread.map((notification) => (
+                <li key={notification._id} className={styles.entry}>
+                  <Link to={notification.link} className={styles.open} onClick={() => follow(notification._id)}>
+                    <span className={styles.icon} data-icon={notification.icon}>
+                      <NotificationIcon icon={notification.icon} />
+                    </span>
+                    <span className={styles.text}>
+                      <span className={styles.title}>{notification.title}</span>{' '}
+                      <span className={styles.subtitle}>{notification.subtitle}</span>
+                    </span>
+                  </Link>
+                  <button type="button" className={`button button-secondary ${styles.ok}`} onClick={() => markRead(notification._id)}>
+                    OK
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </li>
+  );
+}
+
+/** The unread count on the mobile Menu toggle, so it shows while the menu is closed. */
+export function UnreadBadge({ className }: { className?: string }) {
+  const count = useUnreadNotifications().length;
+  if (count === 0) return null;
+  return (
+    <span className={`${styles.badge} ${className ?? ''}`} aria-hidden="true">
+      {countLabel(count)}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  NOTIFICATION_RECONNECT_MAX_MS,
+  notificationSocketClose,
+  type NotificationSocketAuth,
+  type NotificationSocketMessage,
+} from '@lorewright/domain/notifications/notificationView';
+
+export const FIRST_RECONNECT_MS = 1000;
+
+/** Same origin as the page: the API serves /notifications (and vite proxies it in development). */
+export function notificationSocketUrl(origin = window.location.origin): string {
+  return `${origin.replace(/^http/, 'ws')}/notifications`;
+}
+
+/** 1 s, 2 s, 4 s, 8 s, then every 10 s (spec §9: maximum reconnection delay 10000 ms). */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(FIRST_RECONNECT_MS * 2 ** attempt, NOTIFICATION_RECONNECT_MAX_MS);
+}
+
+export interface NotificationSocketOptions {
+  url: string;
+  token: string;
+  onMessage: (message: NotificationSocketMessage) => void;
+  /** The server refused the token (or its session ended): no reconnecting with it. */
+  onRejected: () => void;
+}
+
+function parse(data: unknown): NotificationSocketMessage | null {
+  try {
+    const message = JSON.parse(String(data)) as NotificationSocketMessage;
+    return typeof message === 'object' && message !== null && typeof message.type === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live notification channel: connects, authenticates with the login token as its first
+ * message, and reconnects with exponential backoff after any drop until closed. The backoff
+ * starts over once the server has accepted the token again.
+ */
+export function openNotificationSocket({ url, token, onMessage, onRejected }: NotificationSocketOptions): { close: () => void } {
+  let socket: WebSocket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let stopped = false;
+
+  const connect = () => {
+    const current = new WebSocket(url);
+    socket = current;
+    current.onopen = () => {
+      const auth: NotificationSocketAuth = { type: 'auth', token };
+      current.send(JSON.stringify(auth));
+    };
+    current.onmessage = (event) => {
+      const message = parse(event.data);
+      if (!message) return;
+      if (message.type === 'ready') attempt = 0;
+      onMessage(message);
+    };
+    current.onclose = (event) => {
+      if (stopped || socket !== current) return;
+      socket = null;
+      if (event.code === notificationSocketClose.rejected.code) {
+        stopped = true;
+        onRejected();
+        return;
+      }
+      retry = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
+    };
+  };
+
+  connect();
+  return {
+    close: () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close(1000);
+      socket = null;
+    },
+  };
+}

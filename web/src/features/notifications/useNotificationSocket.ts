@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppSelector } from '../../app/store';
+import { meQueryKey } from '../session/api';
+import { applyNotificationMessage } from './api';
+import { notificationSocketUrl, openNotificationSocket } from './notificationSocket';
+
+/**
+ * Keeps the notification socket open while a user is loaded (spec §2, app start) and closes it
+ * on logout. Pushes land in the cached `me`; after a reconnection `me` is fetched again for what
+ * was sent while the socket was down, and a refused token is checked the same way (a 401 there
+ * ends the session).
+ */
+export function useNotificationSocket(userId: string | undefined): void {
+  const token = useAppSelector((state) => state.session.token);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    let readyBefore = false;
+    const refetchMe = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const socket = openNotificationSocket({
+      url: notificationSocketUrl(),
+      token,
+      onMessage: (message) => {
+        if (message.type !== 'ready') return applyNotificationMessage(queryClient, message);
+        if (readyBefore) refetchMe();
+        readyBefore = true;
+      },
+      onRejected: refetchMe,
+    });
+    return () => socket.close();
+  }, [token, userId, queryClient]);
+}

@@ -1,0 +1,95 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectIsSignedIn } from '../../app/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { useCreateWorld } from './api';
+import { NotLoggedIn } from './NotLoggedIn';
+import { useGoBack } from './useGoBack';
+import styles from './CreateWorldPage.module.css';
+
+// Spec §9: the creation hub opens 500 ms after 'World created successfully.'.
+export const WORLD_CREATED_REDIRECT_MS = 500;
+
+/** /create-world: World Name (required) and Description, Back and Create World. */
+export function CreateWorldPage() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (!isSignedIn) return <NotLoggedIn page="Create World" />;
+  return <CreateWorldForm />;
+}
+
+function CreateWorldForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/creation');
+  const createWorld = useCreateWorld();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [created, setCreated] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const nameId = useId();
+  const descriptionId = useId();
+  const busy = createWorld.isPending || created;
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!name.trim()) {
+      dispatch(alertShown({ kind: 'warning', text: m.nameRequired }));
+      return;
+    }
+    createWorld.mutate(
+      { name: name.trim(), description: description.trim() },
+      {
+        onSuccess: ({ message }) => {
+          setCreated(true);
+          dispatch(alertShown({ kind: 'success', text: message || m.created }));
+          redirect.current = setTimeout(() => void navigate('/creation'), WORLD_CREATED_REDIRECT_MS);
+        },
+        onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="create-world-title">
+      <title>Create World · Lorewright</title>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <p className="eyebrow">New world</p>
+        <h1 id="create-world-title" className={styles.title}>
+          Create World
+        </h1>
+        <p className={styles.lead}>Give your world a name. You can change it, add a header image and invite members later.</p>
+        <div className="form-field">
+          <label htmlFor={nameId} className="form-label">
+            World Name
+          </label>
+          <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={descriptionId} className="form-label">
+            Description <span className={styles.optional}>(optional)</span>
+          </label>
+          <textarea
+            id={descriptionId}
+            className={`text-input ${styles.textarea}`}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={5}
+          />
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={goBack}>
+            Back
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Create World
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

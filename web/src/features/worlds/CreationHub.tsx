@@ -1,0 +1,46 @@
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../session/api';
+import { ElementTabs } from './ElementTabs';
+import { HeaderImageButton } from './HeaderImageButton';
+import { VisibilityBadge } from './Icons';
+import { MembersDropdown } from './MembersDropdown';
+import { VisibilitySelect } from './VisibilitySelect';
+import { WorldBanner } from './WorldBanner';
+import { WorldDetails } from './WorldDetails';
+import styles from './CreationHub.module.css';
+
+/** The current world's hub: header, visibility, Preview, Manage Worlds, Members and the element tabs. */
+export function CreationHub({ world }: { world: WorldView }) {
+  const user = useCurrentUser();
+  const canEdit = canEditWorld(world, user?._id);
+
+  return (
+    <div className={styles.page}>
+      <title>{`Creation · ${world.name} · Lorewright`}</title>
+      <WorldBanner world={world} actions={canEdit && <HeaderImageButton worldId={world._id} />}>
+        <WorldDetails world={world} canEdit={canEdit} />
+      </WorldBanner>
+
+      <div className={styles.toolbar}>
+        {canEdit ? (
+          <VisibilitySelect world={world} />
+        ) : (
+          <VisibilityBadge visibility={world.visibility} labelled className={styles.visibility} />
+        )}
+        <div className={styles.toolbarActions}>
+          <Link to={`/world/${encodeURIComponent(world._id)}`} className="button button-secondary">
+            Preview
+          </Link>
+          <Link to="/manage-worlds" className="button button-secondary">
+            Manage Worlds
+          </Link>
+          <MembersDropdown world={world} />
+        </div>
+      </div>
+
+      <ElementTabs world={world} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { hasPermission, type Feature } from '@lorewright/domain/accounts/permissions';
+import type { ElementKind, ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../session/api';
+import { capitalize, elementKinds, listedElements, WIKI_CATEGORIES } from './elementKinds';
+import { VisibilityBadge } from './Icons';
+import styles from './ElementPanel.module.css';
+
+// The empty states of the element menus (creative-elements §2, §8). The spec gives none for a
+// world without timelines ('You have no lines.' is a timeline without lines): the maps and
+// languages wording is used.
+export const NOT_OWNED = 'You do not own this product.';
+export const emptyMenuText: Record<Exclude<ElementKind, 'wikis'>, string> = {
+  writings: 'This folder is empty.',
+  timelines: 'You have not created any timelines.',
+  maps: 'You have not created any maps.',
+  languages: 'You have not created any languages.',
+};
+export const emptyWikiCategoryText = (category: string) => `You have not created any ${category}.`;
+
+/**
+ * One tab of the hub: the world's elements of that kind and the way to make a new one. The paid
+ * kinds need their permission; without it the menu offers the subscription instead (spec §6).
+ */
+export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
+  const user = useCurrentUser();
+  if (!user || !hasPermission(user.permissions ?? {}, kind as Feature, new Date())) return <NotOwned />;
+  const info = elementKinds[kind];
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{info.label}</h2>
+        <Link to={info.newPath} className="button button-primary">
+          New {info.singular}
+        </Link>
+      </div>
+      {kind === 'wikis' ? (
+        <div className={styles.categories}>
+          {WIKI_CATEGORIES.map((category) => (
+            <section key={category} className={styles.category} aria-label={capitalize(category)}>
+              <h3 className={styles.categoryTitle}>{capitalize(category)}</h3>
+              <ElementList
+                kind={kind}
+                elements={world.wikis.filter((wiki) => wiki.category === category)}
+                empty={emptyWikiCategoryText(category)}
+              />
+            </section>
+          ))}
+        </div>
+      ) : (
+        <ElementList kind={kind} elements={listedElements(kind, world[kind])} empty={emptyMenuText[kind]} />
+      )}
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function ElementList({ kind, elements, empty }: { kind: ElementKind; elements: readonly ElementSummary[]; empty: string }) {
+  if (elements.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {elements.map((element) => (
+        <li key={element._id}>
+          <Link to={elementKinds[kind].path(element._id)} className={styles.row}>
+            <VisibilityBadge visibility={element.visibility} className={styles.visibility} />
+            <span className={styles.rowTitle}>{element.title}</span>
+            <time className={styles.date} dateTime={element.lastUpdated}>
+              {dateFormat.format(new Date(element.lastUpdated))}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NotOwned() {
+  return (
+    <div className={styles.notOwned}>
+      <p className={styles.notOwnedText}>{NOT_OWNED}</p>
+      <Link to="/subscribe" className="button button-primary">
+        Subscribe
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, meAnswer } from '../../testing/mockApi';
+import { mockApiPerTest } from '../../testing/perTest';
+import { renderRoute } from '../../testing/renderRoute';
+import { makeWorld, worldAnswer } from './testWorlds';
+
+const long = 'A'.repeat(80) + 'BCD';
+const first = makeWorld({ _id: 'w1', name: 'Aldervale', description: long, headerImage: 'h1.png' });
+const second = makeWorld({ _id: 'w2', name: 'Eldmoor', description: 'Fens and fog.' });
+const owner = makeUser({ currentWorldID: 'w1', worlds: ['w1', 'w2'] });
+
+const card = (name: string) => within(screen.getByRole('button', { name: `Select ${name}` }).closest('article')!);
+
+describe('manage worlds', () => {
+  const api = mockApiPerTest();
+
+  it('asks a signed-out visitor to log in', async () => {
+    renderRoute('/manage-worlds');
+    expect(await screen.findByRole('heading', { level: 1, name: m.notLoggedIn })).toBeInTheDocument();
+  });
+
+  it("lists the user's worlds with header, name and a preview description, and links Back and New World", async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    renderRoute('/manage-worlds', { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Select Aldervale' })).toBeInTheDocument();
+    expect(card('Aldervale').getByText(`${'A'.repeat(80)}...`)).toBeInTheDocument();
+    expect(card('Aldervale').getByText('Current world')).toBeInTheDocument();
+    expect(card('Eldmoor').getByText('Fens and fog.')).toBeInTheDocument();
+    expect(card('Eldmoor').queryByText('Current world')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Aldervale' }).querySelector('img')).toHaveAttribute('src', '/media/headers/u1/h1.png');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/creation');
+    expect(screen.getByRole('link', { name: 'New World' })).toHaveAttribute('href', '/create-world');
+  });
+
+  it("says 'You have no worlds.' when there are none", async () => {
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('GET worlds', { status: 200, body: { worlds: [] } });
+    renderRoute('/manage-worlds', { token: 't' });
+    expect(await screen.findByText('You have no worlds.')).toBeInTheDocument();
+  });
+
+  it('makes a chosen world current and goes to the creation hub', async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    api().on('POST user/selectWorld', { status: 200, body: { user: { ...owner, currentWorldID: 'w2' }, world: second } });
+    const { router } = renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Eldmoor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creation'));
+    expect(api().callsTo('POST user/selectWorld')[0]?.body).toEqual({ worldID: 'w2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eldmoor' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting; No keeps the world', async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Aldervale' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete "Aldervale"?' });
+    expect(dialog).toHaveTextContent('Warning: This will delete all data connected to the world.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api().callsTo('DELETE deleteWorld/w1')).toHaveLength(0);
+  });
+
+  it('deletes on Yes, reloads the worlds and selects the first one left', async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    api().on('DELETE deleteWorld/w1', { status: 200, body: { message: m.deleted, worlds: [second] } });
+    api().on('POST user/selectWorld', { status: 200, body: { user: { ...owner, currentWorldID: 'w2', worlds: ['w2'] }, world: second } });
+    renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Aldervale' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('World deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Select Aldervale' })).not.toBeInTheDocument());
+    expect(api().callsTo('POST user/selectWorld')[0]?.body).toEqual({ worldID: 'w2' });
+    expect(await card('Eldmoor').findByText('Current world')).toBeInTheDocument();
+  });
+
+  it('clears the selection when the last world is deleted', async () => {
+    api().on('POST me', meAnswer(makeUser({ currentWorldID: 'w1', worlds: ['w1'] })));
+    api().on('GET worlds', { status: 200, body: { worlds: [first] } });
+    api().on('POST world/w1', worldAnswer(first));
+    api().on('DELETE deleteWorld/w1', { status: 200, body: { message: m.deleted, worlds: [] } });
+    const { router } = renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Aldervale' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('You have no worlds.')).toBeInTheDocument();
+    expect(api().callsTo('POST user/selectWorld')).toHaveLength(0);
+    await act(() => router.navigate('/creation'));
+    expect(await screen.findByRole('link', { name: 'Create World' })).toHaveAttribute('href', '/create-world');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Aldervale' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error when a delete is refused", async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    api().on('DELETE deleteWorld/w1', { status: 403, body: { error: m.onlyAuthor } });
+    renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Aldervale' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(m.onlyAuthor)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Aldervale' })).toBeInTheDocument();
+  });
+});

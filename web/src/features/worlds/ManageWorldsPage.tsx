@@ -1,0 +1,99 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { selectIsSignedIn } from '../../app/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageLoading } from '../../components/PageLoading';
+import { useCurrentUser } from '../session/api';
+import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
+import { NotLoggedIn } from './NotLoggedIn';
+import { WorldCard } from './WorldCard';
+import styles from './ManageWorldsPage.module.css';
+
+/** /manage-worlds: the user's worlds; choosing one makes it current, Delete asks first (spec §2). */
+export function ManageWorldsPage() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <div className={styles.page}>
+      <title>Manage Worlds · Lorewright</title>
+      {isSignedIn ? <ManageWorlds /> : <NotLoggedIn page="Manage Worlds" />}
+    </div>
+  );
+}
+
+function ManageWorlds() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const worlds = useMyWorlds();
+  const currentWorldID = useCurrentUser()?.currentWorldID ?? null;
+  const selectWorld = useSelectWorld();
+  const deleteWorld = useDeleteWorld();
+  const [toDelete, setToDelete] = useState<WorldView | null>(null);
+  const showError = (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message }));
+
+  const select = (world: WorldView) =>
+    selectWorld.mutate(world._id, { onSuccess: () => void navigate('/creation'), onError: showError });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setToDelete(null);
+    deleteWorld.mutate(toDelete._id, {
+      onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.deleted })),
+      onError: showError,
+    });
+  };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Manage Worlds</h1>
+          <p className={styles.lead}>Choose the world to work on, start a new one, or delete one you no longer need.</p>
+        </div>
+        <div className="button-row">
+          <Link to="/creation" className="button button-secondary">
+            Back
+          </Link>
+          <Link to="/create-world" className="button button-primary">
+            New World
+          </Link>
+        </div>
+      </header>
+
+      {worlds.isPending ? (
+        <PageLoading />
+      ) : worlds.isError ? (
+        <p className={styles.empty} role="alert">
+          {worlds.error.message}
+        </p>
+      ) : worlds.data.length === 0 ? (
+        <p className={styles.empty}>{m.noWorlds}</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Your worlds">
+          {worlds.data.map((world) => (
+            <li key={world._id}>
+              <WorldCard
+                world={world}
+                current={world._id === currentWorldID}
+                busy={selectWorld.isPending || deleteWorld.isPending}
+                onSelect={() => select(world)}
+                onDelete={() => setToDelete(world)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmModal
+        open={toDelete !== null}
+        title={`Delete "${toDelete?.name ?? ''}"?`}
+        warning={m.deleteWarning}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '../session/UserAvatar';
+import { useWorldMembers } from './api';
+import { useDismiss } from './useDismiss';
+import styles from './MembersDropdown.module.css';
+
+/** The hub's Members dropdown: the author and members with their avatars, and Manage Members. */
+export function MembersDropdown({ world }: { world: WorldView }) {
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(area, open, close);
+  // Loaded when first opened: most visits to the hub never look at the members.
+  const [wanted, setWanted] = useState(false);
+  const members = useWorldMembers(world._id, { enabled: wanted });
+  const count = world.members.length + 1;
+
+  return (
+    <div className={styles.area} ref={area}>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.trigger}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
+      >
+        Members <span className={styles.count}>{count}</span>
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {members.isPending ? (
+          <p className={styles.note}>Loading members…</p>
+        ) : members.isError ? (
+          <p className={styles.note}>{members.error.message}</p>
+        ) : (
+          <ul className={styles.list} aria-label="Members">
+            <Member person={members.data.author} role="Author" />
+            {members.data.members.map((member) => (
+              <Member key={member._id} person={member} />
+            ))}
+          </ul>
+        )}
+        <Link to="/manage-members" className={`button button-primary ${styles.manage}`} onClick={close}>
+          Manage Members
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Member({ person, role }: { person: WorldAuthor; role?: string }) {
+  return (
+    <li>
+      <Link to={`/user/${encodeURIComponent(person._id)}`} className={styles.member}>
+        <UserAvatar user={person} size={32} />
+        <span className={styles.memberName}>{person.name}</span>
+        {role && <span className={styles.role}>{role}</span>}
+      </Link>
+    </li>
+  );
+}

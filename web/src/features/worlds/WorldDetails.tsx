@@ -1,0 +1,83 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { useUpdateWorldDescription, useUpdateWorldName } from './api';
+import styles from './WorldDetails.module.css';
+
+/** The hub's world name and description; the author edits both (spec §5: both must be non-blank). */
+export function WorldDetails({ world, canEdit }: { world: WorldView; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <WorldDetailsForm world={world} onDone={() => setEditing(false)} />;
+  return (
+    <>
+      <h1 className={styles.name}>{world.name}</h1>
+      {world.description ? (
+        <p className={styles.description}>{world.description}</p>
+      ) : (
+        canEdit && <p className={`${styles.description} ${styles.placeholder}`}>Add a description so readers know what your world is about.</p>
+      )}
+      {canEdit && (
+        <div>
+          <button type="button" className={`button button-secondary ${styles.edit}`} onClick={() => setEditing(true)}>
+            Edit Name and Description
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const updateName = useUpdateWorldName();
+  const updateDescription = useUpdateWorldDescription();
+  const [name, setName] = useState(world.name);
+  const [description, setDescription] = useState(world.description);
+  const nameId = useId();
+  const descriptionId = useId();
+  const busy = updateName.isPending || updateDescription.isPending;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const [newName, newDescription] = [name.trim(), description.trim()];
+    if (!newName || !newDescription) {
+      dispatch(alertShown({ kind: 'warning', text: m.nameAndDescriptionRequired }));
+      return;
+    }
+    try {
+      // Only what changed is sent; each answer refreshes the world everywhere it is shown.
+      const answers = [
+        newName !== world.name ? await updateName.mutateAsync({ worldID: world._id, name: newName }) : null,
+        newDescription !== world.description ? await updateDescription.mutateAsync({ worldID: world._id, description: newDescription }) : null,
+      ].filter((answer) => answer !== null);
+      if (answers.length > 0) dispatch(alertShown({ kind: 'success', text: answers[0]!.message || m.updated }));
+      onDone();
+    } catch (error) {
+      dispatch(alertShown({ kind: 'error', text: (error as Error).message }));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label="World name and description">
+      <label htmlFor={nameId} className={styles.label}>
+        World Name
+      </label>
+      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} />
+      <label htmlFor={descriptionId} className={styles.label}>
+        Description
+      </label>
+      <textarea id={descriptionId} className={`text-input ${styles.textarea}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

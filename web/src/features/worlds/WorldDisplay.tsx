@@ -1,0 +1,89 @@
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { isWorldAuthor } from '@lorewright/domain/worlds/worldAccess';
+import type { ElementKind, WorldView } from '@lorewright/domain/worlds/worldView';
+import { Link } from 'react-router-dom';
+import { AlertMessage } from '../../components/Alerts';
+import { useCurrentUser } from '../session/api';
+import { UserAvatar } from '../session/UserAvatar';
+import { TutorialHint } from '../tutorial/TutorialHint';
+import { elementKinds, listedElements } from './elementKinds';
+import { FollowButton } from './FollowButton';
+import { Icon, VisibilityBadge } from './Icons';
+import { WorldBanner } from './WorldBanner';
+import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';
+import styles from './WorldPage.module.css';
+
+// The world page's sections, in the spec's order (§2).
+const SECTIONS: ElementKind[] = ['maps', 'wikis', 'writings', 'timelines', 'languages'];
+
+/** A loaded world as its readers see it; its author also learns when only they can see it. */
+export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDemo?: boolean }) {
+  const user = useCurrentUser();
+  const isAuthor = isWorldAuthor(world, user?._id);
+
+  return (
+    <div className={styles.page}>
+      <title>{`${world.name} · Lorewright`}</title>
+      <WorldBanner world={world}>
+        {isDemo && <span className={styles.demoTag}>Demo World</span>}
+        <h1 className={styles.name}>{world.name}</h1>
+        {world.description && <p className={styles.description}>{world.description}</p>}
+      </WorldBanner>
+
+      <div className={styles.byline}>
+        <Link to={`/user/${encodeURIComponent(world.author._id)}`} className={styles.author}>
+          <UserAvatar user={world.author} size={36} />
+          <span>
+            <span className={styles.authorLabel}>Created by</span> {world.author.name}
+          </span>
+        </Link>
+        {!isDemo && !isAuthor && <FollowButton worldId={world._id} />}
+      </div>
+
+      {isAuthor && world.visibility === 'private' && (
+        <AlertMessage kind="notice" inline>
+          {m.privatePreview}
+        </AlertMessage>
+      )}
+      <TutorialHint {...WORLD_INTRO_HINT} />
+
+      <div className={styles.sections}>
+        {SECTIONS.map((kind) => (
+          <WorldSection key={kind} kind={kind} world={world} />
+        ))}
+      </div>
+      <TutorialHint {...WORLD_OUTRO_HINT} />
+    </div>
+  );
+}
+
+function WorldSection({ kind, world }: { kind: ElementKind; world: WorldView }) {
+  const info = elementKinds[kind];
+  const elements = listedElements(kind, world[kind]);
+  const titleId = `world-section-${kind}`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        <Icon name={kind} size={20} className={styles.sectionIcon} />
+        {info.label}
+        <span className={styles.count}>{elements.length}</span>
+      </h2>
+      <TutorialHint {...SECTION_HINTS[kind]} className={styles.sectionHint} />
+      {elements.length === 0 ? (
+        <p className={styles.empty}>{m.noElements(kind)}</p>
+      ) : (
+        <ul className={styles.elements}>
+          {elements.map((element) => (
+            <li key={element._id}>
+              <Link to={info.path(element._id)} className={styles.element}>
+                <span className={styles.elementTitle}>{element.title}</span>
+                {element.category && <span className={styles.category}>{element.category}</span>}
+                {element.visibility === 'private' && <VisibilityBadge visibility="private" className={styles.private} />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

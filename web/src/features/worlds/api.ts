@@ -1,0 +1,182 @@
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { InvitationView, WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { selectIsSignedIn } from '../../app/sessionSlice';
+import { useAppSelector } from '../../app/store';
+import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
+import { meQueryKey, setCurrentUser, useCurrentUser } from '../session/api';
+import type { CurrentUser } from '../session/types';
+
+// Worlds are server state. One world can sit in three caches: the caller's own list (GET
+// worlds), the world page (GET world/{id}) and the creation hub's current world
+// (POST world/{currentWorldID}); every answer that carries a world refreshes all three.
+
+export const worldKeys = {
+  all: ['worlds'] as const,
+  mine: ['worlds', 'mine'] as const,
+  page: (id: string) => ['worlds', 'page', id] as const,
+  current: (id: string) => ['worlds', 'current', id] as const,
+  members: (id: string) => ['worlds', 'members', id] as const,
+};
+
+interface WorldAnswer {
+  message: string;
+  world: WorldView;
+}
+
+const worldPath = (id: string) => `world/${encodeURIComponent(id)}`;
+
+/** Puts a world the server just answered into every cache that holds it. */
+export function rememberWorld(queryClient: QueryClient, world: WorldView): void {
+  queryClient.setQueryData(worldKeys.current(world._id), world);
+  queryClient.setQueryData(worldKeys.page(world._id), world);
+  queryClient.setQueryData<WorldView[]>(worldKeys.mine, (worlds) => worlds?.map((each) => (each._id === world._id ? world : each)));
+}
+
+/** GET worlds: the signed-in user's own worlds, newest first. */
+export function useMyWorlds() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  return useQuery({
+    queryKey: worldKeys.mine,
+    queryFn: async () => unwrap(await apiRequest<{ worlds: WorldView[] }>('GET', 'worlds')).worlds,
+    enabled: isSignedIn,
+    staleTime: 0,
+  });
+}
+
+/** GET world/{id}: the world page (the token is sent when there is one; private parts need it). */
+export function useWorld(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: worldKeys.page(id),
+    queryFn: async () => unwrap(await apiRequest<{ world: WorldView }>('GET', worldPath(id))).world,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST world/{currentWorldID}: the user's current world, loaded at app start and by the creation hub. */
+export function useCurrentWorld() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const currentWorldID = useCurrentUser()?.currentWorldID ?? null;
+  return useQuery({
+    queryKey: worldKeys.current(currentWorldID ?? ''),
+    queryFn: async () => unwrap(await apiRequest<{ world: WorldView }>('POST', worldPath(currentWorldID!))).world,
+    enabled: isSignedIn && currentWorldID !== null,
+  });
+}
+
+export interface CreateWorldInput {
+  name: string;
+  description: string;
+}
+
+/** POST createWorld; the server also makes the new world the current one. */
+export function useCreateWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateWorldInput) =>
+      unwrap(await apiRequest<WorldAnswer & { id: string }>('POST', 'createWorld', input)),
+    onSuccess: ({ id, world }) => {
+      rememberWorld(queryClient, world);
+      setCurrentUser(queryClient, (user) => ({ ...user, currentWorldID: id, worlds: [...user.worlds.filter((w) => w !== id), id] }));
+      void queryClient.invalidateQueries({ queryKey: worldKeys.mine });
+    },
+  });
+}
+
+async function selectWorldRequest(worldID: string) {
+  return unwrap(await apiRequest<{ user: CurrentUser; world: WorldView }>('POST', 'user/selectWorld', { worldID }));
+}
+
+/** POST user/selectWorld: makes a world current and loads it. */
+export function useSelectWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectWorldRequest,
+    onSuccess: ({ user, world }) => {
+      rememberWorld(queryClient, world);
+      setCurrentUser(queryClient, () => user);
+    },
+  });
+}
+
+function useWorldUpdate<Input extends { worldID: string }>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => unwrap(await apiRequest<WorldAnswer>('POST', path, input)),
+    onSuccess: ({ world }) => rememberWorld(queryClient, world),
+  });
+}
+
+export const useUpdateWorldName = () => useWorldUpdate<{ worldID: string; name: string }>('world/updateName');
+export const useUpdateWorldDescription = () => useWorldUpdate<{ worldID: string; description: string }>('world/updateDescription');
+export const useUpdateWorldVisibility = () => useWorldUpdate<{ worldID: string; visibility: Visibility }>('world/updateVisibility');
+
+/** POST world/updateWorldImage/{worldID}: a multipart upload, field `file`. */
+export function useUpdateWorldImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ worldID, file }: { worldID: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return unwrap(await apiUpload<WorldAnswer>(`world/updateWorldImage/${encodeURIComponent(worldID)}`, form));
+    },
+    onSuccess: ({ world }) => rememberWorld(queryClient, world),
+  });
+}
+
+/**
+ * DELETE deleteWorld/{id}, then spec §4: the user's worlds reload and the first is selected; if
+ * none remain, the selection and the loaded world are cleared.
+ */
+export function useDeleteWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (worldID: string) => {
+      const deleted = unwrap(await apiRequest<{ message: string; worlds: WorldView[] }>('DELETE', `deleteWorld/${encodeURIComponent(worldID)}`));
+      const first = deleted.worlds[0];
+      // The world is gone whatever happens next; a failed selection leaves the user to pick one.
+      const selected = first ? await selectWorldRequest(first._id).catch(() => null) : null;
+      return { ...deleted, deletedId: worldID, selected };
+    },
+    onSuccess: ({ worlds, deletedId, selected }) => {
+      queryClient.setQueryData(worldKeys.mine, worlds);
+      queryClient.removeQueries({ queryKey: worldKeys.current(deletedId) });
+      queryClient.removeQueries({ queryKey: worldKeys.page(deletedId) });
+      if (selected) {
+        rememberWorld(queryClient, selected.world);
+        setCurrentUser(queryClient, () => selected.user);
+      } else if (worlds.length === 0) {
+        setCurrentUser(queryClient, (user) => ({ ...user, currentWorldID: null, worlds: user.worlds.filter((id) => id !== deletedId) }));
+      } else {
+        // The selection failed: ask the server which world is current now.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    },
+  });
+}
+
+/** POST user/toggleFollowWorld: the answer is the ids of every world the user now follows. */
+export function useToggleFollowWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (worldID: string) =>
+      unwrap(await apiRequest<{ message: string; worlds: string[] }>('POST', 'user/toggleFollowWorld', { worldID })),
+    onSuccess: ({ worlds }) => setCurrentUser(queryClient, (user) => ({ ...user, following: { ...user.following, worlds } })),
+  });
+}
+
+export interface WorldMembers {
+  author: WorldAuthor;
+  members: WorldAuthor[];
+  invitations: InvitationView[];
+}
+
+/** POST world/members: the author and members with names and avatars (for the Members dropdown). */
+export function useWorldMembers(worldID: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: worldKeys.members(worldID),
+    queryFn: async () => unwrap(await apiRequest<WorldMembers>('POST', 'world/members', { worldID })),
+    enabled,
+  });
+}
