@@ -18,6 +18,7 @@ import { notificationRoutes } from './routes/notifications';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { mediaFileRoutes } from './routes/mediaFiles';
+import { worldImageRoutes } from './routes/worldImage';
 import { worldCommunityRoutes } from './routes/worldCommunity';
 import { worldMemberRoutes } from './routes/worldMembers';
 import { worldRoutes } from './routes/worlds';
@@ -71,6 +72,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(worldCommunityRoutes(stack));
       await api.register(worldMemberRoutes(stack));
       await api.register(mediaRoutes(stack));
+      await api.register(worldImageRoutes(stack));
       await api.register(notificationRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;

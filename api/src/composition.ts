@@ -4,6 +4,7 @@ import { createAccessCommands } from '@lorewright/commands/access/accessCommands
 import { createNotificationCommands, type NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
+import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -138,7 +139,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       access: createAccessCommands(handle, uuidGenerator),
       accounts,
       notifications,
-      media,
+      media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
       worlds,
     },
     queries: {

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
-import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { openAccountsApp, type AccountsApp } from '../routes/accountsTesting';
 import { useNotificationSocket } from './notificationSocket';
 
-// The live channel end to end: a real server on 127.0.0.1, real `ws` clients, events appended to
-// the real event store, the notificationSender reactor and the notifications projection running.
+// The live channel end to end: a real server on 127.0.0.1, real `ws` clients, the real world
+// routes, the notificationSender reactor and the notifications projection running.
 
 let t: AccountsApp;
 let socketUrl: string;
@@ -53,22 +51,13 @@ const signedInClient = async (token: string) => {
   return client;
 };
 
-const append = async (stream: string, event: WorldEvent) => {
-  const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
-  return t.stack.eventStore.append(stream, [{ id: randomUUID(), ...event, metadata }], { expectedRevision: 'any' });
-};
-
-// Ada's world, and an invitation of the address that belongs to `invitedUserId`.
-const invite = async (authorId: string, invitedUserId: string) => {
-  const worldId = randomUUID();
-  const invitationId = randomUUID();
-  const date = new Date().toISOString();
-  await append(`world-${worldId}`, { type: 'WorldCreated', data: { worldId, authorId, name: 'Eldoria', description: '', createdOn: date } });
-  await append(`world-${worldId}`, {
-    type: 'MemberInvited',
-    data: { worldId, invitationId, authorId, invitedMemberEmail: 'someone@example.com', invitedUserId, date },
-  });
-  return invitationId;
+// Through the real routes: the author's new world, and an invitation of `email` to it.
+const inviteToNewWorld = async (authorToken: string, email: string) => {
+  const created = await t.call('POST', 'createWorld', { token: authorToken, payload: { name: 'Eldoria' } });
+  expect(created.statusCode, created.body).toBe(201);
+  const invited = await t.call('POST', 'world/inviteMember', { token: authorToken, payload: { worldID: created.json().id, invitedMemberEmail: email } });
+  expect(invited.statusCode, invited.body).toBe(201);
+  return invited.json().invitation._id as string;
 };
 
 const notificationsOf = (client: Client) => client.messages.filter((m) => m.type === 'notification');
@@ -77,11 +66,12 @@ describe('the notification socket', () => {
   it('pushes a new notification live to the invited user only, once POST me already has it; a read is pushed too', async () => {
     const ada = await t.signUp('socket-ada@example.com');
     const bea = await t.signUp('socket-bea@example.com');
+    expect((await t.call('PUT', 'user/updateUser', { token: bea.token, payload: { name: 'Bea Bright' } })).statusCode).toBe(201);
     const beaClient = await signedInClient(bea.token);
     const beaSecondTab = await signedInClient(bea.token);
     const adaClient = await signedInClient(ada.token);
 
-    const invitationId = await invite(ada.user._id, bea.user._id);
+    const invitationId = await inviteToNewWorld(ada.token, 'socket-bea@example.com');
     await expect.poll(() => notificationsOf(beaClient), { timeout: 5000 }).toHaveLength(1);
     const [pushed] = notificationsOf(beaClient);
     expect(pushed).toEqual({
@@ -96,6 +86,16 @@ describe('the notification socket', () => {
     expect((await t.call('POST', `notifications/readNotification/${id}`, { token: bea.token, payload: {} })).statusCode).toBe(200);
     await expect.poll(() => beaClient.messages.at(-1)).toEqual({ type: 'read', notificationId: id });
     expect(adaClient.messages).toEqual([{ type: 'ready' }]);
+
+    // Bea accepts: now Ada hears of her new member.
+    const accepted = await t.call('POST', 'world/respondToInvitation', { token: bea.token, payload: { invitationID: invitationId, decision: 'accept' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await expect.poll(() => notificationsOf(adaClient), { timeout: 5000 }).toEqual([
+      {
+        type: 'notification',
+        notification: expect.objectContaining({ userID: ada.user._id, icon: 'member', title: 'New member', subtitle: 'Bea Bright joined Eldoria', link: '/manage-members' }),
+      },
+    ]);
     for (const client of [beaClient, beaSecondTab, adaClient]) client.socket.close();
   });
 

@@ -32,6 +32,9 @@ export const readUpload = async (request: FastifyRequest, field = 'file'): Promi
     const file = await request.file();
     if (!file || file.fieldname !== field) throw invalid(m.noFile);
     const bytes = await file.toBuffer();
+    // Over a real socket the parser may stop at the limit and hand back the first part without
+    // throwing; a cut-off file is still too large.
+    if (file.file.truncated) throw payloadTooLarge(m.tooLarge);
     if (bytes.byteLength === 0) throw invalid(m.noFile);
     return bytes;
   } catch (error) {

@@ -4,7 +4,7 @@ import { openTestApp } from '../testApp';
 // Whatever arrives, the API answers a 4xx with {error} and never a 500: every route of the API
 // against malformed bodies, params and tokens.
 
-const routes: [method: 'GET' | 'POST' | 'PUT', url: string][] = [
+const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/access'],
   ['POST', '/api/v1/access/visibility'],
   ['POST', '/api/v1/register'],
@@ -20,6 +20,25 @@ const routes: [method: 'GET' | 'POST' | 'PUT', url: string][] = [
   ['POST', '/api/v1/user/media'],
   ['POST', '/api/v1/user/updateAvatar'],
   ['POST', '/api/v1/user/clearAvatar'],
+  ['POST', '/api/v1/world/updateWorldImage/x'],
+  ['POST', '/api/v1/createWorld'],
+  ['GET', '/api/v1/worlds'],
+  ['GET', '/api/v1/world/x'],
+  ['POST', '/api/v1/world/x'],
+  ['POST', '/api/v1/allWorlds'],
+  ['POST', '/api/v1/search'],
+  ['POST', '/api/v1/user/selectWorld'],
+  ['POST', '/api/v1/world/updateName'],
+  ['POST', '/api/v1/world/updateDescription'],
+  ['POST', '/api/v1/world/updateVisibility'],
+  ['DELETE', '/api/v1/deleteWorld/x'],
+  ['POST', '/api/v1/user/toggleFollowWorld'],
+  ['GET', '/api/v1/followingWorlds'],
+  ['POST', '/api/v1/world/members'],
+  ['POST', '/api/v1/world/inviteMember'],
+  ['POST', '/api/v1/world/invitation'],
+  ['POST', '/api/v1/world/respondToInvitation'],
+  ['POST', '/api/v1/user/invitations'],
 ];
 
 const bodies: unknown[] = [
@@ -67,7 +86,7 @@ describe('bad input on every route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
+  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/', '/api/v1/world/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
       expectClientError(res, `${prefix}${param.slice(0, 20)}`);

@@ -5,7 +5,6 @@ import type { WorldAccessFacts } from './worldAccess';
 // the access facts, so the one access rule (worldAccess.ts) applies to it directly.
 export interface InvitationState {
   email: string;
-  invitedUserId: string | null;
   answered: boolean;
 }
 
@@ -56,8 +55,8 @@ export const evolveWorld = (state: WorldState, event: WorldEvent): WorldState =>
     case 'WorldDeleted':
       return { ...state, status: 'deleted' };
     case 'MemberInvited': {
-      const { invitationId, invitedMemberEmail, invitedUserId } = event.data;
-      return { ...state, invitations: { ...state.invitations, [invitationId]: { email: invitedMemberEmail, invitedUserId, answered: false } } };
+      const { invitationId, invitedMemberEmail } = event.data;
+      return { ...state, invitations: { ...state.invitations, [invitationId]: { email: invitedMemberEmail, answered: false } } };
     }
     case 'InvitationAccepted': {
       const { userId, invitationId } = event.data;

@@ -34,9 +34,6 @@ describe('route table', () => {
     ['/subscribe', 'Subscribe'],
     ['/payment-success', 'Payment Successful'],
     ['/inspiration', 'Inspiration'],
-    ['/manage-members', 'Manage Members'],
-    ['/invitation/i1', 'Invitation'],
-    ['/community/worlds', 'Community Worlds'],
     ['/community/posts', 'Community Posts'],
     ['/support', 'Support'],
     ['/new-writing', 'New Writing'],
@@ -62,7 +59,7 @@ describe('route table', () => {
 
   it('redirects /community to /community/worlds', async () => {
     const { router } = renderRoute('/community');
-    expect(await screen.findByRole('heading', { name: 'Community Worlds' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Worlds' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/community/worlds');
   });
 

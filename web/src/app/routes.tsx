@@ -24,6 +24,8 @@ const ViolationsPage = lazy(() => import('../features/dashboard/ViolationsPage')
 const NotificationHistoryPage = lazy(() =>
   import('../features/dashboard/NotificationHistoryPage').then((m) => ({ default: m.NotificationHistoryPage })),
 );
+// The media library (issue 4).
+const MediaPage = lazy(() => import('../features/media/MediaPage').then((m) => ({ default: m.MediaPage })));
 // The public profile, and the development mailbox (the server answers 404 for it in production).
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const DevMailboxPage = lazy(() => import('../features/devMailbox/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'notification-history', element: <NotificationHistoryPage /> },
           screen('manage-subscription', 'Manage Subscription'),
           { path: 'violations', element: <ViolationsPage /> },
-          screen('media', 'Media'),
+          { path: 'media', element: <MediaPage /> },
         ],
       },
       screen('subscribe', 'Subscribe'),

@@ -75,8 +75,8 @@ describe('dashboard', () => {
 
   it('keeps the pending children inside the dashboard', async () => {
     api().on('POST me', meAnswer(makeUser()));
-    renderRoute('/dashboard/following', { token: 't' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeInTheDocument();
+    renderRoute('/dashboard/manage-subscription', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Subscription' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available in this build yet.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });

@@ -109,3 +109,47 @@ describe('account settings', () => {
     expect(localStorage.getItem('appearance')).toBeNull();
   });
 });
+
+describe('avatar upload and removal', () => {
+  const api = mockApiPerTest({ 'POST me': meAnswer(makeUser()) });
+  const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+  const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText('Avatar image file'), { target: { files: [file] } });
+
+  it('uploads the chosen image as the multipart field file and shows the new avatar', async () => {
+    api().on('POST user/updateAvatar', { status: 201, body: { message: 'Avatar image updated successfully.', user: makeUser({ avatarImage: 'a1.png' }) } });
+    await openSettings();
+    expect(screen.queryByRole('button', { name: 'Remove Avatar' })).not.toBeInTheDocument();
+    const file = png();
+    chooseFile(file);
+    expect(await screen.findByText('Avatar image updated successfully.')).toBeInTheDocument();
+    const [, init] = api().fetchMock.mock.calls.find(([url]) => String(url).endsWith('user/updateAvatar'))!;
+    expect((init!.body as FormData).get('file')).toBe(file);
+    await waitFor(() => expect(document.querySelector('img[src="/media/avatars/u1/a1.png"]')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove Avatar' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal as an error", async () => {
+    api().on('POST user/updateAvatar', { status: 400, body: { error: 'Only PNG, JPEG, GIF and WebP images can be uploaded.' } });
+    await openSettings();
+    chooseFile(png());
+    expect(await screen.findByText('Only PNG, JPEG, GIF and WebP images can be uploaded.')).toBeInTheDocument();
+    expect(document.querySelector('[data-default-avatar]')).not.toBeNull();
+  });
+
+  it('does not send an image over the 5 MB limit', async () => {
+    await openSettings();
+    chooseFile(png(5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The image is larger than the 5 MB allowance.')).toBeInTheDocument();
+    expect(api().callsTo('POST user/updateAvatar')).toHaveLength(0);
+  });
+
+  it('removes an uploaded avatar, back to the default drawing', async () => {
+    api().on('POST me', meAnswer(makeUser({ avatarImage: 'a1.png' })));
+    api().on('POST user/clearAvatar', { status: 201, body: { message: 'Avatar image removed successfully.', user: makeUser() } });
+    await openSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Avatar' }));
+    expect(await screen.findByText('Avatar image removed successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Avatar' })).not.toBeInTheDocument());
+    expect(document.querySelector('img[src="/media/avatars/u1/a1.png"]')).toBeNull();
+  });
+});

@@ -7,8 +7,8 @@ import { alertShown } from '../../app/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useCurrentUser } from '../session/api';
 import type { CurrentUser } from '../session/types';
-import { UserAvatar } from '../session/UserAvatar';
 import { AppearancePanel } from './AppearancePanel';
+import { AvatarControls } from './AvatarControls';
 import { useUpdateUser, type UpdateUserInput } from './api';
 import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
@@ -80,9 +80,7 @@ function AccountPanel({ user }: { user: CurrentUser }) {
         Account
       </h2>
       <div className={styles.settings}>
-        <div className={styles.avatarColumn}>
-          <UserAvatar user={user} size={112} />
-        </div>
+        <AvatarControls user={user} />
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className="form-field">
             <label htmlFor={ids.since} className="form-label">

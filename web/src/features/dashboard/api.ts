@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../lib/apiClient';
+import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
 import { setCurrentUser } from '../session/api';
 import type { CurrentUser, LoginHistoryEntry } from '../session/types';
 
@@ -40,5 +40,32 @@ export function useAppealViolation() {
     onSuccess: ({ user }) => {
       if (user) setCurrentUser(queryClient, () => user);
     },
+  });
+}
+
+export interface AvatarAnswer {
+  message: string;
+  user: CurrentUser;
+}
+
+/** POST user/updateAvatar with the image as the multipart field `file`; the answer's user replaces the cached one. */
+export function useUpdateAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return unwrap(await apiUpload<AvatarAnswer>('user/updateAvatar', form));
+    },
+    onSuccess: ({ user }) => setCurrentUser(queryClient, () => user),
+  });
+}
+
+/** POST user/clearAvatar: back to the default avatar. */
+export function useClearAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await apiRequest<AvatarAnswer>('POST', 'user/clearAvatar')),
+    onSuccess: ({ user }) => setCurrentUser(queryClient, () => user),
   });
 }

@@ -28,7 +28,7 @@ function InvitationLoader() {
   if (invitation.isPending) return <PageLoading />;
   if (invitation.isError) {
     return (
-      <StatusCard badge="Invitation" title="Invitation">
+      <StatusCard badge="Invitation" title="Could not open this invitation">
         <StatusText>{invitation.error.message || m.invitationNotFound}</StatusText>
         <StatusActions>
           <Link to="/dashboard/invitations" className="button button-primary">

@@ -20,6 +20,15 @@ const SECTIONS: ElementKind[] = ['maps', 'wikis', 'writings', 'timelines', 'lang
 export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDemo?: boolean }) {
   const user = useCurrentUser();
   const isAuthor = isWorldAuthor(world, user?._id);
+  // The demo world's author is the product itself, which has no profile page.
+  const byline = (
+    <>
+      <UserAvatar user={world.author} size={36} />
+      <span>
+        <span className={styles.authorLabel}>Created by</span> {world.author.name}
+      </span>
+    </>
+  );
 
   return (
     <div className={styles.page}>
@@ -31,17 +40,18 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
       </WorldBanner>
 
       <div className={styles.byline}>
-        <Link to={`/user/${encodeURIComponent(world.author._id)}`} className={styles.author}>
-          <UserAvatar user={world.author} size={36} />
-          <span>
-            <span className={styles.authorLabel}>Created by</span> {world.author.name}
-          </span>
-        </Link>
+        {isDemo ? (
+          <span className={styles.author}>{byline}</span>
+        ) : (
+          <Link to={`/user/${encodeURIComponent(world.author._id)}`} className={styles.author}>
+            {byline}
+          </Link>
+        )}
         {!isDemo && !isAuthor && <FollowButton worldId={world._id} />}
       </div>
 
       {isAuthor && world.visibility === 'private' && (
-        <AlertMessage kind="notice" inline>
+        <AlertMessage kind="info" inline>
           {m.privatePreview}
         </AlertMessage>
       )}

@@ -46,6 +46,15 @@ describe('world page', () => {
     expect(container.querySelector('header img')).toHaveAttribute('src', '/assets/default_header.svg');
   });
 
+  it('shows the default picture when the header image cannot be loaded', async () => {
+    api().on('GET world/w1', worldAnswer(publicWorld));
+    const { container } = renderRoute('/world/w1');
+    await screen.findByRole('heading', { level: 1, name: 'Aldervale' });
+    const image = container.querySelector('header img')!;
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/assets/default_header.svg');
+  });
+
   it('lets a signed-in reader follow and unfollow the world', async () => {
     let following: string[] = [];
     api().on('POST me', meAnswer(reader));

@@ -1,0 +1,59 @@
+import { mediaMessages as m, type MediaItemView } from '@lorewright/domain/media/mediaView';
+import { useState } from 'react';
+import { AlertMessage } from '../../components/Alerts';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageLoading } from '../../components/PageLoading';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { useDeleteMedia, useMediaLibrary } from './api';
+import { MediaCard } from './MediaCard';
+import { mediaItemLabel, mediaItemUrl } from './mediaImage';
+import { MediaUsage } from './MediaUsage';
+import styles from './MediaPage.module.css';
+
+/** /dashboard/media: the user's uploads against the 5 MB allowance (creative-elements §2). */
+export function MediaPage() {
+  const library = useMediaLibrary();
+  const remove = useDeleteMedia();
+  const dispatch = useAppDispatch();
+  const [deleting, setDeleting] = useState<MediaItemView | null>(null);
+
+  const confirmDelete = () => {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    // Spec §8: a failed delete is only logged (the API client does); the list stays as it is.
+    remove.mutate(item._id, { onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.deleted })) });
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>Media · Lorewright</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{m.title}</h1>
+        {library.data && <MediaUsage totalSize={library.data.totalSize} />}
+        <p className={styles.hint}>{m.hint}</p>
+      </header>
+      <section className={styles.panel} aria-label="Uploaded media">
+        {library.isPending ? (
+          <PageLoading />
+        ) : library.isError ? (
+          <AlertMessage kind="error" inline>
+            {library.error.message}
+          </AlertMessage>
+        ) : library.data.media.length === 0 ? (
+          <p className={styles.empty}>{m.empty}</p>
+        ) : (
+          <ul className={styles.grid} aria-label="Uploaded images">
+            {library.data.media.map((item) => (
+              <MediaCard key={item._id} item={item} onDelete={setDeleting} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmModal open={deleting !== null} title={m.deleteTitle} warning={m.deleteWarning} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
+        {deleting && <img className={styles.confirmPreview} src={mediaItemUrl(deleting)} alt={mediaItemLabel(deleting)} />}
+      </ConfirmModal>
+    </div>
+  );
+}
