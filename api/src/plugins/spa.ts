@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_ROUTE } from '@lorewright/domain/media/imageUrl';
-import { MEDIA_FILE_NOT_FOUND } from '../routes/mediaFiles';
+import { mediaMessages } from '@lorewright/domain/media/mediaView';
 
 // Serves the built React app. Hashed assets are cached for a year; any other GET that is not an
 // API call gets index.html so client-side routes survive a reload (history fallback). Unknown
@@ -32,6 +32,6 @@ export const useSpa = async (app: FastifyInstance, webDist: string) => {
     if (!isApi && !isMedia && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: isApi ? 'Not found.' : isMedia ? MEDIA_FILE_NOT_FOUND : 'Page not found.' });
+    return reply.status(404).send({ error: isApi ? 'Not found.' : isMedia ? mediaMessages.fileNotFound : 'Page not found.' });
   });
 };

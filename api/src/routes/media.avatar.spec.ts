@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
 import { DEFAULT_AVATAR_URL } from '@lorewright/domain/media/imageUrl';
@@ -7,7 +10,10 @@ import { imageFile, multipart, openMediaApp, type MediaApp } from './mediaTestin
 
 let t: MediaApp;
 beforeAll(async () => {
-  t = await openMediaApp();
+  // A web build exists, so the SPA fallback is in play and must not answer /media addresses.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lorewright</title>');
+  t = await openMediaApp({ WEB_DIST: webDist });
 });
 afterAll(() => t.close());
 
@@ -139,6 +145,7 @@ describe('GET /api/v1/user/avatar/:id', () => {
 
 describe('GET /media/{folder}/{ownerId}/{name}', () => {
   it('answers 404 with {error} for a missing file or an address the library never gives, never the app page', async () => {
+    expect((await t.getFile('/dashboard/media')).headers['content-type']).toMatch(/^text\/html/);
     for (const url of ['/media/avatars/u1/missing.png', '/media/avatars/u1/x.svg', '/media/secrets/u1/x.png', '/media/avatars/..%2F..%2Fetc/passwd.png', '/media/avatars/u1', '/media/x']) {
       const res = await t.getFile(url);
       expect(res.statusCode, url).toBe(404);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { MediaFolder } from '@lorewright/domain/media/media.events';
 import { IMAGE_TYPES } from '@lorewright/domain/media/imageTypes';
 import { MEDIA_ROUTE, mediaPath } from '@lorewright/domain/media/imageUrl';
+import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../composition';
 
-export const MEDIA_FILE_NOT_FOUND = 'File not found.';
-const missing = () => notFound(MEDIA_FILE_NOT_FOUND);
+const missing = () => notFound(mediaMessages.fileNotFound);
 
 type MediaFileParams = { folder: string; ownerId: string; name: string };
 

@@ -40,6 +40,8 @@ export const mediaMessages = {
   deleted: 'Deleted successfully.',
   inUse: 'This media is in use. Remove it from where it is used first.',
   notFound: 'Media not found.',
+  // GET /media/… for a file the storage does not hold.
+  fileNotFound: 'File not found.',
   quotaExceeded: 'This upload would exceed your 5 MB media allowance. Delete unused media first.',
   notAnImage: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
   tooLarge: 'The image is larger than the 5 MB allowance.',

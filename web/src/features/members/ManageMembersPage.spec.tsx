@@ -97,11 +97,13 @@ describe('/manage-members', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('mary@example.com');
   });
 
-  it('shows a member the lists but no invite form', async () => {
+  it('shows a member who belongs to the world, but neither the invite form nor the invited addresses', async () => {
     api().on('POST me', meAnswer(makeUser({ _id: 'u2', currentWorldID: 'w1' })));
+    api().on('POST world/members', { status: 200, body: { author, members: [member] } });
     renderRoute('/manage-members', { token: 't' });
     expect(await screen.findByRole('list', { name: 'World members' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument();
   });
 
   it('shows why the members could not be loaded', async () => {

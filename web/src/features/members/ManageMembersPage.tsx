@@ -5,10 +5,9 @@ import { useAppSelector } from '../../app/store';
 import { AlertMessage } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
-import { formatDate } from '../dashboard/formatDate';
 import { useMe } from '../session/api';
 import { useMembersWorld, useWorldMembers } from './api';
-import { InviteForm } from './InviteForm';
+import { AuthorPanels } from './AuthorPanels';
 import { MemberList } from './MemberList';
 import styles from './Members.module.css';
 
@@ -49,7 +48,9 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
         <div className={styles.headerText}>
           {world.data && <p className="eyebrow">{world.data.name}</p>}
           <h1 className={styles.title}>Manage Members</h1>
-          <p className={styles.lead}>Members can read everything in this world, private elements included. Only you, the author, can change it.</p>
+          <p className={styles.lead}>
+            Members can read everything in this world, private elements included. {isAuthor ? 'Only you, the author, can change it.' : 'Only its author changes it.'}
+          </p>
         </div>
         <Link to="/creation" className="button button-secondary">
           Back
@@ -63,7 +64,7 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
           {members.error.message}
         </AlertMessage>
       ) : (
-        <div className={styles.columns}>
+        <div className={isAuthor ? styles.columns : undefined}>
           <section className={styles.panel} aria-labelledby="members-title">
             <h2 id="members-title" className={styles.panelTitle}>
               Members
@@ -72,36 +73,8 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
             {members.data.members.length === 0 && <p className={styles.empty}>{m.onlyMember}</p>}
           </section>
 
-          <div className={styles.stack}>
-            {isAuthor && (
-              <section className={styles.panel} aria-labelledby="invite-title">
-                <h2 id="invite-title" className={styles.panelTitle}>
-                  Invite a member
-                </h2>
-                <p className={styles.panelText}>We will e-mail them a link to accept or reject the invitation.</p>
-                <InviteForm worldID={worldID} />
-              </section>
-            )}
-            <section className={styles.panel} aria-labelledby="pending-title">
-              <h2 id="pending-title" className={styles.panelTitle}>
-                Pending invitations
-              </h2>
-              {members.data.invitations.length === 0 ? (
-                <p className={styles.empty}>{m.noPendingInvitations}</p>
-              ) : (
-                <ul className={styles.rows} aria-labelledby="pending-title">
-                  {members.data.invitations.map((invitation) => (
-                    <li key={invitation._id} className={styles.row}>
-                      <span className={styles.address}>{invitation.invitedMemberEmail}</span>
-                      <time className={styles.meta} dateTime={invitation.date}>
-                        {formatDate(invitation.date)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
+          {/* Inviting, and the invited addresses, are the author's alone (members see members). */}
+          {isAuthor && <AuthorPanels worldID={worldID} invitations={members.data.invitations ?? []} />}
         </div>
       )}
     </div>

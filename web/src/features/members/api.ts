@@ -8,8 +8,8 @@ import { apiRequest, unwrap } from '../../lib/apiClient';
 export interface WorldMembers {
   author: WorldAuthor;
   members: WorldAuthor[];
-  // Pending invitations only.
-  invitations: InvitationView[];
+  // Pending invitations: the author's to see; a member's answer may leave them out.
+  invitations?: InvitationView[];
 }
 
 export type InvitationDecision = 'accept' | 'reject';

@@ -1,3 +1,4 @@
+import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +68,7 @@ function CreateWorldForm() {
           <label htmlFor={nameId} className="form-label">
             World Name
           </label>
-          <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} />
+          <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
         </div>
         <div className="form-field">
           <label htmlFor={descriptionId} className="form-label">
@@ -78,6 +79,7 @@ function CreateWorldForm() {
             className={`text-input ${styles.textarea}`}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
+            maxLength={WORLD_DESCRIPTION_MAX}
             rows={5}
           />
         </div>

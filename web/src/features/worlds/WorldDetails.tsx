@@ -1,3 +1,4 @@
+import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useId, useState, type FormEvent } from 'react';
@@ -65,11 +66,11 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
       <label htmlFor={nameId} className={styles.label}>
         World Name
       </label>
-      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} />
+      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
       <label htmlFor={descriptionId} className={styles.label}>
         Description
       </label>
-      <textarea id={descriptionId} className={`text-input ${styles.textarea}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      <textarea id={descriptionId} className={`text-input ${styles.textarea}`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={WORLD_DESCRIPTION_MAX} rows={3} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           Save
