@@ -26,6 +26,7 @@ import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunne
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
+import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR, type ClearMediaScope } from '@lorewright/projections/media/worldMediaRelease.reactor';
 import type { Config } from './config';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createMailer } from './mail/createMailer';
@@ -74,10 +75,11 @@ const apiReactors = (mailer: Mailer, publicUrl: string, eventStore: EventStore) 
   createAccountMailsReactor(mailer, publicUrl),
   createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry: eventRegistry }),
 ];
-const commandReactors = (eventStore: EventStore, notifications: NotificationCommands) => [
+const commandReactors = (eventStore: EventStore, notifications: NotificationCommands, clearMediaScope: ClearMediaScope) => [
   createNotificationSenderReactor({ eventStore, registry: eventRegistry, send: notifications.send }),
+  createWorldMediaReleaseReactor(clearMediaScope),
 ];
-export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR];
+export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR, WORLD_MEDIA_RELEASE_REACTOR];
 
 // The composition root: every adapter, handler, projection and reactor of one server process.
 export const createStack = async (config: Config, logger?: RunnerLogger, options: StackOptions = {}) => {
@@ -97,7 +99,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     readStore,
     registry,
     logger,
-    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications)],
+    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications, media.clearScope)],
   });
   const accountQueries = createAccountQueries(views);
   const accounts = createAccountCommands({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { worldHeaderSlot } from '@lorewright/domain/media/mediaSlots';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
@@ -47,5 +47,24 @@ describe('deleting a world', () => {
     await t.expectRefused(() => t.respond(cid.token, pending._id, 'accept'), 404, m.invitationNotFound);
     expect(ids((await t.call('GET', `user/profile/${ann.id}`)).json().user.worlds)).toEqual([]);
     expect((await t.stack.queries.media.byId(header.mediaId))?.status).toBe('inactive');
+  });
+
+  it('a crash between the world deletion and the media release is repaired by the worldMediaRelease reactor', async () => {
+    const ann = await t.person('ann');
+    const world = await t.createWorld(ann.token, 'Half Deleted');
+    const context = { actorId: ann.id, correlationId: 'test' };
+    const header = await t.stack.commands.media.upload(ann.id, 'headers', ONE_PIXEL_PNG, context);
+    await t.stack.commands.media.fillSlot(ann.id, worldHeaderSlot(world._id), header.mediaId, context);
+
+    // Only the world's event, as if the process died before clearing the author's slots.
+    const stream = `world-${world._id}`;
+    const revision = (await t.stack.eventStore.readStream(stream)).at(-1)!.revision;
+    await t.stack.eventStore.append(
+      stream,
+      [{ id: crypto.randomUUID(), type: 'WorldDeleted', data: { worldId: world._id, authorId: ann.id }, metadata: { actorId: ann.id, correlationId: 'crash', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 } }],
+      { expectedRevision: revision },
+    );
+
+    await vi.waitFor(async () => expect((await t.stack.queries.media.byId(header.mediaId))?.status).toBe('inactive'), { timeout: 5000, interval: 50 });
   });
 });

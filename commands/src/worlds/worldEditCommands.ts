@@ -39,8 +39,8 @@ export const createWorldEditCommands = (deps: WorldDeps) => {
       onWorld(worldId, { type: 'ChangeWorldHeaderImage', actorId, ...image }, context),
 
     // The world goes first, then its media slots in the author's library. Clearing first would
-    // risk a live world whose header image is deletable; this order risks, on a crash between
-    // the two appends, images of a deleted world still counted as in use.
+    // risk a live world whose header image is deletable. A crash between the two appends is
+    // repaired by the worldMediaRelease reactor, which clears the scope again from WorldDeleted.
     deleteWorld: async (actorId: string, worldId: string, context: CommandContext) => {
       const deleted = await onWorld(worldId, { type: 'DeleteWorld', actorId }, context);
       const cleared = await deps.clearMediaScope(actorId, worldScope(worldId), context);
