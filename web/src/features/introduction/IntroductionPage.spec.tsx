@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
 import { resetNavigationHistory } from '../session/navigationHistory';
+import { demoWorld } from '../worlds/demoWorld';
 import { INTRO_DELAYS_MS, INTRO_LINES } from './IntroductionPage';
 import { STAGGER_MAX_MS, STAGGER_MIN_MS, nextStagger } from './Typewriter';
 
@@ -53,7 +54,7 @@ describe('introduction', () => {
 
   it('skips the animation when the user comes from a world page', async () => {
     const { router } = renderRoute('/world/example');
-    await screen.findByRole('heading', { level: 1, name: 'World' });
+    await screen.findByRole('heading', { level: 1, name: demoWorld.name }, { timeout: 5000 });
     await act(() => router.navigate('/introduction'));
     await screen.findByRole('heading', { level: 1, name: INTRO_LINES[0] });
     expect(typedPart(INTRO_LINES[2]).querySelector('[class*="untyped"]')?.textContent).toBe('');

@@ -1,0 +1,23 @@
+// Every text of writings, word for word from creative-elements.md (§2, §4, §5, §8).
+export const writingMessages = {
+  nameRequired: 'Please enter a name.',
+  folderEmpty: 'This folder is empty.',
+  deleteTitle: (title: string) => `Delete "${title}"?`,
+  deleteWarning: 'All data in this writing will be lost.',
+  deleteFolderWarning: 'All writings in this folder will be deleted. This cannot be undone.',
+  deleted: 'Writing deleted successfully.',
+  updated: 'Updated successfully.',
+  draftNone: 'No changes made.',
+  draftTyping: 'Unsaved changes.',
+  draftSaving: 'Saving changes...',
+  draftSaved: 'Saved.',
+  notYoutube: 'Link is not from youtube.',
+  invalidLink: 'Invalid link.',
+  notFound: 'Writing not found.',
+  isPrivate: 'This writing is private.',
+  onlyAuthor: 'Only the author can change this writing.',
+  conflict: 'This writing was saved elsewhere (another tab or device) since you opened it. Reload to see the newest version; your text is kept in this tab until then.',
+  tooLong: 'This writing is longer than the 2,000,000 characters a writing may hold.',
+  sceneNotFound: 'Scene not found.',
+  parentNotFolder: 'A writing can only be placed inside a folder of the same world.',
+} as const;
