@@ -11,18 +11,15 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 export type VideoLinkResult = { ok: true; videoId: string | null } | { ok: false; error: string };
 
+// Without URL (domain is browser-safe and typed without DOM or Node globals): the id is the
+// path of the short form, the v parameter of /watch, or the segment after /embed/, /shorts/, /live/.
 const idFrom = (link: string): string | null => {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  const candidate = url.hostname === 'youtu.be'
-    ? url.pathname.slice(1)
-    : url.pathname === '/watch'
-      ? url.searchParams.get('v')
-      : (url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null);
+  const [, host = '', path = '', query = ''] = link.match(/^https?:\/\/([^/?#]+)([^?#]*)\??([^#]*)/i) ?? [];
+  const candidate = host.toLowerCase() === 'youtu.be'
+    ? path.slice(1)
+    : path === '/watch'
+      ? (query.split('&').find((pair) => pair.startsWith('v='))?.slice(2) ?? null)
+      : (path.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null);
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 };
 
