@@ -55,7 +55,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
   });
   useZodValidation(app);
   useErrorEnvelope(app);
-  useAuth(app, stack.queries.accounts);
+  useAuth(app, stack.queries.accounts, stack.catchUpSessions);
   useEncryptedBodies(app, stack.serverKeys);
   if (stack.config.RATE_LIMIT_ENABLED) await useRateLimits(app);
   await useUploads(app);

@@ -81,6 +81,9 @@ const commandReactors = (eventStore: EventStore, notifications: NotificationComm
 ];
 export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR, WORLD_MEDIA_RELEASE_REACTOR];
 
+// How long an unknown token waits for the sessions projection to reach the head at most.
+const AUTH_CATCH_UP_MS = 5000;
+
 // The composition root: every adapter, handler, projection and reactor of one server process.
 export const createStack = async (config: Config, logger?: RunnerLogger, options: StackOptions = {}) => {
   const stores = await openStores(config);
@@ -153,6 +156,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>
       runner.waitFor(position, { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS, projections }),
+    // Everything written so far, for a token whose login answer outran its session.
+    catchUpSessions: async () =>
+      runner.waitFor(await eventStore.headPosition(), { timeoutMs: Math.max(config.READ_YOUR_WRITES_TIMEOUT_MS, AUTH_CATCH_UP_MS), projections: ['sessions', 'users'] }),
     start: () => {
       runner.start();
       reactors.start();

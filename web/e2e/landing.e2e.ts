@@ -50,7 +50,7 @@ describe('landing page in Chromium, served by the real server', () => {
 
       await community.click();
       await page().waitForURL('**/community/worlds');
-      await page().getByRole('heading', { level: 1, name: 'Community Worlds' }).waitFor();
+      await page().getByRole('heading', { level: 1, name: 'User Worlds' }).waitFor();
       await community.waitFor({ state: 'hidden' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await saveScreenshot(page(), 'mobile-menu-after-choice');

@@ -29,19 +29,29 @@ const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
 // The one check of a login token: the session it opened and that session's user, or null when
 // the token is unknown or its session ended. The HTTP hook below and the notification socket
 // (plugins/notificationSocket.ts) both use it.
-export const sessionOfToken = async (queries: AccountQueries, token: string | null) =>
-  token ? queries.sessionByTokenHash(sha256Hex(token)) : null;
+// A token not found yet may belong to a login whose answer outran its projection (the login
+// waits for it only up to READ_YOUR_WRITES_TIMEOUT_MS under load): `catchUp` waits, bounded,
+// until the sessions projection has every event written so far, and the lookup runs once more.
+// At the head it returns at once, so unknown tokens cost no extra wait on a healthy server.
+export const sessionOfToken = async (queries: AccountQueries, token: string | null, catchUp?: () => Promise<unknown>) => {
+  if (!token) return null;
+  const tokenHash = sha256Hex(token);
+  const found = await queries.sessionByTokenHash(tokenHash);
+  if (found || !catchUp) return found;
+  await catchUp();
+  return queries.sessionByTokenHash(tokenHash);
+};
 
 // `Authorization: Bearer <token>` → the session in the sessions projection → request.user.
 // The blocked-account rule lives here, once: a blocked user reads, logs out and appeals, and
 // every other change is refused before any route code runs.
-export const useAuth = (app: FastifyInstance, queries: AccountQueries) => {
+export const useAuth = (app: FastifyInstance, queries: AccountQueries, catchUp?: () => Promise<unknown>) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const { auth, allowBlocked } = request.routeOptions.config;
     if (!auth) return;
-    const found = await sessionOfToken(queries, bearerToken(request.headers.authorization));
+    const found = await sessionOfToken(queries, bearerToken(request.headers.authorization), catchUp);
     if (!found) {
       if (auth === 'required') throw unauthenticated(m.loginRequired);
       return;

@@ -42,7 +42,7 @@ export interface NotificationSocketOptions {
   heartbeatMs?: number;
 }
 
-type SocketStack = Pick<Stack, 'eventStore' | 'registry' | 'queries' | 'waitForViews'>;
+type SocketStack = Pick<Stack, 'eventStore' | 'registry' | 'queries' | 'waitForViews' | 'catchUpSessions'>;
 
 // The live notification channel: a client connects, sends {type:'auth', token} within the auth
 // timeout, and from then on receives its own NotificationSent / NotificationRead as they happen.
@@ -74,7 +74,7 @@ export const useNotificationSocket = async (app: FastifyInstance, stack: SocketS
   });
 
   const authenticate = async (socket: WebSocket, token: string) => {
-    const found = await sessionOfToken(stack.queries.accounts, token);
+    const found = await sessionOfToken(stack.queries.accounts, token, stack.catchUpSessions);
     if (socket.readyState !== socket.OPEN) return;
     if (!found) return close(socket, closeWith.rejected);
     clients.add(socket, { userId: found.user._id, sessionId: found.session.sessionId });

@@ -22,6 +22,15 @@ describe('POST /api/v1/login', () => {
     expect(me.json()).toEqual({ user, notifications: [] });
   });
 
+  it('a token works even when its login answered before the sessions projection caught up', async () => {
+    await t.signUp('outran@example.com');
+    const location = { ip: '127.0.0.1', city: null, country_name: null };
+    // Logins straight through the command, so nothing waits for the projection before `me`.
+    const logins = await Promise.all(Array.from({ length: 5 }, () => t.stack.commands.accounts.login({ email: 'outran@example.com', password: PASSWORD }, location, system)));
+    const answers = await Promise.all(logins.map(({ token }) => t.call('POST', 'me', { token, payload: {} })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
   it('refuses a wrong password and an unknown address alike (401) and stores nothing', async () => {
     await t.signUp('wrong@example.com');
     await t.expectRefused(() => t.call('POST', 'login', { payload: { email: 'wrong@example.com', password: 'not the password' } }), 401, m.wrongCredentials);
