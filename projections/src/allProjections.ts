@@ -8,7 +8,8 @@ import type { Projection } from './runner/projection';
 import type { Reactor } from './runner/reactor';
 import { invitationsProjection } from './worlds/invitations.projection';
 import { worldsProjection } from './worlds/worlds.projection';
+import { writingsProjection } from './writings/writings.projection';
 
 // Every projection and reactor of the product. A new feature adds its own here.
-export const allProjections: readonly Projection[] = [visitorsProjection, usersProjection, sessionsProjection, accountLookupsProjection, notificationsProjection, mediaProjection, worldsProjection, invitationsProjection];
+export const allProjections: readonly Projection[] = [visitorsProjection, usersProjection, sessionsProjection, accountLookupsProjection, notificationsProjection, mediaProjection, worldsProjection, invitationsProjection, writingsProjection];
 export const allReactors: readonly Reactor[] = [];

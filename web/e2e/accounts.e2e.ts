@@ -2,19 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
+import { PASSWORD, serverApi } from './serverApi';
 
 // The account journeys of issue 3 in headless Chromium against the real server: mails are read
 // back from the development outbox (GET /api/v1/dev/mail).
 
 const NARROW = { width: 700, height: 900 };
-const PASSWORD = 'quill-and-ink-42';
-
-interface MailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-}
 
 // Every run registers fresh addresses, so reruns against one data folder never collide.
 const runId = Date.now().toString(36);
@@ -23,51 +16,8 @@ const addressFor = (who: string) => `${who}.${runId}@example.com`;
 describe('accounts in Chromium, served by the real server', () => {
   const { server, openPage } = journey();
 
-  async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
-    const response = await fetch(`${server().baseUrl}/api/v1/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
-  }
-
-  /** The path of the newest mail's link to `page` (activate, reset-password) sent to `to`. */
-  async function linkFromMail(to: string, page: 'activate' | 'reset-password', after = new Set<string>()): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const { status, data } = await api<MailSummary[] | { mails: MailSummary[] }>('GET', 'dev/mail');
-      expect(status, 'GET /api/v1/dev/mail').toBe(200);
-      const mails = Array.isArray(data) ? data : data.mails;
-      const newest = mails
-        .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && !after.has(mail.id))
-        .sort((a, b) => b.date.localeCompare(a.date));
-      for (const summary of newest) {
-        const { data: mail } = await api<{ text: string }>('GET', `dev/mail/${summary.id}`);
-        const match = new RegExp(`/${page}/[^\\s"'<>)\\]]+`).exec(mail.text);
-        if (match) return match[0];
-      }
-      // The mail reactor sends after the request has answered.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No mail with a /${page}/ link reached ${to} within 15 s.`);
-  }
-
-  async function mailIds(): Promise<Set<string>> {
-    const { data } = await api<MailSummary[] | { mails: MailSummary[] }>('GET', 'dev/mail');
-    return new Set((Array.isArray(data) ? data : data.mails).map((mail) => mail.id));
-  }
-
-  /** Registers and activates an account through the API, for journeys that start later. */
-  async function activatedAccount(who: string, name: string): Promise<string> {
-    const email = addressFor(who);
-    const registered = await api('POST', 'register', { name, email, password: PASSWORD });
-    expect(registered.status).toBe(201);
-    const activation = await linkFromMail(email, 'activate');
-    expect((await api('GET', activation.replace(/^\//, ''))).status).toBe(200);
-    return email;
-  }
+  const { api, linkFromMail, mailIds, activatedAccount: activate } = serverApi(server);
+  const activatedAccount = (who: string, name: string) => activate(addressFor(who), name);
 
   async function fillLogin(page: Page, email: string, password: string) {
     await page.getByLabel('Email').fill(email);

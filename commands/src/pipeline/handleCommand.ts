@@ -19,6 +19,10 @@ export interface CommandResult<E extends DomainEvent> {
   events: E[];
   // Global position of the last appended event, or null when the decision changed nothing.
   position: number | null;
+  // The stream's revision after the command: of the last event appended, or the one decided on
+  // when nothing changed (null: the stream does not exist). A client that names the revision it
+  // saw, as a writing's save does, continues from this one.
+  revision: number | null;
 }
 
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
@@ -50,14 +54,14 @@ export const createCommandHandler = (deps: CommandDeps) => {
     const recorded = await deps.eventStore.readStream(stream);
     const history = recorded.map((e) => deps.registry.read(e.type, e.metadata.schemaVersion, e.data) as E);
     const events = decider.decide(command, foldEvents(decider, history));
-    if (events.length === 0) return { events, position: null };
     const last = recorded.at(-1);
-    const { position } = await deps.eventStore.append(
+    if (events.length === 0) return { events, position: null, revision: last ? last.revision : null };
+    const { position, nextExpectedRevision } = await deps.eventStore.append(
       stream,
       events.map((event) => toNewEvent(event, context)),
       { expectedRevision: last ? last.revision : 'no_stream' },
     );
-    return { events, position };
+    return { events, position, revision: nextExpectedRevision };
   };
 
   return async <C, E extends DomainEvent, S>(

@@ -3,7 +3,8 @@ import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { mediaEvents } from '../media/media.events';
 import { notificationEvents } from '../notifications/notification.events';
 import { worldEvents } from '../worlds/world.events';
+import { writingEvents } from '../writings/writing.events';
 import { createEventRegistry } from './eventRegistry';
 
 // Every event definition of the product. A new feature adds its list here.
-export const eventRegistry = createEventRegistry([...accessEvents, ...accountEvents, ...emailClaimEvents, ...worldEvents, ...mediaEvents, ...notificationEvents]);
+export const eventRegistry = createEventRegistry([...accessEvents, ...accountEvents, ...emailClaimEvents, ...worldEvents, ...mediaEvents, ...notificationEvents, ...writingEvents]);

@@ -1,3 +1,6 @@
+import { MAX_SCENES } from './sceneContent';
+import { SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
+
 // Every text of writings, word for word from creative-elements.md (§2, §4, §5, §8).
 export const writingMessages = {
   nameRequired: 'Please enter a name.',
@@ -20,4 +23,19 @@ export const writingMessages = {
   tooLong: 'This writing is longer than the 2,000,000 characters a writing may hold.',
   sceneNotFound: 'Scene not found.',
   parentNotFolder: 'A writing can only be placed inside a folder of the same world.',
+  // Not given by the spec (docs/decisions.md, Writings server).
+  created: 'Writing created.',
+  chooseWriting: 'Please choose a writing.',
+  titleTooLong: `Please enter a name of at most ${WRITING_TITLE_MAX} characters.`,
+  sceneNameTooLong: `Please enter a scene name of at most ${SCENE_NAME_MAX} characters.`,
+  sceneIdInvalid: 'A scene id is 1 to 64 letters, digits, - or _.',
+  duplicateScene: 'Two scenes have the same id.',
+  atLeastOneScene: 'A writing keeps at least one scene.',
+  tooManyScenes: `A writing may hold at most ${MAX_SCENES} scenes.`,
+  folderHasNoScenes: 'A folder has no scenes.',
+  revisionRequired: 'Please send the revision the writing was loaded at.',
+  overlayColor: 'Overlay colours are written #rrggbb.',
+  overlayOpacity: 'The overlay opacity runs from 0 to 1.',
+  backgroundTooLong: 'The background address is too long.',
+  alreadyExists: 'This writing already exists.',
 } as const;

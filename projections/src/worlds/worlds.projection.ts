@@ -1,24 +1,28 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
+import { worldWritingHandlers } from './worldWritings';
 
 // One WorldView per live world (domain/src/worlds/worldView.ts), as its author and members see
 // it; routes cut it down per viewer with worldForViewer. Element lists are filled by the
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent>({
   name: 'worlds',
-  version: 1,
+  // 2: writings are listed (worldWritings.ts).
+  version: 2,
   collections: {
     worlds: [{ fields: ['authorID'] }, { fields: ['visibility', 'lastUpdated'] }],
     [AUTHORS]: [],
   },
   on: {
     ...authorCopyHandlers(WORLDS),
+    ...worldWritingHandlers(WORLDS),
     WorldCreated: async (event, db) => {
       const { worldId, authorId, name, description, createdOn } = event.data;
       const world: WorldView = {

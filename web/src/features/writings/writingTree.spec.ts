@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWritingTree, descendantIds, findNode, firstDocument, type TreeItem, type WritingTreeNode } from './writingTree';
+import { buildWritingTree, findNode, firstDocument, type TreeItem, type WritingTreeNode } from './writingTree';
 
 const doc = (_id: string, title: string, parentID: string | null = null): TreeItem => ({ _id, title, parentID, type: 'doc' });
 const folder = (_id: string, title: string, parentID: string | null = null): TreeItem => ({ _id, title, parentID, type: 'folder' });
@@ -29,11 +29,11 @@ describe('writing tree', () => {
     expect(shape(tree)).toEqual([['A', ['B']], 'Self']);
   });
 
-  it('finds nodes, their descendants and the first document', () => {
+  it('finds nodes and the first document', () => {
     const tree = buildWritingTree([folder('f1', 'Drafts'), folder('f2', 'Inner', 'f1'), doc('d1', 'Deep', 'f2'), doc('d2', 'Top')]);
     const drafts = findNode(tree, 'f1')!;
     expect(drafts.item.title).toBe('Drafts');
-    expect(descendantIds(drafts)).toEqual(['f2', 'd1']);
+    expect(drafts.children.map((child) => child.item._id)).toEqual(['f2']);
     expect(findNode(tree, 'nope')).toBeNull();
     expect(firstDocument(tree)?._id).toBe('d1');
     expect(firstDocument(buildWritingTree([folder('f', 'Empty')]))).toBeNull();

@@ -41,10 +41,6 @@ export function buildWritingTree<T extends TreeItem>(items: readonly T[]): Writi
   return roots.sort((a, b) => byKindThenTitle(a.item, b.item));
 }
 
-/** Every id below a node (what deleting a folder takes with it). */
-export const descendantIds = <T extends TreeItem>(node: WritingTreeNode<T>): string[] =>
-  node.children.flatMap((child) => [child.item._id, ...descendantIds(child)]);
-
 /** The node with this id, wherever it sits. */
 export function findNode<T extends TreeItem>(nodes: readonly WritingTreeNode<T>[], id: string): WritingTreeNode<T> | null {
   for (const node of nodes) {

@@ -1,0 +1,81 @@
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import { invalid, notFound } from '@lorewright/domain/shared/errors';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneContent';
+import { defaultSceneInput, type SceneInput } from '@lorewright/domain/writings/sceneRules';
+import type { ParentFacts, SceneBody, WritingCommand } from '@lorewright/domain/writings/writing.commands';
+import { writingDecider } from '@lorewright/domain/writings/writing.decide';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import type { CommandContext } from '../pipeline/commandContext';
+import { createWorldReader } from '../worlds/worldReader';
+import { createWritingDeletion } from './writingDeletion';
+import type { WritingDeps, WritingPorts } from './writingDeps';
+import { worldFactsOf, writingStream } from './writingWorld';
+
+export interface NewWriting {
+  isFolder: boolean;
+  title?: string | undefined;
+  worldID: string;
+  parentID: string | null;
+  scenes?: SceneBody[] | undefined;
+}
+
+// Every writing command: HTTP-free, each returning the position the caller waits for. The
+// world's facts are read from its stream for each command; the decider applies the access rule.
+export const createWritingCommands = (ports: WritingPorts) => {
+  const deps: WritingDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
+  const onWriting = (writingId: string, command: WritingCommand, context: CommandContext) => deps.handle(writingStream(writingId), writingDecider, command, context);
+
+  // Scenes sent without an id are new ones the server names.
+  const withIds = (scenes: readonly SceneBody[]): SceneInput[] => scenes.map((scene) => ({ ...scene, _id: scene._id ?? deps.ids.newId() }));
+
+  const parentFacts = async (parentId: string | null): Promise<ParentFacts | null> => {
+    if (!parentId) return null;
+    const parent = await deps.lookups.writingPlace(parentId);
+    if (!parent) throw invalid(m.parentNotFolder);
+    return { writingId: parent._id, worldId: parent.worldID, isFolder: parent.isFolder };
+  };
+
+  // The world a writing belongs to, for commands whose request names only the writing.
+  const worldOfWriting = async (writingId: string) => {
+    const place = await deps.lookups.writingPlace(writingId);
+    if (!place) throw notFound(m.notFound);
+    return worldFactsOf(deps.readWorld, place.worldID);
+  };
+
+  return {
+    // A document without scenes sent gets the one default scene.
+    create: async (actorId: string, body: NewWriting, context: CommandContext) => {
+      const [world, parent] = await Promise.all([worldFactsOf(deps.readWorld, body.worldID), parentFacts(body.parentID)]);
+      const writingId = deps.ids.newId();
+      const scenes = body.scenes ? withIds(body.scenes) : body.isFolder ? [] : [defaultSceneInput(deps.ids.newId(), emptySceneContent())];
+      const { isFolder, title = '' } = body;
+      const createdOn = deps.clock.now().toISOString();
+      const { position } = await onWriting(writingId, { type: 'CreateWriting', actorId, world, writingId, isFolder, title, parent, scenes, createdOn }, context);
+      return { writingId, position };
+    },
+
+    rename: async (actorId: string, writingId: string, worldId: string, title: string, context: CommandContext) => {
+      const world = await worldFactsOf(deps.readWorld, worldId);
+      const { position } = await onWriting(writingId, { type: 'RenameWriting', actorId, world, title }, context);
+      return { position };
+    },
+
+    changeVisibility: async (actorId: string, writingId: string, worldId: string, visibility: Visibility, context: CommandContext) => {
+      const world = await worldFactsOf(deps.readWorld, worldId);
+      const { position } = await onWriting(writingId, { type: 'ChangeWritingVisibility', actorId, world, visibility }, context);
+      return { position };
+    },
+
+    // revision: the one the client last loaded or saved; the answer's revision is the next one
+    // it sends.
+    saveScenes: async (actorId: string, writingId: string, revision: number, scenes: readonly SceneBody[], context: CommandContext) => {
+      const world = await worldOfWriting(writingId);
+      const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes) }, context);
+      return { position: result.position, revision: result.revision ?? revision, changes: result.events.length };
+    },
+
+    ...createWritingDeletion(deps),
+  };
+};
+
+export type WritingCommands = ReturnType<typeof createWritingCommands>;

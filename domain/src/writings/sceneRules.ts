@@ -1,0 +1,91 @@
+import { invalid } from '../shared/errors';
+import type { SceneLook } from './writing.events';
+import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters, type SceneContent, type SceneNode } from './sceneContent';
+import { SCENE_ID, SCENE_NAME_MAX } from './writingLimits';
+import { writingMessages as m } from './writingMessages';
+import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, DEFAULT_SCENE_NAME, type SceneView } from './writingView';
+import { isAcceptedBackground, videoIdOfEmbed, youtubeEmbedHtml } from './youtube';
+
+// What a save or a new document says of one scene. The look's fields may be left out: they
+// keep the scene's value (a new scene's default). The request schemas check the same rules
+// first; these keep them true for every caller.
+export interface SceneInput {
+  _id: string;
+  name: string;
+  content: SceneContent;
+  backgroundImage?: string;
+  overlayColor?: string;
+  overlayOpacity?: number;
+  youtubeHTML?: string;
+}
+
+export const defaultLook = (): SceneLook => ({
+  backgroundImage: DEFAULT_SCENE_BACKGROUND,
+  overlayColor: DEFAULT_OVERLAY_COLOR,
+  overlayOpacity: DEFAULT_OVERLAY_OPACITY,
+  youtubeHTML: '',
+});
+
+export const defaultSceneInput = (_id: string, content: SceneContent): SceneInput => ({ _id, name: DEFAULT_SCENE_NAME, content });
+
+// Only the embed the product builds from a valid video id is stored (youtube.ts), never other
+// HTML: the client sends back exactly what it got, or '' for no video.
+export const isStoredEmbed = (html: string) => {
+  if (html === '') return true;
+  const videoId = videoIdOfEmbed(html);
+  return videoId !== null && youtubeEmbedHtml(videoId) === html;
+};
+
+// A background not from http(s) or the media host is ignored and the old one stays (spec §4);
+// the bundled default may always be put back.
+const background = (wanted: string | undefined, current: string) =>
+  wanted !== undefined && (wanted === DEFAULT_SCENE_BACKGROUND || isAcceptedBackground(wanted)) ? wanted : current;
+
+const checkedName = (name: string) => {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid(m.nameRequired);
+  if (trimmed.length > SCENE_NAME_MAX) throw invalid(m.sceneNameTooLong);
+  return trimmed;
+};
+
+// The scene as it will be stored, from what was sent and what it was before (if anything).
+export const resolveScene = (input: SceneInput, previous: SceneView | undefined): SceneView => {
+  const look = previous ?? defaultLook();
+  const { overlayColor, overlayOpacity, youtubeHTML } = input;
+  if (overlayColor !== undefined && !HEX_COLOR.test(overlayColor)) throw invalid(m.overlayColor);
+  if (overlayOpacity !== undefined && !(overlayOpacity >= 0 && overlayOpacity <= 1)) throw invalid(m.overlayOpacity);
+  if (youtubeHTML !== undefined && !isStoredEmbed(youtubeHTML)) throw invalid(m.invalidLink);
+  return {
+    _id: input._id,
+    name: checkedName(input.name),
+    content: input.content,
+    backgroundImage: background(input.backgroundImage, look.backgroundImage),
+    overlayColor: overlayColor?.toLowerCase() ?? look.overlayColor,
+    overlayOpacity: overlayOpacity ?? look.overlayOpacity,
+    youtubeHTML: youtubeHTML ?? look.youtubeHTML,
+  };
+};
+
+// The rules of a document's whole list of scenes.
+export const checkSceneList = (scenes: readonly SceneInput[]) => {
+  if (scenes.length === 0) throw invalid(m.atLeastOneScene);
+  if (scenes.length > MAX_SCENES) throw invalid(m.tooManyScenes);
+  const ids = new Set<string>();
+  for (const { _id } of scenes) {
+    if (!SCENE_ID.test(_id)) throw invalid(m.sceneIdInvalid);
+    if (ids.has(_id)) throw invalid(m.duplicateScene);
+    ids.add(_id);
+  }
+  if (scenes.reduce((sum, scene) => sum + sceneCharacters(scene.content), 0) > MAX_WRITING_CHARS) throw invalid(m.tooLong);
+};
+
+// Field by field, so the order of keys in the JSON a client sent never counts as a change.
+const linkKey = (link: SceneNode['link']) => (!link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}`);
+const sameLink = (a: SceneNode['link'], b: SceneNode['link']) => linkKey(a) === linkKey(b);
+const sameNode = (a: SceneNode, b: SceneNode) => a.content === b.content && a.style === b.style && a.color === b.color && sameLink(a.link, b.link);
+
+export const sameContent = (a: SceneContent, b: SceneContent) => a.length === b.length && a.every((node, i) => sameNode(node, b[i]!));
+
+export const lookOf = ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML }: SceneView): SceneLook => ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML });
+export const sameLook = (a: SceneLook, b: SceneLook) =>
+  a.backgroundImage === b.backgroundImage && a.overlayColor === b.overlayColor && a.overlayOpacity === b.overlayOpacity && a.youtubeHTML === b.youtubeHTML;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Visibility } from '../worlds/world.events';
+import type { WorldAccessFacts } from '../worlds/worldAccess';
+import { worldMessages as wm } from '../worlds/worldMessages';
+import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, SceneContent, sceneCharacters } from './sceneContent';
+import { isStoredEmbed, type SceneInput } from './sceneRules';
+import { SCENE_BACKGROUND_MAX, SCENE_ID, SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
+import { writingMessages as m } from './writingMessages';
+
+// Commands on a writing's stream `writing-{writingId}`. Only the world's author writes its
+// writings: each command carries the facts of the world (read by the handler from the world's
+// stream) and the decider applies the one access rule (worldAccess.ts) to them.
+export interface WritingWorldFacts extends WorldAccessFacts {
+  worldId: string;
+}
+
+// The folder a new writing goes into, as the read side knows it.
+export interface ParentFacts {
+  writingId: string;
+  worldId: string;
+  isFolder: boolean;
+}
+
+export type WritingCommand =
+  // title: blank gives the default ('New File' or 'New Folder'). scenes: a document's first
+  // scenes (the handler supplies the one default scene when none are sent).
+  | { type: 'CreateWriting'; actorId: string; world: WritingWorldFacts; writingId: string; isFolder: boolean; title: string; parent: ParentFacts | null; scenes: SceneInput[]; createdOn: string }
+  | { type: 'RenameWriting'; actorId: string; world: WritingWorldFacts; title: string }
+  | { type: 'ChangeWritingVisibility'; actorId: string; world: WritingWorldFacts; visibility: Visibility }
+  | { type: 'DeleteWriting'; actorId: string; world: WritingWorldFacts }
+  // revision: the stream revision the client last loaded or saved.
+  | { type: 'SaveScenes'; actorId: string; world: WritingWorldFacts; revision: number; scenes: SceneInput[] };
+
+// Request bodies and params of the writing routes (spec §7, shapes in the issue brief).
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const writingID = id(m.chooseWriting);
+const worldID = id(wm.chooseWorld);
+// Absent, null or '' all mean the top of the tree.
+const parentID = z
+  .string({ error: m.parentNotFolder })
+  .trim()
+  .max(200, m.parentNotFolder)
+  .nullish()
+  .transform((value) => value || null);
+const optionalTitle = z.string({ error: m.nameRequired }).trim().max(WRITING_TITLE_MAX, m.titleTooLong).optional();
+
+// One scene as the client sends it (a SceneView; without _id for a scene the server should
+// name). Unknown fields are dropped; the nodes themselves are strict (sceneContent.ts).
+export const SceneBody = z.object({
+  _id: z.string({ error: m.sceneIdInvalid }).regex(SCENE_ID, m.sceneIdInvalid).optional(),
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(SCENE_NAME_MAX, m.sceneNameTooLong),
+  content: SceneContent,
+  backgroundImage: z.string({ error: m.backgroundTooLong }).max(SCENE_BACKGROUND_MAX, m.backgroundTooLong).optional(),
+  overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),
+  overlayOpacity: z.number({ error: m.overlayOpacity }).min(0, m.overlayOpacity).max(1, m.overlayOpacity).optional(),
+  youtubeHTML: z.string({ error: m.invalidLink }).max(1000, m.invalidLink).refine(isStoredEmbed, m.invalidLink).optional(),
+});
+export type SceneBody = z.infer<typeof SceneBody>;
+
+const sceneIdsUnique = (scenes: SceneBody[]) => {
+  const ids = scenes.flatMap((scene) => scene._id ?? []);
+  return new Set(ids).size === ids.length;
+};
+
+export const ScenesBody = z
+  .array(SceneBody, { error: m.atLeastOneScene })
+  .min(1, m.atLeastOneScene)
+  .max(MAX_SCENES, m.tooManyScenes)
+  .refine(sceneIdsUnique, m.duplicateScene)
+  .refine((scenes) => scenes.reduce((sum, scene) => sum + sceneCharacters(scene.content), 0) <= MAX_WRITING_CHARS, m.tooLong);
+
+export const WritingIdParams = z.object({ id: z.string().max(200, m.notFound) });
+
+export const NewWritingBody = z.object({
+  isFolder: z.boolean({ error: 'isFolder is true for a folder, false for a document.' }).default(false),
+  title: optionalTitle,
+  worldID,
+  parentID,
+  scenes: ScenesBody.optional(),
+});
+export type NewWritingBody = z.infer<typeof NewWritingBody>;
+
+export const NewWritingFolderBody = z.object({ title: optionalTitle, worldID, parentID });
+export type NewWritingFolderBody = z.infer<typeof NewWritingFolderBody>;
+
+export const UpdateWritingBody = z.object({
+  writingID,
+  revision: z.number({ error: m.revisionRequired }).int(m.revisionRequired).min(0, m.revisionRequired).max(Number.MAX_SAFE_INTEGER, m.revisionRequired),
+  scenes: ScenesBody,
+});
+export type UpdateWritingBody = z.infer<typeof UpdateWritingBody>;
+
+export const RenameWritingBody = z.object({
+  writingID,
+  worldID,
+  title: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(WRITING_TITLE_MAX, m.titleTooLong),
+});
+export type RenameWritingBody = z.infer<typeof RenameWritingBody>;
+
+// isFolder and childrenIDs are hints from the client's tree; the server finds the descendants.
+export const DeleteWritingBody = z.object({
+  writingID,
+  worldID,
+  isFolder: z.boolean().optional(),
+  childrenIDs: z.array(z.string().max(200)).max(10_000).optional(),
+});
+export type DeleteWritingBody = z.infer<typeof DeleteWritingBody>;

@@ -1,0 +1,222 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/deciderSpec';
+import { worldMessages as wm } from '../worlds/worldMessages';
+import { emptySceneContent, MAX_SCENES, MAX_WRITING_CHARS, type SceneContent } from './sceneContent';
+import { defaultSceneInput, type SceneInput } from './sceneRules';
+import type { WritingCommand } from './writing.commands';
+import { writingDecider } from './writing.decide';
+import type { StoredScene, WritingEvent } from './writing.events';
+import { writingMessages as m } from './writingMessages';
+import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND } from './writingView';
+import { youtubeEmbedHtml } from './youtube';
+
+const spec = deciderSpec(writingDecider);
+const author = 'author';
+const world = { worldId: 'w1', authorID: author, visibility: 'private' as const, members: ['member'] };
+const ids = { writingId: 'd1', worldId: 'w1' };
+const date = '2025-03-01T00:00:00.000Z';
+const text = (words: string): SceneContent => [{ content: words, style: '' }];
+
+const scene = (_id: string, content = text(_id), extra: Partial<StoredScene> = {}): StoredScene => ({
+  _id,
+  name: _id,
+  content,
+  backgroundImage: DEFAULT_SCENE_BACKGROUND,
+  overlayColor: DEFAULT_OVERLAY_COLOR,
+  overlayOpacity: DEFAULT_OVERLAY_OPACITY,
+  youtubeHTML: '',
+  ...extra,
+});
+const input = ({ _id, name, content, ...look }: StoredScene): SceneInput => ({ _id, name, content, ...look });
+
+const created = (isFolder = false, title = isFolder ? 'New Folder' : 'New File'): WritingEvent => ({
+  type: 'WritingCreated',
+  data: { ...ids, authorId: author, parentId: null, isFolder, title, createdOn: date },
+});
+const added = (s: StoredScene): WritingEvent => ({ type: 'SceneAdded', data: { ...ids, scene: s } });
+// A document with scenes a and b: revisions 0, 1 and 2.
+const doc = [created(), added(scene('a')), added(scene('b'))];
+
+const create = (extra: Partial<Extract<WritingCommand, { type: 'CreateWriting' }>> = {}): WritingCommand => ({
+  type: 'CreateWriting',
+  actorId: author,
+  world,
+  writingId: 'd1',
+  isFolder: false,
+  title: '',
+  parent: null,
+  scenes: [defaultSceneInput('s1', emptySceneContent())],
+  createdOn: date,
+  ...extra,
+});
+const save = (scenes: SceneInput[], revision = 2, actorId = author): WritingCommand => ({ type: 'SaveScenes', actorId, world, revision, scenes });
+
+describe('creating writings', () => {
+  it('a new document is private, named New File, with one empty scene named Default and the default look', () => {
+    spec
+      .given([])
+      .when(create())
+      .then([created(), added({ ...scene('s1', emptySceneContent()), name: 'Default' })]);
+  });
+
+  it('a new folder is named New Folder and has no scenes', () => {
+    spec.given([]).when(create({ isFolder: true, scenes: [] })).then([created(true)]);
+    spec.given([]).when(create({ isFolder: true })).thenThrows(m.folderHasNoScenes);
+  });
+
+  it('a given name is trimmed; an overlong one is refused', () => {
+    spec.given([]).when(create({ title: '  Chapter One ', scenes: [input(scene('a'))] })).then([created(false, 'Chapter One'), added(scene('a'))]);
+    spec.given([]).when(create({ title: 'x'.repeat(101) })).thenThrows(m.titleTooLong);
+  });
+
+  it("only the world's author creates writings in it", () => {
+    for (const actorId of ['member', 'stranger']) spec.given([]).when(create({ actorId })).thenThrows(wm.onlyAuthor);
+  });
+
+  it('goes into a folder of the same world only', () => {
+    const folder = { writingId: 'f1', worldId: 'w1', isFolder: true };
+    spec
+      .given([])
+      .when(create({ isFolder: true, scenes: [], parent: folder }))
+      .then([{ type: 'WritingCreated', data: { ...ids, authorId: author, parentId: 'f1', isFolder: true, title: 'New Folder', createdOn: date } }]);
+    spec.given([]).when(create({ parent: { ...folder, isFolder: false } })).thenThrows(m.parentNotFolder);
+    spec.given([]).when(create({ parent: { ...folder, worldId: 'w2' } })).thenThrows(m.parentNotFolder);
+  });
+
+  it('a document needs a scene, and is created once', () => {
+    spec.given([]).when(create({ scenes: [] })).thenThrows(m.atLeastOneScene);
+    spec.given(doc).when(create()).thenThrows(m.alreadyExists);
+  });
+});
+
+describe('renaming, publishing and deleting', () => {
+  it('the author renames with a trimmed name; the same name records nothing', () => {
+    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: ' Act I ' }).then([{ type: 'WritingRenamed', data: { ...ids, title: 'Act I' } }]);
+    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: 'New File' }).then([]);
+  });
+
+  it('a blank name is refused with the spec text', () => {
+    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: '   ' }).thenThrows(m.nameRequired);
+  });
+
+  it('the author changes the visibility', () => {
+    spec
+      .given(doc)
+      .when({ type: 'ChangeWritingVisibility', actorId: author, world, visibility: 'public' })
+      .then([{ type: 'WritingVisibilityChanged', data: { ...ids, visibility: 'public' } }]);
+    spec.given(doc).when({ type: 'ChangeWritingVisibility', actorId: author, world, visibility: 'private' }).then([]);
+  });
+
+  it('the author deletes; a deleted writing is not found any more', () => {
+    const deleted: WritingEvent = { type: 'WritingDeleted', data: ids };
+    spec.given(doc).when({ type: 'DeleteWriting', actorId: author, world }).then([deleted]);
+    spec.given([...doc, deleted]).when({ type: 'DeleteWriting', actorId: author, world }).thenThrows(m.notFound);
+    spec.given([...doc, deleted]).when(save([input(scene('a'))], 3)).thenThrows(m.notFound);
+  });
+
+  it('members and strangers change nothing', () => {
+    for (const actorId of ['member', 'stranger']) {
+      spec.given(doc).when({ type: 'RenameWriting', actorId, world, title: 'Mine' }).thenThrows(m.onlyAuthor);
+      spec.given(doc).when({ type: 'ChangeWritingVisibility', actorId, world, visibility: 'public' }).thenThrows(m.onlyAuthor);
+      spec.given(doc).when({ type: 'DeleteWriting', actorId, world }).thenThrows(m.onlyAuthor);
+      spec.given(doc).when(save([input(scene('a'))], 2, actorId)).thenThrows(m.onlyAuthor);
+    }
+  });
+
+  it('a writing asked for under another world, or never created, is not found', () => {
+    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world: { ...world, worldId: 'w2' }, title: 'x' }).thenThrows(m.notFound);
+    spec.given([]).when({ type: 'DeleteWriting', actorId: author, world }).thenThrows(m.notFound);
+  });
+});
+
+describe('saving scenes', () => {
+  const both = [input(scene('a')), input(scene('b'))];
+
+  it('saving what is stored records nothing', () => {
+    spec.given(doc).when(save(both)).then([]);
+  });
+
+  it('a change to one scene records only that scene', () => {
+    spec
+      .given(doc)
+      .when(save([input(scene('a', text('Once upon a time'))), input(scene('b'))]))
+      .then([{ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('Once upon a time') } }]);
+    spec.given(doc).when(save([{ ...input(scene('a')), name: ' Prologue ' }, input(scene('b'))])).then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Prologue' } }]);
+  });
+
+  it('styles, colours and links are part of the content', () => {
+    const styled: SceneContent = [{ content: 'a', style: 'bold', color: '#ff0000', link: { type: 'writing', id: 'd2' } }];
+    const saved = [...doc, { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: styled } } as WritingEvent];
+    spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000', link: { id: 'd2', type: 'writing' } }])), input(scene('b'))], 3)).then([]);
+    spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000' }])), input(scene('b'))], 3)).then([
+      { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: [{ content: 'a', style: 'bold', color: '#ff0000' }] } },
+    ]);
+  });
+
+  it('new scenes get the default look and go where they were sent; removed and moved scenes are recorded', () => {
+    spec.given(doc).when(save([...both, { _id: 'c', name: 'Epilogue', content: text('End') }])).then([added({ ...scene('c', text('End')), name: 'Epilogue' })]);
+    spec.given(doc).when(save([{ _id: 'c', name: 'c', content: text('c') }, ...both])).then([added(scene('c')), { type: 'ScenesReordered', data: { ...ids, sceneIds: ['c', 'a', 'b'] } }]);
+    spec.given(doc).when(save([input(scene('b'))])).then([{ type: 'SceneRemoved', data: { ...ids, sceneId: 'a' } }]);
+    spec.given(doc).when(save([input(scene('b')), input(scene('a'))])).then([{ type: 'ScenesReordered', data: { ...ids, sceneIds: ['b', 'a'] } }]);
+  });
+
+  it('customises a scene: background, overlay colour and opacity, video', () => {
+    const video = youtubeEmbedHtml('dQw4w9WgXcQ');
+    const look = { backgroundImage: 'https://example.com/sky.png', overlayColor: '#aabbcc', overlayOpacity: 0.25, youtubeHTML: video };
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), ...look, overlayColor: '#AABBCC' }, input(scene('b'))]))
+      .then([{ type: 'SceneCustomised', data: { ...ids, sceneId: 'a', ...look } }]);
+  });
+
+  it('a background not from http(s) or the media host is ignored and the old one stays', () => {
+    const withSky = [...doc, { type: 'SceneCustomised', data: { ...ids, sceneId: 'a', ...scene('a'), backgroundImage: '/media/scenes/author/sky.png' } } as WritingEvent];
+    spec.given(withSky).when(save([{ ...input(scene('a')), backgroundImage: 'javascript:alert(1)' }, input(scene('b'))], 3)).then([]);
+    spec.given(doc).when(save([...both, { _id: 'c', name: 'c', content: text('c'), backgroundImage: 'ftp://x' }])).then([added(scene('c'))]);
+  });
+
+  it('a video must be the embed built from a valid id, or nothing', () => {
+    spec.given(doc).when(save([{ ...input(scene('a')), youtubeHTML: '<script>alert(1)</script>' }])).thenThrows(m.invalidLink);
+    spec.given(doc).when(save([{ ...input(scene('a')), youtubeHTML: youtubeEmbedHtml('dQw4w9WgXcQ').replace('autoplay=1', 'autoplay=1" onload="x') }])).thenThrows(m.invalidLink);
+    spec.given(doc).when(save([{ ...input(scene('a')), overlayColor: 'red' }])).thenThrows(m.overlayColor);
+    spec.given(doc).when(save([{ ...input(scene('a')), overlayOpacity: 2 }])).thenThrows(m.overlayOpacity);
+  });
+
+  it('refuses an empty list, duplicate or malformed ids, too many scenes and too much text', () => {
+    spec.given(doc).when(save([])).thenThrows(m.atLeastOneScene);
+    spec.given(doc).when(save([input(scene('a')), input(scene('a'))])).thenThrows(m.duplicateScene);
+    spec.given(doc).when(save([{ ...input(scene('a')), _id: 'no spaces' }])).thenThrows(m.sceneIdInvalid);
+    spec.given(doc).when(save(Array.from({ length: MAX_SCENES + 1 }, (_, i) => input(scene(`s${i}`))))).thenThrows(m.tooManyScenes);
+    const half = 'x'.repeat(MAX_WRITING_CHARS / 2);
+    spec.given(doc).when(save([input(scene('a', text(half))), input(scene('b', text(`${half}x`)))])).thenThrows(m.tooLong);
+    spec.given(doc).when(save([{ ...input(scene('a')), name: ' ' }])).thenThrows(m.nameRequired);
+  });
+
+  it('a folder has no scenes to save', () => {
+    spec.given([created(true)]).when(save(both, 0)).thenThrows(m.folderHasNoScenes);
+  });
+});
+
+describe('saves made on an older revision', () => {
+  const otherTab: WritingEvent = { type: 'SceneContentChanged', data: { ...ids, sceneId: 'b', content: text('from the other tab') } };
+  const mine = [input(scene('a', text('mine'))), input(scene('b'))];
+
+  it('a save after another save to the scenes is a conflict, even of another scene', () => {
+    spec.given([...doc, otherTab]).when(save(mine, 2)).thenThrows(m.conflict);
+  });
+
+  it('a save made on the newest revision goes through', () => {
+    spec.given([...doc, otherTab]).when(save([input(scene('a', text('mine'))), input(scene('b', text('from the other tab')))], 3)).then([
+      { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('mine') } },
+    ]);
+  });
+
+  it('a rename or visibility change since loading does not stop a save', () => {
+    const renamed: WritingEvent = { type: 'WritingRenamed', data: { ...ids, title: 'Act I' } };
+    spec.given([...doc, renamed]).when(save(mine, 2)).then([{ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('mine') } }]);
+  });
+
+  it('a revision the writing never had is a conflict', () => {
+    spec.given(doc).when(save(mine, 7)).thenThrows(m.conflict);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Decider } from '../shared/decider';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { canEditWorld } from '../worlds/worldAccess';
+import { worldMessages as wm } from '../worlds/worldMessages';
+import { sceneChanges } from './sceneChanges';
+import { checkSceneList } from './sceneRules';
+import type { WritingCommand, WritingWorldFacts } from './writing.commands';
+import type { WritingEvent } from './writing.events';
+import { evolveWriting, initialWritingState, type WritingState } from './writing.state';
+import { WRITING_TITLE_MAX } from './writingLimits';
+import { writingMessages as m } from './writingMessages';
+import { NEW_FILE_TITLE, NEW_FOLDER_TITLE } from './writingView';
+
+const checkedTitle = (title: string) => {
+  const trimmed = title.trim();
+  if (!trimmed) throw invalid(m.nameRequired);
+  if (trimmed.length > WRITING_TITLE_MAX) throw invalid(m.titleTooLong);
+  return trimmed;
+};
+
+// Every command but creation needs a live writing of the world whose facts came with it, and
+// the author of that world.
+const requireAuthor = (state: WritingState, world: WritingWorldFacts, actorId: string) => {
+  if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
+  if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+};
+
+const decideWriting = (command: WritingCommand, state: WritingState): WritingEvent[] => {
+  const ids = { writingId: state.writingId, worldId: state.worldId };
+  switch (command.type) {
+    case 'CreateWriting': {
+      const { world, writingId, isFolder, parent, scenes, createdOn } = command;
+      if (state.status !== 'none') throw conflict(m.alreadyExists);
+      if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+      if (parent && (parent.worldId !== world.worldId || !parent.isFolder)) throw invalid(m.parentNotFolder);
+      if (isFolder && scenes.length > 0) throw invalid(m.folderHasNoScenes);
+      if (!isFolder) checkSceneList(scenes);
+      const title = command.title.trim() ? checkedTitle(command.title) : isFolder ? NEW_FOLDER_TITLE : NEW_FILE_TITLE;
+      const created = { writingId, worldId: world.worldId, authorId: world.authorID, parentId: parent?.writingId ?? null, isFolder, title, createdOn };
+      return [{ type: 'WritingCreated', data: created }, ...sceneChanges({ writingId, worldId: world.worldId }, [], scenes)];
+    }
+    case 'RenameWriting': {
+      requireAuthor(state, command.world, command.actorId);
+      const title = checkedTitle(command.title);
+      return title === state.title ? [] : [{ type: 'WritingRenamed', data: { ...ids, title } }];
+    }
+    case 'ChangeWritingVisibility': {
+      requireAuthor(state, command.world, command.actorId);
+      const { visibility } = command;
+      return visibility === state.visibility ? [] : [{ type: 'WritingVisibilityChanged', data: { ...ids, visibility } }];
+    }
+    case 'DeleteWriting':
+      requireAuthor(state, command.world, command.actorId);
+      return [{ type: 'WritingDeleted', data: ids }];
+    case 'SaveScenes': {
+      requireAuthor(state, command.world, command.actorId);
+      if (state.isFolder) throw invalid(m.folderHasNoScenes);
+      // Made on a revision before the last change to the scenes (another tab's save), or on
+      // one the stream never had: saving would overwrite text this client never saw.
+      if (command.revision < state.scenesRevision || command.revision > state.revision) throw conflict(m.conflict);
+      checkSceneList(command.scenes);
+      return sceneChanges(ids, state.scenes, command.scenes);
+    }
+  }
+};
+
+// One writing (document or folder) and its scenes over `writing-{writingId}`.
+export const writingDecider: Decider<WritingCommand, WritingEvent, WritingState> = {
+  initialState: initialWritingState,
+  evolve: evolveWriting,
+  decide: decideWriting,
+};

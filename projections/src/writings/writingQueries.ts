@@ -1,0 +1,63 @@
+import type { WritingLookups, WritingPlace } from '@lorewright/commands/writings/writingDeps';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { literalPattern } from '../worlds/worldQueries';
+import type { SceneRecord, WritingRecord } from './writingRecords';
+
+export interface WritingSearchResult {
+  _id: string;
+  title: string;
+  preview: string;
+}
+
+// At most this many titles answer one element search.
+export const WRITING_SEARCH_LIMIT = 20;
+
+// Reads of the writings projection, for the API and the command handlers' lookups. They answer
+// what is stored; who may see it is decided by the routes with canViewElement.
+export const createWritingQueries = (views: ProjectionViews) => {
+  const writings = views.collection('writings', 'writings');
+  const scenes = views.collection('writings', 'scenes');
+
+  const placeOf = ({ _id, worldID, parentID, isFolder }: WritingRecord): WritingPlace => ({ _id, worldID, parentID, isFolder });
+  // Lists carry no scenes: the menu needs the tree, not the text (docs/decisions.md).
+  const withoutScenes = ({ sceneIds: _ids, preview: _preview, ...view }: WritingRecord): WritingView => ({ ...view, scenes: [] });
+  const recordsOfWorld = async (worldId: string) => (await writings.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as WritingRecord[];
+
+  const lookups: WritingLookups = {
+    writingPlace: async (writingId) => {
+      const record = (await writings.get(writingId)) as WritingRecord | null;
+      return record ? placeOf(record) : null;
+    },
+    writingPlacesOfWorld: async (worldId) => (await recordsOfWorld(worldId)).map(placeOf),
+  };
+
+  return {
+    lookups,
+
+    // The writing is read before its scenes: the scenes are then as new as its revision or
+    // newer, never older, so a save based on this answer can meet a conflict but never
+    // overwrite a change it did not see.
+    writingById: async (writingId: string): Promise<WritingView | null> => {
+      const record = (await writings.get(writingId)) as WritingRecord | null;
+      if (!record) return null;
+      const byId = new Map(((await scenes.find({ writingID: writingId })) as unknown as SceneRecord[]).map(({ scene }) => [scene._id, scene]));
+      return { ...withoutScenes(record), scenes: record.sceneIds.flatMap((id) => byId.get(id) ?? []) };
+    },
+
+    // Oldest first, folders and documents together; the client builds the tree by parentID.
+    writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map(withoutScenes),
+
+    // Documents of the world whose title contains the text, ignoring case; blank finds none.
+    // Without includePrivate only public ones are searched, so private ones never fill the page.
+    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }): Promise<WritingSearchResult[]> => {
+      const trimmed = text.trim();
+      if (!trimmed) return [];
+      const filter = { worldID: worldId, isFolder: false, title: { $regex: literalPattern(trimmed), $options: 'i' }, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const found = (await writings.find(filter, { sort: { title: 1, _id: 1 }, limit: WRITING_SEARCH_LIMIT })) as unknown as WritingRecord[];
+      return found.map(({ _id, title, preview }) => ({ _id, title, preview }));
+    },
+  };
+};
+
+export type WritingQueries = ReturnType<typeof createWritingQueries>;

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journey } from './journey';
+import { pngImage } from '@lorewright/api/media/testImages';
+import { serverApi } from './serverApi';
+
+// Issue 4 in headless Chromium against the real server: an author creates a world, gives it a
+// header image and invites a second user, who sees the notification arrive live, accepts and
+// reads the private world as a member; a third user is refused until the world is public, then
+// finds it in the community browser and follows it; deleting the world frees its image.
+
+const NARROW = { width: 700, height: 900 };
+const runId = Date.now().toString(36);
+const addressFor = (who: string) => `${who}.worlds.${runId}@example.com`;
+const WORLD = `Thornwald ${runId}`;
+const DESCRIPTION = 'A forest kingdom where the trees remember every oath sworn beneath them.';
+// A real PNG with a mountain-green pixel, recognised by its bytes.
+const PNG = Buffer.from(pngImage(4096, [96, 224, 190, 255]));
+
+const alertWith = (page: Page, text: string) => page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).last();
+
+describe('worlds, members, notifications and media in Chromium, served by the real server', () => {
+  const { server, openPage } = journey();
+  const { api, signedIn } = serverApi(server);
+
+  it('creates, decorates, shares, publishes, follows and deletes a world', async () => {
+    const [ann, bea, cid] = await Promise.all([
+      signedIn(addressFor('ann'), 'Ann Author'),
+      signedIn(addressFor('bea'), 'Bea Member'),
+      signedIn(addressFor('cid'), 'Cid Reader'),
+    ]);
+    const a = await openPage(undefined, ann.token);
+    const b = await openPage(undefined, bea.token);
+    const c = await openPage(NARROW, cid.token);
+    let worldId = '';
+
+    await screenshotOnFailure(a.page, 'worlds-author', async () => {
+      // A creates the world and lands in the creation hub after 500 ms.
+      await a.page.goto('/create-world', { waitUntil: 'networkidle' });
+      await a.page.getByLabel('World Name').fill(WORLD);
+      await a.page.getByLabel(/^Description/).fill(DESCRIPTION);
+      await a.page.getByRole('button', { name: 'Create World' }).click();
+      await alertWith(a.page, 'World created successfully.').waitFor();
+      await a.page.waitForURL('**/creation');
+      await a.page.getByRole('heading', { name: WORLD }).first().waitFor();
+      const worlds = await api<{ worlds: { _id: string; name: string }[] }>('GET', 'worlds', undefined, ann.token);
+      worldId = worlds.data.worlds.find((world) => world.name === WORLD)!._id;
+
+      // The header image goes through the media library.
+      await a.page.getByLabel(/^Header image/).setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+      await alertWith(a.page, 'Updated successfully.').waitFor();
+      await a.page.locator(`img[src*="/media/headers/${ann.userId}/"]`).first().waitFor();
+      await saveScreenshot(a.page, 'worlds-creation-hub-1280');
+
+      // A invites B by e-mail from the members page.
+      await a.page.goto('/manage-members', { waitUntil: 'networkidle' });
+      await a.page.getByText('You, the author, are the only member.').waitFor();
+      await a.page.getByLabel('Email address').fill(addressFor('bea'));
+      await b.page.goto('/dashboard', { waitUntil: 'networkidle' });
+      await b.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+      await a.page.getByRole('button', { name: 'Invite' }).click();
+      await alertWith(a.page, 'Invitation sent successfully.').waitFor();
+      await a.page.getByText(addressFor('bea')).first().waitFor();
+    });
+
+    await screenshotOnFailure(b.page, 'worlds-member', async () => {
+      // B's open dashboard gets the notification over the socket, without a reload.
+      const bell = b.page.getByRole('button', { name: 'Notifications (1 unread)' });
+      await bell.waitFor({ timeout: 15_000 });
+      await bell.click();
+      await saveScreenshot(b.page, 'worlds-notification-live-1280');
+      await b.page.getByRole('link', { name: /World invitation/ }).click();
+      await b.page.waitForURL('**/invitation/**');
+      await b.page.getByText('is inviting you to join their world').waitFor();
+      await saveScreenshot(b.page, 'worlds-invitation-1280');
+      await b.page.getByRole('button', { name: 'Accept' }).click();
+      await alertWith(b.page, 'Invitation accepted successfully.').waitFor();
+      // As a member, B reads the still private world.
+      await b.page.waitForURL(`**/world/${worldId}`);
+      await b.page.getByRole('heading', { level: 1, name: WORLD }).waitFor();
+      await b.page.getByText(DESCRIPTION).waitFor();
+      expect(await b.page.getByRole('button', { name: 'Follow' }).count()).toBe(1);
+      expect((await api('GET', `world/${worldId}`, undefined, bea.token)).status).toBe(200);
+    });
+
+    await screenshotOnFailure(c.page, 'worlds-stranger', async () => {
+      // C is refused the private world by the page and by the API.
+      await c.page.goto(`/world/${worldId}`, { waitUntil: 'networkidle' });
+      await c.page.getByText('This world is private.').waitFor();
+      expect(await c.page.getByText(DESCRIPTION).count()).toBe(0);
+      expect(await api('GET', `world/${worldId}`, undefined, cid.token)).toEqual({ status: 403, data: { error: 'This world is private.' } });
+      await saveScreenshot(c.page, 'worlds-private-refused-700');
+    });
+
+    await screenshotOnFailure(a.page, 'worlds-publish', async () => {
+      // A sees B among the members, then makes the world public.
+      await a.page.goto('/manage-members', { waitUntil: 'networkidle' });
+      await a.page.getByText('Bea Member').first().waitFor();
+      await a.page.goto('/creation', { waitUntil: 'networkidle' });
+      await a.page.getByLabel('Visibility').selectOption('public');
+      await a.page.getByText(`Make "${WORLD}" public?`).waitFor();
+      await a.page.getByRole('button', { name: 'Yes' }).click();
+      await alertWith(a.page, `Made "${WORLD}" public.`).waitFor();
+    });
+
+    await screenshotOnFailure(c.page, 'worlds-community', async () => {
+      // C finds the public world in the community browser and follows it.
+      await c.page.goto('/community/worlds', { waitUntil: 'networkidle' });
+      await c.page.getByRole('heading', { level: 1, name: 'User Worlds' }).waitFor();
+      const card = c.page.getByRole('list', { name: 'Public worlds' }).getByRole('link', { name: new RegExp(WORLD) });
+      await card.waitFor();
+      await saveScreenshot(c.page, 'worlds-community-700');
+      await card.click();
+      await c.page.waitForURL(`**/world/${worldId}`);
+      await c.page.getByRole('heading', { level: 1, name: WORLD }).waitFor();
+      await c.page.getByRole('button', { name: 'Follow' }).click();
+      await c.page.getByRole('button', { name: 'Unfollow' }).waitFor();
+      await c.page.goto('/dashboard/following', { waitUntil: 'networkidle' });
+      await c.page.getByText(WORLD).first().waitFor();
+      await saveScreenshot(c.page, 'worlds-following-700');
+    });
+
+    await screenshotOnFailure(a.page, 'worlds-delete', async () => {
+      // A deletes the world; its header image becomes inactive in A's media library.
+      await a.page.goto('/dashboard/media', { waitUntil: 'networkidle' });
+      await a.page.getByRole('img', { name: 'Active', exact: true }).first().waitFor();
+      await a.page.goto('/manage-worlds', { waitUntil: 'networkidle' });
+      await a.page.getByRole('button', { name: `Delete ${WORLD}` }).click();
+      await a.page.getByText('Warning: This will delete all data connected to the world.').waitFor();
+      await a.page.getByRole('button', { name: 'Yes' }).click();
+      await alertWith(a.page, 'World deleted successfully.').waitFor();
+      await a.page.getByText('You have no worlds.').waitFor();
+      await a.page.goto('/dashboard/media', { waitUntil: 'networkidle' });
+      await a.page.getByRole('img', { name: 'Inactive', exact: true }).first().waitFor();
+      expect(await a.page.getByRole('img', { name: 'Active', exact: true }).count()).toBe(0);
+      await saveScreenshot(a.page, 'worlds-media-after-delete-1280');
+    });
+
+    expect((await api('GET', `world/${worldId}`, undefined, cid.token)).status).toBe(404);
+    // Only the refusals the journey provoked on purpose reach the consoles.
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    expect(c.errors.filter((error) => !/status of 403/.test(error))).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { draftStatusText, type DraftStatus } from './useDraftStatus';
+import styles from './DraftStatusHint.module.css';
+
+/** The Draft Saved area (spec §2): where the author's text stands. */
+export function DraftStatusHint({ status }: { status: DraftStatus }) {
+  return (
+    <p className={styles.hint} role="status" data-status={status}>
+      <span className={styles.dot} aria-hidden="true" />
+      {draftStatusText[status]}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import styles from './SceneNav.module.css';
+
+/** Previous Scene and Next Scene, disabled at the ends (spec §2), around where the reader is. */
+export function SceneNav({ index, names, onGo }: { index: number; names: readonly string[]; onGo: (index: number) => void }) {
+  const count = names.length;
+  return (
+    <nav className={styles.nav} aria-label="Scenes">
+      <button type="button" className="button button-secondary" disabled={index <= 0} onClick={() => onGo(index - 1)}>
+        <span aria-hidden="true">←</span> Previous Scene
+      </button>
+      <p className={styles.position} aria-live="polite">
+        <span className={styles.name}>{names[index] ?? ''}</span>
+        <span className={styles.count}>
+          {count === 0 ? 0 : index + 1} / {count}
+        </span>
+      </p>
+      <button type="button" className="button button-secondary" disabled={index >= count - 1} onClick={() => onGo(index + 1)}>
+        Next Scene <span aria-hidden="true">→</span>
+      </button>
+    </nav>
+  );
+}

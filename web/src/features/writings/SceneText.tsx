@@ -1,0 +1,46 @@
+import { HEX_COLOR, type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { sceneLines, type SceneLine } from './sceneLines';
+import { readerLinkPath } from './writingPaths';
+import styles from './SceneText.module.css';
+
+/** A scene's text for reading, without the editor: titles, subtitles, bold, colours and links. */
+export function SceneText({ content }: { content: SceneContent }) {
+  return (
+    <div className={styles.text}>
+      {sceneLines(content).map((line, index) => (
+        <Line key={index} line={line} />
+      ))}
+    </div>
+  );
+}
+
+function Line({ line }: { line: SceneLine }) {
+  const runs = line.runs.length === 0 ? <br /> : line.runs.map((run, index) => <Run key={index} run={run} />);
+  if (line.style === 'title') return <h2 className={styles.title}>{runs}</h2>;
+  if (line.style === 'subtitle') return <h3 className={styles.subtitle}>{runs}</h3>;
+  return <p className={styles.paragraph}>{runs}</p>;
+}
+
+function Run({ run }: { run: SceneNode }) {
+  let text: ReactNode = run.content;
+  if (run.style === 'bold') text = <strong>{text}</strong>;
+  // Stored colours are #rrggbb; anything else is not applied.
+  if (run.color && HEX_COLOR.test(run.color)) text = <span style={{ color: run.color }}>{text}</span>;
+  if (!run.link) return text;
+  if ('url' in run.link) {
+    // Only web addresses become links (never javascript: or data:).
+    if (!/^https?:\/\//i.test(run.link.url)) return text;
+    return (
+      <a href={run.link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {text}
+      </a>
+    );
+  }
+  return (
+    <Link to={readerLinkPath(run.link)} className={styles.link}>
+      {text}
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { LINE_BREAK } from '@lorewright/domain/writings/sceneContent';
+import { IS_BOLD, type SerializedEditorState } from 'lexical';
+import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
+import { sameFormat } from './sameSceneContent';
+import type { LineStyle } from './sceneToLexical';
+import { colorOfStyle } from './styleColor';
+import { isStorableUrl } from './urlLinks';
+
+// The editor's document (editorState.toJSON()) → stored scene text: one run per stretch of
+// text with the same style, colour and link, lines separated by a '\n' node. Only what the
+// stored format can say is kept: a heading's runs all carry its line style (bold has no
+// meaning there), other formats (italic from a paste, say) and non-http links are dropped.
+
+interface JsonNode {
+  type: string;
+  children?: JsonNode[];
+  text?: string;
+  format?: number;
+  style?: string;
+  tag?: string;
+  url?: string;
+  elementType?: string;
+  elementId?: string;
+  category?: string | null;
+}
+
+const LINE_STYLE_OF_TAG: Record<string, LineStyle> = { h1: 'title', h2: 'subtitle' };
+const separator = (): SceneNode => ({ content: LINE_BREAK, style: '' });
+
+export function lexicalToScene(state: SerializedEditorState): SceneContent {
+  const out: SceneNode[] = [];
+  (state.root.children as JsonNode[]).forEach((block, index) => {
+    if (index > 0) out.push(separator());
+    const lineStyle = block.type === 'heading' ? (LINE_STYLE_OF_TAG[block.tag ?? ''] ?? '') : '';
+    const lineStart = out.length;
+    collectRuns(block.children ?? [], lineStyle, undefined, out);
+    // An empty title or subtitle line still says what it is.
+    if (out.length === lineStart && lineStyle !== '') out.push({ content: '', style: lineStyle });
+  });
+  return out;
+}
+
+function collectRuns(nodes: JsonNode[], lineStyle: LineStyle, link: NodeLink | undefined, out: SceneNode[]): void {
+  for (const node of nodes) {
+    if (node.type === 'linebreak') {
+      out.push(separator());
+    } else if (typeof node.text === 'string') {
+      node.text.split(LINE_BREAK).forEach((part, index) => {
+        if (index > 0) out.push(separator());
+        if (part !== '') pushRun(out, runOf(part, node, lineStyle, link));
+      });
+    } else if (node.children) {
+      collectRuns(node.children, lineStyle, linkOf(node) ?? link, out);
+    }
+  }
+}
+
+function runOf(content: string, node: JsonNode, lineStyle: LineStyle, link: NodeLink | undefined): SceneNode {
+  const style = lineStyle !== '' ? lineStyle : (node.format ?? 0) & IS_BOLD ? 'bold' : '';
+  const run: SceneNode = { content, style };
+  const color = colorOfStyle(node.style ?? '');
+  if (color) run.color = color;
+  if (link) run.link = link;
+  return run;
+}
+
+function linkOf(node: JsonNode): NodeLink | undefined {
+  if (node.type === ELEMENT_LINK_NODE_TYPE && node.elementType && node.elementId) {
+    const link = { type: node.elementType, id: node.elementId } as NodeLink & { category?: string };
+    if (node.category) link.category = node.category;
+    return link;
+  }
+  if (typeof node.url === 'string' && isStorableUrl(node.url)) return { url: node.url };
+  return undefined;
+}
+
+// Neighbouring runs with the same formatting are one run; a line break is never merged.
+function pushRun(out: SceneNode[], run: SceneNode): void {
+  const last = out[out.length - 1];
+  if (last && last.content !== LINE_BREAK && last.content !== '' && sameFormat(last, run)) {
+    last.content += run.content;
+  } else {
+    out.push(run);
+  }
+}

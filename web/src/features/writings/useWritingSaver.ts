@@ -1,0 +1,116 @@
+import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
+import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { fetchWriting, writingKeys } from './api';
+import { updateScene, withContent, withSettings, type SceneSettings } from './sceneEdits';
+import { useDraftStatus, type DraftStatus } from './useDraftStatus';
+import { createAutosave, type EditKind, type SendUpdate } from './writingAutosave';
+
+export interface WritingSaver {
+  scenes: SceneView[];
+  status: DraftStatus;
+  /** The server's conflict text while autosaving is stopped, else null. */
+  conflict: string | null;
+  /** Grows when the scenes were replaced from the server (editors start afresh). */
+  version: number;
+  editContent: (sceneId: string, content: SceneContent) => void;
+  editScene: (sceneId: string, settings: SceneSettings) => void;
+  addScene: (scene: SceneView) => void;
+  removeScene: (sceneId: string) => void;
+  reload: () => Promise<void>;
+}
+
+/**
+ * The room's working copy of a writing's scenes and its autosave. With `autosave` off (the demo)
+ * edits stay on this page. Leaving the room saves at once; closing the tab with edits not yet
+ * stored asks first.
+ */
+export function useWritingSaver(writing: WritingView, { autosave, send }: { autosave: boolean; send?: SendUpdate }): WritingSaver {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const [status, draft] = useDraftStatus();
+  const [scenes, setScenes] = useState(writing.scenes);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const current = useRef(writing.scenes);
+
+  const [saver] = useState(() =>
+    autosave
+      ? createAutosave(
+          writing._id,
+          writing.revision,
+          {
+            onSaving: draft.saving,
+            onSaved: (answer, upToDate) => {
+              if (answer.writing) queryClient.setQueryData(writingKeys.one(writing._id), answer.writing);
+              if (upToDate) draft.saved();
+            },
+            onRefused: (status, error) => {
+              dispatch(alertShown({ kind: 'error', text: error }));
+              draft.failed();
+              if (status === 409) setConflict(error);
+            },
+          },
+          send,
+        )
+      : null,
+  );
+
+  useEffect(() => {
+    if (!saver) return;
+    const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saver.pending()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') saver.flush();
+    };
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    document.addEventListener('visibilitychange', saveWhenHidden);
+    return () => {
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      document.removeEventListener('visibilitychange', saveWhenHidden);
+      // Leaving the room (another route, another writing): what waits is saved now.
+      saver.flush();
+      saver.dispose();
+    };
+  }, [saver]);
+
+  // Stable callbacks: the editor and the panels keep them across renders.
+  const actions = useMemo(() => {
+    const change = (next: SceneView[], kind: EditKind) => {
+      if (next === current.current) return;
+      current.current = next;
+      setScenes(next);
+      if (!saver) return;
+      saver.edit(next, kind);
+      if (saver.stopped()) draft.failed();
+      else draft.input();
+    };
+    return {
+      editContent: (sceneId: string, content: SceneContent) => change(updateScene(current.current, sceneId, withContent(content)), 'content'),
+      editScene: (sceneId: string, settings: SceneSettings) => change(updateScene(current.current, sceneId, withSettings(settings)), 'scene'),
+      addScene: (scene: SceneView) => change([...current.current, scene], 'scene'),
+      removeScene: (sceneId: string) => change(current.current.filter((scene) => scene._id !== sceneId), 'scene'),
+      reload: async () => {
+        try {
+          const fresh = await queryClient.fetchQuery({ queryKey: writingKeys.one(writing._id), queryFn: () => fetchWriting(writing._id), staleTime: 0 });
+          saver?.reset(fresh.revision);
+          current.current = fresh.scenes;
+          setScenes(fresh.scenes);
+          setConflict(null);
+          draft.reset();
+          setVersion((value) => value + 1);
+        } catch (error) {
+          dispatch(alertShown({ kind: 'error', text: (error as Error).message }));
+        }
+      },
+    };
+  }, [draft, saver, queryClient, dispatch, writing._id]);
+
+  return { scenes, status, conflict, version, ...actions };
+}
