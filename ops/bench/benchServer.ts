@@ -1,0 +1,54 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '@lorewright/api/buildApp';
+import { createStack } from '@lorewright/api/composition';
+import { loadConfig } from '@lorewright/api/config';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+
+// The real server (embedded stack, every projection and reactor) listening on 127.0.0.1 with
+// one signed-in author and one public world, for the HTTP benchmarks; and a bare Fastify
+// server to measure the same requests against in the same run.
+
+const PASSWORD = 'bench-password-42';
+
+export const startBenchServer = async (dir: string) => {
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'http'), NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web') });
+  const stack = await createStack(config);
+  const app = await buildApp({ stack });
+  stack.start();
+
+  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
+    const res = await app.inject({ method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+
+  const email = 'bench-author@example.com';
+  await call('POST', 'register', { name: 'Bench Author', email, password: PASSWORD });
+  const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered');
+  await call('GET', `activate/${(registered!.data as { activationCode: string }).activationCode}`);
+  const { token } = await call<{ token: string }>('POST', 'login', { email, password: PASSWORD });
+  const { world } = await call<{ world: WorldView }>('POST', 'createWorld', { name: 'Benchmark Realm', description: 'A world read a great many times.' }, token);
+  await call('POST', 'world/updateVisibility', { worldID: world._id, visibility: 'public' }, token);
+  const worldJson = JSON.stringify(await call<{ world: WorldView }>('GET', `world/${world._id}`));
+
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    baseUrl,
+    token,
+    worldId: world._id,
+    worldJson,
+    close: async () => {
+      await app.close();
+      await stack.close();
+    },
+  };
+};
+
+// The baseline: the same answers from memory, with nothing behind them.
+export const startBareServer = async (worldJson: string): Promise<{ baseUrl: string; app: FastifyInstance }> => {
+  const app = Fastify({ logger: false });
+  app.get('/world', async (_request, reply) => reply.type('application/json').send(worldJson));
+  app.post('/echo', async (request) => ({ message: 'Updated successfully.', body: request.body }));
+  return { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), app };
+};
