@@ -45,8 +45,12 @@ export const openConnections = (filePath: string, busyTimeoutMs: number): Connec
     if (writer.pragma('journal_mode = WAL', { simple: true }) !== 'wal') {
       throw new Error(`Embedded read store ${filePath}: the file system does not support SQLite WAL mode.`);
     }
-    // FULL: a committed checkpoint and its read-model changes survive power loss together.
-    writer.pragma('synchronous = FULL');
+    // NORMAL: in WAL mode a transaction still commits atomically (a checkpoint and its read-model
+    // changes are never seen apart) and survives a crashed process; only a power loss may drop
+    // the newest commits, which the projections then replay from the event log (whose own file
+    // syncs FULL). It saves one fsync per projection batch: a command's round trip with its
+    // read-your-writes wait went from 15.8 to 8.5 ms at p50 (ops/bench commandRoundTripBench).
+    writer.pragma('synchronous = NORMAL');
     writer.pragma(`cache_size = -${CACHE_KIB}`);
     writer.exec(SCHEMA);
     const reader = new Database(filePath, { readonly: true });
