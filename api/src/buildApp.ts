@@ -22,6 +22,8 @@ import { worldImageRoutes } from './routes/worldImage';
 import { worldCommunityRoutes } from './routes/worldCommunity';
 import { worldMemberRoutes } from './routes/worldMembers';
 import { worldRoutes } from './routes/worlds';
+import { elementLinkRoutes } from './routes/elementLinks';
+import { writingRoutes } from './routes/writings';
 
 export interface AppDeps {
   stack: Stack;
@@ -71,6 +73,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(worldRoutes(stack));
       await api.register(worldCommunityRoutes(stack));
       await api.register(worldMemberRoutes(stack));
+      await api.register(writingRoutes(stack));
+      await api.register(elementLinkRoutes(stack));
       await api.register(mediaRoutes(stack));
       await api.register(worldImageRoutes(stack));
       await api.register(notificationRoutes(stack));

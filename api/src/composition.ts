@@ -6,6 +6,7 @@ import { createAccountCommands } from '@lorewright/commands/accounts/accountComm
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
+import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
@@ -19,6 +20,7 @@ import { createNotificationQueries } from '@lorewright/projections/notifications
 import { createNotificationSenderReactor, NOTIFICATION_SENDER_REACTOR } from '@lorewright/projections/notifications/notificationSender.reactor';
 import { allProjections, allReactors } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
+import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
@@ -116,6 +118,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     promotionEnd: config.PROMOTION_END,
   });
   const worldQueries = createWorldQueries(views);
+  const writingQueries = createWritingQueries(views);
   const worlds = createWorldCommands({
     handle,
     eventStore,
@@ -146,12 +149,14 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       notifications,
       media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
       worlds,
+      writings: createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups }),
     },
     queries: {
       accounts: accountQueries,
       notifications: createNotificationQueries(views),
       media: createMediaQueries(views),
       worlds: worldQueries,
+      writings: writingQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -4,44 +4,77 @@ import path from 'node:path';
 import { formatTable } from '../src/table';
 import { appendBench } from './appendBench';
 import { rebuildBench } from './rebuildBench';
+import { writingBench, type Latency } from './writingBench';
 
-// `npm run bench`: measures against a baseline taken in the same run on the same machine and
-// prints ratios, so the numbers mean the same on a fast or a slow machine.
+// `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
+// machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
+// append, rebuild, writing; none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild ≥ 50,000 events/s.
-const main = async () => {
+// The writing benchmark has no budget of its own: it reports latency and its ratio to a bare
+// JSON + SQLite write and read of the same document.
+type Row = string[];
+const k = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = ({ p50, p99 }: Latency) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
+
+const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
+  append: async (dir) => {
+    const count = Number(process.env.BENCH_APPEND_EVENTS ?? 20_000);
+    const appends = [await appendBench(dir, count, 1), await appendBench(dir, count * 5, 100)];
+    return appends.map((a) => [
+      `sqlite append, ${a.perTransaction} event(s)/append, ${k(a.count)} events`,
+      `${k(a.rawPerSecond)} raw inserts/s`,
+      `${k(a.adapterPerSecond)} events/s`,
+      `${a.ratio.toFixed(2)}× raw time`,
+      '≤ 2.00×',
+      a.ratio <= 2 ? 'yes' : 'NO',
+    ]);
+  },
+  rebuild: async (dir) => {
+    const rebuild = await rebuildBench(dir, Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000));
+    return [
+      [
+        `rebuild visitors projection, ${k(rebuild.events)} events → ${k(rebuild.docs)} docs`,
+        '50,000 events/s',
+        `${k(rebuild.perSecond)} events/s (${rebuild.seconds.toFixed(2)} s)`,
+        `${(rebuild.perSecond / 50_000).toFixed(2)}× target`,
+        '≥ 1.00×',
+        rebuild.perSecond >= 50_000 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  writing: async (dir) => {
+    const w = await writingBench(dir, Number(process.env.BENCH_WRITING_ITERATIONS ?? 30), Number(process.env.BENCH_WRITING_AUTOSAVES ?? 200));
+    const size = `${k(w.words)} words, ${(w.bytes / 1_048_576).toFixed(2)} MB JSON, ${w.iterations}×`;
+    const ratio = (measured: Latency, base: Latency) => `${(measured.p50 / base.p50).toFixed(1)}× at p50`;
+    return [
+      [`save a writing (${size})`, `JSON + SQLite row: ${ms(w.base.save)}`, ms(w.save), ratio(w.save, w.base.save), '—', ''],
+      [`load it back (GET creation/writing)`, `SQLite row + JSON.parse: ${ms(w.base.load)}`, ms(w.load), ratio(w.load, w.base.load), '—', ''],
+      [
+        `autosave a few typed words into it, ${w.autosaves}× (its stream: ${k(w.streamEvents)} events, ${(w.streamBytes / 1_048_576).toFixed(2)} MB)`,
+        `JSON + SQLite row: ${ms(w.base.save)}`,
+        ms(w.autosave),
+        ratio(w.autosave, w.base.save),
+        '—',
+        '',
+      ],
+    ];
+  },
+};
+
+const main = async (names: string[]) => {
+  const unknown = names.filter((name) => !(name in benchmarks));
+  if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-'));
-  const appendCount = Number(process.env.BENCH_APPEND_EVENTS ?? 20_000);
-  const rebuildCount = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
   try {
-    const appends = [await appendBench(dir, appendCount, 1), await appendBench(dir, appendCount * 5, 100)];
-    const rebuild = await rebuildBench(dir, rebuildCount);
-    const k = (n: number) => Math.round(n).toLocaleString('en-US');
-    console.log(
-      formatTable(
-        ['benchmark', 'baseline', 'measured', 'ratio', 'target', 'ok'],
-        [
-          ...appends.map((a) => [
-            `sqlite append, ${a.perTransaction} event(s)/append, ${k(a.count)} events`,
-            `${k(a.rawPerSecond)} raw inserts/s`,
-            `${k(a.adapterPerSecond)} events/s`,
-            `${a.ratio.toFixed(2)}× raw time`,
-            '≤ 2.00×',
-            a.ratio <= 2 ? 'yes' : 'NO',
-          ]),
-          [
-            `rebuild visitors projection, ${k(rebuild.events)} events → ${k(rebuild.docs)} docs`,
-            '50,000 events/s',
-            `${k(rebuild.perSecond)} events/s (${rebuild.seconds.toFixed(2)} s)`,
-            `${(rebuild.perSecond / 50_000).toFixed(2)}× target`,
-            '≥ 1.00×',
-            rebuild.perSecond >= 50_000 ? 'yes' : 'NO',
-          ],
-        ],
-      ),
-    );
+    const rows: Row[] = [];
+    for (const name of names.length > 0 ? names : Object.keys(benchmarks)) rows.push(...(await benchmarks[name]!(dir)));
+    console.log(formatTable(['benchmark', 'baseline', 'measured', 'ratio', 'target', 'ok'], rows));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 };
 
-void main();
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -39,6 +39,16 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/world/invitation'],
   ['POST', '/api/v1/world/respondToInvitation'],
   ['POST', '/api/v1/user/invitations'],
+  ['POST', '/api/v1/creation/writings'],
+  ['GET', '/api/v1/creation/writing/x'],
+  ['POST', '/api/v1/creation/newWriting'],
+  ['POST', '/api/v1/creation/newWritingFolder'],
+  ['PUT', '/api/v1/creation/updateWriting'],
+  ['PUT', '/api/v1/writing/rename'],
+  ['POST', '/api/v1/writing/delete'],
+  ['POST', '/api/v1/updateElementVisibility'],
+  ['GET', '/api/v1/link/writing/x'],
+  ['POST', '/api/v1/elementSearch'],
 ];
 
 const bodies: unknown[] = [
@@ -86,7 +96,7 @@ describe('bad input on every route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/', '/api/v1/world/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
+  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/', '/api/v1/world/', '/api/v1/creation/writing/', '/api/v1/link/writing/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
       expectClientError(res, `${prefix}${param.slice(0, 20)}`);

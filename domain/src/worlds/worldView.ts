@@ -51,6 +51,24 @@ export interface WorldView {
 export const ELEMENT_KINDS = ['writings', 'wikis', 'timelines', 'maps', 'languages'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
+type WorldContents = Pick<WorldView, 'members' | 'invitations' | ElementKind | `num_${ElementKind}`>;
+
+/** What a new world holds: no members, invitations or elements (fresh arrays on every call). */
+export const emptyWorldContents = (): WorldContents => ({
+  members: [],
+  invitations: [],
+  writings: [],
+  wikis: [],
+  timelines: [],
+  maps: [],
+  languages: [],
+  num_writings: 0,
+  num_wikis: 0,
+  num_timelines: 0,
+  num_maps: 0,
+  num_languages: 0,
+});
+
 export interface InvitationView {
   _id: string;
   date: string;

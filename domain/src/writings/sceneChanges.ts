@@ -1,5 +1,6 @@
 import type { SceneEvent } from './writing.events';
-import { lookOf, resolveScene, sameContent, sameLook, type SceneInput } from './sceneRules';
+import { contentSplice } from './contentSplice';
+import { lookOf, resolveScene, sameLook, type SceneInput } from './sceneRules';
 import type { SceneView } from './writingView';
 
 // A save, as events: only what differs from the stored scenes. Removals first, then new scenes
@@ -17,7 +18,8 @@ export const sceneChanges = (ids: { writingId: string; worldId: string }, stored
     const sceneId = scene._id;
     const events: SceneEvent[] = [];
     if (scene.name !== old.name) events.push({ type: 'SceneRenamed', data: { ...ids, sceneId, name: scene.name } });
-    if (!sameContent(scene.content, old.content)) events.push({ type: 'SceneContentChanged', data: { ...ids, sceneId, content: scene.content } });
+    const splice = contentSplice(old.content, scene.content);
+    if (splice) events.push({ type: 'SceneContentChanged', data: { ...ids, sceneId, ...splice } });
     if (!sameLook(lookOf(scene), lookOf(old))) events.push({ type: 'SceneCustomised', data: { ...ids, sceneId, ...lookOf(scene) } });
     return events;
   });

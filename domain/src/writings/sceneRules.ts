@@ -1,6 +1,6 @@
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
-import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters, type SceneContent, type SceneNode } from './sceneContent';
+import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters, type SceneContent } from './sceneContent';
 import { SCENE_ID, SCENE_NAME_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, DEFAULT_SCENE_NAME, type SceneView } from './writingView';
@@ -78,13 +78,6 @@ export const checkSceneList = (scenes: readonly SceneInput[]) => {
   }
   if (scenes.reduce((sum, scene) => sum + sceneCharacters(scene.content), 0) > MAX_WRITING_CHARS) throw invalid(m.tooLong);
 };
-
-// Field by field, so the order of keys in the JSON a client sent never counts as a change.
-const linkKey = (link: SceneNode['link']) => (!link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}`);
-const sameLink = (a: SceneNode['link'], b: SceneNode['link']) => linkKey(a) === linkKey(b);
-const sameNode = (a: SceneNode, b: SceneNode) => a.content === b.content && a.style === b.style && a.color === b.color && sameLink(a.link, b.link);
-
-export const sameContent = (a: SceneContent, b: SceneContent) => a.length === b.length && a.every((node, i) => sameNode(node, b[i]!));
 
 export const lookOf = ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML }: SceneView): SceneLook => ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML });
 export const sameLook = (a: SceneLook, b: SceneLook) =>

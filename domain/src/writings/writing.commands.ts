@@ -72,7 +72,7 @@ export const ScenesBody = z
 export const WritingIdParams = z.object({ id: z.string().max(200, m.notFound) });
 
 export const NewWritingBody = z.object({
-  isFolder: z.boolean({ error: 'isFolder is true for a folder, false for a document.' }).default(false),
+  isFolder: z.boolean({ error: m.chooseKind }).default(false),
   title: optionalTitle,
   worldID,
   parentID,

@@ -28,6 +28,8 @@ const scene = (_id: string, content = text(_id), extra: Partial<StoredScene> = {
   ...extra,
 });
 const input = ({ _id, name, content, ...look }: StoredScene): SceneInput => ({ _id, name, content, ...look });
+// The scenes here are one run each, so new text replaces that run.
+const rewritten = (sceneId: string, nodes: SceneContent): WritingEvent => ({ type: 'SceneContentChanged', data: { ...ids, sceneId, at: 0, remove: 1, nodes } });
 
 const created = (isFolder = false, title = isFolder ? 'New Folder' : 'New File'): WritingEvent => ({
   type: 'WritingCreated',
@@ -140,16 +142,25 @@ describe('saving scenes', () => {
     spec
       .given(doc)
       .when(save([input(scene('a', text('Once upon a time'))), input(scene('b'))]))
-      .then([{ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('Once upon a time') } }]);
+      .then([rewritten('a', text('Once upon a time'))]);
     spec.given(doc).when(save([{ ...input(scene('a')), name: ' Prologue ' }, input(scene('b'))])).then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Prologue' } }]);
+  });
+
+  it('a change inside a long scene records only the runs that changed', () => {
+    const long: SceneContent = [{ content: 'Once', style: 'title' }, { content: '\n', style: '' }, { content: 'upon a time', style: '' }, { content: ' there was', style: 'bold' }];
+    const edited = long.map((node, i) => (i === 2 ? { ...node, content: 'upon a long time' } : node));
+    spec
+      .given([created(), added(scene('a', long))])
+      .when(save([input(scene('a', edited))], 1))
+      .then([{ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', at: 2, remove: 1, nodes: [{ content: 'upon a long time', style: '' }] } }]);
   });
 
   it('styles, colours and links are part of the content', () => {
     const styled: SceneContent = [{ content: 'a', style: 'bold', color: '#ff0000', link: { type: 'writing', id: 'd2' } }];
-    const saved = [...doc, { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: styled } } as WritingEvent];
+    const saved = [...doc, rewritten('a', styled)];
     spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000', link: { id: 'd2', type: 'writing' } }])), input(scene('b'))], 3)).then([]);
     spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000' }])), input(scene('b'))], 3)).then([
-      { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: [{ content: 'a', style: 'bold', color: '#ff0000' }] } },
+      rewritten('a', [{ content: 'a', style: 'bold', color: '#ff0000' }]),
     ]);
   });
 
@@ -198,7 +209,7 @@ describe('saving scenes', () => {
 });
 
 describe('saves made on an older revision', () => {
-  const otherTab: WritingEvent = { type: 'SceneContentChanged', data: { ...ids, sceneId: 'b', content: text('from the other tab') } };
+  const otherTab: WritingEvent = rewritten('b', text('from the other tab'));
   const mine = [input(scene('a', text('mine'))), input(scene('b'))];
 
   it('a save after another save to the scenes is a conflict, even of another scene', () => {
@@ -207,13 +218,13 @@ describe('saves made on an older revision', () => {
 
   it('a save made on the newest revision goes through', () => {
     spec.given([...doc, otherTab]).when(save([input(scene('a', text('mine'))), input(scene('b', text('from the other tab')))], 3)).then([
-      { type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('mine') } },
+      rewritten('a', text('mine')),
     ]);
   });
 
   it('a rename or visibility change since loading does not stop a save', () => {
     const renamed: WritingEvent = { type: 'WritingRenamed', data: { ...ids, title: 'Act I' } };
-    spec.given([...doc, renamed]).when(save(mine, 2)).then([{ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', content: text('mine') } }]);
+    spec.given([...doc, renamed]).when(save(mine, 2)).then([rewritten('a', text('mine'))]);
   });
 
   it('a revision the writing never had is a conflict', () => {

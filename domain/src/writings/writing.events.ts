@@ -42,7 +42,12 @@ export const SceneAdded = defineEvent({ type: 'SceneAdded', version: 1, schema: 
 
 export const SceneRenamed = defineEvent({ type: 'SceneRenamed', version: 1, schema: z.object({ ...sceneIds, name: z.string() }) });
 
-export const SceneContentChanged = defineEvent({ type: 'SceneContentChanged', version: 1, schema: z.object({ ...sceneIds, content: SceneContent }) });
+// From node `at`, `remove` nodes are replaced by `nodes` (contentSplice.ts): only what changed.
+export const SceneContentChanged = defineEvent({
+  type: 'SceneContentChanged',
+  version: 1,
+  schema: z.object({ ...sceneIds, at: z.number().int().min(0), remove: z.number().int().min(0), nodes: SceneContent }),
+});
 
 export const SceneCustomised = defineEvent({ type: 'SceneCustomised', version: 1, schema: z.object({ ...sceneIds, ...SceneLook.shape }) });
 

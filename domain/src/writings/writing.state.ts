@@ -1,4 +1,5 @@
 import type { Visibility } from '../worlds/world.events';
+import { applySplice } from './contentSplice';
 import type { WritingEvent } from './writing.events';
 import type { SceneView } from './writingView';
 
@@ -53,8 +54,10 @@ const evolveOnce = (state: WritingState, event: WritingEvent): Partial<WritingSt
       return withScenes(state, [...state.scenes, event.data.scene]);
     case 'SceneRenamed':
       return withScenes(state, changeScene(state, event.data.sceneId, { name: event.data.name }));
-    case 'SceneContentChanged':
-      return withScenes(state, changeScene(state, event.data.sceneId, { content: event.data.content }));
+    case 'SceneContentChanged': {
+      const scene = state.scenes.find((s) => s._id === event.data.sceneId);
+      return scene ? withScenes(state, changeScene(state, scene._id, { content: applySplice(scene.content, event.data) })) : {};
+    }
     case 'SceneCustomised': {
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;
       return withScenes(state, changeScene(state, event.data.sceneId, { backgroundImage, overlayColor, overlayOpacity, youtubeHTML }));

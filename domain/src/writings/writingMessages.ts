@@ -26,6 +26,7 @@ export const writingMessages = {
   // Not given by the spec (docs/decisions.md, Writings server).
   created: 'Writing created.',
   chooseWriting: 'Please choose a writing.',
+  chooseKind: 'Please choose a folder or a document.',
   titleTooLong: `Please enter a name of at most ${WRITING_TITLE_MAX} characters.`,
   sceneNameTooLong: `Please enter a scene name of at most ${SCENE_NAME_MAX} characters.`,
   sceneIdInvalid: 'A scene id is 1 to 64 letters, digits, - or _.',

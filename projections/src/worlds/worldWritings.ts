@@ -1,4 +1,4 @@
-import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
+import type { SceneEvent, WritingEvent } from '@lorewright/domain/writings/writing.events';
 import type { ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
@@ -7,9 +7,8 @@ import type { ProjectionStore } from '../runner/projection';
 // summaries: folder or document and the parent that builds the tree. Every writing event names
 // its world, so the list follows the writing's own events.
 type On<T extends WritingEvent['type']> = (event: ProjectedEvent<Extract<WritingEvent, { type: T }>>, db: ProjectionStore) => Promise<void>;
-type SceneEventType = 'SceneAdded' | 'SceneRenamed' | 'SceneContentChanged' | 'SceneCustomised' | 'SceneRemoved' | 'ScenesReordered';
 
-type Handlers = { [T in 'WritingCreated' | 'WritingRenamed' | 'WritingVisibilityChanged' | 'WritingDeleted' | SceneEventType]: On<T> };
+type Handlers = { [T in 'WritingCreated' | 'WritingRenamed' | 'WritingVisibilityChanged' | 'WritingDeleted' | SceneEvent['type']]: On<T> };
 
 // `worlds`: the collection of WorldView documents.
 export const worldWritingHandlers = (worlds: string): Handlers => {
@@ -27,7 +26,7 @@ export const worldWritingHandlers = (worlds: string): Handlers => {
     );
 
   // A save shows as the writing's lastUpdated.
-  const saved: On<SceneEventType> = (event, db) => changeWriting(db, event, {});
+  const saved = (event: ProjectedEvent<WritingEvent>, db: ProjectionStore) => changeWriting(db, event, {});
 
   return {
     WritingCreated: (event, db) => {

@@ -1,7 +1,7 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
-import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
@@ -35,18 +35,7 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
         visibility: 'private',
         createdOn,
         lastUpdated: createdOn,
-        members: [],
-        invitations: [],
-        writings: [],
-        wikis: [],
-        timelines: [],
-        maps: [],
-        languages: [],
-        num_writings: 0,
-        num_wikis: 0,
-        num_timelines: 0,
-        num_maps: 0,
-        num_languages: 0,
+        ...emptyWorldContents(),
       };
       await db.collection(WORLDS).put({ ...world });
     },

@@ -45,6 +45,12 @@ export const createWritingQueries = (views: ProjectionViews) => {
       return { ...withoutScenes(record), scenes: record.sceneIds.flatMap((id) => byId.get(id) ?? []) };
     },
 
+    // Without its text, for titles and access checks.
+    summaryById: async (writingId: string): Promise<WritingView | null> => {
+      const record = (await writings.get(writingId)) as WritingRecord | null;
+      return record ? withoutScenes(record) : null;
+    },
+
     // Oldest first, folders and documents together; the client builds the tree by parentID.
     writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map(withoutScenes),
 

@@ -4,7 +4,8 @@ import { registered, worldCreated } from '../worlds/worldsTesting';
 import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from './writingsTesting';
 
 const ids = { writingId: 'd1', worldId: 'w1' };
-const contentChanged = (sceneId: string, text: string): WritingEvent => ({ type: 'SceneContentChanged', data: { ...ids, sceneId, content: [{ content: text, style: 'bold' }] } });
+// The test scenes are one run each: new text replaces it.
+const contentChanged = (sceneId: string, text: string): WritingEvent => ({ type: 'SceneContentChanged', data: { ...ids, sceneId, at: 0, remove: 1, nodes: [{ content: text, style: 'bold' }] } });
 
 describe('writings projection', () => {
   it('a new document is private and shows its scenes in order, at the revision of its last event', async () => {
@@ -42,6 +43,14 @@ describe('writings projection', () => {
     expect(writing).toMatchObject({ revision: 8, lastUpdated: timestampOf(8) });
   });
 
+  it('applies a change of a few runs inside a longer scene', async () => {
+    const { project, writings } = openWritingProjections();
+    const runs = ['Once', ' upon', ' a', ' time'].map((content) => ({ content, style: '' as const }));
+    await project(writingCreated('d1', 'w1'), sceneAdded('d1', 'w1', { ...scene('a'), content: runs }));
+    await project({ type: 'SceneContentChanged', data: { ...ids, sceneId: 'a', at: 1, remove: 2, nodes: [{ content: ' in', style: 'bold' }] } });
+    expect((await writings.writingById('d1'))?.scenes[0]?.content).toEqual([runs[0], { content: ' in', style: 'bold' }, runs[3]]);
+  });
+
   it('rename and visibility change the writing and its revision', async () => {
     const { project, writings } = openWritingProjections();
     await project(
@@ -56,8 +65,8 @@ describe('writings projection', () => {
   it('lists a world’s folders and documents without their text, oldest first', async () => {
     const { project, writings } = openWritingProjections();
     await project(
-      writingCreated('f1', 'w1', { isFolder: true, title: 'Drafts' }),
-      writingCreated('d1', 'w1', { parentId: 'f1' }),
+      writingCreated('f1', 'w1', { isFolder: true, title: 'Drafts', createdOn: timestampOf(0) }),
+      writingCreated('d1', 'w1', { parentId: 'f1', createdOn: timestampOf(1) }),
       sceneAdded('d1', 'w1', scene('a', 'Long text')),
       writingCreated('x1', 'w2'),
     );

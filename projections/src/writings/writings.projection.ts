@@ -1,3 +1,4 @@
+import { applySplice } from '@lorewright/domain/writings/contentSplice';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { contentPreview, type SceneContent } from '@lorewright/domain/writings/sceneContent';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
@@ -73,11 +74,14 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
       await touch(db, event, { sceneIds: [...record.sceneIds, scene._id], ...(record.sceneIds.length === 0 ? { preview: preview(scene.content) } : {}) });
     },
     SceneRenamed: (event, db) => changeScene(db, event, { name: event.data.name }),
+    // The event carries only the runs that changed (contentSplice.ts).
     SceneContentChanged: async (event, db) => {
-      const record = await recordOf(db, event.data.writingId);
-      if (!record) return;
-      const first = record.sceneIds[0] === event.data.sceneId;
-      await changeScene(db, event, { content: event.data.content }, first ? { preview: preview(event.data.content) } : {});
+      const { writingId, sceneId } = event.data;
+      const stored = (await db.collection(SCENES).get(sceneKey(writingId, sceneId))) as SceneRecord | null;
+      const record = await recordOf(db, writingId);
+      if (!stored || !record) return;
+      const content = applySplice(stored.scene.content, event.data);
+      await changeScene(db, event, { content }, record.sceneIds[0] === sceneId ? { preview: preview(content) } : {});
     },
     SceneCustomised: (event, db) => {
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;

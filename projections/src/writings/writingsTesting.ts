@@ -9,6 +9,7 @@ import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
 import { tempReadStore } from '../runner/testFixtures';
+import { invitationsProjection } from '../worlds/invitations.projection';
 import { worldsProjection } from '../worlds/worlds.projection';
 import { createWorldQueries } from '../worlds/worldQueries';
 import { createWritingQueries } from './writingQueries';
@@ -29,7 +30,7 @@ export const timestampOf = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 
 export const openWritingProjections = () => {
   const eventStore = createMemoryEventStore();
   const readStore = tempReadStore();
-  const projections = [worldsProjection, writingsProjection];
+  const projections = [worldsProjection, invitationsProjection, writingsProjection];
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections });
   runners.push(runner);
   runner.start();
@@ -63,7 +64,7 @@ export const scene = (_id: string, text = _id): StoredScene => ({
   youtubeHTML: '',
 });
 
-export const writingCreated = (writingId: string, worldId: string, options: { isFolder?: boolean; parentId?: string | null; title?: string } = {}): WritingEvent => ({
+export const writingCreated = (writingId: string, worldId: string, options: { isFolder?: boolean; parentId?: string | null; title?: string; createdOn?: string } = {}): WritingEvent => ({
   type: 'WritingCreated',
   data: {
     writingId,
@@ -72,7 +73,7 @@ export const writingCreated = (writingId: string, worldId: string, options: { is
     parentId: options.parentId ?? null,
     isFolder: options.isFolder ?? false,
     title: options.title ?? writingId,
-    createdOn: '2025-01-01T00:00:00.000Z',
+    createdOn: options.createdOn ?? '2025-01-01T00:00:00.000Z',
   },
 });
 

@@ -57,6 +57,12 @@ const WorldPage = lazy(() => import('../features/worlds/WorldPage').then((m) => 
 const CreateWorldPage = lazy(() => import('../features/worlds/CreateWorldPage').then((m) => ({ default: m.CreateWorldPage })));
 const ManageWorldsPage = lazy(() => import('../features/worlds/ManageWorldsPage').then((m) => ({ default: m.ManageWorldsPage })));
 
+// Writings (issue 5): the new-writing form, the writing room and the reading room.
+const NewWritingPage = lazy(() => import('../features/writings/NewWritingPage').then((m) => ({ default: m.NewWritingPage })));
+const CurrentWritingRoomPage = lazy(() => import('../features/writings/CurrentWritingRoomPage').then((m) => ({ default: m.CurrentWritingRoomPage })));
+const WritingRoomPage = lazy(() => import('../features/writings/WritingRoomPage').then((m) => ({ default: m.WritingRoomPage })));
+const ReadingRoomPage = lazy(() => import('../features/writings/ReadingRoomPage').then((m) => ({ default: m.ReadingRoomPage })));
+
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
 
@@ -132,10 +138,10 @@ export const routes: RouteObject[] = [
       },
 
       // Creative elements (document 2)
-      screen('new-writing', 'New Writing'),
-      screen('writing-room', 'Writing Room'),
-      screen('writing/:id', 'Writing'),
-      screen('reading-room/:id', 'Reading Room'),
+      { path: 'new-writing', element: <NewWritingPage /> },
+      { path: 'writing-room', element: <CurrentWritingRoomPage /> },
+      { path: 'writing/:id', element: <WritingRoomPage /> },
+      { path: 'reading-room/:id', element: <ReadingRoomPage /> },
       screen('new-wiki', 'New Wiki'),
       screen('wiki/:id', 'Wiki'),
       screen('new-map', 'New Map'),

@@ -57,6 +57,20 @@ describe('InputModal', () => {
     expect(onSubmit).toHaveBeenCalledWith('https://example.com/scene.jpg');
   });
 
+  it('shows the message of a further check and keeps the value', () => {
+    const validate = (value: string) => (value.startsWith('https://') ? null : 'Links must start with https://.');
+    const { onSubmit, input, submit } = renderModal({ variant: 'url', label: 'Link', validate });
+    fireEvent.change(input, { target: { value: 'ftp://example.com' } });
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Links must start with https://.');
+    expect(input).toHaveValue('ftp://example.com');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: 'https://example.com' } });
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith('https://example.com');
+  });
+
   it('submits with Enter', () => {
     const { onSubmit, input } = renderModal();
     fireEvent.change(input, { target: { value: 'Aldera' } });

@@ -15,6 +15,8 @@ export interface InputModalProps {
   variant?: 'text' | 'url';
   /** When given, the value must equal it exactly (e.g. retyping a new e-mail address). */
   requiredText?: string;
+  /** A further check of a non-empty value: the message to show, or null when it is fine. */
+  validate?: (value: string) => string | null;
   initialValue?: string;
   placeholder?: string;
   submitLabel?: string;
@@ -24,10 +26,13 @@ export interface InputModalProps {
 }
 
 /** The spec's checks, in order: something entered, then the exact text when one is required. */
-export function validateInput(value: string, { variant = 'text', requiredText }: Pick<InputModalProps, 'variant' | 'requiredText'>): string | null {
+export function validateInput(
+  value: string,
+  { variant = 'text', requiredText, validate }: Pick<InputModalProps, 'variant' | 'requiredText' | 'validate'>,
+): string | null {
   if (value.trim() === '') return variant === 'url' ? URL_REQUIRED_MESSAGE : INPUT_REQUIRED_MESSAGE;
   if (requiredText !== undefined && value !== requiredText) return INPUT_MISMATCH_MESSAGE;
-  return null;
+  return validate?.(value.trim()) ?? null;
 }
 
 /** The generic input modal (spec §2, §5): one value; an error shows under the field and keeps it. */
@@ -41,6 +46,7 @@ function InputDialog({
   label,
   variant = 'text',
   requiredText,
+  validate,
   initialValue = '',
   placeholder,
   submitLabel = 'OK',
@@ -57,7 +63,7 @@ function InputDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateInput(value, { variant, requiredText });
+    const problem = validateInput(value, { variant, requiredText, validate });
     setError(problem);
     if (problem) {
       input.current?.focus();

@@ -29,3 +29,17 @@ export function StatusDetail({ children }: { children: ReactNode }) {
 export function StatusActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
+
+/** A screen whose data could not be loaded: what went wrong, and Try again. */
+export function LoadFailedCard({ badge, title, error, onRetry }: { badge: string; title: string; error: Error; onRetry: () => void }) {
+  return (
+    <StatusCard badge={badge} title={title}>
+      <StatusText>{error.message}</StatusText>
+      <StatusActions>
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          Try again
+        </button>
+      </StatusActions>
+    </StatusCard>
+  );
+}

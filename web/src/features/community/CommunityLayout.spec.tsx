@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWorld } from '../../testing/worldFixtures';
+import { makePublicWorld } from '../../testing/worldFixtures';
 import { SEARCH_DEBOUNCE_MS } from './CommunityLayout';
 
-const found = makeWorld({ _id: 'w7', name: 'Hollowmere', description: 'A drowned town under a frozen lake.' });
+const found = makePublicWorld({ _id: 'w7', name: 'Hollowmere', description: 'A drowned town under a frozen lake.' });
 
 describe('community', () => {
   const api = mockApiPerTest({

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWorld } from '../../testing/worldFixtures';
+import { makePublicWorld } from '../../testing/worldFixtures';
 import { meQueryKey } from '../session/api';
 import type { MeResponse } from '../session/types';
 
-const followed = [makeWorld({ _id: 'w1', name: 'Aldervale' }), makeWorld({ _id: 'w2', name: 'Hollowmere', description: 'y'.repeat(90) })];
+const followed = [makePublicWorld({ _id: 'w1', name: 'Aldervale' }), makePublicWorld({ _id: 'w2', name: 'Hollowmere', description: 'y'.repeat(90) })];
 
 describe('/dashboard/following', () => {
   const api = mockApiPerTest({

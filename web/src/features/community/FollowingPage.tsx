@@ -3,8 +3,8 @@ import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { AlertMessage } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
-import { WorldCardList, type WorldPreview } from '../../components/WorldCard';
-import { useFollowingWorlds, useUnfollowWorld } from './api';
+import { WorldCard, WorldCardList, type WorldPreview } from '../../components/WorldCard';
+import { useFollowingWorlds, useToggleFollowWorld } from '../worlds/api';
 import styles from './Community.module.css';
 
 /** /dashboard/following: the worlds the user follows, each with Unfollow. */
@@ -12,11 +12,11 @@ export function FollowingPage() {
   const following = useFollowingWorlds();
 
   return (
-    <div className={styles.dashboardPage}>
+    <div className="page-stack">
       <title>Following · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.dashboardTitle}>Following</h1>
-        <p className={styles.lead}>Worlds you follow. Private worlds you can no longer see drop off this list.</p>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Following</h1>
+        <p className="page-intro">Worlds you follow. Private worlds you can no longer see drop off this list.</p>
       </header>
       {following.isPending ? (
         <PageLoading />
@@ -29,7 +29,7 @@ export function FollowingPage() {
           <p className={styles.empty}>{m.notFollowing}</p>
         </section>
       ) : (
-        <WorldCardList worlds={following.data} label="Followed worlds" actions={(world) => <UnfollowButton world={world} />} />
+        <WorldCardList worlds={following.data} label="Followed worlds" card={(world) => <WorldCard world={world} actions={<UnfollowButton world={world} />} />} />
       )}
     </div>
   );
@@ -37,7 +37,7 @@ export function FollowingPage() {
 
 function UnfollowButton({ world }: { world: WorldPreview }) {
   const dispatch = useAppDispatch();
-  const unfollow = useUnfollowWorld();
+  const unfollow = useToggleFollowWorld();
   return (
     <button
       type="button"

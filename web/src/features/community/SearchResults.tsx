@@ -12,7 +12,7 @@ export function SearchResults({ text, onBack }: { text: string; onBack: () => vo
   return (
     <section className={styles.section} aria-labelledby="search-title">
       <title>Search · Lorewright</title>
-      <header className={styles.sectionHeader}>
+      <header className="spread-row">
         <h1 id="search-title" className={styles.title}>
           Results for “{text}”
         </h1>

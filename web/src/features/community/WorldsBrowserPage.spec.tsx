@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWorld } from '../../testing/worldFixtures';
+import { makePublicWorld } from '../../testing/worldFixtures';
 
 // 14 public worlds, newest first: three pages of six.
-const all = Array.from({ length: 14 }, (_, index) => makeWorld({ _id: `w${index}`, name: `World ${index}`, authorID: 'a1', headerImage: index === 0 ? 'top.png' : null }));
+const all = Array.from({ length: 14 }, (_, index) => makePublicWorld({ _id: `w${index}`, name: `World ${index}`, headerImage: index === 0 ? 'top.png' : null }));
 
 describe('/community/worlds', () => {
   const api = mockApiPerTest({

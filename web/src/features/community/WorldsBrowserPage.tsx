@@ -29,9 +29,9 @@ export function WorldsBrowserPage() {
   return (
     <div className={styles.browser}>
       <title>User Worlds · Lorewright</title>
-      <header className={styles.header}>
+      <header className="page-heading">
         <h1 className={styles.title}>User Worlds</h1>
-        <p className={styles.lead}>Public worlds shared by the community. Open one to read its maps, wikis, writings and timelines.</p>
+        <p className="page-intro">Public worlds shared by the community. Open one to read its maps, wikis, writings and timelines.</p>
       </header>
 
       {/* The carousel is the region, named after this heading. */}

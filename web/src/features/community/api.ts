@@ -1,10 +1,9 @@
 import { WORLD_PAGE_SIZE, type WorldView } from '@lorewright/domain/worlds/worldView';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
-import { setCurrentUser } from '../session/api';
 
-// Community calls (spec §7): public worlds page by page, the world search, and the worlds the
-// signed-in user follows.
+// Community calls (spec §7): public worlds page by page and the world search. The worlds the
+// user follows, and following itself, are the worlds feature's (../worlds/api).
 
 export interface WorldPage {
   worlds: WorldView[];
@@ -30,29 +29,5 @@ export function useWorldSearch(text: string) {
     queryKey: ['community', 'search', query],
     queryFn: async () => unwrap(await apiRequest<{ worlds: WorldView[] }>('POST', 'search', { text: query })).worlds,
     enabled: query !== '',
-  });
-}
-
-const followingKey = ['community', 'followingWorlds'] as const;
-
-export function useFollowingWorlds() {
-  return useQuery({
-    queryKey: followingKey,
-    queryFn: async () => unwrap(await apiRequest<{ worlds: WorldView[] }>('GET', 'followingWorlds')).worlds,
-    staleTime: 0,
-  });
-}
-
-/** POST user/toggleFollowWorld on a followed world: it leaves the list and the user's follows. */
-export function useUnfollowWorld() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (worldID: string) =>
-      unwrap(await apiRequest<{ message: string; worlds: string[] }>('POST', 'user/toggleFollowWorld', { worldID })),
-    onSuccess: ({ worlds }, worldID) => {
-      setCurrentUser(queryClient, (user) => ({ ...user, following: { ...user.following, worlds } }));
-      // The answer is the truth: a toggle that followed again (a double click) keeps the card.
-      queryClient.setQueryData<WorldView[]>(followingKey, (old) => old?.filter((world) => world._id !== worldID || worlds.includes(worldID)));
-    },
   });
 }

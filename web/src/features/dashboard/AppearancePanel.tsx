@@ -20,11 +20,11 @@ export function AppearancePanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`} className={styles.panelTitle}>
+    <section className="panel-card" aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className="panel-title">
         Appearance
       </h2>
-      <p className={styles.panelText}>Choose the colours Lorewright uses in this browser. Changes show immediately.</p>
+      <p className="panel-text">Choose the colours Lorewright uses in this browser. Changes show immediately.</p>
       <div className={styles.colours}>
         {colours.map(({ key, label }) => (
           <div key={key} className={styles.colour}>

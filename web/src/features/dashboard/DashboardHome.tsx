@@ -16,18 +16,18 @@ export function DashboardHome() {
   const blocked = user.accountStatus === 'blocked';
 
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Dashboard · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{greetingFor(user)}</h1>
-        <p className={styles.subtitle}>
+      <header className="page-heading">
+        <h1 className="dashboard-title">{greetingFor(user)}</h1>
+        <p className="page-intro">
           We'd love to hear what you think of Lorewright. <Link to="/support">Send us your feedback</Link> — every report and
           review helps us improve it.
         </p>
       </header>
 
       {blocked ? (
-        <section className={`${styles.panel} ${styles.blocked}`} aria-label="Account status">
+        <section className={`panel-card ${styles.blocked}`} aria-label="Account status">
           <p className={styles.panelLead}>{m.blocked}</p>
           <div className="button-row">
             <Link to="/dashboard/violations" className="button button-primary">
@@ -37,8 +37,8 @@ export function DashboardHome() {
         </section>
       ) : (
         <div className={styles.grid}>
-          <section className={styles.panel} aria-labelledby="permissions-title">
-            <h2 id="permissions-title" className={styles.panelTitle}>
+          <section className="panel-card" aria-labelledby="permissions-title">
+            <h2 id="permissions-title" className="panel-title">
               Your Permissions
             </h2>
             <PermissionsTable permissions={user.permissions ?? {}} />
@@ -62,8 +62,8 @@ export function DashboardHome() {
 function SubscriptionPanel({ user }: { user: CurrentUser }) {
   const subscribed = user.subscription_status === 'active' || user.subscription_status === 'set_to_cancel';
   return (
-    <section className={styles.panel} aria-labelledby="subscription-title">
-      <h2 id="subscription-title" className={styles.panelTitle}>
+    <section className="panel-card" aria-labelledby="subscription-title">
+      <h2 id="subscription-title" className="panel-title">
         Subscription
       </h2>
       {subscribed ? (
@@ -78,7 +78,7 @@ function SubscriptionPanel({ user }: { user: CurrentUser }) {
       ) : (
         <>
           <p className={styles.panelLead}>{m.notSubscribed}</p>
-          <p className={styles.panelText}>Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
+          <p className="panel-text">Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
           <div className="button-row">
             <Link to="/subscribe" className="button button-primary">
               Subscribe

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
+import { LoadFailedCard } from '../../components/StatusCard';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { useMe } from '../session/api';
@@ -38,16 +38,7 @@ export function DashboardLayout() {
   if (!isSignedIn) return <Navigate to="/login" replace />;
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
-    return (
-      <StatusCard badge="Dashboard" title="Could not load your account">
-        <StatusText>{me.error.message}</StatusText>
-        <StatusActions>
-          <button type="button" className="button button-primary" onClick={() => void me.refetch()}>
-            Try again
-          </button>
-        </StatusActions>
-      </StatusCard>
-    );
+    return <LoadFailedCard badge="Dashboard" title="Could not load your account" error={me.error} onRetry={() => void me.refetch()} />;
   }
 
   const user = me.data.user;

@@ -13,13 +13,13 @@ export function LoginHistoryPage() {
   const entries = [...(history.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Login History · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Login History</h1>
-        <p className={styles.subtitle}>Every login to your account, with where it came from. Don't recognise one? Change your password.</p>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Login History</h1>
+        <p className="page-intro">Every login to your account, with where it came from. Don't recognise one? Change your password.</p>
       </header>
-      <section className={styles.panel} aria-label="Logins">
+      <section className="panel-card" aria-label="Logins">
         {history.isPending ? (
           <PageLoading />
         ) : history.isError ? (
@@ -27,7 +27,7 @@ export function LoginHistoryPage() {
             {history.error.message}
           </AlertMessage>
         ) : entries.length === 0 ? (
-          <p className={styles.empty}>No logins yet.</p>
+          <p className="empty-note">No logins yet.</p>
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>

@@ -2,12 +2,12 @@ import styles from './Dashboard.module.css';
 
 export function NotificationHistoryPage() {
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Notification History · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Notification History</h1>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Notification History</h1>
       </header>
-      <section className={styles.panel} aria-label="Notifications">
+      <section className="panel-card" aria-label="Notifications">
         <p className={styles.comingSoon}>Coming Soon!</p>
       </section>
     </div>

@@ -25,10 +25,10 @@ export function SettingsPage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Account Settings · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Account Settings</h1>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Account Settings</h1>
       </header>
       <AccountPanel user={user} />
       <AppearancePanel />
@@ -75,8 +75,8 @@ function AccountPanel({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="account-title">
-      <h2 id="account-title" className={styles.panelTitle}>
+    <section className="panel-card" aria-labelledby="account-title">
+      <h2 id="account-title" className="panel-title">
         Account
       </h2>
       <div className={styles.settings}>

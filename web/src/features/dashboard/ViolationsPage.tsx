@@ -16,22 +16,22 @@ export function ViolationsPage() {
   const violations = (user?.violationHistory ?? []).filter((violation) => !violation.repealedOn);
 
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Violations · Lorewright</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Violations</h1>
-        <p className={styles.subtitle}>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Violations</h1>
+        <p className="page-intro">
           Content that breaks the terms of service is recorded here. You can appeal a violation you think was a mistake.
         </p>
       </header>
       {violations.length === 0 ? (
-        <section className={styles.panel} aria-label="Violation history">
-          <p className={styles.empty}>{NO_VIOLATIONS}</p>
+        <section className="panel-card" aria-label="Violation history">
+          <p className="empty-note">{NO_VIOLATIONS}</p>
         </section>
       ) : (
         <ul className={styles.violations} aria-label="Violation history">
           {violations.map((violation, index) => (
-            <li key={`${violation.date}-${index}`} className={styles.panel}>
+            <li key={`${violation.date}-${index}`} className="panel-card">
               <ViolationItem violation={violation} />
             </li>
           ))}
@@ -45,14 +45,14 @@ function ViolationItem({ violation }: { violation: Violation }) {
   return (
     <article className={styles.violation}>
       <header className={styles.violationHeader}>
-        <h2 className={styles.panelTitle}>{formatDate(violation.date)}</h2>
+        <h2 className="panel-title">{formatDate(violation.date)}</h2>
         <AppealStatus violation={violation} />
       </header>
       <p>{violation.reason}</p>
       {violation.appealedOn ? (
         <div className={styles.appeal}>
           <p className="form-label">Your appeal ({formatDate(violation.appealedOn)})</p>
-          <p className={styles.panelText}>{violation.appealReason}</p>
+          <p className="panel-text">{violation.appealReason}</p>
         </div>
       ) : (
         <AppealForm violation={violation} />

@@ -27,10 +27,10 @@ export function MediaPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className="page-stack">
       <title>Media · Lorewright</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>{m.title}</h1>
+        <h1 className="dashboard-title">{m.title}</h1>
         {library.data && <MediaUsage totalSize={library.data.totalSize} />}
         <p className={styles.hint}>{m.hint}</p>
       </header>
@@ -42,7 +42,7 @@ export function MediaPage() {
             {library.error.message}
           </AlertMessage>
         ) : library.data.media.length === 0 ? (
-          <p className={styles.empty}>{m.empty}</p>
+          <p className="empty-note">{m.empty}</p>
         ) : (
           <ul className={styles.grid} aria-label="Uploaded images">
             {library.data.media.map((item) => (

@@ -7,16 +7,16 @@ import styles from './Members.module.css';
 /** The author's side of /manage-members: invite by e-mail, and the invitations still pending. */
 export function AuthorPanels({ worldID, invitations }: { worldID: string; invitations: InvitationView[] }) {
   return (
-    <div className={styles.stack}>
-      <section className={styles.panel} aria-labelledby="invite-title">
-        <h2 id="invite-title" className={styles.panelTitle}>
+    <div className="page-stack">
+      <section className="panel-card" aria-labelledby="invite-title">
+        <h2 id="invite-title" className="panel-title">
           Invite a member
         </h2>
-        <p className={styles.panelText}>We will e-mail them a link to accept or reject the invitation.</p>
+        <p className="panel-text">We will e-mail them a link to accept or reject the invitation.</p>
         <InviteForm worldID={worldID} />
       </section>
-      <section className={styles.panel} aria-labelledby="pending-title">
-        <h2 id="pending-title" className={styles.panelTitle}>
+      <section className="panel-card" aria-labelledby="pending-title">
+        <h2 id="pending-title" className="panel-title">
           Pending invitations
         </h2>
         {invitations.length === 0 ? (

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeInvitation, makeWorld } from '../../testing/worldFixtures';
+import { makeInvitation, makePublicWorld } from '../../testing/worldFixtures';
 
 const invitation = makeInvitation({
   world: { _id: 'w1', name: 'Aldervale', description: 'x'.repeat(100), headerImage: 'header.png' },
 });
 const answer = (message: string, changes: Parameters<typeof makeInvitation>[0]) => ({
   status: 200,
-  body: { message, invitation: makeInvitation(changes), world: makeWorld() },
+  body: { message, invitation: makeInvitation(changes), world: makePublicWorld() },
 });
 
 describe('/invitation/{id}', () => {

@@ -68,7 +68,7 @@ function InvitationDetails({ invitation }: { invitation: InvitationView }) {
         {addressedToUser || !isPendingInvitation(invitation) ? (
           <InvitationAnswer invitation={invitation} busy={busy} onAnswer={(decision) => answer(invitation, decision)} />
         ) : (
-          <p className={styles.panelText}>{m.invitationNotYours}</p>
+          <p className="panel-text">{m.invitationNotYours}</p>
         )}
       </section>
     </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeInvitation, makeWorld } from '../../testing/worldFixtures';
+import { makeInvitation, makePublicWorld } from '../../testing/worldFixtures';
 
 const accepted = makeInvitation({ _id: 'i3', world: { ...makeInvitation().world, name: 'Accepted World' }, acceptedOn: '2025-06-10T12:00:00.000Z' });
 const pending = makeInvitation({ _id: 'i2', world: { ...makeInvitation().world, name: 'Pending World' } });
@@ -47,7 +47,7 @@ describe('/dashboard/invitations', () => {
     const nowAccepted = { ...pending, acceptedOn: '2025-06-11T12:00:00.000Z' };
     api().on('POST world/respondToInvitation', () => {
       api().on('POST user/invitations', { status: 200, body: { invitations: [accepted, nowAccepted, rejected] } });
-      return { status: 200, body: { message: m.invitationAccepted, invitation: nowAccepted, world: makeWorld() } };
+      return { status: 200, body: { message: m.invitationAccepted, invitation: nowAccepted, world: makePublicWorld() } };
     });
     renderRoute('/dashboard/invitations', { token: 't' });
     const list = await screen.findByRole('list', { name: 'World invitations' });

@@ -20,11 +20,11 @@ export function InvitationsPage() {
   const invitations = useUserInvitations();
 
   return (
-    <div className={styles.dashboardPage}>
+    <div className="page-stack">
       <title>Invitations · Lorewright</title>
-      <header className={styles.headerText}>
-        <h1 className={styles.dashboardTitle}>Invitations</h1>
-        <p className={styles.lead}>Invitations to join other authors' worlds. Members can read a world's private elements.</p>
+      <header className="page-heading">
+        <h1 className="dashboard-title">Invitations</h1>
+        <p className="page-intro">Invitations to join other authors' worlds. Members can read a world's private elements.</p>
       </header>
       {invitations.isPending ? (
         <PageLoading />
@@ -33,7 +33,7 @@ export function InvitationsPage() {
           {invitations.error.message}
         </AlertMessage>
       ) : invitations.data.length === 0 ? (
-        <section className={styles.panel} aria-label="World invitations">
+        <section className="panel-card" aria-label="World invitations">
           <p className={styles.empty}>{m.noInvitations}</p>
         </section>
       ) : (
@@ -52,7 +52,7 @@ function InvitationItem({ invitation }: { invitation: InvitationView }) {
   const pending = isPendingInvitation(invitation);
 
   return (
-    <li className={`${styles.panel} ${styles.invitationItem}`}>
+    <li className={`panel-card ${styles.invitationItem}`}>
       <UserAvatar user={invitation.author} size={44} />
       <div className={styles.invitationText}>
         <p>

@@ -12,7 +12,7 @@ const member = { _id: 'u2', name: 'Charles Babbage', avatarImage: 'default_avata
 describe('/manage-members', () => {
   const api = mockApiPerTest({
     'POST me': meAnswer(makeUser({ currentWorldID: 'w1' })),
-    'GET world/w1': { status: 200, body: { world: makeWorld({ authorID: 'u1', author }) } },
+    'GET world/w1': { status: 200, body: { world: makeWorld() } },
     'POST world/members': {
       status: 200,
       body: {

@@ -4,9 +4,9 @@ import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { AlertMessage } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
+import { LoadFailedCard } from '../../components/StatusCard';
 import { useMe } from '../session/api';
-import { useMembersWorld, useWorldMembers } from './api';
+import { useWorld, useWorldMembers } from '../worlds/api';
 import { AuthorPanels } from './AuthorPanels';
 import { MemberList } from './MemberList';
 import styles from './Members.module.css';
@@ -19,16 +19,7 @@ export function ManageMembersPage() {
   if (!isSignedIn) return <Navigate to="/login" replace />;
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
-    return (
-      <StatusCard badge="Members" title="Could not load your account">
-        <StatusText>{me.error.message}</StatusText>
-        <StatusActions>
-          <button type="button" className="button button-primary" onClick={() => void me.refetch()}>
-            Try again
-          </button>
-        </StatusActions>
-      </StatusCard>
-    );
+    return <LoadFailedCard badge="Members" title="Could not load your account" error={me.error} onRetry={() => void me.refetch()} />;
   }
   const { currentWorldID, _id: userID } = me.data.user;
   // Members belong to a world: without one selected, the creation hub explains what to do.
@@ -38,17 +29,17 @@ export function ManageMembersPage() {
 
 function WorldMembersView({ worldID, userID }: { worldID: string; userID: string }) {
   const members = useWorldMembers(worldID);
-  const world = useMembersWorld(worldID);
+  const world = useWorld(worldID);
   const isAuthor = members.data?.author._id === userID;
 
   return (
     <div className={styles.page}>
       <title>Manage Members · Lorewright</title>
       <header className={styles.header}>
-        <div className={styles.headerText}>
+        <div className="page-heading">
           {world.data && <p className="eyebrow">{world.data.name}</p>}
-          <h1 className={styles.title}>Manage Members</h1>
-          <p className={styles.lead}>
+          <h1 className="app-page-title">Manage Members</h1>
+          <p className="page-intro">
             Members can read everything in this world, private elements included. {isAuthor ? 'Only you, the author, can change it.' : 'Only its author changes it.'}
           </p>
         </div>
@@ -65,8 +56,8 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
         </AlertMessage>
       ) : (
         <div className={isAuthor ? styles.columns : undefined}>
-          <section className={styles.panel} aria-labelledby="members-title">
-            <h2 id="members-title" className={styles.panelTitle}>
+          <section className="panel-card" aria-labelledby="members-title">
+            <h2 id="members-title" className="panel-title">
               Members
             </h2>
             <MemberList author={members.data.author} members={members.data.members} />

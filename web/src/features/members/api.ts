@@ -1,16 +1,11 @@
-import type { InvitationView, WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
+import type { InvitationView, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
+import { worldKeys } from '../worlds/api';
 
-// Members and invitations (spec §7): the world's members, inviting by e-mail, one invitation,
-// answering it, and the invitations addressed to the signed-in user.
-
-export interface WorldMembers {
-  author: WorldAuthor;
-  members: WorldAuthor[];
-  // Pending invitations: the author's to see; a member's answer may leave them out.
-  invitations?: InvitationView[];
-}
+// Members and invitations (spec §7): inviting by e-mail, one invitation, answering it, and the
+// invitations addressed to the signed-in user. The world and its members are read with the
+// worlds feature's hooks (useWorld, useWorldMembers), which own those caches.
 
 export type InvitationDecision = 'accept' | 'reject';
 
@@ -20,26 +15,8 @@ export interface RespondResponse {
   world: WorldView;
 }
 
-const membersKey = (worldID: string) => ['members', 'world', worldID] as const;
-const worldKey = (worldID: string) => ['members', 'worldSummary', worldID] as const;
 const invitationKey = (invitationID: string) => ['members', 'invitation', invitationID] as const;
 const userInvitationsKey = ['members', 'userInvitations'] as const;
-
-export function useWorldMembers(worldID: string) {
-  return useQuery({
-    queryKey: membersKey(worldID),
-    queryFn: async () => unwrap(await apiRequest<WorldMembers>('POST', 'world/members', { worldID })),
-    staleTime: 0,
-  });
-}
-
-/** The world whose members are managed, for its name above the lists. */
-export function useMembersWorld(worldID: string) {
-  return useQuery({
-    queryKey: worldKey(worldID),
-    queryFn: async () => unwrap(await apiRequest<{ world: WorldView }>('GET', `world/${encodeURIComponent(worldID)}`)).world,
-  });
-}
 
 export function useInviteMember(worldID: string) {
   const queryClient = useQueryClient();
@@ -48,7 +25,7 @@ export function useInviteMember(worldID: string) {
       unwrap(
         await apiRequest<{ message: string; invitation: InvitationView }>('POST', 'world/inviteMember', { invitedMemberEmail, worldID }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(worldID) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: worldKeys.members(worldID) }),
   });
 }
 

@@ -1,7 +1,6 @@
 import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDropdown } from '../../lib/useDropdown';
 import { useNotifications, useReadNotification } from './api';
 import { BellIcon, NotificationIcon } from './NotificationIcon';
 import styles from './NotificationsMenu.module.css';
@@ -21,26 +20,21 @@ export function useUnreadNotifications(): NotificationView[] {
 export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
   const unread = useUnreadNotifications();
   const { mutate: markRead } = useReadNotification();
-  const [open, setOpen] = useState(false);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const panelId = useId();
-  useDismiss(itemRef, open, useCallback(() => setOpen(false), []));
+  const { open, close, ref, panelId, trigger } = useDropdown<HTMLLIElement>();
 
   const follow = (id: string) => {
     markRead(id);
-    setOpen(false);
+    close();
     onSelect();
   };
 
   return (
-    <li className={styles.item} ref={itemRef}>
+    <li className="nav-dropdown" ref={ref}>
       <button
         type="button"
         className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...trigger}
         aria-label={unread.length ? `Notifications (${unread.length} unread)` : 'Notifications'}
-        onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
         <span className={styles.label}>Notifications</span>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusActions, StatusCard, StatusDetail, StatusText } from '../../components/StatusCard';
+import { LoadFailedCard, StatusActions, StatusCard, StatusDetail, StatusText } from '../../components/StatusCard';
 import { ApiRequestError } from '../../lib/apiClient';
 import { formatDate } from '../dashboard/formatDate';
 import { useCurrentUser } from '../session/api';
@@ -40,16 +40,7 @@ export function ProfilePage() {
         </StatusCard>
       );
     }
-    return (
-      <StatusCard badge="Profile" title="Could not load this profile">
-        <StatusText>{profile.error.message}</StatusText>
-        <StatusActions>
-          <button type="button" className="button button-primary" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </StatusActions>
-      </StatusCard>
-    );
+    return <LoadFailedCard badge="Profile" title="Could not load this profile" error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return <ProfileView profile={profile.data} />;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDropdown } from '../../lib/useDropdown';
 import { TutorialHint } from '../tutorial/TutorialHint';
 import { useCurrentUser, useLogout } from './api';
 import { DefaultAvatar, UserAvatar } from './UserAvatar';
@@ -17,27 +16,16 @@ export const NAV_HINT = "When you're done exploring the world page, click here t
 export function UserMenu({ onSelect }: { onSelect: () => void }) {
   const user = useCurrentUser();
   const { logout } = useLogout();
-  const [open, setOpen] = useState(false);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const panelId = useId();
-
-  useDismiss(itemRef, open, useCallback(() => setOpen(false), []));
+  const { open, close, ref, panelId, trigger } = useDropdown<HTMLLIElement>();
 
   const choose = () => {
-    setOpen(false);
+    close();
     onSelect();
   };
 
   return (
-    <li className={styles.item} ref={itemRef}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={user ? `Account menu for ${user.name}` : 'Account menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <li className="nav-dropdown" ref={ref}>
+      <button type="button" className={styles.trigger} {...trigger} aria-label={user ? `Account menu for ${user.name}` : 'Account menu'}>
         {user ? <UserAvatar user={user} size={30} /> : <DefaultAvatar size={30} />}
         <span className={styles.name}>{user?.name ?? 'Account'}</span>
         <span className={styles.caret} aria-hidden="true" />

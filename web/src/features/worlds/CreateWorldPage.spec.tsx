@@ -5,7 +5,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { WORLD_CREATED_REDIRECT_MS } from './CreateWorldPage';
-import { makeWorld, worldAnswer } from './testWorlds';
+import { makeWorld, worldAnswer } from '../../testing/worldFixtures';
 
 const created = makeWorld({ _id: 'w7', name: 'Eldmoor', description: 'Fens and fog.' });
 

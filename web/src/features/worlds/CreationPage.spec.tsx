@@ -5,7 +5,8 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { NOT_OWNED } from './ElementPanel';
-import { makeElement, makeWorld, worldAnswer } from './testWorlds';
+import { makeWriting } from '../writings/testWritings';
+import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const world = makeWorld();
@@ -160,15 +161,18 @@ describe('creation hub', () => {
   });
 
   describe('element tabs', () => {
-    it("lists the world's writings, or says the folder is empty", async () => {
+    // The writings menu itself has its own spec (features/writings/WritingsMenu.spec.tsx).
+    it("opens on the world's writings, with New File", async () => {
+      api().on('POST creation/writings', { status: 200, body: { writings: [makeWriting({ _id: 'd1', title: 'Prologue' })] } });
       await openHub(author, makeWorld({ writings: [makeElement('d1', 'Prologue', { type: 'doc' })] }));
-      expect(panel().getByRole('link', { name: /Prologue/ })).toHaveAttribute('href', '/writing/d1');
-      expect(panel().getByRole('link', { name: 'New Writing' })).toHaveAttribute('href', '/new-writing');
+      expect(await panel().findByRole('link', { name: /Prologue/ })).toHaveAttribute('href', '/writing/d1');
+      expect(panel().getByRole('button', { name: 'New File' })).toBeInTheDocument();
     });
 
     it('shows the empty writings folder and the four wiki categories', async () => {
+      api().on('POST creation/writings', { status: 200, body: { writings: [] } });
       await openHub();
-      expect(panel().getByText('This folder is empty.')).toBeInTheDocument();
+      expect(await panel().findByText('This folder is empty.')).toBeInTheDocument();
       tab('Wikis');
       for (const category of ['characters', 'places', 'magic', 'events']) {
         expect(panel().getByText(`You have not created any ${category}.`)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { hasPermission, type Feature } from '@lorewright/domain/accounts/permiss
 import type { ElementKind, ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../session/api';
+import { WritingsMenu } from '../writings/WritingsMenu';
 import { capitalize, elementKinds, listedElements, WIKI_CATEGORIES } from './elementKinds';
 import { VisibilityBadge } from './Icons';
 import styles from './ElementPanel.module.css';
@@ -25,6 +26,8 @@ export const emptyWikiCategoryText = (category: string) => `You have not created
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();
   if (!user || !hasPermission(user.permissions ?? {}, kind as Feature, new Date())) return <NotOwned />;
+  // Writings have their own menu: a tree of folders and documents (features/writings).
+  if (kind === 'writings') return <WritingsMenu world={world} />;
   const info = elementKinds[kind];
 
   return (

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWorld, worldAnswer } from './testWorlds';
+import { makeWorld, worldAnswer } from '../../testing/worldFixtures';
 
 const long = 'A'.repeat(80) + 'BCD';
 const first = makeWorld({ _id: 'w1', name: 'Aldervale', description: long, headerImage: 'h1.png' });
 const second = makeWorld({ _id: 'w2', name: 'Eldmoor', description: 'Fens and fog.' });
 const owner = makeUser({ currentWorldID: 'w1', worlds: ['w1', 'w2'] });
 
-const card = (name: string) => within(screen.getByRole('button', { name: `Select ${name}` }).closest('article')!);
+const cardOf = (name: string) => screen.getByRole('button', { name: `Select ${name}` }).closest('article')!;
+const card = (name: string) => within(cardOf(name));
 
 describe('manage worlds', () => {
   const api = mockApiPerTest();
@@ -30,7 +31,7 @@ describe('manage worlds', () => {
     expect(card('Aldervale').getByText('Current world')).toBeInTheDocument();
     expect(card('Eldmoor').getByText('Fens and fog.')).toBeInTheDocument();
     expect(card('Eldmoor').queryByText('Current world')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Select Aldervale' }).querySelector('img')).toHaveAttribute('src', '/media/headers/u1/h1.png');
+    expect(cardOf('Aldervale').querySelector('img')).toHaveAttribute('src', '/media/headers/u1/h1.png');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/creation');
     expect(screen.getByRole('link', { name: 'New World' })).toHaveAttribute('href', '/create-world');
   });

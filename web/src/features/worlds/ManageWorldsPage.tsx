@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLoading } from '../../components/PageLoading';
+import { WorldCardList } from '../../components/WorldCard';
 import { useCurrentUser } from '../session/api';
 import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
 import { NotLoggedIn } from './NotLoggedIn';
-import { WorldCard } from './WorldCard';
+import { OwnWorldCard } from './OwnWorldCard';
 import styles from './ManageWorldsPage.module.css';
 
 /** /manage-worlds: the user's worlds; choosing one makes it current, Delete asks first (spec §2). */
@@ -72,19 +73,19 @@ function ManageWorlds() {
       ) : worlds.data.length === 0 ? (
         <p className={styles.empty}>{m.noWorlds}</p>
       ) : (
-        <ul className={styles.grid} aria-label="Your worlds">
-          {worlds.data.map((world) => (
-            <li key={world._id}>
-              <WorldCard
-                world={world}
-                current={world._id === currentWorldID}
-                busy={selectWorld.isPending || deleteWorld.isPending}
-                onSelect={() => select(world)}
-                onDelete={() => setToDelete(world)}
-              />
-            </li>
-          ))}
-        </ul>
+        <WorldCardList
+          worlds={worlds.data}
+          label="Your worlds"
+          card={(world) => (
+            <OwnWorldCard
+              world={world}
+              current={world._id === currentWorldID}
+              busy={selectWorld.isPending || deleteWorld.isPending}
+              onSelect={() => select(world)}
+              onDelete={() => setToDelete(world)}
+            />
+          )}
+        />
       )}
 
       <ConfirmModal

@@ -1,33 +1,28 @@
 import type { WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDropdown } from '../../lib/useDropdown';
 import { UserAvatar } from '../session/UserAvatar';
 import { useWorldMembers } from './api';
-import { useDismiss } from './useDismiss';
 import styles from './MembersDropdown.module.css';
 
 /** The hub's Members dropdown: the author and members with their avatars, and Manage Members. */
 export function MembersDropdown({ world }: { world: WorldView }) {
-  const [open, setOpen] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(area, open, close);
+  const { open, close, ref, panelId, trigger } = useDropdown<HTMLDivElement>();
   // Loaded when first opened: most visits to the hub never look at the members.
   const [wanted, setWanted] = useState(false);
   const members = useWorldMembers(world._id, { enabled: wanted });
   const count = world.members.length + 1;
 
   return (
-    <div className={styles.area} ref={area}>
+    <div className={styles.area} ref={ref}>
       <button
         type="button"
         className={`button button-secondary ${styles.trigger}`}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...trigger}
         onClick={() => {
           setWanted(true);
-          setOpen((value) => !value);
+          trigger.onClick();
         }}
       >
         Members <span className={styles.count}>{count}</span>

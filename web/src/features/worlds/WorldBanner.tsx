@@ -1,6 +1,6 @@
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ReactNode } from 'react';
-import { WorldHeaderImage } from './WorldHeaderImage';
+import { WorldHeaderImage } from '../../components/WorldHeaderImage';
 import styles from './WorldBanner.module.css';
 
 /** The world's header image with its title block laid over the bottom, and optional actions on top. */

@@ -6,6 +6,7 @@ import { AlertMessage } from '../../components/Alerts';
 import { useCurrentUser } from '../session/api';
 import { UserAvatar } from '../session/UserAvatar';
 import { TutorialHint } from '../tutorial/TutorialHint';
+import { readingRoomPath, writingRoomPath } from '../writings/writingPaths';
 import { elementKinds, listedElements } from './elementKinds';
 import { FollowButton } from './FollowButton';
 import { Icon, VisibilityBadge } from './Icons';
@@ -59,7 +60,7 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
 
       <div className={styles.sections}>
         {SECTIONS.map((kind) => (
-          <WorldSection key={kind} kind={kind} world={world} />
+          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} />
         ))}
       </div>
       <TutorialHint {...WORLD_OUTRO_HINT} />
@@ -67,7 +68,7 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
   );
 }
 
-function WorldSection({ kind, world }: { kind: ElementKind; world: WorldView }) {
+function WorldSection({ kind, world, canWrite }: { kind: ElementKind; world: WorldView; canWrite: boolean }) {
   const info = elementKinds[kind];
   const elements = listedElements(kind, world[kind]);
   const titleId = `world-section-${kind}`;
@@ -84,12 +85,18 @@ function WorldSection({ kind, world }: { kind: ElementKind; world: WorldView }) 
       ) : (
         <ul className={styles.elements}>
           {elements.map((element) => (
-            <li key={element._id}>
-              <Link to={info.path(element._id)} className={styles.element}>
+            <li key={element._id} className={styles.elementRow}>
+              {/* Readers open a writing in the reading room; its author can also go on writing. */}
+              <Link to={kind === 'writings' ? readingRoomPath(element._id) : info.path(element._id)} className={styles.element}>
                 <span className={styles.elementTitle}>{element.title}</span>
                 {element.category && <span className={styles.category}>{element.category}</span>}
                 {element.visibility === 'private' && <VisibilityBadge visibility="private" className={styles.private} />}
               </Link>
+              {kind === 'writings' && canWrite && (
+                <Link to={writingRoomPath(element._id)} className={styles.elementEdit} aria-label={`Edit ${element.title}`}>
+                  Edit
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { demoWorld } from './demoWorld';
-import { makeElement, makeWorld, worldAnswer } from './testWorlds';
+import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
 import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';
 
 const reader = makeUser({ _id: 'u2', name: 'Grace Hopper', tutorial: 8 });
@@ -33,8 +33,8 @@ describe('world page', () => {
     expect(headings).toEqual(['Maps', 'Wikis', 'Writings', 'Timelines', 'Languages']);
     expect(section('Maps').getByRole('link', { name: 'The Known Lands' })).toHaveAttribute('href', '/map/m1');
     expect(section('Wikis').getByRole('link', { name: /Isolde Varn/ })).toHaveAttribute('href', '/wiki/k1');
-    // Writings list their documents; a folder is no page of its own.
-    expect(section('Writings').getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/writing/d1']);
+    // Writings list their documents, opening in the reading room; a folder is no page of its own.
+    expect(section('Writings').getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/reading-room/d1']);
     expect(section('Timelines').getByText(m.noElements('timelines'))).toHaveTextContent('This world has no timelines.');
     expect(section('Languages').getByText('This world has no languages.')).toBeInTheDocument();
   });

@@ -10,6 +10,8 @@ import type { CurrentUser } from '../session/types';
 // Worlds are server state. One world can sit in three caches: the caller's own list (GET
 // worlds), the world page (GET world/{id}) and the creation hub's current world
 // (POST world/{currentWorldID}); every answer that carries a world refreshes all three.
+// This file is the worlds feature's public API: members and community read worlds, members and
+// follows through these hooks, so each endpoint has one hook and one cache.
 
 export const worldKeys = {
   all: ['worlds'] as const,
@@ -17,6 +19,7 @@ export const worldKeys = {
   page: (id: string) => ['worlds', 'page', id] as const,
   current: (id: string) => ['worlds', 'current', id] as const,
   members: (id: string) => ['worlds', 'members', id] as const,
+  following: ['worlds', 'following'] as const,
 };
 
 interface WorldAnswer {
@@ -156,27 +159,45 @@ export function useDeleteWorld() {
   });
 }
 
-/** POST user/toggleFollowWorld: the answer is the ids of every world the user now follows. */
+/** GET followingWorlds: the worlds the signed-in user follows (and may still see). */
+export function useFollowingWorlds() {
+  return useQuery({
+    queryKey: worldKeys.following,
+    queryFn: async () => unwrap(await apiRequest<{ worlds: WorldView[] }>('GET', 'followingWorlds')).worlds,
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST user/toggleFollowWorld: the answer is the ids of every world the user now follows. An
+ * unfollowed world leaves the followed-worlds list; the answer is the truth, so a toggle that
+ * followed again (a double click) keeps it.
+ */
 export function useToggleFollowWorld() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (worldID: string) =>
       unwrap(await apiRequest<{ message: string; worlds: string[] }>('POST', 'user/toggleFollowWorld', { worldID })),
-    onSuccess: ({ worlds }) => setCurrentUser(queryClient, (user) => ({ ...user, following: { ...user.following, worlds } })),
+    onSuccess: ({ worlds }, worldID) => {
+      setCurrentUser(queryClient, (user) => ({ ...user, following: { ...user.following, worlds } }));
+      queryClient.setQueryData<WorldView[]>(worldKeys.following, (old) => old?.filter((world) => world._id !== worldID || worlds.includes(worldID)));
+    },
   });
 }
 
 export interface WorldMembers {
   author: WorldAuthor;
   members: WorldAuthor[];
-  invitations: InvitationView[];
+  // Pending invitations: the author's to see; a member's answer may leave them out.
+  invitations?: InvitationView[];
 }
 
-/** POST world/members: the author and members with names and avatars (for the Members dropdown). */
+/** POST world/members: the author and members with names and avatars (the Members dropdown, Manage Members). */
 export function useWorldMembers(worldID: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: worldKeys.members(worldID),
     queryFn: async () => unwrap(await apiRequest<WorldMembers>('POST', 'world/members', { worldID })),
     enabled,
+    staleTime: 0,
   });
 }

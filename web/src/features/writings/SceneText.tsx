@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sceneLines, type SceneLine } from './sceneLines';
 import { readerLinkPath } from './writingPaths';
-import styles from './SceneText.module.css';
+// The editor's own styles, so the reading view and the editor's preview look the same.
+import styles from './editor/SceneEditor.module.css';
 
 /** A scene's text for reading, without the editor: titles, subtitles, bold, colours and links. */
 export function SceneText({ content }: { content: SceneContent }) {
@@ -25,7 +26,7 @@ function Line({ line }: { line: SceneLine }) {
 
 function Run({ run }: { run: SceneNode }) {
   let text: ReactNode = run.content;
-  if (run.style === 'bold') text = <strong>{text}</strong>;
+  if (run.style === 'bold') text = <strong className={styles.bold}>{text}</strong>;
   // Stored colours are #rrggbb; anything else is not applied.
   if (run.color && HEX_COLOR.test(run.color)) text = <span style={{ color: run.color }}>{text}</span>;
   if (!run.link) return text;
@@ -39,7 +40,7 @@ function Run({ run }: { run: SceneNode }) {
     );
   }
   return (
-    <Link to={readerLinkPath(run.link)} className={styles.link}>
+    <Link to={readerLinkPath(run.link)} className={styles.link} data-element-link="">
       {text}
     </Link>
   );

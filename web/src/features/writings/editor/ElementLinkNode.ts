@@ -61,13 +61,19 @@ export class ElementLinkNode extends LinkNode {
 
   override createDOM(config: EditorConfig) {
     const anchor = super.createDOM(config);
-    anchor.dataset.elementLink = this.__elementType;
+    this.markAnchor(anchor);
     return anchor;
   }
 
   override updateDOM(prevNode: this, anchor: HTMLAnchorElement | HTMLSpanElement, config: EditorConfig): boolean {
-    anchor.dataset.elementLink = this.__elementType;
+    this.markAnchor(anchor);
     return super.updateDOM(prevNode, anchor, config);
+  }
+
+  // Which element the anchor leads to, for styling and for the tooltip that names it.
+  private markAnchor(anchor: HTMLElement): void {
+    anchor.dataset.elementLink = this.__elementType;
+    anchor.dataset.elementId = this.__elementId;
   }
 
   // Two neighbouring links to the same element are one link.

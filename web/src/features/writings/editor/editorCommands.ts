@@ -21,8 +21,8 @@ export function $setLineStyle(style: LineStyle): void {
   $setBlocksType(selection, () => (style === '' ? $createParagraphNode() : $createHeadingNode(HEADING_TAG_OF[style])));
 }
 
-/** A colour (#rrggbb) on the selected text, or on what is typed next when nothing is selected. */
-export function $setTextColor(color: string): void {
+/** A colour (#rrggbb, or null for none) on the selected text, or on what is typed next when nothing is selected. */
+export function $setTextColor(color: string | null): void {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return;
   $patchStyleText(selection, { color });

@@ -24,8 +24,8 @@ import { isStorableUrl } from './urlLinks';
 
 export function registerStorableFormat(editor: LexicalEditor): () => void {
   return mergeRegister(
-    // Returning true swallows the command: nothing else formats the text.
-    editor.registerCommand(FORMAT_TEXT_COMMAND, (format) => format !== 'bold' || $selectionInHeading(), COMMAND_PRIORITY_HIGH),
+    // Returning true swallows the command: no format but bold reaches the text.
+    editor.registerCommand(FORMAT_TEXT_COMMAND, (format) => format !== 'bold', COMMAND_PRIORITY_HIGH),
     editor.registerCommand(
       INSERT_LINE_BREAK_COMMAND,
       () => {
@@ -54,9 +54,4 @@ function $keepStorableText(node: TextNode): void {
   if (node.getFormat() !== format) node.setFormat(format);
   const style = colorStyle(colorOfStyle(node.getStyle()));
   if (node.getStyle() !== style) node.setStyle(style);
-}
-
-function $selectionInHeading(): boolean {
-  const selection = $getSelection();
-  return $isRangeSelection(selection) && selection.getNodes().some((node) => $isHeadingNode(node.getTopLevelElement()));
 }

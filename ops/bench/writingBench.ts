@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { buildApp } from '@lorewright/api/buildApp';
+import { createStack } from '@lorewright/api/composition';
+import { loadConfig } from '@lorewright/api/config';
+import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { SCENES, sceneText, wordCount } from './writingDocument';
+
+// Saving a 50,000-word writing and loading it back through the real path — HTTP (app.inject),
+// zod, the command handler and event store, the projections, read-your-writes — against a
+// baseline of the least any storage must do with the same document: JSON.stringify and one
+// SQLite row written (WAL, synchronous FULL, like the event store), and read back with
+// JSON.parse.
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+export interface Latency {
+  p50: number;
+  p99: number;
+}
+const latency = (samples: number[]): Latency => ({ p50: percentile(samples, 50), p99: percentile(samples, 99) });
+
+const timed = async <T>(samples: number[], run: () => Promise<T> | T): Promise<T> => {
+  const started = performance.now();
+  const result = await run();
+  samples.push(performance.now() - started);
+  return result;
+};
+
+const baseline = (file: string, documents: object[]) => {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE writings (id INTEGER PRIMARY KEY, doc TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO writings (id, doc) VALUES (?, ?)');
+  const select = db.prepare('SELECT doc FROM writings WHERE id = ?').pluck();
+  const saves: number[] = [];
+  const loads: number[] = [];
+  documents.forEach((doc, id) => {
+    const started = performance.now();
+    insert.run(id, JSON.stringify(doc));
+    saves.push(performance.now() - started);
+  });
+  documents.forEach((_, id) => {
+    const started = performance.now();
+    JSON.parse(select.get(id) as string);
+    loads.push(performance.now() - started);
+  });
+  db.close();
+  return { save: latency(saves), load: latency(loads) };
+};
+
+// A signed-in author with a world, through the same routes a browser uses.
+const openAuthor = async (dir: string) => {
+  const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web-build'), LOG_LEVEL: 'silent' });
+  const stack = await createStack(config);
+  const app = await buildApp({ stack });
+  stack.start();
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
+    const res = await app.inject({ method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res.json();
+  };
+  const email = 'bench@example.com';
+  const password = 'correct horse';
+  await call('POST', 'register', { name: 'Bench Author', email, password });
+  const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered')!;
+  await call('GET', `activate/${(registered.data as { activationCode: string }).activationCode}`);
+  const { token } = await call('POST', 'login', { email, password });
+  const { id: worldID } = await call('POST', 'createWorld', { name: 'Bench' }, token);
+  return { stack, app, call, token: token as string, worldID: worldID as string };
+};
+
+const scenesOf = (writing: WritingView, variant: number): SceneView[] =>
+  Array.from({ length: SCENES }, (_, i) => ({ ...(writing.scenes[0] as SceneView), _id: `scene${i}`, name: `Scene ${i + 1}`, content: sceneText(i, variant) }));
+
+export const writingBench = async (dir: string, iterations: number, autosaves: number) => {
+  const { stack, app, call, token, worldID } = await openAuthor(path.join(dir, 'writing-stack'));
+  try {
+    const newDoc = async () => (await call('POST', 'creation/newWriting', { isFolder: false, worldID }, token)).writing as WritingView;
+    const save = (writing: WritingView, scenes: SceneView[], revision = writing.revision) =>
+      call('PUT', 'creation/updateWriting', { writingID: writing._id, revision, scenes }, token) as Promise<{ revision: number; writing: WritingView }>;
+    const load = (writing: WritingView) => call('GET', `creation/writing/${writing._id}`, undefined, token) as Promise<{ writing: WritingView }>;
+
+    // Warm-up: the first requests compile statements and schemas.
+    const warm = await newDoc();
+    await save(warm, scenesOf(warm, 0));
+    await load(warm);
+
+    // 1. The whole writing saved into a fresh document, then loaded back.
+    const saves: number[] = [];
+    const loads: number[] = [];
+    const saved: WritingView[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const doc = await newDoc();
+      const { writing } = await timed(saves, () => save(doc, scenesOf(doc, i)));
+      const { writing: loaded } = await timed(loads, () => load(doc));
+      if (loaded.revision !== writing.revision || loaded.scenes.length !== SCENES) throw new Error('The writing did not read back as saved.');
+      saved.push(loaded);
+    }
+
+    // 2. Autosave while typing: each save adds a few words to one run of one scene, as the room
+    // sends after a pause in typing; the event carries that run alone (contentSplice.ts).
+    const edits: number[] = [];
+    let current = saved[0]!;
+    for (let i = 0; i < autosaves; i++) {
+      const sceneIndex = i % SCENES;
+      const scenes = current.scenes.map((scene, index) =>
+        index === sceneIndex ? { ...scene, content: scene.content.map((node, n) => (n === 2 + (i % 50) ? { ...node, content: `${node.content}typed ${i} ` } : node)) } : scene,
+      );
+      const { revision } = await timed(edits, () => save(current, scenes));
+      current = { ...current, scenes, revision };
+    }
+    const { writing: reread } = await load(current);
+    if (JSON.stringify(reread.scenes) !== JSON.stringify(current.scenes)) throw new Error('The autosaved writing did not read back as saved.');
+
+    const bytes = Buffer.byteLength(JSON.stringify(saved[0]));
+    const words = wordCount(saved[0]!.scenes.map((scene) => scene.content));
+    const base = baseline(path.join(dir, 'writing-baseline.db'), saved);
+    const stream = await stack.eventStore.readStream(`writing-${current._id}`);
+    const streamBytes = stream.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e.data)), 0);
+    return { iterations, autosaves, words, bytes, streamEvents: stream.length, streamBytes, base, save: latency(saves), load: latency(loads), autosave: latency(edits) };
+  } finally {
+    await app.close();
+    await stack.close();
+    fs.rmSync(path.join(dir, 'writing-stack'), { recursive: true, force: true });
+  }
+};

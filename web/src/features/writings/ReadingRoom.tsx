@@ -1,0 +1,55 @@
+import type { WritingView } from '@lorewright/domain/writings/writingView';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../session/api';
+import { useGoBack } from '../worlds/useGoBack';
+import { RoomHeader } from './RoomHeader';
+import { SceneNav } from './SceneNav';
+import { SceneStage } from './SceneStage';
+import { SceneText } from './SceneText';
+import { writingRoomPath } from './writingPaths';
+import styles from './WritingRoom.module.css';
+
+/** The reading view (spec §2): each scene's background and styled text, Previous and Next Scene. */
+export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
+  const user = useCurrentUser();
+  const goBack = useGoBack(`/world/${encodeURIComponent(writing.worldID)}`);
+  const [index, setIndex] = useState(0);
+  const scene = writing.scenes[index];
+  const isAuthor = !isDemo && canEditWorld({ authorID: writing.authorID, visibility: writing.visibility, members: [] }, user?._id);
+
+  return (
+    <div className={styles.room}>
+      <title>{`${writing.title} · Lorewright`}</title>
+      <RoomHeader
+        title={writing.title}
+        back={
+          <button type="button" className="button button-secondary" onClick={goBack}>
+            Back
+          </button>
+        }
+      >
+        {isAuthor && (
+          <Link to={writingRoomPath(writing._id)} className="button button-secondary">
+            Open in Writing Room
+          </Link>
+        )}
+      </RoomHeader>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          {scene ? (
+            <SceneStage scene={scene}>
+              <article aria-label={scene.name}>
+                <SceneText content={scene.content} />
+              </article>
+            </SceneStage>
+          ) : (
+            <p className={styles.empty}>This writing has no scenes yet.</p>
+          )}
+        </div>
+      </div>
+      <SceneNav index={index} names={writing.scenes.map((each) => each.name)} onGo={setIndex} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/store';
+import { alertShown } from '../../app/uiSlice';
+import { AlertMessage } from '../../components/Alerts';
+import { useCurrentUser } from '../session/api';
+import { DraftStatusHint } from './DraftStatusHint';
+import { SceneEditor } from './editor/SceneEditor';
+import { RoomHeader } from './RoomHeader';
+import { SceneCustomizer } from './SceneCustomizer';
+import { newScene } from './sceneEdits';
+import { SceneNav } from './SceneNav';
+import { ScenesPanel } from './ScenesPanel';
+import { SceneStage } from './SceneStage';
+import { useWritingSaver } from './useWritingSaver';
+import { readerLinkPath, writingRoomPath } from './writingPaths';
+import styles from './WritingRoom.module.css';
+
+export const DEMO_NOTE = 'Demo writing: try everything, nothing is saved.';
+
+/**
+ * The writing room (spec §2): one scene at a time in the word processor, Previous Scene and Next
+ * Scene. The author also has Preview (read as a reader would), the scenes panel and the scene
+ * customisation, and sees the draft status; everyone else reads. The demo lends every visitor
+ * the author's tools and saves nothing.
+ */
+export function WritingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  // A writing carries its world's author; the one access rule decides from that.
+  const isAuthor = isDemo || canEditWorld({ authorID: writing.authorID, visibility: writing.visibility, members: [] }, user?._id);
+  const saver = useWritingSaver(writing, { autosave: isAuthor && !isDemo });
+  const [currentId, setCurrentId] = useState(writing.scenes[0]?._id);
+  const [preview, setPreview] = useState(false);
+  const [showScenes, setShowScenes] = useState(false);
+  const [showCustomize, setShowCustomize] = useState(false);
+
+  const { scenes } = saver;
+  const index = Math.max(0, scenes.findIndex((scene) => scene._id === currentId));
+  const scene = scenes[index];
+  const editing = isAuthor && !preview;
+
+  const tooLong = (name: string) => {
+    if (name.length <= SCENE_NAME_MAX) return false;
+    dispatch(alertShown({ kind: 'warning', text: m.sceneNameTooLong }));
+    return true;
+  };
+  const addScene = (name: string) => {
+    if (tooLong(name)) return;
+    const added = newScene(name);
+    saver.addScene(added);
+    setCurrentId(added._id);
+  };
+  const removeScene = (sceneId: string) => {
+    const at = scenes.findIndex((each) => each._id === sceneId);
+    if (sceneId === scene?._id) setCurrentId((scenes[at + 1] ?? scenes[at - 1])?._id);
+    saver.removeScene(sceneId);
+  };
+  const openLink = (link: NodeLink) => {
+    if ('url' in link) window.open(link.url, '_blank', 'noopener,noreferrer');
+    else void navigate(editing && link.type === 'writing' ? writingRoomPath(link.id) : readerLinkPath(link));
+  };
+
+  return (
+    <div className={styles.room}>
+      <title>{`${writing.title} · Writing Room · Lorewright`}</title>
+      <RoomHeader
+        title={writing.title}
+        back={
+          <Link to={isDemo ? `/world/${DEMO_WORLD_ID}` : '/creation'} className="button button-secondary">
+            Back
+          </Link>
+        }
+      >
+        {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
+        {isAuthor && (
+          <>
+            <button type="button" className="button button-secondary" aria-pressed={showScenes} disabled={preview} onClick={() => setShowScenes(!showScenes)}>
+              Scenes
+            </button>
+            <button type="button" className="button button-secondary" aria-pressed={showCustomize} disabled={preview} onClick={() => setShowCustomize(!showCustomize)}>
+              Customize
+            </button>
+            <button type="button" className="button button-secondary" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+              Preview
+            </button>
+          </>
+        )}
+      </RoomHeader>
+
+      {saver.conflict && (
+        <div className={styles.conflict}>
+          <AlertMessage kind="error" inline>
+            {saver.conflict}
+          </AlertMessage>
+          <button type="button" className="button button-primary" onClick={() => void saver.reload()}>
+            Reload
+          </button>
+        </div>
+      )}
+
+      <div className={styles.body}>
+        {editing && showScenes && (
+          <div className={styles.side}>
+            <ScenesPanel
+              scenes={scenes}
+              currentId={scene?._id}
+              onSelect={setCurrentId}
+              onAdd={addScene}
+              onRename={(sceneId, name) => !tooLong(name) && saver.editScene(sceneId, { name })}
+              onRemove={removeScene}
+            />
+          </div>
+        )}
+        <div className={styles.main}>
+          {scene ? (
+            <SceneStage scene={scene}>
+              <SceneEditor
+                key={`${scene._id}:${saver.version}`}
+                content={scene.content}
+                readOnly={!editing}
+                worldID={isDemo ? null : writing.worldID}
+                onChange={(content: SceneContent) => saver.editContent(scene._id, content)}
+                onOpenLink={openLink}
+              />
+            </SceneStage>
+          ) : (
+            <p className={styles.empty}>This writing has no scenes yet.</p>
+          )}
+        </div>
+        {editing && showCustomize && scene && (
+          <div className={styles.side}>
+            <SceneCustomizer key={scene._id} scene={scene} canPickMedia={!isDemo} onChange={(settings) => saver.editScene(scene._id, settings)} />
+          </div>
+        )}
+      </div>
+
+      <SceneNav index={index} names={scenes.map((each) => each.name)} onGo={(at) => setCurrentId(scenes[at]?._id)} />
+    </div>
+  );
+}

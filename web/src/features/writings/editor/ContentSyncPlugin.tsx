@@ -1,0 +1,55 @@
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import type { HistoryState } from '@lexical/history';
+import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { HISTORIC_TAG } from 'lexical';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lexicalToScene } from './lexicalToScene';
+import { sameSceneContent } from './sameSceneContent';
+import { sceneToLexical } from './sceneToLexical';
+import { startNewHistory } from './sceneHistory';
+
+interface ContentSyncPluginProps {
+  content: SceneContent;
+  historyState: HistoryState;
+  onChange: (content: SceneContent) => void;
+}
+
+/**
+ * Keeps the editor and the `content` prop in step. Edits go out through onChange as stored
+ * scene text; content that comes in and differs from what the editor last sent (another scene,
+ * a reload) replaces the document. The room's echo of the editor's own change is recognised
+ * and ignored, so the caret never jumps while typing.
+ */
+export function ContentSyncPlugin({ content, historyState, onChange }: ContentSyncPluginProps) {
+  const [editor] = useLexicalComposerContext();
+  // The scene text the editor shows, as last loaded or sent; null until the first load.
+  const shown = useRef<SceneContent | null>(null);
+  const emit = useRef(onChange);
+  emit.current = onChange;
+
+  useLayoutEffect(() => {
+    if (shown.current !== null && sameSceneContent(content, shown.current)) {
+      shown.current = content;
+      return;
+    }
+    shown.current = content;
+    // Tagged as history's own kind of change, so it is not itself an undo step.
+    editor.setEditorState(editor.parseEditorState(sceneToLexical(content)), { tag: HISTORIC_TAG });
+    startNewHistory(editor, historyState);
+  }, [content, editor, historyState]);
+
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        // A selection move changes no text; undo and redo replace the state without marking nodes.
+        if (dirtyElements.size === 0 && dirtyLeaves.size === 0 && !tags.has(HISTORIC_TAG)) return;
+        const next = lexicalToScene(editorState.toJSON());
+        if (shown.current !== null && sameSceneContent(next, shown.current)) return;
+        shown.current = next;
+        emit.current(next);
+      }),
+    [editor],
+  );
+
+  return null;
+}

@@ -1,0 +1,75 @@
+import { createEmptyHistoryState } from '@lexical/history';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
+import type { LexicalEditor } from 'lexical';
+import { useCallback, useEffect, useState } from 'react';
+import { ContentSyncPlugin } from './ContentSyncPlugin';
+import { editorTheme } from './editorTheme';
+import { sceneEditorNodes } from './editorNodes';
+import { ElementLinkTitlesPlugin } from './ElementLinkTitlesPlugin';
+import { ReadOnlyLinksPlugin } from './ReadOnlyLinksPlugin';
+import { RegisterPlugin } from './RegisterPlugin';
+import { registerSceneHistory } from './sceneHistory';
+import { registerShortcuts } from './shortcuts';
+import { registerStorableFormat } from './storableFormat';
+import { Toolbar } from './Toolbar';
+import styles from './SceneEditor.module.css';
+
+export interface SceneEditorProps {
+  /** The scene's stored text. A new value from outside (another scene, a reload) is shown at once. */
+  content: SceneContent;
+  /** Not editable and no toolbar; links can be followed. */
+  readOnly: boolean;
+  /** The world whose elements can be linked to; null (the demo) offers only links to web pages. */
+  worldID: string | null;
+  /** Every edit, as the stored text of the whole scene. */
+  onChange: (content: SceneContent) => void;
+  /** A link to an element clicked in the read-only view. */
+  onOpenLink?: (link: NodeLink) => void;
+}
+
+/** The word processor (creative-elements §2): a scene's text with titles, subtitles, bold, colours and links. */
+export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }: SceneEditorProps) {
+  const [historyState] = useState(createEmptyHistoryState);
+  // Read once by Lexical; ContentSyncPlugin loads the content, EditablePlugin follows readOnly.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: 'SceneEditor',
+    nodes: sceneEditorNodes,
+    theme: editorTheme,
+    editable: !readOnly,
+    editorState: null,
+    onError: (error) => {
+      throw error;
+    },
+  }));
+  const registerHistory = useCallback((editor: LexicalEditor) => registerSceneHistory(editor, historyState), [historyState]);
+
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={styles.editor}>
+        {!readOnly && <Toolbar worldID={worldID} historyState={historyState} />}
+        <RichTextPlugin
+          contentEditable={<ContentEditable className={styles.text} aria-label="Scene text" aria-multiline="true" />}
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+      </div>
+      <ContentSyncPlugin content={content} historyState={historyState} onChange={onChange} />
+      <EditablePlugin editable={!readOnly} />
+      <RegisterPlugin register={registerHistory} />
+      <RegisterPlugin register={registerStorableFormat} />
+      <RegisterPlugin register={registerShortcuts} />
+      <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
+      <ElementLinkTitlesPlugin />
+    </LexicalComposer>
+  );
+}
+
+function EditablePlugin({ editable }: { editable: boolean }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => editor.setEditable(editable), [editor, editable]);
+  return null;
+}

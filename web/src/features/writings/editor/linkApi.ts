@@ -1,0 +1,56 @@
+import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/apiClient';
+
+// The two calls behind element links (creative-elements §7 "Visibility, links and media"):
+// POST elementSearch finds elements of the world to link to; GET link/{element}/{id} gives a
+// linked element's title, for the toolbar and the link's tooltip.
+
+/** Spec §9: search text settles for 500 ms before it is sent. */
+export const ELEMENT_SEARCH_DEBOUNCE_MS = 500;
+
+export interface ElementSearchResult {
+  _id: string;
+  type: ElementLink['type'];
+  title: string;
+  /** The first 50 characters of the element's text. */
+  preview: string;
+  category?: string;
+}
+
+export interface LinkedElement {
+  title: string;
+  type: ElementLink['type'];
+  id: string;
+}
+
+export const linkKeys = {
+  search: (worldID: string, text: string) => ['elementSearch', worldID, text] as const,
+  element: (link: ElementLink) => ['linkedElement', link.type, link.id] as const,
+};
+
+/** POST elementSearch; blank text is never sent (spec §5: element-link search ignores blank text). */
+export function useElementSearch(text: string, worldID: string | null) {
+  const trimmed = text.trim();
+  return useQuery({
+    queryKey: linkKeys.search(worldID ?? '', trimmed),
+    queryFn: async () =>
+      unwrap(await apiRequest<{ results: ElementSearchResult[] }>('POST', 'elementSearch', { text: trimmed, worldID })).results,
+    enabled: worldID !== null && trimmed !== '',
+  });
+}
+
+const linkedElementQuery = (link: ElementLink) => ({
+  queryKey: linkKeys.element(link),
+  queryFn: async () => unwrap(await apiRequest<LinkedElement>('GET', `link/${link.type}/${encodeURIComponent(link.id)}`)),
+  staleTime: 60_000,
+});
+
+/** GET link/{element}/{id}: the linked element's title (an error when it is gone or not visible). */
+export function useLinkedElement(link: ElementLink | null) {
+  return useQuery({ ...linkedElementQuery(link ?? { type: 'writing', id: '' }), enabled: link !== null });
+}
+
+export const fetchLinkedElement = (queryClient: QueryClient, link: ElementLink) => queryClient.fetchQuery(linkedElementQuery(link));
+
+export const ELEMENT_TYPE_LABELS: Record<ElementLink['type'], string> = { writing: 'Writing', wiki: 'Wiki', map: 'Map', timeline: 'Timeline' };
