@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
 import { createNotificationCommands, type NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
-import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
+import { createMediaLibraryCommands, type MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
@@ -29,6 +29,7 @@ import { ProjectionViews } from '@lorewright/projections/runner/projectionViews'
 import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR, type ClearMediaScope } from '@lorewright/projections/media/worldMediaRelease.reactor';
+import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
 import type { Config } from './config';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createMailer } from './mail/createMailer';
@@ -81,7 +82,10 @@ const commandReactors = (eventStore: EventStore, notifications: NotificationComm
   createNotificationSenderReactor({ eventStore, registry: eventRegistry, send: notifications.send }),
   createWorldMediaReleaseReactor(clearMediaScope),
 ];
-export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR, WORLD_MEDIA_RELEASE_REACTOR];
+const mediaReactors = (eventStore: EventStore, media: MediaLibraryCommands) => [
+  createSceneMediaReactor({ eventStore, fillSlot: media.fillSlot, clearSlot: media.clearSlot, clearScope: media.clearScope }),
+];
+export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR, WORLD_MEDIA_RELEASE_REACTOR, SCENE_MEDIA_REACTOR];
 
 // How long an unknown token waits for the sessions projection to reach the head at most.
 const AUTH_CATCH_UP_MS = 5000;
@@ -104,7 +108,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     readStore,
     registry,
     logger,
-    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications, media.clearScope)],
+    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications, media.clearScope), ...mediaReactors(eventStore, media)],
   });
   const accountQueries = createAccountQueries(views);
   const accounts = createAccountCommands({

@@ -3,3 +3,12 @@
 export const AVATAR_SLOT = 'avatar';
 export const worldScope = (worldId: string) => `world:${worldId}:`;
 export const worldHeaderSlot = (worldId: string) => `${worldScope(worldId)}header`;
+export const writingScope = (worldId: string, writingId: string) => `${worldScope(worldId)}writing:${writingId}:`;
+export const sceneBackgroundSlot = (worldId: string, writingId: string, sceneId: string) => `${writingScope(worldId, writingId)}scene:${sceneId}:background`;
+
+// The owner and media id of an image value that points into a media library
+// (`/media/{folder}/{ownerId}/{mediaId}.{ext}`, see imageUrl.ts), or null for anything else.
+export const mediaReferenceOf = (value: string): { ownerId: string; mediaId: string } | null => {
+  const match = /^\/media\/[a-z]+\/([^/]+)\/([^/.]+)\.[a-z0-9]+$/i.exec(value);
+  return match ? { ownerId: match[1]!, mediaId: match[2]! } : null;
+};
