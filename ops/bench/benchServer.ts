@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '@lorewright/api/buildApp';
@@ -12,7 +13,8 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 const PASSWORD = 'bench-password-42';
 
 export const startBenchServer = async (dir: string) => {
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'http'), NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web') });
+  // A fresh data folder per server: each benchmark starts from an empty log.
+  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(dir, 'http-')), NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web') });
   const stack = await createStack(config);
   const app = await buildApp({ stack });
   stack.start();

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { formatTable } from '../src/table';
 import { appendBench } from './appendBench';
 import { rebuildBench } from './rebuildBench';
+import { commandRoundTripBench } from './commandRoundTripBench';
+import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
+import { worldPageBench } from './worldPageBench';
 import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing; none runs them all.
-// Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild ≥ 50,000 events/s.
+// append, rebuild, writing, worldPage, command, landing; none runs them all.
+// Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild ≥ 50,000 events/s;
+// the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
+// round trip with read-your-writes p99 < 30 ms; the landing page's JS ≤ 150 KB gzipped.
 // The writing benchmark has no budget of its own: it reports latency and its ratio to a bare
 // JSON + SQLite write and read of the same document.
 type Row = string[];
@@ -17,6 +22,37 @@ const k = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = ({ p50, p99 }: Latency) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
 
 const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
+  worldPage: async (dir) => {
+    const { baseline, measured } = await worldPageBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10));
+    const within = measured.p99 <= Math.max(10, 2 * baseline.p99);
+    return [
+      [
+        `GET world/:id at 1,000 requests/s (${k(measured.rps)} served/s, ${measured.errors} errors)`,
+        `bare Fastify, same JSON: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+        `p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+        `${(measured.p99 / Math.max(1, baseline.p99)).toFixed(2)}× bare p99`,
+        'p99 < 10 ms, ≤ 2×',
+        measured.p99 < 10 && within && measured.errors === 0 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  command: async (dir) => {
+    const { count, baseline, measured } = await commandRoundTripBench(dir, Number(process.env.BENCH_COMMANDS ?? 500));
+    return [
+      [
+        `POST world/updateDescription round trip with read-your-writes, ${count}×`,
+        `bare Fastify POST: ${ms(baseline)}`,
+        ms(measured),
+        `${(measured.p99 / baseline.p99).toFixed(2)}× bare p99`,
+        'p99 < 30 ms',
+        measured.p99 < 30 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  landing: async () => {
+    const { files, kb } = landingBundleBench(path.resolve(import.meta.dirname, '../../web/dist'));
+    return [[`landing page JS (${files} files, gzipped)`, `${LANDING_BUDGET_KB} KB budget`, `${kb.toFixed(1)} KB`, `${(kb / LANDING_BUDGET_KB).toFixed(2)}× budget`, '≤ 1.00×', kb <= LANDING_BUDGET_KB ? 'yes' : 'NO']];
+  },
   append: async (dir) => {
     const count = Number(process.env.BENCH_APPEND_EVENTS ?? 20_000);
     const appends = [await appendBench(dir, count, 1), await appendBench(dir, count * 5, 100)];
