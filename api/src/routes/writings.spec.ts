@@ -57,7 +57,7 @@ describe('creating writings', () => {
     const folder = await t.newFolder(ann.token, world._id, { title: 'Drafts' });
     const doc = await t.newDoc(ann.token, world._id, { parentID: folder._id });
     const { writings } = (await t.call('POST', 'creation/writings', { token: ann.token, payload: { worldID: world._id } })).json();
-    expect(writings).toEqual([{ ...folder, scenes: [] }, { ...doc, scenes: [] }]);
+    expect(writings).toEqual([{ ...folder, scenes: [], preview: '' }, { ...doc, scenes: [], preview: '' }]);
     const page = (await t.call('GET', `world/${world._id}`, { token: ann.token })).json().world as WorldView;
     expect(page.writings).toEqual([
       { _id: folder._id, title: 'Drafts', visibility: 'private', lastUpdated: folder.lastUpdated, type: 'folder', parentID: null },
@@ -175,5 +175,16 @@ describe('visibility, links and search', () => {
     const search = (text: string) => t.call('POST', 'elementSearch', { token: ann.token, payload: { text, worldID: world._id } });
     expect((await search('river')).json()).toEqual({ results: [{ _id: doc._id, type: 'writing', title: 'The River', preview: `${long.slice(0, 50)}...` }] });
     expect((await search('   ')).json()).toEqual({ results: [] });
+  });
+});
+
+describe('the writings list', () => {
+  it("carries each document's preview of its first scene, without the scenes", async () => {
+    const ann = await t.person('ann');
+    const world = await t.createWorld(ann.token);
+    const doc = await t.newDoc(ann.token, world._id);
+    await t.ok(t.save(ann.token, doc, [withText(doc.scenes[0]!, 'The river remembered every name it had ever carried to the sea.')]));
+    const { writings } = (await t.call('POST', 'creation/writings', { token: ann.token, payload: { worldID: world._id } })).json();
+    expect(writings).toMatchObject([{ _id: doc._id, scenes: [], preview: 'The river remembered every name it had ever carrie...' }]);
   });
 });

@@ -30,8 +30,10 @@ export interface WritingView {
   // The writing stream's revision: a save names the revision it was made on, and a save made
   // on an older one is refused with a conflict instead of overwriting newer text.
   revision: number;
-  // Documents only; folders have none.
+  // Documents only; folders have none. Lists leave them out.
   scenes: SceneView[];
+  // Lists only: the first 50 characters of the first scene.
+  preview?: string;
 }
 
 export const DEFAULT_OVERLAY_COLOR = '#414145';

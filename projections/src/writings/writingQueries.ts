@@ -52,7 +52,8 @@ export const createWritingQueries = (views: ProjectionViews) => {
     },
 
     // Oldest first, folders and documents together; the client builds the tree by parentID.
-    writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map(withoutScenes),
+    // Each keeps its 50-character preview of the first scene, which the menu cuts to 20.
+    writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map((record) => ({ ...withoutScenes(record), preview: record.preview })),
 
     // Documents of the world whose title contains the text, ignoring case; blank finds none.
     // Without includePrivate only public ones are searched, so private ones never fill the page.
