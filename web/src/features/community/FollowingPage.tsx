@@ -1,8 +1,8 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
-import { AlertMessage } from '../../components/Alerts';
-import { PageLoading } from '../../components/PageLoading';
+import { DashboardPage } from '../../components/DashboardPage';
+import { Loaded } from '../../components/Loaded';
 import { WorldCard, WorldCardList, type WorldPreview } from '../../components/WorldCard';
 import { useFollowingWorlds, useToggleFollowWorld } from '../worlds/api';
 import styles from './Community.module.css';
@@ -12,26 +12,19 @@ export function FollowingPage() {
   const following = useFollowingWorlds();
 
   return (
-    <div className="page-stack">
-      <title>Following · Lorewright</title>
-      <header className="page-heading">
-        <h1 className="dashboard-title">Following</h1>
-        <p className="page-intro">Worlds you follow. Private worlds you can no longer see drop off this list.</p>
-      </header>
-      {following.isPending ? (
-        <PageLoading />
-      ) : following.isError ? (
-        <AlertMessage kind="error" inline>
-          {following.error.message}
-        </AlertMessage>
-      ) : following.data.length === 0 ? (
-        <section className={styles.panel} aria-label="Followed worlds">
-          <p className={styles.empty}>{m.notFollowing}</p>
-        </section>
-      ) : (
-        <WorldCardList worlds={following.data} label="Followed worlds" card={(world) => <WorldCard world={world} actions={<UnfollowButton world={world} />} />} />
-      )}
-    </div>
+    <DashboardPage title="Following" intro="Worlds you follow. Private worlds you can no longer see drop off this list.">
+      <Loaded query={following}>
+        {(worlds) =>
+          worlds.length === 0 ? (
+            <section className={styles.panel} aria-label="Followed worlds">
+              <p className={styles.empty}>{m.notFollowing}</p>
+            </section>
+          ) : (
+            <WorldCardList worlds={worlds} label="Followed worlds" card={(world) => <WorldCard world={world} actions={<UnfollowButton world={world} />} />} />
+          )
+        }
+      </Loaded>
+    </DashboardPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { AlertMessage } from '../../components/Alerts';
-import { PageLoading } from '../../components/PageLoading';
+import { Loaded } from '../../components/Loaded';
 import { WorldCardList } from '../../components/WorldCard';
 import { useWorldSearch } from './api';
 import styles from './Community.module.css';
@@ -20,17 +19,15 @@ export function SearchResults({ text, onBack }: { text: string; onBack: () => vo
           Back
         </button>
       </header>
-      {search.isPending ? (
-        <PageLoading />
-      ) : search.isError ? (
-        <AlertMessage kind="error" inline>
-          {search.error.message}
-        </AlertMessage>
-      ) : search.data.length === 0 ? (
-        <p className={styles.empty}>{m.noResults}</p>
-      ) : (
-        <WorldCardList worlds={search.data} label="Search results" />
-      )}
+      <Loaded query={search}>
+        {(results) =>
+          results.length === 0 ? (
+            <p className={styles.empty}>{m.noResults}</p>
+          ) : (
+            <WorldCardList worlds={results} label="Search results" />
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { WORLD_PAGE_SIZE } from '@lorewright/domain/worlds/worldView';
 import { useEffect, useRef, useState } from 'react';
-import { AlertMessage } from '../../components/Alerts';
-import { PageLoading } from '../../components/PageLoading';
+import { Loaded } from '../../components/Loaded';
 import { Pagination } from '../../components/Pagination';
 import { WorldCardList } from '../../components/WorldCard';
 import { useAllWorlds } from './api';
@@ -44,22 +43,20 @@ export function WorldsBrowserPage() {
         <h2 id="all-worlds-title" className={styles.sectionTitle} ref={listTop}>
           All Worlds
         </h2>
-        {worlds.isPending ? (
-          <PageLoading />
-        ) : worlds.isError ? (
-          <AlertMessage kind="error" inline>
-            {worlds.error.message}
-          </AlertMessage>
-        ) : worlds.data.worlds.length === 0 ? (
-          <p className={styles.empty}>{m.noWorldsFound}</p>
-        ) : (
-          <>
-            <div className={worlds.isPlaceholderData ? styles.turning : undefined}>
-              <WorldCardList worlds={worlds.data.worlds} label="Public worlds" />
-            </div>
-            <Pagination page={page} pageCount={pageCount} onChange={turnTo} label="World pages" />
-          </>
-        )}
+        <Loaded query={worlds}>
+          {(found) =>
+            found.worlds.length === 0 ? (
+              <p className={styles.empty}>{m.noWorldsFound}</p>
+            ) : (
+              <>
+                <div className={worlds.isPlaceholderData ? styles.turning : undefined}>
+                  <WorldCardList worlds={found.worlds} label="Public worlds" />
+                </div>
+                <Pagination page={page} pageCount={pageCount} onChange={turnTo} label="World pages" />
+              </>
+            )
+          }
+        </Loaded>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { Link } from 'react-router-dom';
+import { DashboardPage } from '../../components/DashboardPage';
 import { useCurrentUser, useLogout } from '../session/api';
 import type { CurrentUser } from '../session/types';
 import { PermissionsTable } from './PermissionsTable';
@@ -16,16 +17,16 @@ export function DashboardHome() {
   const blocked = user.accountStatus === 'blocked';
 
   return (
-    <div className="page-stack">
-      <title>Dashboard · Lorewright</title>
-      <header className="page-heading">
-        <h1 className="dashboard-title">{greetingFor(user)}</h1>
-        <p className="page-intro">
+    <DashboardPage
+      title="Dashboard"
+      heading={greetingFor(user)}
+      intro={
+        <>
           We'd love to hear what you think of Lorewright. <Link to="/support">Send us your feedback</Link> — every report and
           review helps us improve it.
-        </p>
-      </header>
-
+        </>
+      }
+    >
       {blocked ? (
         <section className={`panel-card ${styles.blocked}`} aria-label="Account status">
           <p className={styles.panelLead}>{m.blocked}</p>
@@ -55,7 +56,7 @@ export function DashboardHome() {
           Logout
         </button>
       </div>
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { isValidEmail, normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DashboardPage } from '../../components/DashboardPage';
 import { InputModal } from '../../components/InputModal';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
@@ -25,14 +26,10 @@ export function SettingsPage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="page-stack">
-      <title>Account Settings · Lorewright</title>
-      <header className="page-heading">
-        <h1 className="dashboard-title">Account Settings</h1>
-      </header>
+    <DashboardPage title="Account Settings">
       <AccountPanel user={user} />
       <AppearancePanel />
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
+import { DashboardPage } from '../../components/DashboardPage';
 import { useCurrentUser } from '../session/api';
 import type { Violation } from '../session/types';
 import { useAppealViolation } from './api';
@@ -16,14 +17,7 @@ export function ViolationsPage() {
   const violations = (user?.violationHistory ?? []).filter((violation) => !violation.repealedOn);
 
   return (
-    <div className="page-stack">
-      <title>Violations · Lorewright</title>
-      <header className="page-heading">
-        <h1 className="dashboard-title">Violations</h1>
-        <p className="page-intro">
-          Content that breaks the terms of service is recorded here. You can appeal a violation you think was a mistake.
-        </p>
-      </header>
+    <DashboardPage title="Violations" intro="Content that breaks the terms of service is recorded here. You can appeal a violation you think was a mistake.">
       {violations.length === 0 ? (
         <section className="panel-card" aria-label="Violation history">
           <p className="empty-note">{NO_VIOLATIONS}</p>
@@ -37,7 +31,7 @@ export function ViolationsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -40,7 +40,7 @@ export function DevMailboxPage() {
       <header className={styles.header}>
         <div className={styles.heading}>
           <p className={styles.eyebrow}>Development only</p>
-          <h1 className={styles.title}>Dev Mailbox</h1>
+          <h1 className="dashboard-title">Dev Mailbox</h1>
           <p className={styles.lead}>
             Every mail the server has written to its outbox, newest first. New mail shows up by itself every {OUTBOX_REFRESH_MS / 1000}{' '}
             seconds.

@@ -1,10 +1,9 @@
 import { mediaMessages as m, type MediaItemView } from '@lorewright/domain/media/mediaView';
 import { useState } from 'react';
-import { AlertMessage } from '../../components/Alerts';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { PageLoading } from '../../components/PageLoading';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
+import { Loaded } from '../../components/Loaded';
 import { useDeleteMedia, useMediaLibrary } from './api';
 import { MediaCard } from './MediaCard';
 import { mediaItemLabel, mediaItemUrl } from './mediaImage';
@@ -35,21 +34,19 @@ export function MediaPage() {
         <p className={styles.hint}>{m.hint}</p>
       </header>
       <section className={styles.panel} aria-label="Uploaded media">
-        {library.isPending ? (
-          <PageLoading />
-        ) : library.isError ? (
-          <AlertMessage kind="error" inline>
-            {library.error.message}
-          </AlertMessage>
-        ) : library.data.media.length === 0 ? (
-          <p className="empty-note">{m.empty}</p>
-        ) : (
-          <ul className={styles.grid} aria-label="Uploaded images">
-            {library.data.media.map((item) => (
-              <MediaCard key={item._id} item={item} onDelete={setDeleting} />
-            ))}
-          </ul>
-        )}
+        <Loaded query={library}>
+          {(content) =>
+            content.media.length === 0 ? (
+              <p className="empty-note">{m.empty}</p>
+            ) : (
+              <ul className={styles.grid} aria-label="Uploaded images">
+                {content.media.map((item) => (
+                  <MediaCard key={item._id} item={item} onDelete={setDeleting} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       <ConfirmModal open={deleting !== null} title={m.deleteTitle} warning={m.deleteWarning} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
         {deleting && <img className={styles.confirmPreview} src={mediaItemUrl(deleting)} alt={mediaItemLabel(deleting)} />}

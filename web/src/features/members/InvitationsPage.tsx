@@ -1,8 +1,8 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { isPendingInvitation, type InvitationView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
-import { AlertMessage } from '../../components/Alerts';
-import { PageLoading } from '../../components/PageLoading';
+import { DashboardPage } from '../../components/DashboardPage';
+import { Loaded } from '../../components/Loaded';
 import { worldPath } from '../../components/WorldCard';
 import { formatDate } from '../dashboard/formatDate';
 import { UserAvatar } from '../session/UserAvatar';
@@ -20,30 +20,23 @@ export function InvitationsPage() {
   const invitations = useUserInvitations();
 
   return (
-    <div className="page-stack">
-      <title>Invitations · Lorewright</title>
-      <header className="page-heading">
-        <h1 className="dashboard-title">Invitations</h1>
-        <p className="page-intro">Invitations to join other authors' worlds. Members can read a world's private elements.</p>
-      </header>
-      {invitations.isPending ? (
-        <PageLoading />
-      ) : invitations.isError ? (
-        <AlertMessage kind="error" inline>
-          {invitations.error.message}
-        </AlertMessage>
-      ) : invitations.data.length === 0 ? (
-        <section className="panel-card" aria-label="World invitations">
-          <p className={styles.empty}>{m.noInvitations}</p>
-        </section>
-      ) : (
-        <ul className={styles.invitationList} aria-label="World invitations">
-          {pendingFirst(invitations.data).map((invitation) => (
-            <InvitationItem key={invitation._id} invitation={invitation} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <DashboardPage title="Invitations" intro="Invitations to join other authors' worlds. Members can read a world's private elements.">
+      <Loaded query={invitations}>
+        {(received) =>
+          received.length === 0 ? (
+            <section className="panel-card" aria-label="World invitations">
+              <p className={styles.empty}>{m.noInvitations}</p>
+            </section>
+          ) : (
+            <ul className={styles.invitationList} aria-label="World invitations">
+              {pendingFirst(received).map((invitation) => (
+                <InvitationItem key={invitation._id} invitation={invitation} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </DashboardPage>
   );
 }
 

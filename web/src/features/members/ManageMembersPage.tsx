@@ -2,7 +2,7 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { Link, Navigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppSelector } from '../../app/store';
-import { AlertMessage } from '../../components/Alerts';
+import { Loaded } from '../../components/Loaded';
 import { PageLoading } from '../../components/PageLoading';
 import { LoadFailedCard } from '../../components/StatusCard';
 import { useMe } from '../session/api';
@@ -35,7 +35,7 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
   return (
     <div className={styles.page}>
       <title>Manage Members · Lorewright</title>
-      <header className={styles.header}>
+      <header className="page-header">
         <div className="page-heading">
           {world.data && <p className="eyebrow">{world.data.name}</p>}
           <h1 className="app-page-title">Manage Members</h1>
@@ -48,26 +48,22 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
         </Link>
       </header>
 
-      {members.isPending ? (
-        <PageLoading />
-      ) : members.isError ? (
-        <AlertMessage kind="error" inline>
-          {members.error.message}
-        </AlertMessage>
-      ) : (
-        <div className={isAuthor ? styles.columns : undefined}>
-          <section className="panel-card" aria-labelledby="members-title">
-            <h2 id="members-title" className="panel-title">
-              Members
-            </h2>
-            <MemberList author={members.data.author} members={members.data.members} />
-            {members.data.members.length === 0 && <p className={styles.empty}>{m.onlyMember}</p>}
-          </section>
+      <Loaded query={members}>
+        {(people) => (
+          <div className={isAuthor ? 'two-columns' : undefined}>
+            <section className="panel-card" aria-labelledby="members-title">
+              <h2 id="members-title" className="panel-title">
+                Members
+              </h2>
+              <MemberList author={people.author} members={people.members} />
+              {people.members.length === 0 && <p className={styles.empty}>{m.onlyMember}</p>}
+            </section>
 
-          {/* Inviting, and the invited addresses, are the author's alone (members see members). */}
-          {isAuthor && <AuthorPanels worldID={worldID} invitations={members.data.invitations ?? []} />}
-        </div>
-      )}
+            {/* Inviting, and the invited addresses, are the author's alone (members see members). */}
+            {isAuthor && <AuthorPanels worldID={worldID} invitations={people.invitations ?? []} />}
+          </div>
+        )}
+      </Loaded>
     </div>
   );
 }

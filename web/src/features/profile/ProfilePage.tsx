@@ -81,7 +81,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         )}
       </section>
 
-      <div className={styles.sections}>
+      <div className="two-columns">
         <ProfileSection title="Worlds" empty={NO_PUBLIC_WORLDS} icon={<GlobeIcon />}>
           {profile.worlds.map((world, index) => {
             const { id, label } = worldEntry(world);
@@ -114,7 +114,7 @@ function ProfileView({ profile }: { profile: Profile }) {
 function ProfileSection({ title, empty, icon, children }: { title: string; empty: string; icon: ReactNode; children: ReactNode[] }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className="panel-card" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {icon}
         {title}

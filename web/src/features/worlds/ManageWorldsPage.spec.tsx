@@ -51,7 +51,8 @@ describe('manage worlds', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Select Eldmoor' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creation'));
     expect(api().callsTo('POST user/selectWorld')[0]?.body).toEqual({ worldID: 'w2' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eldmoor' })).toBeInTheDocument();
+    // The creation hub is a lazy route, with the writings menu in it: its first load can take a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eldmoor' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('asks before deleting; No keeps the world', async () => {

@@ -3,9 +3,14 @@ import styles from './SceneNav.module.css';
 /** Previous Scene and Next Scene, disabled at the ends (spec §2), around where the reader is. */
 export function SceneNav({ index, names, onGo }: { index: number; names: readonly string[]; onGo: (index: number) => void }) {
   const count = names.length;
+  // The next scene starts at its beginning, not where the last one was left.
+  const go = (at: number) => {
+    onGo(at);
+    window.scrollTo(0, 0);
+  };
   return (
     <nav className={styles.nav} aria-label="Scenes">
-      <button type="button" className="button button-secondary" disabled={index <= 0} onClick={() => onGo(index - 1)}>
+      <button type="button" className="button button-secondary" disabled={index <= 0} onClick={() => go(index - 1)}>
         <span aria-hidden="true">←</span> Previous Scene
       </button>
       <p className={styles.position} aria-live="polite">
@@ -14,7 +19,7 @@ export function SceneNav({ index, names, onGo }: { index: number; names: readonl
           {count === 0 ? 0 : index + 1} / {count}
         </span>
       </p>
-      <button type="button" className="button button-secondary" disabled={index >= count - 1} onClick={() => onGo(index + 1)}>
+      <button type="button" className="button button-secondary" disabled={index >= count - 1} onClick={() => go(index + 1)}>
         Next Scene <span aria-hidden="true">→</span>
       </button>
     </nav>

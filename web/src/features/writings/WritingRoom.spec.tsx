@@ -9,7 +9,7 @@ import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeElement, makeWorld, worldAnswer } from '../worlds/testWorlds';
 import { makeWriting, text, writingAnswer } from './testWritings';
-import { DEMO_NOTE } from './WritingRoom';
+import { CONFLICT_PAUSED, DEMO_NOTE } from './WritingRoom';
 
 // The word processor is specified on its own (editor/); here a plain text box stands in for it.
 vi.mock('./editor/SceneEditor', () => ({
@@ -232,7 +232,8 @@ describe('writing room', () => {
     await openRoom();
     api().on(SAVE, { status: 409, body: { error: m.conflict } });
     fireEvent.change(sceneText(), { target: { value: 'Mine' } });
-    expect((await screen.findAllByText(m.conflict, {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+    expect(await screen.findByText(m.conflict, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(CONFLICT_PAUSED)).toBeInTheDocument();
     expect(sceneText()).toHaveValue('Mine');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes.');
 
@@ -240,6 +241,7 @@ describe('writing room', () => {
     fireEvent.click(button('Reload'));
     await waitFor(() => expect(sceneText()).toHaveValue('Theirs'));
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.queryByText(CONFLICT_PAUSED)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No changes made.');
   });
 

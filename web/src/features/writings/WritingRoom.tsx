@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
-import { AlertMessage } from '../../components/Alerts';
 import { useCurrentUser } from '../session/api';
 import { DraftStatusHint } from './DraftStatusHint';
 import { SceneEditor } from './editor/SceneEditor';
@@ -22,7 +21,8 @@ import { useWritingSaver } from './useWritingSaver';
 import { readerLinkPath, writingRoomPath } from './writingPaths';
 import styles from './WritingRoom.module.css';
 
-export const DEMO_NOTE = 'Demo writing: try everything, nothing is saved.';
+export const DEMO_NOTE = 'Demo writing: nothing is saved.';
+export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
 /**
  * The writing room (spec §2): one scene at a time in the word processor, Previous Scene and Next
@@ -95,11 +95,10 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
         )}
       </RoomHeader>
 
+      {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
       {saver.conflict && (
-        <div className={styles.conflict}>
-          <AlertMessage kind="error" inline>
-            {saver.conflict}
-          </AlertMessage>
+        <div className={styles.conflict} title={saver.conflict}>
+          <p>{CONFLICT_PAUSED}</p>
           <button type="button" className="button button-primary" onClick={() => void saver.reload()}>
             Reload
           </button>

@@ -1,16 +1,16 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { contentPreview } from '@lorewright/domain/writings/sceneContent';
-import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { VisibilityBadge } from '../worlds/Icons';
+import type { ListedWriting } from './api';
 import { RenameField } from './RenameField';
 import { WritingIcon } from './WritingIcons';
 import { writingRoomPath } from './writingPaths';
 import styles from './WritingsMenu.module.css';
 
 export interface WritingRowProps {
-  writing: WritingView;
+  writing: ListedWriting;
   depth: number;
   expanded: boolean;
   selected: boolean;
@@ -27,23 +27,28 @@ export interface WritingRowProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-// The first 20 characters of a document's first scene (spec §9), when the list carries them.
-const previewOf = (writing: WritingView) => {
+// The first 20 characters of a document's first scene (spec §9): from its content when the list
+// carries scenes, else from the longer preview the server keeps (50 characters, same rule).
+const PREVIEW_LENGTH = 20;
+const previewOf = (writing: ListedWriting) => {
   const content = writing.scenes?.[0]?.content;
-  return content ? contentPreview(content, 20) : '';
+  if (content) return contentPreview(content, PREVIEW_LENGTH);
+  const text = (writing.preview ?? '').replace(/\.\.\.$/, '');
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
 };
 
 /** One folder or document of the menu; in edit mode also its visibility, Rename and Delete. */
 export function WritingRow(props: WritingRowProps) {
   const { writing, depth, expanded, selected, editMode, renaming } = props;
   const indent = { '--depth': depth } as CSSProperties;
+  const preview = previewOf(writing);
   const label = (
     <>
       {/* Documents keep the chevron's place, so a level's icons line up. */}
       {writing.isFolder ? <WritingIcon name="chevron" className={styles.chevron} /> : <span className={styles.chevron} />}
       <WritingIcon name={writing.isFolder ? 'folder' : 'doc'} className={styles.kindIcon} />
       <span className={styles.rowTitle}>{writing.title}</span>
-      {!writing.isFolder && previewOf(writing) && <span className={styles.preview}>{previewOf(writing)}</span>}
+      {!writing.isFolder && preview && <span className={styles.preview}>{preview}</span>}
     </>
   );
 

@@ -2,6 +2,7 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { CSSProperties } from 'react';
+import type { ListedWriting } from './api';
 import { WritingRow } from './WritingRow';
 import type { WritingTreeNode } from './writingTree';
 import styles from './WritingsMenu.module.css';
@@ -24,7 +25,7 @@ export interface TreeHandlers {
 }
 
 /** One level of the tree; an open folder shows its children, or that it is empty. */
-export function WritingTreeList({ nodes, depth, state, on }: { nodes: WritingTreeNode<WritingView>[]; depth: number; state: TreeState; on: TreeHandlers }) {
+export function WritingTreeList({ nodes, depth, state, on }: { nodes: WritingTreeNode<ListedWriting>[]; depth: number; state: TreeState; on: TreeHandlers }) {
   return (
     <ul className={styles.tree}>
       {nodes.map(({ item, children }) => {

@@ -19,7 +19,8 @@ const empty = makeFolder('f3', 'Empty Folder');
 const prologue = makeWriting({ _id: 'd1', title: 'Prologue', scenes: [makeScene('s1', 'Arrival', { content: text('The lantern at Hollowmere was dark that night.') })] });
 const chapter = makeWriting({ _id: 'd2', title: 'Chapter One', parentID: 'f1', visibility: 'public' });
 const buried = makeWriting({ _id: 'd3', title: 'Old Notes', parentID: 'f2' });
-const orphan = makeWriting({ _id: 'd4', title: 'Orphan', parentID: 'gone' });
+// Lists may leave scenes out and carry the server's 50-character preview instead.
+const orphan = { ...makeWriting({ _id: 'd4', title: 'Orphan', parentID: 'gone', scenes: [] }), preview: 'Written far from any folder, long ago...' };
 const all = [drafts, archive, empty, prologue, chapter, buried, orphan];
 
 const menu = () => within(screen.getByRole('tabpanel'));
@@ -46,6 +47,7 @@ describe('writings menu', () => {
     expect(menu().getByRole('link', { name: /Orphan/ })).toHaveAttribute('href', '/writing/d4');
     // A 20-character content preview beside a document.
     expect(menu().getByText('The lantern at Hollo...')).toBeInTheDocument();
+    expect(menu().getByText('Written far from any...')).toBeInTheDocument();
     expect(menu().queryByText('Chapter One')).not.toBeInTheDocument();
 
     toggleFolder('Drafts');

@@ -35,11 +35,15 @@ export async function fetchWriting(id: string): Promise<WritingView> {
   return unwrap(await apiRequest<{ writing: WritingView }>('GET', writingPath(id))).writing;
 }
 
+// A writing as the world's list shows it: scenes may be left out, with the first scene's
+// opening (50 characters) in their place.
+export type ListedWriting = WritingView & { preview?: string };
+
 /** POST creation/writings: the world's folders and documents (the menu's tree). */
 export function useWritings(worldID: string) {
   return useQuery({
     queryKey: writingKeys.list(worldID),
-    queryFn: async () => unwrap(await apiRequest<{ writings: WritingView[] }>('POST', 'creation/writings', { worldID })).writings,
+    queryFn: async () => unwrap(await apiRequest<{ writings: ListedWriting[] }>('POST', 'creation/writings', { worldID })).writings,
     staleTime: 0,
   });
 }

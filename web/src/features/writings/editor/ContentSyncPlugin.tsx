@@ -3,7 +3,7 @@ import type { HistoryState } from '@lexical/history';
 import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
 import { HISTORIC_TAG } from 'lexical';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { lexicalToScene } from './lexicalToScene';
+import { createLiveScene } from './liveScene';
 import { sameSceneContent } from './sameSceneContent';
 import { sceneToLexical } from './sceneToLexical';
 import { startNewHistory } from './sceneHistory';
@@ -38,18 +38,18 @@ export function ContentSyncPlugin({ content, historyState, onChange }: ContentSy
     startNewHistory(editor, historyState);
   }, [content, editor, historyState]);
 
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
-        // A selection move changes no text; undo and redo replace the state without marking nodes.
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0 && !tags.has(HISTORIC_TAG)) return;
-        const next = lexicalToScene(editorState.toJSON());
-        if (shown.current !== null && sameSceneContent(next, shown.current)) return;
-        shown.current = next;
-        emit.current(next);
-      }),
-    [editor],
-  );
+  useEffect(() => {
+    const live = createLiveScene();
+    return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+      // A selection move changes no text; undo, redo and loads replace the state without marking nodes.
+      const replaced = tags.has(HISTORIC_TAG);
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0 && !replaced) return;
+      const next = editorState.read(() => live.$read(dirtyElements, replaced));
+      if (shown.current !== null && sameSceneContent(next, shown.current)) return;
+      shown.current = next;
+      emit.current(next);
+    });
+  }, [editor]);
 
   return null;
 }

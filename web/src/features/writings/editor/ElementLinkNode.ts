@@ -11,6 +11,7 @@ import { readerLinkPath } from '../writingPaths';
 
 export const ELEMENT_LINK_NODE_TYPE = 'element-link';
 
+// Lexical reads, writes and clones these fields through the schema.
 const elementLinkSchema = nodeSchema<ElementLinkNode>()({
   elementType: withField(enumValue(ELEMENT_LINK_TYPES), { field: '__elementType' }),
   elementId: withField(stringValue(), { field: '__elementId' }),
@@ -36,27 +37,11 @@ export class ElementLinkNode extends LinkNode {
     this.__category = link.category ?? null;
   }
 
-  override afterCloneFrom(prevNode: this): void {
-    super.afterCloneFrom(prevNode);
-    this.__elementType = prevNode.__elementType;
-    this.__elementId = prevNode.__elementId;
-    this.__category = prevNode.__category;
-  }
-
   getElementLink(): ElementLink {
     const self = this.getLatest();
     return self.__category === null
       ? { type: self.__elementType, id: self.__elementId }
       : { type: self.__elementType, category: self.__category, id: self.__elementId };
-  }
-
-  setElementLink(link: ElementLink): this {
-    const self = this.getWritable();
-    self.__elementType = link.type;
-    self.__elementId = link.id;
-    self.__category = link.category ?? null;
-    self.__url = readerLinkPath(link);
-    return self;
   }
 
   override createDOM(config: EditorConfig) {

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $getNodeByKey } from 'lexical';
 import { useEffect } from 'react';
 import { $isElementLinkNode, ElementLinkNode } from './ElementLinkNode';
-import { ELEMENT_TYPE_LABELS, fetchLinkedElement } from './linkApi';
-import { LINKED_ELEMENT_GONE } from './LinkStatus';
+import { ELEMENT_TYPE_LABELS, fetchLinkedElement, LINKED_ELEMENT_GONE } from './linkApi';
 
 /**
  * Gives every link to an element a tooltip with the element's type and title, resolved with
@@ -22,10 +21,13 @@ export function ElementLinkTitlesPlugin() {
         for (const [key, mutation] of mutations) {
           if (mutation === 'destroyed') continue;
           const anchor = editor.getElementByKey(key);
-          const link = editor.read(() => {
-            const node = $getNodeByKey(key);
-            return $isElementLinkNode(node) ? node.getElementLink() : null;
-          });
+          const link = editor.getEditorState().read(
+            () => {
+              const node = $getNodeByKey(key);
+              return $isElementLinkNode(node) ? node.getElementLink() : null;
+            },
+            { editor },
+          );
           if (!anchor || !link) continue;
           // The anchor may lead elsewhere by the time the answer comes.
           const stillLinked = () => anchor.dataset.elementId === link.id;

@@ -1,9 +1,7 @@
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
-import { ELEMENT_TYPE_LABELS, useLinkedElement } from './linkApi';
+import { ELEMENT_TYPE_LABELS, LINKED_ELEMENT_GONE, useLinkedElement } from './linkApi';
 import { isUrlLink } from './linkOfNode';
 import styles from './Toolbar.module.css';
-
-export const LINKED_ELEMENT_GONE = 'This element is no longer available.';
 
 /** Where the link at the caret leads: the web address, or the linked element's type and title. */
 export function LinkStatus({ link }: { link: NodeLink | null }) {

@@ -20,8 +20,8 @@ describe('lexicalToScene', () => {
     expect(lexicalToScene(doc({ type: 'heading', tag: 'h2', children: [text('Sub', { format: 1 })] }))).toEqual([{ content: 'Sub', style: 'subtitle' }]);
   });
 
-  it('reads headings other than h1 and h2 as normal lines', () => {
-    expect(lexicalToScene(doc({ type: 'heading', tag: 'h4', children: [text('Small')] }))).toEqual([{ content: 'Small', style: '' }]);
+  it('reads smaller headings (h3 to h6) as subtitles', () => {
+    expect(lexicalToScene(doc({ type: 'heading', tag: 'h4', children: [text('Small')] }))).toEqual([{ content: 'Small', style: 'subtitle' }]);
   });
 
   it('keeps colours written as rgb() or #rgb, as #rrggbb, and drops other styles', () => {

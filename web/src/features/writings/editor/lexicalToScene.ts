@@ -12,9 +12,10 @@ import { isStorableUrl } from './urlLinks';
 // stored format can say is kept: a heading's runs all carry its line style (bold has no
 // meaning there), other formats (italic from a paste, say) and non-http links are dropped.
 
-interface JsonNode {
+/** A node of the editor's document as its serialized form has it (also built from live nodes: liveScene.ts). */
+export interface SceneTreeNode {
   type: string;
-  children?: JsonNode[];
+  children?: SceneTreeNode[];
   text?: string;
   format?: number;
   style?: string;
@@ -25,23 +26,35 @@ interface JsonNode {
   category?: string | null;
 }
 
-const LINE_STYLE_OF_TAG: Record<string, LineStyle> = { h1: 'title', h2: 'subtitle' };
+// h1 is a title; a smaller heading (h2, or h3–h6 from a paste) a subtitle.
+const lineStyleOf = (block: SceneTreeNode): LineStyle => (block.type !== 'heading' ? '' : block.tag === 'h1' ? 'title' : 'subtitle');
 const separator = (): SceneNode => ({ content: LINE_BREAK, style: '' });
 
 export function lexicalToScene(state: SerializedEditorState): SceneContent {
+  return joinLines((state.root.children as SceneTreeNode[]).map(lineToScene));
+}
+
+/** One top-level block of the document as runs (its soft line breaks already made separators). */
+export function lineToScene(block: SceneTreeNode): SceneNode[] {
   const out: SceneNode[] = [];
-  (state.root.children as JsonNode[]).forEach((block, index) => {
+  const lineStyle = lineStyleOf(block);
+  collectRuns(block.children ?? [], lineStyle, undefined, out);
+  // An empty title or subtitle line still says what it is.
+  if (out.length === 0 && lineStyle !== '') out.push({ content: '', style: lineStyle });
+  return out;
+}
+
+/** The lines of a scene, one separator between each two. */
+export function joinLines(lines: SceneNode[][]): SceneContent {
+  const out: SceneNode[] = [];
+  lines.forEach((runs, index) => {
     if (index > 0) out.push(separator());
-    const lineStyle = block.type === 'heading' ? (LINE_STYLE_OF_TAG[block.tag ?? ''] ?? '') : '';
-    const lineStart = out.length;
-    collectRuns(block.children ?? [], lineStyle, undefined, out);
-    // An empty title or subtitle line still says what it is.
-    if (out.length === lineStart && lineStyle !== '') out.push({ content: '', style: lineStyle });
+    out.push(...runs);
   });
   return out;
 }
 
-function collectRuns(nodes: JsonNode[], lineStyle: LineStyle, link: NodeLink | undefined, out: SceneNode[]): void {
+function collectRuns(nodes: SceneTreeNode[], lineStyle: LineStyle, link: NodeLink | undefined, out: SceneNode[]): void {
   for (const node of nodes) {
     if (node.type === 'linebreak') {
       out.push(separator());
@@ -56,7 +69,7 @@ function collectRuns(nodes: JsonNode[], lineStyle: LineStyle, link: NodeLink | u
   }
 }
 
-function runOf(content: string, node: JsonNode, lineStyle: LineStyle, link: NodeLink | undefined): SceneNode {
+function runOf(content: string, node: SceneTreeNode, lineStyle: LineStyle, link: NodeLink | undefined): SceneNode {
   const style = lineStyle !== '' ? lineStyle : (node.format ?? 0) & IS_BOLD ? 'bold' : '';
   const run: SceneNode = { content, style };
   const color = colorOfStyle(node.style ?? '');
@@ -65,7 +78,7 @@ function runOf(content: string, node: JsonNode, lineStyle: LineStyle, link: Node
   return run;
 }
 
-function linkOf(node: JsonNode): NodeLink | undefined {
+function linkOf(node: SceneTreeNode): NodeLink | undefined {
   if (node.type === ELEMENT_LINK_NODE_TYPE && node.elementType && node.elementId) {
     const link = { type: node.elementType, id: node.elementId } as NodeLink & { category?: string };
     if (node.category) link.category = node.category;

@@ -54,3 +54,6 @@ export function useLinkedElement(link: ElementLink | null) {
 export const fetchLinkedElement = (queryClient: QueryClient, link: ElementLink) => queryClient.fetchQuery(linkedElementQuery(link));
 
 export const ELEMENT_TYPE_LABELS: Record<ElementLink['type'], string> = { writing: 'Writing', wiki: 'Wiki', map: 'Map', timeline: 'Timeline' };
+
+/** A link whose element was deleted, or is private to this reader (GET link answers 404). */
+export const LINKED_ELEMENT_GONE = 'This element is no longer available.';

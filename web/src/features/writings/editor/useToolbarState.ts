@@ -3,6 +3,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { mergeRegister } from '@lexical/utils';
 import { CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW } from 'lexical';
 import { useEffect, useState } from 'react';
+import { sameLink } from './sameSceneContent';
 import { $readSelectionFormat, NO_SELECTION, type SelectionFormat } from './selectionFormat';
 
 export interface ToolbarState extends SelectionFormat {
@@ -19,9 +20,14 @@ export function useToolbarState(historyState: HistoryState): ToolbarState {
   const [canRedo, setCanRedo] = useState(() => historyState.redoStack.length > 0);
 
   useEffect(() => {
-    setFormat(editor.getEditorState().read($readSelectionFormat, { editor }));
+    // Every keystroke is an update; the toolbar renders again only when what it shows changes.
+    const read = (state = editor.getEditorState()) => {
+      const next = state.read($readSelectionFormat, { editor });
+      setFormat((shown) => (sameSelectionFormat(shown, next) ? shown : next));
+    };
+    read();
     return mergeRegister(
-      editor.registerUpdateListener(({ editorState }) => setFormat(editorState.read($readSelectionFormat, { editor }))),
+      editor.registerUpdateListener(({ editorState }) => read(editorState)),
       // Other listeners may want these too: report, never swallow.
       editor.registerCommand(CAN_UNDO_COMMAND, (can) => (setCanUndo(can), false), COMMAND_PRIORITY_LOW),
       editor.registerCommand(CAN_REDO_COMMAND, (can) => (setCanRedo(can), false), COMMAND_PRIORITY_LOW),
@@ -30,3 +36,6 @@ export function useToolbarState(historyState: HistoryState): ToolbarState {
 
   return { ...format, canUndo, canRedo };
 }
+
+const sameSelectionFormat = (a: SelectionFormat, b: SelectionFormat) =>
+  a.lineStyle === b.lineStyle && a.inHeading === b.inHeading && a.bold === b.bold && a.color === b.color && sameLink(a.link ?? undefined, b.link ?? undefined);
