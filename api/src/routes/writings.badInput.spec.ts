@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { MAX_NODE_CHARS, MAX_SCENES, MAX_WRITING_CHARS } from '@lorewright/domain/writings/sceneContent';
+import { MAX_NODE_CHARS, MAX_SCENES, MAX_WRITING_CHARS } from '@lorewright/domain/writings/sceneText';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneContent';
+import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { DEFAULT_SCENE_BACKGROUND, type WritingView } from '@lorewright/domain/writings/writingView';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';

@@ -1,6 +1,6 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
-import { emptySceneContent } from '@lorewright/domain/writings/sceneContent';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { defaultSceneInput, type SceneInput } from '@lorewright/domain/writings/sceneRules';
 import type { ParentFacts, SceneBody, WritingCommand } from '@lorewright/domain/writings/writing.commands';
 import { writingDecider } from '@lorewright/domain/writings/writing.decide';

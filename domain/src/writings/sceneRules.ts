@@ -1,6 +1,7 @@
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
-import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters, type SceneContent } from './sceneContent';
+import { type SceneContent } from './sceneContent';
+import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters } from './sceneText';
 import { SCENE_ID, SCENE_NAME_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, DEFAULT_SCENE_NAME, type SceneView } from './writingView';

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/deciderSpec';
 import { worldMessages as wm } from '../worlds/worldMessages';
-import { emptySceneContent, MAX_SCENES, MAX_WRITING_CHARS, type SceneContent } from './sceneContent';
+import { type SceneContent } from './sceneContent';
+import { emptySceneContent, MAX_SCENES, MAX_WRITING_CHARS } from './sceneText';
 import { defaultSceneInput, type SceneInput } from './sceneRules';
 import type { WritingCommand } from './writing.commands';
 import { writingDecider } from './writing.decide';

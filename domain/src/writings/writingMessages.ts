@@ -1,4 +1,4 @@
-import { MAX_SCENES } from './sceneContent';
+import { MAX_SCENES } from './sceneText';
 import { SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
 
 // Every text of writings, word for word from creative-elements.md (§2, §4, §5, §8).

@@ -1,6 +1,7 @@
 import { applySplice } from '@lorewright/domain/writings/contentSplice';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
-import { contentPreview, type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';

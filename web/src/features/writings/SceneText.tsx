@@ -1,4 +1,5 @@
-import { HEX_COLOR, type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sceneLines, type SceneLine } from './sceneLines';

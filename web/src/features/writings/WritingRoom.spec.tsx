@@ -1,6 +1,7 @@
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { ZERO_WIDTH_SPACE, type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

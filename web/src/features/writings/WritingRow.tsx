@@ -1,5 +1,5 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { contentPreview } from '@lorewright/domain/writings/sceneContent';
+import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { VisibilityBadge } from '../worlds/Icons';

@@ -1,4 +1,5 @@
-import { LINE_BREAK, type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import {
   DEFAULT_OVERLAY_COLOR,
   DEFAULT_OVERLAY_OPACITY,

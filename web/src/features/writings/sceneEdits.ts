@@ -1,4 +1,5 @@
-import { emptySceneContent, type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, type SceneView } from '@lorewright/domain/writings/writingView';
 import { sameSceneContent } from './editor/sameSceneContent';
 

@@ -1,4 +1,4 @@
-import { emptySceneContent } from '@lorewright/domain/writings/sceneContent';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { describe, expect, it } from 'vitest';
 import { sceneLines } from './sceneLines';
 

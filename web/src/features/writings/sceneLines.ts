@@ -1,4 +1,5 @@
-import { LINE_BREAK, ZERO_WIDTH_SPACE, type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { LINE_BREAK, ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 
 // Stored scene text as lines for reading (sceneContent.ts): a line ends at every '\n' (a node
 // of its own, or inside a run); title and subtitle style the whole line, bold and colour a run.

@@ -1,5 +1,6 @@
 import { LinkNode } from '@lexical/link';
-import { ELEMENT_LINK_TYPES, type ElementLink } from '@lorewright/domain/writings/sceneContent';
+import { type ElementLink } from '@lorewright/domain/writings/sceneContent';
+import { ELEMENT_LINK_TYPES } from '@lorewright/domain/writings/sceneText';
 import { $applyNodeReplacement, enumValue, nodeSchema, nullable, stringValue, withField, type EditorConfig, type LexicalNode } from 'lexical';
 import { readerLinkPath } from '../writingPaths';
 

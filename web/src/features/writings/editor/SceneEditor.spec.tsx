@@ -1,5 +1,5 @@
 import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
-import { emptySceneContent } from '@lorewright/domain/writings/sceneContent';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { screen } from '@testing-library/react';
 import { $getRoot, $getSelection, $isRangeSelection } from 'lexical';
 import { describe, expect, it } from 'vitest';

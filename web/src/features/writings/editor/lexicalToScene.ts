@@ -1,5 +1,5 @@
 import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { LINE_BREAK } from '@lorewright/domain/writings/sceneContent';
+import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameFormat } from './sameSceneContent';

@@ -1,4 +1,5 @@
-import { emptySceneContent, type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { createEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { sceneEditorNodes } from './editorNodes';

@@ -1,5 +1,5 @@
 import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { LINE_BREAK } from '@lorewright/domain/writings/sceneContent';
+import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type ParsableSerializedEditorState, type ParsableSerializedNode } from 'lexical';
 import { readerLinkPath } from '../writingPaths';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';

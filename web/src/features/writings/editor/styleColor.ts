@@ -1,4 +1,4 @@
-import { HEX_COLOR } from '@lorewright/domain/writings/sceneContent';
+import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 
 // A run's colour lives in Lexical's inline style string ("color: #aabbcc;"); the stored form
 // keeps it as #rrggbb. Pasted text may bring other declarations or rgb() colours: only the

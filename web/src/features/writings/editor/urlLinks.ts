@@ -1,6 +1,7 @@
-import { UrlLink } from '@lorewright/domain/writings/sceneContent';
+import { isUrlLink } from '@lorewright/domain/writings/sceneText';
 
-// Links to web pages. Only http(s) addresses are stored (sceneContent's UrlLink); in the
+// Links to web pages. Only http(s) addresses are stored (sceneText's isUrlLink, the rule the
+// server's UrlLink schema applies); in the
 // reading view they open in a new tab that cannot reach back into the app.
 
 export const URL_LINK_TARGET = '_blank';
@@ -9,7 +10,7 @@ export const URL_LINK_REFUSED = 'Links must start with http:// or https://.';
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-export const isStorableUrl = (url: string): boolean => UrlLink.safeParse({ url }).success;
+export const isStorableUrl = (url: string): boolean => isUrlLink(url);
 
 /**
  * What the author typed, as a link address: 'example.com/page' gets https:// in front (as a

@@ -1,0 +1,33 @@
+import type { SceneContent } from './sceneContent';
+
+// The zod-free half of the scene node format (sceneContent.ts holds the schemas): constants,
+// limits and plain helpers that the client's pages use without loading zod.
+
+export const SCENE_STYLES = ['', 'title', 'subtitle', 'bold'] as const;
+export type SceneStyle = (typeof SCENE_STYLES)[number];
+export const LINE_BREAK = '\n';
+// A new document's one entry: empty style and a zero-width space (spec §3).
+export const ZERO_WIDTH_SPACE = '\u200B';
+
+// Documented limits: a 50,000-word novel (~300,000 characters) fits many times over.
+export const MAX_NODE_CHARS = 20_000;
+export const MAX_SCENE_NODES = 20_000;
+export const MAX_SCENES = 200;
+export const MAX_WRITING_CHARS = 2_000_000;
+
+export const ELEMENT_LINK_TYPES = ['writing', 'wiki', 'timeline', 'map'] as const;
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export const URL_LINK = /^https?:\/\/\S+$/i;
+export const URL_LINK_MAX = 2000;
+export const isUrlLink = (url: string) => url.length <= URL_LINK_MAX && URL_LINK.test(url);
+
+export const emptySceneContent = (): SceneContent => [{ content: ZERO_WIDTH_SPACE, style: '' }];
+
+export const sceneCharacters = (content: SceneContent) => content.reduce((sum, node) => sum + node.content.length, 0);
+
+// Plain text of a scene, for previews (20 and 50 characters, spec §9) and search.
+export const scenePlainText = (content: SceneContent) => content.map((node) => node.content).join('').replaceAll(ZERO_WIDTH_SPACE, '');
+export const contentPreview = (content: SceneContent, length: 20 | 50) => {
+  const text = scenePlainText(content).replace(/\s+/g, ' ').trim();
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+};
