@@ -1,8 +1,10 @@
-import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { LINE_BREAK, ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 
-// Stored scene text as lines for reading (sceneContent.ts): a line ends at every '\n' (a node
-// of its own, or inside a run); title and subtitle style the whole line, bold and colour a run.
+// Stored scene text as lines (sceneContent.ts), the one rule the editor and the reading view
+// share: a line ends at every '\n' (canonically a node of its own; one inside a run splits it
+// too); title and subtitle style the whole line, bold and colour a run. An empty run keeps only
+// its line style: that is how an empty title line is stored.
 
 export type LineStyle = 'title' | 'subtitle' | '';
 
@@ -11,17 +13,24 @@ export interface SceneLine {
   runs: SceneNode[];
 }
 
-export function sceneLines(content: SceneContent): SceneLine[] {
+export function splitSceneLines(content: SceneContent): SceneLine[] {
   const lines: SceneLine[] = [{ style: '', runs: [] }];
   for (const node of content) {
     node.content.split(LINE_BREAK).forEach((part, index) => {
       if (index > 0) lines.push({ style: '', runs: [] });
       const line = lines[lines.length - 1]!;
+      if (part === '' && node.content !== '') return;
       if (line.style === '' && (node.style === 'title' || node.style === 'subtitle')) line.style = node.style;
-      // The zero-width space only holds an empty document's place.
-      const text = part.replaceAll(ZERO_WIDTH_SPACE, '');
-      if (text !== '') line.runs.push({ ...node, content: text });
+      if (part !== '') line.runs.push({ ...node, content: part });
     });
   }
   return lines;
+}
+
+// For reading: the zero-width space only holds an empty document's place, so it is dropped.
+export function sceneLines(content: SceneContent): SceneLine[] {
+  return splitSceneLines(content).map((line) => ({
+    style: line.style,
+    runs: line.runs.map((run) => ({ ...run, content: run.content.replaceAll(ZERO_WIDTH_SPACE, '') })).filter((run) => run.content !== ''),
+  }));
 }

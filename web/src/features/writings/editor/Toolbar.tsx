@@ -6,7 +6,7 @@ import { ColourControl } from './ColourControl';
 import { $removeLink, $setLineStyle } from './editorCommands';
 import { LinkMenu } from './LinkMenu';
 import { LinkStatus } from './LinkStatus';
-import type { LineStyle } from './sceneToLexical';
+import type { LineStyle } from '../sceneLines';
 import { ariaShortcuts, shortcutLabels } from './shortcuts';
 import { RedoIcon, UndoIcon, UnlinkIcon } from './ToolbarIcons';
 import { ToolButton } from './ToolButton';

@@ -4,7 +4,8 @@ import { $patchStyleText, $setBlocksType } from '@lexical/selection';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection, createCommand } from 'lexical';
 import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
-import { HEADING_TAG_OF, type LineStyle } from './sceneToLexical';
+import type { LineStyle } from '../sceneLines';
+import { HEADING_TAG_OF } from './sceneToLexical';
 import { readerLinkPath } from '../writingPaths';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 

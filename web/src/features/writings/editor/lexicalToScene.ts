@@ -3,7 +3,7 @@ import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameFormat } from './sameSceneContent';
-import type { LineStyle } from './sceneToLexical';
+import type { LineStyle } from '../sceneLines';
 import { colorOfStyle } from './styleColor';
 import { isStorableUrl } from './urlLinks';
 

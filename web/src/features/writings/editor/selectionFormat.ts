@@ -3,7 +3,7 @@ import { $getSelectionStyleValueForProperty } from '@lexical/selection';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $getSelection, $isRangeSelection } from 'lexical';
 import { $linkAround, linkOfNode } from './linkOfNode';
-import type { LineStyle } from './sceneToLexical';
+import type { LineStyle } from '../sceneLines';
 import { normalizeColor } from './styleColor';
 
 // What the toolbar shows for the current selection: its line style, bold, colour and link.

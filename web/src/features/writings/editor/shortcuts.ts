@@ -1,6 +1,6 @@
 import { CONTROL_OR_META, COMMAND_PRIORITY_NORMAL, IS_APPLE, KEY_DOWN_COMMAND, isExactShortcutMatch, type LexicalEditor } from 'lexical';
 import { $setLineStyle, OPEN_LINK_MENU_COMMAND } from './editorCommands';
-import type { LineStyle } from './sceneToLexical';
+import type { LineStyle } from '../sceneLines';
 
 // The word processor's keyboard shortcuts. Lexical's rich text already binds Ctrl/Cmd+B
 // (bold), Ctrl/Cmd+Z (undo), Ctrl/Cmd+Shift+Z and Ctrl+Y (redo); these add the link menu and
