@@ -22,7 +22,7 @@ const story: SceneContent = [
 ];
 
 describe('SceneEditor', () => {
-  mockApiPerTest({ 'GET link/writing/doc-2': { status: 200, body: { title: 'The Tower', type: 'writing', id: 'doc-2' } } });
+  const api = mockApiPerTest({ 'GET link/writing/doc-2': { status: 200, body: { title: 'The Tower', type: 'writing', id: 'doc-2' } } });
 
   it('shows the stored text: title, subtitle, bold, colour and both kinds of link', () => {
     renderSceneEditor({ content: story });
@@ -41,6 +41,13 @@ describe('SceneEditor', () => {
     renderSceneEditor({ content: story });
     const link = screen.getByRole('link', { name: 'the tower' });
     await expect.poll(() => link.getAttribute('title')).toBe('Writing: The Tower');
+  });
+
+  it('asks nothing about the links of bundled sample text, which belongs to no world', async () => {
+    renderSceneEditor({ content: story, worldID: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api().callsTo('GET link/writing/doc-2')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'the tower' })).not.toHaveAttribute('data-missing');
   });
 
   it('sends every edit as stored scene text', () => {

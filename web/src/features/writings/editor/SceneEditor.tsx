@@ -63,7 +63,8 @@ export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }
       <RegisterPlugin register={registerStorableFormat} />
       <RegisterPlugin register={registerShortcuts} />
       <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
-      <ElementLinkTitlesPlugin />
+      {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
+      {worldID !== null && <ElementLinkTitlesPlugin />}
     </LexicalComposer>
   );
 }
