@@ -50,7 +50,8 @@ export function journey(env: Record<string, string> = {}): Journey {
     async openPage(viewport = WIDE, token) {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
       contexts.push(context);
-      if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+      // Init scripts run in every frame; embedded frames (a scene's video) may not touch storage.
+      if (token) await context.addInitScript((value) => window === window.top && window.localStorage.setItem('token', value), token);
       const page = await context.newPage();
       return { page, errors: collectPageErrors(page) };
     },
