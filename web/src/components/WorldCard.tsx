@@ -28,16 +28,18 @@ export interface WorldCardProps {
   highlighted?: boolean;
   /** Said in place of an empty description; without it, nothing is. */
   noDescription?: string;
+  /** On the card; it may set --world-card-text-size and --world-card-end-space. */
+  className?: string;
 }
 
 /**
  * A world in a list: header image, name, the 80-character preview and its author. The name's
  * link (or select button) covers the whole card; the byline and actions sit above it.
  */
-export function WorldCard({ world, badge, byline, actions, select, highlighted = false, noDescription }: WorldCardProps) {
+export function WorldCard({ world, badge, byline, actions, select, highlighted = false, noDescription, className }: WorldCardProps) {
   const description = previewDescription(world.description) || noDescription;
   return (
-    <article className={styles.card} data-highlighted={highlighted}>
+    <article className={className ? `${styles.card} ${className}` : styles.card} data-highlighted={highlighted}>
       <WorldHeaderImage world={world} className={styles.header} lazy />
       <div className={styles.body}>
         <h3 className={styles.name}>

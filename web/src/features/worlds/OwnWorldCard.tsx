@@ -16,6 +16,7 @@ export function OwnWorldCard({ world, current, busy, onSelect, onDelete }: OwnWo
   return (
     <SharedWorldCard
       world={world}
+      className={styles.card}
       select={{ onSelect, disabled: busy }}
       highlighted={current}
       badge={<VisibilityBadge visibility={world.visibility} className={styles.visibility} />}

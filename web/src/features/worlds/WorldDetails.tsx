@@ -15,9 +15,9 @@ export function WorldDetails({ world, canEdit }: { world: WorldView; canEdit: bo
     <>
       <h1 className={styles.name}>{world.name}</h1>
       {world.description ? (
-        <p className={styles.description}>{world.description}</p>
+        <p className="picture-text">{world.description}</p>
       ) : (
-        canEdit && <p className={`${styles.description} ${styles.placeholder}`}>Add a description so readers know what your world is about.</p>
+        canEdit && <p className={`picture-text ${styles.placeholder}`}>Add a description so readers know what your world is about.</p>
       )}
       {canEdit && (
         <div>
