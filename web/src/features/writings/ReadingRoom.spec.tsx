@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeElement, makeWorld, worldAnswer } from '../worlds/testWorlds';
+import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
 import { makeScene, makeWriting, writingAnswer } from './testWritings';
 
 const styled = makeScene('s1', 'Arrival', {

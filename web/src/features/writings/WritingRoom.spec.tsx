@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeElement, makeWorld, worldAnswer } from '../worlds/testWorlds';
+import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
 import { makeWriting, text, writingAnswer } from './testWritings';
 import { CONFLICT_PAUSED, DEMO_NOTE } from './WritingRoom';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWorld, worldAnswer } from '../worlds/testWorlds';
+import { makeWorld, worldAnswer } from '../../testing/worldFixtures';
 import { makeFolder, makeScene, makeWriting, text, writingsAnswer } from './testWritings';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
