@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
+import { FormCard } from '../../components/FormCard';
 import { useCreateWorld } from './api';
 import { NotLoggedIn } from './NotLoggedIn';
 import { useGoBack } from './useGoBack';
@@ -56,42 +57,35 @@ function CreateWorldForm() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="create-world-title">
-      <title>Create World · Lorewright</title>
-      <form className={styles.card} onSubmit={submit} noValidate>
-        <p className="eyebrow">New world</p>
-        <h1 id="create-world-title" className={styles.title}>
-          Create World
-        </h1>
-        <p className={styles.lead}>Give your world a name. You can change it, add a header image and invite members later.</p>
-        <div className="form-field">
-          <label htmlFor={nameId} className="form-label">
-            World Name
-          </label>
-          <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={descriptionId} className="form-label">
-            Description <span className={styles.optional}>(optional)</span>
-          </label>
-          <textarea
-            id={descriptionId}
-            className={`text-input ${styles.textarea}`}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={WORLD_DESCRIPTION_MAX}
-            rows={5}
-          />
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={goBack}>
-            Back
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Create World
-          </button>
-        </div>
-      </form>
-    </section>
+    <FormCard
+      titleId="create-world-title"
+      eyebrow="New world"
+      title="Create World"
+      lead="Give your world a name. You can change it, add a header image and invite members later."
+      submitLabel="Create World"
+      busy={busy}
+      onSubmit={submit}
+      onBack={goBack}
+    >
+      <div className="form-field">
+        <label htmlFor={nameId} className="form-label">
+          World Name
+        </label>
+        <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={descriptionId} className="form-label">
+          Description <span className={styles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id={descriptionId}
+          className={`text-input ${styles.textarea}`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={WORLD_DESCRIPTION_MAX}
+          rows={5}
+        />
+      </div>
+    </FormCard>
   );
 }

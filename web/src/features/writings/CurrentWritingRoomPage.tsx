@@ -1,10 +1,10 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 import { useCurrentUser, useMe } from '../session/api';
 import { useCurrentWorld } from '../worlds/api';
+import { CreationNotice } from './CreationNotice';
 import { buildWritingTree, firstDocument } from './writingTree';
 import { writingRoomPath } from './writingPaths';
 
@@ -31,17 +31,10 @@ export function CurrentWritingRoomPage() {
 
 function NothingToWrite({ signedIn }: { signedIn: boolean }) {
   return (
-    <StatusCard badge="Writing Room" title="Nothing to write in yet">
-      <StatusText>
-        {signedIn
-          ? 'The writing room opens the writings of your current world, and it has none yet. Create one from the Writings tab in Creation.'
-          : 'The writing room opens the writings of your current world. Log in and choose a world in Creation to start writing.'}
-      </StatusText>
-      <StatusActions>
-        <Link to="/creation" className="button button-primary">
-          Go to Creation
-        </Link>
-      </StatusActions>
-    </StatusCard>
+    <CreationNotice badge="Writing Room" title="Nothing to write in yet">
+      {signedIn
+        ? 'The writing room opens the writings of your current world, and it has none yet. Create one from the Writings tab in Creation.'
+        : 'The writing room opens the writings of your current world. Log in and choose a world in Creation to start writing.'}
+    </CreationNotice>
   );
 }

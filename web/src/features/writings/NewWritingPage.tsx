@@ -1,18 +1,18 @@
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
+import { FormCard } from '../../components/FormCard';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 import { useCurrentUser } from '../session/api';
 import { NotLoggedIn } from '../worlds/NotLoggedIn';
 import { useGoBack } from '../worlds/useGoBack';
 import { useCreateWriting } from './api';
+import { CreationNotice } from './CreationNotice';
 import { writingRoomPath } from './writingPaths';
-import styles from './NewWritingPage.module.css';
 
 /** /new-writing (spec §2): a name; then the new writing's room, or /creation if no id came back. */
 export function NewWritingPage() {
@@ -52,49 +52,37 @@ function NewWritingForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="new-writing-title">
-      <title>New Writing · Lorewright</title>
-      <form className={styles.card} onSubmit={submit} noValidate>
-        <p className="eyebrow">Writings</p>
-        <h1 id="new-writing-title" className={styles.title}>
-          New Writing
-        </h1>
-        <p className={styles.lead}>Name your writing. It opens in the writing room, private until you make it public.</p>
-        <div className="form-field">
-          <label htmlFor={nameId} className="form-label">
-            Name
-          </label>
-          <input
-            id={nameId}
-            className="text-input"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            autoComplete="off"
-            maxLength={WRITING_TITLE_MAX}
-          />
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={goBack}>
-            Back
-          </button>
-          <button type="submit" className="button button-primary" disabled={create.isPending}>
-            Create Writing
-          </button>
-        </div>
-      </form>
-    </section>
+    <FormCard
+      titleId="new-writing-title"
+      eyebrow="Writings"
+      title="New Writing"
+      lead="Name your writing. It opens in the writing room, private until you make it public."
+      submitLabel="Create Writing"
+      busy={create.isPending}
+      onSubmit={submit}
+      onBack={goBack}
+    >
+      <div className="form-field">
+        <label htmlFor={nameId} className="form-label">
+          Name
+        </label>
+        <input
+          id={nameId}
+          className="text-input"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          autoComplete="off"
+          maxLength={WRITING_TITLE_MAX}
+        />
+      </div>
+    </FormCard>
   );
 }
 
 function NoWorld() {
   return (
-    <StatusCard badge="New Writing" title="Choose a world first">
-      <StatusText>Writings live inside a world. Create a world or choose one in Creation, then come back to write.</StatusText>
-      <StatusActions>
-        <Link to="/creation" className="button button-primary">
-          Go to Creation
-        </Link>
-      </StatusActions>
-    </StatusCard>
+    <CreationNotice badge="New Writing" title="Choose a world first">
+      Writings live inside a world. Create a world or choose one in Creation, then come back to write.
+    </CreationNotice>
   );
 }

@@ -1,10 +1,11 @@
 import { DEFAULT_SCENE_BACKGROUND, type SceneView } from '@lorewright/domain/writings/writingView';
 import { isAcceptedBackground, parseVideoLink, videoIdOfEmbed, youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { MediaPicker } from './MediaPicker';
 import type { SceneSettings } from './sceneEdits';
+import { SetTextField } from './SetTextField';
 import styles from './RoomPanel.module.css';
 
 /** The video link the stored embed was made from, to show in the field. */
@@ -23,17 +24,15 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
   const [background, setBackground] = useState(scene.backgroundImage === DEFAULT_SCENE_BACKGROUND ? '' : scene.backgroundImage);
   const [video, setVideo] = useState(linkOfEmbed(scene.youtubeHTML));
   const [picking, setPicking] = useState(false);
-  const ids = { background: useId(), color: useId(), opacity: useId(), video: useId() };
+  const ids = { color: useId(), opacity: useId() };
   const opacity = Math.round(scene.overlayOpacity * 100);
 
-  const setBackgroundImage = (event: FormEvent) => {
-    event.preventDefault();
+  const setBackgroundImage = () => {
     const value = background.trim();
     if (isAcceptedBackground(value)) onChange({ backgroundImage: value });
   };
 
-  const setVideoLink = (event: FormEvent) => {
-    event.preventDefault();
+  const setVideoLink = () => {
     const parsed = parseVideoLink(video);
     if (!parsed.ok) {
       dispatch(alertShown({ kind: 'warning', text: parsed.error }));
@@ -48,23 +47,7 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
         Customize Scene
       </h2>
 
-      <form className={styles.group} onSubmit={setBackgroundImage}>
-        <label htmlFor={ids.background} className="form-label">
-          Background image
-        </label>
-        <div className={styles.inline}>
-          <input
-            id={ids.background}
-            className={`text-input ${styles.input}`}
-            value={background}
-            placeholder="https://"
-            autoComplete="off"
-            onChange={(event) => setBackground(event.target.value)}
-          />
-          <button type="submit" className={`button button-secondary ${styles.small}`}>
-            Set
-          </button>
-        </div>
+      <SetTextField label="Background image" value={background} placeholder="https://" onChange={setBackground} onSet={setBackgroundImage}>
         <div className={styles.inline}>
           {canPickMedia && (
             <button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={picking} onClick={() => setPicking(!picking)}>
@@ -91,7 +74,7 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
             }}
           />
         )}
-      </form>
+      </SetTextField>
 
       <div className={styles.group}>
         <label htmlFor={ids.color} className="form-label">
@@ -116,25 +99,9 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
         />
       </div>
 
-      <form className={styles.group} onSubmit={setVideoLink}>
-        <label htmlFor={ids.video} className="form-label">
-          Video link
-        </label>
-        <div className={styles.inline}>
-          <input
-            id={ids.video}
-            className={`text-input ${styles.input}`}
-            value={video}
-            placeholder="https://www.youtube.com/watch?v="
-            autoComplete="off"
-            onChange={(event) => setVideo(event.target.value)}
-          />
-          <button type="submit" className={`button button-secondary ${styles.small}`}>
-            Set
-          </button>
-        </div>
+      <SetTextField label="Video link" value={video} placeholder="https://www.youtube.com/watch?v=" onChange={setVideo} onSet={setVideoLink}>
         <p className={styles.hint}>A YouTube link; leave it empty to remove the video.</p>
-      </form>
+      </SetTextField>
     </aside>
   );
 }
