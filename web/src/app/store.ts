@@ -14,7 +14,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 /** The store the app starts with: signed in when a login token is stored. */
 export function makeAppStore() {
-  return makeStore({ session: { token: readToken() } });
+  return makeStore({ session: { token: readToken(), signingOut: false } });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

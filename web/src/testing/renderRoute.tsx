@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/queryClient';
 
 /** Renders the whole app (providers, layout, route table) at one address, as a test sees it. */
 export function renderRoute(path: string, { token = null }: { token?: string | null } = {}) {
-  const store = makeStore({ session: { token } });
+  const store = makeStore({ session: { token, signingOut: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(<App store={store} queryClient={queryClient} router={router} />);

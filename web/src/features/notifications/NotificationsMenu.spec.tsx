@@ -156,4 +156,21 @@ describe('live notifications', () => {
     await waitFor(() => expect(ws.readyState).toBe(FakeWebSocket.CLOSED));
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
+
+  it('closes the socket before the logout call, so the session ending on the server asks nothing more', async () => {
+    api().on('POST me', meAnswer(makeUser(), []));
+    renderRoute('/', { token: 't' });
+    const ws = await acceptedSocket();
+    let socketStateAtLogout = -1;
+    api().on('POST logout', () => {
+      socketStateAtLogout = ws.readyState;
+      return { status: 200, body: { message: 'Logged out.' } };
+    });
+    const meCalls = api().callsTo('POST me').length;
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    fireEvent.click(await nav.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(api().callsTo('POST logout')).toHaveLength(1));
+    expect(socketStateAtLogout).toBe(FakeWebSocket.CLOSED);
+    expect(api().callsTo('POST me')).toHaveLength(meCalls);
+  });
 });

@@ -13,10 +13,13 @@ import { notificationSocketUrl, openNotificationSocket } from './notificationSoc
  */
 export function useNotificationSocket(userId: string | undefined): void {
   const token = useAppSelector((state) => state.session.token);
+  // Closed before the logout call goes out: the server then ends the session, which a live
+  // socket would take for a refused token and answer with a last `POST me` (a 401).
+  const signingOut = useAppSelector((state) => state.session.signingOut);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!token || !userId) return;
+    if (!token || !userId || signingOut) return;
     let readyBefore = false;
     const refetchMe = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
     const socket = openNotificationSocket({
@@ -30,5 +33,5 @@ export function useNotificationSocket(userId: string | undefined): void {
       onRejected: refetchMe,
     });
     return () => socket.close();
-  }, [token, userId, queryClient]);
+  }, [token, userId, signingOut, queryClient]);
 }

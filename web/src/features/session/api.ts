@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signedIn, signedOut, selectIsSignedIn } from '../../app/sessionSlice';
+import { signedIn, signedOut, signingOut, selectIsSignedIn } from '../../app/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 import { clearToken, writeToken } from '../../lib/tokenStorage';
@@ -61,7 +61,9 @@ export function useEndSessionLocally() {
 export function useLogout() {
   const endLocally = useEndSessionLocally();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const mutation = useMutation({
+    onMutate: () => dispatch(signingOut()),
     // The token is forgotten even if the server cannot be reached: logging out must not fail.
     mutationFn: () => apiRequest<unknown>('POST', 'logout'),
     onSettled: () => {
