@@ -1,5 +1,5 @@
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
-import { mediaItemLabel, mediaItemUrl } from './mediaImage';
+import { mediaItemLabel, mediaItemUrl } from '../../lib/mediaImage';
 import { MediaStatusIcon } from './MediaStatusIcon';
 import styles from './MediaPage.module.css';
 

@@ -6,7 +6,7 @@ import { alertShown } from '../../app/uiSlice';
 import { Loaded } from '../../components/Loaded';
 import { useDeleteMedia, useMediaLibrary } from './api';
 import { MediaCard } from './MediaCard';
-import { mediaItemLabel, mediaItemUrl } from './mediaImage';
+import { mediaItemLabel, mediaItemUrl } from '../../lib/mediaImage';
 import { MediaUsage } from './MediaUsage';
 import styles from './MediaPage.module.css';
 

@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { FormCard } from '../../components/FormCard';
 import { useCreateWorld } from './api';
-import { NotLoggedIn } from './NotLoggedIn';
-import { useGoBack } from './useGoBack';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
+import { useGoBack } from '../../lib/useGoBack';
 import styles from './CreateWorldPage.module.css';
 
 // Spec §9: the creation hub opens 500 ms after 'World created successfully.'.

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../session/api';
 import { ElementTabs } from './ElementTabs';
 import { HeaderImageButton } from './HeaderImageButton';
-import { VisibilityBadge } from './Icons';
+import { VisibilityBadge } from '../../components/Icons';
 import { MembersDropdown } from './MembersDropdown';
 import { VisibilitySelect } from './VisibilitySelect';
 import { WorldBanner } from './WorldBanner';

@@ -6,7 +6,7 @@ import { StatusActions, StatusCard, StatusText } from '../../components/StatusCa
 import { useCurrentUser, useMe } from '../session/api';
 import { useCurrentWorld } from './api';
 import { CreationHub } from './CreationHub';
-import { NotLoggedIn } from './NotLoggedIn';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
 
 /** /creation (spec §2): signed out, no world yet, or the current world's hub. */
 export function CreationPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../session/api';
 import { WritingsMenu } from '../writings/WritingsMenu';
 import { capitalize, elementKinds, listedElements, WIKI_CATEGORIES } from './elementKinds';
-import { VisibilityBadge } from './Icons';
+import { VisibilityBadge } from '../../components/Icons';
 import styles from './ElementPanel.module.css';
 
 // The empty states of the element menus (creative-elements §2, §8). The spec gives none for a

@@ -2,7 +2,7 @@ import { ELEMENT_KINDS, type ElementKind, type WorldView } from '@lorewright/dom
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ElementPanel } from './ElementPanel';
 import { elementKinds, listedElements } from './elementKinds';
-import { Icon } from './Icons';
+import { Icon } from '../../components/Icons';
 import styles from './ElementTabs.module.css';
 
 /** The hub's tabs, Writings, Wikis, Timelines, Maps, Languages (spec §2), one panel at a time. */

@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { WorldCardList } from '../../components/WorldCard';
 import { useCurrentUser } from '../session/api';
 import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
-import { NotLoggedIn } from './NotLoggedIn';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { OwnWorldCard } from './OwnWorldCard';
 import styles from './ManageWorldsPage.module.css';
 

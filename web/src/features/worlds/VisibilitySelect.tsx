@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useUpdateWorldVisibility } from './api';
-import { Icon } from './Icons';
+import { Icon } from '../../components/Icons';
 import styles from './VisibilitySelect.module.css';
 
 /** The author's Private / Public choice; a change is confirmed first (spec §4). */

@@ -6,7 +6,7 @@ import { useCurrentUser, useMe } from '../session/api';
 import { useCurrentWorld } from '../worlds/api';
 import { CreationNotice } from './CreationNotice';
 import { buildWritingTree, firstDocument } from './writingTree';
-import { writingRoomPath } from './writingPaths';
+import { writingRoomPath } from '../../app/writingPaths';
 
 /** /writing-room: the current world's first document (as the writings menu orders them). */
 export function CurrentWritingRoomPage() {

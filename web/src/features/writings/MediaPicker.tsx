@@ -1,7 +1,7 @@
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { AlertMessage } from '../../components/Alerts';
 import { useMediaLibrary } from '../media/api';
-import { mediaItemLabel, mediaItemUrl } from '../media/mediaImage';
+import { mediaItemLabel, mediaItemUrl } from '../../lib/mediaImage';
 import styles from './RoomPanel.module.css';
 
 /** The user's uploaded pictures (POST user/media), to use one as a scene background. */

@@ -8,11 +8,11 @@ import { alertShown } from '../../app/uiSlice';
 import { FormCard } from '../../components/FormCard';
 import { PageLoading } from '../../components/PageLoading';
 import { useCurrentUser } from '../session/api';
-import { NotLoggedIn } from '../worlds/NotLoggedIn';
-import { useGoBack } from '../worlds/useGoBack';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
+import { useGoBack } from '../../lib/useGoBack';
 import { useCreateWriting } from './api';
 import { CreationNotice } from './CreationNotice';
-import { writingRoomPath } from './writingPaths';
+import { writingRoomPath } from '../../app/writingPaths';
 
 /** /new-writing (spec §2): a name; then the new writing's room, or /creation if no id came back. */
 export function NewWritingPage() {

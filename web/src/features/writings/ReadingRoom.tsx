@@ -3,12 +3,12 @@ import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../session/api';
-import { useGoBack } from '../worlds/useGoBack';
+import { useGoBack } from '../../lib/useGoBack';
 import { RoomHeader } from './RoomHeader';
 import { SceneNav } from './SceneNav';
 import { SceneStage } from './SceneStage';
 import { SceneText } from './SceneText';
-import { writingRoomPath } from './writingPaths';
+import { writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingRoom.module.css';
 
 /** The reading view (spec §2): each scene's background and styled text, Previous and Next Scene. */

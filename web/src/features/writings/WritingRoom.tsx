@@ -18,7 +18,7 @@ import { SceneNav } from './SceneNav';
 import { ScenesPanel } from './ScenesPanel';
 import { SceneStage } from './SceneStage';
 import { useWritingSaver } from './useWritingSaver';
-import { readerLinkPath, writingRoomPath } from './writingPaths';
+import { readerLinkPath, writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingRoom.module.css';
 
 export const DEMO_NOTE = 'Demo writing: nothing is saved.';

@@ -2,11 +2,11 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { VisibilityBadge } from '../worlds/Icons';
+import { VisibilityBadge } from '../../components/Icons';
 import type { ListedWriting } from './api';
 import { RenameField } from './RenameField';
 import { WritingIcon } from './WritingIcons';
-import { writingRoomPath } from './writingPaths';
+import { writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingsMenu.module.css';
 
 export interface WritingRowProps {

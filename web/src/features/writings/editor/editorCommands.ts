@@ -6,7 +6,7 @@ import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection
 import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
 import type { LineStyle } from '../sceneLines';
 import { HEADING_TAG_OF } from './sceneToLexical';
-import { readerLinkPath } from '../writingPaths';
+import { readerLinkPath } from '../../../app/writingPaths';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 
 // What the toolbar and the keyboard shortcuts do to the selection. Each runs inside

@@ -1,7 +1,7 @@
 import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { IS_BOLD, type ParsableSerializedEditorState, type ParsableSerializedNode } from 'lexical';
 import { splitSceneLines, type LineStyle, type SceneLine } from '../sceneLines';
-import { readerLinkPath } from '../writingPaths';
+import { readerLinkPath } from '../../../app/writingPaths';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameLink } from './sameSceneContent';
 import { colorStyle } from './styleColor';
