@@ -13,6 +13,8 @@ export interface CommandDeps {
   ids: IdGenerator;
   // Attempts after the first when another writer got to the stream first.
   maxRetries?: number;
+  // How many streams' folded state this process keeps (most recently used first).
+  cachedStreams?: number;
 }
 
 export interface CommandResult<E extends DomainEvent> {
@@ -29,8 +31,14 @@ export const CONFLICT_MESSAGE = 'This was changed by someone else at the same ti
 
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.
+//
+// The folded state of recently used streams is kept with its revision, and only the events after
+// it are read: events never change, so the state stays exact, and the expected revision still
+// guards every append (another process's appends are simply the events read next). It spares
+// re-reading and re-folding a long stream — a writing autosaved hundreds of times — per command.
 export const createCommandHandler = (deps: CommandDeps) => {
   const maxRetries = deps.maxRetries ?? 3;
+  const folded = new FoldedStates(deps.cachedStreams ?? 256);
 
   const toNewEvent = (event: DomainEvent, context: CommandContext): NewEvent => ({
     id: deps.ids.newId(),
@@ -51,16 +59,19 @@ export const createCommandHandler = (deps: CommandDeps) => {
     command: C,
     context: CommandContext,
   ): Promise<CommandResult<E>> => {
-    const recorded = await deps.eventStore.readStream(stream);
+    const known = folded.get<S>(stream, decider);
+    const recorded = await deps.eventStore.readStream(stream, known ? { fromRevision: known.revision + 1 } : undefined);
     const history = recorded.map((e) => deps.registry.read(e.type, e.metadata.schemaVersion, e.data) as E);
-    const events = decider.decide(command, foldEvents(decider, history));
-    const last = recorded.at(-1);
-    if (events.length === 0) return { events, position: null, revision: last ? last.revision : null };
-    const { position, nextExpectedRevision } = await deps.eventStore.append(
-      stream,
-      events.map((event) => toNewEvent(event, context)),
-      { expectedRevision: last ? last.revision : 'no_stream' },
-    );
+    const state = known ? history.reduce(decider.evolve, known.state) : foldEvents(decider, history);
+    const revision = recorded.at(-1)?.revision ?? known?.revision ?? null;
+    if (revision !== null) folded.set(stream, decider, revision, state);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null, revision };
+    const appended = events.map((event) => toNewEvent(event, context));
+    const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
+    // The state after it, folded from the events as stored (validated), as a later read would.
+    const stored = appended.map(({ type, data }) => ({ type, data }) as E);
+    folded.set(stream, decider, nextExpectedRevision, stored.reduce(decider.evolve, state));
     return { events, position, revision: nextExpectedRevision };
   };
 
@@ -82,3 +93,25 @@ export const createCommandHandler = (deps: CommandDeps) => {
 };
 
 export type HandleCommand = ReturnType<typeof createCommandHandler>;
+
+// Folded stream states by stream name, least recently used evicted first. A state is only
+// reused with the decider that folded it (one stream is always decided by one decider).
+class FoldedStates {
+  readonly #entries = new Map<string, { decider: unknown; revision: number; state: unknown }>();
+
+  constructor(private readonly capacity: number) {}
+
+  get<S>(stream: string, decider: unknown): { revision: number; state: S } | null {
+    const entry = this.#entries.get(stream);
+    if (!entry || entry.decider !== decider) return null;
+    this.#entries.delete(stream);
+    this.#entries.set(stream, entry);
+    return { revision: entry.revision, state: entry.state as S };
+  }
+
+  set(stream: string, decider: unknown, revision: number, state: unknown): void {
+    this.#entries.delete(stream);
+    this.#entries.set(stream, { decider, revision, state });
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}

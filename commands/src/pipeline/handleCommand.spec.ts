@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '@lorewright/domain/events/eventDefinition';
+import { createEventRegistry } from '@lorewright/domain/events/eventRegistry';
+import type { Decider } from '@lorewright/domain/shared/decider';
+import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { systemClock, uuidGenerator } from '../shared/clock';
+import { CONFLICT_MESSAGE, createCommandHandler } from './handleCommand';
+
+// A counter: Add appends Added; the decision sees the total so far.
+const Added = defineEvent({ type: 'Added', version: 1, schema: z.object({ amount: z.number(), seenTotal: z.number() }) });
+type CounterEvent = EventOf<typeof Added>;
+const counter: Decider<{ amount: number }, CounterEvent, { total: number }> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.amount }),
+  decide: (command, state) => [{ type: 'Added', data: { amount: command.amount, seenTotal: state.total } }],
+};
+const context = { actorId: null, correlationId: 'spec' };
+const meta = { actorId: null, correlationId: 'other', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
+
+const setup = (cachedStreams?: number) => {
+  const eventStore = createMemoryEventStore();
+  const readStream = vi.spyOn(eventStore, 'readStream');
+  const handle = createCommandHandler({ eventStore, registry: createEventRegistry([Added]), clock: systemClock, ids: uuidGenerator, cachedStreams });
+  const add = async (stream: string, amount: number) => (await handle(stream, counter, { amount }, context)).events[0]!.data.seenTotal;
+  return { eventStore, readStream, handle, add };
+};
+
+describe('the command pipeline', () => {
+  it('decides on the whole stream, reading only the events after the state it already folded', async () => {
+    const { readStream, add } = setup();
+    expect([await add('counter-a', 1), await add('counter-a', 2), await add('counter-a', 3)]).toEqual([0, 1, 3]);
+    expect(readStream.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([undefined, 1, 2]);
+  });
+
+  it('sees what another writer appended since, and appends after it', async () => {
+    const { eventStore, add } = setup();
+    await add('counter-a', 1);
+    await eventStore.append('counter-a', [{ id: randomUUID(), type: 'Added', data: { amount: 10, seenTotal: 1 }, metadata: meta }], { expectedRevision: 0 });
+    expect(await add('counter-a', 1)).toBe(11);
+    expect((await eventStore.readStream('counter-a')).map((e) => e.revision)).toEqual([0, 1, 2]);
+  });
+
+  it('retries a decision that lost the race on fresh state, and gives up with a conflict', async () => {
+    const { eventStore, handle, add } = setup();
+    await add('counter-a', 1);
+    const append = eventStore.append.bind(eventStore);
+    let interfere = 1;
+    vi.spyOn(eventStore, 'append').mockImplementation(async (stream, events, options) => {
+      if (interfere-- > 0) await append(stream, [{ id: randomUUID(), type: 'Added', data: { amount: 5, seenTotal: 0 }, metadata: meta }], { expectedRevision: 'any' });
+      return append(stream, events, options);
+    });
+    expect((await handle('counter-a', counter, { amount: 1 }, context)).events[0]!.data.seenTotal).toBe(6);
+    interfere = Infinity;
+    await expect(handle('counter-a', counter, { amount: 1 }, context)).rejects.toThrow(CONFLICT_MESSAGE);
+  });
+
+  it('keeps only the most recently used streams', async () => {
+    const { readStream, add } = setup(1);
+    await add('counter-a', 1);
+    await add('counter-b', 1);
+    await add('counter-a', 1);
+    expect(readStream.mock.calls.map(([stream, options]) => [stream, options?.fromRevision])).toEqual([
+      ['counter-a', undefined],
+      ['counter-b', undefined],
+      ['counter-a', undefined],
+    ]);
+  });
+});
