@@ -15,12 +15,14 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
+      '/media': { target: apiOrigin, changeOrigin: true },
       '/notifications': { target: apiOrigin, ws: true, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
+      '/media': { target: apiOrigin, changeOrigin: true },
       '/notifications': { target: apiOrigin, ws: true, changeOrigin: true },
     },
   },
