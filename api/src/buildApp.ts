@@ -7,6 +7,7 @@ import { useErrorEnvelope } from './plugins/errorEnvelope';
 import { useNotificationSocket } from './plugins/notificationSocket';
 import { useRateLimits } from './plugins/rateLimits';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestIds';
+import { securityHeadersOf, useSecurityHeaders } from './plugins/securityHeaders';
 import { useSpa } from './plugins/spa';
 import { useUploads } from './plugins/uploads';
 import { useZodValidation } from './plugins/zodValidation';
@@ -34,6 +35,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 // The HTTP app over a composed stack. Tests call it with the embedded stack and use inject().
 export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInstance> => {
+  const production = stack.config.NODE_ENV === 'production';
+  // The router's refusals are answered before any hook runs: they get the headers here.
+  const refusalHeaders = securityHeadersOf({ production });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
@@ -46,12 +50,15 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
     // Long enough for the 43-character codes in links and for routes to answer an overlong
     // parameter with their own message; what the router refuses still gets the envelope.
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: (error, _request, rawReply) => {
+    frameworkErrors: (error, request, rawReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const reply = rawReply as FastifyReply;
+      refusalHeaders(request.raw, reply.raw);
       return reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
   });
+  // First: CSP, frame protection and the rest on every answer, errors and 404s included.
+  await useSecurityHeaders(app, { production });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -30,6 +30,7 @@ import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR, type ClearMediaScope } from '@lorewright/projections/media/worldMediaRelease.reactor';
 import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
+import { createAfterAnswer } from './afterAnswer';
 import type { Config } from './config';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createMailer } from './mail/createMailer';
@@ -74,9 +75,9 @@ export interface StackOptions {
 
 // Reactors that need the api's ports (mail) or the write side (commands they send); the rest
 // live in projections' allReactors.
-const apiReactors = (mailer: Mailer, publicUrl: string, eventStore: EventStore) => [
+const apiReactors = (mailer: Mailer, publicUrl: string, eventStore: EventStore, readStore: ReadStore) => [
   createAccountMailsReactor(mailer, publicUrl),
-  createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry: eventRegistry }),
+  createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry: eventRegistry, readStore }),
 ];
 const commandReactors = (eventStore: EventStore, notifications: NotificationCommands, clearMediaScope: ClearMediaScope) => [
   createNotificationSenderReactor({ eventStore, registry: eventRegistry, send: notifications.send }),
@@ -108,7 +109,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     readStore,
     registry,
     logger,
-    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore), ...commandReactors(eventStore, notifications, media.clearScope), ...mediaReactors(eventStore, media)],
+    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore, readStore), ...commandReactors(eventStore, notifications, media.clearScope), ...mediaReactors(eventStore, media)],
   });
   const accountQueries = createAccountQueries(views);
   const accounts = createAccountCommands({
@@ -121,6 +122,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     lookups: accountQueries.lookups,
     promotionEnd: config.PROMOTION_END,
   });
+  const afterAnswer = createAfterAnswer();
   const worldQueries = createWorldQueries(views);
   const writingQueries = createWritingQueries(views);
   const worlds = createWorldCommands({
@@ -172,8 +174,10 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       runner.start();
       reactors.start();
     },
+    afterAnswer,
     // Projectors finish their batch and checkpoint before the stores close.
     close: async () => {
+      await afterAnswer.idle();
       await reactors.stop();
       await runner.stop();
       await eventStore.close();

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './buildApp';
 import { createStack } from './composition';
 import { ConfigError, loadConfig } from './config';
+import { redactingLoggerOptions } from './plugins/logRedaction';
 
 // `npm start`: one process serving the app and /api/v1, running projections and reactors.
 const main = async () => {
@@ -15,7 +16,8 @@ const main = async () => {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  // Request urls, messages and errors with codes and tokens redacted (plugins/logRedaction.ts).
+  const logger = pino(redactingLoggerOptions(config.LOG_LEVEL));
   const stack = await createStack(config, logger);
   const app = await buildApp({ stack, logger });
   stack.start();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { PASSWORD, serverApi } from './serverApi';
@@ -237,6 +238,49 @@ describe('accounts in Chromium, served by the real server', () => {
       await page.goto(reset, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Request a new link' }).waitFor();
       expect(errors.filter((error) => !/status of (400|401)/.test(error))).toEqual([]);
+    });
+  });
+
+  it('changes the e-mail address only once the new address confirms it; the old address is told', async () => {
+    const email = await activatedAccount('mover', 'Ada Mover');
+    const newEmail = addressFor('moved');
+    // One login only: the server limits logins per client address, and the journeys share one.
+    const login = await api<{ token: string; user: { _id: string } }>('POST', 'login', { email, password: PASSWORD, location: null });
+    const { page, errors } = await openPage(undefined, login.data.token);
+    // This first login's introduction counts as shown (it has its own journey above).
+    await page.addInitScript((userId) => window.sessionStorage.setItem('introductionShownFor', userId), login.data.user._id);
+    const accountEmail = async () => (await api<{ user: { email: string } }>('POST', 'me', {}, login.data.token)).data.user.email;
+    await screenshotOnFailure(page, 'accounts-email-change', async () => {
+      await page.goto('/dashboard/settings', { waitUntil: 'networkidle' });
+      await page.getByLabel('Email', { exact: true }).fill(newEmail);
+      await page.getByRole('button', { name: 'Update' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm your new email' });
+      await dialog.getByLabel('Please re-enter your new email for confirmation.').fill(newEmail);
+      await dialog.getByLabel('Current password').fill(PASSWORD);
+      await saveScreenshot(page, 'accounts-email-change-dialog');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await alertWith(page, m.emailChangeSent).waitFor();
+      await page.getByText(/Waiting for confirmation of/).waitFor();
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      await saveScreenshot(page, 'accounts-email-change-pending');
+
+      // The old address is told, with a way to cancel; until confirmed it stays the account's.
+      const cancelLink = await linkFromMail(email, 'cancel-email-change');
+      expect(await accountEmail()).toBe(email);
+
+      await page.goto(await linkFromMail(newEmail, 'confirm-email'), { waitUntil: 'networkidle' });
+      await page.getByText(m.emailChangeConfirmed).waitFor();
+      await saveScreenshot(page, 'accounts-email-confirmed');
+      expect(await accountEmail()).toBe(newEmail);
+
+      await page.goto('/dashboard/settings', { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+      expect(await page.getByText(/Waiting for confirmation of/).count()).toBe(0);
+
+      // Once confirmed, the cancel link is spent.
+      await page.goto(cancelLink, { waitUntil: 'networkidle' });
+      await page.getByText(m.emailChangeLinkInvalid).waitFor();
+      expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     });
   });
 

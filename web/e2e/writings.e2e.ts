@@ -27,6 +27,27 @@ const recordDraftStatus = (page: Page) =>
     note();
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
+// Keys pressed right after typing can outrun the editor: it moves the caret once it has
+// handled the last input. A selection by Shift+ArrowLeft starts only when the caret sits at the
+// end of the typed text.
+const caretAfter = (page: Page, typed: string) =>
+  expect
+    .poll(() =>
+      page.evaluate((text) => {
+        const selection = window.getSelection();
+        const node = selection?.anchorNode;
+        return selection?.isCollapsed === true && node?.nodeType === Node.TEXT_NODE && (node.textContent ?? '').slice(0, selection.anchorOffset).endsWith(text);
+      }, typed),
+    )
+    .toBe(true);
+
+// The editor takes a selection from the browser's selectionchange event, which arrives after the
+// key press: a toolbar action right after Shift+ArrowLeft may meet the selection one key behind.
+const selected = async (page: Page, text: string) => {
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(text);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+};
+
 const draftSeen = (page: Page) => page.evaluate(() => (window as unknown as { draftSeen: string[] }).draftSeen);
 
 describe('writings in Chromium, served by the real server', () => {
@@ -84,7 +105,9 @@ describe('writings in Chromium, served by the real server', () => {
       await page.keyboard.type('last');
       await page.keyboard.press('Control+b');
       await page.keyboard.type(' lamp near the tower');
+      await caretAfter(page, 'the tower');
       for (let i = 0; i < 'the tower'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await selected(page, 'the tower');
       await page.getByRole('button', { name: 'Link', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Link to an element' }).click();
       await page.getByRole('searchbox', { name: 'Search elements' }).fill('Tower');
@@ -93,7 +116,9 @@ describe('writings in Chromium, served by the real server', () => {
       await page.keyboard.press('End');
       await page.keyboard.type('. The ');
       await page.keyboard.type('embers');
+      await caretAfter(page, 'embers');
       for (let i = 0; i < 'embers'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await selected(page, 'embers');
       await page.getByLabel('Text colour').fill('#ff8800');
       await text.getByText('embers').waitFor();
       await text.click();

@@ -121,6 +121,17 @@ describe('accountMails reactor', () => {
     expect(await mailCount(outboxDir)).toBe(1);
   });
 
+  it('skips an address that is not exactly one address (stored before the e-mail rule) and goes on with the next', async () => {
+    const { eventStore, readStore, outboxDir, outbox } = setup();
+    startRunner(eventStore, readStore, outbox);
+    const split = registered('split', 'Split');
+    await append(eventStore, 'split', { ...split, data: { ...split.data, email: 'victim,relay@example.org' } } as AccountEvent);
+    await append(eventStore, 'split', { ...resetRequested('split', NOW + 3_600_000), data: { ...resetRequested('split', NOW + 3_600_000).data, email: 'victim,relay@example.org' } } as AccountEvent);
+    const marker = await append(eventStore, 'fay', registered('fay', 'Fay'));
+    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
+    expect(await listOutbox(outboxDir)).toMatchObject([{ id: marker, to: 'fay@example.com' }]);
+  });
+
   it('does not send a reset link that expired before the reactor got to it', async () => {
     const { eventStore, readStore, outboxDir, outbox } = setup();
     startRunner(eventStore, readStore, outbox);
@@ -128,5 +139,40 @@ describe('accountMails reactor', () => {
     const marker = await append(eventStore, 'eve', registered('eve', 'Eve'));
     await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
     expect(await mailCount(outboxDir)).toBe(1);
+  });
+
+  it('mails an address change: the confirm link to the new address and the cancel link to the old one', async () => {
+    const { eventStore, readStore, outboxDir, outbox } = setup();
+    startRunner(eventStore, readStore, outbox);
+    const requested = (confirmCode: string | null): AccountEvent => ({
+      type: 'EmailChangeRequested',
+      data: { userId: 'gus', oldEmail: 'gus@example.com', newEmail: 'gus@new.example', confirmCode, confirmCodeHash: confirmCode && 'h', cancelCode: 'gus.cancel', cancelCodeHash: 'x', expiresAt: new Date(NOW + 86_400_000).toISOString() },
+    });
+    const free = await append(eventStore, 'gus', requested('gus.confirm'));
+    await expect.poll(() => mailCount(outboxDir)).toBe(2);
+    const confirmMail = await readOutboxMail(outboxDir, free);
+    expect(confirmMail).toMatchObject({ to: 'gus@new.example', subject: 'Confirm your new Lorewright email address' });
+    expect(confirmMail?.text).toContain(`${PUBLIC_URL}/confirm-email/gus.confirm`);
+    const notice = await readOutboxMail(outboxDir, `${free}-old`);
+    expect(notice).toMatchObject({ to: 'gus@example.com', subject: 'Your Lorewright email address is about to change' });
+    expect(notice?.text).toContain(`${PUBLIC_URL}/cancel-email-change/gus.cancel`);
+    expect(notice?.text).toContain('gus@new.example');
+
+    // A taken new address learns it is in use, with no link that could confirm anything.
+    const taken = await append(eventStore, 'gus', requested(null));
+    await expect.poll(() => mailCount(outboxDir)).toBe(4);
+    const inUse = await readOutboxMail(outboxDir, taken);
+    expect(inUse).toMatchObject({ to: 'gus@new.example', subject: 'Your email address is already in use on Lorewright' });
+    expect(inUse?.text).not.toContain('confirm-email');
+  });
+
+  it('tells an address owner that someone tried to register with it', async () => {
+    const { eventStore, readStore, outboxDir, outbox } = setup();
+    startRunner(eventStore, readStore, outbox);
+    const id = await append(eventStore, 'hal', { type: 'RegistrationAttempted', data: { userId: 'hal', email: 'hal@example.com', date: new Date(NOW).toISOString() } });
+    await expect.poll(async () => (await readOutboxMail(outboxDir, id)) !== null).toBe(true);
+    const mail = await readOutboxMail(outboxDir, id);
+    expect(mail).toMatchObject({ to: 'hal@example.com', subject: 'Someone tried to register with your email address' });
+    expect(mail?.text).toContain(`${PUBLIC_URL}/forgot-password`);
   });
 });

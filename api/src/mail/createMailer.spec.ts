@@ -6,7 +6,7 @@ import { createMailer } from './createMailer';
 import { listOutbox } from './outboxReader';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
 
-const mail = { id: 'm1', to: 'zoe@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+const mail = { id: 'm1', to: { address: 'zoe@example.com' }, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
 const MAIL_FROM = 'Lorewright <no-reply@lorewright.local>';
 
 describe('createMailer', () => {

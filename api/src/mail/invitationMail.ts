@@ -1,9 +1,10 @@
+import type { MailAddress } from './mailer';
 import { pageUrl, render, type AccountMail } from './templates';
 
 // The world invitation mail: who invites, to which world, and the invitation page
 // `{PUBLIC_URL}/invitation/{id}` where the address's account accepts or rejects it.
 export interface InvitationMailInput {
-  to: string;
+  to: MailAddress;
   authorName: string;
   worldName: string;
   invitationId: string;

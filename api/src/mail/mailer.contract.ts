@@ -21,7 +21,7 @@ export interface MailerContractOptions {
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   id: randomUUID(),
-  to: 'zoe@example.com',
+  to: { address: 'zoe@example.com' },
   subject: 'Activate your Lorewright account, Zoë — “Ærwyn” awaits',
   // Non-ASCII and a line longer than 76 characters force the transfer encodings' soft breaks.
   text: `Hello Zoë,\n\nOpen ${'https://lorewright.test/activate/'.padEnd(120, 'x')} to begin.\n`,
@@ -45,7 +45,7 @@ export const mailerContract = (name: string, open: () => Promise<MailerUnderTest
       await subject.mailer.send(sent);
       const [mail, ...others] = await subject.delivered();
       expect(others).toEqual([]);
-      expect(mail).toMatchObject({ to: sent.to, subject: sent.subject, text: sent.text, html: sent.html, from: mailFrom });
+      expect(mail).toMatchObject({ to: sent.to.address, subject: sent.subject, text: sent.text, html: sent.html, from: mailFrom });
     });
 
     it('gives each mail a Message-ID derived from its id, the key receivers dedupe by', async () => {
@@ -70,6 +70,37 @@ export const mailerContract = (name: string, open: () => Promise<MailerUnderTest
 
     it.each(['../../etc/passwd', 'a>b', 'a b', '', '.hidden'])('refuses the id %j, which could escape a file name or a header, and delivers nothing', async (id) => {
       await expect(subject.mailer.send(message({ id }))).rejects.toThrow('Invalid mail id');
+      expect(await subject.delivered()).toEqual([]);
+    });
+
+    it.each([
+      'victim,relay@example.org',
+      'victim@example.org,relay@example.org',
+      'victim@example.org;relay@example.org',
+      'victim@example.org relay@example.org',
+      'victim@example.org\r\nBcc: relay@example.org',
+      'victim@example.org\tx',
+      'victim@exa\u0000mple.org',
+      'Victim <victim@example.org>',
+      '<relay@example.org>',
+      '"victim,relay"@example.org',
+      'victim(relay@example.org)@example.org',
+      'group:relay@example.org;',
+      'not-an-address',
+      '',
+    ])('refuses the recipient %j, which is not exactly one address, and delivers nothing', async (address) => {
+      await expect(subject.mailer.send(message({ to: { address } }))).rejects.toThrow('Refused to mail');
+      expect(await subject.delivered()).toEqual([]);
+    });
+
+    it('refuses a recipient given as a string (an untyped caller) and delivers nothing', async () => {
+      const untyped = { ...message(), to: 'victim,relay@example.org' } as unknown as MailMessage;
+      await expect(subject.mailer.send(untyped)).rejects.toThrow('Refused to mail');
+      expect(await subject.delivered()).toEqual([]);
+    });
+
+    it('refuses a display name with a line break, which could start another header, and delivers nothing', async () => {
+      await expect(subject.mailer.send(message({ to: { address: 'zoe@example.com', name: 'Zoë\r\nBcc: relay@example.org' } }))).rejects.toThrow('Refused');
       expect(await subject.delivered()).toEqual([]);
     });
   });

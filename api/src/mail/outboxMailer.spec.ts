@@ -23,7 +23,7 @@ mailerContract(
   { mailFrom: DEFAULT_MAIL_FROM, dropsRepeats: true },
 );
 
-const mail = (id: string, subject = `Mail ${id}`) => ({ id, to: 'zoe@example.com', subject, text: 'Hello', html: '<p>Hello</p>' });
+const mail = (id: string, subject = `Mail ${id}`) => ({ id, to: { address: 'zoe@example.com' }, subject, text: 'Hello', html: '<p>Hello</p>' });
 
 describe('outbox files', () => {
   it('writes one RFC 822 file per mail, named by time then id, and leaves no temporary file', async () => {
@@ -36,6 +36,27 @@ describe('outbox files', () => {
     expect(raw).toContain('\r\nMessage-ID: <first@lorewright.local>\r\n');
     expect(raw).toContain('\r\nDate: Sun, 22 Nov 2026 10:15:00 +0000\r\n');
     expect(raw).not.toMatch(/[^\r]\n/);
+  });
+
+  it('writes exactly one recipient in the To header, also when the display name looks like a list', async () => {
+    const dir = tempDir();
+    const mailer = createOutboxMailer({ dir });
+    await mailer.send(mail('plain'));
+    await mailer.send({ ...mail('named'), to: { address: 'zoe@example.com', name: 'Zoe, relay@example.org <relay@example.org>' } });
+    const toHeader = (id: string) => {
+      const file = fs.readdirSync(dir).find((name) => name.endsWith(`-${id}.eml`))!;
+      return fs.readFileSync(path.join(dir, file), 'utf8').split('\r\n').filter((line) => /^(To|Cc|Bcc):/i.test(line));
+    };
+    expect(toHeader('plain')).toEqual(['To: zoe@example.com']);
+    expect(toHeader('named')).toEqual(['To: "Zoe, relay@example.org <relay@example.org>" <zoe@example.com>']);
+  });
+
+  it("refuses 'victim,relay@example.org' and writes no file", async () => {
+    const dir = tempDir();
+    const mailer = createOutboxMailer({ dir });
+    await expect(mailer.send({ ...mail('split'), to: { address: 'victim,relay@example.org' } })).rejects.toThrow('Refused to mail');
+    await expect(mailer.send({ ...mail('split-string'), to: 'victim,relay@example.org' } as never)).rejects.toThrow('Refused to mail');
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 
   it('lists the newest mail first, with its date', async () => {

@@ -3,7 +3,9 @@ import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/e
 import { ZodError } from 'zod';
 import { describeZodError } from './zodValidation';
 
-const statusOfKind: Record<DomainErrorKind, number> = {
+// Every kind has its status (the Record type checks that); lookups go through a Map, so an
+// error's kind is never read off the object's prototype.
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -13,6 +15,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   gone: 410,
   tooManyRequests: 429,
 };
+const statusOfKind = new Map<string, number>(Object.entries(STATUS_OF_KIND));
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong in the server.';
 
@@ -20,7 +23,8 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong in the server.';
 // with its stack and answered without internals.
 export const useErrorEnvelope = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDomainError(error)) return reply.status(statusOfKind[error.kind]).send({ error: error.message });
+    const domainStatus = isDomainError(error) ? statusOfKind.get(error.kind) : undefined;
+    if (domainStatus !== undefined) return reply.status(domainStatus).send({ error: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
     if (error.validation) return reply.status(400).send({ error: error.message });
     const status = error.statusCode ?? 500;

@@ -6,10 +6,12 @@ import { tooManyRequests } from '@lorewright/domain/shared/errors';
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per
 // client address and per e-mail address named in the body. Counters live in this process
 // (a cluster behind a load balancer limits per instance; a shared store is a later step).
-export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload';
+export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload' | 'changeEmail' | 'emailLink' | 'invite';
 
 interface Rule {
-  per: 'ip' | 'email';
+  // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
+  // name an address in the body (an address change, not a new name).
+  per: 'ip' | 'email' | 'user' | 'newEmail';
   max: number;
   windowMs: number;
 }
@@ -31,6 +33,14 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   ],
   // Image uploads: generous for a person, a brake on a script filling the disk or the bucket.
   upload: [{ per: 'ip', max: 30, windowMs: minutes(1) }],
+  // Each address change mails two addresses and checks the password.
+  changeEmail: [{ per: 'newEmail', max: 5, windowMs: minutes(60) }],
+  // Confirming or cancelling by a mailed link: a brake on guessing codes.
+  emailLink: [{ per: 'ip', max: 20, windowMs: minutes(15) }],
+  // Invitations mail strangers. The durable limit (20 an hour per author, decided from the
+  // invitations read model) is exact one request after another; this brake bounds what a burst
+  // of parallel requests could slip past it.
+  invite: [{ per: 'user', max: 25, windowMs: minutes(60) }],
 };
 
 declare module 'fastify' {
@@ -49,6 +59,19 @@ const emailOf = (request: FastifyRequest) => {
   return typeof email === 'string' ? normalizeEmail(email) : null;
 };
 
+const keyFor = (per: Rule['per'], request: FastifyRequest): string | null => {
+  switch (per) {
+    case 'ip':
+      return request.ip;
+    case 'email':
+      return emailOf(request);
+    case 'user':
+      return request.user?._id ?? null;
+    case 'newEmail':
+      return emailOf(request) === null ? null : (request.user?._id ?? null);
+  }
+};
+
 // Per-IP rules run when the request arrives (before its body is decrypted or validated);
 // per-address rules once the validated body names the address.
 export const useRateLimits = async (app: FastifyInstance) => {
@@ -56,8 +79,9 @@ export const useRateLimits = async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const action = route.config?.rateLimited;
     if (!action) return;
+    if (!Object.hasOwn(RATE_LIMITS, action)) throw new Error(`Route ${route.url} names an unknown rate limit: ${action}.`);
     for (const rule of RATE_LIMITS[action]) {
-      const keyOf = (request: FastifyRequest) => (rule.per === 'ip' ? request.ip : emailOf(request));
+      const keyOf = (request: FastifyRequest) => keyFor(rule.per, request);
       const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${action}:${rule.per}:${keyOf(request)}` });
       const check = async (request: FastifyRequest, reply: FastifyReply) => {
         if (keyOf(request) === null) return;

@@ -13,6 +13,32 @@ afterAll(() => t.close());
 const attempt = (url: string, payload: object, ip: string) => t.call('POST', url, { payload, ip });
 
 describe('rate limits', () => {
+  it('e-mail change: the sixth request of one account within an hour is refused; new names are not counted', async () => {
+    const { token } = await t.signUp('changer@example.com');
+    const update = (payload: object) => t.call('PUT', 'user/updateUser', { token, payload, ip: '192.0.2.77' });
+    for (let i = 0; i < 5; i++) expect((await update({ email: `changed-${i}@example.com`, password: 'correct horse' })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await update({ name: `Name ${i}` })).statusCode).toBe(201);
+    await t.expectRefused(() => update({ email: 'changed-9@example.com', password: 'correct horse' }), 429, 'Too many attempts. Please try again in 60 minutes.');
+  });
+
+  it('invitations: a burst of parallel invitations cannot slip far past the hourly limit', async () => {
+    const { token } = await t.signUp('burst@example.com');
+    const world = (await t.call('POST', 'createWorld', { token, payload: { name: 'Burst', description: '' } })).json().world as { _id: string };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.call('POST', 'world/inviteMember', { token, payload: { worldID: world._id, invitedMemberEmail: `burst-${i}@example.com` } })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(25);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
+  });
+
+  it.each(['user/confirmEmail', 'user/cancelEmailChange'])('%s: the twenty-first try from one client within fifteen minutes is refused', async (url) => {
+    const ip = url.includes('confirm') ? '192.0.2.88' : '192.0.2.89';
+    for (let i = 0; i < 20; i++) expect((await attempt(url, { code: `nobody.guess${i}` }, ip)).statusCode).toBe(400);
+    await t.expectRefused(() => attempt(url, { code: 'nobody.guess' }, ip), 429, 'Too many attempts. Please try again in 15 minutes.');
+  });
+
   it('login: the sixth attempt on one address within a minute is refused with 429, from any client', async () => {
     const wrong = { email: 'target@example.com', password: 'guess-guess' };
     for (let i = 0; i < 5; i++) expect((await attempt('login', wrong, `198.51.100.${i + 1}`)).statusCode).toBe(401);

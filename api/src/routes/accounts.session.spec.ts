@@ -104,6 +104,8 @@ describe('authorization', () => {
     ['GET', 'loginHistory'],
     ['PUT', 'user/updateUser'],
     ['POST', 'user/stepTutorial'],
+    // Without a mailed code, only the signed-in owner cancels their address change.
+    ['POST', 'user/cancelEmailChange'],
   ] as const;
 
   it.each(protectedRoutes)('%s %s without a valid token is 401 and stores nothing', async (method, url) => {
@@ -121,6 +123,9 @@ describe('authorization', () => {
     expect((await t.call('GET', 'loginHistory', { token })).statusCode).toBe(200);
     await t.expectRefused(() => t.call('PUT', 'user/updateUser', { token, payload: { name: 'New name' } }), 403, m.blockedMutation);
     await t.expectRefused(() => t.call('POST', 'user/stepTutorial', { token, payload: { step: 2 } }), 403, m.blockedMutation);
+    await t.expectRefused(() => t.call('PUT', 'user/updateUser', { token, payload: { email: 'elsewhere@example.com', password: 'correct horse' } }), 403, m.blockedMutation);
+    // Withdrawing an address change protects the account: a blocked user may (nothing to withdraw here).
+    await t.expectRefused(() => t.call('POST', 'user/cancelEmailChange', { token, payload: {} }), 400, m.noEmailChange);
     expect((await t.call('POST', 'logout', { token })).statusCode).toBe(200);
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { StepTutorialBody, UpdateUserBody } from '@lorewright/domain/accounts/user.commands';
+import { CancelEmailChangeBody, ConfirmEmailBody, StepTutorialBody, UpdateUserBody } from '@lorewright/domain/accounts/user.commands';
 import { publicProfileOf } from '@lorewright/domain/accounts/userView';
-import { notFound } from '@lorewright/domain/shared/errors';
+import { notFound, unauthenticated } from '@lorewright/domain/shared/errors';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import type { Stack } from '../composition';
 import { currentUser } from '../plugins/auth';
@@ -29,11 +30,30 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
     return { user: publicProfileOf(user, worlds) };
   });
 
-  app.put<{ Body: UpdateUserBody }>('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required' } }, async (request, reply) => {
+  // A new address is not taken at once: it waits for the link mailed to it (and the old
+  // address may cancel). The answer is the same whether or not another account holds it.
+  app.put<{ Body: UpdateUserBody }>('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required', rateLimited: 'changeEmail' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
-    const { position } = await accounts.updateUser(userId, request.body, commandContext(request));
+    const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
+    await stack.waitForViews(position, ['users']);
+    return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await queries.userById(userId) });
+  });
+
+  // The link mailed to the new address; no sign-in needed (it may open on another device).
+  app.post<{ Body: z.infer<typeof ConfirmEmailBody> }>('/user/confirmEmail', { schema: { body: ConfirmEmailBody }, config: { rateLimited: 'emailLink' } }, async (request) => {
+    const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
     await stack.waitForViews(position, ['users', 'accountLookups']);
-    return reply.status(201).send({ message: m.updated, user: await queries.userById(userId) });
+    return { message: m.emailChangeConfirmed };
+  });
+
+  // The link mailed to the old address, or the signed-in owner from the settings page.
+  app.post<{ Body: z.infer<typeof CancelEmailChangeBody> }>('/user/cancelEmailChange', { schema: { body: CancelEmailChangeBody }, config: { auth: 'optional', allowBlocked: true, rateLimited: 'emailLink' } }, async (request) => {
+    const code = request.body.code;
+    if (code === undefined && !request.user) throw unauthenticated(m.loginRequired);
+    const by = code === undefined ? { userId: currentUser(request)._id } : { code };
+    const { position } = await accounts.cancelEmailChange(by, commandContext(request));
+    await stack.waitForViews(position, ['users']);
+    return { message: m.emailChangeCancelled };
   });
 
   app.post<{ Body: StepTutorialBody }>('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {

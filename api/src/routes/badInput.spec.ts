@@ -17,6 +17,8 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/notifications/readNotification/x'],
   ['POST', '/api/v1/user/stepTutorial'],
   ['PUT', '/api/v1/user/updateUser'],
+  ['POST', '/api/v1/user/confirmEmail'],
+  ['POST', '/api/v1/user/cancelEmailChange'],
   ['POST', '/api/v1/user/media'],
   ['POST', '/api/v1/user/updateAvatar'],
   ['POST', '/api/v1/user/clearAvatar'],
@@ -67,7 +69,9 @@ const bodies: unknown[] = [
   JSON.parse('{"__proto__": {"polluted": true}, "email": "x@y.zz"}'),
 ];
 
-const params = ['%00', '..%2F..%2Fetc', 'x'.repeat(600), '%E0%A4%A', "'; DROP TABLE events;--"];
+// Names every object inherits: a lookup by name on a plain object would find them.
+const inheritedNames = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+const params = ['%00', '..%2F..%2Fetc', 'x'.repeat(600), '%E0%A4%A', "'; DROP TABLE events;--", ...inheritedNames];
 
 let test: Awaited<ReturnType<typeof openTestApp>>;
 beforeAll(async () => {
@@ -101,6 +105,11 @@ describe('bad input on every route', () => {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
       expectClientError(res, `${prefix}${param.slice(0, 20)}`);
     }
+  });
+
+  it.each(inheritedNames)('GET link/%s/x answers 404 with {error}: element kinds are dispatched through a Map', async (name) => {
+    const res = await test.app.inject({ method: 'GET', url: `/api/v1/link/${name}/x` });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { error: 'Element not found.' } });
   });
 
   it('answers other content types and oversized bodies with a 4xx', async () => {

@@ -27,8 +27,8 @@ beforeAll(async () => {
   app = await mailboxApp(outboxDir);
   let clock = Date.parse('2026-11-22T10:00:00Z');
   const mailer = createOutboxMailer({ dir: outboxDir, now: () => new Date((clock += 1000)) });
-  await mailer.send({ id: 'older', to: 'ann@example.com', subject: 'Activate your Lorewright account', text: 'Open https://x/activate/1', html: '<p>Open</p>' });
-  await mailer.send({ id: 'newer', to: 'bob@example.com', subject: 'Reset your Lorewright password', text: 'Open https://x/reset-password/2', html: '<p>Reset</p>' });
+  await mailer.send({ id: 'older', to: { address: 'ann@example.com' }, subject: 'Activate your Lorewright account', text: 'Open https://x/activate/1', html: '<p>Open</p>' });
+  await mailer.send({ id: 'newer', to: { address: 'bob@example.com' }, subject: 'Reset your Lorewright password', text: 'Open https://x/reset-password/2', html: '<p>Reset</p>' });
 });
 afterAll(() => app.close());
 

@@ -23,6 +23,6 @@ export interface ElementKind {
   search(world: WorldView, text: string, viewerId: string | null): Promise<ElementSearchHit[]>;
 }
 
-export const elementKinds = (stack: Stack): Partial<Record<ElementName, ElementKind>> => ({
-  writing: writingElement(stack),
-});
+// A Map, never a plain object: the element name comes from the request, and a plain object
+// would answer `__proto__`, `constructor` or `toString` with what it inherits.
+export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind> => new Map<ElementName, ElementKind>([['writing', writingElement(stack)]]);

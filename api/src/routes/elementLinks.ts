@@ -13,7 +13,7 @@ import { elementKinds, type ElementKind } from './elementKinds';
 export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const kinds = elementKinds(stack);
   const kindOf = (element: string): ElementKind => {
-    const kind = kinds[element as ElementName];
+    const kind = kinds.get(element as ElementName);
     if (!kind) throw notFound(elementMessages.notFound);
     return kind;
   };
@@ -38,7 +38,7 @@ export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) 
     const world = requireViewableWorld(await stack.queries.worlds.worldById(request.body.worldID), viewerId);
     if (!request.body.text.trim()) return { results: [] };
     const found = await Promise.all(
-      Object.entries(kinds).map(async ([type, kind]) => (await kind.search(world, request.body.text, viewerId)).map((hit) => ({ _id: hit._id, type, title: hit.title, preview: hit.preview }))),
+      [...kinds].map(async ([type, kind]) => (await kind.search(world, request.body.text, viewerId)).map((hit) => ({ _id: hit._id, type, title: hit.title, preview: hit.preview }))),
     );
     return { results: found.flat() };
   });

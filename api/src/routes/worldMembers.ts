@@ -41,7 +41,7 @@ export const worldMemberRoutes = (stack: Stack) => async (app: FastifyInstance) 
     return { author: world.author, members, invitations };
   });
 
-  app.post<Body<typeof InviteMemberBody>>('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required' } }, async (request, reply) => {
+  app.post<Body<typeof InviteMemberBody>>('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } }, async (request, reply) => {
     const user = currentUser(request);
     const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
     await stack.waitForViews(position, WORLD_VIEWS);

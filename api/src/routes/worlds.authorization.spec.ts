@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
 import { openWorldsApp, uniqueEmail, type WorldsApp } from './worldsTesting';
 
 // Every world and member endpoint × every role around one private world: its author, an
@@ -159,6 +160,8 @@ const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].
 
 describe('authorization matrix of the world and member endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (name, endpoint) => {
+    // One author invites for every endpoint; an hour apart, the hourly invitation limit stays out of the matrix.
+    t.clock.advance(INVITATION_RATE_WINDOW_MS);
     const invitation = await t.invite(roles.author.token, shared.worldID, roles.other.email);
     let target: Target = { ...shared, invitationID: invitation._id };
     if (endpoint.freshWorld) {

@@ -4,6 +4,7 @@ import { mediaPath } from '@lorewright/domain/media/imageUrl';
 import type { MediaEvent, MediaFolder } from '@lorewright/domain/media/media.events';
 import type { MediaLibraryCommand } from '@lorewright/domain/media/mediaLibrary.commands';
 import { mediaLibraryDecider } from '@lorewright/domain/media/mediaLibrary.decide';
+import { itemOf, slotHolder as holderOf } from '@lorewright/domain/media/mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { foldEvents } from '@lorewright/domain/shared/decider';
 import { invalid } from '@lorewright/domain/shared/errors';
@@ -71,7 +72,7 @@ export const createMediaCommands = (deps: MediaDeps) => {
     },
 
     // The media id a slot holds now, or null (to put it back when a later step fails).
-    slotHolder: async (userId: string, slot: string) => (await readLibrary(userId)).slots[slot] ?? null,
+    slotHolder: async (userId: string, slot: string) => holderOf(await readLibrary(userId), slot) ?? null,
 
     fillSlot: (userId: string, slot: string, mediaId: string, context: CommandContext) => onLibrary(userId, { type: 'FillSlot', slot, mediaId }, context),
     clearSlot: (userId: string, slot: string, context: CommandContext) => onLibrary(userId, { type: 'ClearSlot', slot }, context),
@@ -79,7 +80,7 @@ export const createMediaCommands = (deps: MediaDeps) => {
 
     // The deletion is recorded first (the library refuses media in use); the file goes after.
     delete: async (userId: string, mediaId: string, context: CommandContext) => {
-      const item = (await readLibrary(userId)).items[mediaId];
+      const item = itemOf(await readLibrary(userId), mediaId);
       const result = await onLibrary(userId, { type: 'Delete', mediaId }, context);
       if (item) await deps.files.delete(mediaPath(item.folder, userId, item.name));
       return result;

@@ -2,6 +2,7 @@ import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { InvitationDecision } from '@lorewright/domain/worlds/world.commands';
 import { worldDecider } from '@lorewright/domain/worlds/world.decide';
+import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { WorldDeps } from './worldDeps';
@@ -11,14 +12,28 @@ import { worldStream } from './worldReader';
 // append: of two parallel answers the second meets the first in the stream and is refused.
 export const createMemberCommands = (deps: WorldDeps) => ({
   // The account that holds the address now (if any) is recorded, so it can be notified.
+  //
+  // The hourly limit per author counts the invitations read model (every world of the author,
+  // deleted ones too), not a stream: an author's invitations are spread over their worlds'
+  // streams, and recording them in the author's own stream as well would make one invitation
+  // two appends that can half fail. The route waits for the read model after each invitation,
+  // so one after another the count is exact; a burst of parallel requests that all read the
+  // count before any of them is projected may pass it by the size of the burst (the request
+  // rate limits bound that). The pending cap per world is exact: the world's stream decides it.
   invite: async (actorId: string, worldId: string, invitedMemberEmail: string, context: CommandContext) => {
     const email = normalizeEmail(invitedMemberEmail);
-    const [invitedUserId, author] = await Promise.all([deps.lookups.userIdByEmail(email), deps.readUser(actorId)]);
+    const now = deps.clock.now();
+    const since = new Date(now.getTime() - INVITATION_RATE_WINDOW_MS).toISOString();
+    const [invitedUserId, author, sentInLastHour] = await Promise.all([
+      deps.lookups.userIdByEmail(email),
+      deps.readUser(actorId),
+      deps.lookups.invitationsSentSince(actorId, since),
+    ]);
     const invitationId = deps.ids.newId();
     const { position } = await deps.handle(
       worldStream(worldId),
       worldDecider,
-      { type: 'InviteMember', actorId, actorEmail: author.email, invitationId, email, invitedUserId, date: deps.clock.now().toISOString() },
+      { type: 'InviteMember', actorId, actorEmail: author.email, invitationId, email, invitedUserId, date: now.toISOString(), sentInLastHour },
       context,
     );
     return { invitationId, position };

@@ -11,6 +11,8 @@ import type { WorldReader } from './worldReader';
 // side answers (projections/src/worlds/worldQueries.ts); the world's stream then decides.
 export interface WorldLookups {
   worldIdOfInvitation(invitationId: string): Promise<string | null>;
+  // How many invitations the author sent after `since` (ISO-8601), in any world, deleted or not.
+  invitationsSentSince(authorId: string, since: string): Promise<number>;
 }
 
 export interface WorldPorts {

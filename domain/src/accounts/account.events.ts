@@ -59,6 +59,43 @@ export const ProfileUpdated = defineEvent({
   schema: z.object({ userId: z.string(), name: z.string().optional(), email: z.string().optional() }),
 });
 
+// An address change waits for the new address to confirm (the link mailed to it) and can be
+// cancelled from the old one. When another account holds the new address, there is nothing to
+// confirm (confirmCode null): that mail says the address is in use, and the requester is
+// answered exactly as for a free address, so the answer does not reveal who has an account.
+export const EmailChangeRequested = defineEvent({
+  type: 'EmailChangeRequested',
+  version: 1,
+  schema: z.object({
+    userId: z.string(),
+    oldEmail: z.string(),
+    newEmail: z.string(),
+    confirmCode: z.string().nullable(),
+    confirmCodeHash: z.string().nullable(),
+    cancelCode: z.string(),
+    cancelCodeHash: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export const EmailChangeConfirmed = defineEvent({
+  type: 'EmailChangeConfirmed',
+  version: 1,
+  schema: z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
+});
+export const EmailChangeCancelled = defineEvent({
+  type: 'EmailChangeCancelled',
+  version: 1,
+  schema: z.object({ userId: z.string(), newEmail: z.string() }),
+});
+
+// Someone tried to register with this account's address: its owner is told by mail, and the
+// registration is answered as if it were new. At most one an hour (user.decide.ts).
+export const RegistrationAttempted = defineEvent({
+  type: 'RegistrationAttempted',
+  version: 1,
+  schema: z.object({ userId: z.string(), email: z.string(), date: z.string() }),
+});
+
 export const TutorialStepped = defineEvent({ type: 'TutorialStepped', version: 1, schema: z.object({ userId: z.string(), step: z.number().int() }) });
 
 export const AccountBlocked = defineEvent({ type: 'AccountBlocked', version: 1, schema: z.object({ userId: z.string(), reason: z.string() }) });
@@ -93,6 +130,10 @@ export const accountEvents = [
   PasswordResetRequested,
   PasswordReset,
   ProfileUpdated,
+  EmailChangeRequested,
+  EmailChangeConfirmed,
+  EmailChangeCancelled,
+  RegistrationAttempted,
   TutorialStepped,
   AccountBlocked,
   AccountUnblocked,
@@ -111,6 +152,10 @@ export type AccountEvent =
   | EventOf<typeof PasswordResetRequested>
   | EventOf<typeof PasswordReset>
   | EventOf<typeof ProfileUpdated>
+  | EventOf<typeof EmailChangeRequested>
+  | EventOf<typeof EmailChangeConfirmed>
+  | EventOf<typeof EmailChangeCancelled>
+  | EventOf<typeof RegistrationAttempted>
   | EventOf<typeof TutorialStepped>
   | EventOf<typeof AccountBlocked>
   | EventOf<typeof AccountUnblocked>

@@ -29,5 +29,12 @@ export const accountMessages = {
   resetCodeInvalid: 'This password reset link is invalid or has expired.',
   resetMailSent: 'If an account exists for this address, we sent it an email with a link to reset the password.',
   loginRequired: 'Please log in.',
+  currentPasswordNeeded: 'Please enter your current password to change your email address.',
+  wrongPassword: 'The password is not correct.',
+  emailChangeSent: 'We sent a confirmation link to your new address. Your email address changes once you open it.',
+  emailChangeConfirmed: 'Your email address has been changed.',
+  emailChangeCancelled: 'The change of your email address was cancelled.',
+  emailChangeLinkInvalid: 'This link is invalid, has expired, or was already used.',
+  noEmailChange: 'There is no email change waiting for confirmation.',
   blockedMutation: 'Your account has been blocked. You can only appeal a violation.',
 } as const;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { accountMessages as m } from './accountMessages';
-import { isValidEmail, isValidPassword } from './credentialRules';
+import { isValidPassword, PROFILE_NAME_MAX, profileNameTooLong } from './credentialRules';
+import { emailAddressField } from './emailAddress';
+import { displayName } from '../shared/displayName';
 
 // Request bodies of the account calls, validated on the server (and their types).
-const filled = z.string({ error: m.enterAllFields }).trim().min(1, m.enterAllFields);
-const email = filled.max(254, m.validEmail).refine(isValidEmail, m.validEmail);
+const email = emailAddressField({ blank: m.enterAllFields, invalid: m.validEmail });
 const password = z.string({ error: m.enterAllFields }).min(1, m.enterAllFields).refine(isValidPassword, m.validPassword);
 
 export const RegisterBody = z.object({
-  name: filled.max(80, 'Please enter a name of at most 80 characters.'),
+  // A profile name follows the one text rule for names (shared/displayText.ts).
+  name: displayName({ blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong }),
   email,
   password,
   // The spec's payload carries an avatar image name; new accounts start with the default.
@@ -17,13 +19,14 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  email: z.string({ error: m.enterAllFields }).trim().min(1, m.enterAllFields).max(254),
+  // An address that breaks the e-mail rule cannot have an account: saying so reveals nothing.
+  email,
   password: z.string({ error: m.enterAllFields }).min(1, m.enterAllFields).max(1000),
   // Where the client thinks it is; the server looks the address up itself.
   location: z.unknown().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const ForgotPasswordBody = z.object({ email: z.string({ error: m.enterEmail }).trim().min(1, m.enterEmail).max(254) });
+export const ForgotPasswordBody = z.object({ email: emailAddressField({ blank: m.enterEmail, invalid: m.validEmail }) });
 export const ResetPasswordBody = z.object({ email, password, code: z.string().min(1).max(200) });
 export const ValidateResetCodeBody = z.object({ code: z.string().min(1).max(200) });

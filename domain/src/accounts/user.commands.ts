@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountMessages as m } from './accountMessages';
-import { isValidEmail } from './credentialRules';
+import { displayName } from '../shared/displayName';
+import { PROFILE_NAME_MAX, profileNameTooLong } from './credentialRules';
+import { emailAddressField } from './emailAddress';
 import type { Permissions } from './permissions';
 import type { UserClass } from './promotion';
 import type { LoginLocation } from './userView';
@@ -27,7 +29,24 @@ export type UserCommand =
   | { type: 'LogOut'; sessionId: string }
   | { type: 'RequestPasswordReset'; code: string; codeHash: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; email: string; passwordHash: string; now: string }
-  | { type: 'UpdateProfile'; name?: string; email?: string }
+  // The handler verified the current password against verifiedPasswordHash; taken: another
+  // account holds newEmail (then no confirm code exists).
+  | {
+      type: 'RequestEmailChange';
+      newEmail: string;
+      verifiedPasswordHash: string;
+      confirmCode: string | null;
+      confirmCodeHash: string | null;
+      cancelCode: string;
+      cancelCodeHash: string;
+      expiresAt: string;
+    }
+  | { type: 'ConfirmEmailChange'; confirmCodeHash: string; now: string }
+  // By the link mailed to the old address, or by the signed-in owner (no code).
+  | { type: 'CancelEmailChange'; cancelCodeHash: string | null; now: string }
+  | { type: 'NoteRegistrationAttempt'; date: string }
+  // An address changes only through RequestEmailChange and its confirmation.
+  | { type: 'UpdateProfile'; name?: string }
   | { type: 'StepTutorial'; step: number }
   | { type: 'Block'; reason: string }
   | { type: 'Unblock' }
@@ -40,10 +59,18 @@ export const TUTORIAL_LAST_STEP = 8;
 
 // PUT user/updateUser: only the changed fields are sent (spec §5).
 export const UpdateUserBody = z.object({
-  name: z.string().trim().min(1, 'Please enter a name.').max(80, 'Please enter a name of at most 80 characters.').optional(),
-  email: z.string().trim().max(254, m.validEmail).refine(isValidEmail, m.validEmail).optional(),
+  name: displayName({ blank: 'Please enter a name.', max: PROFILE_NAME_MAX, tooLong: profileNameTooLong }).optional(),
+  email: emailAddressField({ blank: m.validEmail, invalid: m.validEmail }).optional(),
+  // The current password: required with a new address (the server checks it).
+  password: z.string().max(1000).optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+// The links mailed for an address change (`{userId}.{secret}`, see emailChange.ts).
+const emailChangeCode = z.string({ error: m.emailChangeLinkInvalid }).min(3, m.emailChangeLinkInvalid).max(200, m.emailChangeLinkInvalid);
+export const ConfirmEmailBody = z.object({ code: emailChangeCode });
+// Without a code: the signed-in owner cancels their own pending change.
+export const CancelEmailChangeBody = z.object({ code: emailChangeCode.optional() });
 
 const stepMessage = `step must be a whole number from 0 to ${TUTORIAL_LAST_STEP}.`;
 export const StepTutorialBody = z.object({

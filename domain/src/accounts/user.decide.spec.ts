@@ -107,12 +107,12 @@ describe('password reset', () => {
 });
 
 describe('profile', () => {
-  it('only changed fields are recorded', () => {
-    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada', email: 'new@example.com' }).then([{ type: 'ProfileUpdated', data: { userId, email: 'new@example.com' } }]);
+  it('a new name is recorded', () => {
+    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada L.' }).then([{ type: 'ProfileUpdated', data: { userId, name: 'Ada L.' } }]);
   });
 
   it('nothing changed is refused', () => {
-    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada', email }).thenThrows('No changes made.');
+    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada' }).thenThrows('No changes made.');
     spec.given([registered]).when({ type: 'UpdateProfile' }).thenThrows('No changes made.');
   });
 
@@ -151,5 +151,75 @@ describe('current world, following and avatar', () => {
   it('a new avatar is recorded; the same one again changes nothing', () => {
     spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'm1.png', mediaId: 'm1' }).then([{ type: 'AvatarChanged', data: { userId, avatarImage: 'm1.png', mediaId: 'm1' } }]);
     spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'default_avatar.png', mediaId: null }).then([]);
+  });
+});
+
+describe('e-mail change by confirmation', () => {
+  const request = {
+    type: 'RequestEmailChange' as const,
+    newEmail: 'new@example.com',
+    verifiedPasswordHash: 'hash-1',
+    confirmCode: 'u1.c1',
+    confirmCodeHash: 'ch-1',
+    cancelCode: 'u1.x1',
+    cancelCodeHash: 'xh-1',
+    expiresAt: '2025-01-03T00:00:00.000Z',
+  };
+  const { type: _, verifiedPasswordHash: __, ...requestData } = request;
+  const requested: AccountEvent = { type: 'EmailChangeRequested', data: { userId, oldEmail: email, ...requestData } };
+  const confirmed: AccountEvent = { type: 'EmailChangeConfirmed', data: { userId, oldEmail: email, newEmail: 'new@example.com' } };
+  const now = '2025-01-02T12:00:00.000Z';
+
+  it('a request with the current password waits for the new address to confirm', () => {
+    spec.given([registered, activated]).when(request).then([requested]);
+  });
+
+  it('a password checked against an older hash is refused', () => {
+    spec.given([registered, activated]).when({ ...request, verifiedPasswordHash: 'hash-0' }).thenThrows('The password is not correct.');
+  });
+
+  it('the current address is no change', () => {
+    spec.given([registered]).when({ ...request, newEmail: email }).thenThrows('No changes made.');
+  });
+
+  it('the confirm code of the pending change confirms it, once', () => {
+    spec.given([registered, requested]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).then([confirmed]);
+    spec.given([registered, requested, confirmed]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
+  });
+
+  it('a wrong, expired or replaced code confirms nothing', () => {
+    spec.given([registered, requested]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'xh-1', now }).thenThrows('invalid, has expired');
+    spec.given([registered, requested]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now: '2025-01-03T00:00:00.000Z' }).thenThrows('invalid, has expired');
+    const newer: AccountEvent = { type: 'EmailChangeRequested', data: { ...requestData, userId, oldEmail: email, confirmCodeHash: 'ch-2', cancelCodeHash: 'xh-2' } };
+    spec.given([registered, requested, newer]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
+  });
+
+  it('a change to an address another account holds has nothing to confirm', () => {
+    const taken: AccountEvent = { type: 'EmailChangeRequested', data: { ...requestData, userId, oldEmail: email, confirmCode: null, confirmCodeHash: null } };
+    spec.given([registered, taken]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
+  });
+
+  it('the old address cancels by its link, the owner without one; then the confirm link is dead', () => {
+    const cancelled: AccountEvent = { type: 'EmailChangeCancelled', data: { userId, newEmail: 'new@example.com' } };
+    spec.given([registered, requested]).when({ type: 'CancelEmailChange', cancelCodeHash: 'xh-1', now }).then([cancelled]);
+    spec.given([registered, requested]).when({ type: 'CancelEmailChange', cancelCodeHash: null, now }).then([cancelled]);
+    spec.given([registered, requested]).when({ type: 'CancelEmailChange', cancelCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
+    spec.given([registered, requested, cancelled]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
+    spec.given([registered]).when({ type: 'CancelEmailChange', cancelCodeHash: null, now }).thenThrows('There is no email change waiting');
+  });
+
+  it('a confirmed change kills reset codes sent to the old address', () => {
+    spec.given([registered, activated, resetRequested, requested, confirmed]).when(resetPassword).thenThrows('invalid or has expired');
+  });
+});
+
+describe('registration with a taken address', () => {
+  const attempt = (date: string) => ({ type: 'NoteRegistrationAttempt' as const, date });
+  const attempted = (date: string): AccountEvent => ({ type: 'RegistrationAttempted', data: { userId, email, date } });
+
+  it('tells the owner at most once an hour', () => {
+    spec.given([registered]).when(attempt('2025-01-02T00:00:00.000Z')).then([attempted('2025-01-02T00:00:00.000Z')]);
+    spec.given([registered, attempted('2025-01-02T00:00:00.000Z')]).when(attempt('2025-01-02T00:59:00.000Z')).then([]);
+    spec.given([registered, attempted('2025-01-02T00:00:00.000Z')]).when(attempt('2025-01-02T01:00:00.000Z')).then([attempted('2025-01-02T01:00:00.000Z')]);
   });
 });

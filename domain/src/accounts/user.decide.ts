@@ -2,6 +2,7 @@ import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notAcceptable, notFound, unauthenticated } from '../shared/errors';
 import type { AccountEvent } from './account.events';
 import { accountMessages as m } from './accountMessages';
+import { isEmailChangeOpen, REGISTRATION_ATTEMPT_MAIL_INTERVAL_MS } from './emailChange';
 import { isResetCodeUsable } from './resetCode';
 import type { UserCommand } from './user.commands';
 import { evolveUser, initialUserState, type UserState } from './user.state';
@@ -47,10 +48,34 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
     }
     case 'UpdateProfile': {
       requireUser(state);
-      const name = command.name !== undefined && command.name !== state.name ? { name: command.name } : {};
-      const email = command.email !== undefined && command.email !== state.email ? { email: command.email } : {};
-      if (!('name' in name) && !('email' in email)) throw invalid(m.noChanges);
-      return [{ type: 'ProfileUpdated', data: { userId, ...name, ...email } }];
+      if (command.name === undefined || command.name === state.name) throw invalid(m.noChanges);
+      return [{ type: 'ProfileUpdated', data: { userId, name: command.name } }];
+    }
+    case 'RequestEmailChange': {
+      requireUser(state);
+      if (state.passwordHash !== command.verifiedPasswordHash) throw invalid(m.wrongPassword);
+      if (command.newEmail === state.email) throw invalid(m.noChanges);
+      const { newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt } = command;
+      return [{ type: 'EmailChangeRequested', data: { userId, oldEmail: state.email, newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt } }];
+    }
+    case 'ConfirmEmailChange': {
+      const pending = state.pendingEmailChange;
+      if (!isEmailChangeOpen(pending, new Date(command.now)) || pending.confirmCodeHash !== command.confirmCodeHash) throw invalid(m.emailChangeLinkInvalid);
+      return [{ type: 'EmailChangeConfirmed', data: { userId, oldEmail: state.email, newEmail: pending.newEmail } }];
+    }
+    case 'CancelEmailChange': {
+      const pending = state.pendingEmailChange;
+      const byLink = command.cancelCodeHash !== null;
+      if (!isEmailChangeOpen(pending, new Date(command.now)) || (byLink && pending.cancelCodeHash !== command.cancelCodeHash)) {
+        throw invalid(byLink ? m.emailChangeLinkInvalid : m.noEmailChange);
+      }
+      return [{ type: 'EmailChangeCancelled', data: { userId, newEmail: pending.newEmail } }];
+    }
+    case 'NoteRegistrationAttempt': {
+      requireUser(state);
+      const last = state.lastRegistrationAttemptAt;
+      if (last && Date.parse(command.date) - Date.parse(last) < REGISTRATION_ATTEMPT_MAIL_INTERVAL_MS) return [];
+      return [{ type: 'RegistrationAttempted', data: { userId, email: state.email, date: command.date } }];
     }
     case 'StepTutorial':
       requireUser(state);

@@ -1,4 +1,5 @@
 import type { AccountEvent } from './account.events';
+import type { PendingEmailChange } from './emailChange';
 import type { ResetCodeStatus } from './resetCode';
 
 // What the write side needs to know about one user to decide: folded from `user-{userId}`.
@@ -18,6 +19,9 @@ export interface UserState {
   openSessions: readonly string[];
   // By code hash.
   resetCodes: Readonly<Record<string, ResetCodeStatus>>;
+  // The newest address change that waits for its confirmation, if any.
+  pendingEmailChange: PendingEmailChange | null;
+  lastRegistrationAttemptAt: string | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -35,6 +39,8 @@ export const initialUserState = (): UserState => ({
   avatarImage: '',
   openSessions: [],
   resetCodes: {},
+  pendingEmailChange: null,
+  lastRegistrationAttemptAt: null,
 });
 
 // A new password spends every code sent before it, not only the one used.
@@ -60,6 +66,16 @@ export const evolveUser = (state: UserState, event: AccountEvent): UserState => 
       return { ...state, passwordHash: event.data.passwordHash, openSessions: [], resetCodes: spendAll(state.resetCodes) };
     case 'ProfileUpdated':
       return { ...state, name: event.data.name ?? state.name, email: event.data.email ?? state.email };
+    case 'EmailChangeRequested': {
+      const { newEmail, confirmCodeHash, cancelCodeHash, expiresAt } = event.data;
+      return { ...state, pendingEmailChange: { newEmail, confirmCodeHash, cancelCodeHash, expiresAt } };
+    }
+    case 'EmailChangeConfirmed':
+      return { ...state, email: event.data.newEmail, pendingEmailChange: null };
+    case 'EmailChangeCancelled':
+      return { ...state, pendingEmailChange: null };
+    case 'RegistrationAttempted':
+      return { ...state, lastRegistrationAttemptAt: event.data.date };
     case 'TutorialStepped':
       return { ...state, tutorialStep: event.data.step };
     case 'AccountBlocked':

@@ -51,6 +51,14 @@ export interface UserView {
   // Newest first.
   loginHistory: LoginRecord[];
   violationHistory: Violation[];
+  // An address change waiting for the new address to confirm it (absent in documents written
+  // before address changes were confirmed: read it as null).
+  pendingEmail?: PendingEmail | null;
+}
+
+export interface PendingEmail {
+  address: string;
+  expiresAt: string;
 }
 
 // GET user/profile/{id}: what anyone may see of a user.

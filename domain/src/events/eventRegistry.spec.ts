@@ -41,4 +41,13 @@ describe('event registry', () => {
     expect(() => registry.read('Nope', 1, {})).toThrow('Unknown event type Nope.');
     expect(() => createEventRegistry([Renamed, Renamed])).toThrow('defined twice');
   });
+
+  it('knows no type an object inherits (__proto__, constructor, toString)', () => {
+    for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(registry.has(type)).toBe(false);
+      expect(() => registry.currentVersion(type)).toThrow(`Unknown event type ${type}.`);
+      expect(() => registry.read(type, 1, {})).toThrow(`Unknown event type ${type}.`);
+      expect(() => registry.validate({ type, data: {} })).toThrow(`Unknown event type ${type}.`);
+    }
+  });
 });

@@ -107,4 +107,14 @@ describe('deleting', () => {
     spec.given([]).when({ type: 'Delete', mediaId: 'm1' }).thenThrows(m.notFound);
     spec.given([uploaded('m1', 10), deleted('m1')]).when({ type: 'Delete', mediaId: 'm1' }).thenThrows(m.notFound);
   });
+
+  it('a name an object inherits (__proto__, constructor, toString) is no media id and no slot', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      spec.given([uploaded('m1', 10)]).when({ type: 'Delete', mediaId: name }).thenThrows(m.notFound);
+      spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: 'avatar', mediaId: name }).thenThrows(m.notFound);
+      spec.given([uploaded('m1', 10)]).when(upload(name, 10)).then([uploaded(name, 10)]);
+      spec.given([uploaded('m1', 10)]).when({ type: 'ClearSlot', slot: name }).then([]);
+      spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: name, mediaId: 'm1' }).then([filled(name, 'm1')]);
+    }
+  });
 });

@@ -2,11 +2,11 @@ import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { MediaEvent } from './media.events';
 import type { MediaLibraryCommand } from './mediaLibrary.commands';
-import { evolveMediaLibrary, initialMediaLibraryState, slotsHolding, totalSize, type MediaLibraryState } from './mediaLibrary.state';
+import { evolveMediaLibrary, initialMediaLibraryState, itemOf, slotHolder, slotsHolding, totalSize, type MediaLibraryState } from './mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages as m } from './mediaView';
 
 const requireItem = (state: MediaLibraryState, mediaId: string) => {
-  const item = state.items[mediaId];
+  const item = itemOf(state, mediaId);
   if (!item) throw notFound(m.notFound);
   return item;
 };
@@ -15,7 +15,7 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
   switch (command.type) {
     case 'Upload': {
       const { userId, mediaId, folder, name, mediaType, size, uploadedOn } = command;
-      if (state.items[mediaId]) throw conflict(m.alreadyUploaded);
+      if (itemOf(state, mediaId)) throw conflict(m.alreadyUploaded);
       if (size > MEDIA_FILE_LIMIT_BYTES) throw invalid(m.tooLarge);
       // Decided on the folded stream and appended at its revision: two uploads racing each
       // other are decided one after the other, so together they cannot pass the quota.
@@ -24,11 +24,11 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
     }
     case 'FillSlot': {
       requireItem(state, command.mediaId);
-      if (state.slots[command.slot] === command.mediaId) return [];
+      if (slotHolder(state, command.slot) === command.mediaId) return [];
       return [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot: command.slot, mediaId: command.mediaId } }];
     }
     case 'ClearSlot':
-      if (!(command.slot in state.slots)) return [];
+      if (slotHolder(state, command.slot) === undefined) return [];
       return [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot: command.slot } }];
     case 'ClearScope': {
       if (!command.scope.endsWith(':')) throw invalid(m.badScope);

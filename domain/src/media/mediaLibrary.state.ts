@@ -19,6 +19,12 @@ export interface MediaLibraryState {
 
 export const initialMediaLibraryState = (): MediaLibraryState => ({ userId: null, items: {}, slots: {} });
 
+// Lookups by a media id or slot name from a request: own entries only, so `constructor` or
+// `__proto__` is not an item (a plain object would answer with what it inherits).
+export const itemOf = (state: MediaLibraryState, mediaId: string): MediaItemState | undefined =>
+  Object.hasOwn(state.items, mediaId) ? state.items[mediaId] : undefined;
+export const slotHolder = (state: MediaLibraryState, slot: string): string | undefined => (Object.hasOwn(state.slots, slot) ? state.slots[slot] : undefined);
+
 export const totalSize = (state: MediaLibraryState) => Object.values(state.items).reduce((sum, item) => sum + item.size, 0);
 
 export const slotsHolding = (state: MediaLibraryState, mediaId: string) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidEmail } from '../accounts/credentialRules';
+import { emailAddressField } from '../accounts/emailAddress';
+import { displayName } from '../shared/displayName';
+import { displayTextMessages, hasForbiddenDescriptionCharacters } from '../shared/displayText';
 import { Visibility } from './world.events';
 import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_SEARCH_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
@@ -16,8 +18,18 @@ export type WorldCommand =
   | { type: 'ChangeWorldHeaderImage'; actorId: string; headerImage: string | null; mediaId: string | null }
   | { type: 'DeleteWorld'; actorId: string }
   // email is normalized; actorEmail is the author's own address (not invitable);
-  // invitedUserId is the account holding the address now, if any.
-  | { type: 'InviteMember'; actorId: string; actorEmail: string; invitationId: string; email: string; invitedUserId: string | null; date: string }
+  // invitedUserId is the account holding the address now, if any; sentInLastHour is how many
+  // invitations the author sent in the hour before `date`, across all their worlds (read side).
+  | {
+      type: 'InviteMember';
+      actorId: string;
+      actorEmail: string;
+      invitationId: string;
+      email: string;
+      invitedUserId: string | null;
+      date: string;
+      sentInLastHour: number;
+    }
   // userEmail is the answering account's address now: an invitation belongs to its address.
   | { type: 'RespondToInvitation'; invitationId: string; userId: string; userEmail: string; decision: InvitationDecision; date: string };
 
@@ -29,8 +41,14 @@ const id = (message: string) => z.string({ error: message }).trim().min(1, messa
 const worldID = id(m.chooseWorld);
 const invitationID = id(m.chooseInvitation);
 
-export const worldName = (blank: string) => z.string({ error: blank }).trim().min(1, blank).max(WORLD_NAME_MAX, m.nameTooLong);
-const description = z.string({ error: m.nameAndDescriptionRequired }).trim().max(WORLD_DESCRIPTION_MAX, m.descriptionTooLong);
+// The one text rule for names (shared/displayText.ts): NFC, trimmed, no controls or direction
+// overrides, not blank once invisibles are removed, 100 characters counted as people see them.
+export const worldName = (blank: string) => displayName({ blank, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
+const description = z
+  .string({ error: m.nameAndDescriptionRequired })
+  .trim()
+  .max(WORLD_DESCRIPTION_MAX, m.descriptionTooLong)
+  .refine((text) => !hasForbiddenDescriptionCharacters(text), displayTextMessages.descriptionForbidden);
 
 export const CreateWorldBody = z.object({ name: worldName(m.nameRequired), description: description.optional() });
 export type CreateWorldBody = z.infer<typeof CreateWorldBody>;
@@ -69,7 +87,7 @@ export const SearchWorldsBody = z.object({ text: z.string({ error: m.searchText 
 export type SearchWorldsBody = z.infer<typeof SearchWorldsBody>;
 
 export const InviteMemberBody = z.object({
-  invitedMemberEmail: z.string({ error: m.enterValidEmail }).trim().max(254, m.enterValidEmail).refine(isValidEmail, m.enterValidEmail),
+  invitedMemberEmail: emailAddressField({ blank: m.enterValidEmail, invalid: m.enterValidEmail }),
   worldID,
 });
 export type InviteMemberBody = z.infer<typeof InviteMemberBody>;

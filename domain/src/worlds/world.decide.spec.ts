@@ -1,7 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors';
 import { deciderSpec } from '../shared/deciderSpec';
 import type { WorldEvent } from './world.events';
 import { worldDecider } from './world.decide';
+import { INVITATIONS_PER_HOUR_MAX, WORLD_PENDING_INVITATIONS_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
 
 const spec = deciderSpec(worldDecider);
@@ -19,7 +21,7 @@ const invited = (invitationId: string, email: string, invitedUserId: string | nu
 const accepted = (invitationId: string, userId: string): WorldEvent => ({ type: 'InvitationAccepted', data: { worldId, invitationId, userId, date } });
 const rejected = (invitationId: string, userId: string): WorldEvent => ({ type: 'InvitationRejected', data: { worldId, invitationId, userId, date } });
 
-const invite = (email: string, extra: { actorId?: string; invitedUserId?: string | null } = {}) => ({
+const invite = (email: string, extra: { actorId?: string; invitedUserId?: string | null; sentInLastHour?: number } = {}) => ({
   type: 'InviteMember' as const,
   actorId: extra.actorId ?? author,
   actorEmail: 'author@example.com',
@@ -27,6 +29,7 @@ const invite = (email: string, extra: { actorId?: string; invitedUserId?: string
   email,
   invitedUserId: extra.invitedUserId ?? null,
   date,
+  sentInLastHour: extra.sentInLastHour ?? 0,
 });
 const respond = (decision: 'accept' | 'reject', userId = 'bea', userEmail = 'bea@example.com') =>
   ({ type: 'RespondToInvitation' as const, invitationId: 'i1', userId, userEmail, decision, date });
@@ -130,6 +133,41 @@ describe('inviting members', () => {
   });
 });
 
+describe('invitation limits', () => {
+  const refusal = (events: WorldEvent[], command: ReturnType<typeof invite>) => {
+    try {
+      worldDecider.decide(command, events.reduce(worldDecider.evolve, worldDecider.initialState()));
+    } catch (error) {
+      return error instanceof DomainError ? { kind: error.kind, message: error.message } : error;
+    }
+    return null;
+  };
+  const full = [created, ...Array.from({ length: WORLD_PENDING_INVITATIONS_MAX }, (_, n) => invited(`p${n}`, `guest${n}@example.com`))];
+
+  it('a world takes 100 pending invitations; the 101st is refused with 429', () => {
+    const ninetyNine = full.slice(0, -1);
+    spec.given(ninetyNine).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
+    expect(refusal(full, invite('new@example.com'))).toEqual({ kind: 'tooManyRequests', message: 'This world already has 100 pending invitations.' });
+  });
+
+  it('an accepted or rejected invitation frees its slot', () => {
+    spec.given([...full, accepted('p0', 'guest0')]).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
+    spec.given([...full, rejected('p7', 'guest7')]).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
+  });
+
+  it('a repeat of a pending address still answers that it is pending, even in a full world', () => {
+    spec.given(full).when(invite('guest3@example.com')).thenThrows(m.alreadyInvited);
+  });
+
+  it('an author who sent 20 invitations in the last hour is refused with 429; 19 may send one more', () => {
+    spec.given([created]).when(invite('new@example.com', { sentInLastHour: INVITATIONS_PER_HOUR_MAX - 1 })).then([invited('i2', 'new@example.com')]);
+    expect(refusal([created], invite('new@example.com', { sentInLastHour: INVITATIONS_PER_HOUR_MAX }))).toEqual({
+      kind: 'tooManyRequests',
+      message: 'You have sent too many invitations in the last hour. Please try again later.',
+    });
+  });
+});
+
 describe('answering an invitation', () => {
   const pending = [created, invited('i1', 'bea@example.com', 'bea')];
 
@@ -154,5 +192,11 @@ describe('answering an invitation', () => {
   it('an unknown invitation, or one of a deleted world, is not found', () => {
     spec.given([created]).when(respond('accept')).thenThrows(m.invitationNotFound);
     spec.given([...pending, deleted]).when(respond('accept')).thenThrows(m.invitationNotFound);
+  });
+
+  it('an id named like an inherited member of an object is not an invitation', () => {
+    for (const invitationId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      spec.given(pending).when({ ...respond('accept'), invitationId }).thenThrows(m.invitationNotFound);
+    }
   });
 });

@@ -1,19 +1,15 @@
 import type { Decider } from '../shared/decider';
-import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { checkedDisplayName } from '../shared/displayText';
+import { conflict, forbidden, invalid, notFound, tooManyRequests } from '../shared/errors';
 import type { WorldCommand } from './world.commands';
 import type { WorldEvent } from './world.events';
 import { evolveWorld, initialWorldState, type WorldState } from './world.state';
 import { canEditWorld, isWorldMember } from './worldAccess';
-import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from './worldLimits';
+import { INVITATIONS_PER_HOUR_MAX, WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
 
 // The request schemas check the same rules first; the decider keeps them true for every caller.
-const checkedName = (name: string, blank: string) => {
-  const trimmed = name.trim();
-  if (!trimmed) throw invalid(blank);
-  if (trimmed.length > WORLD_NAME_MAX) throw invalid(m.nameTooLong);
-  return trimmed;
-};
+const checkedName = (name: string, blank: string) => checkedDisplayName(name, { blank, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
 
 const checkedDescription = (description: string, required: boolean) => {
   const trimmed = description.trim();
@@ -71,11 +67,18 @@ const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => 
       const { email, invitedUserId, invitationId, date } = command;
       if (email === command.actorEmail || invitedUserId === state.authorID) throw invalid(m.cannotInviteSelf);
       if (invitedUserId && isWorldMember(state, invitedUserId)) throw conflict(m.alreadyMember);
-      if (Object.values(state.invitations).some((i) => i.email === email && !i.answered)) throw conflict(m.alreadyInvited);
+      const pending = Object.values(state.invitations).filter((i) => !i.answered);
+      if (pending.some((i) => i.email === email)) throw conflict(m.alreadyInvited);
+      // Both limits answer 429: each stops an author from making the server mail more addresses
+      // (docs/decisions.md). The world's cap is exact: every invitation and answer is in this
+      // stream. The hourly count comes from the read side and may lag a parallel burst.
+      if (pending.length >= WORLD_PENDING_INVITATIONS_MAX) throw tooManyRequests(m.tooManyPendingInvitations);
+      if (command.sentInLastHour >= INVITATIONS_PER_HOUR_MAX) throw tooManyRequests(m.tooManyInvitations);
       return [{ type: 'MemberInvited', data: { worldId, invitationId, authorId: state.authorID, invitedMemberEmail: email, invitedUserId, date } }];
     }
     case 'RespondToInvitation': {
-      const invitation = state.invitations[command.invitationId];
+      // Own entries only: an id such as 'constructor' names no invitation.
+      const invitation = Object.hasOwn(state.invitations, command.invitationId) ? state.invitations[command.invitationId] : undefined;
       // A deleted world's invitations are gone with it.
       if (state.status !== 'active' || !invitation) throw notFound(m.invitationNotFound);
       if (invitation.email !== command.userEmail) throw forbidden(m.invitationNotYours);

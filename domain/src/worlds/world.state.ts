@@ -34,7 +34,7 @@ export const initialWorldState = (): WorldState => ({
 });
 
 const answer = (state: WorldState, invitationId: string): WorldState['invitations'] => {
-  const invitation = state.invitations[invitationId];
+  const invitation = Object.hasOwn(state.invitations, invitationId) ? state.invitations[invitationId] : undefined;
   return invitation ? { ...state.invitations, [invitationId]: { ...invitation, answered: true } } : state.invitations;
 };
 

@@ -1,4 +1,4 @@
-import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_SEARCH_MAX } from './worldLimits';
+import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX, WORLD_SEARCH_MAX } from './worldLimits';
 
 // Every text the worlds feature shows, word for word from the spec (accounts-worlds-community.md
 // §2, §4, §5, §8), so the server, the client and the tests use the same strings.
@@ -53,4 +53,6 @@ export const worldMessages = {
   searchTooLong: `Please search for at most ${WORLD_SEARCH_MAX} characters.`,
   notYourWorld: 'You can only select your own worlds and worlds you are a member of.',
   membersOnly: 'Only the author and members can see who belongs to this world.',
+  tooManyInvitations: 'You have sent too many invitations in the last hour. Please try again later.',
+  tooManyPendingInvitations: `This world already has ${WORLD_PENDING_INVITATIONS_MAX} pending invitations.`,
 } as const;

@@ -1,3 +1,4 @@
+import { checkedDisplayName } from '../shared/displayText';
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
 import { type SceneContent } from './sceneContent';
@@ -42,12 +43,7 @@ export const isStoredEmbed = (html: string) => {
 const background = (wanted: string | undefined, current: string) =>
   wanted !== undefined && (wanted === DEFAULT_SCENE_BACKGROUND || isAcceptedBackground(wanted)) ? wanted : current;
 
-const checkedName = (name: string) => {
-  const trimmed = name.trim();
-  if (!trimmed) throw invalid(m.nameRequired);
-  if (trimmed.length > SCENE_NAME_MAX) throw invalid(m.sceneNameTooLong);
-  return trimmed;
-};
+const checkedName = (name: string) => checkedDisplayName(name, { blank: m.nameRequired, max: SCENE_NAME_MAX, tooLong: m.sceneNameTooLong });
 
 // The scene as it will be stored, from what was sent and what it was before (if anything).
 export const resolveScene = (input: SceneInput, previous: SceneView | undefined): SceneView => {

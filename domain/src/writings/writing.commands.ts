@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../shared/displayName';
 import { Visibility } from '../worlds/world.events';
 import type { WorldAccessFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -43,13 +44,16 @@ const parentID = z
   .max(200, m.parentNotFolder)
   .nullish()
   .transform((value) => value || null);
-const optionalTitle = z.string({ error: m.nameRequired }).trim().max(WRITING_TITLE_MAX, m.titleTooLong).optional();
+// Titles and scene names follow the one text rule for names (shared/displayText.ts). A new
+// writing's title may be left blank: it becomes 'New File' or 'New Folder'.
+const title = displayName({ blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong });
+const optionalTitle = displayName({ blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong, allowBlank: true }).optional();
 
 // One scene as the client sends it (a SceneView; without _id for a scene the server should
 // name). Unknown fields are dropped; the nodes themselves are strict (sceneContent.ts).
 export const SceneBody = z.object({
   _id: z.string({ error: m.sceneIdInvalid }).regex(SCENE_ID, m.sceneIdInvalid).optional(),
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(SCENE_NAME_MAX, m.sceneNameTooLong),
+  name: displayName({ blank: m.nameRequired, max: SCENE_NAME_MAX, tooLong: m.sceneNameTooLong }),
   content: SceneContent,
   backgroundImage: z.string({ error: m.backgroundTooLong }).max(SCENE_BACKGROUND_MAX, m.backgroundTooLong).optional(),
   overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),
@@ -94,7 +98,7 @@ export type UpdateWritingBody = z.infer<typeof UpdateWritingBody>;
 export const RenameWritingBody = z.object({
   writingID,
   worldID,
-  title: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(WRITING_TITLE_MAX, m.titleTooLong),
+  title,
 });
 export type RenameWritingBody = z.infer<typeof RenameWritingBody>;
 

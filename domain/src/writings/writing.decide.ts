@@ -1,4 +1,5 @@
 import type { Decider } from '../shared/decider';
+import { checkedDisplayName, isBlankDisplayText } from '../shared/displayText';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -11,12 +12,7 @@ import { WRITING_TITLE_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
 import { NEW_FILE_TITLE, NEW_FOLDER_TITLE } from './writingView';
 
-const checkedTitle = (title: string) => {
-  const trimmed = title.trim();
-  if (!trimmed) throw invalid(m.nameRequired);
-  if (trimmed.length > WRITING_TITLE_MAX) throw invalid(m.titleTooLong);
-  return trimmed;
-};
+const checkedTitle = (title: string) => checkedDisplayName(title, { blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong });
 
 // Every command but creation needs a live writing of the world whose facts came with it, and
 // the author of that world.
@@ -35,7 +31,7 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
       if (parent && (parent.worldId !== world.worldId || !parent.isFolder)) throw invalid(m.parentNotFolder);
       if (isFolder && scenes.length > 0) throw invalid(m.folderHasNoScenes);
       if (!isFolder) checkSceneList(scenes);
-      const title = command.title.trim() ? checkedTitle(command.title) : isFolder ? NEW_FOLDER_TITLE : NEW_FILE_TITLE;
+      const title = !isBlankDisplayText(command.title) ? checkedTitle(command.title) : isFolder ? NEW_FOLDER_TITLE : NEW_FILE_TITLE;
       const created = { writingId, worldId: world.worldId, authorId: world.authorID, parentId: parent?.writingId ?? null, isFolder, title, createdOn };
       return [{ type: 'WritingCreated', data: created }, ...sceneChanges({ writingId, worldId: world.worldId }, [], scenes)];
     }

@@ -30,11 +30,17 @@ export const accountLookupsProjection = defineProjection<AccountEvent>({
       // Kept after activation, so a second click on the link answers 'Account already active.'
       await db.collection('activationCodes').put({ _id: sha256Hex(activationCode), userId });
     },
+    // Address changes before they needed a confirmation.
     ProfileUpdated: async (event, db) => {
       const { userId, email } = event.data;
       if (email === undefined) return;
       await db.collection('emails').deleteMany({ userId });
       await db.collection('emails').put({ _id: email, userId });
+    },
+    EmailChangeConfirmed: async (event, db) => {
+      const { userId, newEmail } = event.data;
+      await db.collection('emails').deleteMany({ userId });
+      await db.collection('emails').put({ _id: newEmail, userId });
     },
     PasswordResetRequested: (event, db) => {
       const { codeHash, userId, email, expiresAt } = event.data;

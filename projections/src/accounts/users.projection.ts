@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
-import { LOGIN_HISTORY_LIMIT, type LoginRecord, type UserView } from '@lorewright/domain/accounts/userView';
+import { LOGIN_HISTORY_LIMIT, type LoginRecord, type PendingEmail, type UserView } from '@lorewright/domain/accounts/userView';
 import { defineProjection } from '../runner/projection';
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
@@ -30,6 +30,7 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
         userClass,
         loginHistory: [],
         violationHistory: [],
+        pendingEmail: null,
       };
       return db.collection('users').put({ ...user });
     },
@@ -52,6 +53,12 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
       const { userId, ...changes } = event.data;
       return db.collection('users').update(userId, { $set: changes });
     },
+    EmailChangeRequested: (event, db) => {
+      const pendingEmail: PendingEmail = { address: event.data.newEmail, expiresAt: event.data.expiresAt };
+      return db.collection('users').update(event.data.userId, { $set: { pendingEmail } });
+    },
+    EmailChangeConfirmed: (event, db) => db.collection('users').update(event.data.userId, { $set: { email: event.data.newEmail, pendingEmail: null } }),
+    EmailChangeCancelled: (event, db) => db.collection('users').update(event.data.userId, { $set: { pendingEmail: null } }),
     TutorialStepped: (event, db) => db.collection('users').update(event.data.userId, { $set: { tutorial: event.data.step } }),
     AccountBlocked: (event, db) => db.collection('users').update(event.data.userId, { $set: { accountStatus: 'blocked' } }),
     CurrentWorldSelected: (event, db) => db.collection('users').update(event.data.userId, { $set: { currentWorldID: event.data.worldId } }),

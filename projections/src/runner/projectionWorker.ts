@@ -3,6 +3,7 @@ import type { CollectionWriter, UnitOfWork } from '../readStore/readStore';
 import { LeaseLostError } from './leaseLost';
 import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
+import { handlerTable } from './handlerTable';
 import type { Projection, ProjectionStore } from './projection';
 import { toProjectedEvent } from './projectedEvent';
 import {
@@ -32,6 +33,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   readonly waiters = new PositionWaiters();
   private restart = false;
   private readonly indexedTags = new Set<string>();
+  private readonly handlers: ReadonlyMap<string, (event: unknown, store: ProjectionStore) => unknown>;
 
   constructor(
     readonly projection: Projection,
@@ -39,6 +41,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     private readonly options: ProjectionWorkerOptions,
   ) {
     super(projection.name, deps, PROJECTIONS_COLLECTION, emptyProjectionState);
+    this.handlers = handlerTable(projection.on);
   }
 
   // Runs until caught up with the log head as it was when called, then lets the lease go; for
@@ -151,9 +154,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       if (!build || build.position !== expectedFrom) throw new LeaseLostError(this.name);
       const store = this.storeFor(unit, buildTag(build));
       for (const event of batch) {
-        const handler = this.projection.on[event.type as keyof typeof this.projection.on] as
-          | ((event: unknown, store: ProjectionStore) => unknown)
-          | undefined;
+        const handler = this.handlers.get(event.type);
         if (handler) await handler(toProjectedEvent(registry, event), store);
       }
       build.position = batch.at(-1)!.position;
@@ -167,7 +168,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   private storeFor(unit: UnitOfWork, tag: string): ProjectionStore {
     return {
       collection: (logical: string): CollectionWriter => {
-        if (!(logical in this.projection.collections)) {
+        if (!Object.hasOwn(this.projection.collections, logical)) {
           throw new Error(`Projection ${this.name} has no collection ${logical}; declare it in collections.`);
         }
         return unit.collection(this.physical(logical, tag));

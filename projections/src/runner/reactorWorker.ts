@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
 import type { LeasedDocument } from './leasedState';
+import { handlerTable } from './handlerTable';
 import { LeasedWorker } from './leasedWorker';
 import { toProjectedEvent } from './projectedEvent';
 import type { Reactor } from './reactor';
@@ -17,11 +18,14 @@ export interface ReactorState extends LeasedDocument {
 const emptyReactorState = (id: string): ReactorState => ({ _id: id, position: 0, lease: null });
 
 export class ReactorWorker extends LeasedWorker<ReactorState> {
+  private readonly handlers: ReadonlyMap<string, (event: unknown) => unknown>;
+
   constructor(
     readonly reactor: Reactor,
     deps: WorkerDeps,
   ) {
     super(reactor.name, deps, REACTORS_COLLECTION, emptyReactorState);
+    this.handlers = handlerTable(reactor.on);
   }
 
   protected async work(): Promise<void> {
@@ -46,7 +50,7 @@ export class ReactorWorker extends LeasedWorker<ReactorState> {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    const handler = this.reactor.on[event.type as keyof typeof this.reactor.on] as ((event: unknown) => unknown) | undefined;
+    const handler = this.handlers.get(event.type);
     if (!handler) return;
     const handledId = `${this.name}:${event.id}`;
     if (await this.deps.readStore.collection(HANDLED_COLLECTION).get(handledId)) return;

@@ -49,4 +49,23 @@ describe('invitations projection', () => {
     expect(await queries.invitationsForEmail('bea@example.com')).toEqual([]);
     expect(await queries.lookups.worldIdOfInvitation('i1')).toBeNull();
   });
+
+  it("counts an author's invitations sent after a time, in every world, deleted ones too", async () => {
+    const { project, queries } = openWorldProjections();
+    await project(
+      registered('ann', 'Ann'),
+      worldCreated('w1', 'ann'),
+      worldCreated('w2', 'ann'),
+      invited('w1', 'i1', 'bea@example.com'),
+      invited('w2', 'i2', 'bea@example.com'),
+      invited('w2', 'i3', 'cid@example.com'),
+      { type: 'WorldDeleted', data: { worldId: 'w2', authorId: 'ann' } },
+      { type: 'InvitationRejected', data: { worldId: 'w1', invitationId: 'i1', userId: 'bea', date: '2025-03-01T00:00:00.000Z' } },
+    );
+    // invited(…) dates its invitation on the 1st, 2nd, 3rd of February by the id's last digit.
+    expect(await queries.lookups.invitationsSentSince('ann', '2025-01-31T00:00:00.000Z')).toBe(3);
+    expect(await queries.lookups.invitationsSentSince('ann', '2025-02-01T00:00:00.000Z')).toBe(2);
+    expect(await queries.lookups.invitationsSentSince('ann', '2025-02-03T00:00:00.000Z')).toBe(0);
+    expect(await queries.lookups.invitationsSentSince('bob', '2025-01-31T00:00:00.000Z')).toBe(0);
+  });
 });

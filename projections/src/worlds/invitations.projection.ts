@@ -9,6 +9,9 @@ import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
 export const INVITATIONS = 'invitations';
 // The previews of live worlds, to copy into new invitations.
 const WORLD_PREVIEWS = 'worldPreviews';
+// Every invitation ever sent, by author and date, for the hourly invitation limit. Kept when
+// the world is deleted: deleting a world must not give its author a fresh hour.
+export const SENT_INVITATIONS = 'sentInvitations';
 
 type WorldPreview = InvitationView['world'];
 
@@ -21,9 +24,10 @@ const changePreview = async (db: ProjectionStore, worldId: string, change: Parti
 
 export const invitationsProjection = defineProjection<AccountEvent | WorldEvent>({
   name: 'invitations',
-  version: 1,
+  version: 2,
   collections: {
     [INVITATIONS]: [{ fields: ['invitedMemberEmail', 'date'] }, { fields: ['worldID'] }],
+    [SENT_INVITATIONS]: [{ fields: ['authorID', 'date'] }],
     [WORLD_PREVIEWS]: [],
     [AUTHORS]: [],
   },
@@ -43,6 +47,7 @@ export const invitationsProjection = defineProjection<AccountEvent | WorldEvent>
     },
     MemberInvited: async (event, db) => {
       const { invitationId, worldId, authorId, invitedMemberEmail, date } = event.data;
+      await db.collection(SENT_INVITATIONS).put({ _id: invitationId, authorID: authorId, date });
       const preview = (await db.collection(WORLD_PREVIEWS).get(worldId)) as WorldPreview | null;
       if (!preview) return;
       const invitation: InvitationView = {

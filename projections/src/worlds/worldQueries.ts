@@ -14,6 +14,7 @@ export const createWorldQueries = (views: ProjectionViews) => {
   const worlds = views.collection('worlds', 'worlds');
   const authors = views.collection('worlds', 'authors');
   const invitations = views.collection('invitations', 'invitations');
+  const sentInvitations = views.collection('invitations', 'sentInvitations');
 
   const asWorlds = (documents: unknown[]) => documents as WorldView[];
   const asInvitations = (documents: unknown[]) => documents as InvitationView[];
@@ -21,6 +22,8 @@ export const createWorldQueries = (views: ProjectionViews) => {
 
   const lookups: WorldLookups = {
     worldIdOfInvitation: async (invitationId) => ((await invitations.get(invitationId))?.worldID as string | undefined) ?? null,
+    // Dates are ISO-8601 UTC from one clock, so they compare as strings (index on authorID, date).
+    invitationsSentSince: (authorId, since) => sentInvitations.count({ authorID: authorId, date: { $gt: since } }),
   };
 
   return {

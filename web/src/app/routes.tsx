@@ -12,6 +12,7 @@ const ScreenPending = lazy(() => import('../components/ScreenPending').then((m) 
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ActivatePage = lazy(() => import('../features/auth/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const EmailLinkPage = lazy(() => import('../features/auth/EmailLinkPage').then((m) => ({ default: m.EmailLinkPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const IntroductionPage = lazy(() => import('../features/introduction/IntroductionPage').then((m) => ({ default: m.IntroductionPage })));
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'activate/:code', element: <ActivatePage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:code', element: <ResetPasswordPage /> },
+      { path: 'confirm-email/:code', element: <EmailLinkPage kind="confirm" /> },
+      { path: 'cancel-email-change/:code', element: <EmailLinkPage kind="cancel" /> },
       { path: 'introduction', element: <IntroductionPage /> },
       { path: 'start-creating', element: <StartCreatingPage /> },
       {

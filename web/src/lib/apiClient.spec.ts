@@ -60,6 +60,13 @@ describe('apiClient', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('400: Please enter a name for your world.'));
   });
 
+  it('logs a failed call without the code its address carries', async () => {
+    answer(400, { error: 'Invalid confirmation code.' });
+    await apiRequest('GET', 'activate/the-secret-code-123');
+    expect(console.warn).toHaveBeenCalledWith('[api] GET /api/v1/activate/[redacted] → 400: Invalid confirmation code.');
+    expect(vi.mocked(console.warn).mock.calls.flat().join()).not.toContain('the-secret-code-123');
+  });
+
   it('treats any status other than 200 and 201 as a failure', async () => {
     answer(204);
     const result = await apiRequest('DELETE', 'deleteWorld/w1');

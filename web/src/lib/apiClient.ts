@@ -1,3 +1,4 @@
+import { redactUrl } from '@lorewright/domain/shared/secretRedaction';
 import { readToken } from './tokenStorage';
 
 // Every server call goes through here, following the spec's conventions: prefix /api/v1/,
@@ -101,6 +102,7 @@ function errorMessage(data: unknown, status: number): string {
 }
 
 function failure(method: HttpMethod, path: string, status: number, error: string): ApiResponse<never> {
-  console.warn(`[api] ${method} ${apiUrl(path)} → ${status}: ${error}`);
+  // Without the codes a failed `activate/{code}` carries (the console may be shared or recorded).
+  console.warn(`[api] ${method} ${redactUrl(apiUrl(path))} → ${status}: ${error}`);
   return { ok: false, status, data: { error } };
 }

@@ -36,9 +36,16 @@ describe('fast update path', () => {
     ['overlapping paths', { _id: 'a' }, { $set: { a: {}, 'a.b': 1 } }],
     ['_id', { _id: 'a' }, { $set: { _id: 'b' } }],
     ['positional operators', { _id: 'a', l: [1] }, { $set: { 'l.$': 2 } }],
+    ['a __proto__ step', { _id: 'a' }, { $set: { '__proto__.polluted': 1 } }],
+    ['a __proto__ leaf', { _id: 'a', o: {} }, { $set: { 'o.__proto__': { polluted: 1 } } }],
+    ['a constructor step', { _id: 'a' }, { $set: { 'constructor.prototype.polluted': 1 } }],
+    ['a toString leaf', { _id: 'a' }, { $inc: { toString: 1 } }],
+    ['an $unset of hasOwnProperty', { _id: 'a' }, { $unset: { hasOwnProperty: '' } }],
   ])('leaves %s to mingo, unchanged', (_name, doc, update) => {
     const copy = structuredClone(doc);
     expect(tryFastUpdate(copy, update)).toBeNull();
     expect(copy).toEqual(doc);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ const locate = (doc: Record<string, unknown>, path: string, create: boolean): St
   let node = doc;
   for (let i = 0; i < keys.length - 1; i++) {
     const key = keys[i]!;
-    const next = node[key];
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined) {
       if (!create) return undefined; // nothing there: $unset has nothing to do
       node[key] = {};
@@ -30,7 +30,12 @@ const locate = (doc: Record<string, unknown>, path: string, create: boolean): St
   return { parent: node, key: keys.at(-1)! };
 };
 
-const plainPath = (path: string) => path !== '_id' && !path.startsWith('_id.') && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(path);
+// A step named like something every object inherits (`__proto__`, `constructor`, `toString`)
+// goes to mingo, which refuses `__proto__`: read naively, `$set: {'__proto__.x': 1}` would
+// write to Object.prototype itself.
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const plainPath = (path: string) =>
+  path !== '_id' && !path.startsWith('_id.') && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(path) && !path.split('.').some((key) => INHERITED.has(key));
 
 // Returns whether the document changed, or null when the update is not one this handles.
 export const tryFastUpdate = (doc: Document, update: Update): boolean | null => {
@@ -56,7 +61,7 @@ export const tryFastUpdate = (doc: Document, update: Update): boolean | null => 
       if (!step) continue;
       const { parent, key } = step;
       if (operator === '$unset') {
-        if (key in parent) {
+        if (Object.hasOwn(parent, key)) {
           delete parent[key];
           changed = true;
         }

@@ -110,7 +110,7 @@ const holdsArray = (doc: unknown, field: string): boolean => {
   for (const step of field.split('.')) {
     if (Array.isArray(value)) return true;
     if (value === null || typeof value !== 'object') return false;
-    value = (value as Record<string, unknown>)[step];
+    value = Object.hasOwn(value, step) ? (value as Record<string, unknown>)[step] : undefined;
   }
   return Array.isArray(value);
 };

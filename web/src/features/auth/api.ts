@@ -89,3 +89,18 @@ export function usePromotion() {
     staleTime: 5 * 60_000,
   });
 }
+
+export type EmailLinkKind = 'confirm' | 'cancel';
+
+/**
+ * The links an address change mails: confirm at the new address, cancel at the old one. Sent
+ * once when the page opens; the answer (success or the server's refusal) is what the page shows.
+ */
+export function useEmailLink(kind: EmailLinkKind, code: string) {
+  return useQuery({
+    queryKey: ['auth', 'emailLink', kind, code],
+    queryFn: (): Promise<ApiResponse<MessageResponse>> => apiRequest<MessageResponse>('POST', kind === 'confirm' ? 'user/confirmEmail' : 'user/cancelEmailChange', { code }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { isValidEmail, isValidPassword } from '@lorewright/domain/accounts/credentialRules';
+import { isValidEmail, isValidPassword, PROFILE_NAME_MAX, profileNameTooLong } from '@lorewright/domain/accounts/credentialRules';
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import type { HintTone } from './Field';
 
 // The client checks of spec §5, with the domain's rules and texts.
@@ -28,10 +29,13 @@ export interface NewPasswordForm {
 
 /** The first problem of a registration or reset form, in the spec's order, or null. */
 export function newPasswordFormProblem(form: NewPasswordForm & { name?: string }): string | null {
-  const required = [form.email, form.password, form.repeat, ...(form.name === undefined ? [] : [form.name])];
-  if (required.some((value) => value.trim() === '')) return m.enterAllFields;
+  // The name by the one text rule for names: blank once invisibles are gone counts as empty.
+  const name = form.name === undefined ? null : checkDisplayName(form.name, { blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong });
+  const required = [form.email, form.password, form.repeat];
+  if (required.some((value) => value.trim() === '') || (name && !name.ok && name.message === m.enterAllFields)) return m.enterAllFields;
   if (!isValidEmail(form.email.trim())) return m.validEmail;
   if (!isValidPassword(form.password)) return m.validPassword;
   if (form.password !== form.repeat) return m.passwordsMustMatch;
+  if (name && !name.ok) return name.message;
   return null;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
@@ -57,8 +58,9 @@ describe('account settings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks to retype a new email exactly before sending it', async () => {
-    api().on('PUT user/updateUser', { status: 201, body: { message: 'Updated successfully.', user: makeUser({ email: 'ada@analytical.org' }) } });
+  it('asks to retype a new email exactly and for the current password before sending it', async () => {
+    const pendingEmail = { address: 'ada@analytical.org', expiresAt: new Date(Date.now() + 86_400_000).toISOString() };
+    api().on('PUT user/updateUser', { status: 201, body: { message: m.emailChangeSent, user: makeUser({ pendingEmail }) } });
     const form = await openSettings();
     fireEvent.change(form.email, { target: { value: 'ada@analytical.org' } });
     fireEvent.click(form.update);
@@ -70,13 +72,30 @@ describe('account settings', () => {
     fireEvent.change(retype, { target: { value: 'ada@analytical.com' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText('Please enter matching information.')).toBeInTheDocument();
-    expect(api().callsTo('PUT user/updateUser')).toHaveLength(0);
-
     fireEvent.change(retype, { target: { value: 'ada@analytical.org' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
+    expect(await dialog.findByText(m.currentPasswordNeeded)).toBeInTheDocument();
+    expect(api().callsTo('PUT user/updateUser')).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Current password'), { target: { value: 'correct horse' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(m.emailChangeSent)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api().callsTo('PUT user/updateUser')[0]?.body).toEqual({ email: 'ada@analytical.org' });
+    expect(api().callsTo('PUT user/updateUser')[0]?.body).toEqual({ email: 'ada@analytical.org', password: 'correct horse' });
+    // The account keeps its address until the link is opened, and says so.
+    expect(form.email).toHaveValue(makeUser().email);
+    expect(await screen.findByText(/Waiting for confirmation of/)).toHaveTextContent('ada@analytical.org');
+  });
+
+  it('withdraws a pending address change', async () => {
+    const pendingEmail = { address: 'ada@analytical.org', expiresAt: new Date(Date.now() + 86_400_000).toISOString() };
+    api().on('POST me', meAnswer(makeUser({ pendingEmail })));
+    api().on('POST user/cancelEmailChange', { status: 200, body: { message: m.emailChangeCancelled } });
+    await openSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText(m.emailChangeCancelled)).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for confirmation of/)).not.toBeInTheDocument();
+    expect(api().callsTo('POST user/cancelEmailChange')).toHaveLength(1);
   });
 
   it("shows the server's error", async () => {

@@ -1,8 +1,8 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { isValidEmail, normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
+import { isValidEmail, normalizeEmail, PROFILE_NAME_MAX, profileNameTooLong } from '@lorewright/domain/accounts/credentialRules';
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../components/DashboardPage';
-import { InputModal } from '../../components/InputModal';
 import { useAppDispatch } from '../../app/store';
 import { alertShown } from '../../app/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
@@ -10,6 +10,8 @@ import { useCurrentUser } from '../session/api';
 import type { CurrentUser } from '../session/types';
 import { AppearancePanel } from './AppearancePanel';
 import { AvatarControls } from './AvatarControls';
+import { EmailChangeModal } from './EmailChangeModal';
+import { PendingEmailNotice } from './PendingEmailNotice';
 import { useUpdateUser, type UpdateUserInput } from './api';
 import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
@@ -52,7 +54,11 @@ function AccountPanel({ user }: { user: CurrentUser }) {
 
   const send = (changes: UpdateUserInput) =>
     update.mutate(changes, {
-      onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.updated })),
+      onSuccess: ({ message }) => {
+        // A new address waits for its confirmation: the field shows the address in force.
+        if (changes.email !== undefined) setEmail(user.email);
+        dispatch(alertShown({ kind: 'success', text: message || m.updated }));
+      },
       onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
     });
 
@@ -60,7 +66,10 @@ function AccountPanel({ user }: { user: CurrentUser }) {
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !email.trim()) return warn(m.enterAllFields);
-    const changes = changedFields(user, name, email);
+    // The server's one rule for display names (blank, hidden or text-direction characters, length).
+    const checkedName = checkDisplayName(name, { blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong });
+    if (!checkedName.ok) return warn(checkedName.message);
+    const changes = changedFields(user, checkedName.text, email);
     if (changes.name === undefined && changes.email === undefined) return warn(m.noChanges);
     if (changes.email !== undefined) {
       if (!isValidEmail(changes.email)) return warn(m.validEmail);
@@ -112,19 +121,18 @@ function AccountPanel({ user }: { user: CurrentUser }) {
           </div>
         </form>
       </div>
-      <InputModal
-        open={confirming !== null}
-        title="Confirm your new email"
-        label={m.confirmEmail}
-        requiredText={confirming?.email}
-        submitLabel="Confirm"
-        onCancel={() => setConfirming(null)}
-        onSubmit={() => {
-          const changes = confirming;
-          setConfirming(null);
-          if (changes) send(changes);
-        }}
-      />
+      {user.pendingEmail && <PendingEmailNotice pending={user.pendingEmail} />}
+      {confirming?.email !== undefined && (
+        <EmailChangeModal
+          newEmail={confirming.email}
+          onCancel={() => setConfirming(null)}
+          onSubmit={(password) => {
+            const changes = confirming;
+            setConfirming(null);
+            send({ ...changes, password });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import type { CurrentUser, LoginHistoryEntry } from '../session/types';
 export interface UpdateUserInput {
   name?: string;
   email?: string;
+  /** The current password, with a new address. */
+  password?: string;
 }
 
 /** PUT user/updateUser with only the changed fields; the answer replaces the cached user. */
@@ -14,7 +16,17 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: async (changes: UpdateUserInput) =>
       unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('PUT', 'user/updateUser', changes)),
-    onSuccess: ({ user }, changes) => setCurrentUser(queryClient, (current) => ({ ...current, ...changes, ...user })),
+    // A new address is only pending until confirmed: the server's user says what changed.
+    onSuccess: ({ user }, changes) => setCurrentUser(queryClient, (current) => ({ ...current, ...(user ?? { name: changes.name ?? current.name }) })),
+  });
+}
+
+/** POST user/cancelEmailChange without a code: the signed-in owner withdraws a pending change. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await apiRequest<{ message: string }>('POST', 'user/cancelEmailChange', {})),
+    onSuccess: () => setCurrentUser(queryClient, (current) => ({ ...current, pendingEmail: null })),
   });
 }
 

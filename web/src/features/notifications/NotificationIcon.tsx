@@ -15,7 +15,7 @@ const paths: Record<IconName, string> = {
 export function NotificationIcon({ icon, className }: { icon: IconName; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={paths[icon] ?? paths.info} />
+      <path d={Object.hasOwn(paths, icon) ? paths[icon] : paths.info} />
     </svg>
   );
 }

@@ -28,6 +28,24 @@ describe('create world', () => {
     expect(api().callsTo('POST createWorld')).toHaveLength(0);
   });
 
+  it('counts the name as the server does: invisibles alone are blank, emoji are one character each', async () => {
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('POST createWorld', { status: 201, body: { message: m.created, id: 'w7', world: created } });
+    renderRoute('/create-world', { token: 't' });
+    const field = await screen.findByLabelText('World Name');
+    fireEvent.change(field, { target: { value: '\u200B\u200B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create World' }));
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
+    expect(api().callsTo('POST createWorld')).toHaveLength(0);
+
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    fireEvent.change(field, { target: { value: family.repeat(101) } });
+    expect(field).toHaveValue(family.repeat(100));
+    fireEvent.change(field, { target: { value: family.repeat(60) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create World' }));
+    await waitFor(() => expect(api().callsTo('POST createWorld')[0]?.body).toEqual({ name: family.repeat(60), description: '' }));
+  });
+
   it('creates the world, says so, and opens the creation hub on it after 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api().on('POST me', meAnswer(makeUser()));

@@ -1,3 +1,4 @@
+import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -39,12 +40,14 @@ function CreateWorldForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!name.trim()) {
-      dispatch(alertShown({ kind: 'warning', text: m.nameRequired }));
+    // The server's one rule for names: blank once invisibles are gone, controls, length.
+    const checked = checkDisplayName(name, { blank: m.nameRequired, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
+    if (!checked.ok) {
+      dispatch(alertShown({ kind: 'warning', text: checked.message }));
       return;
     }
     createWorld.mutate(
-      { name: name.trim(), description: description.trim() },
+      { name: checked.text, description: description.trim() },
       {
         onSuccess: ({ message }) => {
           setCreated(true);
@@ -71,7 +74,8 @@ function CreateWorldForm() {
         <label htmlFor={nameId} className="form-label">
           World Name
         </label>
-        <input id={nameId} className="text-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
+        {/* No maxLength: it counts UTF-16 units, the rule counts characters as people see them. */}
+        <input id={nameId} className="text-input" value={name} onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))} autoComplete="off" />
       </div>
       <div className="form-field">
         <label htmlFor={descriptionId} className="form-label">

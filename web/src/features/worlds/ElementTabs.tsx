@@ -15,7 +15,13 @@ export function ElementTabs({ world }: { world: WorldView }) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ELEMENT_KINDS.indexOf(selected);
     const last = ELEMENT_KINDS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const moves = new Map([
+      ['ArrowRight', index === last ? 0 : index + 1],
+      ['ArrowLeft', index === 0 ? last : index - 1],
+      ['Home', 0],
+      ['End', last],
+    ]);
+    const next = moves.get(event.key);
     if (next === undefined) return;
     event.preventDefault();
     const kind = ELEMENT_KINDS[next]!;

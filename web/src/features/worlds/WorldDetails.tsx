@@ -1,3 +1,4 @@
+import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
@@ -43,11 +44,14 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const [newName, newDescription] = [name.trim(), description.trim()];
-    if (!newName || !newDescription) {
-      dispatch(alertShown({ kind: 'warning', text: m.nameAndDescriptionRequired }));
+    // The server's one rule for names (blank once invisibles are gone, controls, length).
+    const checked = checkDisplayName(name, { blank: m.nameAndDescriptionRequired, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
+    const newDescription = description.trim();
+    if (!checked.ok || !newDescription) {
+      dispatch(alertShown({ kind: 'warning', text: checked.ok ? m.nameAndDescriptionRequired : checked.message }));
       return;
     }
+    const newName = checked.text;
     try {
       // Only what changed is sent; each answer refreshes the world everywhere it is shown.
       const answers = [
@@ -66,7 +70,7 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
       <label htmlFor={nameId} className={styles.label}>
         World Name
       </label>
-      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={WORLD_NAME_MAX} />
+      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))} autoComplete="off" />
       <label htmlFor={descriptionId} className={styles.label}>
         Description
       </label>

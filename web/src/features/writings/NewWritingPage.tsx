@@ -1,3 +1,4 @@
+import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { useId, useState, type FormEvent } from 'react';
@@ -35,12 +36,13 @@ function NewWritingForm({ worldID }: { worldID: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    if (!title.trim()) {
-      dispatch(alertShown({ kind: 'warning', text: m.nameRequired }));
+    const checked = checkDisplayName(title, { blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong });
+    if (!checked.ok) {
+      dispatch(alertShown({ kind: 'warning', text: checked.message }));
       return;
     }
     create.mutate(
-      { worldID, title: title.trim(), parentID: null },
+      { worldID, title: checked.text, parentID: null },
       {
         onSuccess: ({ id, message }) => {
           if (message) dispatch(alertShown({ kind: 'success', text: message }));
@@ -70,9 +72,8 @@ function NewWritingForm({ worldID }: { worldID: string }) {
           id={nameId}
           className="text-input"
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => setTitle(limitDisplayLength(event.target.value, WRITING_TITLE_MAX))}
           autoComplete="off"
-          maxLength={WRITING_TITLE_MAX}
         />
       </div>
     </FormCard>

@@ -1,3 +1,4 @@
+import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './WritingsMenu.module.css';
@@ -20,9 +21,8 @@ export function RenameField({ title, busy, onSave, onCancel }: { title: string; 
         className={`text-input ${styles.renameInput}`}
         aria-label={`New name for ${title}`}
         value={value}
-        maxLength={WRITING_TITLE_MAX}
         autoComplete="off"
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => setValue(limitDisplayLength(event.target.value, WRITING_TITLE_MAX))}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       />
       <button type="submit" className={`button button-primary ${styles.small}`} disabled={busy}>

@@ -1,3 +1,4 @@
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
@@ -47,13 +48,16 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const scene = scenes[index];
   const editing = isAuthor && !preview;
 
-  const tooLong = (name: string) => {
-    if (name.length <= SCENE_NAME_MAX) return false;
-    dispatch(alertShown({ kind: 'warning', text: m.sceneNameTooLong }));
-    return true;
+  // A scene name by the server's one rule for names; a refused one is a warning, nothing changes.
+  const checkedName = (name: string) => {
+    const checked = checkDisplayName(name, { blank: m.nameRequired, max: SCENE_NAME_MAX, tooLong: m.sceneNameTooLong });
+    if (checked.ok) return checked.text;
+    dispatch(alertShown({ kind: 'warning', text: checked.message }));
+    return null;
   };
-  const addScene = (name: string) => {
-    if (tooLong(name)) return;
+  const addScene = (typed: string) => {
+    const name = checkedName(typed);
+    if (name === null) return;
     const added = newScene(name);
     saver.addScene(added);
     setCurrentId(added._id);
@@ -113,7 +117,10 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
               currentId={scene?._id}
               onSelect={setCurrentId}
               onAdd={addScene}
-              onRename={(sceneId, name) => !tooLong(name) && saver.editScene(sceneId, { name })}
+              onRename={(sceneId, typed) => {
+                const name = checkedName(typed);
+                if (name !== null) saver.editScene(sceneId, { name });
+              }}
               onRemove={removeScene}
             />
           </div>

@@ -1,4 +1,6 @@
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -36,12 +38,13 @@ export function useWritingActions(worldID: string, writings: readonly WritingVie
         },
       ),
     rename: (writing: WritingView, title: string, onDone: () => void) => {
-      if (!title.trim()) {
-        dispatch(alertShown({ kind: 'warning', text: m.nameRequired }));
+      const checked = checkDisplayName(title, { blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong });
+      if (!checked.ok) {
+        dispatch(alertShown({ kind: 'warning', text: checked.message }));
         return;
       }
       rename.mutate(
-        { writingID: writing._id, worldID, title: title.trim() },
+        { writingID: writing._id, worldID, title: checked.text },
         {
           onSuccess: ({ message }) => {
             success(message || m.updated);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $getNodeByKey } from 'lexical';
 import { useEffect } from 'react';
 import { $isElementLinkNode, ElementLinkNode } from './ElementLinkNode';
-import { ELEMENT_TYPE_LABELS, fetchLinkedElement, LINKED_ELEMENT_GONE } from './linkApi';
+import { elementTypeLabel, fetchLinkedElement, LINKED_ELEMENT_GONE } from './linkApi';
 
 /**
  * Gives every link to an element a tooltip with the element's type and title, resolved with
@@ -34,7 +34,7 @@ export function ElementLinkTitlesPlugin() {
           fetchLinkedElement(queryClient, link).then(
             (element) => {
               if (!stillLinked()) return;
-              anchor.title = `${ELEMENT_TYPE_LABELS[link.type]}: ${element.title}`;
+              anchor.title = `${elementTypeLabel(link.type)}: ${element.title}`;
               delete anchor.dataset.missing;
             },
             () => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { ELEMENT_SEARCH_DEBOUNCE_MS, ELEMENT_TYPE_LABELS, useElementSearch, type ElementSearchResult } from './linkApi';
+import { ELEMENT_SEARCH_DEBOUNCE_MS, elementTypeLabel, useElementSearch, type ElementSearchResult } from './linkApi';
 import styles from './ElementPicker.module.css';
 
 export const PICKER_TEXTS = {
@@ -96,7 +96,7 @@ function ResultButton({ element, onPick }: { element: ElementSearchResult; onPic
       </span>
       <span className={styles.resultDetails}>
         <span id={typeId} className={styles.resultType}>
-          {ELEMENT_TYPE_LABELS[element.type] ?? element.type}
+          {elementTypeLabel(element.type)}
         </span>
         {element.preview && (
           <span id={previewId} className={styles.resultPreview}>

@@ -1,5 +1,5 @@
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
-import { ELEMENT_TYPE_LABELS, LINKED_ELEMENT_GONE, useLinkedElement } from './linkApi';
+import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from './linkApi';
 import { isUrlLink } from './linkOfNode';
 import styles from './Toolbar.module.css';
 
@@ -14,7 +14,7 @@ export function LinkStatus({ link }: { link: NodeLink | null }) {
       </a>
     );
   }
-  const text = element.isError ? LINKED_ELEMENT_GONE : element.data ? `${ELEMENT_TYPE_LABELS[link.type]}: ${element.data.title}` : `${ELEMENT_TYPE_LABELS[link.type]}: …`;
+  const text = element.isError ? LINKED_ELEMENT_GONE : element.data ? `${elementTypeLabel(link.type)}: ${element.data.title}` : `${elementTypeLabel(link.type)}: …`;
   return (
     <span className={styles.linkStatus} role="status" title={text}>
       {text}

@@ -55,5 +55,8 @@ export const fetchLinkedElement = (queryClient: QueryClient, link: ElementLink) 
 
 export const ELEMENT_TYPE_LABELS: Record<ElementLink['type'], string> = { writing: 'Writing', wiki: 'Wiki', map: 'Map', timeline: 'Timeline' };
 
+/** The label of an element type named by a stored link or an answer: own entries only (a type such as `constructor` is shown as itself). */
+export const elementTypeLabel = (type: string): string => (Object.hasOwn(ELEMENT_TYPE_LABELS, type) ? ELEMENT_TYPE_LABELS[type as ElementLink['type']] : type);
+
 /** A link whose element was deleted, or is private to this reader (GET link answers 404). */
 export const LINKED_ELEMENT_GONE = 'This element is no longer available.';

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elementMessages } from '@lorewright/domain/worlds/element.commands';
+import { mediaMessages } from '@lorewright/domain/media/mediaView';
+import { pngImage } from '../media/testImages';
+import { imageFile, multipart } from './mediaTesting';
+import { openWritingsApp, type WritingsApp } from './writingsTesting';
+
+// Names from a request (an element kind, an id, a slot) are looked up in Maps or by own
+// property, never on a plain object: the names every object inherits are nothing in particular,
+// answered 4xx with {error}, never a 500 and never an event.
+const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+let t: WritingsApp;
+let author: Awaited<ReturnType<WritingsApp['person']>>;
+let worldId: string;
+let writingId: string;
+beforeAll(async () => {
+  t = await openWritingsApp();
+  author = await t.person('author');
+  worldId = (await t.createWorld(author.token))._id;
+  writingId = (await t.newDoc(author.token, worldId))._id;
+});
+afterAll(() => t.close());
+
+const answer = async (res: Awaited<ReturnType<WritingsApp['call']>>) => ({ status: res.statusCode, body: res.json() as unknown });
+
+describe('the shared element routes dispatch by a Map', () => {
+  it.each(INHERITED)('GET link/%s/{id} is an element that does not exist (404), signed in or not', async (name) => {
+    for (const token of [undefined, author.token]) {
+      expect(await answer(await t.call('GET', `link/${name}/${writingId}`, { token }))).toEqual({ status: 404, body: { error: elementMessages.notFound } });
+      expect(await answer(await t.call('GET', `link/writing/${name}`, { token }))).toEqual({ status: 404, body: { error: elementMessages.notFound } });
+    }
+  });
+
+  it('a kind that is named but not built yet is not found either, and a real one is', async () => {
+    expect(await answer(await t.call('GET', `link/wiki/${writingId}`))).toEqual({ status: 404, body: { error: elementMessages.notFound } });
+    await t.setWritingVisibility(author.token, worldId, writingId, 'public');
+    await t.setVisibility(author.token, worldId, 'public');
+    expect((await t.call('GET', `link/writing/${writingId}`)).statusCode).toBe(200);
+  });
+
+  it.each(INHERITED)('POST updateElementVisibility with element %s is refused with {error}, changing nothing', async (name) => {
+    // The body schema lists the element names, so the name never reaches the dispatch.
+    await t.expectRefused(
+      () => t.call('POST', 'updateElementVisibility', { token: author.token, payload: { element: name, elementID: writingId, worldID: worldId, visibility: 'private' } }),
+      400,
+      elementMessages.chooseElement,
+    );
+    const byId = await t.call('POST', 'updateElementVisibility', { token: author.token, payload: { element: 'writing', elementID: name, worldID: worldId, visibility: 'private' } });
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it.each(INHERITED)('POST elementSearch for %s searches every kind in the Map and finds nothing', async (name) => {
+    expect(await answer(await t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: worldId, text: name } }))).toEqual({ status: 200, body: { results: [] } });
+    const world = await t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: name, text: 'a' } });
+    expect(world.statusCode).toBe(404);
+  });
+});
+
+describe('ids named like inherited members', () => {
+  it.each(INHERITED)('deleting media %s is not found and records nothing, also for a user with media', async (name) => {
+    const { payload, contentType } = await multipart(imageFile(pngImage(100)));
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/v1/user/updateAvatar', payload, headers: { 'content-type': contentType, authorization: `Bearer ${author.token}` } });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await t.expectRefused(() => t.call('DELETE', `user/media/${name}`, { token: author.token }), 404, mediaMessages.notFound);
+  });
+
+  it.each(INHERITED)('no route answers %s in a param or a body field with a 500', async (name) => {
+    const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
+      ['GET', `world/${name}`],
+      ['POST', `world/${name}`, {}],
+      ['GET', `creation/writing/${name}`],
+      ['GET', `user/profile/${name}`],
+      ['GET', `user/avatar/${name}`],
+      ['DELETE', `deleteWorld/${name}`],
+      ['POST', `notifications/readNotification/${name}`, {}],
+      ['POST', `world/updateWorldImage/${name}`, {}],
+      ['GET', `activate/${name}`],
+      ['GET', `dev/mail/${name}`],
+      ['POST', 'world/invitation', { invitationID: name }],
+      ['POST', 'world/respondToInvitation', { invitationID: name, decision: 'accept' }],
+      ['POST', 'world/members', { worldID: name }],
+      ['POST', 'user/selectWorld', { worldID: name }],
+      ['POST', 'user/toggleFollowWorld', { worldID: name }],
+      ['POST', 'world/updateName', { worldID: name, name: 'x' }],
+      ['POST', 'creation/writings', { worldID: name }],
+      ['POST', 'creation/newWriting', { worldID: worldId, isFolder: false, parentID: name }],
+      ['PUT', 'writing/rename', { writingID: name, name: 'x' }],
+      ['POST', 'writing/delete', { writingID: name }],
+      ['POST', 'validateResetPasswordCode', { code: name }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.call(method, url, { token: author.token, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
+      expect(res.json(), `${method} ${url}`).toEqual({ error: expect.any(String) });
+    }
+  });
+});
