@@ -20,7 +20,15 @@ export default defineConfig({
         test: { name: 'web', root: './web', include: ['src/**/*.spec.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/testSetup.ts'] },
       },
       {
-        test: { name: 'e2e', root: './web', include: ['e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          root: './web',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

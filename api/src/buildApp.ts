@@ -11,20 +11,20 @@ import { securityHeadersOf, useSecurityHeaders } from './plugins/securityHeaders
 import { useSpa } from './plugins/spa';
 import { useUploads } from './plugins/uploads';
 import { useZodValidation } from './plugins/zodValidation';
-import { accessRoutes } from './routes/access';
-import { devMailboxRoutes } from './routes/devMailbox';
-import { accountRoutes } from './routes/accounts';
-import { accountUserRoutes } from './routes/accountsUser';
-import { notificationRoutes } from './routes/notifications';
-import { healthRoutes } from './routes/health';
-import { mediaRoutes } from './routes/media';
-import { mediaFileRoutes } from './routes/mediaFiles';
-import { worldImageRoutes } from './routes/worldImage';
-import { worldCommunityRoutes } from './routes/worldCommunity';
-import { worldMemberRoutes } from './routes/worldMembers';
-import { worldRoutes } from './routes/worlds';
-import { elementLinkRoutes } from './routes/elementLinks';
-import { writingRoutes } from './routes/writings';
+import { accessRoutes } from './routes/access/access';
+import { devMailboxRoutes } from './routes/devMailbox/devMailbox';
+import { accountRoutes } from './routes/accounts/accounts';
+import { accountUserRoutes } from './routes/accounts/accountsUser';
+import { notificationRoutes } from './routes/notifications/notifications';
+import { healthRoutes } from './routes/health/health';
+import { mediaRoutes } from './routes/media/media';
+import { mediaFileRoutes } from './routes/media/mediaFiles';
+import { worldImageRoutes } from './routes/worlds/worldImage';
+import { worldCommunityRoutes } from './routes/worlds/worldCommunity';
+import { worldMemberRoutes } from './routes/worlds/worldMembers';
+import { worldRoutes } from './routes/worlds/worlds';
+import { elementLinkRoutes } from './routes/elements/elementLinks';
+import { writingRoutes } from './routes/writings/writings';
 
 export interface AppDeps {
   stack: Stack;
@@ -39,6 +39,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
   // The router's refusals are answered before any hook runs: they get the headers here.
   const refusalHeaders = securityHeadersOf({ production });
   const app = Fastify({
+    // The widening to Fastify's logger type keeps the app a plain FastifyInstance for plugins.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 1_048_576,
@@ -54,7 +56,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const reply = rawReply as FastifyReply;
       refusalHeaders(request.raw, reply.raw);
-      return reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+      void reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
   });
   // First: CSP, frame protection and the rest on every answer, errors and 404s included.

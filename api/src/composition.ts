@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
-import { createNotificationCommands, type NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
+import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
-import { createMediaLibraryCommands, type MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
+import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
@@ -17,8 +17,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
-import { createNotificationSenderReactor, NOTIFICATION_SENDER_REACTOR } from '@lorewright/projections/notifications/notificationSender.reactor';
-import { allProjections, allReactors } from '@lorewright/projections/allProjections';
+import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
@@ -28,19 +27,15 @@ import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunne
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
-import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR, type ClearMediaScope } from '@lorewright/projections/media/worldMediaRelease.reactor';
-import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
 import { createAfterAnswer } from './afterAnswer';
 import type { Config } from './config';
-import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createMailer } from './mail/createMailer';
-import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/invitationMails.reactor';
-import type { Mailer } from './mail/mailer';
 import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
 import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
+import { createReactors } from './reactors';
 
 export interface Stores {
   eventStore: EventStore;
@@ -73,21 +68,6 @@ export interface StackOptions {
   geolocation?: Geolocation;
 }
 
-// Reactors that need the api's ports (mail) or the write side (commands they send); the rest
-// live in projections' allReactors.
-const apiReactors = (mailer: Mailer, publicUrl: string, eventStore: EventStore, readStore: ReadStore) => [
-  createAccountMailsReactor(mailer, publicUrl),
-  createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry: eventRegistry, readStore }),
-];
-const commandReactors = (eventStore: EventStore, notifications: NotificationCommands, clearMediaScope: ClearMediaScope) => [
-  createNotificationSenderReactor({ eventStore, registry: eventRegistry, send: notifications.send }),
-  createWorldMediaReleaseReactor(clearMediaScope),
-];
-const mediaReactors = (eventStore: EventStore, media: MediaLibraryCommands) => [
-  createSceneMediaReactor({ eventStore, fillSlot: media.fillSlot, clearSlot: media.clearSlot, clearScope: media.clearScope }),
-];
-export const API_REACTOR_NAMES = [ACCOUNT_MAILS_REACTOR, INVITATION_MAILS_REACTOR, NOTIFICATION_SENDER_REACTOR, WORLD_MEDIA_RELEASE_REACTOR, SCENE_MEDIA_REACTOR];
-
 // How long an unknown token waits for the sessions projection to reach the head at most.
 const AUTH_CATCH_UP_MS = 5000;
 
@@ -109,7 +89,15 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     readStore,
     registry,
     logger,
-    reactors: [...allReactors, ...apiReactors(mail.mailer, config.publicUrl, eventStore, readStore), ...commandReactors(eventStore, notifications, media.clearScope), ...mediaReactors(eventStore, media)],
+    reactors: createReactors({
+      eventStore,
+      registry,
+      readStore,
+      mailer: mail.mailer,
+      publicUrl: config.publicUrl,
+      sendNotification: notifications.send,
+      media,
+    }),
   });
   const accountQueries = createAccountQueries(views);
   const accounts = createAccountCommands({
@@ -169,7 +157,10 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       runner.waitFor(position, { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS, projections }),
     // Everything written so far, for a token whose login answer outran its session.
     catchUpSessions: async () =>
-      runner.waitFor(await eventStore.headPosition(), { timeoutMs: Math.max(config.READ_YOUR_WRITES_TIMEOUT_MS, AUTH_CATCH_UP_MS), projections: ['sessions', 'users'] }),
+      runner.waitFor(await eventStore.headPosition(), {
+        timeoutMs: Math.max(config.READ_YOUR_WRITES_TIMEOUT_MS, AUTH_CATCH_UP_MS),
+        projections: ['sessions', 'users'],
+      }),
     start: () => {
       runner.start();
       reactors.start();

@@ -28,7 +28,10 @@ const trustProxy = z
     if (value === undefined || value === '' || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    return value.split(',').map((part) => part.trim()).filter(Boolean);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   });
 
 const optionalText = z
@@ -55,7 +58,16 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  KURRENTDB_URL: optionalUrl(['kurrentdb://', 'kurrentdb+discover://', 'kurrent://', 'kurrent+discover://', 'kdb://', 'kdb+discover://', 'esdb://', 'esdb+discover://']),
+  KURRENTDB_URL: optionalUrl([
+    'kurrentdb://',
+    'kurrentdb+discover://',
+    'kurrent://',
+    'kurrent+discover://',
+    'kdb://',
+    'kdb+discover://',
+    'esdb://',
+    'esdb+discover://',
+  ]),
   MONGODB_URL: optionalUrl(['mongodb://', 'mongodb+srv://']),
   MONGODB_DB: z.string().min(1).default('lorewright'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -22,7 +22,10 @@ const main = async () => {
   const app = await buildApp({ stack, logger });
   stack.start();
   await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info({ eventStore: stack.stores.describe.eventStore, readStore: stack.stores.describe.readStore, mediaStorage: stack.mediaStorage.description }, 'Lorewright is running');
+  logger.info(
+    { eventStore: stack.stores.describe.eventStore, readStore: stack.stores.describe.readStore, mediaStorage: stack.mediaStorage.description },
+    'Lorewright is running',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

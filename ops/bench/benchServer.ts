@@ -14,15 +14,25 @@ const PASSWORD = 'bench-password-42';
 
 export const startBenchServer = async (dir: string) => {
   // A fresh data folder per server: each benchmark starts from an empty log.
-  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(dir, 'http-')), NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web') });
+  const config = loadConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(dir, 'http-')),
+    NODE_ENV: 'production',
+    RATE_LIMIT_ENABLED: 'false',
+    WEB_DIST: path.join(dir, 'no-web'),
+  });
   const stack = await createStack(config);
   const app = await buildApp({ stack });
   stack.start();
 
   const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
-    const res = await app.inject({ method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as T;
+    return res.json<T>();
   };
 
   const email = 'bench-author@example.com';
@@ -30,7 +40,12 @@ export const startBenchServer = async (dir: string) => {
   const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered');
   await call('GET', `activate/${(registered!.data as { activationCode: string }).activationCode}`);
   const { token } = await call<{ token: string }>('POST', 'login', { email, password: PASSWORD });
-  const { world } = await call<{ world: WorldView }>('POST', 'createWorld', { name: 'Benchmark Realm', description: 'A world read a great many times.' }, token);
+  const { world } = await call<{ world: WorldView }>(
+    'POST',
+    'createWorld',
+    { name: 'Benchmark Realm', description: 'A world read a great many times.' },
+    token,
+  );
   await call('POST', 'world/updateVisibility', { worldID: world._id, visibility: 'public' }, token);
   const worldJson = JSON.stringify(await call<{ world: WorldView }>('GET', `world/${world._id}`));
 

@@ -10,7 +10,7 @@ export const LANDING_BUDGET_KB = 150;
 export const landingBundleBench = (webDist: string) => {
   const assets = path.join(webDist, 'assets');
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const upFront = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const upFront = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
   const landing = fs.readdirSync(assets).filter((file) => /^LandingPage-.*\.js$/.test(file));
   const files = [...new Set([...upFront, ...landing])];
   const gzipped = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);

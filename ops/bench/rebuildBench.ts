@@ -17,7 +17,8 @@ const seedLog = async (file: string, count: number, visitors: number) => {
   for (let v = 0; v < visitors; v++) {
     const aId = randomUUID();
     const events: NewEvent[] = [{ id: randomUUID(), type: 'VisitorArrived', data: { aId, details: { language: 'en' } }, metadata: meta() }];
-    for (let i = 1; i < perVisitor; i++) events.push({ id: randomUUID(), type: 'PageVisited', data: { aId, url: `/p/${i}`, closing: false }, metadata: meta() });
+    for (let i = 1; i < perVisitor; i++)
+      events.push({ id: randomUUID(), type: 'PageVisited', data: { aId, url: `/p/${i}`, closing: false }, metadata: meta() });
     await store.append(`visitor-${aId}`, events, { expectedRevision: 'no_stream' });
   }
   return store;
@@ -29,7 +30,7 @@ export const rebuildBench = async (dir: string, count: number) => {
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [visitorsProjection], batchSize: 2000 });
   const events = await eventStore.headPosition();
   const started = performance.now();
-  await runner.workers[0]!.runToHead();
+  await runner.workers[0].runToHead();
   const ms = performance.now() - started;
   const docs = await readStore.collection('visitors__visitors_v1b1').count();
   await readStore.close();

@@ -51,7 +51,16 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
   },
   landing: async () => {
     const { files, kb } = landingBundleBench(path.resolve(import.meta.dirname, '../../web/dist'));
-    return [[`landing page JS (${files} files, gzipped)`, `${LANDING_BUDGET_KB} KB budget`, `${kb.toFixed(1)} KB`, `${(kb / LANDING_BUDGET_KB).toFixed(2)}× budget`, '≤ 1.00×', kb <= LANDING_BUDGET_KB ? 'yes' : 'NO']];
+    return [
+      [
+        `landing page JS (${files} files, gzipped)`,
+        `${LANDING_BUDGET_KB} KB budget`,
+        `${kb.toFixed(1)} KB`,
+        `${(kb / LANDING_BUDGET_KB).toFixed(2)}× budget`,
+        '≤ 1.00×',
+        kb <= LANDING_BUDGET_KB ? 'yes' : 'NO',
+      ],
+    ];
   },
   append: async (dir) => {
     const count = Number(process.env.BENCH_APPEND_EVENTS ?? 20_000);
@@ -104,7 +113,7 @@ const main = async (names: string[]) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-'));
   try {
     const rows: Row[] = [];
-    for (const name of names.length > 0 ? names : Object.keys(benchmarks)) rows.push(...(await benchmarks[name]!(dir)));
+    for (const name of names.length > 0 ? names : Object.keys(benchmarks)) rows.push(...(await benchmarks[name](dir)));
     console.log(formatTable(['benchmark', 'baseline', 'measured', 'ratio', 'target', 'ok'], rows));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { buildApp } from '@lorewright/api/buildApp';
 import { createStack } from '@lorewright/api/composition';
 import { loadConfig } from '@lorewright/api/config';
+import { writingStream } from '@lorewright/commands/writings/writingWorld';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { SCENES, sceneText, wordCount } from './writingDocument';
 
@@ -15,7 +16,7 @@ import { SCENES, sceneText, wordCount } from './writingDocument';
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 export interface Latency {
   p50: number;
@@ -60,7 +61,12 @@ const openAuthor = async (dir: string) => {
   const app = await buildApp({ stack });
   stack.start();
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
-    const res = await app.inject({ method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res.json();
   };
@@ -70,17 +76,17 @@ const openAuthor = async (dir: string) => {
   const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered')!;
   await call('GET', `activate/${(registered.data as { activationCode: string }).activationCode}`);
   const { token } = await call('POST', 'login', { email, password });
-  const { id: worldID } = await call('POST', 'createWorld', { name: 'Bench' }, token);
-  return { stack, app, call, token: token as string, worldID: worldID as string };
+  const { id: worldId } = await call('POST', 'createWorld', { name: 'Bench' }, token);
+  return { stack, app, call, token: token as string, worldId: worldId as string };
 };
 
 const scenesOf = (writing: WritingView, variant: number): SceneView[] =>
-  Array.from({ length: SCENES }, (_, i) => ({ ...(writing.scenes[0] as SceneView), _id: `scene${i}`, name: `Scene ${i + 1}`, content: sceneText(i, variant) }));
+  Array.from({ length: SCENES }, (_, i) => ({ ...writing.scenes[0], _id: `scene${i}`, name: `Scene ${i + 1}`, content: sceneText(i, variant) }));
 
 export const writingBench = async (dir: string, iterations: number, autosaves: number) => {
-  const { stack, app, call, token, worldID } = await openAuthor(path.join(dir, 'writing-stack'));
+  const { stack, app, call, token, worldId } = await openAuthor(path.join(dir, 'writing-stack'));
   try {
-    const newDoc = async () => (await call('POST', 'creation/newWriting', { isFolder: false, worldID }, token)).writing as WritingView;
+    const newDoc = async () => (await call('POST', 'creation/newWriting', { isFolder: false, worldID: worldId }, token)).writing as WritingView;
     const save = (writing: WritingView, scenes: SceneView[], revision = writing.revision) =>
       call('PUT', 'creation/updateWriting', { writingID: writing._id, revision, scenes }, token) as Promise<{ revision: number; writing: WritingView }>;
     const load = (writing: WritingView) => call('GET', `creation/writing/${writing._id}`, undefined, token) as Promise<{ writing: WritingView }>;
@@ -105,11 +111,13 @@ export const writingBench = async (dir: string, iterations: number, autosaves: n
     // 2. Autosave while typing: each save adds a few words to one run of one scene, as the room
     // sends after a pause in typing; the event carries that run alone (contentSplice.ts).
     const edits: number[] = [];
-    let current = saved[0]!;
+    let current = saved[0];
     for (let i = 0; i < autosaves; i++) {
       const sceneIndex = i % SCENES;
       const scenes = current.scenes.map((scene, index) =>
-        index === sceneIndex ? { ...scene, content: scene.content.map((node, n) => (n === 2 + (i % 50) ? { ...node, content: `${node.content}typed ${i} ` } : node)) } : scene,
+        index === sceneIndex
+          ? { ...scene, content: scene.content.map((node, n) => (n === 2 + (i % 50) ? { ...node, content: `${node.content}typed ${i} ` } : node)) }
+          : scene,
       );
       const { revision } = await timed(edits, () => save(current, scenes));
       current = { ...current, scenes, revision };
@@ -118,11 +126,22 @@ export const writingBench = async (dir: string, iterations: number, autosaves: n
     if (JSON.stringify(reread.scenes) !== JSON.stringify(current.scenes)) throw new Error('The autosaved writing did not read back as saved.');
 
     const bytes = Buffer.byteLength(JSON.stringify(saved[0]));
-    const words = wordCount(saved[0]!.scenes.map((scene) => scene.content));
+    const words = wordCount(saved[0].scenes.map((scene) => scene.content));
     const base = baseline(path.join(dir, 'writing-baseline.db'), saved);
-    const stream = await stack.eventStore.readStream(`writing-${current._id}`);
+    const stream = await stack.eventStore.readStream(writingStream(current._id));
     const streamBytes = stream.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e.data)), 0);
-    return { iterations, autosaves, words, bytes, streamEvents: stream.length, streamBytes, base, save: latency(saves), load: latency(loads), autosave: latency(edits) };
+    return {
+      iterations,
+      autosaves,
+      words,
+      bytes,
+      streamEvents: stream.length,
+      streamBytes,
+      base,
+      save: latency(saves),
+      load: latency(loads),
+      autosave: latency(edits),
+    };
   } finally {
     await app.close();
     await stack.close();

@@ -11,7 +11,8 @@ export const WORDS_PER_SCENE = 5_000;
 const WORDS_PER_RUN = 12;
 const RUNS_PER_PARAGRAPH = 8;
 
-const words = (count: number, seed: number) => Array.from({ length: count }, (_, i) => VOCABULARY[(seed * 7 + i * 13 + Math.floor(i / 5)) % VOCABULARY.length]).join(' ');
+const words = (count: number, seed: number) =>
+  Array.from({ length: count }, (_, i) => VOCABULARY[(seed * 7 + i * 13 + Math.floor(i / 5)) % VOCABULARY.length]).join(' ');
 
 export const sceneText = (scene: number, variant: number): SceneContent => {
   const nodes: SceneContent = [
@@ -19,7 +20,7 @@ export const sceneText = (scene: number, variant: number): SceneContent => {
     { content: '\n', style: '' },
   ];
   for (let run = 0; run * WORDS_PER_RUN < WORDS_PER_SCENE; run++) {
-    nodes.push({ content: `${words(WORDS_PER_RUN, scene * 1_000 + run + variant)} `, ...STYLES[run % STYLES.length]! });
+    nodes.push({ content: `${words(WORDS_PER_RUN, scene * 1_000 + run + variant)} `, ...STYLES[run % STYLES.length] });
     if (run % RUNS_PER_PARAGRAPH === RUNS_PER_PARAGRAPH - 1) nodes.push({ content: '\n', style: '' });
   }
   return nodes;

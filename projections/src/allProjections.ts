@@ -5,11 +5,20 @@ import { usersProjection } from './accounts/users.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import type { Projection } from './runner/projection';
-import type { Reactor } from './runner/reactor';
 import { invitationsProjection } from './worlds/invitations.projection';
 import { worldsProjection } from './worlds/worlds.projection';
 import { writingsProjection } from './writings/writings.projection';
 
-// Every projection and reactor of the product. A new feature adds its own here.
-export const allProjections: readonly Projection[] = [visitorsProjection, usersProjection, sessionsProjection, accountLookupsProjection, notificationsProjection, mediaProjection, worldsProjection, invitationsProjection, writingsProjection];
-export const allReactors: readonly Reactor[] = [];
+// Every projection of the product. A new feature adds its own here; reactors are listed in
+// api/src/reactors.ts, where the ports they need are at hand.
+export const allProjections: readonly Projection[] = [
+  visitorsProjection,
+  usersProjection,
+  sessionsProjection,
+  accountLookupsProjection,
+  notificationsProjection,
+  mediaProjection,
+  worldsProjection,
+  invitationsProjection,
+  writingsProjection,
+];

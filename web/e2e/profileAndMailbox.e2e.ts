@@ -143,7 +143,11 @@ describe('dev mailbox and public profile in Chromium, served by the real server'
       userId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
       const token = await page.evaluate(() => window.localStorage.getItem('token'));
       const me = await page.evaluate(async (value) => {
-        const res = await fetch('/api/v1/me', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${value}` }, body: '{}' });
+        const res = await fetch('/api/v1/me', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${value}` },
+          body: '{}',
+        });
         return ((await res.json()) as { user: { _id: string; dateJoined: string } }).user;
       }, token);
       expect(userId).toBe(me._id);

@@ -19,11 +19,7 @@ describe('public pages in Chromium, served by the real server', () => {
       await timer.waitFor();
 
       const first = await secondsShown();
-      await page().waitForFunction(
-        (before) => document.querySelector('[data-unit="seconds"] > span')?.textContent !== before,
-        first,
-        { timeout: 2_500 },
-      );
+      await page().waitForFunction((before) => document.querySelector('[data-unit="seconds"] > span')?.textContent !== before, first, { timeout: 2_500 });
       expect(await secondsShown()).not.toBe(first);
       expect(await page().locator('[data-unit="days"] > span').first().textContent()).toMatch(/^(29|30)$/);
 
@@ -43,12 +39,12 @@ describe('public pages in Chromium, served by the real server', () => {
 
   it('landing: says the promotion has ended, and keeps Register when the date cannot be loaded', async () => {
     await screenshotOnFailure(page(), 'landing-promotion-states', async () => {
-      await page().route('**/api/v1/promotion', (route) =>
-        route.fulfill({ json: { end: '2025-10-15T00:00:00.000Z', active: false } }),
-      );
+      await page().route('**/api/v1/promotion', (route) => route.fulfill({ json: { end: '2025-10-15T00:00:00.000Z', active: false } }));
       await page().goto('/', { waitUntil: 'networkidle' });
       await page().getByText('The promotion has ended.').waitFor();
-      await page().getByRole('region', { name: 'Beta promotion' }).screenshot({ path: join(screenshotDir, 'public-promotion-ended.png') });
+      await page()
+        .getByRole('region', { name: 'Beta promotion' })
+        .screenshot({ path: join(screenshotDir, 'public-promotion-ended.png') });
 
       await page().unroute('**/api/v1/promotion');
       await page().route('**/api/v1/promotion', (route) => route.fulfill({ status: 503, json: { error: 'Unavailable.' } }));

@@ -65,7 +65,10 @@ describe('the Content-Security-Policy in Chromium, served by the real server', (
       // Landing page, then the login form.
       const landing = await page.goto('/', { waitUntil: 'networkidle' });
       expect(landing?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
+      await page
+        .getByRole('link', { name: /log ?in/i })
+        .first()
+        .waitFor();
       await page.goto('/login', { waitUntil: 'networkidle' });
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
@@ -124,7 +127,12 @@ describe('the Content-Security-Policy in Chromium, served by the real server', (
 
       // The dev mailbox shows a mail's HTML in a sandboxed srcdoc frame.
       await page.goto('/dev/mailbox', { waitUntil: 'networkidle' });
-      await page.getByRole('region', { name: /^Outbox/ }).getByRole('link').filter({ hasText: email }).first().click();
+      await page
+        .getByRole('region', { name: /^Outbox/ })
+        .getByRole('link')
+        .filter({ hasText: email })
+        .first()
+        .click();
       await page.frameLocator('iframe[title^="Mail body"]').getByRole('link').first().waitFor();
 
       // The media library lists the uploaded image.
@@ -136,7 +144,8 @@ describe('the Content-Security-Policy in Chromium, served by the real server', (
     expect(violations).toEqual([]);
     expect(consoleReports).toEqual([]);
     // The unreachable video and background are network failures, not policy refusals.
-    const offline = (error: string) => /youtube|images\.example\.com|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/i.test(error);
+    const offline = (error: string) =>
+      /youtube|images\.example\.com|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/i.test(error);
     expect(errors.filter((error) => !offline(error))).toEqual([]);
   });
 
@@ -162,8 +171,8 @@ describe('the Content-Security-Policy in Chromium, served by the real server', (
         await page.goto(framerUrl, { waitUntil: 'load' });
         // The app answered, with its refusal to be framed…
         await expect.poll(() => appAnswers.length, { timeout: 10_000 }).toBeGreaterThan(0);
-        expect(appAnswers[0]!['x-frame-options']).toBe('DENY');
-        expect(appAnswers[0]!['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(appAnswers[0]['x-frame-options']).toBe('DENY');
+        expect(appAnswers[0]['content-security-policy']).toContain("frame-ancestors 'none'");
         // …and Chromium refused to show it: the frame holds no app page, and says why.
         await expect.poll(() => consoleLines.some((line) => /frame-ancestors|X-Frame-Options/i.test(line)), { timeout: 10_000 }).toBe(true);
         const frame = page.frames().find((each) => each !== page.mainFrame());

@@ -72,7 +72,10 @@ describe('writings in Chromium, served by the real server', () => {
       await folderRow.click();
       await page.getByText('New writings go into "New Folder".').waitFor();
       await page.getByRole('button', { name: 'New File' }).click();
-      await menu.getByRole('link', { name: /New File/ }).first().waitFor();
+      await menu
+        .getByRole('link', { name: /New File/ })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'New File' }).click();
       await expect.poll(() => menu.getByRole('link', { name: /New File/ }).count()).toBe(2);
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -111,7 +114,10 @@ describe('writings in Chromium, served by the real server', () => {
       await page.getByRole('button', { name: 'Link', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Link to an element' }).click();
       await page.getByRole('searchbox', { name: 'Search elements' }).fill('Tower');
-      await page.getByRole('list', { name: 'Elements found' }).getByRole('button', { name: /The Tower/ }).click();
+      await page
+        .getByRole('list', { name: 'Elements found' })
+        .getByRole('button', { name: /The Tower/ })
+        .click();
       await text.getByRole('link', { name: 'the tower' }).waitFor();
       await page.keyboard.press('End');
       await page.keyboard.type('. The ');
@@ -189,7 +195,10 @@ describe('writings in Chromium, served by the real server', () => {
       await page.getByRole('button', { name: 'Customize', exact: true }).click();
       expect(await page.getByLabel('Overlay colour').inputValue()).toBe('#223344');
       expect(await page.getByLabel(/^Overlay opacity/).inputValue()).toBe('30');
-      await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name: /Next Scene/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Scenes' })
+        .getByRole('button', { name: /Next Scene/ })
+        .click();
       await text.getByText('The stair wound upward into smoke.').waitFor();
 
       // Publish the writing from the menu.
@@ -206,7 +215,10 @@ describe('writings in Chromium, served by the real server', () => {
     const reader = await openPage();
     await screenshotOnFailure(reader.page, 'writings-reader', async () => {
       await reader.page.goto(`/world/${worldId}`, { waitUntil: 'networkidle' });
-      await reader.page.getByRole('link', { name: /Chapter One/ }).first().click();
+      await reader.page
+        .getByRole('link', { name: /Chapter One/ })
+        .first()
+        .click();
       await reader.page.waitForURL('**/reading-room/**');
       expect(new URL(reader.page.url()).pathname.split('/').pop()).toBe(chapterUrl.split('/').pop());
       // The writing's title heads the page; the scene's title line is the heading below it.

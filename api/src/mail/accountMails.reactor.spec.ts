@@ -27,11 +27,22 @@ afterEach(async () => {
 const setup = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-account-mails-'));
   const outboxDir = path.join(dir, 'mail');
-  return { eventStore: createMemoryEventStore(), readStore: openEmbeddedReadStore(path.join(dir, 'read.db')), outboxDir, outbox: createOutboxMailer({ dir: outboxDir }) };
+  return {
+    eventStore: createMemoryEventStore(),
+    readStore: openEmbeddedReadStore(path.join(dir, 'read.db')),
+    outboxDir,
+    outbox: createOutboxMailer({ dir: outboxDir }),
+  };
 };
 
 const startRunner = (eventStore: EventStore, readStore: ReadStore, mailer: Mailer) => {
-  const runner = new ReactorRunner({ eventStore, readStore, registry: eventRegistry, reactors: [createAccountMailsReactor(mailer, PUBLIC_URL, { now: () => NOW })], leaseMs: 300 });
+  const runner = new ReactorRunner({
+    eventStore,
+    readStore,
+    registry: eventRegistry,
+    reactors: [createAccountMailsReactor(mailer, PUBLIC_URL, { now: () => NOW })],
+    leaseMs: 300,
+  });
   runners.push(runner);
   runner.start();
   return runner;
@@ -126,7 +137,10 @@ describe('accountMails reactor', () => {
     startRunner(eventStore, readStore, outbox);
     const split = registered('split', 'Split');
     await append(eventStore, 'split', { ...split, data: { ...split.data, email: 'victim,relay@example.org' } } as AccountEvent);
-    await append(eventStore, 'split', { ...resetRequested('split', NOW + 3_600_000), data: { ...resetRequested('split', NOW + 3_600_000).data, email: 'victim,relay@example.org' } } as AccountEvent);
+    await append(eventStore, 'split', {
+      ...resetRequested('split', NOW + 3_600_000),
+      data: { ...resetRequested('split', NOW + 3_600_000).data, email: 'victim,relay@example.org' },
+    } as AccountEvent);
     const marker = await append(eventStore, 'fay', registered('fay', 'Fay'));
     await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
     expect(await listOutbox(outboxDir)).toMatchObject([{ id: marker, to: 'fay@example.com' }]);
@@ -146,7 +160,16 @@ describe('accountMails reactor', () => {
     startRunner(eventStore, readStore, outbox);
     const requested = (confirmCode: string | null): AccountEvent => ({
       type: 'EmailChangeRequested',
-      data: { userId: 'gus', oldEmail: 'gus@example.com', newEmail: 'gus@new.example', confirmCode, confirmCodeHash: confirmCode && 'h', cancelCode: 'gus.cancel', cancelCodeHash: 'x', expiresAt: new Date(NOW + 86_400_000).toISOString() },
+      data: {
+        userId: 'gus',
+        oldEmail: 'gus@example.com',
+        newEmail: 'gus@new.example',
+        confirmCode,
+        confirmCodeHash: confirmCode && 'h',
+        cancelCode: 'gus.cancel',
+        cancelCodeHash: 'x',
+        expiresAt: new Date(NOW + 86_400_000).toISOString(),
+      },
     });
     const free = await append(eventStore, 'gus', requested('gus.confirm'));
     await expect.poll(() => mailCount(outboxDir)).toBe(2);
@@ -169,7 +192,10 @@ describe('accountMails reactor', () => {
   it('tells an address owner that someone tried to register with it', async () => {
     const { eventStore, readStore, outboxDir, outbox } = setup();
     startRunner(eventStore, readStore, outbox);
-    const id = await append(eventStore, 'hal', { type: 'RegistrationAttempted', data: { userId: 'hal', email: 'hal@example.com', date: new Date(NOW).toISOString() } });
+    const id = await append(eventStore, 'hal', {
+      type: 'RegistrationAttempted',
+      data: { userId: 'hal', email: 'hal@example.com', date: new Date(NOW).toISOString() },
+    });
     await expect.poll(async () => (await readOutboxMail(outboxDir, id)) !== null).toBe(true);
     const mail = await readOutboxMail(outboxDir, id);
     expect(mail).toMatchObject({ to: 'hal@example.com', subject: 'Someone tried to register with your email address' });

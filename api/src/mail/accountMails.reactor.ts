@@ -7,8 +7,7 @@ import { activationMail, passwordResetMail } from './templates';
 // Sends the account mails after the fact, never inside the request: the registration or reset
 // request is answered once its event is stored. The event id is the mail id, so the at-least-once
 // delivery of reactors cannot produce a second mail (outbox) or a second Message-ID (smtp).
-// Known to ops (status, replay) by this name; the reactor itself needs a Mailer, so it lives
-// in api rather than in projections' allReactors.
+// Listed in api/src/reactors.ts, which says why the mail reactors live in api.
 export const ACCOUNT_MAILS_REACTOR = 'accountMails';
 
 export const createAccountMailsReactor = (mailer: Mailer, publicUrl: string, { now = Date.now }: { now?: () => number } = {}) =>
@@ -20,7 +19,10 @@ export const createAccountMailsReactor = (mailer: Mailer, publicUrl: string, { n
       // after it. The check depends on the event alone, so a replay decides the same.
       UserRegistered: async (event) => {
         if (!isDeliverableAddress(event.data.email)) return;
-        await mailer.send({ id: event.id, ...activationMail({ to: { address: event.data.email }, name: event.data.name, code: event.data.activationCode, publicUrl }) });
+        await mailer.send({
+          id: event.id,
+          ...activationMail({ to: { address: event.data.email }, name: event.data.name, code: event.data.activationCode, publicUrl }),
+        });
       },
 
       PasswordResetRequested: async (event) => {
@@ -37,7 +39,8 @@ export const createAccountMailsReactor = (mailer: Mailer, publicUrl: string, { n
           const toNew = confirmCode ? confirmNewEmailMail({ to: newEmail, code: confirmCode, publicUrl }) : newEmailInUseMail({ to: newEmail, publicUrl });
           await mailer.send({ id: event.id, ...toNew });
         }
-        if (isDeliverableAddress(oldEmail)) await mailer.send({ id: `${event.id}-old`, ...emailChangeNoticeMail({ to: oldEmail, newEmail, code: cancelCode, publicUrl }) });
+        if (isDeliverableAddress(oldEmail))
+          await mailer.send({ id: `${event.id}-old`, ...emailChangeNoticeMail({ to: oldEmail, newEmail, code: cancelCode, publicUrl }) });
       },
 
       RegistrationAttempted: async (event) => {

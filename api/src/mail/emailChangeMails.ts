@@ -12,7 +12,9 @@ const page = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '
 export const confirmNewEmailMail = ({ to, code, publicUrl }: { to: string; code: string; publicUrl: string }): AccountMail =>
   render({ address: to }, 'Confirm your new Lorewright email address', {
     heading: 'Confirm your new email address',
-    paragraphs: [`Someone, hopefully you, asked to use this address for their Lorewright account. Open the link below to confirm it. The link expires in ${hours} hours and works once.`],
+    paragraphs: [
+      `Someone, hopefully you, asked to use this address for their Lorewright account. Open the link below to confirm it. The link expires in ${hours} hours and works once.`,
+    ],
     action: { label: 'Confirm email address', url: pageUrl(publicUrl, 'confirm-email', code) },
     footnote: 'If you did not ask for this, ignore this email: the account keeps its old address.',
   });

@@ -45,9 +45,25 @@ const setup = () => {
 
 const registered: AccountEvent = {
   type: 'UserRegistered',
-  data: { userId: 'ann', name: 'Ann', email: 'ann@example.com', passwordHash: 'h', avatarImage: 'default_avatar.png', dateJoined: '2025-01-01T00:00:00.000Z', userClass: 'Normal User', permissions: {}, activationCode: 'c' },
+  data: {
+    userId: 'ann',
+    name: 'Ann',
+    email: 'ann@example.com',
+    passwordHash: 'h',
+    avatarImage: 'default_avatar.png',
+    dateJoined: '2025-01-01T00:00:00.000Z',
+    userClass: 'Normal User',
+    permissions: {},
+    activationCode: 'c',
+  },
 };
-const invited = (worldId: string, invitationId: string, date = '2025-02-01T00:00:00.000Z', authorId = 'ann', invitedMemberEmail = 'bea@example.com'): WorldEvent => ({
+const invited = (
+  worldId: string,
+  invitationId: string,
+  date = '2025-02-01T00:00:00.000Z',
+  authorId = 'ann',
+  invitedMemberEmail = 'bea@example.com',
+): WorldEvent => ({
   type: 'MemberInvited',
   data: { worldId, invitationId, authorId, invitedMemberEmail, invitedUserId: null, date },
 });
@@ -67,7 +83,10 @@ describe('invitationMails reactor', () => {
   it('mails the invited address with the names as they were when it was invited, the event id as mail id', async () => {
     const { outboxDir, append } = setup();
     await append('user-ann', registered);
-    await append('world-w1', { type: 'WorldCreated', data: { worldId: 'w1', authorId: 'ann', name: 'Eldoria', description: '', createdOn: '2025-01-01T00:00:00.000Z' } });
+    await append('world-w1', {
+      type: 'WorldCreated',
+      data: { worldId: 'w1', authorId: 'ann', name: 'Eldoria', description: '', createdOn: '2025-01-01T00:00:00.000Z' },
+    });
     const invitation = await append('world-w1', invited('w1', 'i1'));
     await append('world-w1', { type: 'WorldRenamed', data: { worldId: 'w1', name: 'Renamed later' } });
     await expect.poll(async () => (await readOutboxMail(outboxDir, invitation))?.subject).toBe('Ann invited you to Eldoria');
@@ -78,7 +97,10 @@ describe('invitationMails reactor', () => {
     const { outboxDir, append } = setup();
     await append('user-ann', registered);
     await append('world-nowhere', invited('nowhere', 'i1'));
-    await append('world-w2', { type: 'WorldCreated', data: { worldId: 'w2', authorId: 'ann', name: 'Real', description: '', createdOn: '2025-01-01T00:00:00.000Z' } });
+    await append('world-w2', {
+      type: 'WorldCreated',
+      data: { worldId: 'w2', authorId: 'ann', name: 'Real', description: '', createdOn: '2025-01-01T00:00:00.000Z' },
+    });
     const marker = await append('world-w2', invited('w2', 'i2'));
     await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
     expect(await listOutbox(outboxDir)).toHaveLength(1);
@@ -115,7 +137,7 @@ describe('invitationMails reactor', () => {
     // In another world of the same author, still within the day: no mail either.
     await append('world-w2', invited('w2', 'i3', at(23.9)));
     // Another author's invitation of the same address is theirs to mail.
-    await append('user-bob', { ...registered, data: { ...registered.data, userId: 'bob', name: 'Bob', email: 'bob@example.com' } } as AccountEvent);
+    await append('user-bob', { ...registered, data: { ...registered.data, userId: 'bob', name: 'Bob', email: 'bob@example.com' } });
     await append('world-w3', worldCreated('w3', 'bob'));
     const bobs = await append('world-w3', invited('w3', 'i4', at(1), 'bob'));
     // A day after the first mail (not after the last invitation) the next one is mailed.

@@ -77,7 +77,7 @@ const createMailLog = (readStore: ReadStore) => {
 };
 
 export const createInvitationMailsReactor = ({ mailer, publicUrl, eventStore, registry, readStore }: InvitationMailsDeps) => {
-  const namesAt = createNamesAt(eventStore, registry);
+  const namesAt = createNamesAt({ eventStore, registry });
   const mailLog = createMailLog(readStore);
   return defineReactor<WorldEvent>({
     name: INVITATION_MAILS_REACTOR,
@@ -90,7 +90,13 @@ export const createInvitationMailsReactor = ({ mailer, publicUrl, eventStore, re
         const [world, authorName] = await Promise.all([namesAt.world(worldId, event.position), namesAt.userName(authorId, event.position)]);
         if (!world) return;
         if (!(await mailLog.shouldMail(event))) return;
-        const mail = invitationMail({ to: { address: invitedMemberEmail }, authorName: authorName ?? 'A Lorewright author', worldName: world.name, invitationId, publicUrl });
+        const mail = invitationMail({
+          to: { address: invitedMemberEmail },
+          authorName: authorName ?? 'A Lorewright author',
+          worldName: world.name,
+          invitationId,
+          publicUrl,
+        });
         await mailer.send({ id: event.id, ...mail });
       },
     },

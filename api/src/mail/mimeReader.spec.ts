@@ -31,7 +31,12 @@ describe('readMime', () => {
   it('decodes encoded-word headers, folded long subjects and the date', async () => {
     const subject = `Réinitialisez votre mot de passe — ${'très long sujet '.repeat(8)}`.trim();
     const mail = readMime(await compose({ subject, text: 'x', date: new Date('2026-11-22T10:15:00Z'), messageId: '<m1@lorewright.local>' }));
-    expect(mail).toMatchObject({ subject, date: '2026-11-22T10:15:00.000Z', messageId: '<m1@lorewright.local>', from: 'Lorewright <no-reply@lorewright.local>' });
+    expect(mail).toMatchObject({
+      subject,
+      date: '2026-11-22T10:15:00.000Z',
+      messageId: '<m1@lorewright.local>',
+      from: 'Lorewright <no-reply@lorewright.local>',
+    });
   });
 
   it('reads B-encoded words and a non-UTF-8 charset written by other mailers', () => {

@@ -57,7 +57,7 @@ const splitPart = (raw: Buffer): Part => {
   return { headers, body };
 };
 
-const mediaType = (headers: Headers) => (headers.get('content-type') ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+const mediaType = (headers: Headers) => (headers.get('content-type') ?? 'text/plain').split(';')[0].trim().toLowerCase();
 
 const parameter = (headerValue: string, name: string): string | undefined => {
   const match = new RegExp(`;\\s*${name}\\s*=\\s*("((?:[^"\\\\]|\\\\.)*)"|[^;\\s]*)`, 'i').exec(headerValue);
@@ -104,7 +104,10 @@ const decodeBody = (part: Part): string => {
 
 const decodeQuotedPrintable = (text: string): Buffer =>
   Buffer.from(
-    text.replace(/[ \t]+(?=\r?\n)/g, '').replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/[ \t]+(?=\r?\n)/g, '')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   );
 
@@ -119,12 +122,7 @@ const decodeCharset = (bytes: Uint8Array, charset: string): string => {
 // `=?UTF-8?Q?Zo=C3=AB?=` and `=?UTF-8?B?Wm/Dqw==?=`; white space between two encoded words is
 // dropped, as RFC 2047 says.
 const decodeWords = (value: string): string =>
-  value
-    .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, kind: string, data: string) => {
-      const bytes =
-        kind.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64')
-          : decodeQuotedPrintable(data.replace(/_/g, ' '));
-      return decodeCharset(bytes, charset.split('*')[0]!);
-    });
+  value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, kind: string, data: string) => {
+    const bytes = kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '));
+    return decodeCharset(bytes, charset.split('*')[0]);
+  });

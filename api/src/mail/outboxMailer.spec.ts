@@ -45,7 +45,10 @@ describe('outbox files', () => {
     await mailer.send({ ...mail('named'), to: { address: 'zoe@example.com', name: 'Zoe, relay@example.org <relay@example.org>' } });
     const toHeader = (id: string) => {
       const file = fs.readdirSync(dir).find((name) => name.endsWith(`-${id}.eml`))!;
-      return fs.readFileSync(path.join(dir, file), 'utf8').split('\r\n').filter((line) => /^(To|Cc|Bcc):/i.test(line));
+      return fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .split('\r\n')
+        .filter((line) => /^(To|Cc|Bcc):/i.test(line));
     };
     expect(toHeader('plain')).toEqual(['To: zoe@example.com']);
     expect(toHeader('named')).toEqual(['To: "Zoe, relay@example.org <relay@example.org>" <zoe@example.com>']);

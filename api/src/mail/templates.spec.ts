@@ -12,7 +12,12 @@ describe('activation mail', () => {
   });
 
   it('escapes the name in html and keeps it as typed in plain text', () => {
-    const hostile = activationMail({ to: { address: 'x@example.com' }, name: '<script>alert("x")</script> & Co', code: 'c', publicUrl: 'https://lorewright.test' });
+    const hostile = activationMail({
+      to: { address: 'x@example.com' },
+      name: '<script>alert("x")</script> & Co',
+      code: 'c',
+      publicUrl: 'https://lorewright.test',
+    });
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(hostile.text).toContain('<script>alert("x")</script> & Co');

@@ -30,7 +30,9 @@ export const activationMail = ({ to, name, code, publicUrl }: { to: MailAddress;
 export const passwordResetMail = ({ to, code, publicUrl }: { to: MailAddress; code: string; publicUrl: string }): AccountMail =>
   render(to, 'Reset your Lorewright password', {
     heading: 'Reset your password',
-    paragraphs: ['We received a request to reset the password of your Lorewright account. Open the link below to choose a new one. The link expires in 1 hour and works once.'],
+    paragraphs: [
+      'We received a request to reset the password of your Lorewright account. Open the link below to choose a new one. The link expires in 1 hour and works once.',
+    ],
     action: { label: 'Reset password', url: pageUrl(publicUrl, 'reset-password', code) },
     footnote: 'If you did not ask for a reset, you can ignore this email; your password stays unchanged.',
   });

@@ -38,8 +38,8 @@ describe('local media storage', () => {
     const storage = openLocalMediaStorage(root);
     const key = 'avatars/u1/m1.png';
     const versions = [new Uint8Array(400_000).fill(1), new Uint8Array(300_000).fill(2)];
-    await storage.put(key, versions[0]!, 'image/png');
-    const writes = Array.from({ length: 6 }, (_, i) => storage.put(key, versions[i % 2]!, 'image/png'));
+    await storage.put(key, versions[0], 'image/png');
+    const writes = Array.from({ length: 6 }, (_, i) => storage.put(key, versions[i % 2], 'image/png'));
     const reads = Array.from({ length: 6 }, () => readStored(storage, key));
     await Promise.all(writes);
     for (const found of await Promise.all(reads)) {

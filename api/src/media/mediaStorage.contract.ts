@@ -16,7 +16,17 @@ export const readStored = async (storage: MediaStorage, key: string) => {
 // Keys carry the extension of their type, as every stored upload's name does.
 const key = (name = 'm1.png', owner = 'u1') => `avatars/${owner}/${name}`;
 
-const UNSAFE_KEYS = ['../outside.png', 'avatars/../../etc/passwd', '/etc/passwd', 'avatars\\u1\\m.png', 'avatars/u1/.hidden.png', '.tmp/x', '', 'avatars//m.png', 'avatars/u1/m.png\0'];
+const UNSAFE_KEYS = [
+  '../outside.png',
+  'avatars/../../etc/passwd',
+  '/etc/passwd',
+  'avatars\\u1\\m.png',
+  'avatars/u1/.hidden.png',
+  '.tmp/x',
+  '',
+  'avatars//m.png',
+  'avatars/u1/m.png\0',
+];
 
 // The behaviour every MediaStorage adapter must show.
 export const mediaStorageContract = (name: string, open: () => Promise<MediaStorageUnderTest>) =>

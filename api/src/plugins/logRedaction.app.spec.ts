@@ -52,17 +52,17 @@ describe('request logging', () => {
     const email = 'logged@example.com';
     const password = 'correct horse battery';
     expect((await inject({ method: 'POST', url: '/api/v1/register', payload: { name: 'Ada Lovelace', email, password } })).statusCode).toBe(201);
-    const activationCode = (await eventsOf('UserRegistered')).at(-1)!.activationCode!;
+    const activationCode = (await eventsOf('UserRegistered')).at(-1)!.activationCode;
     expect((await inject({ method: 'GET', url: `/api/v1/activate/${activationCode}` })).statusCode).toBe(200);
 
     const login = await inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
     expect(login.statusCode).toBe(200);
-    const { token } = login.json() as { token: string };
+    const { token } = login.json<{ token: string }>();
 
     expect((await inject({ method: 'POST', url: '/api/v1/forgotPassword', payload: { email } })).statusCode).toBe(200);
     // The reset is recorded after the answer (the answer never tells whether the address exists).
     await expect.poll(async () => (await eventsOf('PasswordResetRequested')).length).toBe(1);
-    const resetCode = (await eventsOf('PasswordResetRequested')).at(-1)!.code!;
+    const resetCode = (await eventsOf('PasswordResetRequested')).at(-1)!.code;
     // The SPA page a mailed reset link opens, then the calls it makes.
     const page = await inject({ method: 'GET', url: `/reset-password/${resetCode}` });
     expect(page.statusCode).toBe(200);
@@ -72,8 +72,10 @@ describe('request logging', () => {
     expect((await inject({ method: 'POST', url: '/api/v1/resetPassword', payload: { email, code: resetCode, password: newPassword } })).statusCode).toBe(200);
 
     const again = await inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: newPassword } });
-    const { token: newToken } = again.json() as { token: string };
-    expect((await inject({ method: 'POST', url: '/api/v1/me', headers: { authorization: `Bearer ${newToken}`, cookie: `session=${newToken}` } })).statusCode).toBe(200);
+    const { token: newToken } = again.json<{ token: string }>();
+    expect(
+      (await inject({ method: 'POST', url: '/api/v1/me', headers: { authorization: `Bearer ${newToken}`, cookie: `session=${newToken}` } })).statusCode,
+    ).toBe(200);
     // The old token (ended by the reset) is refused: its 401 is logged too.
     expect((await inject({ method: 'POST', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     // A used code again, a code in a query, an unknown page under a secret prefix.

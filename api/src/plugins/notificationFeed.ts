@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
+import { upcastEvent } from '@lorewright/commands/eventStore/streamReader';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { NotificationEvent } from '@lorewright/domain/notifications/notification.events';
@@ -47,7 +48,7 @@ export const startNotificationFeed = async (deps: NotificationFeedDeps) => {
     const relevant = batch.filter((event) => feedTypes.has(event.type));
     const last = relevant.at(-1);
     if (last) await deps.waitForProjection(last.position);
-    for (const event of relevant) deliver(deps.registry.read(event.type, event.metadata.schemaVersion, event.data) as FeedEvent);
+    for (const event of relevant) deliver(upcastEvent<FeedEvent>(deps.registry, event));
   };
 
   // A lost connection to the event store is retried from the last position seen.

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
-import { openAccountsApp, type AccountsApp } from '../routes/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../routes/accounts/accountsTesting';
 import { useNotificationSocket } from './notificationSocket';
 
 // The live channel end to end: a real server on 127.0.0.1, real `ws` clients, the real world
@@ -34,7 +34,7 @@ interface Client {
 const connect = async (url = socketUrl): Promise<Client> => {
   const socket = new WebSocket(url);
   const messages: NotificationSocketMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as NotificationSocketMessage));
+  socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8')) as NotificationSocketMessage));
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
@@ -76,7 +76,14 @@ describe('the notification socket', () => {
     const [pushed] = notificationsOf(beaClient);
     expect(pushed).toEqual({
       type: 'notification',
-      notification: expect.objectContaining({ userID: bea.user._id, read: false, icon: 'invitation', title: 'World invitation', subtitle: 'Ada Lovelace invited you to Eldoria', link: `/invitation/${invitationId}` }),
+      notification: expect.objectContaining({
+        userID: bea.user._id,
+        read: false,
+        icon: 'invitation',
+        title: 'World invitation',
+        subtitle: 'Ada Lovelace invited you to Eldoria',
+        link: `/invitation/${invitationId}`,
+      }),
     });
     const { notifications } = (await t.call('POST', 'me', { token: bea.token, payload: {} })).json();
     expect(notifications).toEqual([pushed?.type === 'notification' && pushed.notification]);
@@ -90,12 +97,20 @@ describe('the notification socket', () => {
     // Bea accepts: now Ada hears of her new member.
     const accepted = await t.call('POST', 'world/respondToInvitation', { token: bea.token, payload: { invitationID: invitationId, decision: 'accept' } });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await expect.poll(() => notificationsOf(adaClient), { timeout: 5000 }).toEqual([
-      {
-        type: 'notification',
-        notification: expect.objectContaining({ userID: ada.user._id, icon: 'member', title: 'New member', subtitle: 'Bea Bright joined Eldoria', link: '/manage-members' }),
-      },
-    ]);
+    await expect
+      .poll(() => notificationsOf(adaClient), { timeout: 5000 })
+      .toEqual([
+        {
+          type: 'notification',
+          notification: expect.objectContaining({
+            userID: ada.user._id,
+            icon: 'member',
+            title: 'New member',
+            subtitle: 'Bea Bright joined Eldoria',
+            link: '/manage-members',
+          }),
+        },
+      ]);
     for (const client of [beaClient, beaSecondTab, adaClient]) client.socket.close();
   });
 

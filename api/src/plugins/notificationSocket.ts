@@ -27,7 +27,13 @@ const AuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1)
 const parseAuth = (raw: RawData, isBinary: boolean) => {
   if (isBinary) return null;
   try {
-    const parsed = AuthMessage.safeParse(JSON.parse(raw.toString()));
+    // A text frame: one Buffer, or fragments to join.
+    const text = Array.isArray(raw)
+      ? Buffer.concat(raw).toString('utf8')
+      : Buffer.isBuffer(raw)
+        ? raw.toString('utf8')
+        : Buffer.from(new Uint8Array(raw)).toString('utf8');
+    const parsed = AuthMessage.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

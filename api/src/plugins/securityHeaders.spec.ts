@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../testing/serverProcess';
 import { pngImage } from '../media/testImages';
-import { openMediaApp, type MediaApp } from '../routes/mediaTesting';
+import { openMediaApp, type MediaApp } from '../routes/media/mediaTesting';
 import { CONTENT_SECURITY_POLICY, useSecurityHeaders } from './securityHeaders';
 
 // The browser-hardening headers are on every kind of answer: API JSON, errors (the error
@@ -36,7 +36,10 @@ beforeAll(async () => {
   // A stand-in web build: the real one is the e2e journey's business.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app");');
   t = await openMediaApp({ WEB_DIST: webDist });
 });
@@ -85,7 +88,7 @@ describe('security headers', () => {
     const { token } = await t.signUp('headers@example.com');
     const uploaded = await t.uploadAvatar(token, pngImage(200));
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { url } = (await t.call('GET', `user/avatar/${(await t.login('headers@example.com')).user._id}`)).json() as { url: string };
+    const { url } = (await t.call('GET', `user/avatar/${(await t.login('headers@example.com')).user._id}`)).json<{ url: string }>();
     const res = await t.getFile(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

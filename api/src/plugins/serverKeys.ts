@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 
-// The RSA key pair clients encrypt login and register bodies with (domain/src/accounts/
-// encryptedBody.ts). Every API instance must hold the same key, so a cluster sets
+// The RSA key pair a client may encrypt login and register bodies with (domain/src/accounts/
+// encryptedBody.ts; the web client sends plain JSON). Every API instance must hold the same key, so a cluster sets
 // SERVER_PRIVATE_KEY; a single server generates one on first start and keeps it in DATA_DIR.
 export interface ServerKeys {
   privateKey: KeyObject;

@@ -100,7 +100,16 @@ describe('bad input on every route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['/api/v1/activate/', '/api/v1/user/profile/', '/api/v1/dev/mail/', '/api/v1/user/avatar/', '/media/avatars/u1/', '/api/v1/world/', '/api/v1/creation/writing/', '/api/v1/link/writing/'])('GET %s… answers odd params with a 4xx', async (prefix) => {
+  it.each([
+    '/api/v1/activate/',
+    '/api/v1/user/profile/',
+    '/api/v1/dev/mail/',
+    '/api/v1/user/avatar/',
+    '/media/avatars/u1/',
+    '/api/v1/world/',
+    '/api/v1/creation/writing/',
+    '/api/v1/link/writing/',
+  ])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });
       expectClientError(res, `${prefix}${param.slice(0, 20)}`);
@@ -115,7 +124,12 @@ describe('bad input on every route', () => {
   it('answers other content types and oversized bodies with a 4xx', async () => {
     const form = await test.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
     expectClientError(form, 'text/plain');
-    const huge = await test.app.inject({ method: 'POST', url: '/api/v1/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+    const huge = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expectClientError(huge, 'oversized');
   });

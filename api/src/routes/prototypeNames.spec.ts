@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { pngImage } from '../media/testImages';
-import { imageFile, multipart } from './mediaTesting';
-import { openWritingsApp, type WritingsApp } from './writingsTesting';
+import { imageFile, multipart } from './media/mediaTesting';
+import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
 
 // Names from a request (an element kind, an id, a slot) are looked up in Maps or by own
 // property, never on a plain object: the names every object inherits are nothing in particular,
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const answer = async (res: Awaited<ReturnType<WritingsApp['call']>>) => ({ status: res.statusCode, body: res.json() as unknown });
+const answer = async (res: Awaited<ReturnType<WritingsApp['call']>>) => ({ status: res.statusCode, body: res.json<unknown>() });
 
 describe('the shared element routes dispatch by a Map', () => {
   it.each(INHERITED)('GET link/%s/{id} is an element that does not exist (404), signed in or not', async (name) => {
@@ -42,17 +42,27 @@ describe('the shared element routes dispatch by a Map', () => {
   it.each(INHERITED)('POST updateElementVisibility with element %s is refused with {error}, changing nothing', async (name) => {
     // The body schema lists the element names, so the name never reaches the dispatch.
     await t.expectRefused(
-      () => t.call('POST', 'updateElementVisibility', { token: author.token, payload: { element: name, elementID: writingId, worldID: worldId, visibility: 'private' } }),
+      () =>
+        t.call('POST', 'updateElementVisibility', {
+          token: author.token,
+          payload: { element: name, elementID: writingId, worldID: worldId, visibility: 'private' },
+        }),
       400,
       elementMessages.chooseElement,
     );
-    const byId = await t.call('POST', 'updateElementVisibility', { token: author.token, payload: { element: 'writing', elementID: name, worldID: worldId, visibility: 'private' } });
+    const byId = await t.call('POST', 'updateElementVisibility', {
+      token: author.token,
+      payload: { element: 'writing', elementID: name, worldID: worldId, visibility: 'private' },
+    });
     expect(byId.statusCode).toBe(404);
     expect(byId.json()).toEqual({ error: expect.any(String) });
   });
 
   it.each(INHERITED)('POST elementSearch for %s searches every kind in the Map and finds nothing', async (name) => {
-    expect(await answer(await t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: worldId, text: name } }))).toEqual({ status: 200, body: { results: [] } });
+    expect(await answer(await t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: worldId, text: name } }))).toEqual({
+      status: 200,
+      body: { results: [] },
+    });
     const world = await t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: name, text: 'a' } });
     expect(world.statusCode).toBe(404);
   });
@@ -61,7 +71,12 @@ describe('the shared element routes dispatch by a Map', () => {
 describe('ids named like inherited members', () => {
   it.each(INHERITED)('deleting media %s is not found and records nothing, also for a user with media', async (name) => {
     const { payload, contentType } = await multipart(imageFile(pngImage(100)));
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/v1/user/updateAvatar', payload, headers: { 'content-type': contentType, authorization: `Bearer ${author.token}` } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/updateAvatar',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${author.token}` },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await t.expectRefused(() => t.call('DELETE', `user/media/${name}`, { token: author.token }), 404, mediaMessages.notFound);
   });

@@ -5,8 +5,8 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { writingMessages } from '@lorewright/domain/writings/writingMessages';
 import { listOutbox } from '../mail/outboxReader';
-import { openWritingsApp, type WritingsApp } from './writingsTesting';
-import { uniqueEmail } from './worldsTesting';
+import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
+import { uniqueEmail } from './worlds/worldsTesting';
 
 // The one text rule for names and titles and the one e-mail rule (domain/src/shared/
 // displayText.ts, domain/src/accounts/credentialRules.ts) at every door a name or an address
@@ -39,8 +39,16 @@ describe('names of worlds', () => {
     await t.expectRefused(() => createWorld('\u0000\u0007'), 400, displayTextMessages.forbidden);
     await t.expectRefused(() => createWorld('Eld\u0000oria'), 400, displayTextMessages.forbidden);
     await t.expectRefused(() => createWorld('Eldoria\u202Egnp.exe'), 400, displayTextMessages.forbidden);
-    await t.expectRefused(() => t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID: world._id, name: 'A\u2066B' } }), 400, displayTextMessages.forbidden);
-    await t.expectRefused(() => t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID: world._id, name: '\u200B' } }), 400, wm.nameAndDescriptionRequired);
+    await t.expectRefused(
+      () => t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID: world._id, name: 'A\u2066B' } }),
+      400,
+      displayTextMessages.forbidden,
+    );
+    await t.expectRefused(
+      () => t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID: world._id, name: '\u200B' } }),
+      400,
+      wm.nameAndDescriptionRequired,
+    );
   });
 
   it('accepts a name of 60 emoji (ZWJ families too) and stores it as sent', async () => {
@@ -93,18 +101,30 @@ describe('profile names', () => {
 describe('writing titles and scene names', () => {
   it('refuses invisible-only titles, controls and overrides on new writings, renames and scenes', async () => {
     const doc = await t.newDoc(ann.token, world._id, { title: 'Chapter 1' });
-    await t.expectRefused(() => t.call('PUT', 'writing/rename', { token: ann.token, payload: { writingID: doc._id, worldID: world._id, title: '\u200B' } }), 400, writingMessages.nameRequired);
-    await t.expectRefused(() => t.call('PUT', 'writing/rename', { token: ann.token, payload: { writingID: doc._id, worldID: world._id, title: 'A\u202EB' } }), 400, displayTextMessages.forbidden);
-    await t.expectRefused(() => t.call('POST', 'creation/newWritingFolder', { token: ann.token, payload: { worldID: world._id, title: 'Notes\u0007' } }), 400, displayTextMessages.forbidden);
-    await t.expectRefused(() => t.save(ann.token, doc, [{ ...doc.scenes[0]!, name: '\u2067Scene' }]), 400, displayTextMessages.forbidden);
-    await t.expectRefused(() => t.save(ann.token, doc, [{ ...doc.scenes[0]!, name: '\uFE0F' }]), 400, writingMessages.nameRequired);
+    await t.expectRefused(
+      () => t.call('PUT', 'writing/rename', { token: ann.token, payload: { writingID: doc._id, worldID: world._id, title: '\u200B' } }),
+      400,
+      writingMessages.nameRequired,
+    );
+    await t.expectRefused(
+      () => t.call('PUT', 'writing/rename', { token: ann.token, payload: { writingID: doc._id, worldID: world._id, title: 'A\u202EB' } }),
+      400,
+      displayTextMessages.forbidden,
+    );
+    await t.expectRefused(
+      () => t.call('POST', 'creation/newWritingFolder', { token: ann.token, payload: { worldID: world._id, title: 'Notes\u0007' } }),
+      400,
+      displayTextMessages.forbidden,
+    );
+    await t.expectRefused(() => t.save(ann.token, doc, [{ ...doc.scenes[0], name: '\u2067Scene' }]), 400, displayTextMessages.forbidden);
+    await t.expectRefused(() => t.save(ann.token, doc, [{ ...doc.scenes[0], name: '\uFE0F' }]), 400, writingMessages.nameRequired);
   });
 
   it('gives an invisible-only new title the default, and counts titles as people see them', async () => {
     expect((await t.newFolder(ann.token, world._id, { title: '\u200B\u200B' })).title).toBe('New Folder');
     const doc = await t.newDoc(ann.token, world._id, { title: FAMILY.repeat(100) });
     expect(doc.title).toBe(FAMILY.repeat(100));
-    const res = await t.save(ann.token, doc, [{ ...doc.scenes[0]!, name: DRAGON.repeat(100) }]);
+    const res = await t.save(ann.token, doc, [{ ...doc.scenes[0], name: DRAGON.repeat(100) }]);
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -119,7 +139,9 @@ describe('e-mail addresses', () => {
     await t.invite(ann.token, world._id, address);
     await expect.poll(async () => JSON.stringify(await listOutbox(t.stack.mail.outboxDir!)).includes(address)).toBe(true);
     expect(JSON.stringify(await listOutbox(t.stack.mail.outboxDir!))).not.toContain('relay@example.org');
-    const invitations = (await t.stack.eventStore.readAll()).filter((e) => e.type === 'MemberInvited').map((e) => (e.data as { invitedMemberEmail: string }).invitedMemberEmail);
+    const invitations = (await t.stack.eventStore.readAll())
+      .filter((e) => e.type === 'MemberInvited')
+      .map((e) => (e.data as { invitedMemberEmail: string }).invitedMemberEmail);
     expect(invitations).toEqual([address]);
   });
 
@@ -132,7 +154,11 @@ describe('e-mail addresses', () => {
   it('answers login and forgotPassword for a broken address with the validation text, never more', async () => {
     await t.expectRefused(() => t.call('POST', 'login', { payload: { email: 'victim,relay@example.org', password: 'x' } }), 400, am.validEmail);
     await t.expectRefused(() => t.call('POST', 'forgotPassword', { payload: { email: `${ann.email}\u0000` } }), 400, am.validEmail);
-    await t.expectRefused(() => t.call('POST', 'register', { payload: { name: 'Gina', email: 'gina@example.com,relay@example.org', password: 'correct horse' } }), 400, am.validEmail);
+    await t.expectRefused(
+      () => t.call('POST', 'register', { payload: { name: 'Gina', email: 'gina@example.com,relay@example.org', password: 'correct horse' } }),
+      400,
+      am.validEmail,
+    );
   });
 
   it('still takes plus addressing and subdomains, trimmed and lower-cased', async () => {

@@ -41,7 +41,11 @@ describe('account commands on the write side', () => {
     if (!userId) throw new Error('not registered');
     expect(await readUser(userId)).toMatchObject({ registered: true, email: 'ada@example.com', passwordHash: 'fake:password1' });
     const [registered] = await eventStore.readStream(`user-${userId}`);
-    expect(registered?.data).toMatchObject({ userClass: 'Beta Test User', permissions: { maps: '2026-06-01T12:00:00.000Z' }, avatarImage: 'default_avatar.png' });
+    expect(registered?.data).toMatchObject({
+      userClass: 'Beta Test User',
+      permissions: { maps: '2026-06-01T12:00:00.000Z' },
+      avatarImage: 'default_avatar.png',
+    });
   });
 
   it('a claim whose account never got written is taken over once the grace period has passed', async () => {

@@ -2,6 +2,7 @@ import type { EmailClaimEvent } from '@lorewright/domain/accounts/account.events
 import { emailClaimDecider } from '@lorewright/domain/accounts/emailClaim.decide';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { EventStore } from '../eventStore/eventStore';
+import { readEvents } from '../eventStore/streamReader';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock } from '../shared/clock';
@@ -25,9 +26,9 @@ export interface EmailClaimDeps {
 
 export const createEmailClaims = (deps: EmailClaimDeps) => {
   const staleHolderOf = async (email: string, userId: string): Promise<string | null> => {
-    const [last] = await deps.eventStore.readStream(emailClaimStream(email), { direction: 'backwards', maxCount: 1 });
+    const [last] = await readEvents<EmailClaimEvent>(deps, emailClaimStream(email), { direction: 'backwards', maxCount: 1 });
     if (!last || last.type !== 'EmailClaimed') return null;
-    const holder = (deps.registry.read(last.type, last.metadata.schemaVersion, last.data) as EmailClaimEvent).data.userId;
+    const holder = last.data.userId;
     if (holder === userId) return null;
     if (deps.clock.now().getTime() - Date.parse(last.metadata.timestamp) < CLAIM_GRACE_MS) return null;
     const user = await deps.readUser(holder);

@@ -73,7 +73,8 @@ export const createProfileCommands = (deps: AccountDeps) => {
       const pending = user.pendingEmailChange;
       const confirmCodeHash = sha256Hex(code);
       // A cheap refusal before claiming anything; the stream decides again.
-      if (!user.registered || !isEmailChangeOpen(pending, deps.clock.now()) || pending.confirmCodeHash !== confirmCodeHash) throw invalid(m.emailChangeLinkInvalid);
+      if (!user.registered || !isEmailChangeOpen(pending, deps.clock.now()) || pending.confirmCodeHash !== confirmCodeHash)
+        throw invalid(m.emailChangeLinkInvalid);
       const as = actingAs(context, userId);
       const confirm = () => onUser(userId, { type: 'ConfirmEmailChange', confirmCodeHash, now: deps.clock.now().toISOString() }, as);
       const confirmed = await deps.claims.withClaim(pending.newEmail, userId, as, confirm);

@@ -16,7 +16,12 @@ export const createRegistrationCommands = (deps: AccountDeps) => {
   // A registration with a taken address is answered like a new one, and the address's owner
   // is told by mail instead (RegistrationAttempted), so the answer reveals no account.
   const noteAttempt = async (holder: string, context: CommandContext) => {
-    const { position } = await deps.handle(userStream(holder), userDecider, { type: 'NoteRegistrationAttempt', date: deps.clock.now().toISOString() }, actingAs(context, holder));
+    const { position } = await deps.handle(
+      userStream(holder),
+      userDecider,
+      { type: 'NoteRegistrationAttempt', date: deps.clock.now().toISOString() },
+      actingAs(context, holder),
+    );
     return { userId: null, position };
   };
 

@@ -6,10 +6,7 @@ export type ActualRevision = number | 'no_stream';
 
 export const checkExpectedRevision = (stream: string, expected: ExpectedRevision, actual: ActualRevision): void => {
   const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && actual === 'no_stream') ||
-    (expected === 'exists' && actual !== 'no_stream') ||
-    expected === actual;
+    expected === 'any' || (expected === 'no_stream' && actual === 'no_stream') || (expected === 'exists' && actual !== 'no_stream') || expected === actual;
   if (!ok) throw new WrongExpectedRevisionError(stream, expected, actual);
 };
 

@@ -20,6 +20,6 @@ export const fromRow = (row: EventRow): RecordedEvent => ({
   revision: row.revision,
   position: row.position,
   type: row.type,
-  data: JSON.parse(row.data),
-  metadata: JSON.parse(row.metadata),
+  data: JSON.parse(row.data) as unknown,
+  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
 });

@@ -1,21 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DuplicateEventIdError,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type ExpectedRevision,
-} from './eventStore';
-import {
-  consume,
-  expectStrictlyIncreasing,
-  newEvent,
-  newEvents,
-  newStream,
-  rejectionOf,
-  sleep,
-  waitUntil,
-  yieldToOthers,
-} from './eventStore.contractFixtures';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from './eventStore';
+import { consume, expectStrictlyIncreasing, newEvent, newEvents, newStream, rejectionOf, sleep, waitUntil, yieldToOthers } from './eventStore.contractFixtures';
 
 export interface ContractOptions {
   // open() returns an empty store, so exact global positions can be checked. False for a shared server.
@@ -62,11 +48,10 @@ export const eventStoreContract = (
         expect(all.map((e) => e.id)).toEqual([...first, ...second].map((e) => e.id));
         expect(all[0]).toEqual({ ...first[0], stream, revision: 0, position: expect.any(Number) });
         expect(all.at(-1)!.position).toBe(r2.position);
-        expect(all[4]!.position).toBe(r1.position);
+        expect(all[4].position).toBe(r1.position);
         expectStrictlyIncreasing(all.map((e) => e.position));
 
-        const revisions = async (options: Parameters<EventStore['readStream']>[1]) =>
-          (await store.readStream(stream, options)).map((e) => e.revision);
+        const revisions = async (options: Parameters<EventStore['readStream']>[1]) => (await store.readStream(stream, options)).map((e) => e.revision);
         expect(await revisions({ fromRevision: 2, maxCount: 3 })).toEqual([2, 3, 4]);
         expect(await revisions({ fromRevision: 5 })).toEqual([5, 6]);
         expect(await revisions({ fromRevision: 7 })).toEqual([]);
@@ -156,9 +141,7 @@ export const eventStoreContract = (
         await store.append(newStream(), [existing], { expectedRevision: 'no_stream' });
         const stream = newStream();
         const fresh = newEvent();
-        const error = await rejectionOf(
-          store.append(stream, [fresh, { ...newEvent(), id: existing.id }], { expectedRevision: 'any' }),
-        );
+        const error = await rejectionOf(store.append(stream, [fresh, { ...newEvent(), id: existing.id }], { expectedRevision: 'any' }));
         expect(error).toBeInstanceOf(DuplicateEventIdError);
         expect(error).toMatchObject({ stream, eventId: existing.id });
         expect(await store.readStream(stream)).toEqual([]);
@@ -179,9 +162,9 @@ export const eventStoreContract = (
         const a = newStream();
         const b = newStream();
         const e = newEvents(4);
-        const r1 = await store.append(a, [e[0]!, e[1]!], { expectedRevision: 'no_stream' });
-        const r2 = await store.append(b, [e[2]!], { expectedRevision: 'no_stream' });
-        const r3 = await store.append(a, [e[3]!], { expectedRevision: 1 });
+        const r1 = await store.append(a, [e[0], e[1]], { expectedRevision: 'no_stream' });
+        const r2 = await store.append(b, [e[2]], { expectedRevision: 'no_stream' });
+        const r3 = await store.append(a, [e[3]], { expectedRevision: 1 });
         expectStrictlyIncreasing([before, r1.position, r2.position, r3.position]);
         expect(await store.headPosition()).toBeGreaterThanOrEqual(r3.position);
 
@@ -206,13 +189,77 @@ export const eventStoreContract = (
         const events = newEvents(3);
         await store.append(stream, events, { expectedRevision: 'no_stream' });
         const [first, second, third] = await store.readStream(stream);
-        expect((await store.readAll({ fromPosition: first!.position, maxCount: 2 })).map((e) => e.id)).toEqual([
-          second!.id,
-          third!.id,
-        ]);
-        expect((await store.readAll({ fromPosition: first!.position, maxCount: 1 })).map((e) => e.id)).toEqual([second!.id]);
-        const afterThird = await store.readAll({ fromPosition: third!.position });
+        expect((await store.readAll({ fromPosition: first.position, maxCount: 2 })).map((e) => e.id)).toEqual([second.id, third.id]);
+        expect((await store.readAll({ fromPosition: first.position, maxCount: 1 })).map((e) => e.id)).toEqual([second.id]);
+        const afterThird = await store.readAll({ fromPosition: third.position });
         expect(afterThird.some((e) => e.stream === stream)).toBe(false);
+      });
+    });
+
+    describe('types filter', () => {
+      // Type names unique to the test, so other writers to a shared server cannot match them.
+      const typesOf = () => {
+        const suffix = randomUUID().replaceAll('-', '');
+        return { a: `FilterA${suffix}`, b: `FilterB${suffix}`, c: `FilterC${suffix}` };
+      };
+
+      it('readAll with types returns only events of those types, in order; maxCount counts the matches', async () => {
+        const { a, b, c } = typesOf();
+        const from = await store.headPosition();
+        const stream = newStream();
+        const events = [
+          newEvent({ i: 0 }, a),
+          newEvent({ i: 1 }, b),
+          newEvent({ i: 2 }, c),
+          newEvent({ i: 3 }, b),
+          newEvent({ i: 4 }, a),
+          newEvent({ i: 5 }, c),
+        ];
+        await store.append(stream, events, { expectedRevision: 'no_stream' });
+        const ids = async (options: Parameters<EventStore['readAll']>[0]) => (await store.readAll({ fromPosition: from, ...options })).map((e) => e.id);
+
+        expect(await ids({ types: [a, c] })).toEqual([events[0], events[2], events[4], events[5]].map((e) => e.id));
+        expect(await ids({ types: [c, a], maxCount: 2 })).toEqual([events[0], events[2]].map((e) => e.id));
+        expect(await ids({ types: [b] })).toEqual([events[1], events[3]].map((e) => e.id));
+        const [first] = await store.readStream(stream);
+        expect((await store.readAll({ fromPosition: first.position, types: [a] })).map((e) => e.id)).toEqual([events[4].id]);
+        expect(await ids({ types: [] })).toEqual([]);
+        expect(await ids({ types: [`Unknown${a}`] })).toEqual([]);
+        const [read] = await store.readAll({ fromPosition: from, types: [c] });
+        expect(read).toEqual({ ...events[2], stream, revision: 2, position: expect.any(Number) });
+      });
+
+      it('a filtered subscription delivers only its types, and its position passes the events it skips', async () => {
+        const { a, b } = typesOf();
+        const from = await store.headPosition();
+        const subscription = store.subscribeToAll({ fromPosition: from, batchSize: 2, types: [a] });
+        expect(subscription.position).toBe(from);
+        const consumer = consume(subscription);
+        const stream = newStream();
+        const mine = [newEvent({ i: 0 }, a), newEvent({ i: 1 }, a), newEvent({ i: 2 }, a)];
+        await store.append(stream, [newEvent({}, b), mine[0], newEvent({}, b), mine[1], mine[2]], { expectedRevision: 'no_stream' });
+        const { position: last } = await store.append(
+          stream,
+          newEvents(3).map((e) => ({ ...e, type: b })),
+          { expectedRevision: 4 },
+        );
+        await waitUntil(() => subscription.position >= last, 'the position to pass the skipped events');
+        await subscription.stop();
+        await consumer.done;
+        expect(consumer.received.map((e) => e.id)).toEqual(mine.map((e) => e.id));
+        for (const size of consumer.batchSizes) expect(size).toBeLessThanOrEqual(2);
+      });
+
+      it('a filtered subscription that finds nothing still moves its position to the head', async () => {
+        const { a, b } = typesOf();
+        const from = await store.headPosition();
+        const subscription = store.subscribeToAll({ fromPosition: from, types: [a] });
+        const consumer = consume(subscription);
+        const { position } = await store.append(newStream(), [newEvent({}, b), newEvent({}, b)], { expectedRevision: 'no_stream' });
+        await waitUntil(() => subscription.position >= position, 'the position to reach the head');
+        await subscription.stop();
+        await consumer.done;
+        expect(consumer.received).toEqual([]);
       });
     });
 
@@ -220,9 +267,7 @@ export const eventStoreContract = (
       it('20 concurrent appends with the same expected revision: exactly one wins', async () => {
         const stream = newStream();
         await store.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
-        const results = await Promise.allSettled(
-          Array.from({ length: 20 }, () => store.append(stream, newEvents(2), { expectedRevision: 0 })),
-        );
+        const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(stream, newEvents(2), { expectedRevision: 0 })));
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
         expect(failures).toHaveLength(19);
@@ -232,9 +277,7 @@ export const eventStoreContract = (
 
       it("20 concurrent 'no_stream' appends create the stream once", async () => {
         const stream = newStream();
-        const results = await Promise.allSettled(
-          Array.from({ length: 20 }, () => store.append(stream, [newEvent()], { expectedRevision: 'no_stream' })),
-        );
+        const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(stream, [newEvent()], { expectedRevision: 'no_stream' })));
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0]);
       });
@@ -302,7 +345,7 @@ export const eventStoreContract = (
 
         const write = async (stream: string) => {
           let expectedRevision: ExpectedRevision = 'no_stream';
-          for (let i = 0; i < perWriter; ) {
+          for (let i = 0; i < perWriter;) {
             const batch = newEvents(Math.min(1 + (i % 3), perWriter - i)); // appends of 1 to 3 events
             for (const event of batch) ours.add(event.id);
             expectedRevision = (await store.append(stream, batch, { expectedRevision })).nextExpectedRevision;

@@ -44,7 +44,7 @@ export const rejectionOf = async (promise: Promise<unknown>): Promise<unknown> =
 };
 
 export const expectStrictlyIncreasing = (values: readonly number[]): void => {
-  values.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(values[i]!));
+  values.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(values[i]));
 };
 
 // Consumes a subscription in the background, as a projector would.

@@ -50,7 +50,11 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   // Exclusive: events with position > fromPosition. Default 0.
   fromPosition?: number;
+  // Counts the events returned (after the types filter).
   maxCount?: number;
+  // Only events whose type is one of these (exact names), read and parsed; the others are
+  // skipped by the store. Omitted: every event. Empty: none.
+  types?: readonly string[];
 }
 
 export interface SubscribeOptions {
@@ -58,12 +62,20 @@ export interface SubscribeOptions {
   fromPosition?: number;
   // Largest batch delivered at once (catch-up reads come in batches of this size).
   batchSize?: number;
+  // Only events of these types, like ReadAllOptions.types. A filtered subscription also yields an
+  // empty batch when it has read further along the log without finding one (see `position`).
+  types?: readonly string[];
 }
 
 // Catches up from a position and then tails the log. Each batch is in position order; every
 // event is delivered exactly once per subscription. The next batch is not read until the
 // consumer asks for it, so a slow consumer is never flooded.
 export interface Subscription extends AsyncIterable<RecordedEvent[]> {
+  // How far the subscription has read: every (matching) event at or before this position has
+  // been delivered, in the batch just yielded or an earlier one. With a types filter it can be
+  // past the last delivered event, up to the log head seen when reading; a consumer may move its
+  // checkpoint there, since nothing after its last event up to it was meant for it.
+  readonly position: number;
   stop(): Promise<void>;
 }
 
@@ -105,4 +117,3 @@ export const streamName = (category: string, id: string): string => {
   if (category.includes('-')) throw new Error(`Stream category ${category} must not contain '-'.`);
   return `${category}-${id}`;
 };
-export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));

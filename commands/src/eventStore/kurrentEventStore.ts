@@ -9,6 +9,7 @@ import {
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
@@ -19,14 +20,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { requireEvents } from './appendRules';
 import { ChangeSignal } from './changeSignal';
-import {
-  WrongExpectedRevisionError,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type ReadAllOptions,
-  type RecordedEvent,
-} from './eventStore';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type ReadAllOptions, type RecordedEvent } from './eventStore';
 import { subscriptionHub } from './pollingSubscription';
 
 // Position mapping. KurrentDB positions are {commit, prepare} byte offsets in its transaction log;
@@ -62,6 +56,8 @@ const toRecorded = (event: KurrentRecordedEvent): RecordedEvent => ({
   metadata: event.metadata as unknown as EventMetadata,
 });
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // User events of a $all read, in order.
 const userEvents = async function* (reads: AsyncIterable<AllStreamResolvedEvent>) {
   for await (const { event } of reads) if (event && !isSystem(event)) yield toRecorded(event);
@@ -80,12 +76,14 @@ export const openKurrentEventStore = (connectionString: string): EventStore => {
     doorbell.on('error', () => {}); // a lost doorbell only slows tailing down to the poll interval
   };
 
-  const readAll = async ({ fromPosition = 0, maxCount = Number.MAX_SAFE_INTEGER }: ReadAllOptions = {}) => {
+  const readAll = async ({ fromPosition = 0, maxCount = Number.MAX_SAFE_INTEGER, types }: ReadAllOptions = {}) => {
     const events: RecordedEvent[] = [];
-    if (maxCount <= 0) return events;
+    if (maxCount <= 0 || types?.length === 0) return events;
     const from = fromPosition === 0 ? START : { commit: BigInt(fromPosition), prepare: BigInt(fromPosition) };
+    // A types filter runs on the server: a regex of the exact names (no '$' type can match it).
+    const filter = types ? eventTypeFilter({ regex: `^(?:${types.map(escapeRegex).join('|')})$` }) : excludeSystemEvents();
     // One more than asked for: the event at `from` itself comes back and is dropped.
-    const reads = client.readAll({ fromPosition: from, maxCount: BigInt(maxCount) + 1n, filter: excludeSystemEvents() });
+    const reads = client.readAll({ fromPosition: from, maxCount: BigInt(maxCount) + 1n, filter });
     for await (const event of userEvents(reads)) {
       if (event.position <= fromPosition) continue;
       events.push(event);
@@ -94,7 +92,13 @@ export const openKurrentEventStore = (connectionString: string): EventStore => {
     return events;
   };
 
-  const subscriptions = subscriptionHub({ readAll, changes, pollIntervalMs: 250 });
+  const headPosition = async () => {
+    const reads = client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() });
+    for await (const event of userEvents(reads)) return event.position;
+    return 0;
+  };
+
+  const subscriptions = subscriptionHub({ readAll, headPosition, changes, pollIntervalMs: 250 });
 
   const lastPositionOf = async (stream: string, revision: bigint): Promise<number> => {
     for await (const { event } of client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
@@ -106,18 +110,13 @@ export const openKurrentEventStore = (connectionString: string): EventStore => {
   return {
     async append(stream, events, { expectedRevision }) {
       requireEvents(stream, events);
-      const data = events.map(({ id, type, data, metadata }) =>
-        jsonEvent({ id, type, data: data as JSONType, metadata: metadata as unknown as JSONType }),
-      );
+      const data = events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as JSONType, metadata: metadata as unknown as JSONType }));
       try {
         const result = await client.appendToStream(stream, data, { streamState: toStreamState(expectedRevision) });
         changes.notify();
         // The append's own position is that of the write, which matches its event's position only
         // for a single event; otherwise ask for the last event's position (read-your-writes waits on it).
-        const position =
-          events.length === 1 && result.position
-            ? Number(result.position.prepare)
-            : await lastPositionOf(stream, result.nextExpectedRevision);
+        const position = events.length === 1 && result.position ? Number(result.position.prepare) : await lastPositionOf(stream, result.nextExpectedRevision);
         return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -146,11 +145,7 @@ export const openKurrentEventStore = (connectionString: string): EventStore => {
 
     readAll,
 
-    async headPosition() {
-      const reads = client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() });
-      for await (const event of userEvents(reads)) return event.position;
-      return 0;
-    },
+    headPosition,
 
     subscribeToAll(options) {
       ringOnServerAppends();

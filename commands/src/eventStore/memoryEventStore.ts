@@ -1,6 +1,6 @@
 import { checkExpectedRevision, findDuplicateId, requireEvents } from './appendRules';
 import { ChangeSignal } from './changeSignal';
-import { DuplicateEventIdError, type EventStore } from './eventStore';
+import { DuplicateEventIdError, type EventStore, type ReadAllOptions } from './eventStore';
 import { fromRow, toJson, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
 
@@ -10,11 +10,17 @@ export const createMemoryEventStore = (): EventStore => {
   const log: EventRow[] = []; // log[i].position === i + 1
   const streams = new Map<string, EventRow[]>(); // streams.get(s)[r].revision === r
   const ids = new Set<string>();
-  const readAll = ({ fromPosition = 0, maxCount = Infinity } = {}) =>
-    log.slice(fromPosition, fromPosition + maxCount).map(fromRow);
+  const readAll = ({ fromPosition = 0, maxCount = Infinity, types }: ReadAllOptions = {}) => {
+    if (!types) return log.slice(fromPosition, fromPosition + maxCount).map(fromRow);
+    const wanted = new Set(types);
+    const rows: EventRow[] = [];
+    for (let i = fromPosition; i < log.length && rows.length < maxCount; i++) if (wanted.has(log[i].type)) rows.push(log[i]);
+    return rows.map(fromRow);
+  };
+  const headPosition = async () => log.length;
   const changes = new ChangeSignal();
   // Nothing outside this process can append, so polling is only a safety net.
-  const subscriptions = subscriptionHub({ readAll: async (options) => readAll(options), changes, pollIntervalMs: 1_000 });
+  const subscriptions = subscriptionHub({ readAll: async (options) => readAll(options), headPosition, changes, pollIntervalMs: 1_000 });
 
   return {
     async append(stream, events, { expectedRevision }) {
@@ -39,7 +45,7 @@ export const createMemoryEventStore = (): EventStore => {
       }
       streams.set(stream, rows);
       changes.notify();
-      const last = rows[rows.length - 1]!;
+      const last = rows[rows.length - 1];
       return { nextExpectedRevision: last.revision, position: last.position };
     },
 
@@ -57,7 +63,7 @@ export const createMemoryEventStore = (): EventStore => {
     },
 
     readAll: async (options) => readAll(options),
-    headPosition: async () => log.length,
+    headPosition,
     subscribeToAll: (options) => subscriptions.subscribe(options),
     close: () => subscriptions.stopAll(),
   };

@@ -68,6 +68,28 @@ describe('sqlite event store: two instances on one file (as two processes would 
   });
 });
 
+describe('sqlite event store: reads filtered by type', () => {
+  it('opening a log file made before the type index adds it, and filtered reads use it', async () => {
+    const file = newFile();
+    const old = new Database(file);
+    old.exec(`CREATE TABLE events (
+      position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
+      type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream, revision))`);
+    old.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, 0, ?, ?, ?)').run('e1', 'old-1', 'Old', '{}', '{}');
+    old.close();
+
+    const store = openSqliteEventStore(file);
+    opened.push(store);
+    expect((await store.readAll({ types: ['Old'] })).map((e) => e.id)).toEqual(['e1']);
+    const raw = new Database(file, { readonly: true });
+    const indexes = raw.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").pluck().all();
+    const plan = raw.prepare("EXPLAIN QUERY PLAN SELECT position FROM events WHERE type = 'Old' AND position > 0 ORDER BY position LIMIT 10").all();
+    raw.close();
+    expect(indexes).toContain('events_type_position');
+    expect(JSON.stringify(plan)).toContain('events_type_position');
+  });
+});
+
 // Real OS processes on one file: what the in-process pair above cannot show (lock waits, stale
 // reads racing a commit in another process, a process killed right after an acknowledged append).
 describe('sqlite event store across OS processes', () => {
@@ -105,7 +127,7 @@ describe('sqlite event store across OS processes', () => {
     const child = spawnChild(file, 'append-until-killed', stream);
     const acknowledged: string[] = [];
     let partial = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop()!;
       acknowledged.push(...lines);

@@ -10,6 +10,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type ReadAllOptions,
 } from './eventStore';
 import { fromRow, toJson, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
@@ -31,7 +32,10 @@ const SCHEMA = `
     data TEXT NOT NULL,
     metadata TEXT NOT NULL,
     UNIQUE (stream, revision)
-  )`;
+  );
+  -- Serves reads filtered by event type (projections read only the types they handle). Created
+  -- on open, so an existing log file gets it the first time a newer version opens it.
+  CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position)`;
 const COLUMNS = 'position, id, stream, revision, type, data, metadata';
 const NO_LIMIT = -1; // SQLite's LIMIT -1 means "all rows"
 
@@ -60,27 +64,23 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   const streamBackwards = db.prepare<[string, number, number], EventRow>(
     `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
   );
-  const allForwards = db.prepare<[number, number], EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-  );
+  const allForwards = db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
 
   const actualRevision = (stream: string): ActualRevision => lastRevision.get(stream) ?? 'no_stream';
 
-  const appendInTransaction = db.transaction(
-    (stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
-      const actual = actualRevision(stream);
-      checkExpectedRevision(stream, expected, actual);
-      let revision = actual === 'no_stream' ? -1 : actual;
-      let position = 0;
-      for (const event of events) {
-        revision += 1;
-        const result = insert.run(event.id, stream, revision, event.type, toJson(event.data), toJson(event.metadata));
-        position = Number(result.lastInsertRowid);
-      }
-      return { nextExpectedRevision: revision, position };
-    },
-  );
+  const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const actual = actualRevision(stream);
+    checkExpectedRevision(stream, expected, actual);
+    let revision = actual === 'no_stream' ? -1 : actual;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const result = insert.run(event.id, stream, revision, event.type, toJson(event.data), toJson(event.metadata));
+      position = Number(result.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  });
 
   // The unique indexes are the last guard (e.g. against a writer that skipped the check above).
   const translateConstraint = (error: unknown, stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
@@ -91,10 +91,37 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     return new WrongExpectedRevisionError(stream, expected, actualRevision(stream));
   };
 
-  const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT } = {}) => allForwards.all(fromPosition, maxCount).map(fromRow);
+  // A filtered read takes, per type, the first `maxCount` positions after `fromPosition` from the
+  // (type, position) index, keeps the first `maxCount` of them all, and only then reads those
+  // rows: each batch costs at most (types × maxCount) index entries however sparse the types are,
+  // and no other event's row is read or parsed. One statement per distinct list of types.
+  const filtered = new Map<string, Database.Statement<unknown[], EventRow>>();
+  const filteredRead = (types: readonly string[]) => {
+    const key = types.join('\u0000');
+    let statement = filtered.get(key);
+    if (!statement) {
+      const perType = types.map(() => 'SELECT position FROM (SELECT position FROM events WHERE type = ? AND position > ? ORDER BY position LIMIT ?)');
+      statement = db.prepare<unknown[], EventRow>(
+        `SELECT ${COLUMNS} FROM events WHERE position IN (${perType.join(' UNION ALL ')} ORDER BY position LIMIT ?) ORDER BY position`,
+      );
+      if (filtered.size >= 100) filtered.clear();
+      filtered.set(key, statement);
+    }
+    return statement;
+  };
+  const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT, types }: ReadAllOptions = {}) => {
+    if (!types) return allForwards.all(fromPosition, maxCount).map(fromRow);
+    const unique = [...new Set(types)];
+    if (unique.length === 0 || maxCount === 0) return [];
+    return filteredRead(unique)
+      .all(...unique.flatMap((type) => [type, fromPosition, maxCount]), maxCount)
+      .map(fromRow);
+  };
+  const headPosition = async () => head.get() ?? 0;
   const changes = new ChangeSignal();
   const subscriptions = subscriptionHub({
     readAll: async (options) => readAll(options),
+    headPosition,
     changes,
     pollIntervalMs: options.pollIntervalMs ?? 250,
   });
@@ -122,7 +149,7 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     },
 
     readAll: async (options) => readAll(options),
-    headPosition: async () => head.get() ?? 0,
+    headPosition,
     subscribeToAll: (options) => subscriptions.subscribe(options),
     async close() {
       await subscriptions.stopAll();

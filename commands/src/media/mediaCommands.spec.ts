@@ -39,7 +39,12 @@ const setup = (holdUntil = 0) => {
   const ports = { eventStore, registry: eventRegistry, clock: { now: () => new Date('2025-06-01T12:00:00Z') }, ids: uuidGenerator };
   const files = memoryFiles(holdUntil);
   // Claims every upload is a PNG: the bytes' type is the api's concern (imageTypeDetector).
-  const commands = createMediaCommands({ ...ports, handle: createCommandHandler(ports), files: files.writer, detectImageType: async (bytes) => (bytes[0] === 1 ? 'image/png' : null) });
+  const commands = createMediaCommands({
+    ...ports,
+    handle: createCommandHandler(ports),
+    files: files.writer,
+    detectImageType: async (bytes) => (bytes[0] === 1 ? 'image/png' : null),
+  });
   const image = (size: number) => new Uint8Array(size).fill(1, 0, 1);
   return { commands, files: files.files, image, eventStore };
 };
@@ -50,7 +55,7 @@ describe('media commands on the write side', () => {
     const results = await Promise.allSettled([1, 2, 3].map(() => commands.upload('u1', 'avatars', image(2 * MB), context)));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason.message).toBe(m.quotaExceeded);
+    expect(refused[0].reason.message).toBe(m.quotaExceeded);
     expect([...files.values()]).toEqual([2 * MB, 2 * MB]);
   });
 

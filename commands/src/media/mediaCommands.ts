@@ -1,14 +1,14 @@
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { IMAGE_TYPES } from '@lorewright/domain/media/imageTypes';
 import { mediaPath } from '@lorewright/domain/media/imageUrl';
-import type { MediaEvent, MediaFolder } from '@lorewright/domain/media/media.events';
+import type { MediaFolder } from '@lorewright/domain/media/media.events';
 import type { MediaLibraryCommand } from '@lorewright/domain/media/mediaLibrary.commands';
 import { mediaLibraryDecider } from '@lorewright/domain/media/mediaLibrary.decide';
 import { itemOf, slotHolder as holderOf } from '@lorewright/domain/media/mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
-import { foldEvents } from '@lorewright/domain/shared/decider';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { streamName, type EventStore } from '../eventStore/eventStore';
+import { createStateReader } from '../eventStore/streamReader';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
@@ -39,13 +39,7 @@ export const createMediaCommands = (deps: MediaDeps) => {
   const onLibrary = (userId: string, command: MediaLibraryCommand, context: CommandContext) =>
     deps.handle(mediaStream(userId), mediaLibraryDecider, command, context);
 
-  const readLibrary = async (userId: string) => {
-    const recorded = await deps.eventStore.readStream(mediaStream(userId));
-    return foldEvents(
-      mediaLibraryDecider,
-      recorded.map((e) => deps.registry.read(e.type, e.metadata.schemaVersion, e.data) as MediaEvent),
-    );
-  };
+  const readLibrary = createStateReader(deps, mediaLibraryDecider, mediaStream);
 
   return {
     // The file is stored first and the upload recorded after, so a recorded upload always has

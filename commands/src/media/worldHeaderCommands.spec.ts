@@ -20,7 +20,10 @@ const setup = (changeHeaderImage: ChangeWorldHeaderImage) => {
     detectImageType: async () => 'image/png',
   });
   const headers = createWorldHeaderCommands(media, changeHeaderImage);
-  const slots = async () => (await eventStore.readStream(mediaStream('u1'))).filter((e) => e.type.startsWith('MediaSlot')).map((e) => [e.type, (e.data as { mediaId?: string }).mediaId]);
+  const slots = async () =>
+    (await eventStore.readStream(mediaStream('u1')))
+      .filter((e) => e.type.startsWith('MediaSlot'))
+      .map((e) => [e.type, (e.data as { mediaId?: string }).mediaId]);
   return { media, headers, slots };
 };
 

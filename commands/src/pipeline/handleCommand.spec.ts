@@ -23,7 +23,7 @@ const setup = (cachedStreams?: number) => {
   const eventStore = createMemoryEventStore();
   const readStream = vi.spyOn(eventStore, 'readStream');
   const handle = createCommandHandler({ eventStore, registry: createEventRegistry([Added]), clock: systemClock, ids: uuidGenerator, cachedStreams });
-  const add = async (stream: string, amount: number) => (await handle(stream, counter, { amount }, context)).events[0]!.data.seenTotal;
+  const add = async (stream: string, amount: number) => (await handle(stream, counter, { amount }, context)).events[0].data.seenTotal;
   return { eventStore, readStream, handle, add };
 };
 
@@ -48,10 +48,11 @@ describe('the command pipeline', () => {
     const append = eventStore.append.bind(eventStore);
     let interfere = 1;
     vi.spyOn(eventStore, 'append').mockImplementation(async (stream, events, options) => {
-      if (interfere-- > 0) await append(stream, [{ id: randomUUID(), type: 'Added', data: { amount: 5, seenTotal: 0 }, metadata: meta }], { expectedRevision: 'any' });
+      if (interfere-- > 0)
+        await append(stream, [{ id: randomUUID(), type: 'Added', data: { amount: 5, seenTotal: 0 }, metadata: meta }], { expectedRevision: 'any' });
       return append(stream, events, options);
     });
-    expect((await handle('counter-a', counter, { amount: 1 }, context)).events[0]!.data.seenTotal).toBe(6);
+    expect((await handle('counter-a', counter, { amount: 1 }, context)).events[0].data.seenTotal).toBe(6);
     interfere = Infinity;
     await expect(handle('counter-a', counter, { amount: 1 }, context)).rejects.toThrow(CONFLICT_MESSAGE);
   });

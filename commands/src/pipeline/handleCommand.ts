@@ -3,6 +3,7 @@ import { conflict } from '@lorewright/domain/shared/errors';
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '../eventStore/eventStore';
+import { readEvents } from '../eventStore/streamReader';
 import type { Clock, IdGenerator } from '../shared/clock';
 import type { CommandContext } from './commandContext';
 
@@ -60,10 +61,9 @@ export const createCommandHandler = (deps: CommandDeps) => {
     context: CommandContext,
   ): Promise<CommandResult<E>> => {
     const known = folded.get<S>(stream, decider);
-    const recorded = await deps.eventStore.readStream(stream, known ? { fromRevision: known.revision + 1 } : undefined);
-    const history = recorded.map((e) => deps.registry.read(e.type, e.metadata.schemaVersion, e.data) as E);
-    const state = known ? history.reduce(decider.evolve, known.state) : foldEvents(decider, history);
-    const revision = recorded.at(-1)?.revision ?? known?.revision ?? null;
+    const history = await readEvents<E>(deps, stream, known ? { fromRevision: known.revision + 1 } : undefined);
+    const state = known ? history.reduce<S>(decider.evolve, known.state) : foldEvents(decider, history);
+    const revision = history.at(-1)?.revision ?? known?.revision ?? null;
     if (revision !== null) folded.set(stream, decider, revision, state);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision };
@@ -75,12 +75,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
     return { events, position, revision: nextExpectedRevision };
   };
 
-  return async <C, E extends DomainEvent, S>(
-    stream: string,
-    decider: Decider<C, E, S>,
-    command: C,
-    context: CommandContext,
-  ): Promise<CommandResult<E>> => {
+  return async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext): Promise<CommandResult<E>> => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt(stream, decider, command, context);

@@ -21,7 +21,11 @@ export const createWorldEditCommands = (deps: WorldDeps) => {
     createWorld: async (authorId: string, body: CreateWorldBody, context: CommandContext) => {
       const worldId = deps.ids.newId();
       const createdOn = deps.clock.now().toISOString();
-      const created = await onWorld(worldId, { type: 'CreateWorld', worldId, authorId, name: body.name, description: body.description ?? '', createdOn }, context);
+      const created = await onWorld(
+        worldId,
+        { type: 'CreateWorld', worldId, authorId, name: body.name, description: body.description ?? '', createdOn },
+        context,
+      );
       const selected = await deps.handle(userStream(authorId), userDecider, { type: 'SelectWorld', worldId }, context);
       return { worldId, position: lastPosition(created.position, selected.position) };
     },

@@ -23,7 +23,8 @@ export interface NewWriting {
 // world's facts are read from its stream for each command; the decider applies the access rule.
 export const createWritingCommands = (ports: WritingPorts) => {
   const deps: WritingDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
-  const onWriting = (writingId: string, command: WritingCommand, context: CommandContext) => deps.handle(writingStream(writingId), writingDecider, command, context);
+  const onWriting = (writingId: string, command: WritingCommand, context: CommandContext) =>
+    deps.handle(writingStream(writingId), writingDecider, command, context);
 
   // Scenes sent without an id are new ones the server names.
   const withIds = (scenes: readonly SceneBody[]): SceneInput[] => scenes.map((scene) => ({ ...scene, _id: scene._id ?? deps.ids.newId() }));
@@ -50,7 +51,11 @@ export const createWritingCommands = (ports: WritingPorts) => {
       const scenes = body.scenes ? withIds(body.scenes) : body.isFolder ? [] : [defaultSceneInput(deps.ids.newId(), emptySceneContent())];
       const { isFolder, title = '' } = body;
       const createdOn = deps.clock.now().toISOString();
-      const { position } = await onWriting(writingId, { type: 'CreateWriting', actorId, world, writingId, isFolder, title, parent, scenes, createdOn }, context);
+      const { position } = await onWriting(
+        writingId,
+        { type: 'CreateWriting', actorId, world, writingId, isFolder, title, parent, scenes, createdOn },
+        context,
+      );
       return { writingId, position };
     },
 

@@ -8,10 +8,13 @@ const details = { language: 'en', screenWidth: 1280 };
 
 describe('access analytics', () => {
   it('a first visit records the visitor with its details, then the page', () => {
-    spec.given([]).when({ type: 'RecordAccess', aId, url: '/', closing: false, details }).then([
-      { type: 'VisitorArrived', data: { aId, details } },
-      { type: 'PageVisited', data: { aId, url: '/', closing: false } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'RecordAccess', aId, url: '/', closing: false, details })
+      .then([
+        { type: 'VisitorArrived', data: { aId, details } },
+        { type: 'PageVisited', data: { aId, url: '/', closing: false } },
+      ]);
   });
 
   it('a returning visitor only records the page; later details are ignored', () => {

@@ -10,8 +10,7 @@ export type EmailClaimCommand =
   // staleHolder: a holder the handler found not to hold the address in its own stream for
   // longer than a grace period (a crash between the claim and the account's own event). Such a
   // claim is released and taken over.
-  | { type: 'ClaimEmail'; email: string; userId: string; staleHolder: string | null }
-  | { type: 'ReleaseEmail'; email: string; userId: string };
+  { type: 'ClaimEmail'; email: string; userId: string; staleHolder: string | null } | { type: 'ReleaseEmail'; email: string; userId: string };
 
 export interface EmailClaimState {
   holder: string | null;

@@ -1,5 +1,6 @@
 // The spec's client sends login and register bodies as `{ encrypted }`. Browser-safe: only
-// WebCrypto (`globalThis.crypto.subtle`), no Node modules, so the client and tests share it.
+// WebCrypto (`globalThis.crypto.subtle`), no Node modules, so any client could use it. Today
+// only the server's tests do: the web client sends plain JSON (docs/decisions.md).
 //
 // Format (hybrid encryption, one base64 string, standard alphabet with padding):
 //

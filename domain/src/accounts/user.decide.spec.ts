@@ -23,17 +23,30 @@ const registered = {
   },
 } as const satisfies AccountEvent;
 const activated: AccountEvent = { type: 'AccountActivated', data: { userId } };
-const loggedIn = (sessionId: string): AccountEvent => ({ type: 'UserLoggedIn', data: { userId, sessionId, tokenHash: `t-${sessionId}`, date: '2025-01-02T00:00:00.000Z', location } });
+const loggedIn = (sessionId: string): AccountEvent => ({
+  type: 'UserLoggedIn',
+  data: { userId, sessionId, tokenHash: `t-${sessionId}`, date: '2025-01-02T00:00:00.000Z', location },
+});
 const resetRequested: AccountEvent = {
   type: 'PasswordResetRequested',
   data: { userId, email, code: 'reset-1', codeHash: 'rh-1', expiresAt: '2025-01-02T01:00:00.000Z' },
 };
 const resetPassword = { type: 'ResetPassword' as const, codeHash: 'rh-1', email, passwordHash: 'hash-2', now: '2025-01-02T00:30:00.000Z' };
-const logIn = (verifiedPasswordHash: string) => ({ type: 'LogIn' as const, sessionId: 's1', tokenHash: 't-s1', date: '2025-01-02T00:00:00.000Z', location, verifiedPasswordHash });
+const logIn = (verifiedPasswordHash: string) => ({
+  type: 'LogIn' as const,
+  sessionId: 's1',
+  tokenHash: 't-s1',
+  date: '2025-01-02T00:00:00.000Z',
+  location,
+  verifiedPasswordHash,
+});
 
 describe('registration and activation', () => {
   it('a new user registers', () => {
-    spec.given([]).when({ type: 'Register', ...registered.data }).then([registered]);
+    spec
+      .given([])
+      .when({ type: 'Register', ...registered.data })
+      .then([registered]);
   });
 
   it('the right code activates a pending account', () => {
@@ -52,7 +65,10 @@ describe('registration and activation', () => {
 
 describe('sessions', () => {
   it('an active user with the right password logs in', () => {
-    spec.given([registered, activated]).when(logIn('hash-1')).then([loggedIn('s1')]);
+    spec
+      .given([registered, activated])
+      .when(logIn('hash-1'))
+      .then([loggedIn('s1')]);
   });
 
   it('a password checked against a hash that has changed since is wrong', () => {
@@ -64,12 +80,21 @@ describe('sessions', () => {
   });
 
   it('a blocked user may still log in', () => {
-    spec.given([registered, activated, { type: 'AccountBlocked', data: { userId, reason: 'spam' } }]).when(logIn('hash-1')).then([loggedIn('s1')]);
+    spec
+      .given([registered, activated, { type: 'AccountBlocked', data: { userId, reason: 'spam' } }])
+      .when(logIn('hash-1'))
+      .then([loggedIn('s1')]);
   });
 
   it('logging out ends an open session once', () => {
-    spec.given([registered, activated, loggedIn('s1')]).when({ type: 'LogOut', sessionId: 's1' }).then([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]);
-    spec.given([registered, activated, loggedIn('s1'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]).when({ type: 'LogOut', sessionId: 's1' }).then([]);
+    spec
+      .given([registered, activated, loggedIn('s1')])
+      .when({ type: 'LogOut', sessionId: 's1' })
+      .then([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }]);
+    spec
+      .given([registered, activated, loggedIn('s1'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1' } }])
+      .when({ type: 'LogOut', sessionId: 's1' })
+      .then([]);
   });
 });
 
@@ -82,23 +107,38 @@ describe('password reset', () => {
   });
 
   it('a fresh code for the account address resets the password', () => {
-    spec.given([registered, activated, resetRequested]).when(resetPassword).then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }]);
+    spec
+      .given([registered, activated, resetRequested])
+      .when(resetPassword)
+      .then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }]);
   });
 
   it('resetting also activates a pending account: the code reached its mailbox', () => {
-    spec.given([registered, resetRequested]).when(resetPassword).then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }, activated]);
+    spec
+      .given([registered, resetRequested])
+      .when(resetPassword)
+      .then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }, activated]);
   });
 
   it('a code is single use', () => {
-    spec.given([registered, activated, resetRequested, { type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }]).when(resetPassword).thenThrows('invalid or has expired');
+    spec
+      .given([registered, activated, resetRequested, { type: 'PasswordReset', data: { userId, passwordHash: 'hash-2', codeHash: 'rh-1' } }])
+      .when(resetPassword)
+      .thenThrows('invalid or has expired');
   });
 
   it('a code expires after its hour', () => {
-    spec.given([registered, activated, resetRequested]).when({ ...resetPassword, now: '2025-01-02T01:00:00.000Z' }).thenThrows('invalid or has expired');
+    spec
+      .given([registered, activated, resetRequested])
+      .when({ ...resetPassword, now: '2025-01-02T01:00:00.000Z' })
+      .thenThrows('invalid or has expired');
   });
 
   it('a code must match the address it was sent to, and dies when the address changes', () => {
-    spec.given([registered, activated, resetRequested]).when({ ...resetPassword, email: 'eve@example.com' }).thenThrows('invalid or has expired');
+    spec
+      .given([registered, activated, resetRequested])
+      .when({ ...resetPassword, email: 'eve@example.com' })
+      .thenThrows('invalid or has expired');
     spec
       .given([registered, activated, resetRequested, { type: 'ProfileUpdated', data: { userId, email: 'new@example.com' } }])
       .when({ ...resetPassword, email: 'new@example.com' })
@@ -108,7 +148,10 @@ describe('password reset', () => {
 
 describe('profile', () => {
   it('a new name is recorded', () => {
-    spec.given([registered]).when({ type: 'UpdateProfile', name: 'Ada L.' }).then([{ type: 'ProfileUpdated', data: { userId, name: 'Ada L.' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'UpdateProfile', name: 'Ada L.' })
+      .then([{ type: 'ProfileUpdated', data: { userId, name: 'Ada L.' } }]);
   });
 
   it('nothing changed is refused', () => {
@@ -117,15 +160,24 @@ describe('profile', () => {
   });
 
   it('the tutorial steps forward; the same step again changes nothing', () => {
-    spec.given([registered]).when({ type: 'StepTutorial', step: 3 }).then([{ type: 'TutorialStepped', data: { userId, step: 3 } }]);
-    spec.given([registered, { type: 'TutorialStepped', data: { userId, step: 3 } }]).when({ type: 'StepTutorial', step: 3 }).then([]);
+    spec
+      .given([registered])
+      .when({ type: 'StepTutorial', step: 3 })
+      .then([{ type: 'TutorialStepped', data: { userId, step: 3 } }]);
+    spec
+      .given([registered, { type: 'TutorialStepped', data: { userId, step: 3 } }])
+      .when({ type: 'StepTutorial', step: 3 })
+      .then([]);
   });
 
   it('blocking and unblocking happen once each', () => {
     const blocked: AccountEvent = { type: 'AccountBlocked', data: { userId, reason: 'spam' } };
     spec.given([registered]).when({ type: 'Block', reason: 'spam' }).then([blocked]);
     spec.given([registered, blocked]).when({ type: 'Block', reason: 'spam' }).then([]);
-    spec.given([registered, blocked]).when({ type: 'Unblock' }).then([{ type: 'AccountUnblocked', data: { userId } }]);
+    spec
+      .given([registered, blocked])
+      .when({ type: 'Unblock' })
+      .then([{ type: 'AccountUnblocked', data: { userId } }]);
     spec.given([registered]).when({ type: 'Unblock' }).then([]);
   });
 
@@ -139,17 +191,26 @@ describe('current world, following and avatar', () => {
     const selected: AccountEvent = { type: 'CurrentWorldSelected', data: { userId, worldId: 'w1' } };
     spec.given([registered]).when({ type: 'SelectWorld', worldId: 'w1' }).then([selected]);
     spec.given([registered, selected]).when({ type: 'SelectWorld', worldId: 'w1' }).then([]);
-    spec.given([registered, selected]).when({ type: 'SelectWorld', worldId: null }).then([{ type: 'CurrentWorldSelected', data: { userId, worldId: null } }]);
+    spec
+      .given([registered, selected])
+      .when({ type: 'SelectWorld', worldId: null })
+      .then([{ type: 'CurrentWorldSelected', data: { userId, worldId: null } }]);
   });
 
   it('following toggles between follow and unfollow', () => {
     const followed: AccountEvent = { type: 'WorldFollowed', data: { userId, worldId: 'w1' } };
     spec.given([registered]).when({ type: 'ToggleFollowWorld', worldId: 'w1' }).then([followed]);
-    spec.given([registered, followed]).when({ type: 'ToggleFollowWorld', worldId: 'w1' }).then([{ type: 'WorldUnfollowed', data: { userId, worldId: 'w1' } }]);
+    spec
+      .given([registered, followed])
+      .when({ type: 'ToggleFollowWorld', worldId: 'w1' })
+      .then([{ type: 'WorldUnfollowed', data: { userId, worldId: 'w1' } }]);
   });
 
   it('a new avatar is recorded; the same one again changes nothing', () => {
-    spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'm1.png', mediaId: 'm1' }).then([{ type: 'AvatarChanged', data: { userId, avatarImage: 'm1.png', mediaId: 'm1' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeAvatar', avatarImage: 'm1.png', mediaId: 'm1' })
+      .then([{ type: 'AvatarChanged', data: { userId, avatarImage: 'm1.png', mediaId: 'm1' } }]);
     spec.given([registered]).when({ type: 'ChangeAvatar', avatarImage: 'default_avatar.png', mediaId: null }).then([]);
   });
 });
@@ -175,11 +236,17 @@ describe('e-mail change by confirmation', () => {
   });
 
   it('a password checked against an older hash is refused', () => {
-    spec.given([registered, activated]).when({ ...request, verifiedPasswordHash: 'hash-0' }).thenThrows('The password is not correct.');
+    spec
+      .given([registered, activated])
+      .when({ ...request, verifiedPasswordHash: 'hash-0' })
+      .thenThrows('The password is not correct.');
   });
 
   it('the current address is no change', () => {
-    spec.given([registered]).when({ ...request, newEmail: email }).thenThrows('No changes made.');
+    spec
+      .given([registered])
+      .when({ ...request, newEmail: email })
+      .thenThrows('No changes made.');
   });
 
   it('the confirm code of the pending change confirms it, once', () => {
@@ -189,8 +256,14 @@ describe('e-mail change by confirmation', () => {
 
   it('a wrong, expired or replaced code confirms nothing', () => {
     spec.given([registered, requested]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'xh-1', now }).thenThrows('invalid, has expired');
-    spec.given([registered, requested]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now: '2025-01-03T00:00:00.000Z' }).thenThrows('invalid, has expired');
-    const newer: AccountEvent = { type: 'EmailChangeRequested', data: { ...requestData, userId, oldEmail: email, confirmCodeHash: 'ch-2', cancelCodeHash: 'xh-2' } };
+    spec
+      .given([registered, requested])
+      .when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now: '2025-01-03T00:00:00.000Z' })
+      .thenThrows('invalid, has expired');
+    const newer: AccountEvent = {
+      type: 'EmailChangeRequested',
+      data: { ...requestData, userId, oldEmail: email, confirmCodeHash: 'ch-2', cancelCodeHash: 'xh-2' },
+    };
     spec.given([registered, requested, newer]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
   });
 
@@ -218,8 +291,17 @@ describe('registration with a taken address', () => {
   const attempted = (date: string): AccountEvent => ({ type: 'RegistrationAttempted', data: { userId, email, date } });
 
   it('tells the owner at most once an hour', () => {
-    spec.given([registered]).when(attempt('2025-01-02T00:00:00.000Z')).then([attempted('2025-01-02T00:00:00.000Z')]);
-    spec.given([registered, attempted('2025-01-02T00:00:00.000Z')]).when(attempt('2025-01-02T00:59:00.000Z')).then([]);
-    spec.given([registered, attempted('2025-01-02T00:00:00.000Z')]).when(attempt('2025-01-02T01:00:00.000Z')).then([attempted('2025-01-02T01:00:00.000Z')]);
+    spec
+      .given([registered])
+      .when(attempt('2025-01-02T00:00:00.000Z'))
+      .then([attempted('2025-01-02T00:00:00.000Z')]);
+    spec
+      .given([registered, attempted('2025-01-02T00:00:00.000Z')])
+      .when(attempt('2025-01-02T00:59:00.000Z'))
+      .then([]);
+    spec
+      .given([registered, attempted('2025-01-02T00:00:00.000Z')])
+      .when(attempt('2025-01-02T01:00:00.000Z'))
+      .then([attempted('2025-01-02T01:00:00.000Z')]);
   });
 });

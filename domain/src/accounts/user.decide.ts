@@ -56,7 +56,12 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
       if (state.passwordHash !== command.verifiedPasswordHash) throw invalid(m.wrongPassword);
       if (command.newEmail === state.email) throw invalid(m.noChanges);
       const { newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt } = command;
-      return [{ type: 'EmailChangeRequested', data: { userId, oldEmail: state.email, newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt } }];
+      return [
+        {
+          type: 'EmailChangeRequested',
+          data: { userId, oldEmail: state.email, newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt },
+        },
+      ];
     }
     case 'ConfirmEmailChange': {
       const pending = state.pendingEmailChange;

@@ -11,13 +11,12 @@ export const TIERS = ['1 Element', '2 Elements', '3 Elements'] as const;
 export const totalForElements = (count: number): number => {
   if (!Number.isInteger(count) || count < 0 || count > PAID_ELEMENTS.length) throw new Error(`No price for ${count} elements.`);
   let total = 0;
-  for (let owned = 0; owned < count; owned++) total += UNIT_PRICE_BY_OWNED[owned]!;
+  for (let owned = 0; owned < count; owned++) total += UNIT_PRICE_BY_OWNED[owned];
   return total;
 };
 
 // The price table by tier: the price of each element when it is the n-th one.
-export const priceTable = () =>
-  TIERS.map((tier, index) => ({ tier, unitAmount: UNIT_PRICE_BY_OWNED[index]!, total: totalForElements(index + 1) }));
+export const priceTable = () => TIERS.map((tier, index) => ({ tier, unitAmount: UNIT_PRICE_BY_OWNED[index], total: totalForElements(index + 1) }));
 
 // Money is held in cents and shown in dollars with two decimals.
 export const formatDollars = (cents: number) => `$${(Math.max(0, cents) / 100).toFixed(2)}`;

@@ -7,4 +7,12 @@ import { writingEvents } from '../writings/writing.events';
 import { createEventRegistry } from './eventRegistry';
 
 // Every event definition of the product. A new feature adds its list here.
-export const eventRegistry = createEventRegistry([...accessEvents, ...accountEvents, ...emailClaimEvents, ...worldEvents, ...mediaEvents, ...notificationEvents, ...writingEvents]);
+export const eventRegistry = createEventRegistry([
+  ...accessEvents,
+  ...accountEvents,
+  ...emailClaimEvents,
+  ...worldEvents,
+  ...mediaEvents,
+  ...notificationEvents,
+  ...writingEvents,
+]);

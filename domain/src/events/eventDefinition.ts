@@ -16,8 +16,7 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
   upcast?: (data: unknown, fromVersion: number) => unknown;
 }
 
-export const defineEvent = <Type extends string, Schema extends z.ZodType>(
-  definition: EventDefinition<Type, Schema>,
-): EventDefinition<Type, Schema> => definition;
+export const defineEvent = <Type extends string, Schema extends z.ZodType>(definition: EventDefinition<Type, Schema>): EventDefinition<Type, Schema> =>
+  definition;
 
 export type EventOf<Definition extends EventDefinition> = DomainEvent<Definition['type'], z.infer<Definition['schema']>>;

@@ -28,47 +28,80 @@ const deleted = (mediaId: string): MediaEvent => ({ type: 'MediaDeleted', data: 
 
 describe('uploading', () => {
   it('an image within the allowance is uploaded', () => {
-    spec.given([]).when(upload('m1', 2 * MB)).then([uploaded('m1', 2 * MB)]);
+    spec
+      .given([])
+      .when(upload('m1', 2 * MB))
+      .then([uploaded('m1', 2 * MB)]);
   });
 
   it('an upload may fill the allowance exactly', () => {
-    spec.given([uploaded('m1', 3 * MB)]).when(upload('m2', 2 * MB)).then([uploaded('m2', 2 * MB)]);
+    spec
+      .given([uploaded('m1', 3 * MB)])
+      .when(upload('m2', 2 * MB))
+      .then([uploaded('m2', 2 * MB)]);
   });
 
   it('an upload that would pass the 5 MB allowance is refused', () => {
-    spec.given([uploaded('m1', 3 * MB)]).when(upload('m2', 2 * MB + 1)).thenThrows(m.quotaExceeded);
+    spec
+      .given([uploaded('m1', 3 * MB)])
+      .when(upload('m2', 2 * MB + 1))
+      .thenThrows(m.quotaExceeded);
   });
 
   it('deleted media no longer count against the allowance', () => {
-    spec.given([uploaded('m1', 4 * MB), deleted('m1')]).when(upload('m2', 4 * MB)).then([uploaded('m2', 4 * MB)]);
+    spec
+      .given([uploaded('m1', 4 * MB), deleted('m1')])
+      .when(upload('m2', 4 * MB))
+      .then([uploaded('m2', 4 * MB)]);
   });
 
   it('one file larger than the whole allowance is too large', () => {
-    spec.given([]).when(upload('m1', MEDIA_QUOTA_BYTES + 1)).thenThrows(m.tooLarge);
+    spec
+      .given([])
+      .when(upload('m1', MEDIA_QUOTA_BYTES + 1))
+      .thenThrows(m.tooLarge);
   });
 
   it('the same media id is not uploaded twice', () => {
-    spec.given([uploaded('m1', 10)]).when(upload('m1', 10)).thenThrows(m.alreadyUploaded);
+    spec
+      .given([uploaded('m1', 10)])
+      .when(upload('m1', 10))
+      .thenThrows(m.alreadyUploaded);
   });
 });
 
 describe('slots', () => {
   it('filling a slot with an uploaded item', () => {
-    spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' }).then([filled('avatar', 'm1')]);
+    spec
+      .given([uploaded('m1', 10)])
+      .when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' })
+      .then([filled('avatar', 'm1')]);
   });
 
   it('filling a slot with media the library does not hold is not found', () => {
-    spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: 'avatar', mediaId: 'other' }).thenThrows(m.notFound);
-    spec.given([uploaded('m1', 10), deleted('m1')]).when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' }).thenThrows(m.notFound);
+    spec
+      .given([uploaded('m1', 10)])
+      .when({ type: 'FillSlot', slot: 'avatar', mediaId: 'other' })
+      .thenThrows(m.notFound);
+    spec
+      .given([uploaded('m1', 10), deleted('m1')])
+      .when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' })
+      .thenThrows(m.notFound);
   });
 
   it('filling a slot with what it already holds changes nothing', () => {
-    spec.given([uploaded('m1', 10), filled('avatar', 'm1')]).when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' }).then([]);
+    spec
+      .given([uploaded('m1', 10), filled('avatar', 'm1')])
+      .when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' })
+      .then([]);
   });
 
   it('a new item in a slot releases the previous one, which may then be deleted', () => {
     const history = [uploaded('m1', 10), filled('avatar', 'm1'), uploaded('m2', 10), filled('avatar', 'm2')];
-    spec.given(history).when({ type: 'Delete', mediaId: 'm1' }).then([deleted('m1')]);
+    spec
+      .given(history)
+      .when({ type: 'Delete', mediaId: 'm1' })
+      .then([deleted('m1')]);
     spec.given(history).when({ type: 'Delete', mediaId: 'm2' }).thenThrows(m.inUse);
   });
 
@@ -77,44 +110,83 @@ describe('slots', () => {
       .given([uploaded('m1', 10), filled('avatar', 'm1')])
       .when({ type: 'ClearSlot', slot: 'avatar' })
       .then([{ type: 'MediaSlotCleared', data: { userId, slot: 'avatar' } }]);
-    spec.given([uploaded('m1', 10)]).when({ type: 'ClearSlot', slot: 'avatar' }).then([]);
+    spec
+      .given([uploaded('m1', 10)])
+      .when({ type: 'ClearSlot', slot: 'avatar' })
+      .then([]);
   });
 
   it("clearing a world's scope releases every slot under it and nothing else", () => {
     const history = [uploaded('m1', 10), uploaded('m2', 10), filled('world:w1:header', 'm1'), filled('avatar', 'm2')];
-    spec.given(history).when({ type: 'ClearScope', scope: 'world:w1:' }).then([{ type: 'MediaScopeCleared', data: { userId, scope: 'world:w1:' } }]);
+    spec
+      .given(history)
+      .when({ type: 'ClearScope', scope: 'world:w1:' })
+      .then([{ type: 'MediaScopeCleared', data: { userId, scope: 'world:w1:' } }]);
     const cleared = [...history, { type: 'MediaScopeCleared', data: { userId, scope: 'world:w1:' } } as MediaEvent];
-    spec.given(cleared).when({ type: 'Delete', mediaId: 'm1' }).then([deleted('m1')]);
+    spec
+      .given(cleared)
+      .when({ type: 'Delete', mediaId: 'm1' })
+      .then([deleted('m1')]);
     spec.given(cleared).when({ type: 'Delete', mediaId: 'm2' }).thenThrows(m.inUse);
   });
 
   it('a scope with no filled slot changes nothing, and a scope must end with ":"', () => {
-    spec.given([uploaded('m1', 10), filled('world:w10:header', 'm1')]).when({ type: 'ClearScope', scope: 'world:w1:' }).then([]);
-    spec.given([uploaded('m1', 10), filled('avatar', 'm1')]).when({ type: 'ClearScope', scope: '' }).thenThrows(m.badScope);
+    spec
+      .given([uploaded('m1', 10), filled('world:w10:header', 'm1')])
+      .when({ type: 'ClearScope', scope: 'world:w1:' })
+      .then([]);
+    spec
+      .given([uploaded('m1', 10), filled('avatar', 'm1')])
+      .when({ type: 'ClearScope', scope: '' })
+      .thenThrows(m.badScope);
   });
 });
 
 describe('deleting', () => {
   it('inactive media is deleted', () => {
-    spec.given([uploaded('m1', 10)]).when({ type: 'Delete', mediaId: 'm1' }).then([deleted('m1')]);
+    spec
+      .given([uploaded('m1', 10)])
+      .when({ type: 'Delete', mediaId: 'm1' })
+      .then([deleted('m1')]);
   });
 
   it('media in use is refused', () => {
-    spec.given([uploaded('m1', 10), filled('avatar', 'm1')]).when({ type: 'Delete', mediaId: 'm1' }).thenThrows(m.inUse);
+    spec
+      .given([uploaded('m1', 10), filled('avatar', 'm1')])
+      .when({ type: 'Delete', mediaId: 'm1' })
+      .thenThrows(m.inUse);
   });
 
   it('media that does not exist (or another user’s) is not found, also once deleted', () => {
     spec.given([]).when({ type: 'Delete', mediaId: 'm1' }).thenThrows(m.notFound);
-    spec.given([uploaded('m1', 10), deleted('m1')]).when({ type: 'Delete', mediaId: 'm1' }).thenThrows(m.notFound);
+    spec
+      .given([uploaded('m1', 10), deleted('m1')])
+      .when({ type: 'Delete', mediaId: 'm1' })
+      .thenThrows(m.notFound);
   });
 
   it('a name an object inherits (__proto__, constructor, toString) is no media id and no slot', () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      spec.given([uploaded('m1', 10)]).when({ type: 'Delete', mediaId: name }).thenThrows(m.notFound);
-      spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: 'avatar', mediaId: name }).thenThrows(m.notFound);
-      spec.given([uploaded('m1', 10)]).when(upload(name, 10)).then([uploaded(name, 10)]);
-      spec.given([uploaded('m1', 10)]).when({ type: 'ClearSlot', slot: name }).then([]);
-      spec.given([uploaded('m1', 10)]).when({ type: 'FillSlot', slot: name, mediaId: 'm1' }).then([filled(name, 'm1')]);
+      spec
+        .given([uploaded('m1', 10)])
+        .when({ type: 'Delete', mediaId: name })
+        .thenThrows(m.notFound);
+      spec
+        .given([uploaded('m1', 10)])
+        .when({ type: 'FillSlot', slot: 'avatar', mediaId: name })
+        .thenThrows(m.notFound);
+      spec
+        .given([uploaded('m1', 10)])
+        .when(upload(name, 10))
+        .then([uploaded(name, 10)]);
+      spec
+        .given([uploaded('m1', 10)])
+        .when({ type: 'ClearSlot', slot: name })
+        .then([]);
+      spec
+        .given([uploaded('m1', 10)])
+        .when({ type: 'FillSlot', slot: name, mediaId: 'm1' })
+        .then([filled(name, 'm1')]);
     }
   });
 });

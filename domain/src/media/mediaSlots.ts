@@ -10,5 +10,5 @@ export const sceneBackgroundSlot = (worldId: string, writingId: string, sceneId:
 // (`/media/{folder}/{ownerId}/{mediaId}.{ext}`, see imageUrl.ts), or null for anything else.
 export const mediaReferenceOf = (value: string): { ownerId: string; mediaId: string } | null => {
   const match = /^\/media\/[a-z]+\/([^/]+)\/([^/.]+)\.[a-z0-9]+$/i.exec(value);
-  return match ? { ownerId: match[1]!, mediaId: match[2]! } : null;
+  return match ? { ownerId: match[1], mediaId: match[2] } : null;
 };

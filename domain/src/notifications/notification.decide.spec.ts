@@ -29,7 +29,10 @@ describe('sending', () => {
   });
 
   it('another notification to the same user is sent', () => {
-    spec.given([sent]).when({ ...send, notificationId: 'n2' }).then([{ type: 'NotificationSent', data: { ...invitation, notificationId: 'n2' } }]);
+    spec
+      .given([sent])
+      .when({ ...send, notificationId: 'n2' })
+      .then([{ type: 'NotificationSent', data: { ...invitation, notificationId: 'n2' } }]);
   });
 });
 

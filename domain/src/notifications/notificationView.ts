@@ -15,7 +15,15 @@ export interface NotificationView {
 }
 
 // The view of a notification as it was sent: what the projection stores and the socket pushes.
-export const notificationViewOf = ({ userId, notificationId, icon, title, subtitle, link, date }: EventOf<typeof NotificationSent>['data']): NotificationView => ({
+export const notificationViewOf = ({
+  userId,
+  notificationId,
+  icon,
+  title,
+  subtitle,
+  link,
+  date,
+}: EventOf<typeof NotificationSent>['data']): NotificationView => ({
   _id: notificationId,
   userID: userId,
   read: false,
@@ -28,10 +36,7 @@ export const notificationViewOf = ({ userId, notificationId, icon, title, subtit
 
 // What the socket at /notifications says to a signed-in client. 'ready': the auth message was
 // accepted and pushes follow; a client that reconnects refetches what it may have missed.
-export type NotificationSocketMessage =
-  | { type: 'ready' }
-  | { type: 'notification'; notification: NotificationView }
-  | { type: 'read'; notificationId: string };
+export type NotificationSocketMessage = { type: 'ready' } | { type: 'notification'; notification: NotificationView } | { type: 'read'; notificationId: string };
 
 // What the client says first (and only): the login token, checked like a Bearer header.
 export interface NotificationSocketAuth {

@@ -36,8 +36,7 @@ export const redactUrl = (url: string): string => {
   const pathPart = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
   const segments = pathPart.split('/');
   const secretFrom = segments.findIndex((segment) => SECRET_AFTER.has(decoded(segment)));
-  const safePath =
-    secretFrom === -1 ? pathPart : segments.map((segment, index) => (index > secretFrom && segment !== '' ? REDACTED : segment)).join('/');
+  const safePath = secretFrom === -1 ? pathPart : segments.map((segment, index) => (index > secretFrom && segment !== '' ? REDACTED : segment)).join('/');
   return queryAt === -1 ? safePath : `${safePath}?${redactQuery(withoutHash.slice(queryAt + 1))}`;
 };
 

@@ -31,8 +31,14 @@ const invite = (email: string, extra: { actorId?: string; invitedUserId?: string
   date,
   sentInLastHour: extra.sentInLastHour ?? 0,
 });
-const respond = (decision: 'accept' | 'reject', userId = 'bea', userEmail = 'bea@example.com') =>
-  ({ type: 'RespondToInvitation' as const, invitationId: 'i1', userId, userEmail, decision, date });
+const respond = (decision: 'accept' | 'reject', userId = 'bea', userEmail = 'bea@example.com') => ({
+  type: 'RespondToInvitation' as const,
+  invitationId: 'i1',
+  userId,
+  userEmail,
+  decision,
+  date,
+});
 
 describe('creating a world', () => {
   it('an author creates a world with a trimmed name and description', () => {
@@ -51,18 +57,30 @@ describe('creating a world', () => {
   });
 
   it('overlong names and descriptions are refused', () => {
-    spec.given([]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'x'.repeat(101), description: '', createdOn: date }).thenThrows(m.nameTooLong);
-    spec.given([]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'x', description: 'y'.repeat(2001), createdOn: date }).thenThrows(m.descriptionTooLong);
+    spec
+      .given([])
+      .when({ type: 'CreateWorld', worldId, authorId: author, name: 'x'.repeat(101), description: '', createdOn: date })
+      .thenThrows(m.nameTooLong);
+    spec
+      .given([])
+      .when({ type: 'CreateWorld', worldId, authorId: author, name: 'x', description: 'y'.repeat(2001), createdOn: date })
+      .thenThrows(m.descriptionTooLong);
   });
 
   it('a world is created once', () => {
-    spec.given([created]).when({ type: 'CreateWorld', worldId, authorId: author, name: 'Again', description: '', createdOn: date }).thenThrows('already exists');
+    spec
+      .given([created])
+      .when({ type: 'CreateWorld', worldId, authorId: author, name: 'Again', description: '', createdOn: date })
+      .thenThrows('already exists');
   });
 });
 
 describe('editing a world', () => {
   it('the author renames, redescribes, publishes and changes the header', () => {
-    spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: 'Nova' }).then([{ type: 'WorldRenamed', data: { worldId, name: 'Nova' } }]);
+    spec
+      .given([created])
+      .when({ type: 'RenameWorld', actorId: author, name: 'Nova' })
+      .then([{ type: 'WorldRenamed', data: { worldId, name: 'Nova' } }]);
     spec
       .given([created])
       .when({ type: 'ChangeWorldDescription', actorId: author, description: 'Stars.' })
@@ -114,22 +132,40 @@ describe('editing a world', () => {
 
 describe('inviting members', () => {
   it('the author invites an address, with the account that holds it', () => {
-    spec.given([created]).when(invite('bea@example.com', { invitedUserId: 'bea' })).then([invited('i2', 'bea@example.com', 'bea')]);
-    spec.given([created]).when(invite('nobody@example.com')).then([invited('i2', 'nobody@example.com')]);
+    spec
+      .given([created])
+      .when(invite('bea@example.com', { invitedUserId: 'bea' }))
+      .then([invited('i2', 'bea@example.com', 'bea')]);
+    spec
+      .given([created])
+      .when(invite('nobody@example.com'))
+      .then([invited('i2', 'nobody@example.com')]);
   });
 
   it("the author's own address is refused", () => {
     spec.given([created]).when(invite('author@example.com')).thenThrows(m.cannotInviteSelf);
-    spec.given([created]).when(invite('old-author@example.com', { invitedUserId: author })).thenThrows(m.cannotInviteSelf);
+    spec
+      .given([created])
+      .when(invite('old-author@example.com', { invitedUserId: author }))
+      .thenThrows(m.cannotInviteSelf);
   });
 
   it('an existing member is refused', () => {
-    spec.given([created, invited('i1', 'bea@example.com', 'bea'), accepted('i1', 'bea')]).when(invite('bea@example.com', { invitedUserId: 'bea' })).thenThrows(m.alreadyMember);
+    spec
+      .given([created, invited('i1', 'bea@example.com', 'bea'), accepted('i1', 'bea')])
+      .when(invite('bea@example.com', { invitedUserId: 'bea' }))
+      .thenThrows(m.alreadyMember);
   });
 
   it('a second pending invitation to one address is refused; after an answer a new one may go', () => {
-    spec.given([created, invited('i1', 'bea@example.com')]).when(invite('bea@example.com')).thenThrows(m.alreadyInvited);
-    spec.given([created, invited('i1', 'bea@example.com'), rejected('i1', 'bea')]).when(invite('bea@example.com')).then([invited('i2', 'bea@example.com')]);
+    spec
+      .given([created, invited('i1', 'bea@example.com')])
+      .when(invite('bea@example.com'))
+      .thenThrows(m.alreadyInvited);
+    spec
+      .given([created, invited('i1', 'bea@example.com'), rejected('i1', 'bea')])
+      .when(invite('bea@example.com'))
+      .then([invited('i2', 'bea@example.com')]);
   });
 });
 
@@ -146,13 +182,22 @@ describe('invitation limits', () => {
 
   it('a world takes 100 pending invitations; the 101st is refused with 429', () => {
     const ninetyNine = full.slice(0, -1);
-    spec.given(ninetyNine).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
+    spec
+      .given(ninetyNine)
+      .when(invite('new@example.com'))
+      .then([invited('i2', 'new@example.com')]);
     expect(refusal(full, invite('new@example.com'))).toEqual({ kind: 'tooManyRequests', message: 'This world already has 100 pending invitations.' });
   });
 
   it('an accepted or rejected invitation frees its slot', () => {
-    spec.given([...full, accepted('p0', 'guest0')]).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
-    spec.given([...full, rejected('p7', 'guest7')]).when(invite('new@example.com')).then([invited('i2', 'new@example.com')]);
+    spec
+      .given([...full, accepted('p0', 'guest0')])
+      .when(invite('new@example.com'))
+      .then([invited('i2', 'new@example.com')]);
+    spec
+      .given([...full, rejected('p7', 'guest7')])
+      .when(invite('new@example.com'))
+      .then([invited('i2', 'new@example.com')]);
   });
 
   it('a repeat of a pending address still answers that it is pending, even in a full world', () => {
@@ -160,7 +205,10 @@ describe('invitation limits', () => {
   });
 
   it('an author who sent 20 invitations in the last hour is refused with 429; 19 may send one more', () => {
-    spec.given([created]).when(invite('new@example.com', { sentInLastHour: INVITATIONS_PER_HOUR_MAX - 1 })).then([invited('i2', 'new@example.com')]);
+    spec
+      .given([created])
+      .when(invite('new@example.com', { sentInLastHour: INVITATIONS_PER_HOUR_MAX - 1 }))
+      .then([invited('i2', 'new@example.com')]);
     expect(refusal([created], invite('new@example.com', { sentInLastHour: INVITATIONS_PER_HOUR_MAX }))).toEqual({
       kind: 'tooManyRequests',
       message: 'You have sent too many invitations in the last hour. Please try again later.',
@@ -172,31 +220,55 @@ describe('answering an invitation', () => {
   const pending = [created, invited('i1', 'bea@example.com', 'bea')];
 
   it('the account holding the invited address accepts or rejects it', () => {
-    spec.given(pending).when(respond('accept')).then([accepted('i1', 'bea')]);
-    spec.given(pending).when(respond('reject')).then([rejected('i1', 'bea')]);
+    spec
+      .given(pending)
+      .when(respond('accept'))
+      .then([accepted('i1', 'bea')]);
+    spec
+      .given(pending)
+      .when(respond('reject'))
+      .then([rejected('i1', 'bea')]);
   });
 
   it('accepting makes the account a member', () => {
-    spec.given([...pending, accepted('i1', 'bea')]).when(invite('bea@example.com', { invitedUserId: 'bea' })).thenThrows(m.alreadyMember);
+    spec
+      .given([...pending, accepted('i1', 'bea')])
+      .when(invite('bea@example.com', { invitedUserId: 'bea' }))
+      .thenThrows(m.alreadyMember);
   });
 
   it('an invitation is answered once', () => {
-    spec.given([...pending, accepted('i1', 'bea')]).when(respond('reject')).thenThrows(m.invitationAnswered);
-    spec.given([...pending, rejected('i1', 'bea')]).when(respond('accept')).thenThrows(m.invitationAnswered);
+    spec
+      .given([...pending, accepted('i1', 'bea')])
+      .when(respond('reject'))
+      .thenThrows(m.invitationAnswered);
+    spec
+      .given([...pending, rejected('i1', 'bea')])
+      .when(respond('accept'))
+      .thenThrows(m.invitationAnswered);
   });
 
   it('another address cannot answer it', () => {
-    spec.given(pending).when(respond('accept', stranger, 'stranger@example.com')).thenThrows(m.invitationNotYours);
+    spec
+      .given(pending)
+      .when(respond('accept', stranger, 'stranger@example.com'))
+      .thenThrows(m.invitationNotYours);
   });
 
   it('an unknown invitation, or one of a deleted world, is not found', () => {
     spec.given([created]).when(respond('accept')).thenThrows(m.invitationNotFound);
-    spec.given([...pending, deleted]).when(respond('accept')).thenThrows(m.invitationNotFound);
+    spec
+      .given([...pending, deleted])
+      .when(respond('accept'))
+      .thenThrows(m.invitationNotFound);
   });
 
   it('an id named like an inherited member of an object is not an invitation', () => {
     for (const invitationId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      spec.given(pending).when({ ...respond('accept'), invitationId }).thenThrows(m.invitationNotFound);
+      spec
+        .given(pending)
+        .when({ ...respond('accept'), invitationId })
+        .thenThrows(m.invitationNotFound);
     }
   });
 });

@@ -17,8 +17,7 @@ export const isWorldMember = (world: WorldAccessFacts, userId: string | null | u
 // Only the author edits (element-level roles may widen this later, here and nowhere else).
 export const canEditWorld = (world: WorldAccessFacts, userId: string | null | undefined) => isWorldAuthor(world, userId);
 
-export const canViewWorld = (world: WorldAccessFacts, userId: string | null | undefined) =>
-  world.visibility === 'public' || isWorldMember(world, userId);
+export const canViewWorld = (world: WorldAccessFacts, userId: string | null | undefined) => world.visibility === 'public' || isWorldMember(world, userId);
 
 // A private element is seen by the world's author and members only, even in a public world.
 export const canViewElement = (world: WorldAccessFacts, element: { visibility: Visibility }, userId: string | null | undefined) =>

@@ -36,7 +36,13 @@ describe('a world as its viewer sees it', () => {
 
   it('others see a public world without its private elements, and counts of what they see', () => {
     for (const viewer of ['stranger', null]) {
-      expect(worldForViewer(world('public'), viewer)).toMatchObject({ writings: [element('open', 'public')], wikis: [], num_writings: 1, num_wikis: 0, invitations: [] });
+      expect(worldForViewer(world('public'), viewer)).toMatchObject({
+        writings: [element('open', 'public')],
+        wikis: [],
+        num_writings: 1,
+        num_wikis: 0,
+        invitations: [],
+      });
     }
   });
 

@@ -32,7 +32,7 @@ describe('content splices', () => {
     // Pseudo-random edits over a small alphabet, so runs repeat often.
     let seed = 7;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
-    const randomContent = (): SceneContent => Array.from({ length: next(8) }, () => run('abc'[next(3)]!, next(4) === 0 ? { style: 'bold' } : {}));
+    const randomContent = (): SceneContent => Array.from({ length: next(8) }, () => run('abc'[next(3)], next(4) === 0 ? { style: 'bold' } : {}));
     for (let i = 0; i < 500; i++) {
       const before = randomContent();
       const after = randomContent();

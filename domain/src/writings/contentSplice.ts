@@ -12,17 +12,22 @@ export interface ContentSplice {
 
 // Field by field, so the order of keys in the JSON a client sent never counts as a change.
 const linkKey = (link: SceneNode['link']) => (!link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}`);
-export const sameNode = (a: SceneNode, b: SceneNode) => a.content === b.content && a.style === b.style && a.color === b.color && linkKey(a.link) === linkKey(b.link);
+export const sameNode = (a: SceneNode, b: SceneNode) =>
+  a.content === b.content && a.style === b.style && a.color === b.color && linkKey(a.link) === linkKey(b.link);
 
 // The smallest splice turning `before` into `after` by trimming their common start and end;
 // null when they are the same.
 export const contentSplice = (before: SceneContent, after: SceneContent): ContentSplice | null => {
   let start = 0;
-  while (start < before.length && start < after.length && sameNode(before[start]!, after[start]!)) start++;
+  while (start < before.length && start < after.length && sameNode(before[start], after[start])) start++;
   if (start === before.length && start === after.length) return null;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && sameNode(before[before.length - 1 - end]!, after[after.length - 1 - end]!)) end++;
+  while (end < before.length - start && end < after.length - start && sameNode(before[before.length - 1 - end], after[after.length - 1 - end])) end++;
   return { at: start, remove: before.length - start - end, nodes: after.slice(start, after.length - end) };
 };
 
-export const applySplice = (content: SceneContent, { at, remove, nodes }: ContentSplice): SceneContent => [...content.slice(0, at), ...nodes, ...content.slice(at + remove)];
+export const applySplice = (content: SceneContent, { at, remove, nodes }: ContentSplice): SceneContent => [
+  ...content.slice(0, at),
+  ...nodes,
+  ...content.slice(at + remove),
+];

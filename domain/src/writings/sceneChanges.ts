@@ -10,7 +10,9 @@ export const sceneChanges = (ids: { writingId: string; worldId: string }, stored
   const sentIds = new Set(sent.map((scene) => scene._id));
   const wanted = sent.map((input) => resolveScene(input, before.get(input._id)));
 
-  const removed: SceneEvent[] = stored.filter((scene) => !sentIds.has(scene._id)).map((scene) => ({ type: 'SceneRemoved', data: { ...ids, sceneId: scene._id } }));
+  const removed: SceneEvent[] = stored
+    .filter((scene) => !sentIds.has(scene._id))
+    .map((scene) => ({ type: 'SceneRemoved', data: { ...ids, sceneId: scene._id } }));
   const added: SceneEvent[] = wanted.filter((scene) => !before.has(scene._id)).map((scene) => ({ type: 'SceneAdded', data: { ...ids, scene } }));
   const changed = wanted.flatMap((scene): SceneEvent[] => {
     const old = before.get(scene._id);

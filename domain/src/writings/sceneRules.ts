@@ -76,6 +76,11 @@ export const checkSceneList = (scenes: readonly SceneInput[]) => {
   if (scenes.reduce((sum, scene) => sum + sceneCharacters(scene.content), 0) > MAX_WRITING_CHARS) throw invalid(m.tooLong);
 };
 
-export const lookOf = ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML }: SceneView): SceneLook => ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML });
+export const lookOf = ({ backgroundImage, overlayColor, overlayOpacity, youtubeHTML }: SceneView): SceneLook => ({
+  backgroundImage,
+  overlayColor,
+  overlayOpacity,
+  youtubeHTML,
+});
 export const sameLook = (a: SceneLook, b: SceneLook) =>
   a.backgroundImage === b.backgroundImage && a.overlayColor === b.overlayColor && a.overlayOpacity === b.overlayOpacity && a.youtubeHTML === b.youtubeHTML;

@@ -26,7 +26,11 @@ export const emptySceneContent = (): SceneContent => [{ content: ZERO_WIDTH_SPAC
 export const sceneCharacters = (content: SceneContent) => content.reduce((sum, node) => sum + node.content.length, 0);
 
 // Plain text of a scene, for previews (20 and 50 characters, spec §9) and search.
-export const scenePlainText = (content: SceneContent) => content.map((node) => node.content).join('').replaceAll(ZERO_WIDTH_SPACE, '');
+export const scenePlainText = (content: SceneContent) =>
+  content
+    .map((node) => node.content)
+    .join('')
+    .replaceAll(ZERO_WIDTH_SPACE, '');
 export const contentPreview = (content: SceneContent, length: 20 | 50) => {
   const text = scenePlainText(content).replace(/\s+/g, ' ').trim();
   return text.length > length ? `${text.slice(0, length)}...` : text;

@@ -26,14 +26,25 @@ export interface ParentFacts {
 export type WritingCommand =
   // title: blank gives the default ('New File' or 'New Folder'). scenes: a document's first
   // scenes (the handler supplies the one default scene when none are sent).
-  | { type: 'CreateWriting'; actorId: string; world: WritingWorldFacts; writingId: string; isFolder: boolean; title: string; parent: ParentFacts | null; scenes: SceneInput[]; createdOn: string }
+  | {
+      type: 'CreateWriting';
+      actorId: string;
+      world: WritingWorldFacts;
+      writingId: string;
+      isFolder: boolean;
+      title: string;
+      parent: ParentFacts | null;
+      scenes: SceneInput[];
+      createdOn: string;
+    }
   | { type: 'RenameWriting'; actorId: string; world: WritingWorldFacts; title: string }
   | { type: 'ChangeWritingVisibility'; actorId: string; world: WritingWorldFacts; visibility: Visibility }
   | { type: 'DeleteWriting'; actorId: string; world: WritingWorldFacts }
   // revision: the stream revision the client last loaded or saved.
   | { type: 'SaveScenes'; actorId: string; world: WritingWorldFacts; revision: number; scenes: SceneInput[] };
 
-// Request bodies and params of the writing routes (spec §7, shapes in the issue brief).
+// Request bodies and params of the writing routes (creative-elements.md §7); the spec shows no
+// shape for newWritingFolder, so it is decided here.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const writingID = id(m.chooseWriting);
 const worldID = id(wm.chooseWorld);

@@ -63,13 +63,25 @@ describe('creating writings', () => {
   });
 
   it('a new folder is named New Folder and has no scenes', () => {
-    spec.given([]).when(create({ isFolder: true, scenes: [] })).then([created(true)]);
-    spec.given([]).when(create({ isFolder: true })).thenThrows(m.folderHasNoScenes);
+    spec
+      .given([])
+      .when(create({ isFolder: true, scenes: [] }))
+      .then([created(true)]);
+    spec
+      .given([])
+      .when(create({ isFolder: true }))
+      .thenThrows(m.folderHasNoScenes);
   });
 
   it('a given name is trimmed; an overlong one is refused', () => {
-    spec.given([]).when(create({ title: '  Chapter One ', scenes: [input(scene('a'))] })).then([created(false, 'Chapter One'), added(scene('a'))]);
-    spec.given([]).when(create({ title: 'x'.repeat(101) })).thenThrows(m.titleTooLong);
+    spec
+      .given([])
+      .when(create({ title: '  Chapter One ', scenes: [input(scene('a'))] }))
+      .then([created(false, 'Chapter One'), added(scene('a'))]);
+    spec
+      .given([])
+      .when(create({ title: 'x'.repeat(101) }))
+      .thenThrows(m.titleTooLong);
   });
 
   it("only the world's author creates writings in it", () => {
@@ -82,19 +94,31 @@ describe('creating writings', () => {
       .given([])
       .when(create({ isFolder: true, scenes: [], parent: folder }))
       .then([{ type: 'WritingCreated', data: { ...ids, authorId: author, parentId: 'f1', isFolder: true, title: 'New Folder', createdOn: date } }]);
-    spec.given([]).when(create({ parent: { ...folder, isFolder: false } })).thenThrows(m.parentNotFolder);
-    spec.given([]).when(create({ parent: { ...folder, worldId: 'w2' } })).thenThrows(m.parentNotFolder);
+    spec
+      .given([])
+      .when(create({ parent: { ...folder, isFolder: false } }))
+      .thenThrows(m.parentNotFolder);
+    spec
+      .given([])
+      .when(create({ parent: { ...folder, worldId: 'w2' } }))
+      .thenThrows(m.parentNotFolder);
   });
 
   it('a document needs a scene, and is created once', () => {
-    spec.given([]).when(create({ scenes: [] })).thenThrows(m.atLeastOneScene);
+    spec
+      .given([])
+      .when(create({ scenes: [] }))
+      .thenThrows(m.atLeastOneScene);
     spec.given(doc).when(create()).thenThrows(m.alreadyExists);
   });
 });
 
 describe('renaming, publishing and deleting', () => {
   it('the author renames with a trimmed name; the same name records nothing', () => {
-    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: ' Act I ' }).then([{ type: 'WritingRenamed', data: { ...ids, title: 'Act I' } }]);
+    spec
+      .given(doc)
+      .when({ type: 'RenameWriting', actorId: author, world, title: ' Act I ' })
+      .then([{ type: 'WritingRenamed', data: { ...ids, title: 'Act I' } }]);
     spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: 'New File' }).then([]);
   });
 
@@ -113,8 +137,14 @@ describe('renaming, publishing and deleting', () => {
   it('the author deletes; a deleted writing is not found any more', () => {
     const deleted: WritingEvent = { type: 'WritingDeleted', data: ids };
     spec.given(doc).when({ type: 'DeleteWriting', actorId: author, world }).then([deleted]);
-    spec.given([...doc, deleted]).when({ type: 'DeleteWriting', actorId: author, world }).thenThrows(m.notFound);
-    spec.given([...doc, deleted]).when(save([input(scene('a'))], 3)).thenThrows(m.notFound);
+    spec
+      .given([...doc, deleted])
+      .when({ type: 'DeleteWriting', actorId: author, world })
+      .thenThrows(m.notFound);
+    spec
+      .given([...doc, deleted])
+      .when(save([input(scene('a'))], 3))
+      .thenThrows(m.notFound);
   });
 
   it('members and strangers change nothing', () => {
@@ -122,12 +152,18 @@ describe('renaming, publishing and deleting', () => {
       spec.given(doc).when({ type: 'RenameWriting', actorId, world, title: 'Mine' }).thenThrows(m.onlyAuthor);
       spec.given(doc).when({ type: 'ChangeWritingVisibility', actorId, world, visibility: 'public' }).thenThrows(m.onlyAuthor);
       spec.given(doc).when({ type: 'DeleteWriting', actorId, world }).thenThrows(m.onlyAuthor);
-      spec.given(doc).when(save([input(scene('a'))], 2, actorId)).thenThrows(m.onlyAuthor);
+      spec
+        .given(doc)
+        .when(save([input(scene('a'))], 2, actorId))
+        .thenThrows(m.onlyAuthor);
     }
   });
 
   it('a writing asked for under another world, or never created, is not found', () => {
-    spec.given(doc).when({ type: 'RenameWriting', actorId: author, world: { ...world, worldId: 'w2' }, title: 'x' }).thenThrows(m.notFound);
+    spec
+      .given(doc)
+      .when({ type: 'RenameWriting', actorId: author, world: { ...world, worldId: 'w2' }, title: 'x' })
+      .thenThrows(m.notFound);
     spec.given([]).when({ type: 'DeleteWriting', actorId: author, world }).thenThrows(m.notFound);
   });
 });
@@ -144,11 +180,19 @@ describe('saving scenes', () => {
       .given(doc)
       .when(save([input(scene('a', text('Once upon a time'))), input(scene('b'))]))
       .then([rewritten('a', text('Once upon a time'))]);
-    spec.given(doc).when(save([{ ...input(scene('a')), name: ' Prologue ' }, input(scene('b'))])).then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Prologue' } }]);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), name: ' Prologue ' }, input(scene('b'))]))
+      .then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Prologue' } }]);
   });
 
   it('a change inside a long scene records only the runs that changed', () => {
-    const long: SceneContent = [{ content: 'Once', style: 'title' }, { content: '\n', style: '' }, { content: 'upon a time', style: '' }, { content: ' there was', style: 'bold' }];
+    const long: SceneContent = [
+      { content: 'Once', style: 'title' },
+      { content: '\n', style: '' },
+      { content: 'upon a time', style: '' },
+      { content: ' there was', style: 'bold' },
+    ];
     const edited = long.map((node, i) => (i === 2 ? { ...node, content: 'upon a long time' } : node));
     spec
       .given([created(), added(scene('a', long))])
@@ -159,17 +203,33 @@ describe('saving scenes', () => {
   it('styles, colours and links are part of the content', () => {
     const styled: SceneContent = [{ content: 'a', style: 'bold', color: '#ff0000', link: { type: 'writing', id: 'd2' } }];
     const saved = [...doc, rewritten('a', styled)];
-    spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000', link: { id: 'd2', type: 'writing' } }])), input(scene('b'))], 3)).then([]);
-    spec.given(saved).when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000' }])), input(scene('b'))], 3)).then([
-      rewritten('a', [{ content: 'a', style: 'bold', color: '#ff0000' }]),
-    ]);
+    spec
+      .given(saved)
+      .when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000', link: { id: 'd2', type: 'writing' } }])), input(scene('b'))], 3))
+      .then([]);
+    spec
+      .given(saved)
+      .when(save([input(scene('a', [{ content: 'a', style: 'bold', color: '#ff0000' }])), input(scene('b'))], 3))
+      .then([rewritten('a', [{ content: 'a', style: 'bold', color: '#ff0000' }])]);
   });
 
   it('new scenes get the default look and go where they were sent; removed and moved scenes are recorded', () => {
-    spec.given(doc).when(save([...both, { _id: 'c', name: 'Epilogue', content: text('End') }])).then([added({ ...scene('c', text('End')), name: 'Epilogue' })]);
-    spec.given(doc).when(save([{ _id: 'c', name: 'c', content: text('c') }, ...both])).then([added(scene('c')), { type: 'ScenesReordered', data: { ...ids, sceneIds: ['c', 'a', 'b'] } }]);
-    spec.given(doc).when(save([input(scene('b'))])).then([{ type: 'SceneRemoved', data: { ...ids, sceneId: 'a' } }]);
-    spec.given(doc).when(save([input(scene('b')), input(scene('a'))])).then([{ type: 'ScenesReordered', data: { ...ids, sceneIds: ['b', 'a'] } }]);
+    spec
+      .given(doc)
+      .when(save([...both, { _id: 'c', name: 'Epilogue', content: text('End') }]))
+      .then([added({ ...scene('c', text('End')), name: 'Epilogue' })]);
+    spec
+      .given(doc)
+      .when(save([{ _id: 'c', name: 'c', content: text('c') }, ...both]))
+      .then([added(scene('c')), { type: 'ScenesReordered', data: { ...ids, sceneIds: ['c', 'a', 'b'] } }]);
+    spec
+      .given(doc)
+      .when(save([input(scene('b'))]))
+      .then([{ type: 'SceneRemoved', data: { ...ids, sceneId: 'a' } }]);
+    spec
+      .given(doc)
+      .when(save([input(scene('b')), input(scene('a'))]))
+      .then([{ type: 'ScenesReordered', data: { ...ids, sceneIds: ['b', 'a'] } }]);
   });
 
   it('customises a scene: background, overlay colour and opacity, video', () => {
@@ -182,30 +242,69 @@ describe('saving scenes', () => {
   });
 
   it('a background not from http(s) or the media host is ignored and the old one stays', () => {
-    const withSky = [...doc, { type: 'SceneCustomised', data: { ...ids, sceneId: 'a', ...scene('a'), backgroundImage: '/media/scenes/author/sky.png' } } as WritingEvent];
-    spec.given(withSky).when(save([{ ...input(scene('a')), backgroundImage: 'javascript:alert(1)' }, input(scene('b'))], 3)).then([]);
-    spec.given(doc).when(save([...both, { _id: 'c', name: 'c', content: text('c'), backgroundImage: 'ftp://x' }])).then([added(scene('c'))]);
+    const withSky = [
+      ...doc,
+      { type: 'SceneCustomised', data: { ...ids, sceneId: 'a', ...scene('a'), backgroundImage: '/media/scenes/author/sky.png' } } as WritingEvent,
+    ];
+    spec
+      .given(withSky)
+      .when(save([{ ...input(scene('a')), backgroundImage: 'javascript:alert(1)' }, input(scene('b'))], 3))
+      .then([]);
+    spec
+      .given(doc)
+      .when(save([...both, { _id: 'c', name: 'c', content: text('c'), backgroundImage: 'ftp://x' }]))
+      .then([added(scene('c'))]);
   });
 
   it('a video must be the embed built from a valid id, or nothing', () => {
-    spec.given(doc).when(save([{ ...input(scene('a')), youtubeHTML: '<script>alert(1)</script>' }])).thenThrows(m.invalidLink);
-    spec.given(doc).when(save([{ ...input(scene('a')), youtubeHTML: youtubeEmbedHtml('dQw4w9WgXcQ').replace('autoplay=1', 'autoplay=1" onload="x') }])).thenThrows(m.invalidLink);
-    spec.given(doc).when(save([{ ...input(scene('a')), overlayColor: 'red' }])).thenThrows(m.overlayColor);
-    spec.given(doc).when(save([{ ...input(scene('a')), overlayOpacity: 2 }])).thenThrows(m.overlayOpacity);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), youtubeHTML: '<script>alert(1)</script>' }]))
+      .thenThrows(m.invalidLink);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), youtubeHTML: youtubeEmbedHtml('dQw4w9WgXcQ').replace('autoplay=1', 'autoplay=1" onload="x') }]))
+      .thenThrows(m.invalidLink);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), overlayColor: 'red' }]))
+      .thenThrows(m.overlayColor);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), overlayOpacity: 2 }]))
+      .thenThrows(m.overlayOpacity);
   });
 
   it('refuses an empty list, duplicate or malformed ids, too many scenes and too much text', () => {
     spec.given(doc).when(save([])).thenThrows(m.atLeastOneScene);
-    spec.given(doc).when(save([input(scene('a')), input(scene('a'))])).thenThrows(m.duplicateScene);
-    spec.given(doc).when(save([{ ...input(scene('a')), _id: 'no spaces' }])).thenThrows(m.sceneIdInvalid);
-    spec.given(doc).when(save(Array.from({ length: MAX_SCENES + 1 }, (_, i) => input(scene(`s${i}`))))).thenThrows(m.tooManyScenes);
+    spec
+      .given(doc)
+      .when(save([input(scene('a')), input(scene('a'))]))
+      .thenThrows(m.duplicateScene);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), _id: 'no spaces' }]))
+      .thenThrows(m.sceneIdInvalid);
+    spec
+      .given(doc)
+      .when(save(Array.from({ length: MAX_SCENES + 1 }, (_, i) => input(scene(`s${i}`)))))
+      .thenThrows(m.tooManyScenes);
     const half = 'x'.repeat(MAX_WRITING_CHARS / 2);
-    spec.given(doc).when(save([input(scene('a', text(half))), input(scene('b', text(`${half}x`)))])).thenThrows(m.tooLong);
-    spec.given(doc).when(save([{ ...input(scene('a')), name: ' ' }])).thenThrows(m.nameRequired);
+    spec
+      .given(doc)
+      .when(save([input(scene('a', text(half))), input(scene('b', text(`${half}x`)))]))
+      .thenThrows(m.tooLong);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), name: ' ' }]))
+      .thenThrows(m.nameRequired);
   });
 
   it('a folder has no scenes to save', () => {
-    spec.given([created(true)]).when(save(both, 0)).thenThrows(m.folderHasNoScenes);
+    spec
+      .given([created(true)])
+      .when(save(both, 0))
+      .thenThrows(m.folderHasNoScenes);
   });
 });
 
@@ -214,18 +313,25 @@ describe('saves made on an older revision', () => {
   const mine = [input(scene('a', text('mine'))), input(scene('b'))];
 
   it('a save after another save to the scenes is a conflict, even of another scene', () => {
-    spec.given([...doc, otherTab]).when(save(mine, 2)).thenThrows(m.conflict);
+    spec
+      .given([...doc, otherTab])
+      .when(save(mine, 2))
+      .thenThrows(m.conflict);
   });
 
   it('a save made on the newest revision goes through', () => {
-    spec.given([...doc, otherTab]).when(save([input(scene('a', text('mine'))), input(scene('b', text('from the other tab')))], 3)).then([
-      rewritten('a', text('mine')),
-    ]);
+    spec
+      .given([...doc, otherTab])
+      .when(save([input(scene('a', text('mine'))), input(scene('b', text('from the other tab')))], 3))
+      .then([rewritten('a', text('mine'))]);
   });
 
   it('a rename or visibility change since loading does not stop a save', () => {
     const renamed: WritingEvent = { type: 'WritingRenamed', data: { ...ids, title: 'Act I' } };
-    spec.given([...doc, renamed]).when(save(mine, 2)).then([rewritten('a', text('mine'))]);
+    spec
+      .given([...doc, renamed])
+      .when(save(mine, 2))
+      .then([rewritten('a', text('mine'))]);
   });
 
   it('a revision the writing never had is a conflict', () => {

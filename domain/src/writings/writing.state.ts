@@ -63,12 +63,22 @@ const evolveOnce = (state: WritingState, event: WritingEvent): Partial<WritingSt
       return withScenes(state, changeScene(state, event.data.sceneId, { backgroundImage, overlayColor, overlayOpacity, youtubeHTML }));
     }
     case 'SceneRemoved':
-      return withScenes(state, state.scenes.filter((scene) => scene._id !== event.data.sceneId));
+      return withScenes(
+        state,
+        state.scenes.filter((scene) => scene._id !== event.data.sceneId),
+      );
     case 'ScenesReordered': {
       const byId = new Map(state.scenes.map((scene) => [scene._id, scene]));
-      return withScenes(state, event.data.sceneIds.flatMap((id) => byId.get(id) ?? []));
+      return withScenes(
+        state,
+        event.data.sceneIds.flatMap((id) => byId.get(id) ?? []),
+      );
     }
   }
 };
 
-export const evolveWriting = (state: WritingState, event: WritingEvent): WritingState => ({ ...state, ...evolveOnce(state, event), revision: state.revision + 1 });
+export const evolveWriting = (state: WritingState, event: WritingEvent): WritingState => ({
+  ...state,
+  ...evolveOnce(state, event),
+  revision: state.revision + 1,
+});

@@ -19,7 +19,8 @@ export const writingMessages = {
   notFound: 'Writing not found.',
   isPrivate: 'This writing is private.',
   onlyAuthor: 'Only the author can change this writing.',
-  conflict: 'This writing was saved elsewhere (another tab or device) since you opened it. Reload to see the newest version; your text is kept in this tab until then.',
+  conflict:
+    'This writing was saved elsewhere (another tab or device) since you opened it. Reload to see the newest version; your text is kept in this tab until then.',
   tooLong: 'This writing is longer than the 2,000,000 characters a writing may hold.',
   sceneNotFound: 'Scene not found.',
   parentNotFolder: 'A writing can only be placed inside a folder of the same world.',

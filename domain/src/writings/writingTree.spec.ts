@@ -18,6 +18,14 @@ describe('the writings under a folder', () => {
   });
 
   it('never loops on a cycle', () => {
-    expect(descendantsDeepestFirst([{ _id: 'x', parentID: 'y' }, { _id: 'y', parentID: 'x' }], 'x')).toEqual(['y']);
+    expect(
+      descendantsDeepestFirst(
+        [
+          { _id: 'x', parentID: 'y' },
+          { _id: 'y', parentID: 'x' },
+        ],
+        'x',
+      ),
+    ).toEqual(['y']);
   });
 });

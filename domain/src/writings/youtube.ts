@@ -5,7 +5,14 @@ import { writingMessages as m } from './writingMessages';
 // ('Invalid link.'). The embed is built from the id alone — the privacy-enhanced host, 100%
 // wide and high, autoplay — so no request leaves the product and no user HTML is ever stored.
 
-const LONG_FORMS = ['https://www.youtube.com/', 'https://youtube.com/', 'https://m.youtube.com/', 'http://www.youtube.com/', 'http://youtube.com/', 'http://m.youtube.com/'];
+const LONG_FORMS = [
+  'https://www.youtube.com/',
+  'https://youtube.com/',
+  'https://m.youtube.com/',
+  'http://www.youtube.com/',
+  'http://youtube.com/',
+  'http://m.youtube.com/',
+];
 const SHORT_FORMS = ['https://youtu.be/', 'http://youtu.be/'];
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -15,11 +22,15 @@ export type VideoLinkResult = { ok: true; videoId: string | null } | { ok: false
 // path of the short form, the v parameter of /watch, or the segment after /embed/, /shorts/, /live/.
 const idFrom = (link: string): string | null => {
   const [, host = '', path = '', query = ''] = link.match(/^https?:\/\/([^/?#]+)([^?#]*)\??([^#]*)/i) ?? [];
-  const candidate = host.toLowerCase() === 'youtu.be'
-    ? path.slice(1)
-    : path === '/watch'
-      ? (query.split('&').find((pair) => pair.startsWith('v='))?.slice(2) ?? null)
-      : (path.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null);
+  const candidate =
+    host.toLowerCase() === 'youtu.be'
+      ? path.slice(1)
+      : path === '/watch'
+        ? (query
+            .split('&')
+            .find((pair) => pair.startsWith('v='))
+            ?.slice(2) ?? null)
+        : (path.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null);
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 };
 

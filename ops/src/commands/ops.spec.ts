@@ -23,7 +23,10 @@ afterEach(async () => {
 const seeded = async (visits: number) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-ops-'));
   stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
-  const access = createAccessCommands(createCommandHandler({ eventStore: stores.eventStore, registry: eventRegistry, clock: systemClock, ids: uuidGenerator }), uuidGenerator);
+  const access = createAccessCommands(
+    createCommandHandler({ eventStore: stores.eventStore, registry: eventRegistry, clock: systemClock, ids: uuidGenerator }),
+    uuidGenerator,
+  );
   const { aId } = await access.recordAccess({ url: '/' }, { actorId: null, correlationId: 'ops-spec' });
   for (let i = 1; i < visits; i++) await access.recordAccess({ aId, url: `/p${i}` }, { actorId: null, correlationId: 'ops-spec' });
   return { stores, aId };

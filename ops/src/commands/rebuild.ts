@@ -15,11 +15,18 @@ export const rebuild = async (stores: Stores, names: string[], log: (line: strin
   const { eventStore, readStore } = stores;
   const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
   if (unknown.length) throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}.`);
-  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: allProjections, owner: `ops-${process.pid}`, retireGraceMs: 0 });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    registry: eventRegistry,
+    projections: allProjections,
+    owner: `ops-${process.pid}`,
+    retireGraceMs: 0,
+  });
 
   for (const name of names) {
     const worker = runner.workers.find((w) => w.name === name)!;
-    const before = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;
+    const before = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0];
     await requestRebuild(readStore, name);
     const head = await eventStore.headPosition();
     const progress = positionProgress(name, head);
@@ -33,14 +40,16 @@ export const rebuild = async (stores: Stores, names: string[], log: (line: strin
       }
       // The server holds the projection: follow the rebuild it now runs. If that process dies,
       // its lease expires and the loop takes the work over here.
-      const now = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;
+      const now = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0];
       if (now.rebuilding) progress.update(now.rebuilding.checkpoint);
       if (!now.rebuilding && !now.rebuildRequested && now.activeBuild !== before.activeBuild) break;
       await sleep(200);
     }
     progress.finish();
-    const after = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0]!;
+    const after = (await projectionStatus(eventStore, readStore, [worker.projection])).projections[0];
     const seconds = (Date.now() - started) / 1000;
-    log(`${name}: rebuilt ${head} events in ${seconds.toFixed(2)} s (${Math.round(head / Math.max(seconds, 0.001))} events/s); reads now use ${after.activeBuild}.`);
+    log(
+      `${name}: rebuilt ${head} events in ${seconds.toFixed(2)} s (${Math.round(head / Math.max(seconds, 0.001))} events/s); reads now use ${after.activeBuild}.`,
+    );
   }
 };

@@ -1,4 +1,4 @@
-import { reactorNames } from '../reactorNames';
+import { REACTOR_NAMES } from '@lorewright/api/reactors';
 import { rewindReactor } from '@lorewright/projections/runner/reactorWorker';
 import type { Stores } from '@lorewright/api/composition';
 
@@ -8,8 +8,8 @@ import type { Stores } from '@lorewright/api/composition';
 export const replay = async ({ readStore, eventStore }: Stores, from: number, reactorName?: string) => {
   const head = await eventStore.headPosition();
   if (!Number.isInteger(from) || from < 0 || from > head) throw new Error(`--from must be a position from 0 to the log head (${head}).`);
-  const reactors = reactorName ? reactorNames.filter((name) => name === reactorName) : reactorNames;
-  if (reactorName && reactors.length === 0) throw new Error(`Unknown reactor ${reactorName}. Known: ${reactorNames.join(', ') || 'none'}.`);
+  const reactors = reactorName ? REACTOR_NAMES.filter((name) => name === reactorName) : REACTOR_NAMES;
+  if (reactorName && reactors.length === 0) throw new Error(`Unknown reactor ${reactorName}. Known: ${REACTOR_NAMES.join(', ') || 'none'}.`);
   for (const name of reactors) await rewindReactor({ readStore }, name, from);
   return reactors.length
     ? `Rewound ${reactors.join(', ')} to position ${from}; the running server delivers the ${head - from} events after it again.`

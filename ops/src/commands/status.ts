@@ -1,5 +1,5 @@
 import { allProjections } from '@lorewright/projections/allProjections';
-import { reactorNames } from '../reactorNames';
+import { REACTOR_NAMES } from '@lorewright/api/reactors';
 import { projectionStatus } from '@lorewright/projections/runner/projectionStatus';
 import { REACTORS_COLLECTION, type ReactorState } from '@lorewright/projections/runner/reactorWorker';
 import type { Stores } from '@lorewright/api/composition';
@@ -9,7 +9,7 @@ import { formatTable } from '../table';
 export const status = async ({ eventStore, readStore, describe }: Stores): Promise<string> => {
   const { head, projections } = await projectionStatus(eventStore, readStore, allProjections);
   const reactorRows = await Promise.all(
-    reactorNames.map(async (name) => {
+    REACTOR_NAMES.map(async (name) => {
       const state = (await readStore.collection(REACTORS_COLLECTION).get(name)) as ReactorState | null;
       const position = state?.position ?? 0;
       return [name, position, head - position];

@@ -22,7 +22,11 @@ const project = async (events: AccountEvent[]): Promise<UserView | null> => {
   runners.push(runner);
   runner.start();
   const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: '2025-01-01T00:00:00.000Z', schemaVersion: 1 };
-  const { position } = await eventStore.append('user-u1', events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), { expectedRevision: 'any' });
+  const { position } = await eventStore.append(
+    'user-u1',
+    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+    { expectedRevision: 'any' },
+  );
   await runner.waitFor(position, { timeoutMs: 5000 });
   return (await new ProjectionViews(readStore, [usersProjection], 0).collection('users', 'users').get('u1')) as UserView | null;
 };
@@ -30,11 +34,27 @@ const project = async (events: AccountEvent[]): Promise<UserView | null> => {
 const userId = 'u1';
 const registered: AccountEvent = {
   type: 'UserRegistered',
-  data: { userId, name: 'Ada', email: 'ada@example.com', passwordHash: 'h', avatarImage: 'default_avatar.png', dateJoined: '2025-01-01T00:00:00.000Z', userClass: 'Normal User', permissions: {}, activationCode: 'c' },
+  data: {
+    userId,
+    name: 'Ada',
+    email: 'ada@example.com',
+    passwordHash: 'h',
+    avatarImage: 'default_avatar.png',
+    dateJoined: '2025-01-01T00:00:00.000Z',
+    userClass: 'Normal User',
+    permissions: {},
+    activationCode: 'c',
+  },
 };
 const loggedIn = (n: number): AccountEvent => ({
   type: 'UserLoggedIn',
-  data: { userId, sessionId: `s${n}`, tokenHash: `t${n}`, date: new Date(Date.UTC(2025, 0, 2, 0, 0, n)).toISOString(), location: { ip: '127.0.0.1', city: null, country_name: null } },
+  data: {
+    userId,
+    sessionId: `s${n}`,
+    tokenHash: `t${n}`,
+    date: new Date(Date.UTC(2025, 0, 2, 0, 0, n)).toISOString(),
+    location: { ip: '127.0.0.1', city: null, country_name: null },
+  },
 });
 
 describe('users projection', () => {
@@ -47,9 +67,12 @@ describe('users projection', () => {
   });
 
   it('an unblocked account returns to active when it was activated, to pending when not', async () => {
-    const blockedAndBack: AccountEvent[] = [{ type: 'AccountBlocked', data: { userId, reason: 'x' } }, { type: 'AccountUnblocked', data: { userId } }];
+    const blockedAndBack: AccountEvent[] = [
+      { type: 'AccountBlocked', data: { userId, reason: 'x' } },
+      { type: 'AccountUnblocked', data: { userId } },
+    ];
     expect((await project([registered, { type: 'AccountActivated', data: { userId } }, ...blockedAndBack]))?.accountStatus).toBe('active');
     expect((await project([registered, ...blockedAndBack]))?.accountStatus).toBe('pending');
-    expect((await project([registered, blockedAndBack[0]!, { type: 'AccountActivated', data: { userId } }]))?.accountStatus).toBe('blocked');
+    expect((await project([registered, blockedAndBack[0], { type: 'AccountActivated', data: { userId } }]))?.accountStatus).toBe('blocked');
   });
 });

@@ -24,7 +24,8 @@ const project = async (events: MediaEvent[]) => {
   const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: '2025-01-01T00:00:00.000Z', schemaVersion: 1 };
   let position = 0;
   for (const e of events) {
-    position = (await eventStore.append(`media-${e.data.userId}`, [{ id: randomUUID(), type: e.type, data: e.data, metadata }], { expectedRevision: 'any' })).position;
+    position = (await eventStore.append(`media-${e.data.userId}`, [{ id: randomUUID(), type: e.type, data: e.data, metadata }], { expectedRevision: 'any' }))
+      .position;
   }
   await runner.waitFor(position, { timeoutMs: 5000 });
   return createMediaQueries(new ProjectionViews(readStore, [mediaProjection], 0));
@@ -47,11 +48,25 @@ describe('media projection', () => {
     expect(library.media.map((item) => item._id)).toEqual(['b', 'a']);
     expect(library.totalSize).toBe(350);
     expect(await queries.totalSize('u2')).toBe(999);
-    expect(library.media[0]).toMatchObject({ ownerID: 'u1', folder: 'avatars', name: 'b.png', type: 'image/png', status: 'inactive', usedBy: [], metadataAfter: { size: 250 } });
+    expect(library.media[0]).toMatchObject({
+      ownerID: 'u1',
+      folder: 'avatars',
+      name: 'b.png',
+      type: 'image/png',
+      status: 'inactive',
+      usedBy: [],
+      metadataAfter: { size: 250 },
+    });
   });
 
   it('an item is active while a slot holds it; a new item in the slot releases the old one', async () => {
-    const queries = await project([uploaded('u1', 'a', 1), filled('u1', 'avatar', 'a'), filled('u1', 'world:w1:header', 'a'), uploaded('u1', 'b', 1), filled('u1', 'avatar', 'b')]);
+    const queries = await project([
+      uploaded('u1', 'a', 1),
+      filled('u1', 'avatar', 'a'),
+      filled('u1', 'world:w1:header', 'a'),
+      uploaded('u1', 'b', 1),
+      filled('u1', 'avatar', 'b'),
+    ]);
     expect(await statusOf(queries, 'a')).toEqual({ status: 'active', usedBy: ['world:w1:header'] });
     expect(await statusOf(queries, 'b')).toEqual({ status: 'active', usedBy: ['avatar'] });
   });

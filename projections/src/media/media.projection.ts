@@ -8,8 +8,8 @@ import { defineProjection } from '../runner/projection';
 const withUsers = (usedBy: string[]): Pick<MediaItemView, 'usedBy' | 'status'> => ({ usedBy, status: usedBy.length > 0 ? 'active' : 'inactive' });
 
 // Rewrites usedBy of every item of the owner that holds one of the slots `release` picks.
-const releaseSlots = async (media: CollectionWriter, ownerID: string, release: (slot: string) => boolean) => {
-  const holders = (await media.find({ ownerID, status: 'active' })) as unknown as MediaItemView[];
+const releaseSlots = async (media: CollectionWriter, ownerId: string, release: (slot: string) => boolean) => {
+  const holders = (await media.find({ ownerID: ownerId, status: 'active' })) as unknown as MediaItemView[];
   for (const item of holders) {
     const kept = item.usedBy.filter((slot) => !release(slot));
     if (kept.length !== item.usedBy.length) await media.update(item._id, { $set: withUsers(kept) });

@@ -7,15 +7,15 @@ const sizeOf = (items: MediaItemView[]) => items.reduce((sum, item) => sum + ite
 export const createMediaQueries = (views: ProjectionViews) => {
   const media = views.collection('media', 'media');
 
-  const listOf = async (ownerID: string) => (await media.find({ ownerID }, { sort: { uploadedOn: -1, _id: 1 } })) as unknown as MediaItemView[];
+  const listOf = async (ownerId: string) => (await media.find({ ownerID: ownerId }, { sort: { uploadedOn: -1, _id: 1 } })) as unknown as MediaItemView[];
 
   return {
     listOf,
     byId: async (mediaId: string) => (await media.get(mediaId)) as unknown as MediaItemView | null,
-    totalSize: async (ownerID: string) => sizeOf(await listOf(ownerID)),
+    totalSize: async (ownerId: string) => sizeOf(await listOf(ownerId)),
     // POST user/media: the list and its total from one read.
-    libraryOf: async (ownerID: string): Promise<MediaList> => {
-      const items = await listOf(ownerID);
+    libraryOf: async (ownerId: string): Promise<MediaList> => {
+      const items = await listOf(ownerId);
       return { media: items, totalSize: sizeOf(items) };
     },
   };

@@ -43,14 +43,27 @@ const append = async (eventStore: EventStore, stream: string, event: AccountEven
 
 const registered = (userId: string, name: string): AccountEvent => ({
   type: 'UserRegistered',
-  data: { userId, name, email: `${userId}@example.com`, passwordHash: 'h', avatarImage: 'default_avatar.png', dateJoined: DATE, userClass: 'Normal User', permissions: {}, activationCode: 'c' },
+  data: {
+    userId,
+    name,
+    email: `${userId}@example.com`,
+    passwordHash: 'h',
+    avatarImage: 'default_avatar.png',
+    dateJoined: DATE,
+    userClass: 'Normal User',
+    permissions: {},
+    activationCode: 'c',
+  },
 });
 const worldCreated: WorldEvent = { type: 'WorldCreated', data: { worldId: 'w1', authorId: 'ada', name: 'Eldoria', description: '', createdOn: DATE } };
 const invited = (invitationId: string, invitedUserId: string | null): WorldEvent => ({
   type: 'MemberInvited',
   data: { worldId: 'w1', invitationId, authorId: 'ada', invitedMemberEmail: `${invitedUserId ?? 'stranger'}@example.com`, invitedUserId, date: DATE },
 });
-const accepted = (invitationId: string, userId: string): WorldEvent => ({ type: 'InvitationAccepted', data: { worldId: 'w1', invitationId, userId, date: DATE } });
+const accepted = (invitationId: string, userId: string): WorldEvent => ({
+  type: 'InvitationAccepted',
+  data: { worldId: 'w1', invitationId, userId, date: DATE },
+});
 
 const sent = async (eventStore: EventStore, userId: string) =>
   (await eventStore.readStream(`notifications-${userId}`)).filter((e) => e.type === 'NotificationSent').map((e) => e.data as { notificationId: string });

@@ -25,7 +25,7 @@ const causedBy = (event: ProjectedEvent): CommandContext => ({ actorId: null, co
 // Turns world events into notifications (spec §4): the invited account learns of the invitation,
 // the author of every new member.
 export const createNotificationSenderReactor = ({ eventStore, registry, send }: NotificationSenderDeps) => {
-  const namesAt = createNamesAt(eventStore, registry);
+  const namesAt = createNamesAt({ eventStore, registry });
 
   return defineReactor<WorldEvent>({
     name: NOTIFICATION_SENDER_REACTOR,

@@ -48,8 +48,26 @@ describe('notifications projection', () => {
   it('keeps each user’s notifications apart, newest first, unread until read', async () => {
     const queries = await project([sent('ada', 'n1', 1), sent('bea', 'n2', 2), sent('ada', 'n3', 3), read('ada', 'n1')]);
     expect(await queries.forUser('ada')).toEqual([
-      { _id: 'n3', userID: 'ada', read: false, icon: 'member', title: 'New member', subtitle: 'Member 3 joined Eldoria', link: '/manage-members', date: '2026-11-22T10:03:00.000Z' },
-      { _id: 'n1', userID: 'ada', read: true, icon: 'member', title: 'New member', subtitle: 'Member 1 joined Eldoria', link: '/manage-members', date: '2026-11-22T10:01:00.000Z' },
+      {
+        _id: 'n3',
+        userID: 'ada',
+        read: false,
+        icon: 'member',
+        title: 'New member',
+        subtitle: 'Member 3 joined Eldoria',
+        link: '/manage-members',
+        date: '2026-11-22T10:03:00.000Z',
+      },
+      {
+        _id: 'n1',
+        userID: 'ada',
+        read: true,
+        icon: 'member',
+        title: 'New member',
+        subtitle: 'Member 1 joined Eldoria',
+        link: '/manage-members',
+        date: '2026-11-22T10:01:00.000Z',
+      },
     ]);
     expect((await queries.forUser('bea')).map((n) => n._id)).toEqual(['n2']);
     expect(await queries.forUser('cid')).toEqual([]);

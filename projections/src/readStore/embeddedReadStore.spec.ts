@@ -28,9 +28,7 @@ describe('embedded read store', () => {
     expect(await second.collection('users').get('u1')).toEqual({ _id: 'u1', email: 'a@x', profile: { name: 'Ann' } });
     expect(await second.collection('_projections').get('users')).toEqual({ _id: 'users', position: 7 });
     expect(await second.listCollections()).toEqual(['_projections', 'users']);
-    await expect(second.transaction((unit) => unit.collection('users').insert({ _id: 'u2', email: 'a@x' }))).rejects.toBeInstanceOf(
-      DuplicateKeyError,
-    );
+    await expect(second.transaction((unit) => unit.collection('users').insert({ _id: 'u2', email: 'a@x' }))).rejects.toBeInstanceOf(DuplicateKeyError);
     await second.close();
   });
 

@@ -40,10 +40,7 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
         try {
           // withTransaction commits, aborts when fn throws, and re-runs fn on transient errors
           // (write conflicts, failover), so fn must only write through the unit it is given.
-          return await session.withTransaction(
-            () => fn({ collection: (name) => new MongoCollection(collection(name), session, assertUsable) }),
-            TRANSACTION,
-          );
+          return await session.withTransaction(() => fn({ collection: (name) => new MongoCollection(collection(name), session, assertUsable) }), TRANSACTION);
         } finally {
           open = false;
           await session.endSession();
@@ -61,7 +58,10 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
     },
     listCollections: async () => {
       const found = await db.listCollections({}, { nameOnly: true }).toArray();
-      return found.map((c) => c.name).filter((name) => !name.startsWith('system.')).sort();
+      return found
+        .map((c) => c.name)
+        .filter((name) => !name.startsWith('system.'))
+        .sort();
     },
     dropCollection: async (name) => {
       await db.dropCollection(name).catch((error: unknown) => {

@@ -50,7 +50,15 @@ describe('runners given an event whose type an object inherits', () => {
     await eventStore.append('counter-a', [tick('a')], { expectedRevision: 'any' });
     for (const type of INHERITED) await eventStore.append('odd-1', [oddEvent(type)], { expectedRevision: 'any' });
     const { position } = await eventStore.append('counter-a', [tick('a')], { expectedRevision: 'any' });
-    const runner = new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [projection], batchSize: 3, leaseMs: 300, retireGraceMs: 0 });
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore,
+      registry: testRegistry,
+      projections: [projection],
+      batchSize: 3,
+      leaseMs: 300,
+      retireGraceMs: 0,
+    });
     runners.push(runner);
     seenTypes.length = 0;
     runner.start();

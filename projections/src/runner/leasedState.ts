@@ -26,7 +26,7 @@ export interface LeasedStateOptions<S extends LeasedDocument> {
 export const leasedState = <S extends LeasedDocument>(options: LeasedStateOptions<S>) => {
   const { readStore, collection, id, owner, leaseMs, now, empty } = options;
   const load = async (unit: UnitOfWork) => ((await unit.collection(collection).get(id)) as S | null) ?? empty(id);
-  const put = (unit: UnitOfWork, state: S) => unit.collection(collection).put(state as never);
+  const put = (unit: UnitOfWork, state: S) => unit.collection(collection).put(state);
 
   return {
     acquire: (): Promise<boolean> =>

@@ -14,6 +14,7 @@ export abstract class LeasedWorker<S extends LeasedDocument> {
   protected subscription: Subscription | null = null;
   protected readonly state: LeasedState<S>;
   private loop: Promise<void> | null = null;
+  private bookkeeping: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly name: string,
@@ -35,6 +36,19 @@ export abstract class LeasedWorker<S extends LeasedDocument> {
     await this.loop;
     if (this.owning) await this.state.release().catch(() => {});
     this.owning = false;
+  }
+
+  // Runs fn after every bookkeeping write queued before it has finished, so a heartbeat (or a
+  // lazily committed checkpoint) and a batch never race for the same document.
+  protected exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.bookkeeping.then(fn, fn);
+    this.bookkeeping = run.catch(() => {});
+    return run;
+  }
+
+  // Resolves once the bookkeeping writes queued so far have finished.
+  protected settled(): Promise<unknown> {
+    return this.bookkeeping;
   }
 
   // Runs while this process holds the lease; returns to have the lease checked again.

@@ -9,7 +9,7 @@ export interface ProjectionStore {
 }
 
 type Handlers<E extends DomainEvent> = {
-  [T in E['type']]?: (event: ProjectedEvent<Extract<E, { type: T }>>, store: ProjectionStore) => Promise<unknown> | unknown;
+  [T in E['type']]?: (event: ProjectedEvent<Extract<E, { type: T }>>, store: ProjectionStore) => unknown;
 };
 
 export interface Projection<E extends DomainEvent = DomainEvent> {

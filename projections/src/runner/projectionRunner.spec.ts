@@ -1,14 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import type { ReadStore } from '../readStore/readStore';
 import { ProjectionRunner } from './projectionRunner';
 import { projectionStatus, requestRebuild } from './projectionStatus';
 import { ProjectionViews } from './projectionViews';
-import { appendTicks, counterProjection, tempReadStore, testRegistry } from './testFixtures';
+import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry } from './testFixtures';
 
 const runners: ProjectionRunner[] = [];
-const start = (readStore: ReadStore, eventStore: ReturnType<typeof createMemoryEventStore>, version = 1, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
-  const runner = new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [counterProjection(version)], batchSize: 50, leaseMs: 300, retireGraceMs: 0, ...extra });
+const start = (readStore: ReadStore, eventStore: EventStore, version = 1, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    registry: testRegistry,
+    projections: [counterProjection(version)],
+    batchSize: 50,
+    leaseMs: 300,
+    retireGraceMs: 0,
+    ...extra,
+  });
   runners.push(runner);
   runner.start();
   return runner;
@@ -17,7 +27,8 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
 });
 
-const counter = (readStore: ReadStore, version = 1, id = 'a') => new ProjectionViews(readStore, [counterProjection(version)], 0).collection('counters', 'counters').get(id);
+const counter = (readStore: ReadStore, version = 1, id = 'a') =>
+  new ProjectionViews(readStore, [counterProjection(version)], 0).collection('counters', 'counters').get(id);
 
 describe('projection runner', () => {
   it('catches up from zero in batches, then tails live events; waitFor resolves at the position', async () => {
@@ -78,7 +89,9 @@ describe('projection runner', () => {
     await runner.waitFor(await appendTicks(eventStore, 'a', 60), { timeoutMs: 5000 });
     const live = await counter(readStore);
     await requestRebuild(readStore, 'counters');
-    await expect.poll(async () => (await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.activeBuild, { timeout: 5000 }).toBe('v1b2');
+    await expect
+      .poll(async () => (await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.activeBuild, { timeout: 5000 })
+      .toBe('v1b2');
     expect(await counter(readStore)).toEqual(live);
   });
 
@@ -105,7 +118,15 @@ describe('projection runner', () => {
     const readStore = tempReadStore();
     let applied = 0;
     const make = (owner: string) =>
-      new ProjectionRunner({ eventStore, readStore, registry: testRegistry, projections: [counterProjection(1, () => applied++)], owner, batchSize: 10, leaseMs: 300 });
+      new ProjectionRunner({
+        eventStore,
+        readStore,
+        registry: testRegistry,
+        projections: [counterProjection(1, () => applied++)],
+        owner,
+        batchSize: 10,
+        leaseMs: 300,
+      });
     const one = make('one');
     const two = make('two');
     runners.push(one, two);
@@ -116,5 +137,68 @@ describe('projection runner', () => {
     expect(await one.waitFor(last, { timeoutMs: 5000 })).toBe(true);
     expect(applied).toBe(40);
     expect([one.positions()[0]?.owning, two.positions()[0]?.owning].filter(Boolean)).toHaveLength(1);
+  });
+
+  describe('reads only the event types it handles', () => {
+    it('a projection of Ticked is never given Tocked events, while catching up, tailing or rebuilding', async () => {
+      const memory = createMemoryEventStore();
+      const { eventStore, handedOut } = recordingEventStore(memory);
+      const readStore = tempReadStore();
+      await appendTocks(memory, 'a', 30);
+      await appendTicks(memory, 'a', 10);
+      const runner = start(readStore, eventStore);
+      await appendTocks(memory, 'a', 5);
+      expect(await runner.waitFor(await appendTicks(memory, 'a', 3), { timeoutMs: 5000 })).toBe(true);
+      await requestRebuild(readStore, 'counters');
+      await expect
+        .poll(async () => (await projectionStatus(memory, readStore, [counterProjection()])).projections[0]?.activeBuild, { timeout: 5000 })
+        .toBe('v1b2');
+      expect((await counter(readStore))?.count).toBe(13);
+      expect(handedOut.length).toBeGreaterThanOrEqual(26); // both builds got every Ticked event
+      expect(new Set(handedOut)).toEqual(new Set(['Ticked']));
+    });
+
+    it('with only other types appended, its checkpoint still reaches the head: waitFor(head) resolves and the checkpoint commits', async () => {
+      const eventStore = createMemoryEventStore();
+      const readStore = tempReadStore();
+      const runner = start(readStore, eventStore, 1, { idleCheckpointMs: 50 });
+      const ticked = await appendTicks(eventStore, 'a', 5);
+      expect(await runner.waitFor(ticked, { timeoutMs: 5000 })).toBe(true);
+      const head = await appendTocks(eventStore, 'a', 20);
+      expect(await runner.waitFor(head, { timeoutMs: 2000 })).toBe(true);
+      expect(runner.positions()[0]?.position).toBe(head);
+      // The idle stretch's checkpoint is committed lazily, for other processes and restarts.
+      await expect.poll(async () => (await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.checkpoint).toBe(head);
+    });
+
+    it('a restart after an idle stretch that was not committed applies no event twice', async () => {
+      const eventStore = createMemoryEventStore();
+      const readStore = tempReadStore();
+      // A lazy commit far in the future: the idle stretch is only in memory when the runner stops.
+      const first = start(readStore, eventStore, 1, { idleCheckpointMs: 60_000 });
+      expect(await first.waitFor(await appendTicks(eventStore, 'a', 5), { timeoutMs: 5000 })).toBe(true);
+      const idleHead = await appendTocks(eventStore, 'a', 10);
+      expect(await first.waitFor(idleHead, { timeoutMs: 2000 })).toBe(true);
+      await first.stop();
+      expect((await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.checkpoint).toBeLessThan(idleHead);
+
+      const second = start(readStore, eventStore);
+      expect(await second.waitFor(idleHead, { timeoutMs: 5000 })).toBe(true);
+      expect(await second.waitFor(await appendTicks(eventStore, 'a', 2), { timeoutMs: 5000 })).toBe(true);
+      const doc = await counter(readStore);
+      expect(doc?.count).toBe(7);
+      expect(new Set(doc?.positions as number[]).size).toBe(7);
+    });
+
+    it('a process standing by follows the committed checkpoint of an idle stretch', async () => {
+      const eventStore = createMemoryEventStore();
+      const readStore = tempReadStore();
+      const one = start(readStore, eventStore, 1, { owner: 'one', idleCheckpointMs: 50 });
+      expect(await one.waitFor(await appendTicks(eventStore, 'a', 1), { timeoutMs: 5000 })).toBe(true);
+      const two = start(readStore, eventStore, 1, { owner: 'two', idleCheckpointMs: 50 });
+      const head = await appendTocks(eventStore, 'a', 10);
+      expect(await two.waitFor(head, { timeoutMs: 2000 })).toBe(true);
+      expect(await one.waitFor(head, { timeoutMs: 2000 })).toBe(true);
+    });
   });
 });

@@ -50,5 +50,5 @@ export const requestRebuild = (readStore: ReadStore, name: string): Promise<void
   readStore.transaction(async (unit) => {
     const states = unit.collection(PROJECTIONS_COLLECTION);
     const state = ((await states.get(name)) as ProjectionState | null) ?? emptyProjectionState(name);
-    await states.put({ ...state, rebuildRequested: true } as never);
+    await states.put({ ...state, rebuildRequested: true });
   });

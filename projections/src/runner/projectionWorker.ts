@@ -1,19 +1,12 @@
 import type { RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
+import { upcastEvent } from '@lorewright/commands/eventStore/streamReader';
 import type { CollectionWriter, UnitOfWork } from '../readStore/readStore';
 import { LeaseLostError } from './leaseLost';
 import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
 import { handlerTable } from './handlerTable';
 import type { Projection, ProjectionStore } from './projection';
-import { toProjectedEvent } from './projectedEvent';
-import {
-  PROJECTIONS_COLLECTION,
-  buildTag,
-  emptyProjectionState,
-  physicalCollection,
-  type BuildState,
-  type ProjectionState,
-} from './projectionState';
+import { PROJECTIONS_COLLECTION, buildTag, emptyProjectionState, physicalCollection, type BuildState, type ProjectionState } from './projectionState';
 import { sleep } from './sleep';
 import type { WorkerDeps } from './workerDeps';
 
@@ -29,11 +22,25 @@ type Which = 'active' | 'next';
 // tails the log, and rebuilds into a new build (blue-green) on a version bump or on request.
 // Each batch's writes and the checkpoint commit in one transaction, so every event is applied
 // exactly once.
+//
+// It reads only the event types it has handlers for (the store filters them), so the checkpoint
+// can move past events it never sees. While tailing, a read that finds none of its types moves
+// the checkpoint in memory at once (`covered`, what waitFor answers from in this process) and
+// commits it lazily: with the next batch it applies, or by the heartbeat at most
+// `idleCheckpointMs` later, so quiet stretches cost no read-store transaction. This is safe
+// because (persisted, covered] holds no event this projection handles: a restart from the
+// persisted checkpoint re-reads nothing there, so no handler runs twice (handlers need not be
+// idempotent), and the checkpoint never passes an event it has not applied. Processes standing
+// by follow the committed checkpoint, at most idleCheckpointMs (+ their 250 ms poll) behind.
 export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   readonly waiters = new PositionWaiters();
   private restart = false;
   private readonly indexedTags = new Set<string>();
   private readonly handlers: ReadonlyMap<string, (event: unknown, store: ProjectionStore) => unknown>;
+  private readonly types: readonly string[];
+  // While tailing: the active build's checkpoint as committed, and how far the log has been read.
+  private persisted = 0;
+  private covered = 0;
 
   constructor(
     readonly projection: Projection,
@@ -42,6 +49,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   ) {
     super(projection.name, deps, PROJECTIONS_COLLECTION, emptyProjectionState);
     this.handlers = handlerTable(projection.on);
+    this.types = [...this.handlers.keys()];
   }
 
   // Runs until caught up with the log head as it was when called, then lets the lease go; for
@@ -56,9 +64,9 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       let active = state.active!;
       const head = await this.deps.eventStore.headPosition();
       while (active.position < head) {
-        const batch = await this.deps.eventStore.readAll({ fromPosition: active.position, maxCount: this.deps.batchSize });
-        if (batch.length === 0) break;
-        active = await this.applyBatch('active', active.position, batch);
+        const { events, to } = await this.readBatch(active.position);
+        if (to <= active.position) break;
+        active = await this.applyBatch('active', active.position, events, to);
         onProgress?.(active.position);
       }
       await this.dropRetired(0);
@@ -77,55 +85,90 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     if (!this.abort.signal.aborted) await this.tail(state.active!);
   }
 
+  // Reads the next batch of this projection's event types after `from`; `to` is how far the log
+  // has been read: the last event's position for a full batch, else the head seen before reading.
+  private async readBatch(from: number): Promise<{ events: RecordedEvent[]; to: number }> {
+    const { eventStore, batchSize } = this.deps;
+    const head = await eventStore.headPosition();
+    const events = await eventStore.readAll({ fromPosition: from, maxCount: batchSize, types: this.types });
+    const last = events.at(-1)?.position ?? from;
+    return { events, to: events.length < batchSize ? Math.max(head, last) : last };
+  }
+
   private async tail(active: BuildState): Promise<void> {
-    const subscription = this.deps.eventStore.subscribeToAll({ fromPosition: active.position, batchSize: this.deps.batchSize });
+    const subscription = this.deps.eventStore.subscribeToAll({ fromPosition: active.position, batchSize: this.deps.batchSize, types: this.types });
     this.subscription = subscription;
     this.restart = false;
+    this.persisted = this.covered = active.position;
     const heartbeat = setInterval(() => void this.heartbeat(), Math.max(50, this.deps.leaseMs / 3));
+    let idleFlush: ReturnType<typeof setTimeout> | null = null;
     try {
-      let position = active.position;
       for await (const batch of subscription) {
-        if (batch.length === 0) continue;
-        position = (await this.applyBatch('active', position, batch)).position;
+        const to = subscription.position;
+        if (batch.length > 0) {
+          // The transaction commits the checkpoint of any idle stretch before the batch as well.
+          await this.exclusive(async () => {
+            this.persisted = this.covered = (await this.applyBatch('active', this.persisted, batch, to)).position;
+          });
+        } else if (to > this.covered) {
+          // Nothing of ours up to `to`: waitFor may pass it now; the commit can wait.
+          this.covered = to;
+          this.waiters.advance(to);
+          idleFlush ??= setTimeout(() => {
+            idleFlush = null;
+            void this.heartbeat();
+          }, this.deps.idleCheckpointMs);
+        }
         if (this.restart) break;
       }
     } finally {
       clearInterval(heartbeat);
+      if (idleFlush) clearTimeout(idleFlush);
       this.subscription = null;
       await subscription.stop();
+      await this.settled();
     }
   }
 
-  // Keeps the lease while the log is quiet and notices rebuild requests from the ops CLI.
-  private async heartbeat(): Promise<void> {
-    try {
-      await this.withState(async (state, save) => {
-        if (state.rebuildRequested || state.next) this.restart = true;
-        await save(state);
-      });
-    } catch (error) {
-      this.restart = true;
-      if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'heartbeat failed');
-    }
-    if (this.restart) await this.subscription?.stop();
+  // Keeps the lease while the log is quiet, commits the checkpoint of an idle stretch, and
+  // notices rebuild requests from the ops CLI.
+  private heartbeat(): Promise<void> {
+    return this.exclusive(async () => {
+      try {
+        const to = this.covered;
+        await this.withState(async (state, save) => {
+          if (state.rebuildRequested || state.next) this.restart = true;
+          if (state.active && to > this.persisted) {
+            if (state.active.position !== this.persisted) throw new LeaseLostError(this.name);
+            state.active.position = to;
+          }
+          await save(state);
+        });
+        this.persisted = Math.max(this.persisted, to);
+      } catch (error) {
+        this.restart = true;
+        if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'heartbeat failed');
+      }
+      if (this.restart) await this.subscription?.stop();
+    });
   }
 
   private async rebuild(initial: ProjectionState, onProgress?: (position: number) => void): Promise<ProjectionState> {
-    const { eventStore, batchSize } = this.deps;
+    const { batchSize } = this.deps;
     let next = initial.next!;
     let active = initial.active!;
     const activeIsCurrent = active.version === this.projection.version;
     this.deps.logger.info({ projection: this.name, build: buildTag(next) }, 'rebuilding projection');
     while (!this.abort.signal.aborted) {
-      const batch = await eventStore.readAll({ fromPosition: next.position, maxCount: batchSize });
-      if (batch.length > 0) next = await this.applyBatch('next', next.position, batch);
+      const batch = await this.readBatch(next.position);
+      if (batch.to > next.position) next = await this.applyBatch('next', next.position, batch.events, batch.to);
       onProgress?.(next.position);
       // The live build keeps serving fresh reads while its replacement catches up.
       if (activeIsCurrent) {
-        const live = await eventStore.readAll({ fromPosition: active.position, maxCount: batchSize });
-        if (live.length > 0) active = await this.applyBatch('active', active.position, live);
+        const live = await this.readBatch(active.position);
+        if (live.to > active.position) active = await this.applyBatch('active', active.position, live.events, live.to);
       }
-      const caughtUp = batch.length < batchSize && (!activeIsCurrent || next.position >= active.position);
+      const caughtUp = batch.events.length < batchSize && (!activeIsCurrent || next.position >= active.position);
       if (caughtUp) return this.switchToNext();
     }
     return initial;
@@ -146,7 +189,9 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     return state;
   }
 
-  private async applyBatch(which: Which, expectedFrom: number, batch: RecordedEvent[]): Promise<BuildState> {
+  // Applies the batch and moves the checkpoint to `to` (at or past its last event: the batch
+  // holds every event of this projection's types up to `to`).
+  private async applyBatch(which: Which, expectedFrom: number, batch: RecordedEvent[], to: number): Promise<BuildState> {
     const { registry } = this.deps;
     const target = await this.withState(async (state, save, unit) => {
       const build = state[which];
@@ -155,9 +200,9 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       const store = this.storeFor(unit, buildTag(build));
       for (const event of batch) {
         const handler = this.handlers.get(event.type);
-        if (handler) await handler(toProjectedEvent(registry, event), store);
+        if (handler) await handler(upcastEvent(registry, event), store);
       }
-      build.position = batch.at(-1)!.position;
+      build.position = to;
       await save(state);
       return build;
     });
@@ -238,9 +283,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     await sleep(250, this.abort.signal);
   }
 
-  private withState<T>(
-    fn: (state: ProjectionState, save: (state: ProjectionState) => Promise<void>, unit: UnitOfWork) => Promise<T>,
-  ): Promise<T> {
+  private withState<T>(fn: (state: ProjectionState, save: (state: ProjectionState) => Promise<void>, unit: UnitOfWork) => Promise<T>): Promise<T> {
     return this.state.withState(fn);
   }
 }

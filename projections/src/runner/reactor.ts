@@ -5,7 +5,7 @@ import type { ProjectedEvent } from './projectedEvent';
 // Delivery is at least once; handlers must be safe to repeat for the same event id (e.g. use
 // the event id as the mail's or notification's id).
 type Handlers<E extends DomainEvent> = {
-  [T in E['type']]?: (event: ProjectedEvent<Extract<E, { type: T }>>) => Promise<unknown> | unknown;
+  [T in E['type']]?: (event: ProjectedEvent<Extract<E, { type: T }>>) => unknown;
 };
 
 export interface Reactor<E extends DomainEvent = DomainEvent> {

@@ -3,7 +3,8 @@ import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEv
 import { defineReactor } from './reactor';
 import { ReactorRunner } from './reactorRunner';
 import { rewindReactor } from './reactorWorker';
-import { appendTicks, tempReadStore, testRegistry } from './testFixtures';
+import { REACTORS_COLLECTION, type ReactorState } from './reactorWorker';
+import { appendTicks, appendTocks, recordingEventStore, tempReadStore, testRegistry } from './testFixtures';
 
 const runners: ReactorRunner[] = [];
 afterEach(async () => {
@@ -76,5 +77,20 @@ describe('reactor runner', () => {
     again.start();
     await expect.poll(() => seen.length).toBe(8);
     expect(seen.slice(6)).toEqual(seen.slice(4, 6));
+  });
+
+  it('is given only the event types it handles, and its checkpoint still reaches the head of other types', async () => {
+    const memory = createMemoryEventStore();
+    const { eventStore, handedOut } = recordingEventStore(memory);
+    const readStore = tempReadStore();
+    const { reactor, seen } = recorder();
+    const runner = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300, idleCheckpointMs: 50 });
+    runners.push(runner);
+    runner.start();
+    await appendTicks(memory, 'a', 3);
+    const head = await appendTocks(memory, 'a', 10);
+    await expect.poll(async () => ((await readStore.collection(REACTORS_COLLECTION).get('mailer')) as ReactorState | null)?.position).toBe(head);
+    expect(seen).toHaveLength(3);
+    expect(new Set(handedOut)).toEqual(new Set(['Ticked']));
   });
 });

@@ -13,11 +13,13 @@ import { defineProjection } from './projection';
 // applies (so double application is visible), and helpers to append and open stores.
 
 export const Ticked = defineEvent({ type: 'Ticked', version: 1, schema: z.object({ counter: z.string() }) });
-export const testRegistry = createEventRegistry([Ticked]);
+// A type no test projection or reactor handles.
+export const Tocked = defineEvent({ type: 'Tocked', version: 1, schema: z.object({ counter: z.string() }) });
+export const testRegistry = createEventRegistry([Ticked, Tocked]);
 
-export const tick = (counter: string): NewEvent => ({
+export const tick = (counter: string, type = 'Ticked'): NewEvent => ({
   id: randomUUID(),
-  type: 'Ticked',
+  type,
   data: { counter },
   metadata: { actorId: null, correlationId: 'test', causationId: null, timestamp: new Date(0).toISOString(), schemaVersion: 1 },
 });
@@ -26,6 +28,42 @@ export const appendTicks = async (eventStore: EventStore, counter: string, count
   let position = 0;
   for (let i = 0; i < count; i++) position = (await eventStore.append(`counter-${counter}`, [tick(counter)], { expectedRevision: 'any' })).position;
   return position;
+};
+
+export const appendTocks = async (eventStore: EventStore, counter: string, count: number) => {
+  let position = 0;
+  for (let i = 0; i < count; i++) position = (await eventStore.append(`counter-${counter}`, [tick(counter, 'Tocked')], { expectedRevision: 'any' })).position;
+  return position;
+};
+
+// The event store as it is, recording the type of every event it hands out (reads and subscriptions).
+export const recordingEventStore = (eventStore: EventStore) => {
+  const handedOut: string[] = [];
+  const recording: EventStore = {
+    ...eventStore,
+    readAll: async (options) => {
+      const events = await eventStore.readAll(options);
+      handedOut.push(...events.map((e) => e.type));
+      return events;
+    },
+    subscribeToAll: (options) => {
+      const subscription = eventStore.subscribeToAll(options);
+      const batches = async function* () {
+        for await (const batch of subscription) {
+          handedOut.push(...batch.map((e) => e.type));
+          yield batch;
+        }
+      };
+      return {
+        [Symbol.asyncIterator]: batches,
+        get position() {
+          return subscription.position;
+        },
+        stop: () => subscription.stop(),
+      };
+    },
+  };
+  return { eventStore: recording, handedOut };
 };
 
 export const counterProjection = (version = 1, onTick?: () => void) =>

@@ -17,6 +17,9 @@ export interface WorkerDeps {
   owner: string;
   batchSize: number;
   leaseMs: number;
+  // An idle stretch (read, but nothing this worker handles) moves the checkpoint in memory at
+  // once and commits it at most this long after (or with the worker's next write).
+  idleCheckpointMs: number;
   logger: RunnerLogger;
   now: () => number;
 }
@@ -33,6 +36,7 @@ export const workerDeps = (options: WorkerDepsOptions, defaultBatchSize: number)
   owner: options.owner ?? `${process.pid}-${randomUUID()}`,
   batchSize: options.batchSize ?? defaultBatchSize,
   leaseMs: options.leaseMs ?? 15_000,
+  idleCheckpointMs: options.idleCheckpointMs ?? 1_000,
   logger: options.logger ?? silentLogger,
   now: options.now ?? Date.now,
 });

@@ -31,7 +31,17 @@ describe('invitations projection', () => {
       worldCreated('w1', 'ann'),
       worldCreated('w2', 'ann'),
       invited('w1', 'i1', 'bea@example.com'),
-      { type: 'MemberInvited', data: { worldId: 'w2', invitationId: 'i2', authorId: 'ann', invitedMemberEmail: 'bea@example.com', invitedUserId: null, date: '2025-02-02T00:00:00.000Z' } },
+      {
+        type: 'MemberInvited',
+        data: {
+          worldId: 'w2',
+          invitationId: 'i2',
+          authorId: 'ann',
+          invitedMemberEmail: 'bea@example.com',
+          invitedUserId: null,
+          date: '2025-02-02T00:00:00.000Z',
+        },
+      },
       invited('w1', 'i3', 'cid@example.com'),
       { type: 'InvitationAccepted', data: { worldId: 'w1', invitationId: 'i1', userId: 'bea', date: '2025-03-01T00:00:00.000Z' } },
     );
@@ -44,7 +54,10 @@ describe('invitations projection', () => {
 
   it("a deleted world's invitations are gone", async () => {
     const { project, queries } = openWorldProjections();
-    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), invited('w1', 'i1', 'bea@example.com'), { type: 'WorldDeleted', data: { worldId: 'w1', authorId: 'ann' } });
+    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), invited('w1', 'i1', 'bea@example.com'), {
+      type: 'WorldDeleted',
+      data: { worldId: 'w1', authorId: 'ann' },
+    });
     expect(await queries.invitationById('i1')).toBeNull();
     expect(await queries.invitationsForEmail('bea@example.com')).toEqual([]);
     expect(await queries.lookups.worldIdOfInvitation('i1')).toBeNull();

@@ -11,7 +11,9 @@ type On<T extends AccountEvent['type']> = (event: ProjectedEvent<Extract<Account
 
 export const AUTHORS = 'authors';
 
-export const authorCopyHandlers = (documents: string): { UserRegistered: On<'UserRegistered'>; ProfileUpdated: On<'ProfileUpdated'>; AvatarChanged: On<'AvatarChanged'> } => ({
+export const authorCopyHandlers = (
+  documents: string,
+): { UserRegistered: On<'UserRegistered'>; ProfileUpdated: On<'ProfileUpdated'>; AvatarChanged: On<'AvatarChanged'> } => ({
   UserRegistered: async (event, db) => {
     const { userId, name, avatarImage } = event.data;
     const author: WorldAuthor = { _id: userId, name, avatarImage };

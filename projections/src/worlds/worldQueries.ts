@@ -1,4 +1,5 @@
 import type { WorldLookups } from '@lorewright/commands/worlds/worldDeps';
+import { requireViewableWorld } from '@lorewright/domain/worlds/worldForViewer';
 import { WORLD_LIST_LIMIT_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { isPendingInvitation, type InvitationView, type WorldAuthor, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ProjectionViews } from '../runner/projectionViews';
@@ -9,7 +10,8 @@ export const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]
 const NEWEST_FIRST = { lastUpdated: -1, _id: 1 } as const;
 
 // Reads of the worlds and invitations projections, for the API and the command handlers'
-// lookups. They answer what is stored; who may see it is decided by worldForViewer.
+// lookups. They answer what is stored; who may see it is decided by worldForViewer (applied
+// here by viewableWorld, and by the routes to the lists).
 export const createWorldQueries = (views: ProjectionViews) => {
   const worlds = views.collection('worlds', 'worlds');
   const authors = views.collection('worlds', 'authors');
@@ -26,9 +28,14 @@ export const createWorldQueries = (views: ProjectionViews) => {
     invitationsSentSince: (authorId, since) => sentInvitations.count({ authorID: authorId, date: { $gt: since } }),
   };
 
+  const worldById = async (worldId: string) => (await worlds.get(worldId)) as WorldView | null;
+
   return {
     lookups,
-    worldById: async (worldId: string) => (await worlds.get(worldId)) as WorldView | null,
+    worldById,
+
+    // One world as the viewer may see it: 404 when it does not exist, 403 when it is private to them.
+    viewableWorld: async (worldId: string, viewerId: string | null | undefined) => requireViewableWorld(await worldById(worldId), viewerId),
 
     // The author's own worlds, newest first.
     worldsOfAuthor: async (authorId: string) => asWorlds(await worlds.find({ authorID: authorId }, { sort: { createdOn: -1, _id: 1 } })),
@@ -46,7 +53,9 @@ export const createWorldQueries = (views: ProjectionViews) => {
       const trimmed = text.trim();
       if (!trimmed) return [];
       const contains = { $regex: literalPattern(trimmed), $options: 'i' };
-      return asWorlds(await worlds.find({ ...publicWorld, $or: [{ name: contains }, { description: contains }] }, { sort: NEWEST_FIRST, limit: WORLD_LIST_LIMIT_MAX }));
+      return asWorlds(
+        await worlds.find({ ...publicWorld, $or: [{ name: contains }, { description: contains }] }, { sort: NEWEST_FIRST, limit: WORLD_LIST_LIMIT_MAX }),
+      );
     },
 
     // In the order of the ids given; ids of worlds gone are skipped.

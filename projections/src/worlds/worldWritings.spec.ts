@@ -5,7 +5,12 @@ import { registered, worldCreated } from './worldsTesting';
 describe("a world's list of writings", () => {
   it('lists folders and documents with their parent, private, and counts them', async () => {
     const { project, worlds } = openWritingProjections();
-    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), writingCreated('f1', 'w1', { isFolder: true, title: 'Drafts' }), writingCreated('d1', 'w1', { parentId: 'f1', title: 'One' }));
+    await project(
+      registered('ann', 'Ann'),
+      worldCreated('w1', 'ann'),
+      writingCreated('f1', 'w1', { isFolder: true, title: 'Drafts' }),
+      writingCreated('d1', 'w1', { parentId: 'f1', title: 'One' }),
+    );
     expect(await worlds.worldById('w1')).toMatchObject({
       writings: [
         { _id: 'f1', title: 'Drafts', visibility: 'private', lastUpdated: '2025-01-01T00:00:00.000Z', type: 'folder', parentID: null },
@@ -27,14 +32,24 @@ describe("a world's list of writings", () => {
       { type: 'WritingVisibilityChanged', data: { ...ids, visibility: 'public' } },
       sceneAdded('d1', 'w1', scene('a')),
     );
-    expect((await worlds.worldById('w1'))?.writings[0]).toEqual({ _id: 'd1', title: 'Act I', visibility: 'public', lastUpdated: timestampOf(6), type: 'doc', parentID: null });
+    expect((await worlds.worldById('w1'))?.writings[0]).toEqual({
+      _id: 'd1',
+      title: 'Act I',
+      visibility: 'public',
+      lastUpdated: timestampOf(6),
+      type: 'doc',
+      parentID: null,
+    });
     await project({ type: 'WritingDeleted', data: ids });
     expect(await worlds.worldById('w1')).toMatchObject({ writings: [{ _id: 'd2' }], num_writings: 1 });
   });
 
   it('writings of another or a deleted world change nothing here', async () => {
     const { project, worlds } = openWritingProjections();
-    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), writingCreated('x1', 'gone'), { type: 'WritingRenamed', data: { writingId: 'x1', worldId: 'gone', title: 'x' } });
+    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), writingCreated('x1', 'gone'), {
+      type: 'WritingRenamed',
+      data: { writingId: 'x1', worldId: 'gone', title: 'x' },
+    });
     expect(await worlds.worldById('w1')).toMatchObject({ writings: [], num_writings: 0 });
     expect(await worlds.worldById('gone')).toBeNull();
   });

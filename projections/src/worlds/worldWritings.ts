@@ -31,7 +31,14 @@ export const worldWritingHandlers = (worlds: string): Handlers => {
   return {
     WritingCreated: (event, db) => {
       const { writingId, worldId, parentId, isFolder, title, createdOn } = event.data;
-      const summary: ElementSummary = { _id: writingId, title, visibility: 'private', lastUpdated: createdOn, type: isFolder ? 'folder' : 'doc', parentID: parentId };
+      const summary: ElementSummary = {
+        _id: writingId,
+        title,
+        visibility: 'private',
+        lastUpdated: createdOn,
+        type: isFolder ? 'folder' : 'doc',
+        parentID: parentId,
+      };
       return changeWritings(db, worldId, (writings) => [...writings.filter((w) => w._id !== writingId), summary]);
     },
     WritingRenamed: (event, db) => changeWriting(db, event, { title: event.data.title }),

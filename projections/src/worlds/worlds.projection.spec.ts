@@ -40,7 +40,13 @@ describe('worlds projection', () => {
       { type: 'WorldHeaderImageChanged', data: { worldId: 'w1', headerImage: 'm1.png', mediaId: 'm1' } },
       madePublic('w1'),
     );
-    expect(await queries.worldById('w1')).toMatchObject({ name: 'Nova', description: 'Stars.', headerImage: 'm1.png', visibility: 'public', lastUpdated: '2025-01-01T00:00:05.000Z' });
+    expect(await queries.worldById('w1')).toMatchObject({
+      name: 'Nova',
+      description: 'Stars.',
+      headerImage: 'm1.png',
+      visibility: 'public',
+      lastUpdated: '2025-01-01T00:00:05.000Z',
+    });
   });
 
   it("keeps the author's name and avatar current on every world of theirs", async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
+import { userStream } from '@lorewright/commands/accounts/streams';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { worldStream } from '@lorewright/commands/worlds/worldReader';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
@@ -33,7 +35,7 @@ export const openWorldProjections = () => {
     let position = 0;
     for (const event of events) {
       const data = event.data as { worldId?: string; userId?: string };
-      const stream = 'worldId' in data ? `world-${data.worldId}` : `user-${data.userId}`;
+      const stream = data.worldId !== undefined ? worldStream(data.worldId) : userStream(data.userId ?? '');
       const timestamp = new Date(Date.UTC(2025, 0, 1, 0, 0, second++)).toISOString();
       const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp, schemaVersion: 1 };
       ({ position } = await eventStore.append(stream, [{ id: randomUUID(), type: event.type, data: event.data, metadata }], { expectedRevision: 'any' }));
@@ -46,7 +48,17 @@ export const openWorldProjections = () => {
 
 export const registered = (userId: string, name: string): AccountEvent => ({
   type: 'UserRegistered',
-  data: { userId, name, email: `${userId}@example.com`, passwordHash: 'h', avatarImage: 'default_avatar.png', dateJoined: '2025-01-01T00:00:00.000Z', userClass: 'Normal User', permissions: {}, activationCode: 'c' },
+  data: {
+    userId,
+    name,
+    email: `${userId}@example.com`,
+    passwordHash: 'h',
+    avatarImage: 'default_avatar.png',
+    dateJoined: '2025-01-01T00:00:00.000Z',
+    userClass: 'Normal User',
+    permissions: {},
+    activationCode: 'c',
+  },
 });
 
 export const worldCreated = (worldId: string, authorId: string, name = worldId, description = ''): WorldEvent => ({

@@ -1,5 +1,8 @@
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
+import { readEvents } from '@lorewright/commands/eventStore/streamReader';
+import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { isDomainError } from '@lorewright/domain/shared/errors';
 import { mediaReferenceOf, sceneBackgroundSlot, writingScope } from '@lorewright/domain/media/mediaSlots';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
@@ -10,6 +13,7 @@ export const SCENE_MEDIA_REACTOR = 'sceneMedia';
 
 export interface SceneMediaDeps {
   eventStore: EventStore;
+  registry: EventRegistry;
   fillSlot: (userId: string, slot: string, mediaId: string, context: CommandContext) => Promise<unknown>;
   clearSlot: (userId: string, slot: string, context: CommandContext) => Promise<unknown>;
   clearScope: (userId: string, scope: string, context: CommandContext) => Promise<unknown>;
@@ -27,8 +31,8 @@ export const createSceneMediaReactor = (deps: SceneMediaDeps) => {
   const authorOf = async (writingId: string) => {
     const known = authors.get(writingId);
     if (known) return known;
-    const [created] = await deps.eventStore.readStream(`writing-${writingId}`, { maxCount: 1 });
-    const authorId = (created?.data as { authorId?: string } | undefined)?.authorId ?? '';
+    const [created] = await readEvents<WritingEvent>(deps, writingStream(writingId), { maxCount: 1 });
+    const authorId = created?.type === 'WritingCreated' ? created.data.authorId : '';
     authors.set(writingId, authorId);
     return authorId;
   };

@@ -22,7 +22,8 @@ export const createWritingQueries = (views: ProjectionViews) => {
   const placeOf = ({ _id, worldID, parentID, isFolder }: WritingRecord): WritingPlace => ({ _id, worldID, parentID, isFolder });
   // Lists carry no scenes: the menu needs the tree, not the text (docs/decisions.md).
   const withoutScenes = ({ sceneIds: _ids, preview: _preview, ...view }: WritingRecord): WritingView => ({ ...view, scenes: [] });
-  const recordsOfWorld = async (worldId: string) => (await writings.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as WritingRecord[];
+  const recordsOfWorld = async (worldId: string) =>
+    (await writings.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as WritingRecord[];
 
   const lookups: WritingLookups = {
     writingPlace: async (writingId) => {
@@ -60,7 +61,12 @@ export const createWritingQueries = (views: ProjectionViews) => {
     searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }): Promise<WritingSearchResult[]> => {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      const filter = { worldID: worldId, isFolder: false, title: { $regex: literalPattern(trimmed), $options: 'i' }, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const filter = {
+        worldID: worldId,
+        isFolder: false,
+        title: { $regex: literalPattern(trimmed), $options: 'i' },
+        ...(includePrivate ? {} : { visibility: 'public' }),
+      };
       const found = (await writings.find(filter, { sort: { title: 1, _id: 1 }, limit: WRITING_SEARCH_LIMIT })) as unknown as WritingRecord[];
       return found.map(({ _id, title, preview }) => ({ _id, title, preview }));
     },

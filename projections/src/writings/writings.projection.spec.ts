@@ -5,7 +5,10 @@ import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated 
 
 const ids = { writingId: 'd1', worldId: 'w1' };
 // The test scenes are one run each: new text replaces it.
-const contentChanged = (sceneId: string, text: string): WritingEvent => ({ type: 'SceneContentChanged', data: { ...ids, sceneId, at: 0, remove: 1, nodes: [{ content: text, style: 'bold' }] } });
+const contentChanged = (sceneId: string, text: string): WritingEvent => ({
+  type: 'SceneContentChanged',
+  data: { ...ids, sceneId, at: 0, remove: 1, nodes: [{ content: text, style: 'bold' }] },
+});
 
 describe('writings projection', () => {
   it('a new document is private and shows its scenes in order, at the revision of its last event', async () => {

@@ -24,7 +24,12 @@ const previewOfFirst = async (db: ProjectionStore, writingId: string, sceneIds: 
 };
 
 // A change to one scene document of a writing that exists.
-const changeScene = async (db: ProjectionStore, event: Event & { data: Ids & { sceneId: string } }, change: Partial<SceneView>, afterwards: Partial<WritingRecord> = {}) => {
+const changeScene = async (
+  db: ProjectionStore,
+  event: Event & { data: Ids & { sceneId: string } },
+  change: Partial<SceneView>,
+  afterwards: Partial<WritingRecord> = {},
+) => {
   const { writingId, sceneId } = event.data;
   const set = Object.fromEntries(Object.entries(change).map(([field, value]) => [`scene.${field}`, value]));
   await db.collection(SCENES).update(sceneKey(writingId, sceneId), { $set: set });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
+import { userStream } from '@lorewright/commands/accounts/streams';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { worldStream } from '@lorewright/commands/worlds/worldReader';
+import { writingStream } from '@lorewright/commands/writings/writingWorld';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { StoredScene, WritingEvent } from '@lorewright/domain/writings/writing.events';
@@ -39,14 +42,16 @@ export const openWritingProjections = () => {
 
   const streamOf = (event: AnyEvent) => {
     const data = event.data as { writingId?: string; worldId?: string; userId?: string };
-    return data.writingId ? `writing-${data.writingId}` : data.worldId ? `world-${data.worldId}` : `user-${data.userId}`;
+    return data.writingId ? writingStream(data.writingId) : data.worldId ? worldStream(data.worldId) : userStream(data.userId ?? '');
   };
 
   const project = async (...events: AnyEvent[]) => {
     let position = 0;
     for (const event of events) {
       const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: timestampOf(second++), schemaVersion: 1 };
-      ({ position } = await eventStore.append(streamOf(event), [{ id: randomUUID(), type: event.type, data: event.data, metadata }], { expectedRevision: 'any' }));
+      ({ position } = await eventStore.append(streamOf(event), [{ id: randomUUID(), type: event.type, data: event.data, metadata }], {
+        expectedRevision: 'any',
+      }));
     }
     await runner.waitFor(position, { timeoutMs: 5000 });
   };
@@ -64,7 +69,11 @@ export const scene = (_id: string, text = _id): StoredScene => ({
   youtubeHTML: '',
 });
 
-export const writingCreated = (writingId: string, worldId: string, options: { isFolder?: boolean; parentId?: string | null; title?: string; createdOn?: string } = {}): WritingEvent => ({
+export const writingCreated = (
+  writingId: string,
+  worldId: string,
+  options: { isFolder?: boolean; parentId?: string | null; title?: string; createdOn?: string } = {},
+): WritingEvent => ({
   type: 'WritingCreated',
   data: {
     writingId,
@@ -77,4 +86,7 @@ export const writingCreated = (writingId: string, worldId: string, options: { is
   },
 });
 
-export const sceneAdded = (writingId: string, worldId: string, added: StoredScene): WritingEvent => ({ type: 'SceneAdded', data: { writingId, worldId, scene: added } });
+export const sceneAdded = (writingId: string, worldId: string, added: StoredScene): WritingEvent => ({
+  type: 'SceneAdded',
+  data: { writingId, worldId, scene: added },
+});

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/state/store';
 
 export interface AppProvidersProps {
   store: AppStore;

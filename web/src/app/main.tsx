@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/queryClient';
 import { App } from './App';
 import { routes } from './routes';
-import { makeAppStore } from './store';
+import { makeAppStore } from '../lib/state/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

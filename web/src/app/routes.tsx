@@ -1,68 +1,64 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/RouteError';
 import { Layout } from './layout/Layout';
+import { lazyPage } from './lazyPage';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only the
 // shell plus itself. Screens built by later issues replace `pending(...)` with their page.
-const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const ScreenPending = lazy(() => import('../components/ScreenPending').then((m) => ({ default: m.ScreenPending })));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
+const ScreenPending = lazyPage(() => import('../components/ScreenPending'), 'ScreenPending');
 // Accounts (issue 3): sign-in screens, introduction, dashboard.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ActivatePage = lazy(() => import('../features/auth/ActivatePage').then((m) => ({ default: m.ActivatePage })));
-const EmailLinkPage = lazy(() => import('../features/auth/EmailLinkPage').then((m) => ({ default: m.EmailLinkPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const IntroductionPage = lazy(() => import('../features/introduction/IntroductionPage').then((m) => ({ default: m.IntroductionPage })));
-const StartCreatingPage = lazy(() => import('../features/startCreating/StartCreatingPage').then((m) => ({ default: m.StartCreatingPage })));
-const DashboardLayout = lazy(() => import('../features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const DashboardHome = lazy(() => import('../features/dashboard/DashboardHome').then((m) => ({ default: m.DashboardHome })));
-const SettingsPage = lazy(() => import('../features/dashboard/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const LoginHistoryPage = lazy(() => import('../features/dashboard/LoginHistoryPage').then((m) => ({ default: m.LoginHistoryPage })));
-const ViolationsPage = lazy(() => import('../features/dashboard/ViolationsPage').then((m) => ({ default: m.ViolationsPage })));
-const NotificationHistoryPage = lazy(() =>
-  import('../features/dashboard/NotificationHistoryPage').then((m) => ({ default: m.NotificationHistoryPage })),
-);
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ActivatePage = lazyPage(() => import('../features/auth/ActivatePage'), 'ActivatePage');
+const EmailLinkPage = lazyPage(() => import('../features/auth/EmailLinkPage'), 'EmailLinkPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const IntroductionPage = lazyPage(() => import('../features/introduction/IntroductionPage'), 'IntroductionPage');
+const StartCreatingPage = lazyPage(() => import('../features/startCreating/StartCreatingPage'), 'StartCreatingPage');
+const DashboardLayout = lazyPage(() => import('../features/dashboard/DashboardLayout'), 'DashboardLayout');
+const DashboardHome = lazyPage(() => import('../features/dashboard/DashboardHome'), 'DashboardHome');
+const SettingsPage = lazyPage(() => import('../features/dashboard/SettingsPage'), 'SettingsPage');
+const LoginHistoryPage = lazyPage(() => import('../features/dashboard/LoginHistoryPage'), 'LoginHistoryPage');
+const ViolationsPage = lazyPage(() => import('../features/dashboard/ViolationsPage'), 'ViolationsPage');
+const NotificationHistoryPage = lazyPage(() => import('../features/dashboard/NotificationHistoryPage'), 'NotificationHistoryPage');
 // The media library (issue 4).
-const MediaPage = lazy(() => import('../features/media/MediaPage').then((m) => ({ default: m.MediaPage })));
+const MediaPage = lazyPage(() => import('../features/media/MediaPage'), 'MediaPage');
 // The public profile, and the development mailbox (the server answers 404 for it in production).
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const DevMailboxPage = lazy(() => import('../features/devMailbox/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const DevMailboxPage = lazyPage(() => import('../features/devMailbox/DevMailboxPage'), 'DevMailboxPage');
 // Members, invitations and the community world browser (issue 4).
-const ManageMembersPage = lazy(() => import('../features/members/ManageMembersPage').then((m) => ({ default: m.ManageMembersPage })));
-const InvitationPage = lazy(() => import('../features/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
-const InvitationsPage = lazy(() => import('../features/members/InvitationsPage').then((m) => ({ default: m.InvitationsPage })));
-const CommunityLayout = lazy(() => import('../features/community/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
-const WorldsBrowserPage = lazy(() => import('../features/community/WorldsBrowserPage').then((m) => ({ default: m.WorldsBrowserPage })));
-const FollowingPage = lazy(() => import('../features/community/FollowingPage').then((m) => ({ default: m.FollowingPage })));
+const ManageMembersPage = lazyPage(() => import('../features/worlds/members/ManageMembersPage'), 'ManageMembersPage');
+const InvitationPage = lazyPage(() => import('../features/worlds/members/InvitationPage'), 'InvitationPage');
+const InvitationsPage = lazyPage(() => import('../features/worlds/members/InvitationsPage'), 'InvitationsPage');
+const CommunityLayout = lazyPage(() => import('../features/community/CommunityLayout'), 'CommunityLayout');
+const WorldsBrowserPage = lazyPage(() => import('../features/community/WorldsBrowserPage'), 'WorldsBrowserPage');
+const FollowingPage = lazyPage(() => import('../features/community/FollowingPage'), 'FollowingPage');
 
 // Public pages: pricing, updates, the architecture visualization and help.
-const PricingPage = lazy(() => import('../features/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
-const UpdatesPage = lazy(() => import('../features/updates/UpdatesPage').then((m) => ({ default: m.UpdatesPage })));
-const AppDiagramPage = lazy(() => import('../features/appDiagram/AppDiagramPage').then((m) => ({ default: m.AppDiagramPage })));
-const HelpHomePage = lazy(() => import('../features/help/HelpHomePage').then((m) => ({ default: m.HelpHomePage })));
-const HelpLayout = lazy(() => import('../features/help/HelpLayout').then((m) => ({ default: m.HelpLayout })));
-const FaqPage = lazy(() => import('../features/help/FaqPage').then((m) => ({ default: m.FaqPage })));
-const TermsOfServicePage = lazy(() => import('../features/help/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })));
-const PrivacyPolicyPage = lazy(() => import('../features/help/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
-const StoringPasswordsPage = lazy(() => import('../features/help/StoringPasswordsPage').then((m) => ({ default: m.StoringPasswordsPage })));
-const InappropriateContentPage = lazy(() =>
-  import('../features/help/InappropriateContentPage').then((m) => ({ default: m.InappropriateContentPage })),
-);
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const UpdatesPage = lazyPage(() => import('../features/updates/UpdatesPage'), 'UpdatesPage');
+const AppDiagramPage = lazyPage(() => import('../features/appDiagram/AppDiagramPage'), 'AppDiagramPage');
+const HelpHomePage = lazyPage(() => import('../features/help/HelpHomePage'), 'HelpHomePage');
+const HelpLayout = lazyPage(() => import('../features/help/HelpLayout'), 'HelpLayout');
+const FaqPage = lazyPage(() => import('../features/help/FaqPage'), 'FaqPage');
+const TermsOfServicePage = lazyPage(() => import('../features/help/TermsOfServicePage'), 'TermsOfServicePage');
+const PrivacyPolicyPage = lazyPage(() => import('../features/help/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const StoringPasswordsPage = lazyPage(() => import('../features/help/StoringPasswordsPage'), 'StoringPasswordsPage');
+const InappropriateContentPage = lazyPage(() => import('../features/help/InappropriateContentPage'), 'InappropriateContentPage');
 
 // Worlds (issue 4): the creation hub, creating and managing worlds, the world page.
-const CreationPage = lazy(() => import('../features/worlds/CreationPage').then((m) => ({ default: m.CreationPage })));
-const WorldPage = lazy(() => import('../features/worlds/WorldPage').then((m) => ({ default: m.WorldPage })));
-const CreateWorldPage = lazy(() => import('../features/worlds/CreateWorldPage').then((m) => ({ default: m.CreateWorldPage })));
-const ManageWorldsPage = lazy(() => import('../features/worlds/ManageWorldsPage').then((m) => ({ default: m.ManageWorldsPage })));
+const CreationPage = lazyPage(() => import('../features/worlds/CreationPage'), 'CreationPage');
+const WorldPage = lazyPage(() => import('../features/worlds/WorldPage'), 'WorldPage');
+const CreateWorldPage = lazyPage(() => import('../features/worlds/CreateWorldPage'), 'CreateWorldPage');
+const ManageWorldsPage = lazyPage(() => import('../features/worlds/ManageWorldsPage'), 'ManageWorldsPage');
 
 // Writings (issue 5): the new-writing form, the writing room and the reading room.
-const NewWritingPage = lazy(() => import('../features/writings/NewWritingPage').then((m) => ({ default: m.NewWritingPage })));
-const CurrentWritingRoomPage = lazy(() => import('../features/writings/CurrentWritingRoomPage').then((m) => ({ default: m.CurrentWritingRoomPage })));
-const WritingRoomPage = lazy(() => import('../features/writings/WritingRoomPage').then((m) => ({ default: m.WritingRoomPage })));
-const ReadingRoomPage = lazy(() => import('../features/writings/ReadingRoomPage').then((m) => ({ default: m.ReadingRoomPage })));
+const NewWritingPage = lazyPage(() => import('../features/writings/NewWritingPage'), 'NewWritingPage');
+const CurrentWritingRoomPage = lazyPage(() => import('../features/writings/CurrentWritingRoomPage'), 'CurrentWritingRoomPage');
+const WritingRoomPage = lazyPage(() => import('../features/writings/WritingRoomPage'), 'WritingRoomPage');
+const ReadingRoomPage = lazyPage(() => import('../features/writings/ReadingRoomPage'), 'ReadingRoomPage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });

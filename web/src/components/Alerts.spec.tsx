@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../app/store';
-import { alertShown, ALERT_KINDS } from '../app/uiSlice';
+import { makeStore } from '../lib/state/store';
+import { alertShown, ALERT_KINDS } from '../lib/state/uiSlice';
 import { ALERT_AUTO_DISMISS_MS, AlertMessage, AlertStack } from './Alerts';
 
 function renderStack() {
@@ -46,7 +46,7 @@ describe('Alerts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Login successful!');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid confirmation code.');
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]);
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
     expect(store.getState().ui.alerts).toHaveLength(1);
   });
@@ -56,9 +56,13 @@ describe('Alerts', () => {
     const { raise } = renderStack();
     raise('info', 'Coming Soon!');
 
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS - 1);
+    });
     expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
   });
 
@@ -68,11 +72,15 @@ describe('Alerts', () => {
     raise('warning', 'No changes made.');
 
     fireEvent.mouseEnter(screen.getByRole('alert').parentElement!);
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS * 2);
+    });
     expect(screen.getByText('No changes made.')).toBeInTheDocument();
 
     fireEvent.mouseLeave(screen.getByRole('alert').parentElement!);
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS);
+    });
     expect(screen.queryByText('No changes made.')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/store';
-import { alertDismissed, selectAlerts, type Alert, type AlertKind } from '../app/uiSlice';
+import { useAppDispatch, useAppSelector } from '../lib/state/store';
+import { alertDismissed, selectAlerts, type Alert, type AlertKind } from '../lib/state/uiSlice';
 import styles from './Alerts.module.css';
 
 /** How long a raised alert stays; the timer pauses while the pointer or focus is on it. */
@@ -64,12 +64,7 @@ function StackedAlert({ alert }: { alert: Alert }) {
   }, [paused]);
 
   return (
-    <div
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
       <AlertMessage kind={alert.kind} onDismiss={dismiss.current}>
         {alert.text}
       </AlertMessage>

@@ -22,7 +22,10 @@ function renderCarousel(autoAdvanceMs?: number) {
 
 /** The slide in the middle: the one not hidden from assistive technology. */
 const currentSlide = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -89,7 +92,9 @@ describe('Carousel', () => {
     renderCarousel(5000);
     const next = screen.getByText('Hollowmere');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => next.dispatchEvent(click));
+    act(() => {
+      next.dispatchEvent(click);
+    });
     expect(click.defaultPrevented).toBe(true);
     expect(currentSlide()).toHaveTextContent('Hollowmere');
     advance(60_000);

@@ -38,6 +38,7 @@ export function ModalFrame({ title, onClose, initialFocus, role = 'dialog', chil
       opener?.focus();
     };
     // Runs once per opening: the frame mounts when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the focus target of the opening, not of later renders
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

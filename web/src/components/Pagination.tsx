@@ -8,11 +8,21 @@ export function visiblePages(page: number, pageCount: number): Array<number | nu
   const shown = new Set([0, pageCount - 1, page - 1, page, page + 1].filter((each) => each >= 0 && each < pageCount));
   if (pageCount <= 7) for (let each = 0; each < pageCount; each++) shown.add(each);
   const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((each, index) => (index > 0 && each - sorted[index - 1]! > 1 ? [null, each] : [each]));
+  return sorted.flatMap((each, index) => (index > 0 && each - sorted[index - 1] > 1 ? [null, each] : [each]));
 }
 
 /** Previous, page numbers and Next for a zero-based page; the labels count from 1. */
-export function Pagination({ page, pageCount, onChange, label = 'Pages' }: { page: number; pageCount: number; onChange: (page: number) => void; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  label = 'Pages',
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={label}>

@@ -1,7 +1,7 @@
 import { previewDescription, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../features/session/UserAvatar';
+import { UserAvatar } from './UserAvatar';
 import { WorldHeaderImage } from './WorldHeaderImage';
 import styles from './WorldCard.module.css';
 
@@ -74,7 +74,15 @@ function AuthorLink({ author }: { author: WorldPreview['author'] }) {
 }
 
 /** Worlds as a responsive grid of cards; `card` draws each one (by default, a card that opens it). */
-export function WorldCardList<W extends WorldPreview>({ worlds, label, card = (world) => <WorldCard world={world} /> }: { worlds: W[]; label: string; card?: (world: W) => ReactNode }) {
+export function WorldCardList<W extends WorldPreview>({
+  worlds,
+  label,
+  card = (world) => <WorldCard world={world} />,
+}: {
+  worlds: W[];
+  label: string;
+  card?: (world: W) => ReactNode;
+}) {
   return (
     <ul className="card-grid" aria-label={label}>
       {worlds.map((world) => (

@@ -5,9 +5,7 @@ import { ApiRequestError, NETWORK_ERROR_MESSAGE, apiRequest, apiUpload, unwrap }
 const fetchMock = vi.fn<typeof fetch>();
 
 function answer(status: number, body?: unknown) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  fetchMock.mockResolvedValueOnce(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
 function lastCall() {

@@ -14,9 +14,7 @@ export interface ApiErrorBody {
   error: string;
 }
 
-export type ApiResponse<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; data: ApiErrorBody };
+export type ApiResponse<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody };
 
 /** A JSON call to /api/v1/{path}. Never throws: failures come back as a status and an error. */
 export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse<T>> {
@@ -55,12 +53,7 @@ export function apiUrl(path: string): string {
   return API_PREFIX + path.replace(/^\/+/, '');
 }
 
-async function send<T>(
-  method: HttpMethod,
-  path: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-): Promise<ApiResponse<T>> {
+async function send<T>(method: HttpMethod, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<ApiResponse<T>> {
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -9,8 +9,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -10,7 +10,9 @@ describe('useLoadingFlag', () => {
   it('is set at once and clears 250 ms after the work is done', () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ active }) => useLoadingFlag(active), { initialProps: { active: false } });
-    act(() => vi.advanceTimersByTime(LOADING_CLEAR_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_CLEAR_DELAY_MS);
+    });
     expect(result.current).toBe(false);
 
     rerender({ active: true });
@@ -18,9 +20,13 @@ describe('useLoadingFlag', () => {
 
     rerender({ active: false });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(LOADING_CLEAR_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_CLEAR_DELAY_MS - 1);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(false);
     expect(LOADING_CLEAR_DELAY_MS).toBe(250);
   });

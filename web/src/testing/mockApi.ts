@@ -1,6 +1,6 @@
-import { vi } from 'vitest';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
-import type { CurrentUser } from '../features/session/types';
+import { vi } from 'vitest';
+import type { CurrentUser } from '../lib/session/types';
 
 // A stand-in for the server in component tests: answers `fetch` by "METHOD path" (path
 // without the /api/v1/ prefix) and records every call.
@@ -22,7 +22,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
   const routes = new Map(Object.entries(handlers));
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).replace(/^\/api\/v1\//, '');
+    const path = (input instanceof Request ? input.url : input.toString()).replace(/^\/api\/v1\//, '');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });

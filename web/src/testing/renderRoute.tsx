@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
-import { makeStore } from '../app/store';
 import { createQueryClient } from '../lib/queryClient';
+import { makeStore } from '../lib/state/store';
 
 /** Renders the whole app (providers, layout, route table) at one address, as a test sees it. */
 export function renderRoute(path: string, { token = null }: { token?: string | null } = {}) {

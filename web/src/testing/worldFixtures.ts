@@ -2,6 +2,9 @@ import type { ElementSummary, InvitationView, WorldAuthor, WorldView } from '@lo
 import { emptyWorldContents } from '@lorewright/domain/worlds/worldView';
 import type { MockAnswer } from './mockApi';
 
+// The demo world bundled with the page (/world/example), for specs of the screens that lead to it.
+export { demoWorld } from '../features/worlds/demoWorld';
+
 // Worlds, elements and invitations as the server answers them, for component tests. The
 // signed-in user of makeUser() (Ada Lovelace, u1) authors makeWorld()'s world; Grace Hopper
 // (a1) authors the others: the public worlds of the community lists, and the invitations.

@@ -10,8 +10,7 @@ import type { Document, Update } from '../readStore';
 type Step = { parent: Record<string, unknown>; key: string };
 
 const FAST_OPERATORS = new Set(['$set', '$unset', '$inc']);
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Where a path ends, creating missing objects only when `create`; null when the path crosses
 // an array or a scalar (mingo's business).
@@ -19,7 +18,7 @@ const locate = (doc: Record<string, unknown>, path: string, create: boolean): St
   const keys = path.split('.');
   let node = doc;
   for (let i = 0; i < keys.length - 1; i++) {
-    const key = keys[i]!;
+    const key = keys[i];
     const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined) {
       if (!create) return undefined; // nothing there: $unset has nothing to do
@@ -56,7 +55,7 @@ export const tryFastUpdate = (doc: Document, update: Update): boolean | null => 
   }
   let changed = false;
   for (const [operator, fields] of Object.entries(update)) {
-    for (const [path, value] of Object.entries(fields as Record<string, unknown>)) {
+    for (const [path, value] of Object.entries(fields)) {
       const step = locate(doc, path, operator !== '$unset');
       if (!step) continue;
       const { parent, key } = step;

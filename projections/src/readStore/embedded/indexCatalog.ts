@@ -79,8 +79,7 @@ export class IndexCatalog {
     const keys = spec.fields.map(indexKey).join(', ');
     rejectingDuplicates(collection, undefined, () =>
       db.exec(
-        `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlIdentifier(name)} ` +
-          `ON documents (${keys}) WHERE collection = ${sqlString(collection)}`,
+        `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlIdentifier(name)} ` + `ON documents (${keys}) WHERE collection = ${sqlString(collection)}`,
       ),
     );
     const multikey = anyArray(this.statements, collection, spec.fields);

@@ -16,7 +16,7 @@ export class PendingUpdates {
 
   set(collection: string, doc: Document): void {
     let docs = this.#byCollection.get(collection);
-    if (!docs) this.#byCollection.set(collection, (docs = new Map()));
+    if (!docs) this.#byCollection.set(collection, (docs = new Map<string, Document>()));
     docs.set(doc._id, doc);
   }
 

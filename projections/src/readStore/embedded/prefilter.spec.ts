@@ -4,7 +4,7 @@ import { NULL_KEY, indexKey } from './sqlText';
 
 const where = (filter: Record<string, unknown>, fields: string[] = ['worldId', 'owner.id']) => {
   const { sql, params } = planCandidates('places', filter, new Set(fields));
-  return { where: sql.split(' WHERE ')[1]!.split(' AND ').slice(1), params };
+  return { where: sql.split(' WHERE ')[1].split(' AND ').slice(1), params };
 };
 const worldId = indexKey('worldId');
 

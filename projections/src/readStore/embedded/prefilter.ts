@@ -49,7 +49,7 @@ const collect = (filter: Filter, fields: ReadonlySet<string>, plan: Prefilter): 
 const add = (plan: Prefilter, column: string, keys: Key[]): void => {
   if (keys.length === 1) {
     plan.where.push(`${column} = ?`);
-    plan.params.push(sqlKey(keys[0]!));
+    plan.params.push(sqlKey(keys[0]));
   } else {
     // One parameter whatever the list's length, so one cached statement serves every $in.
     plan.where.push(`${column} IN (SELECT coalesce(value, x'00') FROM json_each(?))`);
@@ -67,10 +67,7 @@ const equalityKeys = (condition: unknown): Key[] | undefined => {
 };
 
 const isKey = (value: unknown): value is Key =>
-  value === null ||
-  typeof value === 'string' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value));
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
 // json_extract gives JSON true/false as 1/0 (so { f: true } also lets f: 1 through; mingo
 // drops it) and null or a missing field as SQL NULL, which the index key turns into NULL_KEY.

@@ -20,9 +20,7 @@ export const assertIndexField = (field: string): void => {
 // unique index admits only one document without the field.
 export const NULL_KEY = Buffer.from([0]);
 
-export const indexKey = (field: string): string =>
-  `coalesce(json_extract(doc, ${sqlString(`$.${field}`)}), x'00')`;
+export const indexKey = (field: string): string => `coalesce(json_extract(doc, ${sqlString(`$.${field}`)}), x'00')`;
 
 // Index names are global in SQLite; the fields come last so errors can name them.
-export const indexName = (collection: string, fields: readonly string[]): string =>
-  `rs:${collection}:${fields.join(',')}`;
+export const indexName = (collection: string, fields: readonly string[]): string => `rs:${collection}:${fields.join(',')}`;

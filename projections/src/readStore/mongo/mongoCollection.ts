@@ -24,7 +24,7 @@ export class MongoCollection implements CollectionWriter {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.collection.countDocuments(filter as MongoFilter<Document>, this.#options());
+    return this.collection.countDocuments(filter, this.#options());
   }
 
   async insert(doc: Document): Promise<void> {
@@ -43,9 +43,7 @@ export class MongoCollection implements CollectionWriter {
   }
 
   async updateMany(filter: Filter, update: Update): Promise<number> {
-    const result = await this.#write(() =>
-      this.collection.updateMany(filter as MongoFilter<Document>, update as UpdateFilter<Document>, this.#options()),
-    );
+    const result = await this.#write(() => this.collection.updateMany(filter as MongoFilter<Document>, update as UpdateFilter<Document>, this.#options()));
     return result.modifiedCount;
   }
 
@@ -54,7 +52,7 @@ export class MongoCollection implements CollectionWriter {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return (await this.collection.deleteMany(filter as MongoFilter<Document>, this.#options())).deletedCount;
+    return (await this.collection.deleteMany(filter, this.#options())).deletedCount;
   }
 
   #options(): { session?: ClientSession } {

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertStack } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
-import { AppStart } from '../../features/session/AppStart';
+import { AppStart } from '../AppStart';
 import { chromeFor } from '../chrome';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
-import styles from './Layout.module.css';
 import { useScrollReset } from './useScrollReset';
+import styles from './Layout.module.css';
 
 export function Layout() {
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { blogUrl } from '../../lib/config';
 import { NotificationsMenu, UnreadBadge } from '../../features/notifications/NotificationsMenu';
-import { UserMenu } from '../../features/session/UserMenu';
-import { selectIsSignedIn } from '../sessionSlice';
-import { useAppDispatch, useAppSelector } from '../store';
-import { menuClosed, menuToggled, selectMenuOpen } from '../uiSlice';
+import { blogUrl } from '../../lib/config';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { menuClosed, menuToggled, selectMenuOpen } from '../../lib/state/uiSlice';
+import { UserMenu } from './UserMenu';
 import styles from './TopNav.module.css';
 
 const MENU_ID = 'top-nav-menu';
@@ -51,13 +51,7 @@ export function TopNav() {
             <span className={styles.mark} aria-hidden="true" />
             Lorewright
           </Link>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => dispatch(menuToggled())}
-          >
+          <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={MENU_ID} onClick={() => dispatch(menuToggled())}>
             <span className={styles.burger} aria-hidden="true" data-open={open} />
             Menu
             {signedIn && <UnreadBadge />}
@@ -73,7 +67,10 @@ export function TopNav() {
             {blog && (
               <li>
                 <a className={styles.link} href={blog} target="_blank" rel="noopener noreferrer" onClick={close}>
-                  Blog<span className={styles.external} aria-hidden="true">↗</span>
+                  Blog
+                  <span className={styles.external} aria-hidden="true">
+                    ↗
+                  </span>
                 </a>
               </li>
             )}

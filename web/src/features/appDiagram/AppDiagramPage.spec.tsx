@@ -29,7 +29,9 @@ describe('Visualization page', () => {
     const stop = screen.getByRole('button', { name: 'Stop' });
     expect(stop).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Load Map' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(STEP_MS + 200));
+    act(() => {
+      vi.advanceTimersByTime(STEP_MS + 200);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 4');
     expect(container.querySelector('[data-node="database"]')).toHaveAttribute('data-active', 'true');
 
@@ -45,11 +47,15 @@ describe('Visualization page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load Map' }));
     const loadMap = scenarios.find((scenario) => scenario.id === 'loadMap')!;
 
-    act(() => vi.advanceTimersByTime(STEP_MS * 5 + 100));
+    act(() => {
+      vi.advanceTimersByTime(STEP_MS * 5 + 100);
+    });
     expect(container.querySelector('[data-node="media"]')).toHaveAttribute('data-active', 'true');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')[5]).toHaveAttribute('aria-current', 'step');
 
-    act(() => vi.advanceTimersByTime(STEP_MS * loadMap.steps.length));
+    act(() => {
+      vi.advanceTimersByTime(STEP_MS * loadMap.steps.length);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Load Map complete.');
     expect(screen.getByRole('button', { name: 'Load Map' })).toBeInTheDocument();
   });

@@ -14,9 +14,7 @@ export function AppDiagramPage() {
       <title>Visualization · Lorewright</title>
       <header className={styles.header}>
         <h1 className="page-title">Visualization</h1>
-        <p className="page-lead">
-          How Lorewright's parts work together. Play an animation to follow the requests of a login or of loading a map.
-        </p>
+        <p className="page-lead">How Lorewright's parts work together. Play an animation to follow the requests of a login or of loading a map.</p>
       </header>
 
       <div className={styles.controls} role="group" aria-label="Animations">

@@ -59,8 +59,8 @@ export function ArchitectureDiagram({ step, progress }: { step: Step | undefined
   return (
     <svg className={styles.svg} viewBox="0 24 900 452" role="img" aria-labelledby="diagram-title">
       <title id="diagram-title">
-        Architecture: the client talks to the server and the CDN; the server uses the database, media storage, the card
-        payment provider and the e-mail provider; the CDN serves files from media storage.
+        Architecture: the client talks to the server and the CDN; the server uses the database, media storage, the card payment provider and the e-mail
+        provider; the CDN serves files from media storage.
       </title>
       <defs>
         <radialGradient id="packet-glow">
@@ -71,22 +71,18 @@ export function ArchitectureDiagram({ step, progress }: { step: Step | undefined
       {edges.map((edge) => {
         const a = nodeById(edge[0]);
         const b = nodeById(edge[1]);
-        return (
-          <line
-            key={edge.join('-')}
-            className={styles.edge}
-            data-active={isEdgeOf(step, edge)}
-            x1={a.x}
-            y1={a.y}
-            x2={b.x}
-            y2={b.y}
-          />
-        );
+        return <line key={edge.join('-')} className={styles.edge} data-active={isEdgeOf(step, edge)} x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
       })}
       {nodes.map((node) => {
         const active = step !== undefined && (step.from === node.id || step.to === node.id);
         return (
-          <g key={node.id} className={styles.node} data-active={active} data-node={node.id} transform={`translate(${node.x - NODE_W / 2} ${node.y - NODE_H / 2})`}>
+          <g
+            key={node.id}
+            className={styles.node}
+            data-active={active}
+            data-node={node.id}
+            transform={`translate(${node.x - NODE_W / 2} ${node.y - NODE_H / 2})`}
+          >
             <rect className={styles.nodeBox} width={NODE_W} height={NODE_H} rx="12" />
             <g className={styles.nodeIcon} transform="translate(16 20)">
               {icons[node.id]}

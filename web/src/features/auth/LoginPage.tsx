@@ -1,12 +1,12 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { useStartSession } from '../../lib/session/api';
+import { markIntroductionShown } from '../../lib/session/introductionOnce';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
-import { useStartSession } from '../session/api';
-import { markIntroductionShown } from '../session/introductionOnce';
 import { useLogin } from './api';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
@@ -41,13 +41,17 @@ export function LoginPage() {
       login.mutate(
         { email: email.trim(), password },
         {
-          onSuccess: async ({ token, user }) => {
+          onSuccess: ({ token, user }) => {
             setSucceeded(true);
             dispatch(alertShown({ kind: 'success', text: m.loginSuccessful }));
-            const me = await startSession(token).catch(() => ({ user }));
-            const target = landingAfterLogin(me.user.numLogins);
-            if (target === '/introduction') markIntroductionShown(me.user._id);
-            redirectTimer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+            // startSession never rejects here: a failed check falls back to the login's user.
+            void startSession(token)
+              .catch(() => ({ user }))
+              .then((me) => {
+                const target = landingAfterLogin(me.user.numLogins);
+                if (target === '/introduction') markIntroductionShown(me.user._id);
+                redirectTimer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+              });
           },
           onError: showError,
         },
@@ -59,10 +63,7 @@ export function LoginPage() {
   if (signedInAtOpen && isSignedIn && !succeeded) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthCard
-      title="Welcome Back!"
-      lead="Log in to continue building your worlds."
-    >
+    <AuthCard title="Welcome Back!" lead="Log in to continue building your worlds.">
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
-import type { CurrentUser } from '../session/types';
+import type { CurrentUser } from '../../lib/session/types';
 
 // Account calls of spec §7. Login and register go as plain JSON: the server also accepts the
 // spec's client-encrypted {encrypted} form, but TLS already protects the body in transit.
@@ -34,8 +34,7 @@ export interface LoginResponse {
 export function useLogin() {
   return useMutation({
     // The server looks the caller's address up itself; the client has no location to add.
-    mutationFn: async (input: LoginInput) =>
-      unwrap(await apiRequest<LoginResponse>('POST', 'login', { ...input, location: null })),
+    mutationFn: async (input: LoginInput) => unwrap(await apiRequest<LoginResponse>('POST', 'login', { ...input, location: null })),
   });
 }
 
@@ -99,7 +98,8 @@ export type EmailLinkKind = 'confirm' | 'cancel';
 export function useEmailLink(kind: EmailLinkKind, code: string) {
   return useQuery({
     queryKey: ['auth', 'emailLink', kind, code],
-    queryFn: (): Promise<ApiResponse<MessageResponse>> => apiRequest<MessageResponse>('POST', kind === 'confirm' ? 'user/confirmEmail' : 'user/cancelEmailChange', { code }),
+    queryFn: (): Promise<ApiResponse<MessageResponse>> =>
+      apiRequest<MessageResponse>('POST', kind === 'confirm' ? 'user/confirmEmail' : 'user/cancelEmailChange', { code }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 
 type ShowError = (error: Error) => void;
 

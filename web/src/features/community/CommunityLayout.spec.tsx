@@ -45,7 +45,11 @@ describe('community', () => {
     await wait(SEARCH_DEBOUNCE_MS - 1);
     expect(api().callsTo('POST search')).toHaveLength(0);
     await wait(1);
-    expect(api().callsTo('POST search').map((call) => call.body)).toEqual([{ text: 'hollow' }]);
+    expect(
+      api()
+        .callsTo('POST search')
+        .map((call) => call.body),
+    ).toEqual([{ text: 'hollow' }]);
 
     await wait(50);
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “hollow”' })).toBeInTheDocument();

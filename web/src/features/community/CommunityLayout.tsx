@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/PageLoading';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SearchResults } from './SearchResults';
@@ -36,7 +37,7 @@ export function CommunityLayout() {
           ))}
         </nav>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-          <SearchIcon />
+          <Icon name="search" strokeWidth={2} className={styles.searchIcon} />
           <input
             type="search"
             className={styles.searchInput}
@@ -55,14 +56,5 @@ export function CommunityLayout() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
+import { UserAvatar } from '../../components/UserAvatar';
 import { worldPath } from '../../components/WorldCard';
-import { UserAvatar } from '../session/UserAvatar';
 import { useAllWorlds } from './api';
 import { featuredSlides, type FeaturedSlide } from './featuredSlides';
 import styles from './FeaturedWorlds.module.css';

@@ -1,12 +1,12 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { meQueryKey } from '../../lib/session/api';
+import type { MeResponse } from '../../lib/session/types';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makePublicWorld } from '../../testing/worldFixtures';
-import { meQueryKey } from '../session/api';
-import type { MeResponse } from '../session/types';
 
 const followed = [makePublicWorld({ _id: 'w1', name: 'Aldervale' }), makePublicWorld({ _id: 'w2', name: 'Hollowmere', description: 'y'.repeat(90) })];
 

@@ -1,9 +1,9 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { DashboardPage } from '../../components/DashboardPage';
 import { Loaded } from '../../components/Loaded';
 import { WorldCard, WorldCardList, type WorldPreview } from '../../components/WorldCard';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useFollowingWorlds, useToggleFollowWorld } from '../worlds/api';
 import styles from './Community.module.css';
 

@@ -20,13 +20,7 @@ export function SearchResults({ text, onBack }: { text: string; onBack: () => vo
         </button>
       </header>
       <Loaded query={search}>
-        {(results) =>
-          results.length === 0 ? (
-            <p className={styles.empty}>{m.noResults}</p>
-          ) : (
-            <WorldCardList worlds={results} label="Search results" />
-          )
-        }
+        {(results) => (results.length === 0 ? <p className={styles.empty}>{m.noResults}</p> : <WorldCardList worlds={results} label="Search results" />)}
       </Loaded>
     </section>
   );

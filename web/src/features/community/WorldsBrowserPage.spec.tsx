@@ -6,7 +6,9 @@ import { renderRoute } from '../../testing/renderRoute';
 import { makePublicWorld } from '../../testing/worldFixtures';
 
 // 14 public worlds, newest first: three pages of six.
-const all = Array.from({ length: 14 }, (_, index) => makePublicWorld({ _id: `w${index}`, name: `World ${index}`, headerImage: index === 0 ? 'top.png' : null }));
+const all = Array.from({ length: 14 }, (_, index) =>
+  makePublicWorld({ _id: `w${index}`, name: `World ${index}`, headerImage: index === 0 ? 'top.png' : null }),
+);
 
 describe('/community/worlds', () => {
   const api = mockApiPerTest({
@@ -16,7 +18,10 @@ describe('/community/worlds', () => {
     },
   });
 
-  const cards = () => within(screen.getByRole('list', { name: 'Public worlds' })).getAllByRole('heading').map((title) => title.textContent);
+  const cards = () =>
+    within(screen.getByRole('list', { name: 'Public worlds' }))
+      .getAllByRole('heading')
+      .map((title) => title.textContent);
 
   it('lists the first six public worlds, asking for page 0 with skip and limit', async () => {
     renderRoute('/community/worlds');
@@ -41,7 +46,11 @@ describe('/community/worlds', () => {
     fireEvent.click(pages.getByRole('button', { name: /Previous/ }));
     await waitFor(() => expect(cards()[0]).toBe('World 6'));
 
-    expect(api().callsTo('POST allWorlds').map((call) => call.body)).toEqual([
+    expect(
+      api()
+        .callsTo('POST allWorlds')
+        .map((call) => call.body),
+    ).toEqual([
       { page: 0, skip: 0, limit: 6 },
       { page: 1, skip: 6, limit: 6 },
       { page: 2, skip: 12, limit: 6 },
@@ -70,8 +79,8 @@ describe('/community/worlds', () => {
     expect(slides).toHaveLength(5);
     const targets = slides.map((slide) => within(slide).getByRole('link', { hidden: true }).getAttribute('href'));
     expect(targets).toEqual(['/world/w0', '/world/example', '/world/example', '/world/example', '/world/example']);
-    expect(slides[0]!.querySelector('img')).toHaveAttribute('src', '/media/headers/a1/top.png');
-    expect(slides[1]!.querySelector('img')).toHaveAttribute('src', '/assets/default_header.svg');
+    expect(slides[0].querySelector('img')).toHaveAttribute('src', '/media/headers/a1/top.png');
+    expect(slides[1].querySelector('img')).toHaveAttribute('src', '/assets/default_header.svg');
   });
 
   it('features only the demo world while there are no public worlds', async () => {

@@ -28,7 +28,7 @@ const demoSlide = (index: number): FeaturedSlide => ({
   key: `demo-${index}`,
   worldID: DEMO_WORLD_ID,
   badge: 'Demo world',
-  ...demoSlides[index % demoSlides.length]!,
+  ...demoSlides[index % demoSlides.length],
   image: DEFAULT_HEADER_URL,
   author: null,
 });

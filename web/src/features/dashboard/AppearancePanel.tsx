@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DEFAULT_APPEARANCE, applyAppearance, isDefault, readAppearance, saveAppearance, type Appearance } from '../session/appearance';
+import { DEFAULT_APPEARANCE, applyAppearance, isDefault, readAppearance, saveAppearance, type Appearance } from '../../lib/appearance';
 import styles from './Dashboard.module.css';
 
 const colours: { key: keyof Appearance; label: string }[] = [

@@ -2,11 +2,11 @@ import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
 import { IMAGE_ACCEPT } from '@lorewright/domain/media/imageTypes';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { UserAvatar } from '../../components/UserAvatar';
+import type { CurrentUser } from '../../lib/session/types';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
-import type { CurrentUser } from '../session/types';
-import { UserAvatar } from '../session/UserAvatar';
 import { useClearAvatar, useUpdateAvatar } from './api';
 import styles from './Dashboard.module.css';
 
@@ -37,7 +37,17 @@ export function AvatarControls({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.avatarColumn}>
       <UserAvatar user={user} size={112} />
-      <input ref={input} id={inputId} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={upload} disabled={busy} aria-label="Avatar image file" tabIndex={-1} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="visually-hidden"
+        onChange={upload}
+        disabled={busy}
+        aria-label="Avatar image file"
+        tabIndex={-1}
+      />
       <button type="button" className="button button-secondary" onClick={() => input.current?.click()} disabled={busy}>
         Upload Avatar
       </button>

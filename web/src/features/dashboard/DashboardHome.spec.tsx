@@ -101,7 +101,14 @@ describe('dashboard', () => {
     });
     renderRoute('/dashboard/login-history', { token: 't' });
     expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows[0]?.slice(1)).toEqual(['127.0.0.1', '—', '—']);
     expect(rows[1]?.slice(1)).toEqual(['203.0.113.7', 'Lisbon', 'Portugal']);
   });

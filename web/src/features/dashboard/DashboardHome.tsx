@@ -1,8 +1,8 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { Link } from 'react-router-dom';
 import { DashboardPage } from '../../components/DashboardPage';
-import { useCurrentUser, useLogout } from '../session/api';
-import type { CurrentUser } from '../session/types';
+import { useCurrentUser, useLogout } from '../../lib/session/api';
+import type { CurrentUser } from '../../lib/session/types';
 import { PermissionsTable } from './PermissionsTable';
 import styles from './Dashboard.module.css';
 
@@ -22,8 +22,7 @@ export function DashboardHome() {
       heading={greetingFor(user)}
       intro={
         <>
-          We'd love to hear what you think of Lorewright. <Link to="/support">Send us your feedback</Link> — every report and
-          review helps us improve it.
+          We'd love to hear what you think of Lorewright. <Link to="/support">Send us your feedback</Link> — every report and review helps us improve it.
         </>
       }
     >

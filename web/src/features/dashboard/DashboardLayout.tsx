@@ -2,10 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { LoadFailedCard } from '../../components/StatusCard';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppSelector } from '../../app/store';
-import { useMe } from '../session/api';
-import { UserAvatar } from '../session/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useMe } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppSelector } from '../../lib/state/store';
 import styles from './Dashboard.module.css';
 
 const sections = [

@@ -55,7 +55,16 @@ export function EmailChangeModal({ newEmail, onSubmit, onCancel }: { newEmail: s
         <label htmlFor={ids.email} className={styles.label}>
           {m.confirmEmail}
         </label>
-        <input ref={emailInput} id={ids.email} className={styles.input} type="text" autoComplete="off" value={retyped} onChange={(e) => setRetyped(e.target.value)} {...invalid('email')} />
+        <input
+          ref={emailInput}
+          id={ids.email}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          value={retyped}
+          onChange={(e) => setRetyped(e.target.value)}
+          {...invalid('email')}
+        />
         <label htmlFor={ids.password} className={styles.label}>
           {CURRENT_PASSWORD_LABEL}
         </label>

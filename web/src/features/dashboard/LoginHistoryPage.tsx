@@ -1,8 +1,8 @@
 import { DashboardPage } from '../../components/DashboardPage';
 import { Loaded } from '../../components/Loaded';
+import { formatDateTime } from '../../lib/formatDate';
 import { useLoginHistory } from './api';
 import { ColumnHeads } from './ColumnHeads';
-import { formatDateTime } from './formatDate';
 import styles from './Dashboard.module.css';
 
 const unknown = (value: string | null | undefined) => value || '—';

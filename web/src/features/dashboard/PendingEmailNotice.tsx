@@ -1,8 +1,8 @@
 import type { PendingEmail } from '@lorewright/domain/accounts/userView';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { formatDateTime } from '../../lib/formatDate';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useCancelEmailChange } from './api';
-import { formatDateTime } from './formatDate';
 import styles from './Dashboard.module.css';
 
 /** The address change waiting for its confirmation link, with a way to withdraw it. */
@@ -21,8 +21,8 @@ export function PendingEmailNotice({ pending }: { pending: PendingEmail }) {
   return (
     <div className={styles.pendingEmail} role="status">
       <p>
-        Waiting for confirmation of <strong>{pending.address}</strong>. Open the link we sent to that address before {formatDateTime(pending.expiresAt)}; until then
-        you keep signing in with your current address.
+        Waiting for confirmation of <strong>{pending.address}</strong>. Open the link we sent to that address before {formatDateTime(pending.expiresAt)}; until
+        then you keep signing in with your current address.
       </p>
       <button type="button" className="button button-secondary" onClick={withdraw} disabled={cancel.isPending}>
         Cancel change

@@ -1,16 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../lib/formatDate';
 import { PermissionsTable } from './PermissionsTable';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 
 function rows() {
-  return screen.getAllByRole('row').slice(1).map((row) => {
-    const cells = [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')];
-    const icon = within(cells[1]!).getByRole('img');
-    return [cells[0]!.textContent, icon.getAttribute('aria-label'), cells[2]!.textContent];
-  });
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')];
+      const icon = within(cells[1]).getByRole('img');
+      return [cells[0].textContent, icon.getAttribute('aria-label'), cells[2].textContent];
+    });
 }
 
 describe('Your Permissions', () => {

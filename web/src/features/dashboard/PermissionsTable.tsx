@@ -1,6 +1,7 @@
 import { permissionRows, type Permissions } from '@lorewright/domain/accounts/permissions';
+import { StatusMark } from '../../components/icons/StatusMark';
+import { formatDate } from '../../lib/formatDate';
 import { ColumnHeads } from './ColumnHeads';
-import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
 
 const featureLabel = (feature: string) => feature.charAt(0).toUpperCase() + feature.slice(1);
@@ -16,29 +17,17 @@ export function PermissionsTable({ permissions, now = new Date() }: { permission
         {rows.map((row) => (
           <tr key={row.feature}>
             <th scope="row">{featureLabel(row.feature)}</th>
-            <td>{row.allowed ? <CheckIcon /> : <CrossIcon />}</td>
+            <td>
+              <StatusMark
+                yes={row.allowed}
+                label={row.allowed ? 'Allowed' : 'Not allowed'}
+                className={`${styles.icon} ${row.allowed ? styles.allowed : styles.denied}`}
+              />
+            </td>
             <td className={row.allowed ? undefined : styles.muted}>{row.until}</td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={`${styles.icon} ${styles.allowed}`} viewBox="0 0 20 20" role="img" aria-label="Allowed">
-      <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.16" />
-      <path d="M6 10.5l2.6 2.6L14.2 7.4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className={`${styles.icon} ${styles.denied}`} viewBox="0 0 20 20" role="img" aria-label="Not allowed">
-      <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.16" />
-      <path d="M7 7l6 6M13 7l-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

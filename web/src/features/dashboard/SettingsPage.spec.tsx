@@ -141,7 +141,7 @@ describe('avatar upload and removal', () => {
     const file = png();
     chooseFile(file);
     expect(await screen.findByText('Avatar image updated successfully.')).toBeInTheDocument();
-    const [, init] = api().fetchMock.mock.calls.find(([url]) => String(url).endsWith('user/updateAvatar'))!;
+    const [, init] = api().fetchMock.mock.calls.find(([url]) => (url as string).endsWith('user/updateAvatar'))!;
     expect((init!.body as FormData).get('file')).toBe(file);
     await waitFor(() => expect(document.querySelector('img[src="/media/avatars/u1/a1.png"]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Remove Avatar' })).toBeInTheDocument();

@@ -3,17 +3,17 @@ import { isValidEmail, normalizeEmail, PROFILE_NAME_MAX, profileNameTooLong } fr
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../components/DashboardPage';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { formatDate } from '../../lib/formatDate';
+import { useCurrentUser } from '../../lib/session/api';
+import type { CurrentUser } from '../../lib/session/types';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
-import { useCurrentUser } from '../session/api';
-import type { CurrentUser } from '../session/types';
+import { useUpdateUser, type UpdateUserInput } from './api';
 import { AppearancePanel } from './AppearancePanel';
 import { AvatarControls } from './AvatarControls';
 import { EmailChangeModal } from './EmailChangeModal';
 import { PendingEmailNotice } from './PendingEmailNotice';
-import { useUpdateUser, type UpdateUserInput } from './api';
-import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
 
 /** The fields that differ from the account (spec §5: only changed fields are sent). */

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { DashboardPage } from '../../components/DashboardPage';
-import { useCurrentUser } from '../session/api';
-import type { Violation } from '../session/types';
+import { formatDate } from '../../lib/formatDate';
+import { useCurrentUser } from '../../lib/session/api';
+import type { Violation } from '../../lib/session/types';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useAppealViolation } from './api';
-import { formatDate } from './formatDate';
 import styles from './Dashboard.module.css';
 
 export const NO_VIOLATIONS = 'You have no violations.';

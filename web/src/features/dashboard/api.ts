@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
-import { setCurrentUser } from '../session/api';
-import type { CurrentUser, LoginHistoryEntry } from '../session/types';
+import { setCurrentUser } from '../../lib/session/api';
+import type { CurrentUser, LoginHistoryEntry } from '../../lib/session/types';
 
 export interface UpdateUserInput {
   name?: string;
@@ -14,8 +14,7 @@ export interface UpdateUserInput {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: UpdateUserInput) =>
-      unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('PUT', 'user/updateUser', changes)),
+    mutationFn: async (changes: UpdateUserInput) => unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('PUT', 'user/updateUser', changes)),
     // A new address is only pending until confirmed: the server's user says what changed.
     onSuccess: ({ user }, changes) => setCurrentUser(queryClient, (current) => ({ ...current, ...(user ?? { name: changes.name ?? current.name }) })),
   });
@@ -47,8 +46,7 @@ export interface AppealInput {
 export function useAppealViolation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (appeal: AppealInput) =>
-      unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('POST', 'user/appealViolation', appeal)),
+    mutationFn: async (appeal: AppealInput) => unwrap(await apiRequest<{ message: string; user?: CurrentUser }>('POST', 'user/appealViolation', appeal)),
     onSuccess: ({ user }) => {
       if (user) setCurrentUser(queryClient, () => user);
     },

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/mockApi';
 import { renderRoute } from '../../testing/renderRoute';
 import type { Mail, MailSummary } from './api';
-import { listDate } from './DevMailboxPage';
+import { listDate } from './mailDates';
 
 const activation: Mail = {
   id: 'm2',
@@ -64,7 +64,7 @@ describe('dev mailbox', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dev/mailbox/m2', '/dev/mailbox/m1']);
     expect(links[0]).toHaveTextContent('ada@example.com');
     expect(links[0]).toHaveTextContent('Activate your Lorewright account');
-    expect(within(links[0]!).getByText(/2025/)).toHaveAttribute('dateTime', activation.date);
+    expect(within(links[0]).getByText(/2025/)).toHaveAttribute('dateTime', activation.date);
     expect(screen.getByText('Select a mail to read it.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dev Mailbox · Lorewright'));
   });
@@ -117,14 +117,14 @@ describe('dev mailbox', () => {
     // The activation link once (button and fallback share it), then the bare URL of the text; no javascript: link.
     expect(items).toHaveLength(2);
 
-    const activate = within(items[0]!);
+    const activate = within(items[0]);
     expect(activate.getByText('Activate account')).toBeInTheDocument();
     const anchor = activate.getByRole('link', { name: 'http://127.0.0.1:4321/activate/the-code' });
     expect(anchor).toHaveAttribute('href', 'http://127.0.0.1:4321/activate/the-code');
     expect(anchor).toHaveAttribute('target', '_blank');
     expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const help = within(items[1]!);
+    const help = within(items[1]);
     // The full stop ends the sentence, not the address; another site opens only in a new tab.
     expect(help.getByRole('link', { name: 'https://example.org/help' })).toHaveAttribute('href', 'https://example.org/help');
     expect(help.queryByRole('link', { name: 'Open in this tab' })).not.toBeInTheDocument();

@@ -103,6 +103,6 @@ function httpUrl(raw: string): string | null {
 // "…open this link: https://example.com/activate/abc." — the full stop ends the sentence.
 function trimTrailingPunctuation(url: string): string {
   let end = url.length;
-  while (end > 0 && '.,;:!?)]}'.includes(url[end - 1]!)) end -= 1;
+  while (end > 0 && '.,;:!?)]}'.includes(url[end - 1])) end -= 1;
   return url.slice(0, end);
 }

@@ -8,8 +8,8 @@ const questions = [
     question: 'Can I get a refund?',
     answer: (
       <>
-        Refunds are only given for subscriptions that are less than 14 days old, unless the circumstances are
-        exceptional. To ask for one, <Link to="/support">contact support</Link>.
+        Refunds are only given for subscriptions that are less than 14 days old, unless the circumstances are exceptional. To ask for one,{' '}
+        <Link to="/support">contact support</Link>.
       </>
     ),
   },
@@ -21,8 +21,8 @@ const questions = [
     question: 'Which elements are free?',
     answer: (
       <>
-        Writings and wikis are free. Timelines, maps and languages are paid, per element; languages are coming soon.
-        See the <Link to="/pricing">pricing page</Link> for the prices.
+        Writings and wikis are free. Timelines, maps and languages are paid, per element; languages are coming soon. See the{' '}
+        <Link to="/pricing">pricing page</Link> for the prices.
       </>
     ),
   },

@@ -13,10 +13,7 @@ export function HelpLayout() {
         <ul className={styles.menuList}>
           {helpTopics.map((topic) => (
             <li key={topic.path}>
-              <NavLink
-                to={`/help/${topic.path}`}
-                className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink)}
-              >
+              <NavLink to={`/help/${topic.path}`} className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink)}>
                 {topic.title}
               </NavLink>
             </li>

@@ -24,9 +24,8 @@ export function InappropriateContentPage() {
 
       <h2>What happens next</h2>
       <p>
-        Content that breaks the policy may be removed and may lead to a violation on the account that posted it, or to the
-        account being blocked. Illegal activity is reported to the authorities. Account holders see their violations on
-        their dashboard, where they can appeal them.
+        Content that breaks the policy may be removed and may lead to a violation on the account that posted it, or to the account being blocked. Illegal
+        activity is reported to the authorities. Account holders see their violations on their dashboard, where they can appeal them.
       </p>
     </HelpArticle>
   );

@@ -49,7 +49,9 @@ describe('help content', () => {
   it('FAQ: refunds, the beta year, data after cancelling, the coming download', async () => {
     renderRoute('/help/faq');
     await screen.findByRole('heading', { level: 1, name: 'FAQ' });
-    expect(screen.getByText(/Refunds are only given for subscriptions that are less than 14 days old, unless the circumstances are exceptional/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Refunds are only given for subscriptions that are less than 14 days old, unless the circumstances are exceptional/),
+    ).toBeInTheDocument();
     expect(screen.getByText('During the beta, all users who registered before release get 1 year free of all elements.')).toBeInTheDocument();
     expect(screen.getByText('Your data is kept after you cancel your subscription.')).toBeInTheDocument();
     expect(screen.getByText('A download of all your data is coming.')).toBeInTheDocument();

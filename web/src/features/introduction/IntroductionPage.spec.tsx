@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNavigationHistory } from '../../lib/navigationHistory';
 import { renderRoute } from '../../testing/renderRoute';
-import { resetNavigationHistory } from '../session/navigationHistory';
-import { demoWorld } from '../worlds/demoWorld';
+import { demoWorld } from '../../testing/worldFixtures';
 import { INTRO_DELAYS_MS, INTRO_LINES } from './IntroductionPage';
 import { STAGGER_MAX_MS, STAGGER_MIN_MS, nextStagger } from './Typewriter';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, matchPath } from 'react-router-dom';
-import { pathnameBefore } from '../session/navigationHistory';
+import { pathnameBefore } from '../../lib/navigationHistory';
 import { Typewriter } from './Typewriter';
 import styles from './IntroductionPage.module.css';
 
@@ -31,13 +31,7 @@ export function IntroductionPage() {
         <span className={styles.mark} aria-hidden="true" />
         <Typewriter as="h1" className={styles.title} text={INTRO_LINES[0]} delayMs={INTRO_DELAYS_MS[0]} instant={instant} />
         <Typewriter className={styles.line} text={INTRO_LINES[1]} delayMs={INTRO_DELAYS_MS[1]} instant={instant} />
-        <Typewriter
-          className={styles.line}
-          text={INTRO_LINES[2]}
-          delayMs={INTRO_DELAYS_MS[2]}
-          instant={instant}
-          onDone={() => setFinished(true)}
-        />
+        <Typewriter className={styles.line} text={INTRO_LINES[2]} delayMs={INTRO_DELAYS_MS[2]} instant={instant} onDone={() => setFinished(true)} />
         <div className={styles.actions} data-shown={finished}>
           <Link to="/world/example" className="button button-secondary button-large">
             Demo World

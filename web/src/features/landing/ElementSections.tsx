@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { LanguagesArt, MapsArt, TimelinesArt, WikisArt, WritingsArt } from './ElementArt';
+import { LanguagesArt } from './elementArt/LanguagesArt';
+import { MapsArt } from './elementArt/MapsArt';
+import { TimelinesArt } from './elementArt/TimelinesArt';
+import { WikisArt } from './elementArt/WikisArt';
+import { WritingsArt } from './elementArt/WritingsArt';
 import styles from './ElementSections.module.css';
 
 type Availability = 'Free' | 'Paid' | 'Coming soon';
@@ -84,8 +88,7 @@ export function ElementSections() {
           Everything a world holds
         </h2>
         <p className="section-lead">
-          Writings and wikis are free. Maps, timelines and languages are part of a subscription, priced per
-          element.{' '}
+          Writings and wikis are free. Maps, timelines and languages are part of a subscription, priced per element.{' '}
           <Link to="/pricing" className={styles.inlineLink}>
             See pricing
           </Link>

@@ -12,9 +12,8 @@ export function LandingHero() {
           Lorewright
         </h1>
         <p className={styles.pitch}>
-          Build fictional worlds that hold writings, wikis, maps, timelines and constructed languages. Keep them
-          private or share them with members, publish them to readers, and meet other authors and game masters in
-          the community.
+          Build fictional worlds that hold writings, wikis, maps, timelines and constructed languages. Keep them private or share them with members, publish
+          them to readers, and meet other authors and game masters in the community.
         </p>
         <div className={styles.actions}>
           <Link to="/register" className="button button-primary button-large">

@@ -1,4 +1,4 @@
-import { useAccessTracking } from '../analytics/useAccessTracking';
+import { useAccessTracking } from '../../lib/access/useAccessTracking';
 import { CreativeCycle } from './CreativeCycle';
 import { DataSafety } from './DataSafety';
 import { ElementSections } from './ElementSections';

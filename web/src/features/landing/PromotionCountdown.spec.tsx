@@ -40,10 +40,14 @@ describe('PromotionCard', () => {
     renderCard(new Date(NOW.getTime() + 65_000));
     expect([unit('Minutes'), unit('Seconds')]).toEqual(['01', '05']);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect([unit('Minutes'), unit('Seconds')]).toEqual(['01', '04']);
 
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect([unit('Minutes'), unit('Seconds')]).toEqual(['00', '59']);
   });
 
@@ -51,7 +55,9 @@ describe('PromotionCard', () => {
     renderCard(new Date(NOW.getTime() + 2000));
     expect(screen.getByRole('timer')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The promotion has ended.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

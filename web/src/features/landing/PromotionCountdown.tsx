@@ -36,17 +36,14 @@ export function PromotionCard({ promotion }: { promotion: PromotionState }) {
             <>
               <h2 className={styles.title}>The promotion has ended.</h2>
               <p className={styles.text}>
-                It ended on {endFormat.format(ready.end)}. Everyone who registered before then got one year of all
-                elements free. Writings and wikis stay free for everyone.
+                It ended on {endFormat.format(ready.end)}. Everyone who registered before then got one year of all elements free. Writings and wikis stay free
+                for everyone.
               </p>
             </>
           ) : (
             <>
               <h2 className={styles.title}>One year of every element, free</h2>
-              <p className={styles.text}>
-                Everyone who registers before the promotion ends gets one year of all elements free, the paid ones
-                included.
-              </p>
+              <p className={styles.text}>Everyone who registers before the promotion ends gets one year of all elements free, the paid ones included.</p>
             </>
           )}
         </div>

@@ -44,11 +44,11 @@ describe('the media page', () => {
 
     const cards = within(screen.getByRole('list', { name: 'Uploaded images' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('img', { name: 'Active' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img', { name: /Avatar image/ })).toHaveAttribute('src', '/media/avatars/u1/m1.png');
-    expect(within(cards[0]!).getByRole('button', { name: /Delete/ })).toBeDisabled();
-    expect(within(cards[1]!).getByRole('img', { name: 'Inactive' })).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('button', { name: /Delete/ })).toBeEnabled();
+    expect(within(cards[0]).getByRole('img', { name: 'Active' })).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('img', { name: /Avatar image/ })).toHaveAttribute('src', '/media/avatars/u1/m1.png');
+    expect(within(cards[0]).getByRole('button', { name: /Delete/ })).toBeDisabled();
+    expect(within(cards[1]).getByRole('img', { name: 'Inactive' })).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: /Delete/ })).toBeEnabled();
   });
 
   it('asks before deleting, with a preview; No keeps it, Yes deletes and reloads the list', async () => {
@@ -60,7 +60,7 @@ describe('the media page', () => {
     await openMedia();
     const cards = within(await screen.findByRole('list', { name: 'Uploaded images' })).getAllByRole('listitem');
 
-    fireEvent.click(within(cards[1]!).getByRole('button', { name: /Delete/ }));
+    fireEvent.click(within(cards[1]).getByRole('button', { name: /Delete/ }));
     let dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this media?' }));
     expect(dialog.getByText('This cannot be undone.')).toBeInTheDocument();
     expect(dialog.getByRole('img', { name: /Avatar image/ })).toHaveAttribute('src', '/media/avatars/u1/m2.png');
@@ -68,7 +68,7 @@ describe('the media page', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api().callsTo('DELETE user/media/m2')).toHaveLength(0);
 
-    fireEvent.click(within(cards[1]!).getByRole('button', { name: /Delete/ }));
+    fireEvent.click(within(cards[1]).getByRole('button', { name: /Delete/ }));
     dialog = within(await screen.findByRole('alertdialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Deleted successfully.')).toBeInTheDocument();

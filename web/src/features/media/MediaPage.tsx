@@ -1,12 +1,12 @@
 import { mediaMessages as m, type MediaItemView } from '@lorewright/domain/media/mediaView';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { Loaded } from '../../components/Loaded';
+import { mediaItemLabel, mediaItemUrl } from '../../lib/mediaImage';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useDeleteMedia, useMediaLibrary } from './api';
 import { MediaCard } from './MediaCard';
-import { mediaItemLabel, mediaItemUrl } from '../../lib/mediaImage';
 import { MediaUsage } from './MediaUsage';
 import styles from './MediaPage.module.css';
 

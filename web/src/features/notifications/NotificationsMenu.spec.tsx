@@ -45,14 +45,21 @@ describe('notifications dropdown', () => {
   const api = mockApiPerTest();
 
   it('shows the unread count on the bell and lists the unread notifications with icon, title, subtitle and link', async () => {
-    api().on('POST me', meAnswer(makeUser(), [notification('n2'), notification('n1', { icon: 'member', title: 'New member', subtitle: 'Bea joined Eldoria', link: '/manage-members' }), notification('old', { read: true })]));
+    api().on(
+      'POST me',
+      meAnswer(makeUser(), [
+        notification('n2'),
+        notification('n1', { icon: 'member', title: 'New member', subtitle: 'Bea joined Eldoria', link: '/manage-members' }),
+        notification('old', { read: true }),
+      ]),
+    );
     renderRoute('/', { token: 't' });
     const panel = await openPanel('Notifications (2 unread)');
     const items = panel.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'World invitation Ada invited you to World n2' })).toHaveAttribute('href', '/invitation/n2');
-    expect(within(items[1]!).getByRole('link', { name: 'New member Bea joined Eldoria' })).toHaveAttribute('href', '/manage-members');
-    expect(items[1]!.querySelector('[data-icon="member"] svg')).not.toBeNull();
+    expect(within(items[0]).getByRole('link', { name: 'World invitation Ada invited you to World n2' })).toHaveAttribute('href', '/invitation/n2');
+    expect(within(items[1]).getByRole('link', { name: 'New member Bea joined Eldoria' })).toHaveAttribute('href', '/manage-members');
+    expect(items[1].querySelector('[data-icon="member"] svg')).not.toBeNull();
     expect(panel.queryByText(/World old/)).not.toBeInTheDocument();
   });
 
@@ -68,7 +75,7 @@ describe('notifications dropdown', () => {
     api().on('POST notifications/readNotification/n1', readAnswer('n1'));
     renderRoute('/', { token: 't' });
     const panel = await openPanel('Notifications (2 unread)');
-    fireEvent.click(within(panel.getAllByRole('listitem')[0]!).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(panel.getAllByRole('listitem')[0]).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(1));
     expect(api().callsTo('POST notifications/readNotification/n1')).toHaveLength(1);
     expect(await bell('Notifications (1 unread)')).toBeInTheDocument();
@@ -120,7 +127,7 @@ describe('live notifications', () => {
     renderRoute('/', { token: 'the-token' });
     const ws = await acceptedSocket();
     expect(ws.url).toBe(`${window.location.origin.replace(/^http/, 'ws')}/notifications`);
-    expect(JSON.parse(ws.sent[0]!)).toEqual({ type: 'auth', token: 'the-token' });
+    expect(JSON.parse(ws.sent[0])).toEqual({ type: 'auth', token: 'the-token' });
 
     act(() => ws.serverSend({ type: 'notification', notification: notification('live') }));
     expect(await bell('Notifications (1 unread)')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { Link } from 'react-router-dom';
+import { Icon, isIconName } from '../../components/icons/Icon';
 import { useDropdown } from '../../lib/useDropdown';
 import { useNotifications, useReadNotification } from './api';
-import { BellIcon, NotificationIcon } from './NotificationIcon';
 import styles from './NotificationsMenu.module.css';
 
 const countLabel = (count: number) => (count > 99 ? '99+' : String(count));
@@ -30,13 +30,8 @@ export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
 
   return (
     <li className="nav-dropdown" ref={ref}>
-      <button
-        type="button"
-        className={styles.trigger}
-        {...trigger}
-        aria-label={unread.length ? `Notifications (${unread.length} unread)` : 'Notifications'}
-      >
-        <BellIcon />
+      <button type="button" className={styles.trigger} {...trigger} aria-label={unread.length ? `Notifications (${unread.length} unread)` : 'Notifications'}>
+        <Icon name="bell" size={20} />
         <span className={styles.label}>Notifications</span>
         {unread.length > 0 && (
           <span className={styles.badge} aria-hidden="true">
@@ -54,11 +49,10 @@ export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
                 <li key={notification._id} className={styles.entry}>
                   <Link to={notification.link} className={styles.open} onClick={() => follow(notification._id)}>
                     <span className={styles.icon} data-icon={notification.icon}>
-                      <NotificationIcon icon={notification.icon} />
+                      <Icon name={isIconName(notification.icon) ? notification.icon : 'info'} size={20} />
                     </span>
                     <span className={styles.text}>
-                      <span className={styles.title}>{notification.title}</span>{' '}
-                      <span className={styles.subtitle}>{notification.subtitle}</span>
+                      <span className={styles.title}>{notification.title}</span> <span className={styles.subtitle}>{notification.subtitle}</span>
                     </span>
                   </Link>
                   <button type="button" className={`button button-secondary ${styles.ok}`} onClick={() => markRead(notification._id)}>

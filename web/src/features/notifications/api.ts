@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationSocketMessage, NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { alertShown } from '../../app/uiSlice';
-import { useAppDispatch } from '../../app/store';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
-import { meQueryKey, useMe } from '../session/api';
-import type { MeResponse } from '../session/types';
+import { meQueryKey, useMe } from '../../lib/session/api';
+import type { MeResponse } from '../../lib/session/types';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 
 // Notifications are part of `POST me`: they live in its react-query cache, which the socket's
 // pushes and the read mutation update in place.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/store';
-import { meQueryKey } from '../session/api';
+import { meQueryKey } from '../../lib/session/api';
+import { useAppSelector } from '../../lib/state/store';
 import { applyNotificationMessage } from './api';
 import { notificationSocketUrl, openNotificationSocket } from './notificationSocket';
 

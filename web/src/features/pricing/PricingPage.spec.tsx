@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
 
 const rowOf = (name: RegExp | string) => screen.getByRole('row', { name });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('pricing page', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -23,7 +26,11 @@ describe('pricing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
 
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Element', '1 Element', '2 Elements', '3 Elements']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Element', '1 Element', '2 Elements', '3 Elements']);
     for (const paid of [/^Timelines/, /^Maps/, /^Languages/]) {
       expect(cells(rowOf(paid))).toEqual(['$5.00', '$4.00', '$3.00']);
     }
@@ -37,7 +44,7 @@ describe('pricing page', () => {
     const tiers = within(screen.getByRole('list', { name: 'Monthly total by number of paid elements' })).getAllByRole('listitem');
     expect(tiers).toHaveLength(priceTable().length);
     priceTable().forEach((tier, index) => {
-      expect(within(tiers[index]!).getByRole('heading')).toHaveTextContent(tier.tier);
+      expect(within(tiers[index]).getByRole('heading')).toHaveTextContent(tier.tier);
       const total = index === 2 ? ALL_ELEMENTS_PRICE : tier.total;
       expect(tiers[index]).toHaveTextContent(formatDollars(total));
     });

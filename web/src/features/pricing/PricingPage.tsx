@@ -1,13 +1,13 @@
 import { ALL_ELEMENTS_PRICE, formatDollars, priceTable, UNIT_PRICE_BY_OWNED } from '@lorewright/domain/billing/pricing';
 import { Link } from 'react-router-dom';
-import { useAccessTracking } from '../analytics/useAccessTracking';
+import { useAccessTracking } from '../../lib/access/useAccessTracking';
 import styles from './PricingPage.module.css';
 
 // Every number on this page comes from the domain's pricing rule.
 const tiers = priceTable();
 const discount = (unitAmount: number) => Math.round((1 - unitAmount / UNIT_PRICE_BY_OWNED[0]) * 100);
 // Owning every element is the all-elements price.
-const monthlyTotal = (index: number) => (index === tiers.length - 1 ? ALL_ELEMENTS_PRICE : tiers[index]!.total);
+const monthlyTotal = (index: number) => (index === tiers.length - 1 ? ALL_ELEMENTS_PRICE : tiers[index].total);
 
 const elements = [
   { name: 'Writings', paid: false },
@@ -25,8 +25,7 @@ export function PricingPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Pricing</h1>
         <p className={styles.lead}>
-          Writings and wikis are free. Timelines, maps and languages are paid per element, each month, and every element you
-          add costs less than the one before.
+          Writings and wikis are free. Timelines, maps and languages are paid per element, each month, and every element you add costs less than the one before.
         </p>
       </header>
 
@@ -56,8 +55,8 @@ export function PricingPage() {
           Price per element
         </h2>
         <p className={styles.sectionLead}>
-          What each element costs a month, by how many paid elements your plan has. All three together cost{' '}
-          <strong>{formatDollars(ALL_ELEMENTS_PRICE)}</strong> a month.
+          What each element costs a month, by how many paid elements your plan has. All three together cost <strong>{formatDollars(ALL_ELEMENTS_PRICE)}</strong>{' '}
+          a month.
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -55,7 +55,10 @@ describe('public profile', () => {
           user: {
             ...ada,
             worlds: [{ _id: 'w1', name: 'Arden' }, 'w2'],
-            posts: [{ _id: 'p1', title: 'On maps', date: '2025-04-01T10:00:00.000Z' }, { _id: 'p2', content: 'A post without a title' }],
+            posts: [
+              { _id: 'p1', title: 'On maps', date: '2025-04-01T10:00:00.000Z' },
+              { _id: 'p2', content: 'A post without a title' },
+            ],
           },
         },
       },

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Icon } from '../../components/icons/Icon';
+import { NotFoundCard } from '../../components/NotFoundPage';
 import { PageLoading } from '../../components/PageLoading';
-import { LoadFailedCard, StatusActions, StatusCard, StatusDetail, StatusText } from '../../components/StatusCard';
+import { LoadFailedCard, StatusDetail, StatusText } from '../../components/StatusCard';
+import { UserAvatar } from '../../components/UserAvatar';
 import { ApiRequestError } from '../../lib/apiClient';
-import { formatDate } from '../dashboard/formatDate';
-import { useCurrentUser } from '../session/api';
-import { UserAvatar } from '../session/UserAvatar';
+import { formatDate } from '../../lib/formatDate';
+import { useCurrentUser } from '../../lib/session/api';
 import { useProfile, type Profile, type ProfilePost, type ProfileWorld } from './api';
 import styles from './ProfilePage.module.css';
 
@@ -18,26 +20,14 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const profile = useProfile(id);
 
-  if (profile.isPending) {
-    return (
-      <>
-        <title>Profile · Lorewright</title>
-        <PageLoading />
-      </>
-    );
-  }
+  if (profile.isPending) return <PageLoading title="Profile" />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
       return (
-        <StatusCard badge="Error Code 404" title="Profile Not Found">
+        <NotFoundCard title="Profile Not Found">
           <StatusText>{profile.error.message}</StatusText>
           <StatusDetail>The link may be wrong, or the account is not active yet.</StatusDetail>
-          <StatusActions>
-            <Link to="/" className="button button-primary">
-              Go to the home page
-            </Link>
-          </StatusActions>
-        </StatusCard>
+        </NotFoundCard>
       );
     }
     return <LoadFailedCard badge="Profile" title="Could not load this profile" error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -60,8 +50,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             {profile.name}
           </h1>
           <p className={styles.since}>
-            <span className={styles.sinceLabel}>Member since</span>{' '}
-            <time dateTime={profile.dateJoined}>{formatDate(profile.dateJoined)}</time>
+            <span className={styles.sinceLabel}>Member since</span> <time dateTime={profile.dateJoined}>{formatDate(profile.dateJoined)}</time>
           </p>
           <ul className={styles.stats} aria-label="Activity">
             <li>
@@ -82,7 +71,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       </section>
 
       <div className="two-columns">
-        <ProfileSection title="Worlds" empty={NO_PUBLIC_WORLDS} icon={<GlobeIcon />}>
+        <ProfileSection title="Worlds" empty={NO_PUBLIC_WORLDS} icon={<Icon name="globe" size={20} className={styles.sectionIcon} />}>
           {profile.worlds.map((world, index) => {
             const { id, label } = worldEntry(world);
             return (
@@ -94,7 +83,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             );
           })}
         </ProfileSection>
-        <ProfileSection title="Posts" empty={NO_POSTS} icon={<QuillIcon />}>
+        <ProfileSection title="Posts" empty={NO_POSTS} icon={<Icon name="quill" size={20} className={styles.sectionIcon} />}>
           {profile.posts.map((post, index) => (
             <li key={post._id ?? index} className={styles.entry}>
               <span className={styles.entryTitle}>{postTitle(post)}</span>
@@ -134,28 +123,4 @@ function postTitle(post: ProfilePost): string {
   const content = (post.content ?? '').replace(/\s+/g, ' ').trim();
   if (!content) return 'Untitled post';
   return content.length > 120 ? `${content.slice(0, 117)}…` : content;
-}
-
-function GlobeIcon() {
-  return (
-    <svg className={styles.sectionIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
-function QuillIcon() {
-  return (
-    <svg className={styles.sectionIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M20 4c-7 .5-11.5 5-13 12l-2 4M20 4c-.5 4-2.5 7-6 8.5M20 4c-2.5 1-4.6 2.8-6.3 5.3M7 16c2.3-.3 4.7-1.4 7-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

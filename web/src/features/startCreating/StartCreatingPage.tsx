@@ -14,8 +14,8 @@ export function StartCreatingPage() {
         </h1>
         <p className={styles.title}>Create a world</p>
         <p className={styles.text}>
-          Worlds are the backbone of Lorewright. Everything you make lives inside one: your writings, wikis, maps, timelines
-          and languages all belong to a world, and you decide who gets to see it.
+          Worlds are the backbone of Lorewright. Everything you make lives inside one: your writings, wikis, maps, timelines and languages all belong to a
+          world, and you decide who gets to see it.
         </p>
         <ul className={styles.holds} aria-label="A world holds">
           {holds.map((item) => (

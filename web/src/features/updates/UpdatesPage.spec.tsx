@@ -9,9 +9,9 @@ describe('updates page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Updates & Fixes' })).toBeInTheDocument();
     const items = within(screen.getByRole('main')).getAllByRole('article');
     expect(items).toHaveLength(releases.length);
-    expect(within(items[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(releases[0]!.title);
-    expect(within(items[0]!).getByText(/event-sourced platform/)).toBeInTheDocument();
-    expect(within(items[0]!).getByText(/^Accounts:/)).toBeInTheDocument();
+    expect(within(items[0]).getByRole('heading', { level: 2 })).toHaveTextContent(releases[0].title);
+    expect(within(items[0]).getByText(/event-sourced platform/)).toBeInTheDocument();
+    expect(within(items[0]).getByText(/^Accounts:/)).toBeInTheDocument();
   });
 
   it('keeps releases sorted newest first', () => {

@@ -3,13 +3,13 @@ import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { FormCard } from '../../components/FormCard';
-import { useCreateWorld } from './api';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useGoBack } from '../../lib/useGoBack';
+import { useCreateWorld } from './api';
 import styles from './CreateWorldPage.module.css';
 
 // Spec §9: the creation hub opens 500 ms after 'World created successfully.'.
@@ -75,7 +75,13 @@ function CreateWorldForm() {
           World Name
         </label>
         {/* No maxLength: it counts UTF-16 units, the rule counts characters as people see them. */}
-        <input id={nameId} className="text-input" value={name} onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))} autoComplete="off" />
+        <input
+          id={nameId}
+          className="text-input"
+          value={name}
+          onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
+          autoComplete="off"
+        />
       </div>
       <div className="form-field">
         <label htmlFor={descriptionId} className="form-label">

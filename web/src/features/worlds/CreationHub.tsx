@@ -1,10 +1,10 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../session/api';
+import { VisibilityBadge } from '../../components/icons/Icon';
+import { useCurrentUser } from '../../lib/session/api';
 import { ElementTabs } from './ElementTabs';
 import { HeaderImageButton } from './HeaderImageButton';
-import { VisibilityBadge } from '../../components/Icons';
 import { MembersDropdown } from './MembersDropdown';
 import { VisibilitySelect } from './VisibilitySelect';
 import { WorldBanner } from './WorldBanner';
@@ -24,11 +24,7 @@ export function CreationHub({ world }: { world: WorldView }) {
       </WorldBanner>
 
       <div className={styles.toolbar}>
-        {canEdit ? (
-          <VisibilitySelect world={world} />
-        ) : (
-          <VisibilityBadge visibility={world.visibility} labelled className={styles.visibility} />
-        )}
+        {canEdit ? <VisibilitySelect world={world} /> : <VisibilityBadge visibility={world.visibility} labelled className={styles.visibility} />}
         <div className={styles.toolbarActions}>
           <Link to={`/world/${encodeURIComponent(world._id)}`} className="button button-secondary">
             Preview

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { NOT_OWNED } from './ElementPanel';
-import { makeWriting } from '../writings/testWritings';
 import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
+import { makeWriting } from '../../testing/writingFixtures';
+import { NOT_OWNED } from './ElementPanel';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const world = makeWorld();
@@ -42,20 +42,14 @@ describe('creation hub', () => {
     expect(screen.getByRole('link', { name: 'Create World' })).toHaveAttribute('href', '/create-world');
   });
 
-  it("shows the current world: header, visibility, Preview, Manage Worlds, Members and the five tabs", async () => {
+  it('shows the current world: header, visibility, Preview, Manage Worlds, Members and the five tabs', async () => {
     const { container } = await openHub();
     expect(screen.getByText(world.description)).toBeInTheDocument();
     expect(container.querySelector('header img')).toHaveAttribute('src', '/assets/default_header.svg');
     expect(screen.getByLabelText(/Visibility/)).toHaveValue('private');
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/world/w1');
     expect(screen.getByRole('link', { name: 'Manage Worlds' })).toHaveAttribute('href', '/manage-worlds');
-    expect(screen.getAllByRole('tab').map((each) => each.textContent?.replace(/\d+$/, ''))).toEqual([
-      'Writings',
-      'Wikis',
-      'Timelines',
-      'Maps',
-      'Languages',
-    ]);
+    expect(screen.getAllByRole('tab').map((each) => each.textContent?.replace(/\d+$/, ''))).toEqual(['Writings', 'Wikis', 'Timelines', 'Maps', 'Languages']);
     expect(api().callsTo('POST world/w1')).toHaveLength(1);
   });
 
@@ -128,7 +122,7 @@ describe('creation hub', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'peaks.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Header image file'), { target: { files: [file] } });
     expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('world/updateWorldImage/w1'))!;
+    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => (url as string).endsWith('world/updateWorldImage/w1'))!;
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() => expect(document.querySelector('header img')).toHaveAttribute('src', '/media/headers/u1/new.png'));
   });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppSelector } from '../../app/store';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
-import { useCurrentUser, useMe } from '../session/api';
+import { useCurrentUser, useMe } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppSelector } from '../../lib/state/store';
 import { useCurrentWorld } from './api';
 import { CreationHub } from './CreationHub';
-import { NotLoggedIn } from '../../components/NotLoggedIn';
 
 /** /creation (spec §2): signed out, no world yet, or the current world's hub. */
 export function CreationPage() {
@@ -24,20 +24,15 @@ export function CreationPage() {
 }
 
 function Loading() {
-  return (
-    <>
-      <title>Creation · Lorewright</title>
-      <PageLoading />
-    </>
-  );
+  return <PageLoading title="Creation" />;
 }
 
 function NoWorld({ hasWorlds }: { hasWorlds: boolean }) {
   return (
     <StatusCard badge="Creation" title="Create your first world">
       <StatusText>
-        Worlds are the backbone of Lorewright. Your writings, wikis, maps, timelines and languages all live inside a world, and
-        you decide who gets to see it. Create a world to start building.
+        Worlds are the backbone of Lorewright. Your writings, wikis, maps, timelines and languages all live inside a world, and you decide who gets to see it.
+        Create a world to start building.
       </StatusText>
       <StatusActions>
         <Link to="/create-world" className="button button-primary">

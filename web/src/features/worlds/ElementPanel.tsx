@@ -1,10 +1,10 @@
-import { hasPermission, type Feature } from '@lorewright/domain/accounts/permissions';
+import { hasPermission } from '@lorewright/domain/accounts/permissions';
 import type { ElementKind, ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../session/api';
+import { VisibilityBadge } from '../../components/icons/Icon';
+import { useCurrentUser } from '../../lib/session/api';
 import { WritingsMenu } from '../writings/WritingsMenu';
 import { capitalize, elementKinds, listedElements, WIKI_CATEGORIES } from './elementKinds';
-import { VisibilityBadge } from '../../components/Icons';
 import styles from './ElementPanel.module.css';
 
 // The empty states of the element menus (creative-elements §2, §8). The spec gives none for a
@@ -25,7 +25,7 @@ export const emptyWikiCategoryText = (category: string) => `You have not created
  */
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();
-  if (!user || !hasPermission(user.permissions ?? {}, kind as Feature, new Date())) return <NotOwned />;
+  if (!user || !hasPermission(user.permissions ?? {}, kind, new Date())) return <NotOwned />;
   // Writings have their own menu: a tree of folders and documents (features/writings).
   if (kind === 'writings') return <WritingsMenu world={world} />;
   const info = elementKinds[kind];
@@ -43,11 +43,7 @@ export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldV
           {WIKI_CATEGORIES.map((category) => (
             <section key={category} className={styles.category} aria-label={capitalize(category)}>
               <h3 className={styles.categoryTitle}>{capitalize(category)}</h3>
-              <ElementList
-                kind={kind}
-                elements={world.wikis.filter((wiki) => wiki.category === category)}
-                empty={emptyWikiCategoryText(category)}
-              />
+              <ElementList kind={kind} elements={world.wikis.filter((wiki) => wiki.category === category)} empty={emptyWikiCategoryText(category)} />
             </section>
           ))}
         </div>

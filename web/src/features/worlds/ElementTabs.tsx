@@ -1,8 +1,8 @@
 import { ELEMENT_KINDS, type ElementKind, type WorldView } from '@lorewright/domain/worlds/worldView';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ElementPanel } from './ElementPanel';
+import { Icon } from '../../components/icons/Icon';
 import { elementKinds, listedElements } from './elementKinds';
-import { Icon } from '../../components/Icons';
+import { ElementPanel } from './ElementPanel';
 import styles from './ElementTabs.module.css';
 
 /** The hub's tabs, Writings, Wikis, Timelines, Maps, Languages (spec §2), one panel at a time. */
@@ -24,7 +24,7 @@ export function ElementTabs({ world }: { world: WorldView }) {
     const next = moves.get(event.key);
     if (next === undefined) return;
     event.preventDefault();
-    const kind = ELEMENT_KINDS[next]!;
+    const kind = ELEMENT_KINDS[next];
     setSelected(kind);
     tabs.current[kind]?.focus();
   };

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
-import { useCurrentUser } from '../session/api';
+import { useCurrentUser } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useToggleFollowWorld } from './api';
 
 /**

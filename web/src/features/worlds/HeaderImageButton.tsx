@@ -1,7 +1,8 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useRef, type ChangeEvent } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { Icon } from '../../components/icons/Icon';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldImage } from './api';
 import styles from './HeaderImageButton.module.css';
 
@@ -27,11 +28,17 @@ export function HeaderImageButton({ worldId }: { worldId: string }) {
 
   return (
     <>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="visually-hidden" onChange={onChange} tabIndex={-1} aria-label="Header image file" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        className="visually-hidden"
+        onChange={onChange}
+        tabIndex={-1}
+        aria-label="Header image file"
+      />
       <button type="button" className={styles.button} onClick={() => input.current?.click()} disabled={upload.isPending}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z" />
-        </svg>
+        <Icon name="camera" size={16} />
         {upload.isPending ? 'Uploading…' : 'Change Image'}
       </button>
     </>

@@ -2,15 +2,15 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { WorldCardList } from '../../components/WorldCard';
-import { useCurrentUser } from '../session/api';
+import { useCurrentUser } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
-import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { OwnWorldCard } from './OwnWorldCard';
 import styles from './ManageWorldsPage.module.css';
 
@@ -35,8 +35,7 @@ function ManageWorlds() {
   const [toDelete, setToDelete] = useState<WorldView | null>(null);
   const showError = (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message }));
 
-  const select = (world: WorldView) =>
-    selectWorld.mutate(world._id, { onSuccess: () => void navigate('/creation'), onError: showError });
+  const select = (world: WorldView) => selectWorld.mutate(world._id, { onSuccess: () => void navigate('/creation'), onError: showError });
 
   const confirmDelete = () => {
     if (!toDelete) return;

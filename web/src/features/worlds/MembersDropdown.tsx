@@ -1,8 +1,8 @@
 import type { WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useDropdown } from '../../lib/useDropdown';
-import { UserAvatar } from '../session/UserAvatar';
 import { useWorldMembers } from './api';
 import styles from './MembersDropdown.module.css';
 

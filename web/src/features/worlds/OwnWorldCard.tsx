@@ -1,6 +1,6 @@
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { VisibilityBadge } from '../../components/icons/Icon';
 import { WorldCard as SharedWorldCard } from '../../components/WorldCard';
-import { VisibilityBadge } from '../../components/Icons';
 import styles from './OwnWorldCard.module.css';
 
 export interface OwnWorldCardProps {

@@ -2,11 +2,11 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { Icon } from '../../components/icons/Icon';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldVisibility } from './api';
-import { Icon } from '../../components/Icons';
 import styles from './VisibilitySelect.module.css';
 
 /** The author's Private / Public choice; a change is confirmed first (spec §4). */

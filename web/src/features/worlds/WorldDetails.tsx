@@ -3,8 +3,8 @@ import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldDescription, useUpdateWorldName } from './api';
 import styles from './WorldDetails.module.css';
 
@@ -58,7 +58,7 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
         newName !== world.name ? await updateName.mutateAsync({ worldID: world._id, name: newName }) : null,
         newDescription !== world.description ? await updateDescription.mutateAsync({ worldID: world._id, description: newDescription }) : null,
       ].filter((answer) => answer !== null);
-      if (answers.length > 0) dispatch(alertShown({ kind: 'success', text: answers[0]!.message || m.updated }));
+      if (answers.length > 0) dispatch(alertShown({ kind: 'success', text: answers[0].message || m.updated }));
       onDone();
     } catch (error) {
       dispatch(alertShown({ kind: 'error', text: (error as Error).message }));
@@ -70,11 +70,24 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
       <label htmlFor={nameId} className={styles.label}>
         World Name
       </label>
-      <input id={nameId} className={`text-input ${styles.nameInput}`} value={name} onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))} autoComplete="off" />
+      <input
+        id={nameId}
+        className={`text-input ${styles.nameInput}`}
+        value={name}
+        onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
+        autoComplete="off"
+      />
       <label htmlFor={descriptionId} className={styles.label}>
         Description
       </label>
-      <textarea id={descriptionId} className={`text-input ${styles.textarea}`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={WORLD_DESCRIPTION_MAX} rows={3} />
+      <textarea
+        id={descriptionId}
+        className={`text-input ${styles.textarea}`}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        maxLength={WORLD_DESCRIPTION_MAX}
+        rows={3}
+      />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           Save

@@ -29,12 +29,18 @@ describe('world page', () => {
     expect(screen.getByText(publicWorld.description)).toBeInTheDocument();
     expect(container.querySelector('header img')).toHaveAttribute('src', '/media/headers/u1/header-1.png');
 
-    const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/\d+$/, ''));
+    const headings = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent?.replace(/\d+$/, ''));
     expect(headings).toEqual(['Maps', 'Wikis', 'Writings', 'Timelines', 'Languages']);
     expect(section('Maps').getByRole('link', { name: 'The Known Lands' })).toHaveAttribute('href', '/map/m1');
     expect(section('Wikis').getByRole('link', { name: /Isolde Varn/ })).toHaveAttribute('href', '/wiki/k1');
     // Writings list their documents, opening in the reading room; a folder is no page of its own.
-    expect(section('Writings').getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/reading-room/d1']);
+    expect(
+      section('Writings')
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/reading-room/d1']);
     expect(section('Timelines').getByText(m.noElements('timelines'))).toHaveTextContent('This world has no timelines.');
     expect(section('Languages').getByText('This world has no languages.')).toBeInTheDocument();
   });
@@ -130,7 +136,7 @@ describe('world page', () => {
     for (const kind of ['Maps', 'Wikis', 'Writings', 'Timelines', 'Languages']) {
       expect(section(kind).getAllByRole('link').length).toBeGreaterThan(0);
     }
-    expect(section('Maps').getByRole('link', { name: demoWorld.maps[0]!.title })).toHaveAttribute('href', '/map/example');
+    expect(section('Maps').getByRole('link', { name: demoWorld.maps[0].title })).toHaveAttribute('href', '/map/example');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(api().calls.filter((call) => call.path.startsWith('world/'))).toHaveLength(0);
   });

@@ -14,14 +14,7 @@ export function WorldPage() {
   const world = useWorld(id, { enabled: !isDemo });
 
   if (isDemo) return <WorldDisplay world={demoWorld} isDemo />;
-  if (world.isPending) {
-    return (
-      <>
-        <title>World · Lorewright</title>
-        <PageLoading />
-      </>
-    );
-  }
+  if (world.isPending) return <PageLoading title="World" />;
   if (world.isError) return <WorldRefused error={world.error} onRetry={() => void world.refetch()} />;
   return <WorldDisplay world={world.data} />;
 }
@@ -31,7 +24,10 @@ function WorldRefused({ error, onRetry }: { error: Error; onRetry: () => void })
   const status = error instanceof ApiRequestError ? error.status : 0;
   const refused = status === 403 || status === 404;
   return (
-    <StatusCard badge={refused ? `Error Code ${status}` : 'World'} title={status === 403 ? 'Private World' : refused ? 'World Not Found' : 'Could not load this world'}>
+    <StatusCard
+      badge={refused ? `Error Code ${status}` : 'World'}
+      title={status === 403 ? 'Private World' : refused ? 'World Not Found' : 'Could not load this world'}
+    >
       <StatusText>{error.message}</StatusText>
       <StatusActions>
         {refused ? (

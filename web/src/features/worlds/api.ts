@@ -1,17 +1,18 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { InvitationView, WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppSelector } from '../../app/store';
 import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
-import { meQueryKey, setCurrentUser, useCurrentUser } from '../session/api';
-import type { CurrentUser } from '../session/types';
+import { meQueryKey, setCurrentUser, useCurrentUser } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import type { CurrentUser } from '../../lib/session/types';
+import { useAppSelector } from '../../lib/state/store';
 
 // Worlds are server state. One world can sit in three caches: the caller's own list (GET
 // worlds), the world page (GET world/{id}) and the creation hub's current world
 // (POST world/{currentWorldID}); every answer that carries a world refreshes all three.
-// This file is the worlds feature's public API: members and community read worlds, members and
-// follows through these hooks, so each endpoint has one hook and one cache.
+// This file is the worlds feature's public API: its members screens, community, writings and
+// app start read worlds, members and follows through these hooks, so each endpoint has one hook
+// and one cache.
 
 export const worldKeys = {
   all: ['worlds'] as const,
@@ -77,8 +78,7 @@ export interface CreateWorldInput {
 export function useCreateWorld() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateWorldInput) =>
-      unwrap(await apiRequest<WorldAnswer & { id: string }>('POST', 'createWorld', input)),
+    mutationFn: async (input: CreateWorldInput) => unwrap(await apiRequest<WorldAnswer & { id: string }>('POST', 'createWorld', input)),
     onSuccess: ({ id, world }) => {
       rememberWorld(queryClient, world);
       setCurrentUser(queryClient, (user) => ({ ...user, currentWorldID: id, worlds: [...user.worlds.filter((w) => w !== id), id] }));
@@ -176,8 +176,7 @@ export function useFollowingWorlds() {
 export function useToggleFollowWorld() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (worldID: string) =>
-      unwrap(await apiRequest<{ message: string; worlds: string[] }>('POST', 'user/toggleFollowWorld', { worldID })),
+    mutationFn: async (worldID: string) => unwrap(await apiRequest<{ message: string; worlds: string[] }>('POST', 'user/toggleFollowWorld', { worldID })),
     onSuccess: ({ worlds }, worldID) => {
       setCurrentUser(queryClient, (user) => ({ ...user, following: { ...user.following, worlds } }));
       queryClient.setQueryData<WorldView[]>(worldKeys.following, (old) => old?.filter((world) => world._id !== worldID || worlds.includes(worldID)));

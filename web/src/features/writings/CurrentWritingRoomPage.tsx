@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppSelector } from '../../app/store';
 import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser, useMe } from '../session/api';
+import { useCurrentUser, useMe } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppSelector } from '../../lib/state/store';
+import { writingRoomPath } from '../../lib/writingPaths';
 import { useCurrentWorld } from '../worlds/api';
 import { CreationNotice } from './CreationNotice';
 import { buildWritingTree, firstDocument } from './writingTree';
-import { writingRoomPath } from '../../app/writingPaths';
 
 /** /writing-room: the current world's first document (as the writings menu orders them). */
 export function CurrentWritingRoomPage() {
@@ -16,14 +16,7 @@ export function CurrentWritingRoomPage() {
   const world = useCurrentWorld();
 
   const waiting = isSignedIn && (me.isPending || (user?.currentWorldID && world.isPending));
-  if (waiting) {
-    return (
-      <>
-        <title>Writing Room · Lorewright</title>
-        <PageLoading />
-      </>
-    );
-  }
+  if (waiting) return <PageLoading title="Writing Room" />;
   const first = world.data ? firstDocument(buildWritingTree(world.data.writings)) : null;
   if (first) return <Navigate to={writingRoomPath(first._id)} replace />;
   return <NothingToWrite signedIn={isSignedIn} />;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer, type MockAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
-import { makeWriting } from './testWritings';
+import { makeWriting } from '../../testing/writingFixtures';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 
@@ -39,7 +39,7 @@ describe('/new-writing', () => {
     const { router } = await openForm({ status: 201, body: { id: 'd9', writing: makeWriting({ _id: 'd9', title: 'Saga' }), message: 'Writing created.' } });
     create(' Saga ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/writing/d9'));
-    expect(api().callsTo('POST creation/newWriting')[0]!.body).toEqual({ isFolder: false, worldID: 'w1', title: 'Saga', parentID: null });
+    expect(api().callsTo('POST creation/newWriting')[0].body).toEqual({ isFolder: false, worldID: 'w1', title: 'Saga', parentID: null });
   });
 
   it('goes to /creation when no id came back', async () => {

@@ -3,17 +3,17 @@ import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../../app/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
 import { FormCard } from '../../components/FormCard';
-import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser } from '../session/api';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
+import { PageLoading } from '../../components/PageLoading';
+import { useCurrentUser } from '../../lib/session/api';
+import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useGoBack } from '../../lib/useGoBack';
+import { writingRoomPath } from '../../lib/writingPaths';
 import { useCreateWriting } from './api';
 import { CreationNotice } from './CreationNotice';
-import { writingRoomPath } from '../../app/writingPaths';
 
 /** /new-writing (spec §2): a name; then the new writing's room, or /creation if no id came back. */
 export function NewWritingPage() {

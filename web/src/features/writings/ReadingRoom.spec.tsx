@@ -6,7 +6,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
-import { makeScene, makeWriting, writingAnswer } from './testWritings';
+import { makeScene, makeWriting, writingAnswer } from '../../testing/writingFixtures';
 
 const styled = makeScene('s1', 'Arrival', {
   backgroundImage: 'https://example.com/peaks.jpg',
@@ -108,7 +108,10 @@ describe('reading room', () => {
 
   it("links the world page's documents to the reading room, and the author's also to the writing room", async () => {
     api().on('POST me', meAnswer(makeUser()));
-    api().on('GET world/w1', worldAnswer(makeWorld({ writings: [makeElement('f1', 'Drafts', { type: 'folder' }), makeElement('d1', 'Prologue', { type: 'doc', parentID: 'f1' })] })));
+    api().on(
+      'GET world/w1',
+      worldAnswer(makeWorld({ writings: [makeElement('f1', 'Drafts', { type: 'folder' }), makeElement('d1', 'Prologue', { type: 'doc', parentID: 'f1' })] })),
+    );
     renderRoute('/world/w1', { token: 't' });
     const section = within(await screen.findByRole('region', { name: /^Writings/ }, { timeout: 5000 }));
     expect(section.getByRole('link', { name: 'Prologue' })).toHaveAttribute('href', '/reading-room/d1');

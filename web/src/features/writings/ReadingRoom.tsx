@@ -1,14 +1,14 @@
-import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../session/api';
+import { useCurrentUser } from '../../lib/session/api';
 import { useGoBack } from '../../lib/useGoBack';
+import { writingRoomPath } from '../../lib/writingPaths';
 import { RoomHeader } from './RoomHeader';
 import { SceneNav } from './SceneNav';
 import { SceneStage } from './SceneStage';
 import { SceneText } from './SceneText';
-import { writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingRoom.module.css';
 
 /** The reading view (spec §2): each scene's background and styled text, Previous and Next Scene. */

@@ -15,14 +15,7 @@ export function ReadingRoomPage() {
 
   if (demo) return <ReadingRoom key={id} writing={demo} isDemo />;
   if (writing.isError) return <WritingRefused room="Reading Room" error={writing.error} onRetry={() => void writing.refetch()} />;
-  if (writing.isPending) {
-    return (
-      <>
-        <title>Reading Room · Lorewright</title>
-        <PageLoading />
-      </>
-    );
-  }
+  if (writing.isPending) return <PageLoading title="Reading Room" />;
   if (isFolder(writing.data)) return <FolderNotice room="Reading Room" title={writing.data.title} />;
   return <ReadingRoom key={id} writing={writing.data} />;
 }

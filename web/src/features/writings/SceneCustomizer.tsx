@@ -1,8 +1,8 @@
 import { DEFAULT_SCENE_BACKGROUND, type SceneView } from '@lorewright/domain/writings/writingView';
 import { isAcceptedBackground, parseVideoLink, videoIdOfEmbed, youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { MediaPicker } from './MediaPicker';
 import type { SceneSettings } from './sceneEdits';
 import { SetTextField } from './SetTextField';
@@ -80,7 +80,13 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
         <label htmlFor={ids.color} className="form-label">
           Overlay colour
         </label>
-        <input id={ids.color} className={styles.color} type="color" value={scene.overlayColor} onChange={(event) => onChange({ overlayColor: event.target.value })} />
+        <input
+          id={ids.color}
+          className={styles.color}
+          type="color"
+          value={scene.overlayColor}
+          onChange={(event) => onChange({ overlayColor: event.target.value })}
+        />
       </div>
 
       <div className={styles.group}>
@@ -105,4 +111,3 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
     </aside>
   );
 }
-

@@ -2,8 +2,8 @@ import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/s
 import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { readerLinkPath } from '../../lib/writingPaths';
 import { sceneLines, type SceneLine } from './sceneLines';
-import { readerLinkPath } from '../../app/writingPaths';
 // The editor's own styles, so the reading view and the editor's preview look the same.
 import styles from './editor/SceneEditor.module.css';
 

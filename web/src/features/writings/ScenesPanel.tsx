@@ -48,7 +48,13 @@ export function ScenesPanel({ scenes, currentId, onSelect, onAdd, onRename, onRe
               <span className={styles.sceneNumber}>{index + 1}</span>
               <span className={styles.sceneName}>{scene.name}</span>
             </button>
-            <button type="button" className={styles.iconButton} aria-label={`Rename ${scene.name}`} title="Rename" onClick={() => setAsking({ kind: 'rename', scene })}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Rename ${scene.name}`}
+              title="Rename"
+              onClick={() => setAsking({ kind: 'rename', scene })}
+            >
               ✎
             </button>
             <button

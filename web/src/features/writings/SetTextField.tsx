@@ -26,7 +26,14 @@ export function SetTextField({ label, value, placeholder, onChange, onSet, child
         {label}
       </label>
       <div className={styles.inline}>
-        <input id={id} className={`text-input ${styles.input}`} value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          className={`text-input ${styles.input}`}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
         <button type="submit" className={`button button-secondary ${styles.small}`}>
           Set
         </button>

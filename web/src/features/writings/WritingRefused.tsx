@@ -7,7 +7,10 @@ export function WritingRefused({ error, onRetry, room }: { error: Error; onRetry
   const status = error instanceof ApiRequestError ? error.status : 0;
   const refused = status === 403 || status === 404;
   return (
-    <StatusCard badge={refused ? `Error Code ${status}` : room} title={status === 403 ? 'Private Writing' : refused ? 'Writing Not Found' : 'Could not load this writing'}>
+    <StatusCard
+      badge={refused ? `Error Code ${status}` : room}
+      title={status === 403 ? 'Private Writing' : refused ? 'Writing Not Found' : 'Could not load this writing'}
+    >
       <StatusText>{error.message}</StatusText>
       <StatusActions>
         {!refused && (

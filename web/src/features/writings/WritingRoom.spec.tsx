@@ -1,7 +1,7 @@
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
-import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
 import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
-import { makeWriting, text, writingAnswer } from './testWritings';
+import { makeWriting, text, writingAnswer } from '../../testing/writingFixtures';
 import { CONFLICT_PAUSED, DEMO_NOTE } from './WritingRoom';
 
 // The word processor is specified on its own (editor/); here a plain text box stands in for it.
@@ -38,7 +38,7 @@ const background = () => screen.getByTestId('scene-background');
 describe('writing room', () => {
   const api = mockApiPerTest();
 
-  const openRoom = async ({ user = author as typeof author | null, shown = writing } = {}) => {
+  const openRoom = async ({ user = author, shown = writing }: { user?: ReturnType<typeof makeUser> | null; shown?: typeof writing } = {}) => {
     if (user) api().on('POST me', meAnswer(user));
     api().on('GET creation/writing/d1', writingAnswer(shown));
     api().on(SAVE, (body) => ({ status: 200, body: { message: m.updated, revision: 4, writing: { ...shown, ...(body as object), revision: 4 } } }));
@@ -69,8 +69,8 @@ describe('writing room', () => {
     fireEvent.change(sceneText(), { target: { value: 'The Pass, in snow' } });
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'), { timeout: 3000 });
-    expect(api().callsTo(SAVE)[0]!.body).toMatchObject({ writingID: 'd1', revision: 3 });
-    expect(savedScenes()[1]!.content).toEqual(text('The Pass, in snow'));
+    expect(api().callsTo(SAVE)[0].body).toMatchObject({ writingID: 'd1', revision: 3 });
+    expect(savedScenes()[1].content).toEqual(text('The Pass, in snow'));
   });
 
   it('gives a reader the text read-only, with scene navigation and none of the tools', async () => {
@@ -138,7 +138,7 @@ describe('writing room', () => {
   });
 
   it('keeps the last scene: a writing has at least one', async () => {
-    await openRoom({ shown: makeWriting({ scenes: [writing.scenes[0]!] }) });
+    await openRoom({ shown: makeWriting({ scenes: [writing.scenes[0]] }) });
     fireEvent.click(button('Scenes'));
     expect(button('Remove Arrival')).toBeDisabled();
     expect(button('Previous Scene')).toBeDisabled();
@@ -157,14 +157,14 @@ describe('writing room', () => {
       expect(background()).toHaveAttribute('src', '/assets/default_header.svg');
       const field = panel.getByRole('textbox', { name: 'Background image' });
       fireEvent.change(field, { target: { value: 'javascript:alert(1)' } });
-      fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[0]!);
+      fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[0]);
       expect(background()).toHaveAttribute('src', '/assets/default_header.svg');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
       fireEvent.change(field, { target: { value: 'https://example.com/peaks.jpg' } });
-      fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[0]!);
+      fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[0]);
       expect(background()).toHaveAttribute('src', 'https://example.com/peaks.jpg');
-      await waitFor(() => expect(savedScenes()[0]!.backgroundImage).toBe('https://example.com/peaks.jpg'));
+      await waitFor(() => expect(savedScenes()[0].backgroundImage).toBe('https://example.com/peaks.jpg'));
       expect(api().callsTo(SAVE)).toHaveLength(1);
     });
 
@@ -207,7 +207,7 @@ describe('writing room', () => {
       const field = panel.getByRole('textbox', { name: 'Video link' });
       const setVideo = (value: string) => {
         fireEvent.change(field, { target: { value } });
-        fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[1]!);
+        fireEvent.click(panel.getAllByRole('button', { name: 'Set' })[1]);
       };
       setVideo('https://vimeo.com/12345');
       expect(await screen.findByText('Link is not from youtube.')).toBeInTheDocument();
@@ -221,11 +221,11 @@ describe('writing room', () => {
       expect(video).toHaveAttribute('width', '100%');
       expect(video).toHaveAttribute('height', '100%');
       expect(video).toHaveAttribute('allow', expect.stringContaining('autoplay'));
-      await waitFor(() => expect(savedScenes()[0]!.youtubeHTML).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ'));
+      await waitFor(() => expect(savedScenes()[0].youtubeHTML).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ'));
 
       setVideo('  ');
       expect(screen.queryByTitle('Scene video')).not.toBeInTheDocument();
-      await waitFor(() => expect(savedScenes()[0]!.youtubeHTML).toBe(''));
+      await waitFor(() => expect(savedScenes()[0].youtubeHTML).toBe(''));
     });
   });
 
@@ -238,7 +238,7 @@ describe('writing room', () => {
     expect(sceneText()).toHaveValue('Mine');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes.');
 
-    api().on('GET creation/writing/d1', writingAnswer(makeWriting({ revision: 8, scenes: [{ ...writing.scenes[0]!, content: text('Theirs') }] })));
+    api().on('GET creation/writing/d1', writingAnswer(makeWriting({ revision: 8, scenes: [{ ...writing.scenes[0], content: text('Theirs') }] })));
     fireEvent.click(button('Reload'));
     await waitFor(() => expect(sceneText()).toHaveValue('Theirs'));
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
@@ -272,7 +272,15 @@ describe('writing room', () => {
       api().on('POST me', meAnswer(author));
       api().on(
         'POST world/w1',
-        worldAnswer(makeWorld({ writings: [makeElement('d2', 'Zebra', { type: 'doc' }), makeElement('f1', 'Book', { type: 'folder' }), makeElement('d1', 'Prologue', { type: 'doc', parentID: 'f1' })] })),
+        worldAnswer(
+          makeWorld({
+            writings: [
+              makeElement('d2', 'Zebra', { type: 'doc' }),
+              makeElement('f1', 'Book', { type: 'folder' }),
+              makeElement('d1', 'Prologue', { type: 'doc', parentID: 'f1' }),
+            ],
+          }),
+        ),
       );
       api().on('GET creation/writing/d1', writingAnswer(writing));
       const { router } = renderRoute('/writing-room', { token: 't' });

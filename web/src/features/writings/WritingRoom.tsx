@@ -1,15 +1,16 @@
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
-import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
-import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
-import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
-import { useCurrentUser } from '../session/api';
+import { useCurrentUser } from '../../lib/session/api';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { DraftStatusHint } from './DraftStatusHint';
 import { SceneEditor } from './editor/SceneEditor';
 import { RoomHeader } from './RoomHeader';
@@ -19,7 +20,6 @@ import { SceneNav } from './SceneNav';
 import { ScenesPanel } from './ScenesPanel';
 import { SceneStage } from './SceneStage';
 import { useWritingSaver } from './useWritingSaver';
-import { readerLinkPath, writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingRoom.module.css';
 
 export const DEMO_NOTE = 'Demo writing: nothing is saved.';
@@ -44,7 +44,10 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const [showCustomize, setShowCustomize] = useState(false);
 
   const { scenes } = saver;
-  const index = Math.max(0, scenes.findIndex((scene) => scene._id === currentId));
+  const index = Math.max(
+    0,
+    scenes.findIndex((scene) => scene._id === currentId),
+  );
   const scene = scenes[index];
   const editing = isAuthor && !preview;
 
@@ -89,7 +92,13 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
             <button type="button" className="button button-secondary" aria-pressed={showScenes} disabled={preview} onClick={() => setShowScenes(!showScenes)}>
               Scenes
             </button>
-            <button type="button" className="button button-secondary" aria-pressed={showCustomize} disabled={preview} onClick={() => setShowCustomize(!showCustomize)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={showCustomize}
+              disabled={preview}
+              onClick={() => setShowCustomize(!showCustomize)}
+            >
               Customize
             </button>
             <button type="button" className="button button-secondary" aria-pressed={preview} onClick={() => setPreview(!preview)}>

@@ -17,14 +17,7 @@ export function WritingRoomPage() {
   // The room edits what it loads: it starts only from an answer fetched now, never from an
   // older copy in the cache, so its first save names the newest revision.
   if (writing.isError) return <WritingRefused room="Writing Room" error={writing.error} onRetry={() => void writing.refetch()} />;
-  if (!writing.data || !writing.isFetchedAfterMount) {
-    return (
-      <>
-        <title>Writing Room · Lorewright</title>
-        <PageLoading />
-      </>
-    );
-  }
+  if (!writing.data || !writing.isFetchedAfterMount) return <PageLoading title="Writing Room" />;
   if (isFolder(writing.data)) return <FolderNotice room="Writing Room" title={writing.data.title} />;
   return <WritingRoom key={id} writing={writing.data} />;
 }

@@ -2,11 +2,10 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { VisibilityBadge } from '../../components/Icons';
+import { Icon, VisibilityBadge } from '../../components/icons/Icon';
+import { writingRoomPath } from '../../lib/writingPaths';
 import type { ListedWriting } from './api';
 import { RenameField } from './RenameField';
-import { WritingIcon } from './WritingIcons';
-import { writingRoomPath } from '../../app/writingPaths';
 import styles from './WritingsMenu.module.css';
 
 export interface WritingRowProps {
@@ -45,8 +44,8 @@ export function WritingRow(props: WritingRowProps) {
   const label = (
     <>
       {/* Documents keep the chevron's place, so a level's icons line up. */}
-      {writing.isFolder ? <WritingIcon name="chevron" className={styles.chevron} /> : <span className={styles.chevron} />}
-      <WritingIcon name={writing.isFolder ? 'folder' : 'doc'} className={styles.kindIcon} />
+      {writing.isFolder ? <Icon name="chevron" className={styles.chevron} /> : <span className={styles.chevron} />}
+      <Icon name={writing.isFolder ? 'folder' : 'doc'} className={styles.kindIcon} />
       <span className={styles.rowTitle}>{writing.title}</span>
       {!writing.isFolder && preview && <span className={styles.preview}>{preview}</span>}
     </>

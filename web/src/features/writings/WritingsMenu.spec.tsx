@@ -7,7 +7,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeWorld, worldAnswer } from '../../testing/worldFixtures';
-import { makeFolder, makeScene, makeWriting, text, writingsAnswer } from './testWritings';
+import { makeFolder, makeScene, makeWriting, text, writingsAnswer } from '../../testing/writingFixtures';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const member = makeUser({ _id: 'u2', name: 'Grace Hopper', currentWorldID: 'w1', worlds: ['w1'] });
@@ -16,7 +16,11 @@ const world = makeWorld({ members: ['u2'] });
 const drafts = makeFolder('f1', 'Drafts');
 const archive = makeFolder('f2', 'Archive', { parentID: 'f1' });
 const empty = makeFolder('f3', 'Empty Folder');
-const prologue = makeWriting({ _id: 'd1', title: 'Prologue', scenes: [makeScene('s1', 'Arrival', { content: text('The lantern at Hollowmere was dark that night.') })] });
+const prologue = makeWriting({
+  _id: 'd1',
+  title: 'Prologue',
+  scenes: [makeScene('s1', 'Arrival', { content: text('The lantern at Hollowmere was dark that night.') })],
+});
 const chapter = makeWriting({ _id: 'd2', title: 'Chapter One', parentID: 'f1', visibility: 'public' });
 const buried = makeWriting({ _id: 'd3', title: 'Old Notes', parentID: 'f2' });
 // Lists may leave scenes out and carry the server's 50-character preview instead.
@@ -34,7 +38,7 @@ describe('writings menu', () => {
     api().on('POST creation/writings', writingsAnswer(writings));
     const view = renderRoute('/creation', { token: 't' });
     await screen.findByRole('heading', { level: 2, name: 'Writings' }, { timeout: 5000 });
-    if (writings.length > 0) await menu().findByText(writings[0]!.title);
+    if (writings.length > 0) await menu().findByText(writings[0].title);
     return view;
   };
   const toggleFolder = (title: string) => fireEvent.click(menu().getByRole('button', { name: title }));
@@ -42,7 +46,7 @@ describe('writings menu', () => {
 
   it('shows the tree: folders closed, documents linking to the writing room, orphans at the top', async () => {
     await openMenu();
-    expect(api().callsTo('POST creation/writings')[0]!.body).toEqual({ worldID: 'w1' });
+    expect(api().callsTo('POST creation/writings')[0].body).toEqual({ worldID: 'w1' });
     expect(menu().getByRole('link', { name: /Prologue/ })).toHaveAttribute('href', '/writing/d1');
     expect(menu().getByRole('link', { name: /Orphan/ })).toHaveAttribute('href', '/writing/d4');
     // A 20-character content preview beside a document.
@@ -72,13 +76,16 @@ describe('writings menu', () => {
   });
 
   it('adds New File at the top level and New Folder inside the folder opened last', async () => {
-    api().on('POST creation/newWriting', { status: 201, body: { id: 'd9', writing: makeWriting({ _id: 'd9', title: 'New File' }), message: 'Writing created.' } });
+    api().on('POST creation/newWriting', {
+      status: 201,
+      body: { id: 'd9', writing: makeWriting({ _id: 'd9', title: 'New File' }), message: 'Writing created.' },
+    });
     api().on('POST creation/newWritingFolder', { status: 201, body: { id: 'f9', writing: makeFolder('f9', 'New Folder', { parentID: 'f1' }) } });
     await openMenu();
     expect(menu().getByText('New writings go at the top level.')).toBeInTheDocument();
     fireEvent.click(menu().getByRole('button', { name: 'New File' }));
     await waitFor(() => expect(api().callsTo('POST creation/newWriting')).toHaveLength(1));
-    expect(api().callsTo('POST creation/newWriting')[0]!.body).toEqual({ isFolder: false, worldID: 'w1', parentID: null });
+    expect(api().callsTo('POST creation/newWriting')[0].body).toEqual({ isFolder: false, worldID: 'w1', parentID: null });
     expect(await screen.findByText('Writing created.')).toBeInTheDocument();
     // The list and the world are loaded again.
     await waitFor(() => expect(api().callsTo('POST creation/writings')).toHaveLength(2));
@@ -109,7 +116,7 @@ describe('writings menu', () => {
     dialog = within(screen.getByRole('alertdialog', { name: 'Make "Prologue" public?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Made "Prologue" public.')).toBeInTheDocument();
-    expect(api().callsTo('POST updateElementVisibility')[0]!.body).toEqual({ element: 'writing', elementID: 'd1', worldID: 'w1', visibility: 'public' });
+    expect(api().callsTo('POST updateElementVisibility')[0].body).toEqual({ element: 'writing', elementID: 'd1', worldID: 'w1', visibility: 'public' });
     await waitFor(() => expect(api().callsTo('POST world/w1').length).toBeGreaterThan(1));
   });
 
@@ -146,7 +153,7 @@ describe('writings menu', () => {
     fireEvent.change(input, { target: { value: ' Prelude ' } });
     fireEvent.click(menu().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
-    expect(api().callsTo('PUT writing/rename')[0]!.body).toEqual({ writingID: 'd1', worldID: 'w1', title: 'Prelude' });
+    expect(api().callsTo('PUT writing/rename')[0].body).toEqual({ writingID: 'd1', worldID: 'w1', title: 'Prelude' });
     expect(menu().queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -170,7 +177,7 @@ describe('writings menu', () => {
     expect(dialog.getByText('All data in this writing will be lost.')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Writing deleted successfully.')).toBeInTheDocument();
-    expect(api().callsTo('POST writing/delete')[0]!.body).toEqual({ writingID: 'd1', worldID: 'w1', isFolder: false, childrenIDs: [] });
+    expect(api().callsTo('POST writing/delete')[0].body).toEqual({ writingID: 'd1', worldID: 'w1', isFolder: false, childrenIDs: [] });
   });
 
   it('warns that a folder takes its writings with it, and names them to the server', async () => {
@@ -182,7 +189,7 @@ describe('writings menu', () => {
     expect(dialog.getByText('All writings in this folder will be deleted. This cannot be undone.')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(m.notFound)).toBeInTheDocument();
-    const body = api().callsTo('POST writing/delete')[0]!.body as { isFolder: boolean; childrenIDs: string[] };
+    const body = api().callsTo('POST writing/delete')[0].body as { isFolder: boolean; childrenIDs: string[] };
     expect(body.isFolder).toBe(true);
     expect([...body.childrenIDs].sort()).toEqual(['d2', 'd3', 'f2']);
   });

@@ -7,11 +7,11 @@ import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useMemo, useState } from 'react';
 import { AlertMessage } from '../../components/Alerts';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { useCurrentUser } from '../session/api';
+import { useCurrentUser } from '../../lib/session/api';
 import { useWritings } from './api';
 import { useWritingActions } from './useWritingActions';
-import { WritingTreeList, type TreeHandlers } from './WritingTreeList';
 import { buildWritingTree, findNode } from './writingTree';
+import { WritingTreeList, type TreeHandlers } from './WritingTreeList';
 import styles from './WritingsMenu.module.css';
 
 type Asking = { kind: 'visibility'; writing: WritingView; visibility: Visibility } | { kind: 'delete'; writing: WritingView } | null;
@@ -34,7 +34,7 @@ export function WritingsMenu({ world }: { world: WorldView }) {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   // A folder deleted meanwhile is no place for new writings.
-  const target = targetId ? findNode(tree, targetId)?.item ?? null : null;
+  const target = targetId ? (findNode(tree, targetId)?.item ?? null) : null;
 
   const open = (folderId: string) => setExpanded((now) => new Set(now).add(folderId));
   const handlers: TreeHandlers = {

@@ -136,9 +136,7 @@ export function useWritingVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ writingID, worldID, visibility }: { writingID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(
-        await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'writing', elementID: writingID, worldID, visibility }),
-      ),
+      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'writing', elementID: writingID, worldID, visibility })),
     onSuccess: (_answer, { writingID, worldID }) => {
       void queryClient.invalidateQueries({ queryKey: writingKeys.one(writingID) });
       refreshTree(queryClient, worldID);

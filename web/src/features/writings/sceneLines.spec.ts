@@ -26,7 +26,14 @@ describe('scene lines', () => {
   });
 
   it('keeps empty lines and an empty title line, and drops the placeholder zero-width space', () => {
-    expect(sceneLines([{ content: 'A', style: '' }, { content: '\n', style: '' }, { content: '\n', style: '' }, { content: '', style: 'subtitle' }])).toEqual([
+    expect(
+      sceneLines([
+        { content: 'A', style: '' },
+        { content: '\n', style: '' },
+        { content: '\n', style: '' },
+        { content: '', style: 'subtitle' },
+      ]),
+    ).toEqual([
       { style: '', runs: [{ content: 'A', style: '' }] },
       { style: '', runs: [] },
       { style: 'subtitle', runs: [] },

@@ -18,7 +18,7 @@ export function splitSceneLines(content: SceneContent): SceneLine[] {
   for (const node of content) {
     node.content.split(LINE_BREAK).forEach((part, index) => {
       if (index > 0) lines.push({ style: '', runs: [] });
-      const line = lines[lines.length - 1]!;
+      const line = lines[lines.length - 1];
       if (part === '' && node.content !== '') return;
       if (line.style === '' && (node.style === 'title' || node.style === 'subtitle')) line.style = node.style;
       if (part !== '') line.runs.push({ ...node, content: part });

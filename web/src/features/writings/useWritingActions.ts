@@ -1,12 +1,12 @@
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { descendantsDeepestFirst } from '@lorewright/domain/writings/writingTree';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useCreateWriting, useDeleteWriting, useRenameWriting, useWritingVisibility } from './api';
 
 /**

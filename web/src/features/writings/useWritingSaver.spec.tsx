@@ -4,11 +4,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/App';
-import { makeStore } from '../../app/store';
 import { createQueryClient } from '../../lib/queryClient';
+import { makeStore } from '../../lib/state/store';
 import type { MockAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
-import { makeWriting, text, writingAnswer } from './testWritings';
+import { makeWriting, text, writingAnswer } from '../../testing/writingFixtures';
 import { draftStatusText } from './useDraftStatus';
 import { useWritingSaver } from './useWritingSaver';
 
@@ -54,7 +54,7 @@ describe('useWritingSaver', () => {
 
     act(() => result.current.editContent('s1', text('Snow fell on the pass.')));
     expect(statusText(result)).toBe('Unsaved changes.');
-    expect(result.current.scenes[0]!.content).toEqual(text('Snow fell on the pass.'));
+    expect(result.current.scenes[0].content).toEqual(text('Snow fell on the pass.'));
 
     // Checked every 250 ms: still typing at the first check, saving once 500 ms have passed.
     await advance(DRAFT_POLL_MS);
@@ -67,7 +67,7 @@ describe('useWritingSaver', () => {
     expect(api().callsTo(SAVE)).toHaveLength(0);
     await advance(1);
     expect(api().callsTo(SAVE)).toHaveLength(1);
-    expect(api().callsTo(SAVE)[0]!.body).toEqual({ writingID: 'd1', revision: 3, scenes: result.current.scenes });
+    expect(api().callsTo(SAVE)[0].body).toEqual({ writingID: 'd1', revision: 3, scenes: result.current.scenes });
     expect(statusText(result)).toBe('Saved.');
   });
 
@@ -81,7 +81,7 @@ describe('useWritingSaver', () => {
     expect(api().callsTo(SAVE)).toHaveLength(0);
     await advance(100);
     expect(api().callsTo(SAVE)).toHaveLength(1);
-    expect(sentScenes(0)[0]!.content).toEqual(text('Snow fell on the pass'));
+    expect(sentScenes(0)[0].content).toEqual(text('Snow fell on the pass'));
   });
 
   it('measures the 500 ms from the last input, at the 250 ms checks', async () => {
@@ -105,7 +105,7 @@ describe('useWritingSaver', () => {
     await advance(DRAFT_WAIT_MS - 1);
     expect(api().callsTo(SAVE)).toHaveLength(0);
     await advance(1);
-    expect(sentScenes(0)[1]!.overlayOpacity).toBe(0.31);
+    expect(sentScenes(0)[1].overlayOpacity).toBe(0.31);
   });
 
   it('ignores edits that change nothing', async () => {
@@ -123,11 +123,15 @@ describe('useWritingSaver', () => {
     const { result } = renderSaver();
     act(() => result.current.editContent('s1', text('One')));
     await advance(CONTENT_SAVE_DEBOUNCE_MS);
-    act(() => result.current.addScene({ ...result.current.scenes[0]!, _id: 's4', name: 'Dawn' }));
+    act(() => result.current.addScene({ ...result.current.scenes[0], _id: 's4', name: 'Dawn' }));
     await advance(DRAFT_WAIT_MS);
     act(() => result.current.removeScene('s2'));
     await advance(DRAFT_WAIT_MS);
-    expect(api().callsTo(SAVE).map((call) => (call.body as { revision: number }).revision)).toEqual([3, 4, 5]);
+    expect(
+      api()
+        .callsTo(SAVE)
+        .map((call) => (call.body as { revision: number }).revision),
+    ).toEqual([3, 4, 5]);
     expect(sentScenes(1).map((scene) => scene.name)).toEqual(['Arrival', 'The Pass', 'Snowfall', 'Dawn']);
     expect(sentScenes(2).map((scene) => scene._id)).toEqual(['s1', 's3', 's4']);
   });
@@ -146,8 +150,8 @@ describe('useWritingSaver', () => {
     first.release(saved(4));
     await advance(0);
     expect(api().callsTo(SAVE)).toHaveLength(2);
-    expect(api().callsTo(SAVE)[1]!.body).toMatchObject({ revision: 4 });
-    expect(sentScenes(1)[0]!.content).toEqual(text('One two'));
+    expect(api().callsTo(SAVE)[1].body).toMatchObject({ revision: 4 });
+    expect(sentScenes(1)[0].content).toEqual(text('One two'));
     expect(statusText(result)).toBe('Saved.');
   });
 
@@ -163,13 +167,13 @@ describe('useWritingSaver', () => {
     act(() => result.current.editContent('s1', text('Mine, still')));
     await advance(5 * CONTENT_SAVE_DEBOUNCE_MS);
     expect(api().callsTo(SAVE)).toHaveLength(1);
-    expect(result.current.scenes[0]!.content).toEqual(text('Mine, still'));
+    expect(result.current.scenes[0].content).toEqual(text('Mine, still'));
     expect(statusText(result)).toBe('Unsaved changes.');
 
-    const newer = makeWriting({ revision: 9, scenes: [{ ...writing.scenes[0]!, content: text('Theirs') }] });
+    const newer = makeWriting({ revision: 9, scenes: [{ ...writing.scenes[0], content: text('Theirs') }] });
     api().on('GET creation/writing/d1', writingAnswer(newer));
     await act(() => result.current.reload());
-    expect(result.current.scenes[0]!.content).toEqual(text('Theirs'));
+    expect(result.current.scenes[0].content).toEqual(text('Theirs'));
     expect(result.current.conflict).toBeNull();
     expect(result.current.version).toBe(1);
     expect(statusText(result)).toBe('No changes made.');
@@ -177,7 +181,7 @@ describe('useWritingSaver', () => {
     api().on(SAVE, saved(10));
     act(() => result.current.editContent('s1', text('Theirs and mine')));
     await advance(CONTENT_SAVE_DEBOUNCE_MS);
-    expect(api().callsTo(SAVE)[1]!.body).toMatchObject({ revision: 9 });
+    expect(api().callsTo(SAVE)[1].body).toMatchObject({ revision: 9 });
   });
 
   it('shows other refusals as errors and tries again on the next edit', async () => {
@@ -212,7 +216,7 @@ describe('useWritingSaver', () => {
 
     unmount();
     expect(api().callsTo(SAVE)).toHaveLength(1);
-    expect(sentScenes(0)[0]!.content).toEqual(text('Last words'));
+    expect(sentScenes(0)[0].content).toEqual(text('Last words'));
     held.release(saved(4));
   });
 
@@ -229,7 +233,7 @@ describe('useWritingSaver', () => {
   it('keeps the demo on the page: edits change the scenes, nothing is sent or reported', async () => {
     const { result, unmount } = renderSaver(false);
     act(() => result.current.editContent('s1', text('Just trying')));
-    expect(result.current.scenes[0]!.content).toEqual(text('Just trying'));
+    expect(result.current.scenes[0].content).toEqual(text('Just trying'));
     expect(statusText(result)).toBe('No changes made.');
     await advance(2 * CONTENT_SAVE_DEBOUNCE_MS);
     unmount();

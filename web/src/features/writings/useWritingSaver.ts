@@ -2,8 +2,8 @@ import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { alertShown } from '../../app/uiSlice';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { fetchWriting, writingKeys } from './api';
 import { updateScene, withContent, withSettings, type SceneSettings } from './sceneEdits';
 import { useDraftStatus, type DraftStatus } from './useDraftStatus';
@@ -95,7 +95,11 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
       editContent: (sceneId: string, content: SceneContent) => change(updateScene(current.current, sceneId, withContent(content)), 'content'),
       editScene: (sceneId: string, settings: SceneSettings) => change(updateScene(current.current, sceneId, withSettings(settings)), 'scene'),
       addScene: (scene: SceneView) => change([...current.current, scene], 'scene'),
-      removeScene: (sceneId: string) => change(current.current.filter((scene) => scene._id !== sceneId), 'scene'),
+      removeScene: (sceneId: string) =>
+        change(
+          current.current.filter((scene) => scene._id !== sceneId),
+          'scene',
+        ),
       reload: async () => {
         try {
           const fresh = await queryClient.fetchQuery({ queryKey: writingKeys.one(writing._id), queryFn: () => fetchWriting(writing._id), staleTime: 0 });

@@ -11,7 +11,13 @@ const shape = (nodes: WritingTreeNode<TreeItem>[]): Shape[] =>
 
 describe('writing tree', () => {
   it('nests writings under their parent folder', () => {
-    const tree = buildWritingTree([doc('d1', 'Prologue', 'f1'), folder('f1', 'Drafts'), doc('d2', 'Notes'), doc('d3', 'Old', 'f2'), folder('f2', 'Archive', 'f1')]);
+    const tree = buildWritingTree([
+      doc('d1', 'Prologue', 'f1'),
+      folder('f1', 'Drafts'),
+      doc('d2', 'Notes'),
+      doc('d3', 'Old', 'f2'),
+      folder('f2', 'Archive', 'f1'),
+    ]);
     expect(shape(tree)).toEqual([['Drafts', [['Archive', ['Old']], 'Prologue']], 'Notes']);
   });
 

@@ -4,7 +4,7 @@ import { $createElementLinkNode, $isElementLinkNode } from './ElementLinkNode';
 import { sceneEditorNodes } from './editorNodes';
 
 const $linkInDocument = () => {
-  const link = $getRoot().getAllTextNodes()[0]!.getParent();
+  const link = $getRoot().getAllTextNodes()[0].getParent();
   if (!$isElementLinkNode(link)) throw new Error('no element link');
   return link;
 };
@@ -12,9 +12,16 @@ const linkOf = (editor: LexicalEditor) => editor.getEditorState().read(() => $li
 
 describe('ElementLinkNode', () => {
   it('keeps its element through later edits, serialization and parsing', () => {
-    const editor = createEditor({ nodes: sceneEditorNodes, onError: (error) => { throw error; } });
+    const editor = createEditor({
+      nodes: sceneEditorNodes,
+      onError: (error) => {
+        throw error;
+      },
+    });
     const element = { type: 'wiki', category: 'places', id: 'w1' } as const;
-    editor.update(() => void $getRoot().append($createParagraphNode().append($createElementLinkNode(element).append($createTextNode('the harbour')))), { discrete: true });
+    editor.update(() => void $getRoot().append($createParagraphNode().append($createElementLinkNode(element).append($createTextNode('the harbour')))), {
+      discrete: true,
+    });
     // A later edit of the link makes Lexical copy the node.
     editor.update(() => void $linkInDocument().append($createTextNode(' town')), { discrete: true });
     expect(linkOf(editor)).toEqual(element);
@@ -32,8 +39,16 @@ describe('ElementLinkNode', () => {
   });
 
   it('has no category when it was given none', () => {
-    const editor = createEditor({ nodes: sceneEditorNodes, onError: (error) => { throw error; } });
-    editor.update(() => void $getRoot().append($createParagraphNode().append($createElementLinkNode({ type: 'writing', id: 'd1' }).append($createTextNode('x')))), { discrete: true });
+    const editor = createEditor({
+      nodes: sceneEditorNodes,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    editor.update(
+      () => void $getRoot().append($createParagraphNode().append($createElementLinkNode({ type: 'writing', id: 'd1' }).append($createTextNode('x')))),
+      { discrete: true },
+    );
     expect(linkOf(editor)).toStrictEqual({ type: 'writing', id: 'd1' });
   });
 });

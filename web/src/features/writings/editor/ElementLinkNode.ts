@@ -2,7 +2,7 @@ import { LinkNode } from '@lexical/link';
 import { type ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { ELEMENT_LINK_TYPES } from '@lorewright/domain/writings/sceneText';
 import { $applyNodeReplacement, enumValue, nodeSchema, nullable, stringValue, withField, type EditorConfig, type LexicalNode } from 'lexical';
-import { readerLinkPath } from '../../../app/writingPaths';
+import { readerLinkPath } from '../../../lib/writingPaths';
 
 // A link from a run of text to another element of the world (a writing, wiki, map or
 // timeline): a LinkNode, so it wraps the author's own words and behaves like any link while

@@ -53,7 +53,11 @@ describe('ElementPicker', () => {
     type('Drag ');
     expect(screen.getByRole('status')).toHaveTextContent(PICKER_TEXTS.searching);
     await settle();
-    expect(api().callsTo('POST elementSearch').map((call) => call.body)).toEqual([{ text: 'Drag', worldID: 'world-1' }]);
+    expect(
+      api()
+        .callsTo('POST elementSearch')
+        .map((call) => call.body),
+    ).toEqual([{ text: 'Drag', worldID: 'world-1' }]);
 
     const list = await screen.findByRole('list', { name: 'Elements found' });
     const lore = within(list).getByRole('button', { name: 'Dragon Lore' });

@@ -2,15 +2,15 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { COMMAND_PRIORITY_LOW } from 'lexical';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../../components/icons/Icon';
 import { InputModal } from '../../../components/InputModal';
 import { useDismiss } from '../../../lib/useDismiss';
 import { $setLink, OPEN_LINK_MENU_COMMAND } from './editorCommands';
 import { ElementPicker } from './ElementPicker';
 import type { ElementSearchResult } from './linkApi';
 import { isUrlLink } from './linkOfNode';
-import { LinkIcon } from './ToolbarIcons';
-import { ToolButton } from './ToolButton';
 import { ariaShortcuts, shortcutLabels } from './shortcuts';
+import { ToolButton } from './ToolButton';
 import { normalizeLinkUrl, URL_LINK_REFUSED } from './urlLinks';
 import styles from './Toolbar.module.css';
 
@@ -68,7 +68,7 @@ export function LinkMenu({ worldID, link }: { worldID: string | null; link: Node
         expanded={open === 'menu'}
         onClick={() => setOpen(open === 'menu' ? null : 'menu')}
       >
-        <LinkIcon />
+        <Icon name="link" strokeWidth={2} />
       </ToolButton>
       {open === 'menu' && (
         <div role="menu" aria-label="Link" className={styles.menu} onKeyDown={onMenuKeyDown}>
@@ -105,7 +105,10 @@ export function LinkMenu({ worldID, link }: { worldID: string | null; link: Node
         <ElementPicker
           worldID={worldID}
           onPick={(element: ElementSearchResult) =>
-            apply(element.category ? { type: element.type, category: element.category, id: element._id } : { type: element.type, id: element._id }, element.title)
+            apply(
+              element.category ? { type: element.type, category: element.category, id: element._id } : { type: element.type, id: element._id },
+              element.title,
+            )
           }
           onCancel={cancel}
         />

@@ -14,7 +14,11 @@ export function LinkStatus({ link }: { link: NodeLink | null }) {
       </a>
     );
   }
-  const text = element.isError ? LINKED_ELEMENT_GONE : element.data ? `${elementTypeLabel(link.type)}: ${element.data.title}` : `${elementTypeLabel(link.type)}: …`;
+  const text = element.isError
+    ? LINKED_ELEMENT_GONE
+    : element.data
+      ? `${elementTypeLabel(link.type)}: ${element.data.title}`
+      : `${elementTypeLabel(link.type)}: …`;
   return (
     <span className={styles.linkStatus} role="status" title={text}>
       {text}

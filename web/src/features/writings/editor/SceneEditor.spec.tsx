@@ -53,7 +53,7 @@ describe('SceneEditor', () => {
   it('sends every edit as stored scene text', () => {
     const { editor, onChange, lastContent } = renderSceneEditor();
     expect(onChange).not.toHaveBeenCalled();
-    edit(editor, () => $texts()[0]!.setTextContent('Once upon a midnight'));
+    edit(editor, () => $texts()[0].setTextContent('Once upon a midnight'));
     expect(lastContent()).toEqual([{ content: 'Once upon a midnight', style: '' }]);
     edit(editor, () => $getRoot().getLastChildOrThrow().selectEnd().insertParagraph());
     expect(lastContent()).toEqual([
@@ -70,12 +70,17 @@ describe('SceneEditor', () => {
 
   it('shows new content from outside, and ignores the echo of its own edit', () => {
     const { editor, rerender, lastContent } = renderSceneEditor();
-    edit(editor, () => $texts()[0]!.setTextContent('Once upon a tide'));
+    edit(editor, () => $texts()[0].setTextContent('Once upon a tide'));
     selectWord(editor, 'tide');
     // The room hands back what the editor sent: nothing moves.
     rerender({ content: lastContent()! });
     expect(textbox()).toHaveTextContent('Once upon a tide');
-    expect(editor.read(() => { const selection = $getSelection(); return $isRangeSelection(selection) ? selection.getTextContent() : null; })).toBe('tide');
+    expect(
+      editor.read(() => {
+        const selection = $getSelection();
+        return $isRangeSelection(selection) ? selection.getTextContent() : null;
+      }),
+    ).toBe('tide');
 
     // Another scene: shown at once.
     rerender({ content: [{ content: 'Elsewhere', style: 'title' }] });
@@ -86,7 +91,7 @@ describe('SceneEditor', () => {
   it('starts a new document with its zero-width space and sends it back unchanged until edited', () => {
     const { editor, onChange, lastContent } = renderSceneEditor({ content: emptySceneContent() });
     expect(onChange).not.toHaveBeenCalled();
-    edit(editor, () => $texts()[0]!.select(1, 1).insertText('Hello'));
+    edit(editor, () => $texts()[0].select(1, 1).insertText('Hello'));
     expect(lastContent()).toEqual([{ content: '\u200BHello', style: '' }]);
   });
 

@@ -135,7 +135,10 @@ describe('Toolbar', () => {
     });
 
     it('links the selection to an element found by title', async () => {
-      api().on('POST elementSearch', { status: 200, body: { results: [{ _id: 'doc-7', type: 'writing', title: 'Dragon Lore', preview: 'Dragons sleep on gold...' }] } });
+      api().on('POST elementSearch', {
+        status: 200,
+        body: { results: [{ _id: 'doc-7', type: 'writing', title: 'Dragon Lore', preview: 'Dragons sleep on gold...' }] },
+      });
       const { editor, lastContent } = renderSceneEditor({ content: line });
       selectWord(editor, 'dragon');
       press('Link');

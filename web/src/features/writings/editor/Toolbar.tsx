@@ -2,13 +2,13 @@ import type { HistoryState } from '@lexical/history';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from 'lexical';
 import { useId, type KeyboardEvent } from 'react';
+import { Icon } from '../../../components/icons/Icon';
+import type { LineStyle } from '../sceneLines';
 import { ColourControl } from './ColourControl';
 import { $removeLink, $setLineStyle } from './editorCommands';
 import { LinkMenu } from './LinkMenu';
 import { LinkStatus } from './LinkStatus';
-import type { LineStyle } from '../sceneLines';
 import { ariaShortcuts, shortcutLabels } from './shortcuts';
-import { RedoIcon, UndoIcon, UnlinkIcon } from './ToolbarIcons';
 import { ToolButton } from './ToolButton';
 import { useToolbarState } from './useToolbarState';
 import styles from './Toolbar.module.css';
@@ -73,7 +73,7 @@ export function Toolbar({ worldID, historyState }: { worldID: string | null; his
       <div className={styles.group}>
         <LinkMenu worldID={worldID} link={state.link} />
         <ToolButton label="Remove link" disabled={state.link === null} onClick={() => editor.update($removeLink)}>
-          <UnlinkIcon />
+          <Icon name="unlink" strokeWidth={2} />
         </ToolButton>
         <LinkStatus link={state.link} />
       </div>
@@ -86,7 +86,7 @@ export function Toolbar({ worldID, historyState }: { worldID: string | null; his
           disabled={!state.canUndo}
           onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
         >
-          <UndoIcon />
+          <Icon name="undo" strokeWidth={2} />
         </ToolButton>
         <ToolButton
           label="Redo"
@@ -95,7 +95,7 @@ export function Toolbar({ worldID, historyState }: { worldID: string | null; his
           disabled={!state.canRedo}
           onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
         >
-          <RedoIcon />
+          <Icon name="redo" strokeWidth={2} />
         </ToolButton>
       </div>
     </div>

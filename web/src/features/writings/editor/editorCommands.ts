@@ -3,10 +3,10 @@ import { $createHeadingNode } from '@lexical/rich-text';
 import { $patchStyleText, $setBlocksType } from '@lexical/selection';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection, createCommand } from 'lexical';
-import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
+import { readerLinkPath } from '../../../lib/writingPaths';
 import type { LineStyle } from '../sceneLines';
+import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
 import { HEADING_TAG_OF } from './sceneToLexical';
-import { readerLinkPath } from '../../../app/writingPaths';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 
 // What the toolbar and the keyboard shortcuts do to the selection. Each runs inside
@@ -52,7 +52,12 @@ export function $setLink(link: NodeLink, textIfNothingSelected: string): void {
   $toggleLink(isUrlLink(link) ? { url: link.url, target: URL_LINK_TARGET, rel: URL_LINK_REL } : { url: readerLinkPath(link), target: null, rel: null });
   const after = $getSelection();
   if (!$isRangeSelection(after)) return;
-  const touched = new Set(after.getNodes().map($linkAround).filter((node): node is LinkNode => node !== null));
+  const touched = new Set(
+    after
+      .getNodes()
+      .map($linkAround)
+      .filter((node): node is LinkNode => node !== null),
+  );
   touched.forEach((node) => $makeLink(node, link));
 }
 

@@ -26,7 +26,9 @@ describe('lexicalToScene', () => {
 
   it('keeps colours written as rgb() or #rgb, as #rrggbb, and drops other styles', () => {
     expect(
-      lexicalToScene(doc(p(text('a', { style: 'font-size: 20px; color: rgb(255, 136, 0);' }), text('b', { style: 'color:#0f0' }), text('c', { style: 'background: red' })))),
+      lexicalToScene(
+        doc(p(text('a', { style: 'font-size: 20px; color: rgb(255, 136, 0);' }), text('b', { style: 'color:#0f0' }), text('c', { style: 'background: red' }))),
+      ),
     ).toEqual([
       { content: 'a', style: '', color: '#ff8800' },
       { content: 'b', style: '', color: '#00ff00' },
@@ -35,7 +37,9 @@ describe('lexicalToScene', () => {
   });
 
   it('drops links that are not to an http(s) page', () => {
-    expect(lexicalToScene(doc(p({ type: 'link', url: 'mailto:a@b.c', children: [text('mail')] }), p({ type: 'link', url: 'javascript:x', children: [text('js')] })))).toEqual([
+    expect(
+      lexicalToScene(doc(p({ type: 'link', url: 'mailto:a@b.c', children: [text('mail')] }), p({ type: 'link', url: 'javascript:x', children: [text('js')] }))),
+    ).toEqual([
       { content: 'mail', style: '' },
       { content: '\n', style: '' },
       { content: 'js', style: '' },

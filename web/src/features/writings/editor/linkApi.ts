@@ -34,8 +34,7 @@ export function useElementSearch(text: string, worldID: string | null) {
   const trimmed = text.trim();
   return useQuery({
     queryKey: linkKeys.search(worldID ?? '', trimmed),
-    queryFn: async () =>
-      unwrap(await apiRequest<{ results: ElementSearchResult[] }>('POST', 'elementSearch', { text: trimmed, worldID })).results,
+    queryFn: async () => unwrap(await apiRequest<{ results: ElementSearchResult[] }>('POST', 'elementSearch', { text: trimmed, worldID })).results,
     enabled: worldID !== null && trimmed !== '',
   });
 }

@@ -11,7 +11,12 @@ import { sceneToLexical } from './sceneToLexical';
 
 // The line cache must always give what a full conversion gives.
 function liveAndFull(start: SceneContent) {
-  const editor = createEditor({ nodes: sceneEditorNodes, onError: (error) => { throw error; } });
+  const editor = createEditor({
+    nodes: sceneEditorNodes,
+    onError: (error) => {
+      throw error;
+    },
+  });
   editor.setEditorState(editor.parseEditorState(sceneToLexical(start)), { tag: HISTORIC_TAG });
   const live = createLiveScene();
   const results: { live: SceneContent; full: SceneContent }[] = [];
@@ -40,7 +45,7 @@ describe('createLiveScene', () => {
       if (!$isElementNode(node)) throw new Error(`No block ${index}`);
       return node;
     };
-    update(() => block(1).getAllTextNodes()[0]!.setTextContent('Changed line '));
+    update(() => block(1).getAllTextNodes()[0].setTextContent('Changed line '));
     update(() => block(2).insertAfter($createHeadingNode('h1').append($createTextNode('New title'))));
     update(() => block(4).remove());
     update(() => void block(0).replace($createHeadingNode('h2'), true));

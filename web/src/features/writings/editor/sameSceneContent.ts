@@ -16,5 +16,5 @@ export const sameFormat = (a: SceneNode, b: SceneNode): boolean => a.style === b
 export function sameSceneContent(a: SceneContent, b: SceneContent): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  return a.every((node, index) => node.content === b[index]!.content && sameFormat(node, b[index]!));
+  return a.every((node, index) => node.content === b[index].content && sameFormat(node, b[index]));
 }

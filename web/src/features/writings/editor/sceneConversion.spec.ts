@@ -9,7 +9,12 @@ import { sceneToLexical } from './sceneToLexical';
 // Stored text → editor document → stored text, through a real (headless) Lexical editor, so
 // the serialized form is the one Lexical itself parses and exports.
 function throughEditor(content: SceneContent): SceneContent {
-  const editor = createEditor({ nodes: sceneEditorNodes, onError: (error) => { throw error; } });
+  const editor = createEditor({
+    nodes: sceneEditorNodes,
+    onError: (error) => {
+      throw error;
+    },
+  });
   const state = editor.parseEditorState(sceneToLexical(content));
   return lexicalToScene(state.toJSON());
 }
@@ -96,11 +101,7 @@ describe('scene conversion', () => {
   });
 
   it('splits a run that holds a line break into lines', () => {
-    expect(throughEditor([{ content: 'a\nb', style: 'bold' }])).toEqual([
-      { content: 'a', style: 'bold' },
-      br,
-      { content: 'b', style: 'bold' },
-    ]);
+    expect(throughEditor([{ content: 'a\nb', style: 'bold' }])).toEqual([{ content: 'a', style: 'bold' }, br, { content: 'b', style: 'bold' }]);
   });
 
   it('converts a 50,000-word document both ways', () => {

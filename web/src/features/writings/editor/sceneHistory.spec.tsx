@@ -11,7 +11,7 @@ const redo = () => screen.getByRole('button', { name: 'Redo' });
 // Each edit its own undo step, as if typed with pauses in between.
 function typeVersions(editor: Parameters<typeof edit>[0], count: number) {
   for (let version = 1; version <= count; version++) {
-    edit(editor, () => $texts()[0]!.setTextContent(`Draft ${version}`), HISTORY_PUSH_TAG);
+    edit(editor, () => $texts()[0].setTextContent(`Draft ${version}`), HISTORY_PUSH_TAG);
   }
 }
 
@@ -72,7 +72,7 @@ describe('undo and redo', () => {
     typeVersions(editor, 3);
     rerender({ content: [{ content: 'Another scene', style: '' }] });
     expect(undo()).toBeDisabled();
-    edit(editor, () => $texts()[0]!.setTextContent('Another scene, edited'));
+    edit(editor, () => $texts()[0].setTextContent('Another scene, edited'));
     fireEvent.click(undo());
     expect(lastContent()).toEqual([{ content: 'Another scene', style: '' }]);
     expect(undo()).toBeDisabled();

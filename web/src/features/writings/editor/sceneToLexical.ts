@@ -1,7 +1,7 @@
 import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { IS_BOLD, type ParsableSerializedEditorState, type ParsableSerializedNode } from 'lexical';
+import { readerLinkPath } from '../../../lib/writingPaths';
 import { splitSceneLines, type LineStyle, type SceneLine } from '../sceneLines';
-import { readerLinkPath } from '../../../app/writingPaths';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameLink } from './sameSceneContent';
 import { colorStyle } from './styleColor';
@@ -15,12 +15,12 @@ import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 export const HEADING_TAG_OF: Record<Exclude<LineStyle, ''>, 'h1' | 'h2'> = { title: 'h1', subtitle: 'h2' };
 
 export function sceneToLexical(content: SceneContent): ParsableSerializedEditorState {
-  return { root: { type: 'root', children: splitSceneLines(content).map(lineToBlock) } as ParsableSerializedNode };
+  return { root: { type: 'root', children: splitSceneLines(content).map(lineToBlock) } };
 }
 
 function lineToBlock({ style, runs }: SceneLine): ParsableSerializedNode {
   const children = groupByLink(runs);
-  if (style === '') return { type: 'paragraph', children } as ParsableSerializedNode;
+  if (style === '') return { type: 'paragraph', children };
   return { type: 'heading', tag: HEADING_TAG_OF[style], children } as ParsableSerializedNode;
 }
 

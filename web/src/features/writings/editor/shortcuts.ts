@@ -45,7 +45,7 @@ export function registerShortcuts(editor: LexicalEditor): () => void {
       const digit = Object.keys(LINE_STYLE_KEYS).find((key) => isExactShortcutMatch(event, key, WITH_ALT));
       if (digit === undefined) return false;
       event.preventDefault();
-      editor.update(() => $setLineStyle(LINE_STYLE_KEYS[digit]!));
+      editor.update(() => $setLineStyle(LINE_STYLE_KEYS[digit]));
       return true;
     },
     COMMAND_PRIORITY_NORMAL,

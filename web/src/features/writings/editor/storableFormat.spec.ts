@@ -9,7 +9,12 @@ import { registerStorableFormat } from './storableFormat';
 // What lands in the editor from elsewhere (a paste) is brought into the stored format at once,
 // so the page never shows what would not be saved.
 function editorWithGuard() {
-  const editor = createEditor({ nodes: sceneEditorNodes, onError: (error) => { throw error; } });
+  const editor = createEditor({
+    nodes: sceneEditorNodes,
+    onError: (error) => {
+      throw error;
+    },
+  });
   registerStorableFormat(editor);
   const update = (change: () => void) => editor.update(change, { discrete: true });
   const tree = () => editor.getEditorState().toJSON();
@@ -25,15 +30,15 @@ describe('registerStorableFormat', () => {
       $getRoot().append($createParagraphNode().append(italicBold), heading);
     });
     const [paragraph, heading] = tree().root.children as unknown as { children: { format: number }[] }[];
-    expect(paragraph!.children[0]!.format).toBe(IS_BOLD);
-    expect(heading!.children[0]!.format).toBe(0);
+    expect(paragraph.children[0].format).toBe(IS_BOLD);
+    expect(heading.children[0].format).toBe(0);
   });
 
   it('keeps only the colour of a style, written #rrggbb', () => {
     const { update, tree } = editorWithGuard();
     update(() => $getRoot().append($createParagraphNode().append($createTextNode('x').setStyle('font-size: 30px; color: rgb(255, 0, 0)'))));
     const [paragraph] = tree().root.children as unknown as { children: { style: string }[] }[];
-    expect(paragraph!.children[0]!.style).toBe('color: #ff0000;');
+    expect(paragraph.children[0].style).toBe('color: #ff0000;');
   });
 
   it('makes smaller headings subtitles and unwraps links that are not to web pages', () => {
@@ -54,7 +59,7 @@ describe('registerStorableFormat', () => {
   it('refuses formats other than bold and turns a soft line break into a new line', () => {
     const { editor, update, tree } = editorWithGuard();
     update(() => $getRoot().append($createParagraphNode().append($createTextNode('onetwo'))));
-    update(() => $getRoot().getAllTextNodes()[0]!.select(3, 3));
+    update(() => $getRoot().getAllTextNodes()[0].select(3, 3));
     expect(editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')).toBe(true);
     update(() => void editor.dispatchCommand(INSERT_LINE_BREAK_COMMAND, false));
     expect(lexicalToScene(tree())).toEqual([

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Stack } from '../../composition';
+
+// Liveness: the process answers. Readiness: both stores answer and every projection is running
+// and close enough to the log head to serve fresh reads.
+export const healthRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get('/ready', async (_request, reply) => {
+    const problems: string[] = [];
+    let head = 0;
+    try {
+      head = await stack.eventStore.headPosition();
+    } catch (error) {
+      problems.push(`event store unreachable: ${(error as Error).message}`);
+    }
+    try {
+      await stack.readStore.ping();
+    } catch (error) {
+      problems.push(`read store unreachable: ${(error as Error).message}`);
+    }
+    const projections = stack.runner.positions().map((p) => ({ ...p, lag: Math.max(0, head - p.position) }));
+    for (const p of projections) {
+      if (p.error) problems.push(`projection ${p.name} is failing: ${p.error}`);
+      else if (p.lag > stack.config.READY_MAX_LAG) problems.push(`projection ${p.name} is ${p.lag} events behind`);
+    }
+    const body = { ready: problems.length === 0, head, projections };
+    if (problems.length > 0) return reply.status(503).send({ error: problems.join('; '), ...body });
+    return body;
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { avatarUrl } from '@lorewright/domain/media/imageUrl';
+import { mediaMessages as m } from '@lorewright/domain/media/mediaView';
+import { notFound } from '@lorewright/domain/shared/errors';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { readUpload } from '../../plugins/uploads';
+import { commandContext } from '../commandContext';
+import type { Params } from '../routeTypes';
+
+// An id too long to be one is media that does not exist.
+const MediaIdParams = z.object({ id: z.string().max(200, m.notFound) });
+const UserIdParams = z.object({ id: z.string().max(200, 'User not found.') });
+
+// The signed-in user's media library and avatar (creative-elements.md §7, accounts §7).
+export const mediaRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const media = stack.commands.media;
+  const queries = stack.queries.media;
+  const userById = stack.queries.accounts.userById;
+
+  // A read over POST: a blocked account may still see its files.
+  app.post('/user/media', { config: { auth: 'required', allowBlocked: true } }, async (request) => queries.libraryOf(currentUser(request)._id));
+
+  // Only the owner's own, inactive media: another user's id is simply not in this library.
+  app.delete<Params<typeof MediaIdParams>>('/user/media/:id', { schema: { params: MediaIdParams }, config: { auth: 'required' } }, async (request) => {
+    const { position } = await media.delete(currentUser(request)._id, request.params.id, commandContext(request));
+    await stack.waitForViews(position, ['media']);
+    return { message: m.deleted };
+  });
+
+  app.post('/user/updateAvatar', { config: { auth: 'required', rateLimited: 'upload' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const bytes = await readUpload(request);
+    const { position } = await media.updateAvatar(userId, bytes, commandContext(request));
+    await stack.waitForViews(position, ['users', 'media']);
+    return reply.status(201).send({ message: m.avatarUpdated, user: await userById(userId) });
+  });
+
+  app.post('/user/clearAvatar', { config: { auth: 'required' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { position } = await media.clearAvatar(userId, commandContext(request));
+    await stack.waitForViews(position, ['users', 'media']);
+    return reply.status(201).send({ message: m.avatarRemoved, user: await userById(userId) });
+  });
+
+  // Anyone's avatar, as their public profile shows it.
+  app.get<Params<typeof UserIdParams>>('/user/avatar/:id', { schema: { params: UserIdParams } }, async (request) => {
+    const user = await userById(request.params.id);
+    if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
+    return { avatarImage: user.avatarImage, url: avatarUrl(user._id, user.avatarImage) };
+  });
+};

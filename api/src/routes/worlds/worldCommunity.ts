@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { AllWorldsBody, SearchWorldsBody, WorldIdBody } from '@lorewright/domain/worlds/world.commands';
+import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body } from '../routeTypes';
+
+// Other people's worlds: the community browser, search, and following (spec §7). Lists are
+// reads over POST, open to visitors and blocked accounts alike; what each viewer gets is cut
+// by viewableWorlds.
+export const worldCommunityRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const queries = stack.queries.worlds;
+  const read = { auth: 'optional', allowBlocked: true } as const;
+
+  app.post<Body<typeof AllWorldsBody>>('/allWorlds', { schema: { body: AllWorldsBody }, config: read }, async (request) => {
+    const { worlds, total } = await queries.publicWorlds(request.body);
+    return { worlds: viewableWorlds(worlds, request.user?._id), total };
+  });
+
+  app.post<Body<typeof SearchWorldsBody>>('/search', { schema: { body: SearchWorldsBody }, config: read }, async (request) => ({
+    worlds: viewableWorlds(await queries.searchPublicWorlds(request.body.text), request.user?._id),
+  }));
+
+  app.post<Body<typeof WorldIdBody>>('/user/toggleFollowWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { followed, position } = await stack.commands.worlds.toggleFollowWorld(userId, request.body.worldID, commandContext(request));
+    await stack.waitForViews(position, ['users']);
+    const user = await stack.queries.accounts.userById(userId);
+    return { message: followed ? m.followed : m.unfollowed, worlds: user?.following.worlds ?? [] };
+  });
+
+  // Followed worlds the caller can still see (a world turned private drops out).
+  app.get('/followingWorlds', { config: { auth: 'required' } }, async (request) => {
+    const user = currentUser(request);
+    return { worlds: viewableWorlds(await queries.worldsByIds(user.following.worlds), user._id) };
+  });
+};

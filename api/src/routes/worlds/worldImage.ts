@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '@lorewright/domain/shared/errors';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { readUpload } from '../../plugins/uploads';
+import { commandContext } from '../commandContext';
+import type { Params } from '../routeTypes';
+import { WORLD_VIEWS } from './worlds';
+
+const WorldImageParams = z.object({ worldID: z.string().max(200, m.notFound) });
+
+// POST world/updateWorldImage/{worldID}: the author's new header image, stored in their media
+// library (slot `world:{worldID}:header`, so it is active while the world shows it).
+export const worldImageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const worlds = stack.queries.worlds;
+
+  app.post<Params<typeof WorldImageParams>>(
+    '/world/updateWorldImage/:worldID',
+    { schema: { params: WorldImageParams }, config: { auth: 'required', rateLimited: 'upload' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const worldId = request.params.worldID;
+      // Checked before the file is read, so nobody else's upload reaches the storage; the
+      // world's decider checks the author again when the image is set.
+      const world = await worlds.viewableWorld(worldId, userId);
+      if (!canEditWorld(world, userId)) throw forbidden(m.onlyAuthor);
+      const bytes = await readUpload(request);
+      const { position } = await stack.commands.media.updateWorldHeader(userId, worldId, bytes, commandContext(request));
+      await stack.waitForViews(position, [...WORLD_VIEWS, 'media']);
+      return reply.status(201).send({ message: m.updated, world: await worlds.viewableWorld(worldId, userId) });
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
+import { openWorldsApp, uniqueEmail, type WorldsApp } from './worldsTesting';
+
+// Every world and member endpoint × every role around one private world: its author, an
+// accepted member, a member whose account is blocked, a signed-in stranger, and nobody. A
+// refusal must give its status and text and store nothing; an allowed call must succeed.
+
+type Role = 'anonymous' | 'other' | 'member' | 'author' | 'blocked';
+const ROLES: Role[] = ['anonymous', 'other', 'member', 'author', 'blocked'];
+
+// [status] for success, [status, error] for a refusal.
+type Outcome = [number] | [number, string];
+
+interface Target {
+  worldID: string;
+  // A pending invitation addressed to `other`.
+  invitationID: string;
+}
+
+interface Endpoint {
+  method: InjectOptions['method'];
+  url: (target: Target) => string;
+  payload?: (target: Target) => object;
+  // A fresh world for this endpoint (it destroys what it acts on).
+  freshWorld?: boolean;
+  expect: Record<Role, Outcome>;
+}
+
+const loginRequired: Outcome = [401, a.loginRequired];
+const blockedChange: Outcome = [403, a.blockedMutation];
+const privateWorld: Outcome = [403, m.isPrivate];
+const onlyAuthor: Outcome = [403, m.onlyAuthor];
+const invitationHidden: Outcome = [404, m.invitationNotFound];
+const notYours: Outcome = [403, m.invitationNotYours];
+
+const endpoints: Record<string, Endpoint> = {
+  'POST createWorld': {
+    method: 'POST',
+    url: () => 'createWorld',
+    payload: () => ({ name: 'Another' }),
+    expect: { anonymous: loginRequired, other: [201], member: [201], author: [201], blocked: blockedChange },
+  },
+  'GET worlds': {
+    method: 'GET',
+    url: () => 'worlds',
+    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+  },
+  'GET world/{id}': {
+    method: 'GET',
+    url: ({ worldID }) => `world/${worldID}`,
+    expect: { anonymous: privateWorld, other: privateWorld, member: [200], author: [200], blocked: [200] },
+  },
+  'POST world/{currentWorldID}': {
+    method: 'POST',
+    url: ({ worldID }) => `world/${worldID}`,
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: [200] },
+  },
+  'POST allWorlds': {
+    method: 'POST',
+    url: () => 'allWorlds',
+    payload: () => ({ page: 0, skip: 0, limit: 6 }),
+    expect: { anonymous: [200], other: [200], member: [200], author: [200], blocked: [200] },
+  },
+  'POST search': {
+    method: 'POST',
+    url: () => 'search',
+    payload: () => ({ text: 'Eldoria' }),
+    expect: { anonymous: [200], other: [200], member: [200], author: [200], blocked: [200] },
+  },
+  'POST user/selectWorld': {
+    method: 'POST',
+    url: () => 'user/selectWorld',
+    payload: ({ worldID }) => ({ worldID }),
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: blockedChange },
+  },
+  'POST world/updateName': {
+    method: 'POST',
+    url: () => 'world/updateName',
+    payload: ({ worldID }) => ({ worldID, name: 'Renamed' }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+  },
+  'POST world/updateDescription': {
+    method: 'POST',
+    url: () => 'world/updateDescription',
+    payload: ({ worldID }) => ({ worldID, description: 'Redescribed.' }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+  },
+  // Private again: the world stays private for the other rows.
+  'POST world/updateVisibility': {
+    method: 'POST',
+    url: () => 'world/updateVisibility',
+    payload: ({ worldID }) => ({ worldID, visibility: 'private' }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+  },
+  'DELETE deleteWorld/{id}': {
+    method: 'DELETE',
+    url: ({ worldID }) => `deleteWorld/${worldID}`,
+    freshWorld: true,
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+  },
+  // Following toggles: the member follows and unfollows on the shared world.
+  'POST user/toggleFollowWorld': {
+    method: 'POST',
+    url: () => 'user/toggleFollowWorld',
+    payload: ({ worldID }) => ({ worldID }),
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [400, m.authorCannotFollow], blocked: blockedChange },
+  },
+  'GET followingWorlds': {
+    method: 'GET',
+    url: () => 'followingWorlds',
+    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+  },
+  'POST world/members': {
+    method: 'POST',
+    url: () => 'world/members',
+    payload: ({ worldID }) => ({ worldID }),
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: [200] },
+  },
+  'POST world/inviteMember': {
+    method: 'POST',
+    url: () => 'world/inviteMember',
+    payload: ({ worldID }) => ({ worldID, invitedMemberEmail: uniqueEmail('invitee') }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: blockedChange },
+  },
+  'POST world/invitation': {
+    method: 'POST',
+    url: () => 'world/invitation',
+    payload: ({ invitationID }) => ({ invitationID }),
+    expect: { anonymous: loginRequired, other: [200], member: invitationHidden, author: [200], blocked: invitationHidden },
+  },
+  // Rejecting keeps `other` a stranger; whoever answers second still meets the address check.
+  'POST world/respondToInvitation': {
+    method: 'POST',
+    url: () => 'world/respondToInvitation',
+    payload: ({ invitationID }) => ({ invitationID, decision: 'reject' }),
+    expect: { anonymous: loginRequired, other: [200], member: notYours, author: notYours, blocked: blockedChange },
+  },
+  'POST user/invitations': {
+    method: 'POST',
+    url: () => 'user/invitations',
+    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+  },
+};
+
+let t: WorldsApp;
+let roles: Awaited<ReturnType<WorldsApp['worldWithRoles']>>;
+let shared: Target;
+beforeAll(async () => {
+  t = await openWorldsApp();
+  roles = await t.worldWithRoles();
+  shared = { worldID: roles.world._id, invitationID: '' };
+});
+afterAll(() => t.close());
+
+const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+
+describe('authorization matrix of the world and member endpoints', () => {
+  it.each(Object.entries(endpoints))('%s', async (name, endpoint) => {
+    // One author invites for every endpoint; an hour apart, the hourly invitation limit stays out of the matrix.
+    t.clock.advance(INVITATION_RATE_WINDOW_MS);
+    const invitation = await t.invite(roles.author.token, shared.worldID, roles.other.email);
+    let target: Target = { ...shared, invitationID: invitation._id };
+    if (endpoint.freshWorld) {
+      const world = await t.createWorld(roles.author.token, 'Doomed');
+      await t.join(roles.author, world._id, roles.member);
+      target = { ...target, worldID: world._id };
+    }
+    for (const role of ROLES) {
+      const [status, error] = endpoint.expect[role];
+      const send = () =>
+        t.call(endpoint.method, endpoint.url(target), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) });
+      if (error) {
+        await t.expectRefused(send, status, error);
+      } else {
+        const res = await send();
+        expect({ role, status: res.statusCode }, res.body).toEqual({ role, status });
+      }
+    }
+    // The next endpoint meets the same invitation state: the pending one is answered.
+    if (name !== 'POST world/respondToInvitation') await t.respond(roles.other.token, invitation._id, 'reject');
+  });
+
+  it('a blocked author reads their world but cannot change it', async () => {
+    const ann = await t.person('ann');
+    const world = await t.createWorld(ann.token);
+    await t.block(ann.id);
+    expect((await t.call('GET', `world/${world._id}`, { token: ann.token })).statusCode).toBe(200);
+    await t.expectRefused(() => t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID: world._id, name: 'x' } }), 403, a.blockedMutation);
+    await t.expectRefused(() => t.call('DELETE', `deleteWorld/${world._id}`, { token: ann.token }), 403, a.blockedMutation);
+    await t.expectRefused(
+      () => t.call('POST', 'world/inviteMember', { token: ann.token, payload: { worldID: world._id, invitedMemberEmail: uniqueEmail('x') } }),
+      403,
+      a.blockedMutation,
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
+import { WorldIdBody } from '@lorewright/domain/worlds/world.commands';
+import {
+  DeleteWritingBody,
+  NewWritingBody,
+  NewWritingFolderBody,
+  RenameWritingBody,
+  UpdateWritingBody,
+  WritingIdParams,
+} from '@lorewright/domain/writings/writing.commands';
+import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body, Params } from '../routeTypes';
+
+// The projections a writing change shows in: the writing itself and its world's list.
+export const WRITING_VIEWS = ['writings', 'worlds'];
+
+// A save carries a whole document: up to MAX_WRITING_CHARS characters of text, as JSON nodes
+// (docs/decisions.md). Other routes keep the app's 1 MB.
+export const WRITING_BODY_LIMIT = 8 * 1024 * 1024;
+
+// Writings (spec §7): the tree of a world, one writing with its scenes, and the author's
+// changes. The decider allows changes by the world's author only; every read goes through
+// canViewElement, so a private writing exists only for the author and members.
+export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.writings;
+  const queries = stack.queries.writings;
+  const read = { auth: 'optional', allowBlocked: true } as const;
+  const change = { auth: 'required' } as const;
+
+  const viewWriting = async (writingId: string, viewerId: string | null) => {
+    const writing = await queries.writingById(writingId);
+    const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
+    return requireViewableWriting(world, writing, viewerId);
+  };
+  const created = async (writingId: string, userId: string, position: number | null) => {
+    await stack.waitForViews(position, WRITING_VIEWS);
+    return viewWriting(writingId, userId);
+  };
+
+  // The menu's tree: folders and documents without their text (scenes: []), oldest first.
+  app.post<Body<typeof WorldIdBody>>('/creation/writings', { schema: { body: WorldIdBody }, config: read }, async (request) => {
+    const viewerId = request.user?._id ?? null;
+    const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
+    return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, writing, viewerId)) };
+  });
+
+  app.get<Params<typeof WritingIdParams>>('/creation/writing/:id', { schema: { params: WritingIdParams }, config: { auth: 'optional' } }, async (request) => ({
+    writing: await viewWriting(request.params.id, request.user?._id ?? null),
+  }));
+
+  app.post<Body<typeof NewWritingBody>>(
+    '/creation/newWriting',
+    { schema: { body: NewWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { writingId, position } = await commands.create(userId, request.body, commandContext(request));
+      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position), message: m.created });
+    },
+  );
+
+  app.post<Body<typeof NewWritingFolderBody>>(
+    '/creation/newWritingFolder',
+    { schema: { body: NewWritingFolderBody }, config: change },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { writingId, position } = await commands.create(userId, { ...request.body, isFolder: true }, commandContext(request));
+      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position) });
+    },
+  );
+
+  // `revision` is the one to send with the next save. The writing shown may already be newer
+  // (another tab saved in between); a save from `revision` then meets a conflict, never a loss.
+  app.put<Body<typeof UpdateWritingBody>>(
+    '/creation/updateWriting',
+    { schema: { body: UpdateWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { writingID: writingId, revision, scenes } = request.body;
+      const saved = await commands.saveScenes(userId, writingId, revision, scenes, commandContext(request));
+      await stack.waitForViews(saved.position, WRITING_VIEWS);
+      return { message: m.updated, revision: saved.revision, writing: await viewWriting(writingId, userId) };
+    },
+  );
+
+  app.put<Body<typeof RenameWritingBody>>('/writing/rename', { schema: { body: RenameWritingBody }, config: change }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { writingID: writingId, worldID: worldId, title } = request.body;
+    const { position } = await commands.rename(userId, writingId, worldId, title, commandContext(request));
+    await stack.waitForViews(position, WRITING_VIEWS);
+    return { message: m.updated, writing: await viewWriting(writingId, userId) };
+  });
+
+  // A folder goes with everything under it (the server finds it; childrenIDs is only a hint).
+  app.post<Body<typeof DeleteWritingBody>>('/writing/delete', { schema: { body: DeleteWritingBody }, config: change }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.deleteWriting(userId, request.body.writingID, request.body.worldID, commandContext(request));
+    await stack.waitForViews(position, WRITING_VIEWS);
+    return { message: m.deleted };
+  });
+};

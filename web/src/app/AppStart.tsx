@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNotificationSocket } from '../features/notifications/useNotificationSocket';
+import { useCurrentWorld } from '../features/worlds/api';
+import { ApiRequestError } from '../lib/apiClient';
+import { applyAppearance, readAppearance } from '../lib/appearance';
+import { recordPathname } from '../lib/navigationHistory';
+import { useEndSessionLocally, useMe } from '../lib/session/api';
+import { introductionShown, markIntroductionShown } from '../lib/session/introductionOnce';
+import { selectIsSignedIn } from '../lib/session/sessionSlice';
+import { useAppSelector } from '../lib/state/store';
+
+// Spec §9: a query string in the address becomes a hash after 3 s.
+export const QUERY_REWRITE_DELAY_MS = 3000;
+
+/**
+ * App start (spec §2): applies the stored colours; with a stored token and no loaded user,
+ * loads the user (POST me); a rejected token (401) is forgotten; a user whose login count is
+ * exactly 1 goes to /introduction; the user's current world loads. Renders nothing.
+ */
+export function AppStart() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const me = useMe();
+  const endSessionLocally = useEndSessionLocally();
+  // Spec §2: once the user is loaded, their current world loads too (the creation hub's world).
+  useCurrentWorld();
+  // Only the user loaded for a token found at start counts as "app start"; the login page
+  // routes a fresh login itself.
+  const tokenAtStart = useRef(isSignedIn);
+
+  useLayoutEffect(() => {
+    applyAppearance(readAppearance());
+  }, []);
+
+  useEffect(() => {
+    if (!isSignedIn) tokenAtStart.current = false;
+  }, [isSignedIn]);
+
+  useEffect(() => {
+    recordPathname(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (me.error instanceof ApiRequestError && me.error.status === 401) endSessionLocally();
+  }, [me.error, endSessionLocally]);
+
+  const user = me.data?.user;
+  // Spec §2: once the user is loaded a notification socket opens; it closes on logout.
+  useNotificationSocket(user?._id);
+
+  useEffect(() => {
+    if (!user || !tokenAtStart.current) return;
+    tokenAtStart.current = false;
+    if (user.numLogins !== 1 || introductionShown(user._id)) return;
+    markIntroductionShown(user._id);
+    if (pathname !== '/introduction') void navigate('/introduction', { replace: true });
+    // Runs when the user arrives, not on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
+
+  useEffect(() => {
+    if (!search) return;
+    const timer = setTimeout(() => {
+      const query = search.slice(1);
+      const rest = hash.slice(1);
+      void navigate({ pathname, search: '', hash: rest ? `${query}&${rest}` : query }, { replace: true });
+    }, QUERY_REWRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, search, hash, navigate]);
+
+  return null;
+}

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// Any props, as React.lazy itself takes: each page keeps its own props type through Module[Name].
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Page = ComponentType<any>;
+
+/**
+ * A page loaded on first render, as a chunk of its own: `lazyPage(() => import('…/LoginPage'),
+ * 'LoginPage')` takes the named export, since pages have no default export.
+ */
+export function lazyPage<Name extends string, Module extends Record<Name, Page>>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
