@@ -54,7 +54,8 @@ export const resolveScene = (input: SceneInput, previous: SceneView | undefined)
   if (youtubeHTML !== undefined && !isStoredEmbed(youtubeHTML)) throw invalid(m.invalidLink);
   return {
     _id: input._id,
-    name: checkedName(input.name),
+    // A name sent back unchanged stays as stored, even one from before the text rule.
+    name: previous !== undefined && input.name === previous.name ? previous.name : checkedName(input.name),
     content: input.content,
     backgroundImage: background(input.backgroundImage, look.backgroundImage),
     overlayColor: overlayColor?.toLowerCase() ?? look.overlayColor,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../shared/displayName';
+import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
 import { Visibility } from '../worlds/world.events';
 import type { WorldAccessFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -64,7 +65,9 @@ const optionalTitle = displayName({ blank: m.nameRequired, max: WRITING_TITLE_MA
 // name). Unknown fields are dropped; the nodes themselves are strict (sceneContent.ts).
 export const SceneBody = z.object({
   _id: z.string({ error: m.sceneIdInvalid }).regex(SCENE_ID, m.sceneIdInvalid).optional(),
-  name: displayName({ blank: m.nameRequired, max: SCENE_NAME_MAX, tooLong: m.sceneNameTooLong }),
+  // Checked by the text rule when it is new or changed (sceneRules.ts): a name stored before the
+  // rule keeps the writing saveable until it is renamed. The bound keeps any body small.
+  name: z.string({ error: m.nameRequired }).max(SCENE_NAME_MAX * DISPLAY_UNITS_PER_CHARACTER, m.sceneNameTooLong),
   content: SceneContent,
   backgroundImage: z.string({ error: m.backgroundTooLong }).max(SCENE_BACKGROUND_MAX, m.backgroundTooLong).optional(),
   overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),

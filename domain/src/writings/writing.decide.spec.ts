@@ -186,6 +186,27 @@ describe('saving scenes', () => {
       .then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Prologue' } }]);
   });
 
+  it('a scene name stored before the text rule saves unchanged; a new or changed name follows the rule', () => {
+    const old = scene('a', text('a'), { name: 'Old\u202ename' });
+    const stored = [created(), added(old), added(scene('b'))];
+    spec
+      .given(stored)
+      .when(save([input(old), input(scene('b'))]))
+      .then([]);
+    spec
+      .given(stored)
+      .when(save([{ ...input(old), content: text('More') }, input(scene('b'))]))
+      .then([rewritten('a', text('More'))]);
+    spec
+      .given(stored)
+      .when(save([{ ...input(old), name: 'New\u202ename' }, input(scene('b'))]))
+      .thenThrows('Names cannot contain control or text-direction characters.');
+    spec
+      .given(stored)
+      .when(save([input(old), input(scene('b')), { ...input(scene('c')), name: '\u200b' }]))
+      .thenThrows('Please enter a name.');
+  });
+
   it('a change inside a long scene records only the runs that changed', () => {
     const long: SceneContent = [
       { content: 'Once', style: 'title' },
