@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_LIFETIME_MS } from '@lorewright/domain/accounts/emailChange';
-import { pageUrl, render, type AccountMail } from './templates';
+import { pageUrl, render, siteUrl, type AccountMail } from './templates';
 
 // The mails of an address change (confirm at the new address, notice with a cancel link at the
 // old one, or "already in use" when another account holds the new address) and the notice to an
@@ -7,7 +7,6 @@ import { pageUrl, render, type AccountMail } from './templates';
 // holds an address to anyone but that address's own mailbox.
 
 const hours = EMAIL_CHANGE_LIFETIME_MS / 3_600_000;
-const page = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}/${path}`;
 
 export const confirmNewEmailMail = ({ to, code, publicUrl }: { to: string; code: string; publicUrl: string }): AccountMail =>
   render({ address: to }, 'Confirm your new Lorewright email address', {
@@ -26,7 +25,7 @@ export const newEmailInUseMail = ({ to, publicUrl }: { to: string; publicUrl: st
       'Someone asked to move their Lorewright account to this email address, but it already belongs to an account, so nothing was changed.',
       'If you have forgotten that you have an account, log in with this address or reset its password.',
     ],
-    action: { label: 'Log in', url: page(publicUrl, 'login') },
+    action: { label: 'Log in', url: siteUrl(publicUrl, 'login') },
     footnote: 'If you did not ask for this, you can ignore this email.',
   });
 
@@ -48,6 +47,6 @@ export const registrationAttemptMail = ({ to, publicUrl }: { to: string; publicU
       'Someone tried to register a new Lorewright account with this email address. It already belongs to your account, so no second account was created.',
       'If it was you, log in, or reset your password if you have forgotten it.',
     ],
-    action: { label: 'Reset password', url: page(publicUrl, 'forgot-password') },
+    action: { label: 'Reset password', url: siteUrl(publicUrl, 'forgot-password') },
     footnote: 'If it was not you, you can ignore this email; your account is unchanged.',
   });

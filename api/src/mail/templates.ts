@@ -9,7 +9,8 @@ import type { MailAddress, MailMessage } from './mailer';
 export type AccountMail = Omit<MailMessage, 'id'>;
 
 // PUBLIC_URL may be given with a trailing slash; codes are opaque, so they are URL-encoded.
-export const pageUrl = (publicUrl: string, page: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/${page}/${encodeURIComponent(code)}`;
+export const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}/${path}`;
+export const pageUrl = (publicUrl: string, page: string, code: string) => siteUrl(publicUrl, `${page}/${encodeURIComponent(code)}`);
 
 export const render = (to: MailAddress, subject: string, content: MailContent): AccountMail => ({
   to: { ...to },
