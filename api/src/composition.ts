@@ -45,12 +45,15 @@ export interface Stores {
 }
 
 // Embedded SQLite files under DATA_DIR unless a production server is configured.
-export const openStores = async (config: Config): Promise<Stores> => {
+export const openStores = async (config: Config, logger?: RunnerLogger): Promise<Stores> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const eventStore = config.KURRENTDB_URL ? openKurrentEventStore(config.KURRENTDB_URL) : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
   const readStore = config.MONGODB_URL
     ? await openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB)
-    : openEmbeddedReadStore(path.join(config.dataDir, 'read.db'));
+    : openEmbeddedReadStore(path.join(config.dataDir, 'read.db'), {
+        // Once per query shape, so a list that outgrew its indexes can be found.
+        onUncoveredQuery: (query) => logger?.debug?.(query, 'read-store query not covered by an index'),
+      });
   return {
     eventStore,
     readStore,
@@ -73,7 +76,7 @@ const AUTH_CATCH_UP_MS = 5000;
 
 // The composition root: every adapter, handler, projection and reactor of one server process.
 export const createStack = async (config: Config, logger?: RunnerLogger, options: StackOptions = {}) => {
-  const stores = await openStores(config);
+  const stores = await openStores(config, logger);
   const { eventStore, readStore } = stores;
   const registry = eventRegistry;
   const clock = options.clock ?? systemClock;

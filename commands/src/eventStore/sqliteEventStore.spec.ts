@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { deepFreeze } from '@lorewright/domain/shared/deepFreeze';
 import { WrongExpectedRevisionError, type EventStore } from './eventStore';
 import { eventStoreContract } from './eventStore.contract';
 import { consume, newEvent, newStream, rejectionOf, waitUntil } from './eventStore.contractFixtures';
@@ -53,6 +54,35 @@ describe('sqlite event store: two instances on one file (as two processes would 
     await consumer.done;
   });
 
+  it('reads what it appended itself from memory, and what the other appended in between from the file', async () => {
+    const [a, b] = openTwice();
+    const stream = newStream();
+    await a.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
+    await b.append(stream, [newEvent()], { expectedRevision: 0 });
+    await a.append(stream, [newEvent()], { expectedRevision: 1 });
+    const fromFile = await b.readAll();
+    expect((await a.readAll()).map((e) => e.id)).toEqual(fromFile.map((e) => e.id));
+    expect((await a.readAll({ fromPosition: fromFile[1].position })).map((e) => e.id)).toEqual([fromFile[2].id]);
+  });
+
+  it('hands its own subscribers a deeply frozen payload as it was appended, and a copy of any other', async () => {
+    const [a] = openTwice();
+    const frozen = deepFreeze({ text: 'a long scene' });
+    const open = { text: 'a short one' };
+    await a.append(
+      newStream(),
+      [
+        { ...newEvent(), data: frozen },
+        { ...newEvent(), data: open },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const [first, second] = await a.readAll();
+    expect(first.data).toBe(frozen);
+    expect(second.data).toEqual(open);
+    expect(second.data).not.toBe(open);
+  });
+
   it('keeps the log in a WAL-mode file that survives reopening', async () => {
     const file = newFile();
     const stream = newStream();
@@ -87,6 +117,38 @@ describe('sqlite event store: reads filtered by type', () => {
     raw.close();
     expect(indexes).toContain('events_type_position');
     expect(JSON.stringify(plan)).toContain('events_type_position');
+  });
+
+  it('reads in batches exactly the events of its types from the file, through dense and sparse stretches', async () => {
+    const file = newFile();
+    const [writer, reader] = [openSqliteEventStore(file), openSqliteEventStore(file)];
+    opened.push(writer, reader);
+    // Dense (every event ours), mixed, then sparse (one in ten): the batch window fills, half
+    // fills, or barely finds anything and the type index supplies the rest.
+    const kinds = [
+      ...Array<string>(12).fill('Ours'),
+      ...Array.from({ length: 12 }, (_, i) => (i % 2 ? 'Ours' : 'Other')),
+      ...Array.from({ length: 40 }, (_, i) => (i % 10 ? 'Other' : 'Ours')),
+    ];
+    await writer.append(
+      newStream(),
+      kinds.map((type, i) => newEvent({ i }, type)),
+      { expectedRevision: 'no_stream' },
+    );
+    const expected = (await reader.readAll()).filter((e) => e.type !== 'Other').map((e) => e.id);
+    for (const maxCount of [1, 3, 5, 50]) {
+      const read: string[] = [];
+      for (
+        let from = 0, batch;
+        (batch = await reader.readAll({ fromPosition: from, maxCount, types: ['Ours', 'Absent'] })).length > 0;
+        from = batch.at(-1)!.position
+      ) {
+        expect(batch.length).toBeLessThanOrEqual(maxCount);
+        if (read.length + batch.length < expected.length) expect(batch).toHaveLength(maxCount);
+        read.push(...batch.map((e) => e.id));
+      }
+      expect(read).toEqual(expected);
+    }
   });
 });
 

@@ -12,8 +12,10 @@ import {
   type NewEvent,
   type ReadAllOptions,
 } from './eventStore';
-import { fromRow, toJson, type EventRow } from './eventRow';
+import { EVENT_COLUMNS, fromRow, toJson, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
+import { RecentEvents } from './recentEvents';
+import { sqliteLogReads } from './sqliteLogReads';
 
 export interface SqliteEventStoreOptions {
   // How often idle subscriptions look for appends made by other processes on the same file.
@@ -36,7 +38,6 @@ const SCHEMA = `
   -- Serves reads filtered by event type (projections read only the types they handle). Created
   -- on open, so an existing log file gets it the first time a newer version opens it.
   CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position)`;
-const COLUMNS = 'position, id, stream, revision, type, data, metadata';
 const NO_LIMIT = -1; // SQLite's LIMIT -1 means "all rows"
 
 // The embedded event store. Global position = rowid; AUTOINCREMENT makes it never reused, and
@@ -59,27 +60,31 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const streamForwards = db.prepare<[string, number, number], EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
   );
   const streamBackwards = db.prepare<[string, number, number], EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
   );
-  const allForwards = db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
 
   const actualRevision = (stream: string): ActualRevision => lastRevision.get(stream) ?? 'no_stream';
+  // What this process appended last, for its own subscribers (recentEvents.ts).
+  const recent = new RecentEvents();
 
-  const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
+  const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
     const actual = actualRevision(stream);
     checkExpectedRevision(stream, expected, actual);
     let revision = actual === 'no_stream' ? -1 : actual;
     let position = 0;
+    const stored: { position: number; revision: number; data: string; metadata: string }[] = [];
     for (const event of events) {
       revision += 1;
-      const result = insert.run(event.id, stream, revision, event.type, toJson(event.data), toJson(event.metadata));
-      position = Number(result.lastInsertRowid);
+      const data = toJson(event.data);
+      const metadata = toJson(event.metadata);
+      position = Number(insert.run(event.id, stream, revision, event.type, data, metadata).lastInsertRowid);
+      stored.push({ position, revision, data, metadata });
     }
-    return { nextExpectedRevision: revision, position };
+    return { result: { nextExpectedRevision: revision, position } satisfies AppendResult, stored };
   });
 
   // The unique indexes are the last guard (e.g. against a writer that skipped the check above).
@@ -91,31 +96,15 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     return new WrongExpectedRevisionError(stream, expected, actualRevision(stream));
   };
 
-  // A filtered read takes, per type, the first `maxCount` positions after `fromPosition` from the
-  // (type, position) index, keeps the first `maxCount` of them all, and only then reads those
-  // rows: each batch costs at most (types × maxCount) index entries however sparse the types are,
-  // and no other event's row is read or parsed. One statement per distinct list of types.
-  const filtered = new Map<string, Database.Statement<unknown[], EventRow>>();
-  const filteredRead = (types: readonly string[]) => {
-    const key = types.join('\u0000');
-    let statement = filtered.get(key);
-    if (!statement) {
-      const perType = types.map(() => 'SELECT position FROM (SELECT position FROM events WHERE type = ? AND position > ? ORDER BY position LIMIT ?)');
-      statement = db.prepare<unknown[], EventRow>(
-        `SELECT ${COLUMNS} FROM events WHERE position IN (${perType.join(' UNION ALL ')} ORDER BY position LIMIT ?) ORDER BY position`,
-      );
-      if (filtered.size >= 100) filtered.clear();
-      filtered.set(key, statement);
-    }
-    return statement;
-  };
+  const log = sqliteLogReads(db);
   const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT, types }: ReadAllOptions = {}) => {
-    if (!types) return allForwards.all(fromPosition, maxCount).map(fromRow);
-    const unique = [...new Set(types)];
-    if (unique.length === 0 || maxCount === 0) return [];
-    return filteredRead(unique)
-      .all(...unique.flatMap((type) => [type, fromPosition, maxCount]), maxCount)
-      .map(fromRow);
+    const unique = types ? [...new Set(types)] : null;
+    if (unique?.length === 0 || maxCount === 0) return [];
+    // Up to the head as it is now: what this process appended since `fromPosition` is in memory
+    // unless another process appended in between.
+    const inMemory = recent.read(fromPosition, head.get() ?? 0, maxCount, unique ? new Set(unique) : undefined);
+    if (inMemory) return inMemory;
+    return unique ? log.ofTypes(unique, fromPosition, maxCount) : log.all(fromPosition, maxCount);
   };
   const headPosition = async () => head.get() ?? 0;
   const changes = new ChangeSignal();
@@ -129,15 +118,18 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   return {
     async append(stream, events, { expectedRevision }) {
       requireEvents(stream, events);
+      let appended: ReturnType<typeof appendInTransaction.immediate>;
       try {
         // BEGIN IMMEDIATE takes the write lock before the revision check, so the check and the
         // inserts see the same state even when another process writes to the file.
-        const result = appendInTransaction.immediate(stream, events, expectedRevision);
-        changes.notify();
-        return result;
+        appended = appendInTransaction.immediate(stream, events, expectedRevision);
       } catch (error) {
         throw translateConstraint(error, stream, events, expectedRevision);
       }
+      // Committed: kept for this process's subscribers before they are woken.
+      appended.stored.forEach(({ position, revision, data, metadata }, i) => recent.add(position, events[i], stream, revision, data, metadata));
+      changes.notify();
+      return appended.result;
     },
 
     async readStream(stream, { direction = 'forwards', fromRevision, maxCount = NO_LIMIT } = {}) {

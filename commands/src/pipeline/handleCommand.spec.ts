@@ -57,6 +57,18 @@ describe('the command pipeline', () => {
     await expect(handle('counter-a', counter, { amount: 1 }, context)).rejects.toThrow(CONFLICT_MESSAGE);
   });
 
+  it('stamps every event of one decision with the same time', async () => {
+    const eventStore = createMemoryEventStore();
+    let tick = 0;
+    const clock = { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, tick++)) };
+    const handle = createCommandHandler({ eventStore, registry: createEventRegistry([Added]), clock, ids: uuidGenerator });
+    const twice: typeof counter = { ...counter, decide: (command, state) => [...counter.decide(command, state), ...counter.decide(command, state)] };
+    await handle('counter-a', twice, { amount: 1 }, context);
+    const stamps = (await eventStore.readStream('counter-a')).map((e) => e.metadata.timestamp);
+    expect(stamps).toHaveLength(2);
+    expect(new Set(stamps).size).toBe(1);
+  });
+
   it('keeps only the most recently used streams', async () => {
     const { readStream, add } = setup(1);
     await add('counter-a', 1);

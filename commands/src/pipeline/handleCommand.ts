@@ -41,7 +41,9 @@ export const createCommandHandler = (deps: CommandDeps) => {
   const maxRetries = deps.maxRetries ?? 3;
   const folded = new FoldedStates(deps.cachedStreams ?? 256);
 
-  const toNewEvent = (event: DomainEvent, context: CommandContext): NewEvent => ({
+  // `timestamp`: one for all the events of a decision, so they read as one change (a save's
+  // events update a writing's lastUpdated once, not once per millisecond they took to build).
+  const toNewEvent = (event: DomainEvent, context: CommandContext, timestamp: string): NewEvent => ({
     id: deps.ids.newId(),
     type: event.type,
     data: deps.registry.validate(event).data,
@@ -49,7 +51,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
       actorId: context.actorId,
       correlationId: context.correlationId,
       causationId: context.causationId ?? null,
-      timestamp: deps.clock.now().toISOString(),
+      timestamp,
       schemaVersion: deps.registry.currentVersion(event.type),
     },
   });
@@ -67,7 +69,8 @@ export const createCommandHandler = (deps: CommandDeps) => {
     if (revision !== null) folded.set(stream, decider, revision, state);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision };
-    const appended = events.map((event) => toNewEvent(event, context));
+    const timestamp = deps.clock.now().toISOString();
+    const appended = events.map((event) => toNewEvent(event, context, timestamp));
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);

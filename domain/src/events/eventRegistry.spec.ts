@@ -37,6 +37,25 @@ describe('event registry', () => {
     expect(() => registry.validate({ type: 'Renamed', data: { first: 1 } })).toThrow();
   });
 
+  it('validates a payload to store as a read would shape it, frozen', () => {
+    const { data } = registry.validate({ type: 'Renamed', data: { first: 'A', last: 'B', nickname: 'C', extra: 1 } });
+    expect(data).toEqual({ first: 'A', last: 'B', nickname: 'C' });
+    expect(Object.isFrozen(data)).toBe(true);
+  });
+
+  it('reads back a payload it validated as it is, without checking it again', () => {
+    const { data } = registry.validate({ type: 'Renamed', data: { first: 'A', last: 'B', nickname: 'C' } });
+    expect(registry.read('Renamed', 3, data).data).toBe(data);
+    // An equal payload it did not hand out (parsed from storage) is checked and copied.
+    const parsed = { first: 'A', last: 'B', nickname: 'C' };
+    expect(registry.read('Renamed', 3, parsed).data).not.toBe(parsed);
+  });
+
+  it('still upcasts a validated payload read under an older version', () => {
+    const { data } = registry.validate({ type: 'Renamed', data: { first: 'A', last: 'B', nickname: 'C' } });
+    expect(registry.read('Renamed', 2, data).data).toEqual({ first: 'A', last: 'B', nickname: 'A' });
+  });
+
   it('refuses unknown types and duplicate definitions', () => {
     expect(() => registry.read('Nope', 1, {})).toThrow('Unknown event type Nope.');
     expect(() => createEventRegistry([Renamed, Renamed])).toThrow('defined twice');

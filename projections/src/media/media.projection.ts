@@ -19,7 +19,7 @@ const releaseSlots = async (media: CollectionWriter, ownerId: string, release: (
 export const mediaProjection = defineProjection<MediaEvent>({
   name: 'media',
   version: 1,
-  collections: { media: [{ fields: ['ownerID', 'uploadedOn'] }] },
+  collections: { media: [{ fields: ['ownerID', '-uploadedOn', '_id'] }] },
   on: {
     MediaUploaded: (event, db) => {
       const { userId, mediaId, folder, name, type, size, uploadedOn } = event.data;

@@ -7,7 +7,7 @@ import { defineProjection } from '../runner/projection';
 export const notificationsProjection = defineProjection<NotificationEvent>({
   name: 'notifications',
   version: 1,
-  collections: { notifications: [{ fields: ['userID', 'date'] }] },
+  collections: { notifications: [{ fields: ['userID', 'date', '_id'] }] }, // read backwards: newest first
   on: {
     NotificationSent: (event, db) => db.collection('notifications').put({ ...notificationViewOf(event.data) }),
     NotificationRead: (event, db) => db.collection('notifications').update(event.data.notificationId, { $set: { read: true } }),

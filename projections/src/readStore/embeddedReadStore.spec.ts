@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,5 +52,52 @@ describe('embedded read store', () => {
     const found = await store.collection('places').find({ worldId: 'w42', order: { $gt: 100 } }, { sort: { order: 1 } });
     expect(found.map((doc) => doc.order)).toEqual(Array.from({ length: 39 }, (_, i) => 542 + i * 500));
     await store.close();
+  });
+
+  it('walks an index in sort order and pages in SQL, so a deep page of a large list sorts nothing', async () => {
+    const uncovered: string[] = [];
+    const store = openEmbeddedReadStore(freshFile(), { onUncoveredQuery: (query) => uncovered.push(`${query.collection}: ${query.reason}`) });
+    await store.ensureIndexes('worlds', [{ fields: ['visibility', '-lastUpdated', '_id'] }, { fields: ['visibility'], counted: true }]);
+    await store.transaction(async (unit) => {
+      for (let i = 0; i < 5_000; i++) {
+        await unit.collection('worlds').insert({ _id: `w${i}`, visibility: i % 4 ? 'public' : 'private', lastUpdated: new Date(i * 1000).toISOString() });
+      }
+    });
+    const newestFirst = { sort: { lastUpdated: -1, _id: 1 }, skip: 3_000, limit: 20 } as const;
+    const plan = (await store.queryPlan('worlds', { visibility: 'public' }, newestFirst)).join(' | ');
+    expect(plan).toMatch(/USING INDEX "?rs:worlds:visibility,-lastUpdated,_id/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    const page = await store.collection('worlds').find({ visibility: 'public' }, newestFirst);
+    expect(page.map((doc) => doc._id)).toEqual(
+      Array.from({ length: 5_000 }, (_, i) => 4_999 - i)
+        .filter((i) => i % 4)
+        .slice(3_000, 3_020)
+        .map((i) => `w${i}`),
+    );
+    expect(await store.collection('worlds').count({ visibility: 'public' })).toBe(3_750);
+    expect(uncovered).toEqual([]);
+    // A sort no index serves is still answered, and reported once.
+    for (let i = 0; i < 2; i++) await store.collection('worlds').find({}, { sort: { name: 1 }, limit: 1 });
+    expect(uncovered).toEqual(['worlds: sort in JavaScript']);
+    await store.close();
+  });
+
+  it('learns which existing indexes hold irregular values when it opens a store made before it tracked them', async () => {
+    const file = freshFile();
+    const first = openEmbeddedReadStore(file);
+    await first.ensureIndexes('worlds', [{ fields: ['visibility', 'lastUpdated'] }]);
+    await first.transaction(async (unit) => {
+      await unit.collection('worlds').insert({ _id: 'a', visibility: 'public', lastUpdated: '2026-01-02' });
+      await unit.collection('worlds').insert({ _id: 'b', visibility: 'public' });
+    });
+    await first.close();
+    const old = new Database(file);
+    old.exec('UPDATE document_indexes SET mixed = NULL');
+    old.close();
+
+    const second = openEmbeddedReadStore(file);
+    // Missing sorts first ascending, as in MongoDB: the sort stays with mingo.
+    expect((await second.collection('worlds').find({ visibility: 'public' }, { sort: { lastUpdated: 1 } })).map((doc) => doc._id)).toEqual(['b', 'a']);
+    await second.close();
   });
 });

@@ -3,21 +3,25 @@ import { AsyncMutex } from './asyncMutex';
 import { openConnections } from './embedded/connections';
 import { IndexCatalog } from './embedded/indexCatalog';
 import { PendingUpdates } from './embedded/pendingUpdates';
-import { planCandidates } from './embedded/prefilter';
+import { planFind } from './embedded/queryPlanner';
 import { SqliteCollection, assertCollectionName, type SqliteScope } from './embedded/sqliteCollection';
 import { StatementCache } from './embedded/statementCache';
+import { dropTextIndex, ensureTextIndex } from './embedded/textIndex';
+import { UncoveredQueries, type UncoveredQueryListener } from './embedded/uncoveredQueries';
 import { readOnly } from './readOnly';
-import type { Filter, IndexSpec, ReadStore } from './readStore';
+import { isTextIndex, type Filter, type FindOptions, type IndexDeclaration, type ReadStore } from './readStore';
 import { UnitOfWorkFinishedError } from './readStoreErrors';
 
 export interface EmbeddedReadStoreOptions {
   // How long a unit of work waits for another process (an ops CLI) holding the write lock.
   busyTimeoutMs?: number;
+  // Told once per query shape that no index covers (see uncoveredQueries.ts).
+  onUncoveredQuery?: UncoveredQueryListener;
 }
 
 export interface EmbeddedReadStore extends ReadStore {
-  // SQLite's plan for the candidate rows of find(filter), e.g. to check an index is used.
-  queryPlan(collection: string, filter: Filter): Promise<string[]>;
+  // SQLite's plan for find(filter, options), e.g. to check an index is used.
+  queryPlan(collection: string, filter: Filter, options?: FindOptions): Promise<string[]>;
 }
 
 // Keyed by file, process-wide: better-sqlite3 is synchronous, so a second connection of this
@@ -49,8 +53,10 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
   const lock = writeLockFor(filePath);
   const reads = new StatementCache(reader);
   const writes = new StatementCache(writer);
+  const uncovered = new UncoveredQueries(options.onUncoveredQuery);
 
   const committed: SqliteScope = {
+    uncovered,
     statements: reads,
     catalog: new IndexCatalog(reads, false),
     // One read transaction, so the index catalog and the rows come from the same commit.
@@ -71,6 +77,7 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
       const scope: SqliteScope = {
         statements: writes,
         catalog: new IndexCatalog(writes, true),
+        uncovered,
         snapshot: (read) => read(),
         assertUsable: () => {
           if (!open) throw new UnitOfWorkFinishedError();
@@ -94,15 +101,21 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
   return {
     collection: (name: string) => readOnly(new SqliteCollection(committed, name)),
     transaction: (fn) => inWriteTransaction((scope) => fn({ collection: (name) => new SqliteCollection(scope, name) })),
-    ensureIndexes: (collection: string, indexes: readonly IndexSpec[]) => {
+    ensureIndexes: (collection: string, indexes: readonly IndexDeclaration[]) => {
       assertCollectionName(collection);
-      return inWriteTransaction(async (scope) => indexes.forEach((spec) => scope.catalog.ensure(collection, spec)));
+      return inWriteTransaction(async (scope) => {
+        for (const spec of indexes) {
+          if (isTextIndex(spec)) ensureTextIndex(scope.statements, collection, spec);
+          else scope.catalog.ensure(collection, spec);
+        }
+      });
     },
     listCollections: async () => reads.pluck(LIST_COLLECTIONS).all() as string[],
     dropCollection: (name: string) =>
       inWriteTransaction(async (scope) => {
         const documents = new SqliteCollection(scope, name);
         scope.catalog.dropAll(name); // first, so deleting the rows does not update the indexes
+        dropTextIndex(writer, name);
         await documents.deleteMany({});
       }),
     ping: async () => {
@@ -114,9 +127,9 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
         reader.close();
         writer.close();
       }),
-    queryPlan: async (collection: string, filter: Filter) =>
+    queryPlan: async (collection: string, filter: Filter, findOptions: FindOptions = {}) =>
       committed.snapshot(() => {
-        const { sql, params } = planCandidates(collection, filter, committed.catalog.singleKeyFields(collection));
+        const { sql, params } = planFind(committed.catalog, collection, filter, findOptions);
         return reader
           .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
           .all(...params)

@@ -1,8 +1,9 @@
 import { MongoClient, type TransactionOptions } from 'mongodb';
 import { AsyncMutex } from './asyncMutex';
-import { MongoCollection, asDuplicateKeyError } from './mongo/mongoCollection';
+import { MongoCollection } from './mongo/mongoCollection';
+import { TEXT_INDEXES, createMongoIndexes } from './mongo/mongoIndexes';
 import { readOnly } from './readOnly';
-import type { Document, IndexSpec, ReadStore } from './readStore';
+import type { Document, IndexDeclaration, ReadStore, TextIndexSpec } from './readStore';
 import { UnitOfWorkFinishedError } from './readStoreErrors';
 
 // Snapshot reads inside a unit of work; majority commit so an acknowledged checkpoint survives a
@@ -27,9 +28,23 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
   // The port runs one transaction at a time per process; MongoDB would cope with more (write
   // conflicts are retried) but callers may rely on the order.
   const lock = new AsyncMutex('MongoDB read store');
+  // Declarations change only when a projection's version does, so one read per collection.
+  const textIndexes = new Map<string, Promise<TextIndexSpec | undefined>>();
+  const textIndexOf = (name: string) => {
+    let found = textIndexes.get(name);
+    if (!found) {
+      found = db
+        .collection<{ _id: string; index: TextIndexSpec }>(TEXT_INDEXES)
+        .findOne({ _id: name })
+        .then((row) => row?.index);
+      textIndexes.set(name, found);
+      found.catch(() => textIndexes.delete(name));
+    }
+    return found;
+  };
 
   return {
-    collection: (name) => readOnly(new MongoCollection(collection(name))),
+    collection: (name) => readOnly(new MongoCollection(collection(name), textIndexOf)),
     transaction: (fn) =>
       lock.run(async () => {
         const session = client.startSession();
@@ -40,30 +55,29 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
         try {
           // withTransaction commits, aborts when fn throws, and re-runs fn on transient errors
           // (write conflicts, failover), so fn must only write through the unit it is given.
-          return await session.withTransaction(() => fn({ collection: (name) => new MongoCollection(collection(name), session, assertUsable) }), TRANSACTION);
+          return await session.withTransaction(
+            () => fn({ collection: (name) => new MongoCollection(collection(name), textIndexOf, session, assertUsable) }),
+            TRANSACTION,
+          );
         } finally {
           open = false;
           await session.endSession();
         }
       }),
-    ensureIndexes: async (name: string, indexes: readonly IndexSpec[]) => {
-      for (const index of indexes) {
-        const keys = Object.fromEntries(index.fields.map((field) => [field, 1 as const]));
-        await collection(name)
-          .createIndex(keys, { unique: index.unique === true })
-          .catch((error: unknown) => {
-            throw asDuplicateKeyError(name, error);
-          });
-      }
+    ensureIndexes: async (name: string, indexes: readonly IndexDeclaration[]) => {
+      await createMongoIndexes(db, name, indexes);
+      textIndexes.delete(name);
     },
     listCollections: async () => {
       const found = await db.listCollections({}, { nameOnly: true }).toArray();
       return found
         .map((c) => c.name)
-        .filter((name) => !name.startsWith('system.'))
+        .filter((name) => !name.startsWith('system.') && name !== TEXT_INDEXES)
         .sort();
     },
     dropCollection: async (name) => {
+      await db.collection<{ _id: string }>(TEXT_INDEXES).deleteOne({ _id: name });
+      textIndexes.delete(name);
       await db.dropCollection(name).catch((error: unknown) => {
         if ((error as { code?: unknown }).code !== NAMESPACE_NOT_FOUND) throw error;
       });

@@ -6,4 +6,5 @@ export const readOnly = (collection: CollectionReader): CollectionReader => ({
   get: (id) => collection.get(id),
   find: (filter, options) => collection.find(filter, options),
   count: (filter) => collection.count(filter),
+  search: (text, filter, options) => collection.search(text, filter, options),
 });

@@ -3,7 +3,9 @@ import { collectionsContract } from './contract/collections';
 import { contractContext } from './contract/contractContext';
 import { documentsContract } from './contract/documents';
 import { indexesContract } from './contract/indexes';
+import { orderedQueriesContract } from './contract/orderedQueries';
 import { queriesContract } from './contract/queries';
+import { textSearchContract } from './contract/textSearch';
 import { transactionsContract } from './contract/transactions';
 import type { ReadStore } from './readStore';
 
@@ -29,6 +31,8 @@ export const readStoreContract = (name: string, open: () => Promise<ReadStore>) 
     documentsContract(ctx);
     queriesContract(ctx);
     indexesContract(ctx);
+    orderedQueriesContract(ctx);
+    textSearchContract(ctx);
     transactionsContract(ctx);
     collectionsContract(ctx);
   });

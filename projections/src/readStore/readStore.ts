@@ -17,16 +17,48 @@ export interface FindOptions {
   limit?: number;
 }
 
+// An index, declared beside the projection that writes the collection. An index serves
+// equality on its leading fields and a sort on the fields after them, so
+// { fields: ['visibility', '-lastUpdated', '_id'] } answers
+// find({ visibility }, { sort: { lastUpdated: -1, _id: 1 }, skip, limit }) without reading
+// past the page. A leading '-' orders that field descending.
 export interface IndexSpec {
-  // Field paths, e.g. ['worldId'] or ['worldId', 'createdAt'].
+  // Field paths, e.g. ['worldId'] or ['worldId', '-createdAt'].
   fields: string[];
   unique?: boolean;
+  // Keeps a count per key, so count() of an equality on exactly these fields is one lookup
+  // rather than a walk over every match.
+  counted?: boolean;
+}
+
+// A full-text index: search(text) finds the documents whose `text` fields contain the text,
+// in any case and at any position ('ash' finds 'Ashvale'). Results come in groups by the first
+// field that contains the text (a name match before a description match), each group newest
+// first by `newestBy`, a timestamp that only grows as the document changes.
+export interface TextIndexSpec {
+  text: string[];
+  newestBy: string;
+  // A field every search pins by equality (e.g. worldID), kept in the text index so a search
+  // inside one world never walks the matches of every other world.
+  scope?: string;
+}
+
+export type IndexDeclaration = IndexSpec | TextIndexSpec;
+
+export const isTextIndex = (index: IndexDeclaration): index is TextIndexSpec => 'text' in index;
+
+export interface SearchOptions {
+  skip?: number;
+  limit: number;
 }
 
 export interface CollectionReader {
   get(id: string): Promise<Document | null>;
   find(filter?: Filter, options?: FindOptions): Promise<Document[]>;
   count(filter?: Filter): Promise<number>;
+  // Documents matching filter whose text index fields contain text (see TextIndexSpec); the
+  // collection must have a text index. Blank text finds nothing.
+  search(text: string, filter: Filter, options: SearchOptions): Promise<Document[]>;
 }
 
 export interface CollectionWriter extends CollectionReader {
@@ -54,7 +86,7 @@ export interface ReadStore {
   // Runs fn in one transaction: all of its writes commit together when it resolves and none do
   // if it throws. Transactions in one process run one at a time.
   transaction<T>(fn: (unit: UnitOfWork) => Promise<T>): Promise<T>;
-  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
+  ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void>;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   // Cheap round trip used by the readiness probe.

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
-import type { CollectionWriter, IndexSpec } from '../readStore/readStore';
+import type { CollectionWriter, IndexDeclaration } from '../readStore/readStore';
 import type { ProjectedEvent } from './projectedEvent';
 
 // What a projection handler writes to: its own collections, by their logical names. The runner
@@ -18,7 +18,7 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   // collections beside the live ones and switches reads when the new build has caught up.
   version: number;
   // Logical collection names and their indexes.
-  collections: Record<string, readonly IndexSpec[]>;
+  collections: Record<string, readonly IndexDeclaration[]>;
   on: Handlers<E>;
 }
 

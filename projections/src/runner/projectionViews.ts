@@ -24,6 +24,7 @@ export class ProjectionViews {
       get: async (id) => (await reader()).get(id),
       find: async (filter, options) => (await reader()).find(filter, options),
       count: async (filter) => (await reader()).count(filter),
+      search: async (text, filter, options) => (await reader()).search(text, filter, options),
     };
   }
 

@@ -211,12 +211,19 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   }
 
   private storeFor(unit: UnitOfWork, tag: string): ProjectionStore {
+    // One writer per collection for the whole batch rather than one per event: a rebuild calls
+    // this for every event it applies.
+    const writers = new Map<string, CollectionWriter>();
     return {
       collection: (logical: string): CollectionWriter => {
+        let writer = writers.get(logical);
+        if (writer) return writer;
         if (!Object.hasOwn(this.projection.collections, logical)) {
           throw new Error(`Projection ${this.name} has no collection ${logical}; declare it in collections.`);
         }
-        return unit.collection(this.physical(logical, tag));
+        writer = unit.collection(this.physical(logical, tag));
+        writers.set(logical, writer);
+        return writer;
       },
     };
   }

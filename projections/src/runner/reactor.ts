@@ -11,6 +11,11 @@ type Handlers<E extends DomainEvent> = {
 export interface Reactor<E extends DomainEvent = DomainEvent> {
   name: string;
   on: Handlers<E>;
+  // True when repeating a handler is harmless by its nature (it sets a state, such as a media
+  // slot, rather than sending a message): the runner then keeps no per-event "handled" mark,
+  // one transaction per event, and only commits the checkpoint after each batch. A crash within
+  // a batch repeats that batch's handlers, which is still at least once.
+  repeatable?: boolean;
 }
 
 export const defineReactor = <E extends DomainEvent>(reactor: Reactor<E>): Reactor => reactor as unknown as Reactor;

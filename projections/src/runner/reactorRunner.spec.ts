@@ -3,7 +3,7 @@ import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEv
 import { defineReactor } from './reactor';
 import { ReactorRunner } from './reactorRunner';
 import { rewindReactor } from './reactorWorker';
-import { REACTORS_COLLECTION, type ReactorState } from './reactorWorker';
+import { HANDLED_COLLECTION, REACTORS_COLLECTION, type ReactorState } from './reactorWorker';
 import { appendTicks, appendTocks, recordingEventStore, tempReadStore, testRegistry } from './testFixtures';
 
 const runners: ReactorRunner[] = [];
@@ -77,6 +77,33 @@ describe('reactor runner', () => {
     again.start();
     await expect.poll(() => seen.length).toBe(8);
     expect(seen.slice(6)).toEqual(seen.slice(4, 6));
+  });
+
+  it('a repeatable reactor keeps no handled marks: its checkpoint moves once per batch, and a restart resumes from it', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const seen: string[] = [];
+    const reactor = defineReactor<{ type: 'Ticked'; data: { counter: string } }>({
+      name: 'slots',
+      repeatable: true,
+      on: { Ticked: (event) => void seen.push(event.id) },
+    });
+    const checkpoint = async () => ((await readStore.collection(REACTORS_COLLECTION).get('slots')) as ReactorState | null)?.position;
+    const first = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(first);
+    first.start();
+    const head = await appendTicks(eventStore, 'a', 5);
+    await expect.poll(checkpoint).toBe(head);
+    expect(seen).toHaveLength(5);
+    expect(await readStore.collection(HANDLED_COLLECTION).count({ reactor: 'slots' })).toBe(0);
+    await first.stop();
+    const more = await appendTicks(eventStore, 'a', 2);
+    const second = new ReactorRunner({ eventStore, readStore, registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(second);
+    second.start();
+    await expect.poll(checkpoint).toBe(more);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen).toHaveLength(7);
   });
 
   it('is given only the event types it handles, and its checkpoint still reaches the head of other types', async () => {

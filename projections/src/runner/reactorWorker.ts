@@ -9,6 +9,7 @@ import type { WorkerDeps } from './workerDeps';
 export const REACTORS_COLLECTION = '_reactors';
 // One document per handled event: `${reactor}:${eventId}`. It is written after the side effect
 // succeeds, so a crash in between repeats the effect (at least once) but a finished one never is.
+// Repeatable reactors (Reactor.repeatable) keep none.
 export const HANDLED_COLLECTION = '_reactor_handled';
 
 export interface ReactorState extends LeasedDocument {
@@ -75,6 +76,11 @@ export class ReactorWorker extends LeasedWorker<ReactorState> {
   private async handle(event: RecordedEvent): Promise<void> {
     const handler = this.handlers.get(event.type);
     if (!handler) return;
+    // Its batch's checkpoint covers it (see Reactor.repeatable).
+    if (this.reactor.repeatable) {
+      await handler(upcastEvent(this.deps.registry, event));
+      return;
+    }
     const handledId = `${this.name}:${event.id}`;
     if (await this.deps.readStore.collection(HANDLED_COLLECTION).get(handledId)) return;
     await handler(upcastEvent(this.deps.registry, event));

@@ -6,6 +6,7 @@ import type { ReadStore } from '../readStore/readStore';
 export interface RunnerLogger {
   info(object: object, message?: string): void;
   error(object: object, message?: string): void;
+  debug?(object: object, message?: string): void;
 }
 
 // What projection and reactor workers share.

@@ -26,7 +26,7 @@ export const invitationsProjection = defineProjection<AccountEvent | WorldEvent>
   name: 'invitations',
   version: 2,
   collections: {
-    [INVITATIONS]: [{ fields: ['invitedMemberEmail', 'date'] }, { fields: ['worldID'] }],
+    [INVITATIONS]: [{ fields: ['invitedMemberEmail', '-date', '_id'] }, { fields: ['worldID', '-date', '_id'] }],
     [SENT_INVITATIONS]: [{ fields: ['authorID', 'date'] }],
     [WORLD_PREVIEWS]: [],
     [AUTHORS]: [],

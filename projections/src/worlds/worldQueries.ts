@@ -4,9 +4,6 @@ import { WORLD_LIST_LIMIT_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { isPendingInvitation, type InvitationView, type WorldAuthor, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ProjectionViews } from '../runner/projectionViews';
 
-// User text becomes a pattern that matches itself: 'a.b' finds 'a.b', not 'axb'.
-export const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const NEWEST_FIRST = { lastUpdated: -1, _id: 1 } as const;
 
 // Reads of the worlds and invitations projections, for the API and the command handlers'
@@ -48,15 +45,9 @@ export const createWorldQueries = (views: ProjectionViews) => {
       return { worlds: asWorlds(page), total };
     },
 
-    // Public worlds whose name or description contains the text, ignoring case; blank finds none.
-    searchPublicWorlds: async (text: string) => {
-      const trimmed = text.trim();
-      if (!trimmed) return [];
-      const contains = { $regex: literalPattern(trimmed), $options: 'i' };
-      return asWorlds(
-        await worlds.find({ ...publicWorld, $or: [{ name: contains }, { description: contains }] }, { sort: NEWEST_FIRST, limit: WORLD_LIST_LIMIT_MAX }),
-      );
-    },
+    // Public worlds whose name or description contains the text, ignoring case: name matches
+    // first, then description matches, each most recently updated first; blank finds none.
+    searchPublicWorlds: async (text: string) => asWorlds(await worlds.search(text, publicWorld, { limit: WORLD_LIST_LIMIT_MAX })),
 
     // In the order of the ids given; ids of worlds gone are skipped.
     worldsByIds: async (worldIds: readonly string[]) => {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from '../writings/writingsTesting';
 import { registered, worldCreated } from './worldsTesting';
 
@@ -42,6 +45,31 @@ describe("a world's list of writings", () => {
     });
     await project({ type: 'WritingDeleted', data: ids });
     expect(await worlds.worldById('w1')).toMatchObject({ writings: [{ _id: 'd2' }], num_writings: 1 });
+  });
+
+  it("a save's events, stamped with one time, show as that time; so does a later one, whatever came between", async () => {
+    const { project, eventStore, worlds } = openWritingProjections();
+    await project(registered('ann', 'Ann'), worldCreated('w1', 'ann'), writingCreated('d1', 'w1'));
+    const ids = { writingId: 'd1', worldId: 'w1' };
+    const at = (timestamp: string, event: WritingEvent) => ({
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { actorId: null, correlationId: 'test', causationId: null, timestamp, schemaVersion: 1 },
+    });
+    // One append, so one batch: a save, a rename, and a save stamped like the first (a clock set back).
+    await eventStore.append(
+      writingStream('d1'),
+      [
+        at(timestampOf(50), sceneAdded('d1', 'w1', scene('a'))),
+        at(timestampOf(50), sceneAdded('d1', 'w1', scene('b'))),
+        at(timestampOf(60), { type: 'WritingRenamed', data: { ...ids, title: 'Act I' } }),
+        at(timestampOf(50), { type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'A' } }),
+      ],
+      { expectedRevision: 'any' },
+    );
+    await project(registered('bob', 'Bob'));
+    expect((await worlds.worldById('w1'))?.writings[0]).toMatchObject({ title: 'Act I', lastUpdated: timestampOf(50) });
   });
 
   it('writings of another or a deleted world change nothing here', async () => {

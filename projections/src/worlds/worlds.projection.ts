@@ -17,7 +17,15 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
   // 2: writings are listed (worldWritings.ts).
   version: 2,
   collections: {
-    worlds: [{ fields: ['authorID'] }, { fields: ['visibility', 'lastUpdated'] }],
+    worlds: [
+      // The community browser's pages and total, newest first (worldQueries.publicWorlds).
+      { fields: ['visibility', '-lastUpdated', '_id'] },
+      { fields: ['visibility'], counted: true },
+      // An author's worlds, newest first.
+      { fields: ['authorID', '-createdOn', '_id'] },
+      // Community search over names, then descriptions.
+      { text: ['name', 'description'], newestBy: 'lastUpdated' },
+    ],
     [AUTHORS]: [],
   },
   on: {

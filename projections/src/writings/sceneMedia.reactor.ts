@@ -55,8 +55,16 @@ export const createSceneMediaReactor = (deps: SceneMediaDeps) => {
 
   return defineReactor<WritingEvent>({
     name: SCENE_MEDIA_REACTOR,
+    // Filling or clearing a slot again is a no-op, so no per-event marks are needed.
+    repeatable: true,
     on: {
-      SceneAdded: (event) => placeBackground(event, event.data.worldId, event.data.writingId, event.data.scene._id, event.data.scene.backgroundImage),
+      // A new scene's slot holds nothing yet (a removed scene's was cleared): only a picture from
+      // a library can fill it, and nothing needs clearing. A save of new scenes with the default
+      // background (most of them) then sends no command at all.
+      SceneAdded: (event) => {
+        const { worldId, writingId, scene } = event.data;
+        return mediaReferenceOf(scene.backgroundImage) ? placeBackground(event, worldId, writingId, scene._id, scene.backgroundImage) : undefined;
+      },
       SceneCustomised: (event) => placeBackground(event, event.data.worldId, event.data.writingId, event.data.sceneId, event.data.backgroundImage),
       SceneRemoved: async (event) => {
         const authorId = await authorOf(event.data.writingId);

@@ -1,7 +1,6 @@
 import type { WritingLookups, WritingPlace } from '@lorewright/commands/writings/writingDeps';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { literalPattern } from '../worlds/worldQueries';
 import type { SceneRecord, WritingRecord } from './writingRecords';
 
 export interface WritingSearchResult {
@@ -56,18 +55,12 @@ export const createWritingQueries = (views: ProjectionViews) => {
     // Each keeps its 50-character preview of the first scene, which the menu cuts to 20.
     writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map((record) => ({ ...withoutScenes(record), preview: record.preview })),
 
-    // Documents of the world whose title contains the text, ignoring case; blank finds none.
-    // Without includePrivate only public ones are searched, so private ones never fill the page.
+    // Documents of the world whose title contains the text, ignoring case, most recently
+    // updated first; blank finds none. Without includePrivate only public ones are searched,
+    // so private ones never fill the page.
     searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }): Promise<WritingSearchResult[]> => {
-      const trimmed = text.trim();
-      if (!trimmed) return [];
-      const filter = {
-        worldID: worldId,
-        isFolder: false,
-        title: { $regex: literalPattern(trimmed), $options: 'i' },
-        ...(includePrivate ? {} : { visibility: 'public' }),
-      };
-      const found = (await writings.find(filter, { sort: { title: 1, _id: 1 }, limit: WRITING_SEARCH_LIMIT })) as unknown as WritingRecord[];
+      const filter = { worldID: worldId, isFolder: false, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const found = (await writings.search(text, filter, { limit: WRITING_SEARCH_LIMIT })) as unknown as WritingRecord[];
       return found.map(({ _id, title, preview }) => ({ _id, title, preview }));
     },
   };

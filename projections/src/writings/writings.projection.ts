@@ -42,7 +42,12 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
   name: 'writings',
   version: 1,
   collections: {
-    [WRITINGS]: [{ fields: ['worldID'] }, { fields: ['parentID'] }],
+    [WRITINGS]: [
+      { fields: ['worldID', 'createdOn', '_id'] },
+      { fields: ['parentID'] },
+      // The element picker's title search inside one world.
+      { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
+    ],
     [SCENES]: [{ fields: ['writingID'] }, { fields: ['worldID'] }],
   },
   on: {

@@ -42,6 +42,18 @@ describe('scene backgrounds from the media library', () => {
     await eventually(image.mediaId, 'inactive');
   });
 
+  it('hold the image of a scene added with it, and release it when that scene goes', async () => {
+    const ann = await t.person('ann');
+    const world = await t.createWorld(ann.token);
+    const image = await t.stack.commands.media.upload(ann.id, 'uploads', pngImage(), { actorId: ann.id, correlationId: 'test' });
+    const doc = await t.newDoc(ann.token, world._id);
+    const added = { ...doc.scenes[0], _id: 'pictured', name: 'Pictured', backgroundImage: `/media/uploads/${ann.id}/${image.name}` };
+    const saved = await t.ok<{ revision: number; writing: WritingView }>(t.save(ann.token, doc, [doc.scenes[0], added]));
+    await eventually(image.mediaId, 'active');
+    await t.ok(t.save(ann.token, saved.writing, [saved.writing.scenes[0]], saved.revision));
+    await eventually(image.mediaId, 'inactive');
+  });
+
   it("never pins another user's image", async () => {
     const [ann, bob] = await Promise.all([t.person('ann'), t.person('bob')]);
     const world = await t.createWorld(ann.token);

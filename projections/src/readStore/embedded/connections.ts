@@ -14,15 +14,52 @@ const SCHEMA = `
     PRIMARY KEY (collection, id)
   );
   -- Which expression indexes exist; multikey = some document held an array on the path, so a
-  -- plain SQL comparison no longer finds every match (see prefilter.ts).
+  -- plain SQL comparison no longer finds every match (see prefilter.ts); mixed = some document
+  -- held something other than a string or a number there (missing, null, a boolean, an object),
+  -- which SQL orders unlike MongoDB (see queryPlanner.ts).
   CREATE TABLE IF NOT EXISTS document_indexes (
     collection TEXT NOT NULL,
     name TEXT NOT NULL,
-    fields TEXT NOT NULL, -- JSON array of paths
+    fields TEXT NOT NULL, -- JSON array of paths, '-' before a descending one
     is_unique INTEGER NOT NULL,
     multikey INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (collection, name)
-  )`;
+  );
+  -- Documents per key of a counted index, kept by triggers (see indexCounts.ts).
+  CREATE TABLE IF NOT EXISTS document_counts (
+    collection TEXT NOT NULL,
+    name TEXT NOT NULL,
+    key TEXT NOT NULL, -- JSON array of the key's values
+    n INTEGER NOT NULL,
+    PRIMARY KEY (collection, name, key)
+  ) WITHOUT ROWID;
+  -- Full-text indexes, one FTS5 table per collection, kept by triggers (see textIndex.ts).
+  CREATE TABLE IF NOT EXISTS document_text_indexes (
+    collection TEXT PRIMARY KEY,
+    fields TEXT NOT NULL, -- JSON array of paths
+    newest_by TEXT NOT NULL,
+    scope TEXT
+  );
+  CREATE TABLE IF NOT EXISTS document_text_rows (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    text_row INTEGER NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+  CREATE INDEX IF NOT EXISTS document_text_rows_order ON document_text_rows (collection, text_row)`;
+
+// Columns added after the first release: a store made before them gains them on open.
+const ADDED_COLUMNS = [
+  { table: 'document_indexes', column: 'mixed', definition: 'INTEGER' }, // NULL = not yet known
+  { table: 'document_indexes', column: 'counted', definition: 'INTEGER NOT NULL DEFAULT 0' },
+];
+
+const addMissingColumns = (db: Database.Database): void => {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.pragma(`table_info(${table})`) as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+};
 
 export interface Connections {
   // Runs every unit of work (and index DDL) of this process; see embeddedReadStore.ts.
@@ -53,6 +90,7 @@ export const openConnections = (filePath: string, busyTimeoutMs: number): Connec
     writer.pragma('synchronous = NORMAL');
     writer.pragma(`cache_size = -${CACHE_KIB}`);
     writer.exec(SCHEMA);
+    addMissingColumns(writer);
     const reader = new Database(filePath, { readonly: true });
     reader.pragma(`busy_timeout = ${busyTimeoutMs}`);
     reader.pragma(`cache_size = -${CACHE_KIB}`);

@@ -1,14 +1,20 @@
 import type { Document, IndexSpec } from '../readStore';
 import { rejectingDuplicates } from './duplicateKeys';
+import { countKeysOf, dropCounting, startCounting } from './indexCounts';
 import type { StatementCache } from './statementCache';
-import { assertIndexField, indexKey, indexName, sqlIdentifier, sqlString } from './sqlText';
+import { assertIndexField, type IndexKeyPart, indexKey, indexName, parseIndexField, sqlIdentifier, sqlString } from './sqlText';
 
 export interface IndexInfo {
   name: string;
+  // The paths, in order, without the '-' of descending ones (see keys).
   fields: string[];
+  keys: IndexKeyPart[];
   unique: boolean;
   // Some document held an array on one of the paths (MongoDB's "multikey").
   multikey: boolean;
+  // Some document held something other than a string or a number on one of the paths.
+  mixed: boolean;
+  counted: boolean;
 }
 
 interface IndexRow {
@@ -16,10 +22,13 @@ interface IndexRow {
   fields: string;
   is_unique: number;
   multikey: number;
+  mixed: number | null;
+  counted: number;
 }
 
-const LIST = 'SELECT name, fields, is_unique, multikey FROM document_indexes WHERE collection = ?';
+const LIST = 'SELECT name, fields, is_unique, multikey, mixed, counted FROM document_indexes WHERE collection = ?';
 const MARK_MULTIKEY = 'UPDATE document_indexes SET multikey = 1 WHERE collection = ? AND name = ?';
+const MARK_MIXED = 'UPDATE document_indexes SET mixed = ? WHERE collection = ? AND name = ?';
 
 // The expression indexes of each collection. A catalog made for one unit of work memoizes:
 // while the unit holds the write lock no other connection can change the catalog. A reader's
@@ -27,6 +36,7 @@ const MARK_MULTIKEY = 'UPDATE document_indexes SET multikey = 1 WHERE collection
 export class IndexCatalog {
   readonly #memo: Map<string, IndexInfo[]> | undefined;
 
+  // The writer's catalog (memoizing, inside a unit of work) also records what it learns.
   constructor(
     private readonly statements: StatementCache,
     memoize: boolean,
@@ -38,12 +48,13 @@ export class IndexCatalog {
     const known = this.#memo?.get(collection);
     if (known) return known;
     const rows = this.statements.prepare(LIST).all(collection) as IndexRow[];
-    const indexes = rows.map((row) => ({
-      name: row.name,
-      fields: JSON.parse(row.fields) as string[],
-      unique: row.is_unique === 1,
-      multikey: row.multikey === 1,
-    }));
+    const indexes = rows.map((row) => {
+      const keys = (JSON.parse(row.fields) as string[]).map(parseIndexField);
+      const fields = keys.map((key) => key.path);
+      // Indexes made before the mixed flag existed learn it once, from their documents.
+      const mixed = row.mixed ?? this.#learnMixed(collection, row.name, fields);
+      return { name: row.name, fields, keys, unique: row.is_unique === 1, multikey: row.multikey === 1, mixed: mixed === 1, counted: row.counted === 1 };
+    });
     this.#memo?.set(collection, indexes);
     return indexes;
   }
@@ -53,14 +64,32 @@ export class IndexCatalog {
     return new Set(this.list(collection).flatMap((index) => (index.multikey ? [] : index.fields)));
   }
 
-  // Before a document is written: an array on an indexed path makes that index multikey.
+  // Paths whose every value so far is one string or number, where SQL compares and orders
+  // exactly as MongoDB does, so it can apply the filter, the sort, skip and limit by itself.
+  exactFields(collection: string): Set<string> {
+    return new Set(['_id', ...this.list(collection).flatMap((index) => (index.multikey || index.mixed ? [] : index.fields))]);
+  }
+
+  // Before a document is written: an array on an indexed path makes that index multikey, any
+  // other value than a string or a number makes it mixed.
   noteWrite(collection: string, doc: Document): void {
     for (const index of this.list(collection)) {
-      if (index.multikey || !index.fields.some((field) => holdsArray(doc, field))) continue;
-      if (index.unique) throw uniqueArrayError(collection, index.fields, doc._id);
-      this.statements.prepare(MARK_MULTIKEY).run(collection, index.name);
-      index.multikey = true;
+      if (!index.multikey && index.fields.some((field) => holdsArray(doc, field))) {
+        if (index.unique) throw uniqueArrayError(collection, index.fields, doc._id);
+        this.statements.prepare(MARK_MULTIKEY).run(collection, index.name);
+        index.multikey = true;
+      }
+      if (!index.mixed && index.fields.some((field) => !holdsStringOrNumber(doc, field))) {
+        this.statements.prepare(MARK_MIXED).run(1, collection, index.name);
+        index.mixed = true;
+      }
     }
+  }
+
+  #learnMixed(collection: string, name: string, fields: readonly string[]): number {
+    const mixed = anyIrregular(this.statements, collection, fields) ? 1 : 0;
+    if (this.#memo) this.statements.prepare(MARK_MIXED).run(mixed, collection, name);
+    return mixed;
   }
 
   // DDL: call inside a write transaction.
@@ -72,31 +101,54 @@ export class IndexCatalog {
     const unique = spec.unique === true;
     const existing = this.list(collection).find((index) => index.name === name);
     if (existing) {
-      if (existing.unique === unique) return;
-      throw new Error(`Collection "${collection}": index on ${spec.fields.join(', ')} exists with unique=${existing.unique}.`);
+      if (existing.unique !== unique) {
+        throw new Error(`Collection "${collection}": index on ${spec.fields.join(', ')} exists with unique=${existing.unique}.`);
+      }
+      if (spec.counted && !existing.counted) this.#count(collection, existing);
+      return;
     }
     const db = this.statements.db;
-    const keys = spec.fields.map(indexKey).join(', ');
+    const parts = spec.fields.map(parseIndexField);
+    const fields = parts.map((part) => part.path);
+    const keys = parts.map((part) => `${indexKey(part.path)}${part.descending ? ' DESC' : ''}`).join(', ');
     rejectingDuplicates(collection, undefined, () =>
       db.exec(
         `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlIdentifier(name)} ` + `ON documents (${keys}) WHERE collection = ${sqlString(collection)}`,
       ),
     );
-    const multikey = anyArray(this.statements, collection, spec.fields);
-    if (multikey && unique) throw uniqueArrayError(collection, spec.fields);
-    db.prepare('INSERT INTO document_indexes (collection, name, fields, is_unique, multikey) VALUES (?, ?, ?, ?, ?)').run(
+    const multikey = anyArray(this.statements, collection, fields);
+    if (multikey && unique) throw uniqueArrayError(collection, fields);
+    const mixed = anyIrregular(this.statements, collection, fields);
+    db.prepare('INSERT INTO document_indexes (collection, name, fields, is_unique, multikey, mixed) VALUES (?, ?, ?, ?, ?, ?)').run(
       collection,
       name,
       JSON.stringify(spec.fields),
       unique ? 1 : 0,
       multikey ? 1 : 0,
+      mixed ? 1 : 0,
     );
-    this.list(collection).push({ name, fields: [...spec.fields], unique, multikey });
+    const index: IndexInfo = { name, fields, keys: parts, unique, multikey, mixed, counted: false };
+    this.list(collection).push(index);
+    if (spec.counted) this.#count(collection, index);
+  }
+
+  // The document count for the key of a counted index, e.g. ['public'] for ['visibility'].
+  countOf(collection: string, index: IndexInfo, values: readonly unknown[]): number {
+    return (this.statements.pluck(countKeysOf).get(collection, index.name, JSON.stringify(values)) as number | undefined) ?? 0;
+  }
+
+  #count(collection: string, index: IndexInfo): void {
+    startCounting(this.statements.db, collection, index.name, index.fields);
+    this.statements.prepare('UPDATE document_indexes SET counted = 1 WHERE collection = ? AND name = ?').run(collection, index.name);
+    index.counted = true;
   }
 
   // DDL: call inside a write transaction.
   dropAll(collection: string): void {
-    for (const index of this.list(collection)) this.statements.db.exec(`DROP INDEX IF EXISTS ${sqlIdentifier(index.name)}`);
+    for (const index of this.list(collection)) {
+      this.statements.db.exec(`DROP INDEX IF EXISTS ${sqlIdentifier(index.name)}`);
+      if (index.counted) dropCounting(this.statements.db, collection, index.name);
+    }
     this.statements.prepare('DELETE FROM document_indexes WHERE collection = ?').run(collection);
     this.#memo?.delete(collection);
   }
@@ -112,6 +164,24 @@ const holdsArray = (doc: unknown, field: string): boolean => {
     value = Object.hasOwn(value, step) ? (value as Record<string, unknown>)[step] : undefined;
   }
   return Array.isArray(value);
+};
+
+const holdsStringOrNumber = (doc: unknown, field: string): boolean => {
+  if (field === '_id') return true;
+  let value = doc;
+  for (const step of field.split('.')) {
+    if (value === null || typeof value !== 'object') return false;
+    value = Object.hasOwn(value, step) ? (value as Record<string, unknown>)[step] : undefined;
+  }
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+};
+
+// Missing, null, booleans, objects and arrays: anything a JSON comparison orders unlike MongoDB.
+const anyIrregular = (statements: StatementCache, collection: string, fields: readonly string[]): boolean => {
+  const paths = fields.filter((field) => field !== '_id');
+  if (paths.length === 0) return false;
+  const test = paths.map((path) => `coalesce(json_type(doc, ${sqlString(`$.${path}`)}), 'null') NOT IN ('text', 'integer', 'real')`).join(' OR ');
+  return statements.db.prepare(`SELECT 1 FROM documents WHERE collection = ? AND (${test}) LIMIT 1`).get(collection) !== undefined;
 };
 
 const anyArray = (statements: StatementCache, collection: string, fields: readonly string[]): boolean => {

@@ -11,38 +11,55 @@ export interface CandidateQuery {
   params: unknown[];
 }
 
-interface Prefilter {
+export interface Prefilter {
   where: string[];
   params: unknown[];
+  // The conditions are the whole filter: every row they select matches it (see queryPlanner.ts).
+  exact: boolean;
+  // Paths the filter pins to one value, and that value.
+  pinned: Map<string, Key>;
 }
 
 type Key = string | number | boolean | null;
 
 export const planCandidates = (collection: string, filter: Filter, singleKeyFields: ReadonlySet<string>): CandidateQuery => {
-  const plan: Prefilter = { where: [], params: [] };
-  collect(filter, singleKeyFields, plan);
-  // The collection as a literal: SQLite only uses a partial index when the query repeats its
-  // WHERE term, and a bound parameter would re-prepare the statement for every collection.
-  // likely(): without ANALYZE statistics SQLite takes `collection = …` for a selective primary
-  // key prefix and would scan the whole collection rather than search an expression index.
-  const where = [`likely(collection = ${sqlString(collection)})`, ...plan.where].join(' AND ');
-  return { sql: `SELECT doc FROM documents WHERE ${where}`, params: plan.params };
+  const plan = collectConditions(filter, singleKeyFields, new Set());
+  return { sql: `SELECT doc FROM documents WHERE ${whereOf(collection, plan)}`, params: plan.params };
 };
 
-const collect = (filter: Filter, fields: ReadonlySet<string>, plan: Prefilter): void => {
+// The collection as a literal: SQLite only uses a partial index when the query repeats its
+// WHERE term, and a bound parameter would re-prepare the statement for every collection.
+// likely(): without ANALYZE statistics SQLite takes `collection = …` for a selective primary
+// key prefix and would scan the whole collection rather than search an expression index.
+export const whereOf = (collection: string, plan: Prefilter): string => [`likely(collection = ${sqlString(collection)})`, ...plan.where].join(' AND ');
+
+// exactFields: paths whose values are all single strings or numbers, where an equality in SQL
+// selects exactly MongoDB's matches (see IndexCatalog.exactFields).
+export const collectConditions = (filter: Filter, singleKeyFields: ReadonlySet<string>, exactFields: ReadonlySet<string>): Prefilter => {
+  const plan: Prefilter = { where: [], params: [], exact: true, pinned: new Map() };
+  collect(filter, singleKeyFields, exactFields, plan);
+  return plan;
+};
+
+const collect = (filter: Filter, fields: ReadonlySet<string>, exactFields: ReadonlySet<string>, plan: Prefilter): void => {
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
-      for (const part of condition) if (isPlainObject(part)) collect(part, fields, plan);
+      for (const part of condition) {
+        if (isPlainObject(part)) collect(part, fields, exactFields, plan);
+        else plan.exact = false;
+      }
       continue;
     }
     const keys = path === '_id' || fields.has(path) ? equalityKeys(condition) : undefined;
-    if (!keys) continue;
-    if (path === '_id') {
-      if (!keys.every((key) => typeof key === 'string')) continue; // _id is always a string here
-      add(plan, 'id', keys);
-    } else {
-      add(plan, indexKey(path), keys);
+    if (!keys || (path === '_id' && !keys.every((key) => typeof key === 'string'))) {
+      plan.exact = false; // _id is always a string here; anything else is left to mingo
+      continue;
     }
+    // JSON true and false compare in SQL as 1 and 0, so only strings, numbers and null are exact.
+    const alone = !isPlainObject(condition) || Object.keys(condition).length === 1; // { $eq: 3, $ne: 4 } says more
+    if (!alone || !exactFields.has(path) || keys.some((key) => typeof key === 'boolean')) plan.exact = false;
+    if (keys.length === 1) plan.pinned.set(path, keys[0]);
+    add(plan, indexKey(path), keys);
   }
 };
 

@@ -1,12 +1,15 @@
 import { Query } from 'mingo';
 import { update as applyUpdate, type Modifier } from 'mingo/updater';
-import type { CollectionWriter, Document, Filter, FindOptions, Update } from '../readStore';
+import type { CollectionWriter, Document, Filter, FindOptions, SearchOptions, Update } from '../readStore';
 import { rejectingDuplicates } from './duplicateKeys';
 import { tryFastUpdate } from './fastUpdate';
 import type { IndexCatalog } from './indexCatalog';
 import type { PendingUpdates } from './pendingUpdates';
-import { planCandidates } from './prefilter';
+import { planCount, planFind } from './queryPlanner';
 import type { StatementCache } from './statementCache';
+import { readTextIndex } from './textIndex';
+import { searchText } from './textSearch';
+import type { UncoveredQueries } from './uncoveredQueries';
 
 // What a collection runs on: the reader (committed state) or the writer inside a unit of work.
 export interface SqliteScope {
@@ -18,6 +21,7 @@ export interface SqliteScope {
   assertUsable(): void;
   // Only inside a unit of work: updates not yet written (see pendingUpdates.ts).
   pending?: PendingUpdates;
+  uncovered?: UncoveredQueries;
 }
 
 const GET = 'SELECT doc FROM documents WHERE collection = ? AND id = ?';
@@ -26,7 +30,6 @@ const PUT = `${INSERT} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded
 const DELETE = 'DELETE FROM documents WHERE collection = ? AND id = ?';
 const DELETE_ALL = 'DELETE FROM documents WHERE collection = ?';
 const DELETE_IDS = 'DELETE FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?))';
-const COUNT_ALL = 'SELECT count(*) FROM documents WHERE collection = ?';
 
 // One collection of the embedded store: SQL finds the candidate rows (by primary key or
 // through an index, see prefilter.ts), mingo applies MongoDB's filter, sort and update rules.
@@ -54,8 +57,17 @@ export class SqliteCollection implements CollectionWriter {
   async count(filter: Filter = {}): Promise<number> {
     this.scope.assertUsable();
     this.scope.pending?.flush(this.name);
-    if (Object.keys(filter).length === 0) return this.scope.statements.pluck(COUNT_ALL).get(this.name) as number;
-    return this.scope.snapshot(() => this.#find(filter, {}).length);
+    return this.scope.snapshot(() => this.#count(filter));
+  }
+
+  async search(text: string, filter: Filter, options: SearchOptions): Promise<Document[]> {
+    this.scope.assertUsable();
+    this.scope.pending?.flush(this.name);
+    return this.scope.snapshot(() => {
+      const index = readTextIndex(this.scope.statements, this.name);
+      if (!index) throw new Error(`Collection "${this.name}" has no text index to search.`);
+      return searchText(this.scope.statements, this.name, index, text, filter, options);
+    });
   }
 
   async insert(doc: Document): Promise<void> {
@@ -122,12 +134,16 @@ export class SqliteCollection implements CollectionWriter {
     return text === undefined ? null : (JSON.parse(text) as Document);
   }
 
-  #find(filter: Filter, { sort, skip = 0, limit = 0 }: FindOptions): Document[] {
-    const { sql, params } = planCandidates(this.name, filter, this.scope.catalog.singleKeyFields(this.name));
-    const docs = parseRows(this.scope.statements.pluck(sql), params);
+  #find(filter: Filter, options: FindOptions): Document[] {
+    const { sort, skip = 0, limit = 0 } = options;
+    const { statements, catalog } = this.scope;
+    const plan = planFind(catalog, this.name, filter, options);
+    this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, !plan.ordered);
+    const docs = parseRows(statements.pluck(plan.sql), plan.params);
     try {
+      if (plan.exact) return [...docs];
       const query = new Query(filter);
-      if (!sort) return firstMatches(docs, query, skip, limit);
+      if (plan.ordered || !sort) return firstMatches(docs, query, skip, limit);
       let cursor = query.find<Document>(docs).sort(sort);
       if (skip) cursor = cursor.skip(skip);
       if (limit) cursor = cursor.limit(limit); // 0 means no limit, as in MongoDB
@@ -135,6 +151,15 @@ export class SqliteCollection implements CollectionWriter {
     } finally {
       docs.return(undefined); // after an early stop the SQLite cursor must still be released
     }
+  }
+
+  #count(filter: Filter): number {
+    const { statements, catalog } = this.scope;
+    const plan = planCount(catalog, this.name, filter);
+    if (plan.counter) return catalog.countOf(this.name, plan.counter.index, plan.counter.values);
+    this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, false);
+    if (plan.exact) return statements.pluck(plan.sql).get(...plan.params) as number;
+    return this.#find(filter, {}).length;
   }
 
   #apply(doc: Document, update: Update): boolean {

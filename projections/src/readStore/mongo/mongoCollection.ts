@@ -1,12 +1,17 @@
 import type { ClientSession, Collection, FindOptions as MongoFindOptions, Filter as MongoFilter, UpdateFilter } from 'mongodb';
-import type { CollectionWriter, Document, Filter, FindOptions, Update } from '../readStore';
+import type { CollectionWriter, Document, Filter, FindOptions, SearchOptions, TextIndexSpec, Update } from '../readStore';
 import { DuplicateKeyError } from '../readStoreErrors';
+import { searchMongo } from './mongoTextSearch';
+
+// The text index declared for a collection (see mongoIndexes.ts), if any.
+export type TextIndexLookup = (collection: string) => Promise<TextIndexSpec | undefined>;
 
 // One MongoDB collection; inside a unit of work every operation carries its session, so it
 // reads the transaction's snapshot and its own writes, and writes into the transaction.
 export class MongoCollection implements CollectionWriter {
   constructor(
     private readonly collection: Collection<Document>,
+    private readonly textIndexOf: TextIndexLookup,
     private readonly session?: ClientSession,
     private readonly assertUsable: () => void = () => {},
   ) {}
@@ -25,6 +30,12 @@ export class MongoCollection implements CollectionWriter {
 
   async count(filter: Filter = {}): Promise<number> {
     return this.collection.countDocuments(filter, this.#options());
+  }
+
+  async search(text: string, filter: Filter, options: SearchOptions): Promise<Document[]> {
+    const index = await this.textIndexOf(this.collection.collectionName);
+    if (!index) throw new Error(`Collection "${this.collection.collectionName}" has no text index to search.`);
+    return searchMongo(this.collection, this.#options().session, index, text, filter, options);
   }
 
   async insert(doc: Document): Promise<void> {
