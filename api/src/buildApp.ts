@@ -24,6 +24,8 @@ import { worldCommunityRoutes } from './routes/worlds/worldCommunity';
 import { worldMemberRoutes } from './routes/worlds/worldMembers';
 import { worldRoutes } from './routes/worlds/worlds';
 import { elementLinkRoutes } from './routes/elements/elementLinks';
+import { wikiImageRoutes } from './routes/wikis/wikiImages';
+import { wikiRoutes } from './routes/wikis/wikis';
 import { writingRoutes } from './routes/writings/writings';
 
 export interface AppDeps {
@@ -83,6 +85,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(worldCommunityRoutes(stack));
       await api.register(worldMemberRoutes(stack));
       await api.register(writingRoutes(stack));
+      await api.register(wikiRoutes(stack));
+      await api.register(wikiImageRoutes(stack));
       await api.register(elementLinkRoutes(stack));
       await api.register(mediaRoutes(stack));
       await api.register(worldImageRoutes(stack));

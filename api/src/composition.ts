@@ -6,6 +6,7 @@ import { createAccountCommands } from '@lorewright/commands/accounts/accountComm
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
+import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -19,6 +20,7 @@ import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
+import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
@@ -116,6 +118,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const afterAnswer = createAfterAnswer();
   const worldQueries = createWorldQueries(views);
   const writingQueries = createWritingQueries(views);
+  const wikiQueries = createWikiQueries(views);
+  const mediaQueries = createMediaQueries(views);
   const worlds = createWorldCommands({
     handle,
     eventStore,
@@ -147,13 +151,23 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
       worlds,
       writings: createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups }),
+      wikis: createWikiCommands({
+        handle,
+        eventStore,
+        registry,
+        clock,
+        ids: uuidGenerator,
+        lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
+        media,
+      }),
     },
     queries: {
       accounts: accountQueries,
       notifications: createNotificationQueries(views),
-      media: createMediaQueries(views),
+      media: mediaQueries,
       worlds: worldQueries,
       writings: writingQueries,
+      wikis: wikiQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -7,6 +7,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import type { Projection } from './runner/projection';
 import { invitationsProjection } from './worlds/invitations.projection';
 import { worldsProjection } from './worlds/worlds.projection';
+import { wikisProjection } from './wikis/wikis.projection';
 import { writingsProjection } from './writings/writings.projection';
 
 // Every projection of the product. A new feature adds its own here; reactors are listed in
@@ -21,4 +22,5 @@ export const allProjections: readonly Projection[] = [
   worldsProjection,
   invitationsProjection,
   writingsProjection,
+  wikisProjection,
 ];

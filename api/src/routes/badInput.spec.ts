@@ -50,6 +50,15 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/writing/delete'],
   ['POST', '/api/v1/updateElementVisibility'],
   ['GET', '/api/v1/link/writing/x'],
+  ['GET', '/api/v1/creation/wikis'],
+  ['GET', '/api/v1/creation/wiki/x'],
+  ['POST', '/api/v1/creation/newWiki'],
+  ['PUT', '/api/v1/creation/updateWiki/x'],
+  ['POST', '/api/v1/creation/uploadWikiImage/x'],
+  ['POST', '/api/v1/creation/deleteWikiImage'],
+  ['PUT', '/api/v1/wiki/rename'],
+  ['POST', '/api/v1/wiki/delete'],
+  ['GET', '/api/v1/link/wiki/x'],
   ['POST', '/api/v1/elementSearch'],
 ];
 
@@ -109,6 +118,8 @@ describe('bad input on every route', () => {
     '/api/v1/world/',
     '/api/v1/creation/writing/',
     '/api/v1/link/writing/',
+    '/api/v1/creation/wiki/',
+    '/api/v1/link/wiki/',
   ])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });

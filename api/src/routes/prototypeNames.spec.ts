@@ -103,6 +103,14 @@ describe('ids named like inherited members', () => {
       ['POST', 'creation/newWriting', { worldID: worldId, isFolder: false, parentID: name }],
       ['PUT', 'writing/rename', { writingID: name, name: 'x' }],
       ['POST', 'writing/delete', { writingID: name }],
+      ['GET', `creation/wiki/${name}`],
+      ['GET', `creation/wikis?worldID=${name}`],
+      ['PUT', `creation/updateWiki/${name}`, { title: 'x' }],
+      ['POST', `creation/uploadWikiImage/${name}`, {}],
+      ['POST', 'creation/deleteWikiImage', { wikiID: name, imageID: 'x' }],
+      ['POST', 'creation/newWiki', { worldID: worldId, category: 'places', title: 'x', parentID: name }],
+      ['PUT', 'wiki/rename', { wikiID: name, worldID: worldId, title: 'x' }],
+      ['POST', 'wiki/delete', { wikiID: name, worldID: worldId }],
       ['POST', 'validateResetPasswordCode', { code: name }],
     ];
     for (const [method, url, payload] of calls) {

@@ -5,3 +5,4 @@ import type { z } from 'zod';
 // types are z.output, never the input shape a client sends.
 export type Body<S extends z.ZodType> = { Body: z.output<S> };
 export type Params<S extends z.ZodType> = { Params: z.output<S> };
+export type Query<S extends z.ZodType> = { Querystring: z.output<S> };

@@ -3,6 +3,7 @@ import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { mediaEvents } from '../media/media.events';
 import { notificationEvents } from '../notifications/notification.events';
 import { worldEvents } from '../worlds/world.events';
+import { wikiEvents } from '../wikis/wiki.events';
 import { writingEvents } from '../writings/writing.events';
 import { createEventRegistry } from './eventRegistry';
 
@@ -15,4 +16,5 @@ export const eventRegistry = createEventRegistry([
   ...mediaEvents,
   ...notificationEvents,
   ...writingEvents,
+  ...wikiEvents,
 ]);

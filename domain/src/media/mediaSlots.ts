@@ -12,3 +12,8 @@ export const mediaReferenceOf = (value: string): { ownerId: string; mediaId: str
   const match = /^\/media\/[a-z]+\/([^/]+)\/([^/.]+)\.[a-z0-9]+$/i.exec(value);
   return match ? { ownerId: match[1], mediaId: match[2] } : null;
 };
+
+// A wiki's slots: each uploaded image, and the background picked from the library.
+export const wikiScope = (worldId: string, wikiId: string) => `${worldScope(worldId)}wiki:${wikiId}:`;
+export const wikiImageSlot = (worldId: string, wikiId: string, imageId: string) => `${wikiScope(worldId, wikiId)}image:${imageId}`;
+export const wikiBackgroundSlot = (worldId: string, wikiId: string) => `${wikiScope(worldId, wikiId)}background`;

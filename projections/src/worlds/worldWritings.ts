@@ -1,7 +1,8 @@
 import type { SceneEvent, WritingEvent } from '@lorewright/domain/writings/writing.events';
-import type { ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
+import type { ElementSummary } from '@lorewright/domain/worlds/worldView';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
+import { changeElementList } from './worldElementList';
 
 // A world lists its writings (WorldView.writings, the world page's Writings section) as element
 // summaries: folder or document and the parent that builds the tree. Every writing event names
@@ -12,15 +13,8 @@ type Handlers = { [T in 'WritingCreated' | 'WritingRenamed' | 'WritingVisibility
 
 // `worlds`: the collection of WorldView documents.
 export const worldWritingHandlers = (worlds: string): Handlers => {
-  // Rewrites the world's writing list (a deleted world has none to keep). A change that returns
-  // the list it was given writes nothing.
-  const changeWritings = async (db: ProjectionStore, worldId: string, change: (writings: ElementSummary[]) => ElementSummary[]) => {
-    const world = (await db.collection(worlds).get(worldId)) as WorldView | null;
-    if (!world) return;
-    const writings = change(world.writings);
-    if (writings === world.writings) return;
-    await db.collection(worlds).update(worldId, { $set: { writings, num_writings: writings.length } });
-  };
+  const changeWritings = (db: ProjectionStore, worldId: string, change: (writings: ElementSummary[]) => ElementSummary[]) =>
+    changeElementList(db, worlds, worldId, 'writings', change);
 
   // A save is several events with one time (one per scene changed): the first moves
   // lastUpdated, the others find it there and leave the world's document alone.

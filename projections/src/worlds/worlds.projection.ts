@@ -1,10 +1,12 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
+import { worldWikiHandlers } from './worldWikis';
 import { worldWritingHandlers } from './worldWritings';
 
 // One WorldView per live world (domain/src/worlds/worldView.ts), as its author and members see
@@ -12,10 +14,10 @@ import { worldWritingHandlers } from './worldWritings';
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent>({
   name: 'worlds',
-  // 2: writings are listed (worldWritings.ts).
-  version: 2,
+  // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts).
+  version: 3,
   collections: {
     worlds: [
       // The community browser's pages and total, newest first (worldQueries.publicWorlds).
@@ -31,6 +33,7 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
   on: {
     ...authorCopyHandlers(WORLDS),
     ...worldWritingHandlers(WORLDS),
+    ...worldWikiHandlers(WORLDS),
     WorldCreated: async (event, db) => {
       const { worldId, authorId, name, description, createdOn } = event.data;
       const world: WorldView = {

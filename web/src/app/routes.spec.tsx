@@ -29,15 +29,13 @@ describe('route table', () => {
   });
 
   it.each([
-    // The account screens, the dashboard (signed in only), the profile and the dev mailbox have
-    // their own specs in features/.
+    // The account screens, the dashboard (signed in only), the profile, the dev mailbox and the
+    // built element screens (writings, wikis) have their own specs in features/.
     ['/subscribe', 'Subscribe'],
     ['/payment-success', 'Payment Successful'],
     ['/inspiration', 'Inspiration'],
     ['/community/posts', 'Community Posts'],
     ['/support', 'Support'],
-    ['/new-wiki', 'New Wiki'],
-    ['/wiki/k1', 'Wiki'],
     ['/new-map', 'New Map'],
     ['/map/m1', 'Map'],
     ['/generate-map', 'Map Generator'],

@@ -59,6 +59,9 @@ const NewWritingPage = lazyPage(() => import('../features/writings/NewWritingPag
 const CurrentWritingRoomPage = lazyPage(() => import('../features/writings/CurrentWritingRoomPage'), 'CurrentWritingRoomPage');
 const WritingRoomPage = lazyPage(() => import('../features/writings/WritingRoomPage'), 'WritingRoomPage');
 const ReadingRoomPage = lazyPage(() => import('../features/writings/ReadingRoomPage'), 'ReadingRoomPage');
+// Wikis (issue 13): the new-wiki form and the wiki page.
+const NewWikiPage = lazyPage(() => import('../features/wikis/NewWikiPage'), 'NewWikiPage');
+const WikiPage = lazyPage(() => import('../features/wikis/WikiPage'), 'WikiPage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -141,8 +144,8 @@ export const routes: RouteObject[] = [
       { path: 'writing-room', element: <CurrentWritingRoomPage /> },
       { path: 'writing/:id', element: <WritingRoomPage /> },
       { path: 'reading-room/:id', element: <ReadingRoomPage /> },
-      screen('new-wiki', 'New Wiki'),
-      screen('wiki/:id', 'Wiki'),
+      { path: 'new-wiki', element: <NewWikiPage /> },
+      { path: 'wiki/:id', element: <WikiPage /> },
       screen('new-map', 'New Map'),
       screen('map/:id', 'Map'),
       screen('generate-map', 'Map Generator'),

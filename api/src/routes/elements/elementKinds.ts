@@ -3,6 +3,7 @@ import type { ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
+import { wikiElement } from '../wikis/wikiElement';
 import { writingElement } from '../writings/writingElement';
 
 export interface ElementSearchHit {
@@ -25,4 +26,8 @@ export interface ElementKind {
 
 // A Map, never a plain object: the element name comes from the request, and a plain object
 // would answer `__proto__`, `constructor` or `toString` with what it inherits.
-export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind> => new Map<ElementName, ElementKind>([['writing', writingElement(stack)]]);
+export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind> =>
+  new Map<ElementName, ElementKind>([
+    ['writing', writingElement(stack)],
+    ['wiki', wikiElement(stack)],
+  ]);

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
-import { elementMessages } from '@lorewright/domain/worlds/element.commands';
-import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
+import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
 import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
 
 // Every writing endpoint × every role around one private world holding a private document:
 // the world's author, an accepted member, a member whose account is blocked, a signed-in
 // stranger, and nobody. A refusal gives its status and text and stores nothing; an allowed
 // call succeeds.
-
-type Role = 'anonymous' | 'other' | 'member' | 'author' | 'blocked';
-const ROLES: Role[] = ['anonymous', 'other', 'member', 'author', 'blocked'];
-type Outcome = [number] | [number, string];
 
 interface Target {
   worldID: string;
@@ -30,20 +25,9 @@ interface Endpoint {
   expect: Record<Role, Outcome>;
 }
 
-const loginRequired: Outcome = [401, a.loginRequired];
-const blockedChange: Outcome = [403, a.blockedMutation];
-const privateWorld: Outcome = [403, wm.isPrivate];
 const privateWriting: Outcome = [403, m.isPrivate];
-const onlyWorldAuthor: Outcome = [403, wm.onlyAuthor];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const hidden: Outcome = [404, elementMessages.notFound];
-const changes = (author: Outcome): Record<Role, Outcome> => ({
-  anonymous: loginRequired,
-  other: onlyAuthor,
-  member: onlyAuthor,
-  author,
-  blocked: blockedChange,
-});
+const changes = (author: Outcome) => authorOnly(author, onlyAuthor);
 
 const endpoints: Record<string, Endpoint> = {
   'POST creation/writings': {
@@ -125,15 +109,9 @@ describe('authorization matrix of the writing endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
     for (const role of ROLES) {
       const target = endpoint.freshDoc ? { ...shared, doc: await t.newDoc(roles.author.token, shared.worldID) } : shared;
-      const [status, error] = endpoint.expect[role];
-      const send = () =>
-        t.call(endpoint.method, endpoint.url(target), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) });
-      if (error) {
-        await t.expectRefused(send, status, error);
-      } else {
-        const res = await send();
-        expect({ role, status: res.statusCode }, res.body).toEqual({ role, status });
-      }
+      await expectOutcome(t, role, endpoint.expect[role], () =>
+        t.call(endpoint.method, endpoint.url(target), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),
+      );
     }
   });
 

@@ -118,7 +118,8 @@ describe('wrong ids and revisions', () => {
       elementMessages.chooseElement,
     );
     await t.expectRefused(
-      () => t.call('POST', 'updateElementVisibility', { token, payload: { element: 'wiki', elementID: doc._id, worldID, visibility: 'public' } }),
+      // A kind not built yet (wikis now answer for themselves: wikis.badInput.spec.ts).
+      () => t.call('POST', 'updateElementVisibility', { token, payload: { element: 'map', elementID: doc._id, worldID, visibility: 'public' } }),
       404,
       elementMessages.notFound,
     );

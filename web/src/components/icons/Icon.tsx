@@ -25,7 +25,10 @@ type Named =
   | 'eventLog'
   | 'lock'
   | 'card'
-  | 'shield';
+  | 'shield'
+  | 'user'
+  | 'mountain'
+  | 'magic';
 export type IconName = ElementKind | Visibility | NotificationIcon | Named;
 
 const paths: Record<IconName, string> = {
@@ -64,6 +67,12 @@ const paths: Record<IconName, string> = {
   lock: 'M7 11h10a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2zM8 11V8a4 4 0 0 1 8 0v3',
   card: 'M5 6h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zM3 10h18M7 15h4',
   shield: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6z',
+  // The wiki categories (domain/wikis/wikiCategories.ts): a person, a mountain, a wand's sparkle
+  // (events use the bell).
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  mountain: 'M2 20 9 7l4 7 2.5-4L22 20H2zM7.5 10.5l1.5 1.5 1.5-1.5',
+  magic:
+    'M4 20 15 9M15 9l2-2M17 3v2M21 7h-2M20 4l-1.5 1.5M12 4l.7 1.6 1.6.7-1.6.7L12 8.6l-.7-1.6-1.6-.7 1.6-.7zM18 12l.5 1.2 1.2.5-1.2.5-.5 1.2-.5-1.2-1.2-.5 1.2-.5z',
 };
 
 /** Whether a name from elsewhere (a notification the server sent) has an icon here. */

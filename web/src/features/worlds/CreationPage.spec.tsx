@@ -164,14 +164,16 @@ describe('creation hub', () => {
     });
 
     it('shows the empty writings folder and the four wiki categories', async () => {
+      // The wikis menu itself has its own spec (features/wikis/WikisMenu.spec.tsx).
       api().on('POST creation/writings', { status: 200, body: { writings: [] } });
+      api().on('GET creation/wikis?worldID=w1', { status: 200, body: { wikis: [] } });
       await openHub();
       expect(await panel().findByText('This folder is empty.')).toBeInTheDocument();
       tab('Wikis');
       for (const category of ['characters', 'places', 'magic', 'events']) {
-        expect(panel().getByText(`You have not created any ${category}.`)).toBeInTheDocument();
+        expect(await panel().findByText(`You have not created any ${category}.`)).toBeInTheDocument();
       }
-      expect(panel().getByRole('link', { name: 'New Wiki' })).toHaveAttribute('href', '/new-wiki');
+      expect(panel().getByRole('link', { name: 'New Wiki in Places' })).toHaveAttribute('href', '/new-wiki?category=places');
     });
 
     it.each(['Timelines', 'Maps', 'Languages'])('offers the subscription on %s without the permission', async (name) => {

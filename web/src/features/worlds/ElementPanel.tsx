@@ -3,8 +3,9 @@ import type { ElementKind, ElementSummary, WorldView } from '@lorewright/domain/
 import { Link } from 'react-router-dom';
 import { VisibilityBadge } from '../../components/icons/Icon';
 import { useCurrentUser } from '../../lib/session/api';
+import { WikisMenu } from '../wikis/WikisMenu';
 import { WritingsMenu } from '../writings/WritingsMenu';
-import { capitalize, elementKinds, listedElements, WIKI_CATEGORIES } from './elementKinds';
+import { elementKinds, listedElements } from './elementKinds';
 import styles from './ElementPanel.module.css';
 
 // The empty states of the element menus (creative-elements §2, §8). The spec gives none for a
@@ -17,7 +18,6 @@ export const emptyMenuText: Record<Exclude<ElementKind, 'wikis'>, string> = {
   maps: 'You have not created any maps.',
   languages: 'You have not created any languages.',
 };
-export const emptyWikiCategoryText = (category: string) => `You have not created any ${category}.`;
 
 /**
  * One tab of the hub: the world's elements of that kind and the way to make a new one. The paid
@@ -26,8 +26,10 @@ export const emptyWikiCategoryText = (category: string) => `You have not created
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();
   if (!user || !hasPermission(user.permissions ?? {}, kind, new Date())) return <NotOwned />;
-  // Writings have their own menu: a tree of folders and documents (features/writings).
+  // Writings and wikis have their own menus: a tree of folders and documents
+  // (features/writings), four categories with an edit mode (features/wikis).
   if (kind === 'writings') return <WritingsMenu world={world} />;
+  if (kind === 'wikis') return <WikisMenu world={world} />;
   const info = elementKinds[kind];
 
   return (
@@ -38,18 +40,7 @@ export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldV
           New {info.singular}
         </Link>
       </div>
-      {kind === 'wikis' ? (
-        <div className={styles.categories}>
-          {WIKI_CATEGORIES.map((category) => (
-            <section key={category} className={styles.category} aria-label={capitalize(category)}>
-              <h3 className={styles.categoryTitle}>{capitalize(category)}</h3>
-              <ElementList kind={kind} elements={world.wikis.filter((wiki) => wiki.category === category)} empty={emptyWikiCategoryText(category)} />
-            </section>
-          ))}
-        </div>
-      ) : (
-        <ElementList kind={kind} elements={listedElements(kind, world[kind])} empty={emptyMenuText[kind]} />
-      )}
+      <ElementList kind={kind} elements={listedElements(kind, world[kind])} empty={emptyMenuText[kind]} />
     </div>
   );
 }

@@ -17,12 +17,6 @@ export const elementKinds: Record<ElementKind, ElementKindInfo> = {
   languages: { label: 'Languages', singular: 'Language', newPath: '/new-language', path: (id) => `/language/${encodeURIComponent(id)}` },
 };
 
-// The wiki menu's four categories (creative-elements §2).
-export const WIKI_CATEGORIES = ['characters', 'places', 'magic', 'events'] as const;
-export type WikiCategory = (typeof WIKI_CATEGORIES)[number];
-
 /** What a list of a world's elements shows: writings list their documents, not their folders. */
 export const listedElements = (kind: ElementKind, elements: readonly ElementSummary[]) =>
   kind === 'writings' ? elements.filter((element) => element.type !== 'folder') : elements;
-
-export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

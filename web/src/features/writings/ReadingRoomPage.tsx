@@ -4,7 +4,7 @@ import { useWriting } from './api';
 import { demoWritingFor } from './demoWriting';
 import { FolderNotice } from './FolderNotice';
 import { ReadingRoom } from './ReadingRoom';
-import { WritingRefused } from './WritingRefused';
+import { ElementRefused } from '../../components/ElementRefused';
 import { isFolder } from './writingTree';
 
 /** /reading-room/{id}: a writing as its readers see it; the demo ids are bundled. */
@@ -14,7 +14,7 @@ export function ReadingRoomPage() {
   const writing = useWriting(id, { enabled: !demo });
 
   if (demo) return <ReadingRoom key={id} writing={demo} isDemo />;
-  if (writing.isError) return <WritingRefused room="Reading Room" error={writing.error} onRetry={() => void writing.refetch()} />;
+  if (writing.isError) return <ElementRefused noun="Writing" screen="Reading Room" error={writing.error} onRetry={() => void writing.refetch()} />;
   if (writing.isPending) return <PageLoading title="Reading Room" />;
   if (isFolder(writing.data)) return <FolderNotice room="Reading Room" title={writing.data.title} />;
   return <ReadingRoom key={id} writing={writing.data} />;

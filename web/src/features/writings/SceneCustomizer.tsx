@@ -3,6 +3,7 @@ import { isAcceptedBackground, parseVideoLink, videoIdOfEmbed, youtubeEmbedHtml 
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
+import { OpacitySlider } from '../../components/OpacitySlider';
 import { MediaPicker } from './MediaPicker';
 import type { SceneSettings } from './sceneEdits';
 import { SetTextField } from './SetTextField';
@@ -24,8 +25,7 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
   const [background, setBackground] = useState(scene.backgroundImage === DEFAULT_SCENE_BACKGROUND ? '' : scene.backgroundImage);
   const [video, setVideo] = useState(linkOfEmbed(scene.youtubeHTML));
   const [picking, setPicking] = useState(false);
-  const ids = { color: useId(), opacity: useId() };
-  const opacity = Math.round(scene.overlayOpacity * 100);
+  const ids = { color: useId() };
 
   const setBackgroundImage = () => {
     const value = background.trim();
@@ -89,21 +89,12 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
         />
       </div>
 
-      <div className={styles.group}>
-        <label htmlFor={ids.opacity} className="form-label">
-          Overlay opacity <output htmlFor={ids.opacity}>{opacity}</output>
-        </label>
-        <input
-          id={ids.opacity}
-          className={styles.range}
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={opacity}
-          onChange={(event) => onChange({ overlayOpacity: Number(event.target.value) / 100 })}
-        />
-      </div>
+      <OpacitySlider
+        className={styles.group}
+        inputClassName={styles.range}
+        value={scene.overlayOpacity}
+        onChange={(overlayOpacity) => onChange({ overlayOpacity })}
+      />
 
       <SetTextField label="Video link" value={video} placeholder="https://www.youtube.com/watch?v=" onChange={setVideo} onSet={setVideoLink}>
         <p className={styles.hint}>A YouTube link; leave it empty to remove the video.</p>

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../lib/session/api';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
-import { DraftStatusHint } from './DraftStatusHint';
+import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { SceneEditor } from './editor/SceneEditor';
 import { RoomHeader } from './RoomHeader';
 import { SceneCustomizer } from './SceneCustomizer';

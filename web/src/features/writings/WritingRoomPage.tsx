@@ -3,7 +3,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useWriting } from './api';
 import { demoWritingFor } from './demoWriting';
 import { FolderNotice } from './FolderNotice';
-import { WritingRefused } from './WritingRefused';
+import { ElementRefused } from '../../components/ElementRefused';
 import { WritingRoom } from './WritingRoom';
 import { isFolder } from './writingTree';
 
@@ -16,7 +16,7 @@ export function WritingRoomPage() {
   if (demo) return <WritingRoom key={id} writing={demo} isDemo />;
   // The room edits what it loads: it starts only from an answer fetched now, never from an
   // older copy in the cache, so its first save names the newest revision.
-  if (writing.isError) return <WritingRefused room="Writing Room" error={writing.error} onRetry={() => void writing.refetch()} />;
+  if (writing.isError) return <ElementRefused noun="Writing" screen="Writing Room" error={writing.error} onRetry={() => void writing.refetch()} />;
   if (!writing.data || !writing.isFetchedAfterMount) return <PageLoading title="Writing Room" />;
   if (isFolder(writing.data)) return <FolderNotice room="Writing Room" title={writing.data.title} />;
   return <WritingRoom key={id} writing={writing.data} />;

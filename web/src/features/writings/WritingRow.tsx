@@ -1,11 +1,13 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
+import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { ElementRowTools } from '../../components/ElementRowTools';
 import { Icon, VisibilityBadge } from '../../components/icons/Icon';
+import { RenameField } from '../../components/RenameField';
 import { writingRoomPath } from '../../lib/writingPaths';
 import type { ListedWriting } from './api';
-import { RenameField } from './RenameField';
 import styles from './WritingsMenu.module.css';
 
 export interface WritingRowProps {
@@ -54,7 +56,7 @@ export function WritingRow(props: WritingRowProps) {
   return (
     <div className={styles.row} style={indent} data-selected={selected || undefined}>
       {renaming ? (
-        <RenameField title={writing.title} busy={props.renameBusy} onSave={props.onRename} onCancel={props.onCancelRename} />
+        <RenameField title={writing.title} max={WRITING_TITLE_MAX} busy={props.renameBusy} onSave={props.onRename} onCancel={props.onCancelRename} />
       ) : writing.isFolder ? (
         <button type="button" className={styles.rowMain} aria-expanded={expanded} onClick={props.onToggle}>
           {label}
@@ -65,23 +67,13 @@ export function WritingRow(props: WritingRowProps) {
         </Link>
       )}
       {editMode && !renaming ? (
-        <div className={styles.rowTools}>
-          <select
-            className={styles.visibilitySelect}
-            aria-label={`Visibility of ${writing.title}`}
-            value={writing.visibility}
-            onChange={(event) => props.onAskVisibility(event.target.value as Visibility)}
-          >
-            <option value="private">Private</option>
-            <option value="public">Public</option>
-          </select>
-          <button type="button" className={styles.toolButton} aria-label={`Rename ${writing.title}`} onClick={props.onStartRename}>
-            Rename
-          </button>
-          <button type="button" className={`${styles.toolButton} ${styles.danger}`} aria-label={`Delete ${writing.title}`} onClick={props.onAskDelete}>
-            Delete
-          </button>
-        </div>
+        <ElementRowTools
+          title={writing.title}
+          visibility={writing.visibility}
+          onAskVisibility={props.onAskVisibility}
+          onStartRename={props.onStartRename}
+          onAskDelete={props.onAskDelete}
+        />
       ) : (
         !renaming && (
           <>

@@ -1,20 +1,18 @@
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
-import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useMemo, useState } from 'react';
 import { AlertMessage } from '../../components/Alerts';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ElementMenuConfirm } from '../../components/ElementMenuConfirm';
+import { EditToggle } from '../../components/EditToggle';
 import { useCurrentUser } from '../../lib/session/api';
+import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useWritings } from './api';
 import { useWritingActions } from './useWritingActions';
 import { buildWritingTree, findNode } from './writingTree';
 import { WritingTreeList, type TreeHandlers } from './WritingTreeList';
 import styles from './WritingsMenu.module.css';
-
-type Asking = { kind: 'visibility'; writing: WritingView; visibility: Visibility } | { kind: 'delete'; writing: WritingView } | null;
 
 /**
  * The Writings tab of the creation hub (spec §2, §4): the world's folders and documents as a
@@ -30,9 +28,7 @@ export function WritingsMenu({ world }: { world: WorldView }) {
   const actions = useWritingActions(world._id, list);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [targetId, setTargetId] = useState<string | null>(null);
-  const [editMode, setEditMode] = useState(false);
-  const [renamingId, setRenamingId] = useState<string | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
+  const edit = useMenuEditMode<WritingView>();
   // A folder deleted meanwhile is no place for new writings.
   const target = targetId ? (findNode(tree, targetId)?.item ?? null) : null;
 
@@ -50,22 +46,16 @@ export function WritingsMenu({ world }: { world: WorldView }) {
       setTargetId(isOpen ? folder.parentID : folder._id);
     },
     // Starting a rename ends any other: one row at a time.
-    onStartRename: (writing) => setRenamingId(writing._id),
-    onRename: (writing, title) => actions.rename(writing, title, () => setRenamingId(null)),
-    onCancelRename: () => setRenamingId(null),
-    onAskVisibility: (writing, visibility) => visibility !== writing.visibility && setAsking({ kind: 'visibility', writing, visibility }),
-    onAskDelete: (writing) => setAsking({ kind: 'delete', writing }),
+    onStartRename: (writing) => edit.startRename(writing._id),
+    onRename: (writing, title) => actions.rename(writing, title, () => edit.endRename()),
+    onCancelRename: () => edit.endRename(),
+    onAskVisibility: edit.askVisibility,
+    onAskDelete: edit.askDelete,
   };
 
   const create = (kind: 'doc' | 'folder') => {
     const parentID = target?._id ?? null;
     actions.create(kind, parentID, () => parentID && open(parentID));
-  };
-  const confirm = () => {
-    if (!asking) return;
-    setAsking(null);
-    if (asking.kind === 'visibility') actions.setVisibility(asking.writing, asking.visibility);
-    else actions.remove(asking.writing);
   };
 
   return (
@@ -80,17 +70,7 @@ export function WritingsMenu({ world }: { world: WorldView }) {
             <button type="button" className="button button-secondary" disabled={actions.busy} onClick={() => create('folder')}>
               New Folder
             </button>
-            <button
-              type="button"
-              className={`button button-secondary ${styles.editToggle}`}
-              aria-pressed={editMode}
-              onClick={() => {
-                setEditMode(!editMode);
-                setRenamingId(null);
-              }}
-            >
-              Edit
-            </button>
+            <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />
           </div>
         )}
       </div>
@@ -108,29 +88,19 @@ export function WritingsMenu({ world }: { world: WorldView }) {
         <WritingTreeList
           nodes={tree}
           depth={0}
-          state={{ expanded, target: target?._id ?? null, editMode: canEdit && editMode, renamingId, renameBusy: actions.renameBusy }}
+          state={{ expanded, target: target?._id ?? null, editMode: canEdit && edit.editMode, renamingId: edit.renamingId, renameBusy: actions.renameBusy }}
           on={handlers}
         />
       )}
 
-      {asking?.kind === 'visibility' && (
-        <ConfirmModal
-          open
-          title={wm.confirmVisibility(asking.writing.title, asking.visibility)}
-          text={asking.visibility === 'public' ? wm.publicText : wm.privateText}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        />
-      )}
-      {asking?.kind === 'delete' && (
-        <ConfirmModal
-          open
-          title={m.deleteTitle(asking.writing.title)}
-          warning={asking.writing.isFolder ? m.deleteFolderWarning : m.deleteWarning}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        />
-      )}
+      <ElementMenuConfirm
+        asking={edit.asking}
+        titleOf={(writing) => writing.title}
+        deleteTitle={m.deleteTitle}
+        deleteWarning={(writing) => (writing.isFolder ? m.deleteFolderWarning : m.deleteWarning)}
+        onConfirm={() => edit.confirm(actions)}
+        onCancel={edit.cancel}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { makeStore } from '../../lib/state/store';
 import type { MockAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { makeWriting, text, writingAnswer } from '../../testing/writingFixtures';
-import { draftStatusText } from './useDraftStatus';
+import { draftStatusText } from '../../lib/useDraftStatus';
 import { useWritingSaver } from './useWritingSaver';
 
 const SAVE = 'PUT creation/updateWriting';

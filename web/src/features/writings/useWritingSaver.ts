@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { fetchWriting, writingKeys } from './api';
 import { updateScene, withContent, withSettings, type SceneSettings } from './sceneEdits';
-import { useDraftStatus, type DraftStatus } from './useDraftStatus';
+import { useDraftStatus, type DraftStatus } from '../../lib/useDraftStatus';
 import { createAutosave, type EditKind, type SendUpdate } from './writingAutosave';
 
 export interface WritingSaver {

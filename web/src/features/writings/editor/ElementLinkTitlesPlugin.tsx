@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $getNodeByKey } from 'lexical';
 import { useEffect } from 'react';
 import { $isElementLinkNode, ElementLinkNode } from './ElementLinkNode';
-import { elementTypeLabel, fetchLinkedElement, LINKED_ELEMENT_GONE } from './linkApi';
+import { elementTypeLabel, fetchLinkedElement, LINKED_ELEMENT_GONE } from '../../../lib/elementLinks';
 
 /**
  * Gives every link to an element a tooltip with the element's type and title, resolved with

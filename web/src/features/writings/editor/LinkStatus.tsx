@@ -1,5 +1,5 @@
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
-import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from './linkApi';
+import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from '../../../lib/elementLinks';
 import { isUrlLink } from './linkOfNode';
 import styles from './Toolbar.module.css';
 

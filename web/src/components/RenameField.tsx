@@ -1,10 +1,18 @@
 import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
-import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styles from './WritingsMenu.module.css';
+import styles from './RenameField.module.css';
 
-/** The inline rename of a menu row: the name, Save and Cancel (Escape cancels too). */
-export function RenameField({ title, busy, onSave, onCancel }: { title: string; busy: boolean; onSave: (title: string) => void; onCancel: () => void }) {
+export interface RenameFieldProps {
+  title: string;
+  /** The longest name the element takes (its domain limit). */
+  max: number;
+  busy: boolean;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+}
+
+/** The inline rename of an element menu's row: the name, Save and Cancel (Escape cancels too). */
+export function RenameField({ title, max, busy, onSave, onCancel }: RenameFieldProps) {
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
@@ -18,11 +26,11 @@ export function RenameField({ title, busy, onSave, onCancel }: { title: string; 
     <form className={styles.rename} onSubmit={submit} noValidate>
       <input
         ref={input}
-        className={`text-input ${styles.renameInput}`}
+        className={`text-input ${styles.input}`}
         aria-label={`New name for ${title}`}
         value={value}
         autoComplete="off"
-        onChange={(event) => setValue(limitDisplayLength(event.target.value, WRITING_TITLE_MAX))}
+        onChange={(event) => setValue(limitDisplayLength(event.target.value, max))}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       />
       <button type="submit" className={`button button-primary ${styles.small}`} disabled={busy}>

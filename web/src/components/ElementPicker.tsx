@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { ModalFrame } from '../../../components/ModalFrame';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { ELEMENT_SEARCH_DEBOUNCE_MS, elementTypeLabel, useElementSearch, type ElementSearchResult } from './linkApi';
+import { ModalFrame } from './ModalFrame';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { ELEMENT_SEARCH_DEBOUNCE_MS, elementTypeLabel, useElementSearch, type ElementSearchResult } from '../lib/elementLinks';
 import styles from './ElementPicker.module.css';
 
 export const PICKER_TEXTS = {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/queryClient';
-import { mockApiPerTest } from '../../../testing/perTest';
+import { createQueryClient } from '../lib/queryClient';
+import { mockApiPerTest } from '../testing/perTest';
 import { ElementPicker, PICKER_TEXTS } from './ElementPicker';
-import { ELEMENT_SEARCH_DEBOUNCE_MS } from './linkApi';
+import { ELEMENT_SEARCH_DEBOUNCE_MS } from '../lib/elementLinks';
 
 const results = [
   { _id: 'doc-7', type: 'writing', title: 'Dragon Lore', preview: 'Dragons sleep on gold and dream of the old kings...' },

@@ -1,6 +1,6 @@
 import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/apiClient';
+import { apiRequest, unwrap } from './apiClient';
 
 // The two calls behind element links (creative-elements §7 "Visibility, links and media"):
 // POST elementSearch finds elements of the world to link to; GET link/{element}/{id} gives a

@@ -1,4 +1,4 @@
-import { draftStatusText, type DraftStatus } from './useDraftStatus';
+import { draftStatusText, type DraftStatus } from '../lib/useDraftStatus';
 import styles from './DraftStatusHint.module.css';
 
 /** The Draft Saved area (spec §2): where the author's text stands. */

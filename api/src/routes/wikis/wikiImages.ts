@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteWikiImageBody, WikiIdParams } from '@lorewright/domain/wikis/wiki.bodies';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { readUpload } from '../../plugins/uploads';
+import { commandContext } from '../commandContext';
+import type { Body, Params } from '../routeTypes';
+import { viewWiki, WIKI_VIEWS } from './wikiViews';
+
+// A wiki's images (spec §7): uploaded through the media library's rules (quota, bytes checked)
+// and held active while the wiki shows them; a removed one is released.
+export const wikiImageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.wikis;
+  const views = [...WIKI_VIEWS, 'media'];
+
+  app.post<Params<typeof WikiIdParams>>(
+    '/creation/uploadWikiImage/:id',
+    { schema: { params: WikiIdParams }, config: { auth: 'required', rateLimited: 'upload' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const wikiId = request.params.id;
+      // Checked before the file is read, so nobody else's upload reaches the storage; the
+      // decider checks the author again when the image is added.
+      await commands.requireAuthor(userId, wikiId);
+      const bytes = await readUpload(request);
+      const { image, position } = await commands.uploadImage(userId, wikiId, bytes, commandContext(request));
+      await stack.waitForViews(position, views);
+      return reply.status(201).send({ image, wiki: await viewWiki(stack, wikiId, userId) });
+    },
+  );
+
+  app.post<Body<typeof DeleteWikiImageBody>>(
+    '/creation/deleteWikiImage',
+    { schema: { body: DeleteWikiImageBody }, config: { auth: 'required' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { wikiID, imageID } = request.body;
+      const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
+      await stack.waitForViews(position, views);
+      return { message: m.imageDeleted, wiki: await viewWiki(stack, wikiID, userId) };
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
+import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import {
+  WIKI_FIELD_MAX,
+  WIKI_SECTION_CONTENT_MAX,
+  WIKI_SECTION_TITLE_MAX,
+  WIKI_SECTIONS_MAX,
+  WIKI_SUBTITLE_MAX,
+  WIKI_TITLE_MAX,
+  WIKI_VALUE_MAX,
+} from '@lorewright/domain/wikis/wikiLimits';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { pngImage, svgImage, textFile } from '../../media/testImages';
+import { openWikisApp, type WikisApp } from './wikisTesting';
+
+// Bad wiki payloads are refused with a 4xx and a readable {error}, and store nothing.
+
+let t: WikisApp;
+let token: string;
+let worldID: string;
+let wiki: WikiView;
+beforeAll(async () => {
+  t = await openWikisApp();
+  const ann = await t.person('ann');
+  token = ann.token;
+  worldID = (await t.createWorld(token))._id;
+  wiki = await t.newWiki(token, worldID);
+});
+afterAll(() => t.close());
+
+const creating = (payload: object) => () =>
+  t.call('POST', 'creation/newWiki', { token, payload: { category: 'places', title: 'Hollowmere', worldID, ...payload } });
+const editing =
+  (payload: object, wikiId = wiki._id) =>
+  () =>
+    t.call('PUT', `creation/updateWiki/${wikiId}`, { token, payload });
+
+describe('creating', () => {
+  it('an unknown category, a blank or too long title, a too long subtitle', async () => {
+    await t.expectRefused(creating({ category: 'monsters' }), 400, m.unknownCategory);
+    await t.expectRefused(creating({ category: undefined }), 400, m.unknownCategory);
+    await t.expectRefused(creating({ title: ' \u200B ' }), 400, m.nameRequired);
+    await t.expectRefused(creating({ title: undefined }), 400, m.nameRequired);
+    await t.expectRefused(creating({ title: 'x'.repeat(WIKI_TITLE_MAX + 1) }), 400, m.titleTooLong);
+    await t.expectRefused(creating({ subtitle: 'x'.repeat(WIKI_SUBTITLE_MAX + 1) }), 400, m.subtitleTooLong);
+  });
+
+  it('a world that does not exist, or a parent that is not a wiki', async () => {
+    await t.expectRefused(creating({ worldID: 'nope' }), 404, wm.notFound);
+    await t.expectRefused(creating({ worldID: '' }), 400, wm.chooseWorld);
+    await t.expectRefused(creating({ parentID: 'nope' }), 400, m.parentNotWiki);
+  });
+});
+
+describe('editing', () => {
+  it('oversize fields and sections', async () => {
+    await t.expectRefused(editing({ title: '' }), 400, m.nameRequired);
+    await t.expectRefused(editing({ headerFields: [{ _id: 'f', field: 'x'.repeat(WIKI_FIELD_MAX + 1), value: '' }] }), 400, m.fieldTooLong);
+    await t.expectRefused(editing({ headerFields: [{ _id: 'f', field: '', value: 'x'.repeat(WIKI_VALUE_MAX + 1) }] }), 400, m.valueTooLong);
+    await t.expectRefused(editing({ sections: [{ _id: 's', title: 'x'.repeat(WIKI_SECTION_TITLE_MAX + 1), content: '' }] }), 400, m.sectionTitleTooLong);
+    await t.expectRefused(editing({ sections: [{ _id: 's', title: '', content: 'x'.repeat(WIKI_SECTION_CONTENT_MAX + 1) }] }), 400, m.sectionContentTooLong);
+    const many = Array.from({ length: WIKI_SECTIONS_MAX + 1 }, (_, i) => ({ _id: `s${i}`, title: '', content: '' }));
+    await t.expectRefused(editing({ sections: many }), 400, m.tooManySections);
+  });
+
+  it('bad ids, duplicate ids, opacity out of range, a background that is not from the library', async () => {
+    await t.expectRefused(editing({ sections: [{ _id: '../x', title: '', content: '' }] }), 400, m.partIdInvalid);
+    await t.expectRefused(
+      editing({
+        sections: [
+          { _id: 's', title: '', content: '' },
+          { _id: 's', title: '', content: '' },
+        ],
+      }),
+      400,
+      m.duplicatePart,
+    );
+    await t.expectRefused(editing({ sections: [{ _id: 's', title: '', content: '', revision: -1 }] }), 400, m.revisionInvalid);
+    await t.expectRefused(editing({ overlayOpacity: 10 }), 400, m.overlayOpacity);
+    await t.expectRefused(editing({ images: [{ _id: 'nope', visibility: 'private' }] }), 409, m.partNotFound);
+    await t.expectRefused(editing({ images: [{ _id: wiki.images[0]._id, visibility: 'secret' }] }), 400, m.chooseVisibility);
+    await t.expectRefused(editing({ backgroundMediaID: 'nope' }), 400, m.chooseMedia);
+  });
+
+  it('a wiki that does not exist', async () => {
+    await t.expectRefused(editing({ title: 'x' }, 'nope'), 404, m.notFound);
+    await t.expectRefused(() => t.call('GET', 'creation/wiki/nope', { token }), 404, m.notFound);
+    await t.expectRefused(() => t.call('GET', 'creation/wikis', { token }), 400, wm.chooseWorld);
+    await t.expectRefused(() => t.call('PUT', 'wiki/rename', { token, payload: { wikiID: 'nope', worldID, title: 'x' } }), 404, m.notFound);
+    await t.expectRefused(() => t.call('PUT', 'wiki/rename', { token, payload: { wikiID: wiki._id, worldID, title: '  ' } }), 400, m.nameRequired);
+    await t.expectRefused(() => t.call('POST', 'wiki/delete', { token, payload: { wikiID: 'nope', worldID } }), 404, m.notFound);
+    await t.expectRefused(
+      () => t.call('POST', 'updateElementVisibility', { token, payload: { element: 'wiki', elementID: 'nope', worldID, visibility: 'public' } }),
+      404,
+      m.notFound,
+    );
+    await t.expectRefused(() => t.call('POST', 'creation/deleteWikiImage', { token, payload: { wikiID: wiki._id, imageID: 'nope' } }), 404, m.partNotFound);
+  });
+});
+
+describe('uploading', () => {
+  it('a file that is not a raster image, or one over the 5 MB allowance, is refused and nothing is kept', async () => {
+    const before = (await t.library(token)).media.length;
+    await t.expectRefused(() => t.uploadImage(token, wiki._id, textFile()), 400, mediaMessages.notAnImage);
+    await t.expectRefused(() => t.uploadImage(token, wiki._id, svgImage()), 400, mediaMessages.notAnImage);
+    await t.expectRefused(() => t.uploadImage(token, wiki._id, pngImage(MEDIA_FILE_LIMIT_BYTES + 1)), 413, mediaMessages.tooLarge);
+    await t.expectRefused(() => t.uploadImage(token, 'nope', pngImage()), 404, m.notFound);
+    expect((await t.library(token)).media).toHaveLength(before);
+    expect((await t.getWiki(token, wiki._id)).images).toHaveLength(1);
+  });
+
+  it('an upload that would pass the 5 MB quota shared with the media library is refused', async () => {
+    const bob = await t.person('bob');
+    const bobWiki = await t.newWiki(bob.token, (await t.createWorld(bob.token))._id);
+    expect((await t.uploadImage(bob.token, bobWiki._id, pngImage(3 * 1024 * 1024))).statusCode).toBe(201);
+    await t.expectRefused(() => t.uploadImage(bob.token, bobWiki._id, pngImage(2 * 1024 * 1024 + 1)), 400, mediaMessages.quotaExceeded);
+    expect((await t.getWiki(bob.token, bobWiki._id)).images).toHaveLength(2);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_WIKI_LIST } from '@lorewright/domain/wikis/demoWikis';
+import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DeleteWikiBody, NewWikiBody, RenameWikiBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body, Params, Query } from '../routeTypes';
+import { viewWiki, WIKI_VIEWS } from './wikiViews';
+
+// Wikis (creative-elements.md §7): a world's list, one wiki, and the author's changes. The
+// decider allows changes by the world's author only; every read goes through the access rule,
+// so a private wiki exists only for the author and members, and a hidden image only for the author.
+// An edit may carry many long sections (100 × 50,000 characters at most); other routes keep
+// the app's 1 MB, as writings (docs/decisions.md).
+export const WIKI_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const wikiRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.wikis;
+  const queries = stack.queries.wikis;
+  const change = { auth: 'required' } as const;
+
+  // Oldest first, without images, fields or sections.
+  app.get<Query<typeof WikisQuery>>(
+    '/creation/wikis',
+    { schema: { querystring: WikisQuery }, config: { auth: 'optional', allowBlocked: true } },
+    async (request) => {
+      const viewerId = request.user?._id ?? null;
+      // The demo world's menu is bundled, like its wikis.
+      if (request.query.worldID === DEMO_WORLD_ID) return { wikis: DEMO_WIKI_LIST };
+      const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
+      return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, wiki, viewerId)) };
+    },
+  );
+
+  app.get<Params<typeof WikiIdParams>>(
+    '/creation/wiki/:id',
+    { schema: { params: WikiIdParams }, config: { auth: 'optional', allowBlocked: true } },
+    async (request) => ({
+      wiki: await viewWiki(stack, request.params.id, request.user?._id ?? null),
+    }),
+  );
+
+  app.post<Body<typeof NewWikiBody>>('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { wikiId, position } = await commands.create(userId, request.body, commandContext(request));
+    await stack.waitForViews(position, WIKI_VIEWS);
+    return reply.status(201).send({ id: wikiId, message: m.created });
+  });
+
+  // Only the changed fields; one event per change, so edits from two tabs to different parts
+  // both land and a stale edit of the same section is a 409.
+  app.put<Params<typeof WikiIdParams> & Body<typeof UpdateWikiBody>>(
+    '/creation/updateWiki/:id',
+    { schema: { params: WikiIdParams, body: UpdateWikiBody }, config: change, bodyLimit: WIKI_BODY_LIMIT },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { position } = await commands.update(userId, request.params.id, request.body, commandContext(request));
+      await stack.waitForViews(position, [...WIKI_VIEWS, 'media']);
+      return { message: m.updated, wiki: await viewWiki(stack, request.params.id, userId) };
+    },
+  );
+
+  app.put<Body<typeof RenameWikiBody>>('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
+    const { wikiID, worldID, title } = request.body;
+    const { position } = await commands.rename(currentUser(request)._id, wikiID, worldID, title, commandContext(request));
+    await stack.waitForViews(position, WIKI_VIEWS);
+    return { message: m.updated };
+  });
+
+  app.post<Body<typeof DeleteWikiBody>>('/wiki/delete', { schema: { body: DeleteWikiBody }, config: change }, async (request) => {
+    const { position } = await commands.deleteWiki(currentUser(request)._id, request.body.wikiID, request.body.worldID, commandContext(request));
+    await stack.waitForViews(position, [...WIKI_VIEWS, 'media']);
+    return { message: m.deleted };
+  });
+};

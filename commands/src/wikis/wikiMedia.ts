@@ -1,0 +1,96 @@
+import { imageUrl } from '@lorewright/domain/media/imageUrl';
+import { wikiBackgroundSlot, wikiImageSlot } from '@lorewright/domain/media/mediaSlots';
+import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { UpdateWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
+import type { WikiCommand, WikiWorldFacts } from '@lorewright/domain/wikis/wiki.commands';
+import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
+import { typedBackground } from '@lorewright/domain/wikis/wikiBackground';
+import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { createStateReader } from '../eventStore/streamReader';
+import type { CommandContext } from '../pipeline/commandContext';
+import type { CommandResult } from '../pipeline/handleCommand';
+import { lastPosition } from '../shared/lastPosition';
+import type { WikiDeps, WikiPlace } from './wikiDeps';
+import { wikiStream } from './wikiStream';
+
+type OnWiki = (wikiId: string, command: WikiCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
+type PlaceOf = (wikiId: string) => Promise<{ place: WikiPlace; world: WikiWorldFacts }>;
+
+// The wiki's pictures in the author's media library (docs/decisions.md, Media library): every
+// uploaded image and a background picked from the library fill a slot under the wiki's scope,
+// so they are active while the wiki shows them. A slot is filled before the wiki shows its
+// image and put back when the wiki refuses the change, so a shown image is never deletable.
+export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf) => {
+  const readWiki = createStateReader(deps, wikiDecider, wikiStream);
+
+  // Refused before any file is stored: a stranger's upload never reaches the storage.
+  const requireAuthor = (world: WikiWorldFacts, actorId: string) => {
+    if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+  };
+
+  // Fills `slot`, runs `change`, and gives the slot back what it held when the change fails.
+  const holding = async <T>(actorId: string, slot: string, mediaId: string, context: CommandContext, change: () => Promise<T>) => {
+    const previous = await deps.media.slotHolder(actorId, slot);
+    const filled = await deps.media.fillSlot(actorId, slot, mediaId, context);
+    try {
+      return { filled: filled.position, result: await change() };
+    } catch (error) {
+      await (previous ? deps.media.fillSlot(actorId, slot, previous, context) : deps.media.clearSlot(actorId, slot, context)).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  // One of the actor's own images; anything else (someone else's, unknown) is refused.
+  const libraryBackground = async (actorId: string, mediaId: string) => {
+    const item = await deps.lookups.mediaItem(mediaId);
+    if (!item || item.ownerID !== actorId) throw invalid(m.chooseMedia);
+    return { backgroundImage: imageUrl(item.folder, actorId, item.name) ?? '', mediaId };
+  };
+
+  return {
+    update: async (actorId: string, wikiId: string, body: UpdateWikiBody, context: CommandContext) => {
+      const { place, world } = await placeOf(wikiId);
+      const { backgroundImage, backgroundMediaID, ...rest } = body;
+      if (!backgroundMediaID) {
+        const changes = { ...rest, background: typedBackground(backgroundImage) };
+        const edited = await onWiki(wikiId, { type: 'UpdateWiki', actorId, world, changes }, context);
+        // A typed address replaced a library picture: the library no longer holds it.
+        const cleared = edited.events.some((e) => e.type === 'WikiBackgroundChanged')
+          ? await deps.media.clearSlot(actorId, wikiBackgroundSlot(place.worldID, wikiId), context)
+          : { position: null };
+        return { position: lastPosition(edited.position, cleared.position) };
+      }
+      requireAuthor(world, actorId);
+      const background = await libraryBackground(actorId, backgroundMediaID);
+      const { filled, result } = await holding(actorId, wikiBackgroundSlot(place.worldID, wikiId), backgroundMediaID, context, () =>
+        onWiki(wikiId, { type: 'UpdateWiki', actorId, world, changes: { ...rest, background } }, context),
+      );
+      return { position: lastPosition(filled, result.position) };
+    },
+
+    // The image is public and goes after the others.
+    uploadImage: async (actorId: string, wikiId: string, bytes: Uint8Array, context: CommandContext) => {
+      const { place, world } = await placeOf(wikiId);
+      requireAuthor(world, actorId);
+      const state = await readWiki(wikiId);
+      if (state.status !== 'active') throw notFound(m.notFound);
+      if (state.images.length >= WIKI_IMAGES_MAX) throw invalid(m.tooManyImages);
+      const uploaded = await deps.media.upload(actorId, 'wikis', bytes, context);
+      const image = { _id: deps.ids.newId(), name: uploaded.name, visibility: 'public' as const, mediaId: uploaded.mediaId };
+      const { filled, result } = await holding(actorId, wikiImageSlot(place.worldID, wikiId, image._id), uploaded.mediaId, context, () =>
+        onWiki(wikiId, { type: 'AddWikiImage', actorId, world, image }, context),
+      );
+      return { image, position: lastPosition(uploaded.position, filled, result.position) };
+    },
+
+    // The media item stays in the library, no longer active (its owner may delete it there).
+    deleteImage: async (actorId: string, wikiId: string, imageId: string, context: CommandContext) => {
+      const { place, world } = await placeOf(wikiId);
+      const removed = await onWiki(wikiId, { type: 'RemoveWikiImage', actorId, world, imageId }, context);
+      const released = await deps.media.clearSlot(actorId, wikiImageSlot(place.worldID, wikiId, imageId), context);
+      return { position: lastPosition(removed.position, released.position) };
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import type { Visibility } from '../worlds/world.events';
+import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { WikiCategory, WikiImage } from './wikiView';
+
+// Commands on a wiki's stream `wiki-{wikiId}`. Only the world's author writes its wikis: each
+// command carries the world's facts (read by the handler from the world's stream) and the
+// decider applies the one access rule (worldAccess.ts), as writings do.
+export interface WikiWorldFacts extends WorldAccessFacts {
+  worldId: string;
+}
+
+// The wiki a new one is placed under, as the read side knows it.
+export interface WikiParentFacts {
+  wikiId: string;
+  worldId: string;
+}
+
+// Only what an edit changes (PUT creation/updateWiki), validated by wiki.bodies.ts. A section
+// with a revision is an edit made on that revision; without one it is new.
+export interface WikiChanges {
+  title?: string | undefined;
+  subtitle?: string | undefined;
+  // Already resolved by the handler: an http(s) address, '' for the default, or the author's
+  // media file (mediaId set).
+  background?: { backgroundImage: string; mediaId: string | null } | undefined;
+  overlayOpacity?: number | undefined;
+  images?: { _id: string; visibility: Visibility }[] | undefined;
+  headerFields?: { _id: string; field: string; value: string }[] | undefined;
+  removedHeaderFieldIDs?: string[] | undefined;
+  sections?: { _id: string; title: string; content: string; revision?: number | undefined }[] | undefined;
+  removedSectionIDs?: string[] | undefined;
+}
+
+type Base = { actorId: string; world: WikiWorldFacts };
+
+export type WikiCommand =
+  | (Base & {
+      type: 'CreateWiki';
+      wikiId: string;
+      category: WikiCategory;
+      title: string;
+      subtitle: string;
+      parent: WikiParentFacts | null;
+      // Ids the handler made for the default image and header field.
+      defaultImageId: string;
+      defaultHeaderFieldId: string;
+      createdOn: string;
+    })
+  | (Base & { type: 'RenameWiki'; title: string })
+  | (Base & { type: 'ChangeWikiVisibility'; visibility: Visibility })
+  | (Base & { type: 'DeleteWiki' })
+  | (Base & { type: 'UpdateWiki'; changes: WikiChanges })
+  | (Base & { type: 'AddWikiImage'; image: WikiImage })
+  | (Base & { type: 'RemoveWikiImage'; imageId: string });

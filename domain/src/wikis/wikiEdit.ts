@@ -1,0 +1,100 @@
+import { conflict, invalid } from '../shared/errors';
+import { mergedOrder, movesTo } from './partOrder';
+import type { WikiChanges } from './wiki.commands';
+import type { WikiEvent } from './wiki.events';
+import type { WikiState } from './wiki.state';
+import { WIKI_HEADER_FIELDS_MAX, WIKI_SECTIONS_MAX } from './wikiLimits';
+import { wikiMessages as m } from './wikiMessages';
+import { diffParts } from './wikiPartChanges';
+import { checkedWikiTitle } from './wikiTitle';
+
+type Ids = { wikiId: string; worldId: string };
+type SentSection = NonNullable<WikiChanges['sections']>[number];
+
+// A section edit made on a revision older than the section's last change (another tab's edit),
+// or on one the stream never had, would overwrite text this client never saw. Sending the same
+// text again is no change, whatever its revision.
+const checkSections = (state: WikiState, sections: readonly SentSection[], removed: ReadonlySet<string>) => {
+  const current = new Map(state.sections.map((section) => [section._id, section]));
+  for (const sent of sections) {
+    if (removed.has(sent._id)) continue;
+    const stored = current.get(sent._id);
+    if (!stored) {
+      // Edited here, removed elsewhere.
+      if (sent.revision !== undefined) throw conflict(m.partNotFound);
+      continue;
+    }
+    if (stored.title === sent.title && stored.content === sent.content) continue;
+    if (sent.revision === undefined || sent.revision < stored.revision || sent.revision > state.revision) throw conflict(m.sectionConflict);
+  }
+};
+
+const imageEvents = (state: WikiState, ids: Ids, images: NonNullable<WikiChanges['images']>): WikiEvent[] => {
+  const current = new Map(state.images.map((image) => [image._id, image]));
+  if (images.some((image) => !current.has(image._id))) throw conflict(m.partNotFound);
+  const visibility: WikiEvent[] = images
+    .filter((image) => current.get(image._id)!.visibility !== image.visibility)
+    .map((image) => ({ type: 'WikiImageVisibilityChanged', data: { ...ids, imageId: image._id, visibility: image.visibility } }));
+  const order = state.images.map((image) => image._id);
+  const moves = movesTo(
+    order,
+    mergedOrder(
+      order,
+      images.map((image) => image._id),
+    ),
+  );
+  return [...visibility, ...moves.map(({ id, afterId }): WikiEvent => ({ type: 'WikiImageMoved', data: { ...ids, imageId: id, afterId } }))];
+};
+
+const headerFieldEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
+  const diff = diffParts(
+    state.headerFields,
+    changes.headerFields ?? [],
+    changes.removedHeaderFieldIDs ?? [],
+    (a, b) => a.field === b.field && a.value === b.value,
+  );
+  if (state.headerFields.length - diff.removed.length + diff.added.length > WIKI_HEADER_FIELDS_MAX) throw invalid(m.tooManyHeaderFields);
+  return [
+    ...diff.removed.map((headerFieldId): WikiEvent => ({ type: 'WikiHeaderFieldRemoved', data: { ...ids, headerFieldId } })),
+    ...diff.added.map(({ part: headerField, afterId }): WikiEvent => ({ type: 'WikiHeaderFieldAdded', data: { ...ids, headerField, afterId } })),
+    ...diff.moved.map(({ id, afterId }): WikiEvent => ({ type: 'WikiHeaderFieldMoved', data: { ...ids, headerFieldId: id, afterId } })),
+    ...diff.edited.map((headerField): WikiEvent => ({ type: 'WikiHeaderFieldEdited', data: { ...ids, headerField } })),
+  ];
+};
+
+const sectionEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
+  const sent = changes.sections ?? [];
+  const removedIds = changes.removedSectionIDs ?? [];
+  checkSections(state, sent, new Set(removedIds));
+  const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content);
+  if (state.sections.length - diff.removed.length + diff.added.length > WIKI_SECTIONS_MAX) throw invalid(m.tooManySections);
+  const stored = ({ _id, title, content }: SentSection) => ({ _id, title, content });
+  return [
+    ...diff.removed.map((sectionId): WikiEvent => ({ type: 'WikiSectionRemoved', data: { ...ids, sectionId } })),
+    ...diff.added.map(({ part, afterId }): WikiEvent => ({ type: 'WikiSectionAdded', data: { ...ids, section: stored(part), afterId } })),
+    ...diff.moved.map(({ id, afterId }): WikiEvent => ({ type: 'WikiSectionMoved', data: { ...ids, sectionId: id, afterId } })),
+    ...diff.edited.map((section): WikiEvent => ({ type: 'WikiSectionEdited', data: { ...ids, section: stored(section) } })),
+  ];
+};
+
+// The events of one edit (PUT creation/updateWiki): one per thing that changed, nothing for
+// what is sent unchanged. Everything is checked before any event is made, so a refused edit
+// stores nothing.
+export const wikiEditEvents = (state: WikiState, changes: WikiChanges): WikiEvent[] => {
+  const ids = { wikiId: state.wikiId, worldId: state.worldId };
+  const { subtitle, background, overlayOpacity } = changes;
+  const title = changes.title === undefined ? undefined : checkedWikiTitle(changes.title);
+  const sections = sectionEvents(state, ids, changes);
+  const images = changes.images ? imageEvents(state, ids, changes.images) : [];
+  const own: WikiEvent[] = [
+    ...(title !== undefined && title !== state.title ? [{ type: 'WikiRenamed' as const, data: { ...ids, title } }] : []),
+    ...(subtitle !== undefined && subtitle !== state.subtitle ? [{ type: 'WikiSubtitleChanged' as const, data: { ...ids, subtitle } }] : []),
+    ...(background && (background.backgroundImage !== state.backgroundImage || background.mediaId !== state.backgroundMediaId)
+      ? [{ type: 'WikiBackgroundChanged' as const, data: { ...ids, ...background } }]
+      : []),
+    ...(overlayOpacity !== undefined && overlayOpacity !== state.overlayOpacity
+      ? [{ type: 'WikiOverlayOpacityChanged' as const, data: { ...ids, overlayOpacity } }]
+      : []),
+  ];
+  return [...own, ...images, ...headerFieldEvents(state, ids, changes), ...sections];
+};

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { wikiStream } from '@lorewright/commands/wikis/wikiStream';
+import { worldStream } from '@lorewright/commands/worlds/worldReader';
+import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { foldEvents } from '@lorewright/domain/shared/decider';
+import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
+import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
+import { DEFAULT_WIKI_IMAGE } from '@lorewright/domain/wikis/wikiView';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import { ProjectionRunner } from '../runner/projectionRunner';
+import { ProjectionViews } from '../runner/projectionViews';
+import { tempReadStore } from '../runner/testFixtures';
+import { createWikiQueries } from './wikiQueries';
+import { wikisProjection } from './wikis.projection';
+
+const runners: ProjectionRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+const timestampOf = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();
+
+// The wikis projection on a memory log, each event in its own stream one second after the last.
+const openWikis = () => {
+  const eventStore = createMemoryEventStore();
+  const readStore = tempReadStore();
+  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [wikisProjection] });
+  runners.push(runner);
+  runner.start();
+  let second = 0;
+  const project = async (...events: (WikiEvent | WorldEvent)[]) => {
+    let position = 0;
+    for (const event of events) {
+      const data = event.data as { wikiId?: string; worldId: string };
+      const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: timestampOf(second++), schemaVersion: 1 };
+      ({ position } = await eventStore.append(
+        data.wikiId ? wikiStream(data.wikiId) : worldStream(data.worldId),
+        [{ id: randomUUID(), type: event.type, data: event.data, metadata }],
+        {
+          expectedRevision: 'any',
+        },
+      ));
+    }
+    await runner.waitFor(position, { timeoutMs: 5000 });
+  };
+  return { project, wikis: createWikiQueries(new ProjectionViews(readStore, [wikisProjection], 0)) };
+};
+
+const ids = (wikiId: string, worldId = 'w1') => ({ wikiId, worldId });
+const created = (wikiId: string, title = wikiId, worldId = 'w1'): WikiEvent => ({
+  type: 'WikiCreated',
+  data: {
+    ...ids(wikiId, worldId),
+    authorId: 'ann',
+    category: 'characters',
+    title,
+    subtitle: `${title} subtitle`,
+    parentId: null,
+    images: [{ _id: 'i0', name: DEFAULT_WIKI_IMAGE, visibility: 'public', mediaId: null }],
+    headerFields: [{ _id: 'f0', field: 'Field', value: 'Value' }],
+    createdOn: timestampOf(0),
+  },
+});
+
+describe('the wikis projection', () => {
+  it('shows the parts, their order and section revisions exactly as the decider folds them', async () => {
+    const events: WikiEvent[] = [
+      created('k1'),
+      { type: 'WikiSectionAdded', data: { ...ids('k1'), section: { _id: 'a', title: 'A', content: 'a' }, afterId: null } },
+      { type: 'WikiSectionAdded', data: { ...ids('k1'), section: { _id: 'b', title: 'B', content: 'b' }, afterId: 'a' } },
+      { type: 'WikiSectionMoved', data: { ...ids('k1'), sectionId: 'b', afterId: null } },
+      { type: 'WikiSectionEdited', data: { ...ids('k1'), section: { _id: 'a', title: 'A', content: 'a2' } } },
+      { type: 'WikiHeaderFieldEdited', data: { ...ids('k1'), headerField: { _id: 'f0', field: 'Age', value: '31' } } },
+      { type: 'WikiImageAdded', data: { ...ids('k1'), image: { _id: 'i1', name: 'm1.png', visibility: 'public', mediaId: 'm1' } } },
+      { type: 'WikiImageVisibilityChanged', data: { ...ids('k1'), imageId: 'i1', visibility: 'private' } },
+      { type: 'WikiBackgroundChanged', data: { ...ids('k1'), backgroundImage: 'https://x.test/b.png', mediaId: null } },
+    ];
+    const t = openWikis();
+    await t.project(...events);
+    const state = foldEvents(wikiDecider, events);
+    const view = await t.wikis.wikiById('k1');
+    expect(view).toMatchObject({
+      sections: state.sections,
+      headerFields: state.headerFields,
+      images: state.images,
+      backgroundImage: 'https://x.test/b.png',
+      lastUpdated: timestampOf(events.length - 1),
+    });
+    expect(view?.sections.map((s) => [s._id, s.revision])).toEqual([
+      ['b', 2],
+      ['a', 4],
+    ]);
+  });
+
+  it("lists a world's wikis oldest first and finds them by title within the world", async () => {
+    const t = openWikis();
+    await t.project(created('k1', 'Isolde'), created('k2', 'Hollowmere'), created('k3', 'Isolde elsewhere', 'w2'), {
+      type: 'WikiVisibilityChanged',
+      data: { ...ids('k2'), visibility: 'public' },
+    });
+    expect((await t.wikis.wikisOfWorld('w1')).map((w) => w._id)).toEqual(['k1', 'k2']);
+    expect((await t.wikis.searchTitles('w1', 'isol', { includePrivate: true })).map((w) => w._id)).toEqual(['k1']);
+    expect(await t.wikis.searchTitles('w1', 'isol', { includePrivate: false })).toEqual([]);
+    expect(await t.wikis.searchTitles('w1', 'hollow', { includePrivate: false })).toEqual([{ _id: 'k2', title: 'Hollowmere', preview: 'Hollowmere subtitle' }]);
+  });
+
+  it('a deleted wiki, and every wiki of a deleted world, leave the read side', async () => {
+    const t = openWikis();
+    await t.project(created('k1'), created('k2'), created('k3', 'k3', 'w2'), { type: 'WikiDeleted', data: ids('k1') });
+    expect(await t.wikis.wikiById('k1')).toBeNull();
+    await t.project({ type: 'WorldDeleted', data: { worldId: 'w1', authorId: 'ann' } });
+    expect(await t.wikis.wikisOfWorld('w1')).toEqual([]);
+    expect((await t.wikis.wikisOfWorld('w2')).map((w) => w._id)).toEqual(['k3']);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { pngImage } from '@lorewright/api/media/testImages';
+import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journey, WIDE } from './journey';
+import { serverApi } from './serverApi';
+
+// Issue 13 in headless Chromium against the real server: the author creates a character from
+// the world's wiki menu, uploads two images, fills header fields, writes three sections (one
+// linking to a place wiki through the element picker), reorders them, hides one image from
+// readers and makes the wiki public; a logged-out visitor then reads it without the hidden image,
+// on the page and in the API's answer.
+
+const runId = Date.now().toString(36);
+const NARROW = { width: 700, height: 1000 };
+
+describe('wikis in Chromium, served by the real server', () => {
+  const { server, openPage } = journey();
+  const { api, signedIn } = serverApi(server);
+
+  it('builds a character with images, fields and linked sections, hides an image, publishes it, and a visitor reads it', async () => {
+    const ann = await signedIn(`ann.wikis.${runId}@example.com`, 'Ann Author');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Aldervale ${runId}`, description: 'Mist-wrapped peaks.' }, ann.token);
+    const worldID = world.data.id;
+    expect((await api('POST', 'world/updateVisibility', { worldID, visibility: 'public' }, ann.token)).status).toBe(200);
+    const place = await api<{ id: string }>(
+      'POST',
+      'creation/newWiki',
+      { category: 'places', title: 'Hollowmere', subtitle: 'A river town', worldID },
+      ann.token,
+    );
+    expect(place.status).toBe(201);
+    const placeId = place.data.id;
+    const placePublic = { element: 'wiki', elementID: placeId, worldID, visibility: 'public' };
+    expect((await api('POST', 'updateElementVisibility', placePublic, ann.token)).status).toBe(200);
+    const { page, errors } = await openPage(undefined, ann.token);
+    let wikiId = '';
+
+    await screenshotOnFailure(page, 'wikis-author', async () => {
+      // From the world's wiki menu to a new character.
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Wikis/ }).click();
+      await page.getByText('You have not created any characters.').waitFor();
+      await page.getByRole('link', { name: 'New Wiki in Characters' }).click();
+      await page.waitForURL(/\/new-wiki/);
+      expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('characters');
+      await page.getByLabel('Title', { exact: true }).fill('Isolde Varn');
+      await page.getByLabel('Subtitle', { exact: true }).fill('Lantern-keeper of the northern road');
+      await page.getByRole('button', { name: 'Create Wiki' }).click();
+      await page.waitForURL(/\/wiki\/[^/]+$/);
+      wikiId = new URL(page.url()).pathname.split('/').pop()!;
+
+      // Two uploaded images beside the default one.
+      const thumbs = page.getByRole('list', { name: 'Images' }).getByRole('listitem');
+      await expect.poll(() => thumbs.count(), { timeout: 10_000 }).toBe(1);
+      for (const [name, colour] of [
+        ['portrait.png', [96, 224, 190, 255]],
+        ['road.png', [177, 192, 218, 255]],
+      ] as const) {
+        const before = await thumbs.count();
+        await page.getByLabel('Image file', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(pngImage(0, [...colour])) });
+        await expect.poll(() => thumbs.count(), { timeout: 10_000 }).toBe(before + 1);
+      }
+
+      // Header fields: the default pair edited, one more added.
+      await page.getByLabel('Field 1', { exact: true }).fill('Age');
+      await page.getByLabel('Value 1', { exact: true }).fill('31');
+      await page.getByRole('button', { name: 'Add Field' }).click();
+      await page.getByLabel('Field 2', { exact: true }).fill('Calling');
+      await page.getByLabel('Value 2', { exact: true }).fill('Stormbinder');
+
+      // Three sections; the first links to the place through the element picker.
+      for (const [index, [title, text]] of [
+        ['Early Life', 'Born in the long fog, she grew up in '],
+        ['Powers', 'She binds a storm into a lantern.'],
+        ['The Lantern Road', 'Every night she walks the road.'],
+      ].entries()) {
+        await page.getByRole('button', { name: 'Add Section' }).click();
+        await page.getByLabel(`Title of section ${index + 1}`, { exact: true }).fill(title);
+        await page.getByLabel(`Text of section ${index + 1}`, { exact: true }).fill(text);
+      }
+      const first = page.getByRole('region', { name: 'section 1' });
+      await page.getByLabel('Text of section 1', { exact: true }).press('End');
+      await first.getByRole('button', { name: 'Insert Link' }).click();
+      await page.getByRole('searchbox').fill('Hollow');
+      await page.getByRole('list', { name: 'Elements found' }).getByRole('button', { name: 'Hollowmere' }).click();
+      await expect.poll(() => page.getByLabel('Text of section 1', { exact: true }).inputValue(), { timeout: 10_000 }).toContain(`[[wiki:${placeId}]]`);
+
+      // The road before the powers.
+      await page.getByRole('button', { name: 'Move section 3 up' }).click();
+      await expect.poll(() => page.getByLabel('Title of section 2', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('The Lantern Road');
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+
+      // The second upload hidden from readers.
+      await page.getByRole('button', { name: 'Make Image 3 private' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Make Image 3 public' }).waitFor();
+      await saveScreenshot(page, 'wiki-author-1280');
+      await page.setViewportSize(NARROW);
+      await saveScreenshot(page, 'wiki-author-700');
+      await page.setViewportSize(WIDE);
+
+      // Published from the menu's edit mode.
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Wikis/ }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Visibility of Isolde Varn' }).selectOption('public');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Made "Isolde Varn" public.').waitFor();
+    });
+    expect(errors).toEqual([]);
+
+    // What the server keeps: sections in the new order, both uploads, one hidden.
+    const stored = (await api<{ wiki: WikiView }>('GET', `creation/wiki/${wikiId}`, undefined, ann.token)).data.wiki;
+    expect(stored.visibility).toBe('public');
+    expect(stored.sections.map((section) => section.title)).toEqual(['Early Life', 'The Lantern Road', 'Powers']);
+    expect(stored.headerFields.map(({ field, value }) => [field, value])).toEqual([
+      ['Age', '31'],
+      ['Calling', 'Stormbinder'],
+    ]);
+    expect(stored.images.map((image) => image.visibility)).toEqual(['public', 'public', 'private']);
+    const hidden = stored.images[2].name;
+
+    // A logged-out visitor: read-only, without the hidden image.
+    const answer = await api<{ wiki: WikiView }>('GET', `creation/wiki/${wikiId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.data.wiki.images.map((image) => image.name)).not.toContain(hidden);
+    expect(JSON.stringify(answer.data)).not.toContain(hidden);
+    const visitor = await openPage();
+    await screenshotOnFailure(visitor.page, 'wikis-visitor', async () => {
+      await visitor.page.goto(`/wiki/${wikiId}`, { waitUntil: 'networkidle' });
+      await visitor.page.getByRole('heading', { name: 'Isolde Varn' }).waitFor();
+      expect(await visitor.page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Early Life', 'The Lantern Road', 'Powers']);
+      await visitor.page.getByRole('link', { name: 'Hollowmere' }).waitFor();
+      expect(await visitor.page.getByRole('textbox').count()).toBe(0);
+      expect(await visitor.page.content()).not.toContain(hidden);
+      expect(await visitor.page.getByText('Stormbinder').count()).toBe(1);
+      await saveScreenshot(visitor.page, 'wiki-reader-1280');
+      await visitor.page.setViewportSize(NARROW);
+      await saveScreenshot(visitor.page, 'wiki-reader-700');
+    });
+    expect(visitor.errors).toEqual([]);
+  });
+});

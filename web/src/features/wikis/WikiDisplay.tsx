@@ -1,0 +1,95 @@
+import { imageUrl } from '@lorewright/domain/media/imageUrl';
+import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
+import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { useState, type CSSProperties } from 'react';
+import { DraftStatusHint } from '../../components/DraftStatusHint';
+import { useCurrentUser } from '../../lib/session/api';
+import { useWikiSaver } from './useWikiSaver';
+import { WikiBackButton } from './WikiBackButton';
+import { WikiBackgroundPanel } from './WikiBackgroundPanel';
+import { WikiHeaderFields } from './WikiHeaderFields';
+import { WikiImages } from './WikiImages';
+import { WikiSections } from './WikiSections';
+import { WikiText } from './WikiText';
+import styles from './WikiPage.module.css';
+
+export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
+
+/**
+ * One wiki (spec §2, §3): background with its overlay, images, title, subtitle, header fields and
+ * sections. The author edits all of it in place, autosaved; everyone else reads.
+ */
+export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
+  const user = useCurrentUser();
+  // A wiki carries its world's author; the one access rule decides from that.
+  const isAuthor = canEditWorld({ authorID: loaded.authorID, visibility: loaded.visibility, members: [] }, user?._id);
+  const saver = useWikiSaver(loaded, isAuthor);
+  const [customizing, setCustomizing] = useState(false);
+  const { wiki, draft } = saver;
+  const look = WIKI_CATEGORY_STYLE.get(wiki.category);
+  const background = imageUrl('wikis', wiki.authorID, wiki.backgroundImage) ?? DEFAULT_WIKI_BACKGROUND;
+  const stage = { '--background-image': `url("${background}")`, '--overlay-opacity': draft.overlayOpacity, '--accent': look?.color } as CSSProperties;
+
+  return (
+    <div className={styles.page} style={stage}>
+      <title>{`${draft.title} · Wiki · Lorewright`}</title>
+      <header className={styles.bar}>
+        <WikiBackButton />
+        <span className={styles.category}>{look?.label ?? wiki.category}</span>
+        <div className={styles.tools}>
+          {isAuthor && <DraftStatusHint status={saver.status} />}
+          {isAuthor && (
+            <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>
+              Background
+            </button>
+          )}
+        </div>
+      </header>
+
+      {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
+      {saver.conflict && (
+        <div className={styles.conflict}>
+          <p>{saver.conflict}</p>
+          <p className={styles.conflictNote}>{CONFLICT_PAUSED}</p>
+          <button type="button" className="button button-primary" onClick={() => void saver.reload()}>
+            Reload
+          </button>
+        </div>
+      )}
+
+      {isAuthor && customizing && <WikiBackgroundPanel wiki={wiki} opacity={draft.overlayOpacity} saver={saver} />}
+
+      <main className={styles.sheet}>
+        <header className={styles.heading}>
+          <WikiText
+            as="h1"
+            className={styles.title}
+            label="Title"
+            value={draft.title}
+            max={WIKI_TITLE_MAX}
+            editable={isAuthor}
+            onChange={(title) => saver.edit((now) => ({ ...now, title }))}
+          />
+          <WikiText
+            as="p"
+            className={styles.subtitle}
+            label="Subtitle"
+            value={draft.subtitle}
+            max={WIKI_SUBTITLE_MAX}
+            editable={isAuthor}
+            onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
+          />
+        </header>
+        <aside className={styles.infobox}>
+          <WikiImages wiki={wiki} isAuthor={isAuthor} onApply={saver.apply} onStored={saver.accept} />
+          <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} onEdit={saver.edit} />
+        </aside>
+        <article className={styles.article}>
+          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} onEdit={saver.edit} />
+        </article>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { WIKI_FIELD_MAX, WIKI_HEADER_FIELDS_MAX, WIKI_VALUE_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import { DEFAULT_HEADER_FIELD, type WikiHeaderField } from '@lorewright/domain/wikis/wikiView';
+import { moved, newPartId, type WikiDraft } from './wikiDraft';
+import { PartTools } from './PartTools';
+import { WikiText } from './WikiText';
+import styles from './WikiPage.module.css';
+
+export interface WikiHeaderFieldsProps {
+  fields: WikiHeaderField[];
+  isAuthor: boolean;
+  onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
+}
+
+/** The field/value pairs beside the images (spec §3); the author adds, edits, reorders and removes them. */
+export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsProps) {
+  const setFields = (change: (fields: WikiHeaderField[]) => WikiHeaderField[]) => onEdit((draft) => ({ ...draft, headerFields: change(draft.headerFields) }));
+  const editPair = (id: string, part: Partial<WikiHeaderField>) => setFields((all) => all.map((pair) => (pair._id === id ? { ...pair, ...part } : pair)));
+
+  if (!isAuthor && fields.length === 0) return null;
+  return (
+    <div className={styles.fields}>
+      <dl className={styles.fieldList}>
+        {fields.map((pair, index) => (
+          <div key={pair._id} className={styles.fieldRow} data-editing={isAuthor || undefined}>
+            <WikiText
+              as="dt"
+              className={styles.field}
+              label={`Field ${index + 1}`}
+              value={pair.field}
+              max={WIKI_FIELD_MAX}
+              editable={isAuthor}
+              onChange={(field) => editPair(pair._id, { field })}
+            />
+            <WikiText
+              as="dd"
+              className={styles.value}
+              label={`Value ${index + 1}`}
+              value={pair.value}
+              max={WIKI_VALUE_MAX}
+              editable={isAuthor}
+              onChange={(value) => editPair(pair._id, { value })}
+            />
+            {isAuthor && (
+              <PartTools
+                name={`field ${index + 1}`}
+                first={index === 0}
+                last={index === fields.length - 1}
+                onMove={(delta) => setFields((all) => moved(all, index, delta))}
+                onRemove={() => setFields((all) => all.filter((each) => each._id !== pair._id))}
+              />
+            )}
+          </div>
+        ))}
+      </dl>
+      {isAuthor && fields.length < WIKI_HEADER_FIELDS_MAX && (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.add}`}
+          onClick={() => setFields((all) => [...all, { _id: newPartId(), ...DEFAULT_HEADER_FIELD }])}
+        >
+          Add Field
+        </button>
+      )}
+    </div>
+  );
+}

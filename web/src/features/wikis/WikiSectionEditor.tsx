@@ -1,0 +1,76 @@
+import { WIKI_SECTION_CONTENT_MAX, WIKI_SECTION_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
+import { useRef, useState } from 'react';
+import { ElementPicker } from '../../components/ElementPicker';
+import { PartTools } from './PartTools';
+import { SectionContent } from './SectionContent';
+import { linkToken, splitLinks } from './sectionLinks';
+import { WikiText } from './WikiText';
+import styles from './WikiPage.module.css';
+
+export interface WikiSectionEditorProps {
+  section: WikiSection;
+  name: string;
+  worldID: string;
+  first: boolean;
+  last: boolean;
+  onChange: (part: Partial<Pick<WikiSection, 'title' | 'content'>>) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** One section as its author edits it: title, text, Link (to an element of the world), Up, Down, Remove. */
+export function WikiSectionEditor({ section, name, worldID, first, last, onChange, onMove, onRemove }: WikiSectionEditorProps) {
+  const [picking, setPicking] = useState(false);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const hasLinks = splitLinks(section.content).some((piece) => 'link' in piece);
+
+  // The link goes where the caret was; at the end when the text was never focused.
+  const insert = (token: string) => {
+    const at = text.current?.selectionStart ?? section.content.length;
+    const content = `${section.content.slice(0, at)}${token}${section.content.slice(at)}`;
+    if (content.length <= WIKI_SECTION_CONTENT_MAX) onChange({ content });
+  };
+
+  return (
+    <section className={`${styles.section} ${styles.editing}`} aria-label={name}>
+      <div className={styles.sectionHead}>
+        <WikiText
+          as="h2"
+          className={styles.sectionTitle}
+          label={`Title of ${name}`}
+          value={section.title}
+          max={WIKI_SECTION_TITLE_MAX}
+          editable
+          onChange={(title) => onChange({ title })}
+        />
+        <PartTools name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
+      </div>
+      <textarea
+        ref={text}
+        className={styles.textarea}
+        aria-label={`Text of ${name}`}
+        value={section.content}
+        maxLength={WIKI_SECTION_CONTENT_MAX}
+        rows={5}
+        onChange={(event) => onChange({ content: event.target.value })}
+      />
+      <div className={styles.sectionFoot}>
+        <button type="button" className={`button button-secondary ${styles.add}`} onClick={() => setPicking(true)}>
+          Insert Link
+        </button>
+        {hasLinks && <SectionContent content={section.content} />}
+      </div>
+      {picking && (
+        <ElementPicker
+          worldID={worldID}
+          onPick={(element) => {
+            setPicking(false);
+            insert(linkToken({ type: element.type, id: element._id }));
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      )}
+    </section>
+  );
+}

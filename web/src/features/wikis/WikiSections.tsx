@@ -1,0 +1,55 @@
+import { WIKI_SECTIONS_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
+import { moved, newPartId, type WikiDraft } from './wikiDraft';
+import { SectionContent } from './SectionContent';
+import { WikiSectionEditor } from './WikiSectionEditor';
+import styles from './WikiPage.module.css';
+
+export const NEW_SECTION_TITLE = 'New Section';
+
+export interface WikiSectionsProps {
+  sections: WikiSection[];
+  worldID: string;
+  isAuthor: boolean;
+  onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
+}
+
+/** The wiki's sections (spec §3): read, or added, edited, reordered and removed by the author. */
+export function WikiSections({ sections, worldID, isAuthor, onEdit }: WikiSectionsProps) {
+  const setSections = (change: (sections: WikiSection[]) => WikiSection[]) => onEdit((draft) => ({ ...draft, sections: change(draft.sections) }));
+
+  if (!isAuthor) {
+    return sections.map((section) => (
+      <section key={section._id} className={styles.section}>
+        <h2 className={styles.sectionTitle}>{section.title}</h2>
+        <SectionContent content={section.content} />
+      </section>
+    ));
+  }
+  return (
+    <>
+      {sections.map((section, index) => (
+        <WikiSectionEditor
+          key={section._id}
+          section={section}
+          name={`section ${index + 1}`}
+          worldID={worldID}
+          first={index === 0}
+          last={index === sections.length - 1}
+          onChange={(part) => setSections((all) => all.map((each) => (each._id === section._id ? { ...each, ...part } : each)))}
+          onMove={(delta) => setSections((all) => moved(all, index, delta))}
+          onRemove={() => setSections((all) => all.filter((each) => each._id !== section._id))}
+        />
+      ))}
+      {sections.length < WIKI_SECTIONS_MAX && (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.add}`}
+          onClick={() => setSections((all) => [...all, { _id: newPartId(), title: NEW_SECTION_TITLE, content: '', revision: 0 }])}
+        >
+          Add Section
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { WIKI_CATEGORIES, type WikiListItem } from '@lorewright/domain/wikis/wikiView';
+import { AlertMessage } from '../../components/Alerts';
+import { ElementMenuConfirm } from '../../components/ElementMenuConfirm';
+import { EditToggle } from '../../components/EditToggle';
+import { useCurrentUser } from '../../lib/session/api';
+import { useMenuEditMode } from '../../lib/useMenuEditMode';
+import { useWikis } from './api';
+import { useWikiActions } from './useWikiActions';
+import { WikiCategoryList } from './WikiCategoryList';
+import styles from './WikisMenu.module.css';
+
+/**
+ * The Wikis tab of the creation hub (spec §2, §4): the four categories, each with New Wiki and
+ * its wikis. In edit mode the author changes a row's visibility, renames one row at a time, or
+ * deletes.
+ */
+export function WikisMenu({ world }: { world: WorldView }) {
+  const user = useCurrentUser();
+  const canEdit = canEditWorld(world, user?._id);
+  const wikis = useWikis(world._id);
+  const actions = useWikiActions(world._id);
+  const edit = useMenuEditMode<WikiListItem>();
+
+  const handlersOf = (wiki: WikiListItem) => ({
+    // Starting a rename ends any other: one row at a time.
+    onStartRename: () => edit.startRename(wiki._id),
+    onRename: (title: string) => actions.rename(wiki, title, () => edit.endRename()),
+    onCancelRename: () => edit.endRename(),
+    onAskVisibility: (visibility: Visibility) => edit.askVisibility(wiki, visibility),
+    onAskDelete: () => edit.askDelete(wiki),
+  });
+
+  return (
+    <div className={styles.menu}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>Wikis</h2>
+        {canEdit && <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />}
+      </div>
+
+      {wikis.isPending ? (
+        <p className={styles.empty}>Loading wikis…</p>
+      ) : wikis.isError ? (
+        <AlertMessage kind="error" inline>
+          {wikis.error.message}
+        </AlertMessage>
+      ) : (
+        <div className={styles.categories}>
+          {WIKI_CATEGORIES.map((category) => (
+            <WikiCategoryList
+              key={category}
+              category={category}
+              wikis={wikis.data.filter((wiki) => wiki.category === category)}
+              canEdit={canEdit}
+              editMode={canEdit && edit.editMode}
+              renamingId={edit.renamingId}
+              renameBusy={actions.renameBusy}
+              on={handlersOf}
+            />
+          ))}
+        </div>
+      )}
+
+      <ElementMenuConfirm
+        asking={edit.asking}
+        titleOf={(wiki) => wiki.title}
+        deleteTitle={m.deleteTitle}
+        deleteWarning={() => m.deleteWarning}
+        onConfirm={() => edit.confirm(actions)}
+        onCancel={edit.cancel}
+      />
+    </div>
+  );
+}

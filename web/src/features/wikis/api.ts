@@ -1,0 +1,143 @@
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { WikiCategory, WikiImage, WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
+import { worldKeys } from '../worlds/api';
+
+// Wikis are server state (creative-elements §7). The menu reads a world's list, the wiki page
+// one wiki; every change to the list also refreshes the world caches (tab counts, world page).
+
+export const wikiKeys = {
+  all: ['wikis'] as const,
+  list: (worldID: string) => ['wikis', 'list', worldID] as const,
+  one: (id: string) => ['wikis', 'one', id] as const,
+};
+
+const wikiPath = (id: string) => `creation/wiki/${encodeURIComponent(id)}`;
+
+/** GET creation/wikis: the world's wikis of every category (the menu). */
+export function useWikis(worldID: string) {
+  return useQuery({
+    queryKey: wikiKeys.list(worldID),
+    queryFn: async () => unwrap(await apiRequest<{ wikis: WikiListItem[] }>('GET', `creation/wikis?worldID=${encodeURIComponent(worldID)}`)).wikis,
+    staleTime: 0,
+  });
+}
+
+/** GET creation/wiki/{id}; a reader never receives the wiki's private images. */
+export function useWiki(id: string) {
+  return useQuery({
+    queryKey: wikiKeys.one(id),
+    queryFn: async () => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki,
+    staleTime: 0,
+  });
+}
+
+/** After a change to a world's wikis: its list and the world summaries load again. */
+function refreshList(queryClient: QueryClient, worldID: string) {
+  void queryClient.invalidateQueries({ queryKey: wikiKeys.list(worldID) });
+  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
+}
+
+export interface NewWikiInput {
+  category: WikiCategory;
+  title: string;
+  subtitle?: string;
+  worldID: string;
+}
+
+/** POST creation/newWiki: 201 with the id; then the current world is refetched (spec §7). */
+export function useCreateWiki() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewWikiInput) => unwrap(await apiRequest<{ id?: string; message?: string }>('POST', 'creation/newWiki', input)),
+    onSuccess: (_answer, { worldID }) => refreshList(queryClient, worldID),
+  });
+}
+
+/** The fields of PUT creation/updateWiki/{id}: only what changed is sent. */
+export interface WikiChanges {
+  title?: string;
+  subtitle?: string;
+  backgroundImage?: string;
+  backgroundMediaID?: string;
+  overlayOpacity?: number;
+  images?: { _id: string; visibility: Visibility }[];
+  headerFields?: { _id: string; field: string; value: string }[];
+  removedHeaderFieldIDs?: string[];
+  sections?: { _id: string; title: string; content: string; revision?: number }[];
+  removedSectionIDs?: string[];
+}
+
+export type WikiAnswer = { message: string; wiki: WikiView };
+
+/** PUT creation/updateWiki/{id}; a stale section edit is refused with 409. */
+export const updateWiki = (id: string, changes: WikiChanges): Promise<ApiResponse<WikiAnswer>> =>
+  apiRequest<WikiAnswer>('PUT', `creation/updateWiki/${encodeURIComponent(id)}`, changes);
+
+/** Re-reads one wiki into the cache (after a conflict, the user's Reload). */
+export const refetchWiki = (queryClient: QueryClient, id: string) =>
+  queryClient.fetchQuery({
+    queryKey: wikiKeys.one(id),
+    queryFn: async () => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki,
+    staleTime: 0,
+  });
+
+/** POST creation/uploadWikiImage/{id} (multipart `file`). */
+export function useUploadWikiImage(wikiID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return unwrap(await apiUpload<{ image: WikiImage; wiki: WikiView }>(`creation/uploadWikiImage/${encodeURIComponent(wikiID)}`, form));
+    },
+    onSuccess: ({ wiki }) => queryClient.setQueryData(wikiKeys.one(wikiID), wiki),
+  });
+}
+
+/** POST creation/deleteWikiImage. */
+export function useDeleteWikiImage(wikiID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (imageID: string) => unwrap(await apiRequest<WikiAnswer>('POST', 'creation/deleteWikiImage', { wikiID, imageID })),
+    onSuccess: ({ wiki }) => queryClient.setQueryData(wikiKeys.one(wikiID), wiki),
+  });
+}
+
+/** PUT wiki/rename. */
+export function useRenameWiki() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { wikiID: string; worldID: string; title: string }) => unwrap(await apiRequest<{ message: string }>('PUT', 'wiki/rename', input)),
+    onSuccess: (_answer, { wikiID, worldID }) => {
+      void queryClient.invalidateQueries({ queryKey: wikiKeys.one(wikiID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** POST wiki/delete. */
+export function useDeleteWiki() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { wikiID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'wiki/delete', input)),
+    onSuccess: (_answer, { wikiID, worldID }) => {
+      queryClient.removeQueries({ queryKey: wikiKeys.one(wikiID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** POST updateElementVisibility for a wiki; then the current world reloads (spec §4). */
+export function useWikiVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ wikiID, worldID, visibility }: { wikiID: string; worldID: string; visibility: Visibility }) =>
+      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'wiki', elementID: wikiID, worldID, visibility })),
+    onSuccess: (_answer, { wikiID, worldID }) => {
+      void queryClient.invalidateQueries({ queryKey: wikiKeys.one(wikiID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { DRAFT_WAIT_MS } from '@lorewright/domain/writings/writingView';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+import { useDraftStatus, type DraftStatus } from '../../lib/useDraftStatus';
+import { refetchWiki, updateWiki, wikiKeys, type WikiChanges } from './api';
+import { draftOf, hasChanges, wikiChanges, type WikiDraft } from './wikiDraft';
+
+export interface WikiSaver {
+  /** The server's latest copy (images, background, revisions). */
+  wiki: WikiView;
+  /** The author's working copy of the typed parts. */
+  draft: WikiDraft;
+  status: DraftStatus;
+  /** The server's conflict text while saving is paused, else null. */
+  conflict: string | null;
+  edit: (change: (draft: WikiDraft) => WikiDraft) => void;
+  /** Sends a change made by a click (background, image visibility) at once. */
+  apply: (changes: WikiChanges) => void;
+  /** Takes the server's copy answered by another call (an image uploaded or deleted). */
+  accept: (fresh: WikiView) => void;
+  reload: () => Promise<void>;
+}
+
+/**
+ * The wiki page's autosave, in the writing room's way (spec §4): typed edits are saved
+ * DRAFT_WAIT_MS after the last one, as only the fields that differ from the server's copy; one
+ * save at a time. A stale section (409) pauses saving and keeps the text until the user reloads.
+ * With `enabled` off (a reader) nothing is sent.
+ */
+export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const [status, drafting] = useDraftStatus();
+  const [wiki, setWiki] = useState(initial);
+  const [draft, setDraft] = useState(() => draftOf(initial));
+  const [conflict, setConflict] = useState<string | null>(null);
+  // The saver reads the newest values between renders.
+  const live = useRef({ wiki: initial, draft: draftOf(initial), conflict: false, busy: false, again: false });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const actions = useMemo(() => {
+    const now = live.current;
+    const stored = (fresh: WikiView) => {
+      now.wiki = fresh;
+      setWiki(fresh);
+      queryClient.setQueryData(wikiKeys.one(fresh._id), fresh);
+    };
+    const refused = (code: number, error: string) => {
+      dispatch(alertShown({ kind: 'error', text: error }));
+      drafting.failed();
+      if (code !== 409) return;
+      now.conflict = true;
+      setConflict(error);
+    };
+    const save = async () => {
+      clearTimeout(timer.current);
+      if (now.conflict) return;
+      if (now.busy) {
+        now.again = true;
+        return;
+      }
+      const changes = wikiChanges(now.wiki, now.draft);
+      if (!hasChanges(changes)) return;
+      const sent = now.draft;
+      now.busy = true;
+      drafting.saving();
+      const answer = await updateWiki(now.wiki._id, changes);
+      now.busy = false;
+      if (!answer.ok) return refused(answer.status, answer.data.error);
+      stored(answer.data.wiki);
+      // Nothing typed meanwhile: the server's words (trimmed, revised) become the draft.
+      if (now.draft === sent) {
+        now.draft = draftOf(answer.data.wiki);
+        setDraft(now.draft);
+        drafting.saved();
+      } else if (now.again) {
+        now.again = false;
+        void save();
+      }
+    };
+    return {
+      save,
+      accept: stored,
+      edit: (change: (draft: WikiDraft) => WikiDraft) => {
+        now.draft = change(now.draft);
+        setDraft(now.draft);
+        if (now.conflict) return drafting.failed();
+        drafting.input();
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void save(), DRAFT_WAIT_MS);
+      },
+      apply: (changes: WikiChanges) =>
+        void updateWiki(now.wiki._id, changes).then((answer) => (answer.ok ? stored(answer.data.wiki) : refused(answer.status, answer.data.error))),
+      reload: async () => {
+        try {
+          const fresh = await refetchWiki(queryClient, now.wiki._id);
+          stored(fresh);
+          now.draft = draftOf(fresh);
+          now.conflict = false;
+          setDraft(now.draft);
+          setConflict(null);
+          drafting.reset();
+        } catch (error) {
+          dispatch(alertShown({ kind: 'error', text: (error as Error).message }));
+        }
+      },
+    };
+  }, [dispatch, drafting, queryClient]);
+
+  // Leaving the page saves what waits.
+  useEffect(() => {
+    if (!enabled) return;
+    return () => void actions.save();
+  }, [actions, enabled]);
+
+  const { save: _save, ...exposed } = actions;
+  return { wiki, draft, status, conflict, ...exposed, edit: enabled ? exposed.edit : () => undefined, apply: enabled ? exposed.apply : () => undefined };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { makeWiki } from '../../testing/wikiFixtures';
+import { draftOf, moved, wikiChanges } from './wikiDraft';
+
+const wiki = makeWiki();
+const draft = draftOf(wiki);
+
+describe('wiki changes', () => {
+  it('are empty for an untouched draft', () => {
+    expect(wikiChanges(wiki, draft)).toEqual({});
+  });
+
+  it('name only the edited section, with the revision it was edited on', () => {
+    const sections = draft.sections.map((section) => (section._id === 's1' ? { ...section, content: 'Born in winter.' } : section));
+    expect(wikiChanges(wiki, { ...draft, sections })).toEqual({ sections: [{ _id: 's1', title: 'Early Life', content: 'Born in winter.', revision: 2 }] });
+  });
+
+  it('list every section when one is added, the new one without a revision', () => {
+    const sections = [...draft.sections, { _id: 'n1', title: 'New Section', content: '', revision: 0 }];
+    expect(wikiChanges(wiki, { ...draft, sections }).sections?.map((section) => [section._id, section.revision])).toEqual([
+      ['s1', 2],
+      ['s2', 5],
+      ['n1', undefined],
+    ]);
+  });
+
+  it('list every header field in the new order, and removed ones by id', () => {
+    const headerFields = moved(draft.headerFields, 1, -1);
+    expect(wikiChanges(wiki, { ...draft, headerFields })).toEqual({
+      headerFields: [
+        { _id: 'h2', field: 'Home', value: 'Hollowmere' },
+        { _id: 'h1', field: 'Age', value: '34' },
+      ],
+    });
+    expect(wikiChanges(wiki, { ...draft, headerFields: draft.headerFields.slice(1) })).toEqual({ removedHeaderFieldIDs: ['h1'] });
+  });
+
+  it('carry the title, subtitle and opacity only when they differ', () => {
+    expect(wikiChanges(wiki, { ...draft, subtitle: 'Keeper', overlayOpacity: 0.4 })).toEqual({ subtitle: 'Keeper', overlayOpacity: 0.4 });
+  });
+});
