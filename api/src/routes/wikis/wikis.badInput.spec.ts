@@ -100,6 +100,45 @@ describe('editing', () => {
   });
 });
 
+describe('wrong shapes', () => {
+  it('wrong types anywhere in a body or query are a 4xx with {error}, never a 500, and change nothing', async () => {
+    const before = await t.getWiki(token, wiki._id);
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { title: 42 },
+      { subtitle: ['a'] },
+      { overlayOpacity: '0.5' },
+      { sections: 'all' },
+      { sections: [null] },
+      { sections: [{ _id: 's', title: 1, content: {} }] },
+      { headerFields: [{ _id: {}, field: 'a', value: 'b' }] },
+      { removedSectionIDs: 'everything' },
+      { removedHeaderFieldIDs: [7] },
+      { images: { _id: 'x' } },
+      { backgroundImage: { url: 'https://x' } },
+      JSON.parse('{"__proto__": {"title": "polluted"}, "constructor": {"prototype": {}}}'),
+    ];
+    const calls = [
+      ...bodies.map((payload) => () => t.call('PUT', `creation/updateWiki/${wiki._id}`, { token, payload: payload as object })),
+      ...bodies.map((payload) => () => t.call('POST', 'creation/newWiki', { token, payload: payload as object })),
+      ...bodies.map((payload) => () => t.call('PUT', 'wiki/rename', { token, payload: payload as object })),
+      ...bodies.map((payload) => () => t.call('POST', 'creation/deleteWikiImage', { token, payload: payload as object })),
+      () => t.call('GET', 'creation/wikis?worldID=a&worldID=b', { token }),
+      () => t.call('GET', `creation/wiki/${'x'.repeat(5000)}`, { token }),
+    ];
+    for (const call of calls) {
+      const answer = await call();
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(typeof answer.json<{ error: unknown }>().error).toBe('string');
+    }
+    expect(await t.getWiki(token, wiki._id)).toEqual(before);
+    expect(({} as Record<string, unknown>).title).toBeUndefined();
+  });
+});
+
 describe('uploading', () => {
   it('a file that is not a raster image, or one over the 5 MB allowance, is refused and nothing is kept', async () => {
     const before = (await t.library(token)).media.length;

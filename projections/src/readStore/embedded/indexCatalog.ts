@@ -59,17 +59,6 @@ export class IndexCatalog {
     return indexes;
   }
 
-  // Paths a query may compare in SQL: indexed, and never seen holding an array.
-  singleKeyFields(collection: string): Set<string> {
-    return new Set(this.list(collection).flatMap((index) => (index.multikey ? [] : index.fields)));
-  }
-
-  // Paths whose every value so far is one string or number, where SQL compares and orders
-  // exactly as MongoDB does, so it can apply the filter, the sort, skip and limit by itself.
-  exactFields(collection: string): Set<string> {
-    return new Set(['_id', ...this.list(collection).flatMap((index) => (index.multikey || index.mixed ? [] : index.fields))]);
-  }
-
   // Before a document is written: an array on an indexed path makes that index multikey, any
   // other value than a string or a number makes it mixed.
   noteWrite(collection: string, doc: Document): void {
@@ -197,3 +186,11 @@ const uniqueArrayError = (collection: string, fields: readonly string[], id?: st
     `Collection "${collection}": the unique index on ${fields.join(', ')} cannot hold arrays in the embedded read store` +
       (id === undefined ? '.' : ` (document ${JSON.stringify(id)}).`),
   );
+
+// Paths a query may compare in SQL: indexed, and never seen holding an array.
+export const singleKeyFieldsOf = (indexes: readonly IndexInfo[]): Set<string> => new Set(indexes.flatMap((index) => (index.multikey ? [] : index.fields)));
+
+// Paths whose every value so far is one string or number, where SQL compares and orders
+// exactly as MongoDB does, so it can apply the filter, the sort, skip and limit by itself.
+export const exactFieldsOf = (indexes: readonly IndexInfo[]): Set<string> =>
+  new Set(['_id', ...indexes.flatMap((index) => (index.multikey || index.mixed ? [] : index.fields))]);

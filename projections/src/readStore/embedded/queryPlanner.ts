@@ -1,5 +1,5 @@
 import type { Filter, FindOptions } from '../readStore';
-import type { IndexCatalog } from './indexCatalog';
+import { exactFieldsOf, singleKeyFieldsOf, type IndexCatalog } from './indexCatalog';
 import { isCountableKey } from './indexCounts';
 import { collectConditions, whereOf } from './prefilter';
 import { indexKey } from './sqlText';
@@ -32,8 +32,10 @@ export interface CountPlan {
 }
 
 export const planFind = (catalog: IndexCatalog, collection: string, filter: Filter, { sort, skip = 0, limit = 0 }: FindOptions): FindPlan => {
-  const exactFields = catalog.exactFields(collection);
-  const conditions = collectConditions(filter, catalog.singleKeyFields(collection), exactFields);
+  // One read of the catalog per query: a reader's catalog asks SQLite each time.
+  const indexes = catalog.list(collection);
+  const exactFields = exactFieldsOf(indexes);
+  const conditions = collectConditions(filter, singleKeyFieldsOf(indexes), exactFields);
   const orderBy = sort ? sqlOrderBy(sort, exactFields) : '';
   const ordered = orderBy !== undefined;
   const exact = conditions.exact && ordered;
@@ -47,14 +49,15 @@ export const planFind = (catalog: IndexCatalog, collection: string, filter: Filt
 };
 
 export const planCount = (catalog: IndexCatalog, collection: string, filter: Filter): CountPlan => {
-  const conditions = collectConditions(filter, catalog.singleKeyFields(collection), catalog.exactFields(collection));
+  const indexes = catalog.list(collection);
+  const conditions = collectConditions(filter, singleKeyFieldsOf(indexes), exactFieldsOf(indexes));
   const where = whereOf(collection, conditions);
   const plan: CountPlan = { sql: `SELECT count(*) FROM documents WHERE ${where}`, params: conditions.params, exact: conditions.exact };
   if (!conditions.exact || conditions.pinned.size !== conditions.where.length) return plan;
   const { pinned } = conditions;
-  const index = catalog
-    .list(collection)
-    .find((candidate) => candidate.counted && candidate.fields.length === pinned.size && candidate.fields.every((field) => pinned.has(field)));
+  const index = indexes.find(
+    (candidate) => candidate.counted && candidate.fields.length === pinned.size && candidate.fields.every((field) => pinned.has(field)),
+  );
   const values = index?.fields.map((field) => pinned.get(field));
   if (index && values?.every(isCountableKey)) plan.counter = { index, values };
   return plan;
