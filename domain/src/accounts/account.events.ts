@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { PAID_FEATURES } from './permissions';
 
 // Events of a user's stream `user-{userId}`. Secrets are stored only as hashes (argon2id for
 // the password, SHA-256 for tokens and codes), except the one-time codes that the mail reactor
@@ -118,6 +119,14 @@ export const AvatarChanged = defineEvent({
   schema: z.object({ userId: z.string(), avatarImage: z.string(), mediaId: z.string().nullable() }),
 });
 
+// A paid feature is allowed until `until` (ISO); a later grant replaces an earlier one. The
+// billing reactor grants what a paid invoice covers; operators and tests grant directly.
+export const FeaturePermissionGranted = defineEvent({
+  type: 'FeaturePermissionGranted',
+  version: 1,
+  schema: z.object({ userId: z.string(), feature: z.enum(PAID_FEATURES), until: z.string() }),
+});
+
 // Events of `emailclaim-{sha256(normalized email)}`: at most one account holds an address.
 export const EmailClaimed = defineEvent({ type: 'EmailClaimed', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
 export const EmailReleased = defineEvent({ type: 'EmailReleased', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
@@ -141,6 +150,7 @@ export const accountEvents = [
   WorldFollowed,
   WorldUnfollowed,
   AvatarChanged,
+  FeaturePermissionGranted,
 ];
 export const emailClaimEvents = [EmailClaimed, EmailReleased];
 
@@ -162,5 +172,6 @@ export type AccountEvent =
   | EventOf<typeof CurrentWorldSelected>
   | EventOf<typeof WorldFollowed>
   | EventOf<typeof WorldUnfollowed>
-  | EventOf<typeof AvatarChanged>;
+  | EventOf<typeof AvatarChanged>
+  | EventOf<typeof FeaturePermissionGranted>;
 export type EmailClaimEvent = EventOf<typeof EmailClaimed> | EventOf<typeof EmailReleased>;

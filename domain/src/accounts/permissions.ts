@@ -1,3 +1,5 @@
+import { forbidden } from '../shared/errors';
+
 // Feature permissions (spec §6): writings and wikis are free forever; the paid elements are
 // allowed while their expiry date is in the future.
 export const FREE_FEATURES = ['writings', 'wikis'] as const;
@@ -29,3 +31,13 @@ export const permissionRows = (permissions: Permissions, now: Date, formatDate: 
     return { feature, allowed, until: allowed ? `Until ${formatDate(permissions[feature]!)}` : '--' };
   }),
 ];
+
+// The spec's text for a paid element the user has no permission for.
+export const NOT_OWNED_MESSAGE = 'You do not own this product.';
+
+// The one server-side rule for paid elements: creating and changing a map, timeline or language
+// needs its permission at the moment of the change (viewing public ones stays free). Deciders
+// call it with the actor's permissions and the command's clock time.
+export const requireFeature = (permissions: Permissions, feature: Feature, now: Date) => {
+  if (!hasPermission(permissions, feature, now)) throw forbidden(NOT_OWNED_MESSAGE);
+};

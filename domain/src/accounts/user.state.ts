@@ -1,3 +1,4 @@
+import type { Permissions } from './permissions';
 import type { AccountEvent } from './account.events';
 import type { PendingEmailChange } from './emailChange';
 import type { ResetCodeStatus } from './resetCode';
@@ -22,6 +23,8 @@ export interface UserState {
   // The newest address change that waits for its confirmation, if any.
   pendingEmailChange: PendingEmailChange | null;
   lastRegistrationAttemptAt: string | null;
+  // Paid feature → ISO expiry (accounts/permissions.ts).
+  permissions: Permissions;
 }
 
 export const initialUserState = (): UserState => ({
@@ -41,6 +44,7 @@ export const initialUserState = (): UserState => ({
   resetCodes: {},
   pendingEmailChange: null,
   lastRegistrationAttemptAt: null,
+  permissions: {},
 });
 
 // A new password spends every code sent before it, not only the one used.
@@ -49,8 +53,8 @@ const spendAll = (codes: UserState['resetCodes']) => Object.fromEntries(Object.e
 export const evolveUser = (state: UserState, event: AccountEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, name, email, passwordHash, activationCode, avatarImage } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, activationCode, avatarImage };
+      const { userId, name, email, passwordHash, activationCode, avatarImage, permissions } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, activationCode, avatarImage, permissions };
     }
     case 'AccountActivated':
       return { ...state, activated: true };
@@ -90,5 +94,7 @@ export const evolveUser = (state: UserState, event: AccountEvent): UserState => 
       return { ...state, followedWorlds: state.followedWorlds.filter((id) => id !== event.data.worldId) };
     case 'AvatarChanged':
       return { ...state, avatarImage: event.data.avatarImage };
+    case 'FeaturePermissionGranted':
+      return { ...state, permissions: { ...state.permissions, [event.data.feature]: event.data.until } };
   }
 };

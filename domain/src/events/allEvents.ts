@@ -1,5 +1,6 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
+import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
 import { notificationEvents } from '../notifications/notification.events';
 import { worldEvents } from '../worlds/world.events';
@@ -17,4 +18,5 @@ export const eventRegistry = createEventRegistry([
   ...notificationEvents,
   ...writingEvents,
   ...wikiEvents,
+  ...mapEvents,
 ]);

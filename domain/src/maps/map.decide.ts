@@ -1,0 +1,80 @@
+import { requireFeature } from '../accounts/permissions';
+import type { Decider } from '../shared/decider';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { canEditWorld } from '../worlds/worldAccess';
+import { worldMessages as wm } from '../worlds/worldMessages';
+import type { MapCommand } from './map.commands';
+import type { MapEvent } from './map.events';
+import { evolveMap, initialMapState, type MapState } from './map.state';
+import { POINT_LINKS_MAX } from './mapLimits';
+import { mapMessages as m } from './mapMessages';
+import { mapPointEvents } from './mapPointChanges';
+import { checkedMapTitle } from './mapTitle';
+
+type Command<T extends MapCommand['type']> = Extract<MapCommand, { type: T }>;
+
+// Every command but creation needs a live map of the world whose facts came with it, and the
+// author of that world. Changing a map needs the 'maps' permission; deleting one does not, so
+// a lapsed subscription never traps an author's data (docs/decisions.md, Maps).
+const requireAuthor = (state: MapState, command: MapCommand, { paid }: { paid: boolean }) => {
+  if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
+  if (!canEditWorld(command.world, command.actorId)) throw forbidden(m.onlyAuthor);
+  if (paid) requireFeature(command.permissions, 'maps', new Date(command.now));
+};
+
+const requirePoint = (state: MapState, pointId: string) => {
+  const point = state.points[pointId];
+  if (!point) throw notFound(m.choosePoint);
+  return point;
+};
+
+const createMap = (command: Command<'CreateMap'>, state: MapState): MapEvent[] => {
+  const { world, mapId, description, image, mediaId, now } = command;
+  if (state.status !== 'none') throw conflict(m.alreadyExists);
+  if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+  requireFeature(command.permissions, 'maps', new Date(now));
+  const title = checkedMapTitle(command.title);
+  return [{ type: 'MapCreated', data: { mapId, worldId: world.worldId, authorId: world.authorID, title, description, image, mediaId, createdOn: now } }];
+};
+
+const decideMap = (command: MapCommand, state: MapState): MapEvent[] => {
+  if (command.type === 'CreateMap') return createMap(command, state);
+  requireAuthor(state, command, { paid: command.type !== 'DeleteMap' });
+  const ids = { mapId: state.mapId, worldId: state.worldId };
+  switch (command.type) {
+    case 'RenameMap': {
+      const title = checkedMapTitle(command.title);
+      return title === state.title ? [] : [{ type: 'MapRenamed', data: { ...ids, title } }];
+    }
+    case 'ChangeMapVisibility':
+      return command.visibility === state.visibility ? [] : [{ type: 'MapVisibilityChanged', data: { ...ids, visibility: command.visibility } }];
+    case 'DeleteMap':
+      return [{ type: 'MapDeleted', data: ids }];
+    case 'UpdateMapPoints':
+      return mapPointEvents(state, command.points, command.removedPointIds);
+    case 'SetPointImage':
+      requirePoint(state, command.pointId);
+      return [{ type: 'MapPointImageSet', data: { ...ids, pointId: command.pointId, image: command.image } }];
+    case 'RemovePointImage':
+      return requirePoint(state, command.pointId).image ? [{ type: 'MapPointImageRemoved', data: { ...ids, pointId: command.pointId } }] : [];
+    case 'AddPointLink': {
+      const point = requirePoint(state, command.pointId);
+      const { link } = command;
+      if (point.links.some((l) => l.type === link.type && l.id === link.id)) throw conflict(m.linkExists);
+      if (point.links.length >= POINT_LINKS_MAX) throw invalid(m.tooManyLinks);
+      return [{ type: 'MapPointLinkAdded', data: { ...ids, pointId: command.pointId, link } }];
+    }
+    case 'RemovePointLink': {
+      const point = requirePoint(state, command.pointId);
+      if (!point.links.some((link) => link._id === command.linkId)) throw notFound(m.chooseLink);
+      return [{ type: 'MapPointLinkRemoved', data: { ...ids, pointId: command.pointId, linkId: command.linkId } }];
+    }
+  }
+};
+
+// One map and its points over `map-{mapId}`.
+export const mapDecider: Decider<MapCommand, MapEvent, MapState> = {
+  initialState: initialMapState,
+  evolve: evolveMap,
+  decide: decideMap,
+};

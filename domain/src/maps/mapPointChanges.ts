@@ -1,0 +1,39 @@
+import { conflict, invalid } from '../shared/errors';
+import type { MapEvent } from './map.events';
+import type { SentMapPoint } from './map.commands';
+import type { MapState } from './map.state';
+import { MAP_POINTS_MAX } from './mapLimits';
+import { mapMessages as m } from './mapMessages';
+
+// PUT map/updatePoints sends whole points; this turns them into one event per change against
+// the state. A point sent unchanged makes no event, so a tab that resends the points it did not
+// touch overwrites nobody. A changed point sent with a revision older than the point's last
+// change was edited on a stale copy (409), and so was a point deleted since.
+export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
+  const ids = { mapId: state.mapId, worldId: state.worldId };
+  const events: MapEvent[] = [];
+  let count = Object.keys(state.points).length;
+  for (const point of sent) {
+    const { revision, ...fields } = point;
+    const { _id: pointId, x, y, icon, color, name, description } = fields;
+    const known = state.points[pointId];
+    if (!known) {
+      if (state.deletedPointIds[pointId]) throw conflict(m.pointGone);
+      count += 1;
+      events.push({ type: 'MapPointAdded', data: { ...ids, point: fields } });
+      continue;
+    }
+    const moved = known.x !== x || known.y !== y;
+    const edited = known.icon !== icon || known.color !== color || known.name !== name || known.description !== description;
+    if ((moved || edited) && revision !== undefined && revision < known.revision) throw conflict(m.pointConflict);
+    if (moved) events.push({ type: 'MapPointMoved', data: { ...ids, pointId, x, y } });
+    if (edited) events.push({ type: 'MapPointEdited', data: { ...ids, pointId, look: { icon, color, name, description } } });
+  }
+  for (const pointId of new Set(removedPointIds)) {
+    if (!state.points[pointId]) continue; // already gone: deleting twice is not an error
+    count -= 1;
+    events.push({ type: 'MapPointDeleted', data: { ...ids, pointId } });
+  }
+  if (count > MAP_POINTS_MAX) throw invalid(m.tooManyPoints);
+  return events;
+};

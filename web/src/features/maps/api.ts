@@ -1,0 +1,152 @@
+import { DEMO_MAP, DEMO_MAP_ID, DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
+import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
+import type { MapLink, MapListItem, MapView } from '@lorewright/domain/maps/mapView';
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
+import { worldKeys } from '../worlds/api';
+
+// Maps are server state (creative-elements §7). The maps menu reads a world's list, the map page
+// one map; the demo map is bundled and never fetched (spec §2).
+
+export const mapKeys = {
+  all: ['maps'] as const,
+  list: (worldID: string) => ['maps', 'list', worldID] as const,
+  one: (id: string) => ['maps', 'one', id] as const,
+};
+
+const mapPath = (id: string) => `map/${encodeURIComponent(id)}`;
+
+/** GET map/maps?worldID=: the world's maps without their points, oldest first. */
+export function useMaps(worldID: string) {
+  return useQuery({
+    queryKey: mapKeys.list(worldID),
+    queryFn: async () =>
+      worldID === DEMO_WORLD_ID
+        ? DEMO_MAP_LIST
+        : unwrap(await apiRequest<{ maps: MapListItem[] }>('GET', `map/maps?worldID=${encodeURIComponent(worldID)}`)).maps,
+    staleTime: 0,
+  });
+}
+
+/** GET map/{id}: the map itself (points keyed by id, image, authorID); the demo map without a fetch. */
+export const fetchMap = (id: string): Promise<ApiResponse<MapView>> =>
+  id === DEMO_MAP_ID ? Promise.resolve({ ok: true, status: 200, data: DEMO_MAP }) : apiRequest<MapView>('GET', mapPath(id));
+
+export function useMap(id: string) {
+  return useQuery({ queryKey: mapKeys.one(id), queryFn: async () => unwrap(await fetchMap(id)), staleTime: 0, retry: false });
+}
+
+/** Re-reads one map into the cache (after an image or link change, spec §5). */
+export const refetchMap = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: mapKeys.one(id) });
+
+/** After a change to a world's maps: its list and the world summaries load again. */
+function refreshList(queryClient: QueryClient, worldID: string) {
+  void queryClient.invalidateQueries({ queryKey: mapKeys.list(worldID) });
+  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
+}
+
+export interface NewMapInput {
+  title: string;
+  worldID: string;
+  // Sent only when not blank (spec §5).
+  description?: string;
+  file: Blob;
+}
+
+/** POST map/newMap (multipart title, worldID, description?, file `map`): 201 with the id. */
+export function useCreateMap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ title, worldID, description, file }: NewMapInput) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('worldID', worldID);
+      if (description?.trim()) form.append('description', description);
+      form.append('map', file, file instanceof File ? file.name : 'map.png');
+      return apiUpload<{ id: string; message: string }>('map/newMap', form);
+    },
+    onSuccess: (answer, { worldID }) => {
+      if (answer.ok) refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** PUT map/rename. */
+export function useRenameMap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { mapID: string; worldID: string; title: string }) => unwrap(await apiRequest<{ message: string }>('PUT', 'map/rename', input)),
+    onSuccess: (_answer, { mapID, worldID }) => {
+      void queryClient.invalidateQueries({ queryKey: mapKeys.one(mapID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** POST map/delete. */
+export function useDeleteMap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { mapID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'map/delete', input)),
+    onSuccess: (_answer, { mapID, worldID }) => {
+      queryClient.removeQueries({ queryKey: mapKeys.one(mapID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** POST updateElementVisibility for a map; then the current world reloads (spec §4). */
+export function useMapVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mapID, worldID, visibility }: { mapID: string; worldID: string; visibility: Visibility }) =>
+      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'map', elementID: mapID, worldID, visibility })),
+    onSuccess: (_answer, { mapID, worldID }) => {
+      void queryClient.invalidateQueries({ queryKey: mapKeys.one(mapID) });
+      refreshList(queryClient, worldID);
+    },
+  });
+}
+
+/** A point as PUT map/updatePoints takes it; `revision` is the one the client last saw. */
+export interface SentPoint {
+  _id: string;
+  x: number;
+  y: number;
+  icon: MapIcon;
+  color: string;
+  name: string;
+  description: string;
+  revision?: number;
+}
+
+export type UpdatePointsAnswer = { message: string; map: MapView };
+
+/**
+ * PUT map/updatePoints/{id}: the points keyed by id (the changed ones suffice) and the ids of
+ * deleted ones. A point changed elsewhere since the client read it is refused with 409.
+ */
+export const updatePoints = (mapID: string, points: Record<string, SentPoint>, removedPointIDs: string[] = []): Promise<ApiResponse<UpdatePointsAnswer>> =>
+  apiRequest<UpdatePointsAnswer>('PUT', `map/updatePoints/${encodeURIComponent(mapID)}`, { mapID, points, removedPointIDs });
+
+/** POST map/uploadPointImage (multipart mapID, pointID, file field `map_point`). */
+export function uploadPointImage(mapID: string, pointID: string, file: File) {
+  const form = new FormData();
+  form.append('mapID', mapID);
+  form.append('pointID', pointID);
+  form.append('map_point', file);
+  return apiUpload<{ message: string }>('map/uploadPointImage', form);
+}
+
+/** POST map/deletePointImage. */
+export const deletePointImage = (mapID: string, pointID: string) => apiRequest<{ message: string }>('POST', 'map/deletePointImage', { mapID, pointID });
+
+/** POST map/addLink: the link gets its id on the server. */
+export const addPointLink = (mapID: string, pointID: string, link: Omit<MapLink, '_id'>) =>
+  apiRequest<{ message: string; link: MapLink }>('POST', 'map/addLink', { mapID, pointID, link });
+
+/** POST map/removeLink. */
+export const removePointLink = (mapID: string, pointID: string, linkID: string) =>
+  apiRequest<{ message: string }>('POST', 'map/removeLink', { mapID, pointID, linkID });
