@@ -6,6 +6,7 @@ import { createAccountCommands } from '@lorewright/commands/accounts/accountComm
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
+import { createMapCommands } from '@lorewright/commands/maps/mapCommands';
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
@@ -20,6 +21,7 @@ import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
+import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
@@ -119,6 +121,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const worldQueries = createWorldQueries(views);
   const writingQueries = createWritingQueries(views);
   const wikiQueries = createWikiQueries(views);
+  const mapQueries = createMapQueries(views);
   const mediaQueries = createMediaQueries(views);
   const worlds = createWorldCommands({
     handle,
@@ -160,6 +163,19 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
         media,
       }),
+      maps: createMapCommands({
+        handle,
+        eventStore,
+        registry,
+        clock,
+        ids: uuidGenerator,
+        lookups: {
+          ...mapQueries.lookups,
+          writingPlace: (writingId) => writingQueries.lookups.writingPlace(writingId),
+          wikiPlace: (wikiId) => wikiQueries.lookups.wikiPlace(wikiId),
+        },
+        media,
+      }),
     },
     queries: {
       accounts: accountQueries,
@@ -168,6 +184,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       worlds: worldQueries,
       writings: writingQueries,
       wikis: wikiQueries,
+      maps: mapQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -52,6 +52,8 @@ export const startBenchServer = async (dir: string) => {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl,
+    stack,
+    call,
     token,
     worldId: world._id,
     worldJson,

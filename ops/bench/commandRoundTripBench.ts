@@ -5,7 +5,7 @@ import { startBareServer, startBenchServer } from './benchServer';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const roundTrips = async (count: number, send: (i: number) => Promise<Response>) => {
+export const roundTrips = async (count: number, send: (i: number) => Promise<Response>) => {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();

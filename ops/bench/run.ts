@@ -6,6 +6,8 @@ import { appendBench } from './appendBench';
 import { rebuildBench } from './rebuildBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
+import { mapBench } from './mapBench';
+import { mapGeneratorBench } from './mapGeneratorBench';
 import { scaleBench } from './scaleBench';
 import { socketBench } from './socketBench';
 import { worldPageBench } from './worldPageBench';
@@ -13,7 +15,7 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket; none runs them all.
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps; none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
@@ -36,6 +38,31 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         `${(measured.p99 / Math.max(1, baseline.p99)).toFixed(2)}× bare p99`,
         'p99 < 10 ms, ≤ 2×',
         measured.p99 < 10 && within && measured.errors === 0 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  // The map generator prints its own line first; then a 1,000-point map read and edited.
+  maps: async (dir) => {
+    await mapGeneratorBench();
+    const m = await mapBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_MAP_MOVES ?? 300));
+    const { baseline, measured } = m.get;
+    const ratio = measured.p99 / Math.max(1, baseline.p99);
+    return [
+      [
+        `GET map/:id, ${k(m.points)} points (${k(m.bytes / 1024)} KB), at 1,000 requests/s (${k(measured.rps)} served/s, ${measured.errors} errors)`,
+        `bare Fastify, same JSON: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+        `p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+        `${ratio.toFixed(2)}× bare p99`,
+        '≤ 2×',
+        ratio <= 2 && measured.errors === 0 ? 'yes' : 'NO',
+      ],
+      [
+        `PUT map/updatePoints moving 1 of ${k(m.points)} points, round trip with read-your-writes, ${m.move.count}×`,
+        `bare Fastify POST: ${ms(m.move.baseline)}`,
+        ms(m.move.measured),
+        `${(m.move.measured.p99 / m.move.baseline.p99).toFixed(2)}× bare p99`,
+        'p99 < 30 ms',
+        m.move.measured.p99 < 30 ? 'yes' : 'NO',
       ],
     ];
   },

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { openStores } from '@lorewright/api/composition';
 import { ConfigError, loadConfig } from '@lorewright/api/config';
 import { allProjections } from '@lorewright/projections/allProjections';
+import { grantPermission } from './commands/grantPermission';
 import { rebuild } from './commands/rebuild';
 import { replay } from './commands/replay';
 import { status } from './commands/status';
@@ -12,7 +13,9 @@ const usage = `Lorewright operator CLI — works on the stores the environment c
   npm run ops -- rebuild <projection> [...]     rebuild projections from zero beside the live build, then switch reads
   npm run ops -- rebuild --all                  rebuild every projection
   npm run ops -- replay --from <position> [--reactor <name>]
-                                                deliver events after <position> to reactors again`;
+                                                deliver events after <position> to reactors again
+  npm run ops -- grant-permission <userEmailOrId> <feature> <until ISO>
+                                                let a user use a paid feature (maps, timelines, languages) until then`;
 
 const main = async (argv: string[]) => {
   const { values, positionals } = parseArgs({
@@ -42,6 +45,9 @@ const main = async (argv: string[]) => {
         console.log(await replay(stores, Number(values.from), values.reactor));
         return 0;
       }
+      case 'grant-permission':
+        console.log(await grantPermission(stores, rest));
+        return 0;
       default:
         console.error(`Unknown command ${command}.\n\n${usage}`);
         return 2;

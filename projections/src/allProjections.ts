@@ -2,6 +2,7 @@ import { visitorsProjection } from './access/visitors.projection';
 import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
+import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import type { Projection } from './runner/projection';
@@ -23,4 +24,5 @@ export const allProjections: readonly Projection[] = [
   invitationsProjection,
   writingsProjection,
   wikisProjection,
+  mapsProjection,
 ];

@@ -1,14 +1,17 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
+
+// A text field of an upload (a map's description: 1,000 characters of up to 4 bytes each).
+const FIELD_LIMIT_BYTES = 8 * 1024;
 
 // Multipart uploads (avatars, world headers, later element images), registered once. The
 // limits stop reading at one file of at most the per-file limit, so an oversized upload is
 // answered 413 with {error} before it is held in memory.
 export const useUploads = async (app: FastifyInstance) => {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MEDIA_FILE_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 200 },
+    limits: { fileSize: MEDIA_FILE_LIMIT_BYTES, files: 1, fields: 10, fieldSize: FIELD_LIMIT_BYTES, parts: 11, headerPairs: 200 },
     throwFileSizeLimit: true,
   });
 };
@@ -25,19 +28,58 @@ const asClientError = (request: FastifyRequest, error: unknown) => {
   return invalid(m.unreadableUpload);
 };
 
+const bytesOf = async (file: MultipartFile, noFile: string) => {
+  const bytes = await file.toBuffer();
+  // Over a real socket the parser may stop at the limit and hand back the first part without
+  // throwing; a cut-off file is still too large.
+  if (file.file.truncated) throw payloadTooLarge(m.tooLarge);
+  if (bytes.byteLength === 0) throw invalid(noFile);
+  return bytes;
+};
+
 // The bytes of the multipart field `field` (the spec's uploads send `file`).
 export const readUpload = async (request: FastifyRequest, field = 'file'): Promise<Uint8Array> => {
   if (!request.isMultipart()) throw invalid(m.noFile);
   try {
     const file = await request.file();
     if (!file || file.fieldname !== field) throw invalid(m.noFile);
-    const bytes = await file.toBuffer();
-    // Over a real socket the parser may stop at the limit and hand back the first part without
-    // throwing; a cut-off file is still too large.
-    if (file.file.truncated) throw payloadTooLarge(m.tooLarge);
-    if (bytes.byteLength === 0) throw invalid(m.noFile);
-    return bytes;
+    return await bytesOf(file, m.noFile);
   } catch (error) {
     throw asClientError(request, error);
   }
+};
+
+// An upload whose text fields come before its file (as a browser's FormData sends them in the
+// order appended): the fields, and the file's bytes on demand, so the route can check the
+// fields and the sender's rights before any byte of the file is read. `fileFields`: the names
+// the file may come under; `noFile`: the answer when none comes.
+export const openUpload = async (request: FastifyRequest, fileFields: readonly string[], noFile: string = m.noFile) => {
+  if (!request.isMultipart()) throw invalid(noFile);
+  const file = await request.file().catch((error: unknown) => {
+    throw asClientError(request, error);
+  });
+  if (!file) throw invalid(noFile);
+  // A refused upload is drained unread, so the request ends cleanly.
+  const discard = () => file.file.resume();
+  if (!fileFields.includes(file.fieldname)) {
+    discard();
+    throw invalid(noFile);
+  }
+  const fields = new Map<string, string>();
+  for (const [name, part] of Object.entries(file.fields)) {
+    if (!part || Array.isArray(part) || part.type !== 'field') continue;
+    if (part.valueTruncated) {
+      discard();
+      throw invalid(m.unreadableUpload);
+    }
+    fields.set(name, String(part.value));
+  }
+  const bytes = async () => {
+    try {
+      return await bytesOf(file, noFile);
+    } catch (error) {
+      throw asClientError(request, error);
+    }
+  };
+  return { fields: Object.fromEntries(fields), bytes, discard };
 };

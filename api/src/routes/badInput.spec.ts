@@ -59,6 +59,17 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['PUT', '/api/v1/wiki/rename'],
   ['POST', '/api/v1/wiki/delete'],
   ['GET', '/api/v1/link/wiki/x'],
+  ['GET', '/api/v1/map/maps'],
+  ['GET', '/api/v1/map/x'],
+  ['POST', '/api/v1/map/newMap'],
+  ['PUT', '/api/v1/map/rename'],
+  ['POST', '/api/v1/map/delete'],
+  ['PUT', '/api/v1/map/updatePoints/x'],
+  ['POST', '/api/v1/map/uploadPointImage'],
+  ['POST', '/api/v1/map/deletePointImage'],
+  ['POST', '/api/v1/map/addLink'],
+  ['POST', '/api/v1/map/removeLink'],
+  ['GET', '/api/v1/link/map/x'],
   ['POST', '/api/v1/elementSearch'],
 ];
 

@@ -111,6 +111,15 @@ describe('ids named like inherited members', () => {
       ['POST', 'creation/newWiki', { worldID: worldId, category: 'places', title: 'x', parentID: name }],
       ['PUT', 'wiki/rename', { wikiID: name, worldID: worldId, title: 'x' }],
       ['POST', 'wiki/delete', { wikiID: name, worldID: worldId }],
+      ['GET', `map/${name}`],
+      ['GET', `map/maps?worldID=${name}`],
+      ['PUT', `map/updatePoints/${name}`, { mapID: name, points: {} }],
+      ['PUT', 'map/rename', { mapID: name, worldID: worldId, title: 'x' }],
+      ['POST', 'map/delete', { mapID: name, worldID: worldId }],
+      ['POST', 'map/deletePointImage', { mapID: name, pointID: 'x' }],
+      ['POST', 'map/addLink', { mapID: name, pointID: 'x', link: { type: 'map', id: name } }],
+      ['POST', 'map/removeLink', { mapID: name, pointID: 'x', linkID: 'x' }],
+      ['GET', `link/map/${name}`],
       ['POST', 'validateResetPasswordCode', { code: name }],
     ];
     for (const [method, url, payload] of calls) {

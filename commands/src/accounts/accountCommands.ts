@@ -1,6 +1,7 @@
 import type { AccountPorts } from './accountDeps';
 import { createEmailClaims } from './emailClaims';
 import { createPasswordCommands } from './passwordCommands';
+import { createPermissionCommands } from './permissionCommands';
 import { createProfileCommands } from './profileCommands';
 import { createRegistrationCommands } from './registrationCommands';
 import { createSessionCommands } from './sessionCommands';
@@ -15,6 +16,7 @@ export const createAccountCommands = (ports: AccountPorts) => {
     ...createSessionCommands(deps),
     ...createPasswordCommands(deps),
     ...createProfileCommands(deps),
+    ...createPermissionCommands(deps.handle),
   };
 };
 

@@ -9,6 +9,7 @@ import { typedBackground } from '@lorewright/domain/wikis/wikiBackground';
 import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { createStateReader } from '../eventStore/streamReader';
+import { slotHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
@@ -30,17 +31,7 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
     if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
   };
 
-  // Fills `slot`, runs `change`, and gives the slot back what it held when the change fails.
-  const holding = async <T>(actorId: string, slot: string, mediaId: string, context: CommandContext, change: () => Promise<T>) => {
-    const previous = await deps.media.slotHolder(actorId, slot);
-    const filled = await deps.media.fillSlot(actorId, slot, mediaId, context);
-    try {
-      return { filled: filled.position, result: await change() };
-    } catch (error) {
-      await (previous ? deps.media.fillSlot(actorId, slot, previous, context) : deps.media.clearSlot(actorId, slot, context)).catch(() => undefined);
-      throw error;
-    }
-  };
+  const holding = slotHolding(deps.media);
 
   // One of the actor's own images; anything else (someone else's, unknown) is refused.
   const libraryBackground = async (actorId: string, mediaId: string) => {

@@ -3,7 +3,7 @@ import { accountMessages as m } from './accountMessages';
 import { displayName } from '../shared/displayName';
 import { PROFILE_NAME_MAX, profileNameTooLong } from './credentialRules';
 import { emailAddressField } from './emailAddress';
-import type { Permissions } from './permissions';
+import type { PaidFeature, Permissions } from './permissions';
 import type { UserClass } from './promotion';
 import type { LoginLocation } from './userView';
 
@@ -50,6 +50,8 @@ export type UserCommand =
   | { type: 'StepTutorial'; step: number }
   | { type: 'Block'; reason: string }
   | { type: 'Unblock' }
+  // For operators (ops grant-permission) and, later, the subscription reactor: `until` is ISO.
+  | { type: 'GrantPermission'; feature: PaidFeature; until: string }
   | { type: 'SelectWorld'; worldId: string | null }
   // The handler checked that the world exists, is visible to the user and is not the user's own.
   | { type: 'ToggleFollowWorld'; worldId: string }

@@ -181,6 +181,14 @@ describe('profile', () => {
     spec.given([registered]).when({ type: 'Unblock' }).then([]);
   });
 
+  it('a permission is granted until a date, and granting the same date again changes nothing', () => {
+    const until = '2027-01-01T00:00:00.000Z';
+    const granted: AccountEvent = { type: 'FeaturePermissionGranted', data: { userId, feature: 'maps', until } };
+    spec.given([registered]).when({ type: 'GrantPermission', feature: 'maps', until }).then([granted]);
+    spec.given([registered, granted]).when({ type: 'GrantPermission', feature: 'maps', until }).then([]);
+    spec.given([]).when({ type: 'GrantPermission', feature: 'maps', until }).thenThrows('User not found.');
+  });
+
   it('commands on an unknown user are refused', () => {
     spec.given([]).when({ type: 'StepTutorial', step: 1 }).thenThrows('User not found.');
   });

@@ -91,6 +91,10 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
     case 'Unblock':
       requireUser(state);
       return state.blocked ? [{ type: 'AccountUnblocked', data: { userId } }] : [];
+    case 'GrantPermission':
+      requireUser(state);
+      if (state.permissions[command.feature] === command.until) return [];
+      return [{ type: 'FeaturePermissionGranted', data: { userId, feature: command.feature, until: command.until } }];
     case 'SelectWorld':
       requireUser(state);
       return command.worldId === state.currentWorldId ? [] : [{ type: 'CurrentWorldSelected', data: { userId, worldId: command.worldId } }];

@@ -43,7 +43,7 @@ const points: MapPoint[] = [
     { _id: 'l3', type: 'wiki', category: 'events', id: 'example-falling-stars' },
   ]),
   point('d5', 0.72, 0.68, 'boxes', 'Saltmarket', 'A harbour town trading salt, amber and rumours.', '#ffb347'),
-  point('d6', 0.24, 0.3, 'magic', 'Stormbinding Stones', 'A ring of stones where storms are bound.', '#60e0be', [
+  point('d6', 0.27, 0.43, 'magic', 'Stormbinding Stones', 'A ring of stones where storms are bound.', '#60e0be', [
     { _id: 'l4', type: 'wiki', category: 'magic', id: 'example-stormbinding' },
   ]),
   point('d7', 0.48, 0.78, 'pin', 'Ferry Crossing', 'The only safe crossing of the lower river.'),

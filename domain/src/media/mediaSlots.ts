@@ -17,3 +17,8 @@ export const mediaReferenceOf = (value: string): { ownerId: string; mediaId: str
 export const wikiScope = (worldId: string, wikiId: string) => `${worldScope(worldId)}wiki:${wikiId}:`;
 export const wikiImageSlot = (worldId: string, wikiId: string, imageId: string) => `${wikiScope(worldId, wikiId)}image:${imageId}`;
 export const wikiBackgroundSlot = (worldId: string, wikiId: string) => `${wikiScope(worldId, wikiId)}background`;
+
+// A map's slots: its picture, and each point's image.
+export const mapScope = (worldId: string, mapId: string) => `${worldScope(worldId)}map:${mapId}:`;
+export const mapImageSlot = (worldId: string, mapId: string) => `${mapScope(worldId, mapId)}image`;
+export const mapPointImageSlot = (worldId: string, mapId: string, pointId: string) => `${mapScope(worldId, mapId)}point:${pointId}:image`;

@@ -75,4 +75,15 @@ describe('users projection', () => {
     expect((await project([registered, ...blockedAndBack]))?.accountStatus).toBe('pending');
     expect((await project([registered, blockedAndBack[0], { type: 'AccountActivated', data: { userId } }]))?.accountStatus).toBe('blocked');
   });
+
+  it('a granted permission shows with its expiry, and a later grant replaces it', async () => {
+    const grant = (feature: 'maps' | 'timelines', until: string): AccountEvent => ({ type: 'FeaturePermissionGranted', data: { userId, feature, until } });
+    const user = await project([
+      registered,
+      grant('maps', '2027-01-01T00:00:00.000Z'),
+      grant('timelines', '2027-02-01T00:00:00.000Z'),
+      grant('maps', '2020-01-01T00:00:00.000Z'),
+    ]);
+    expect(user?.permissions).toEqual({ maps: '2020-01-01T00:00:00.000Z', timelines: '2027-02-01T00:00:00.000Z' });
+  });
 });

@@ -7,7 +7,7 @@ import { defineProjection } from '../runner/projection';
 // Worlds, following, subscription and violations are filled by their features' handlers later.
 export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
   name: 'users',
-  version: 3,
+  version: 4,
   collections: { users: [{ fields: ['currentWorldID'] }] },
   on: {
     UserRegistered: (event, db) => {
@@ -75,6 +75,8 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
       await users.updateMany({ currentWorldID: worldId }, { $set: { currentWorldID: null } });
       await users.updateMany({ 'following.worlds': worldId }, { $pull: { 'following.worlds': worldId } });
     },
+    FeaturePermissionGranted: (event, db) =>
+      db.collection('users').update(event.data.userId, { $set: { [`permissions.${event.data.feature}`]: event.data.until } }),
     AccountUnblocked: async (event, db) => {
       const users = db.collection('users');
       const user = (await users.get(event.data.userId)) as UserView | null;

@@ -1,51 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { describe, expect, it } from 'vitest';
 import { wikiStream } from '@lorewright/commands/wikis/wikiStream';
 import { worldStream } from '@lorewright/commands/worlds/worldReader';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { foldEvents } from '@lorewright/domain/shared/decider';
 import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import { DEFAULT_WIKI_IMAGE } from '@lorewright/domain/wikis/wikiView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
-import { ProjectionRunner } from '../runner/projectionRunner';
-import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testFixtures';
+import { openProjectionHarness, timestampOf } from '../runner/projectionHarness';
 import { createWikiQueries } from './wikiQueries';
 import { wikisProjection } from './wikis.projection';
 
-const runners: ProjectionRunner[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-});
-
-const timestampOf = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();
-
-// The wikis projection on a memory log, each event in its own stream one second after the last.
+// The wikis projection, each event in its own stream one second after the last.
 const openWikis = () => {
-  const eventStore = createMemoryEventStore();
-  const readStore = tempReadStore();
-  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [wikisProjection] });
-  runners.push(runner);
-  runner.start();
-  let second = 0;
-  const project = async (...events: (WikiEvent | WorldEvent)[]) => {
-    let position = 0;
-    for (const event of events) {
-      const data = event.data as { wikiId?: string; worldId: string };
-      const metadata = { actorId: null, correlationId: 'test', causationId: null, timestamp: timestampOf(second++), schemaVersion: 1 };
-      ({ position } = await eventStore.append(
-        data.wikiId ? wikiStream(data.wikiId) : worldStream(data.worldId),
-        [{ id: randomUUID(), type: event.type, data: event.data, metadata }],
-        {
-          expectedRevision: 'any',
-        },
-      ));
-    }
-    await runner.waitFor(position, { timeoutMs: 5000 });
-  };
-  return { project, wikis: createWikiQueries(new ProjectionViews(readStore, [wikisProjection], 0)) };
+  const { project, views } = openProjectionHarness<WikiEvent | WorldEvent>([wikisProjection], (event) => {
+    const data = event.data as { wikiId?: string; worldId: string };
+    return data.wikiId ? wikiStream(data.wikiId) : worldStream(data.worldId);
+  });
+  return { project, wikis: createWikiQueries(views) };
 };
 
 const ids = (wikiId: string, worldId = 'w1') => ({ wikiId, worldId });

@@ -1,8 +1,7 @@
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
-import type { ElementSummary } from '@lorewright/domain/worlds/worldView';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
-import { changeElementList } from './worldElementList';
+import { elementListChanges } from './worldElementList';
 
 // A world lists its wikis (WorldView.wikis, the world page's Wikis tab) as element summaries with
 // their category. Every wiki event names its world, so the list follows the wiki's own events;
@@ -11,19 +10,15 @@ type On<T extends WikiEvent['type']> = (event: ProjectedEvent<Extract<WikiEvent,
 type Handlers = { [T in 'WikiCreated' | 'WikiRenamed' | 'WikiVisibilityChanged' | 'WikiDeleted']: On<T> };
 
 export const worldWikiHandlers = (worlds: string): Handlers => {
-  const changeWiki = (db: ProjectionStore, event: ProjectedEvent<WikiEvent>, change: Partial<ElementSummary>) =>
-    changeElementList(db, worlds, event.data.worldId, 'wikis', (wikis) =>
-      wikis.map((wiki) => (wiki._id === event.data.wikiId ? { ...wiki, ...change, lastUpdated: event.metadata.timestamp } : wiki)),
-    );
-
+  const list = elementListChanges(worlds, 'wikis');
   return {
     WikiCreated: (event, db) => {
       const { wikiId, worldId, title, category, createdOn } = event.data;
-      const summary: ElementSummary = { _id: wikiId, title, visibility: 'private', lastUpdated: createdOn, category };
-      return changeElementList(db, worlds, worldId, 'wikis', (wikis) => [...wikis.filter((w) => w._id !== wikiId), summary]);
+      return list.added(db, worldId, { _id: wikiId, title, visibility: 'private', lastUpdated: createdOn, category });
     },
-    WikiRenamed: (event, db) => changeWiki(db, event, { title: event.data.title }),
-    WikiVisibilityChanged: (event, db) => changeWiki(db, event, { visibility: event.data.visibility }),
-    WikiDeleted: (event, db) => changeElementList(db, worlds, event.data.worldId, 'wikis', (wikis) => wikis.filter((w) => w._id !== event.data.wikiId)),
+    WikiRenamed: (event, db) => list.changed(db, event.data.worldId, event.data.wikiId, { title: event.data.title }, event.metadata.timestamp),
+    WikiVisibilityChanged: (event, db) =>
+      list.changed(db, event.data.worldId, event.data.wikiId, { visibility: event.data.visibility }, event.metadata.timestamp),
+    WikiDeleted: (event, db) => list.removed(db, event.data.worldId, event.data.wikiId),
   };
 };

@@ -1,11 +1,13 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { MapEvent } from '@lorewright/domain/maps/map.events';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
+import { worldMapHandlers } from './worldMaps';
 import { worldWikiHandlers } from './worldWikis';
 import { worldWritingHandlers } from './worldWritings';
 
@@ -14,10 +16,10 @@ import { worldWritingHandlers } from './worldWritings';
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent>({
   name: 'worlds',
-  // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts).
-  version: 3,
+  // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts).
+  version: 4,
   collections: {
     worlds: [
       // The community browser's pages and total, newest first (worldQueries.publicWorlds).
@@ -34,6 +36,7 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
     ...authorCopyHandlers(WORLDS),
     ...worldWritingHandlers(WORLDS),
     ...worldWikiHandlers(WORLDS),
+    ...worldMapHandlers(WORLDS),
     WorldCreated: async (event, db) => {
       const { worldId, authorId, name, description, createdOn } = event.data;
       const world: WorldView = {

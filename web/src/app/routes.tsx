@@ -62,6 +62,10 @@ const ReadingRoomPage = lazyPage(() => import('../features/writings/ReadingRoomP
 // Wikis (issue 13): the new-wiki form and the wiki page.
 const NewWikiPage = lazyPage(() => import('../features/wikis/NewWikiPage'), 'NewWikiPage');
 const WikiPage = lazyPage(() => import('../features/wikis/WikiPage'), 'WikiPage');
+// Maps: the new-map form, the map page and the map generator.
+const NewMapPage = lazyPage(() => import('../features/maps/NewMapPage'), 'NewMapPage');
+const MapPage = lazyPage(() => import('../features/maps/MapPage'), 'MapPage');
+const GenerateMapPage = lazyPage(() => import('../features/maps/GenerateMapPage'), 'GenerateMapPage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -146,9 +150,9 @@ export const routes: RouteObject[] = [
       { path: 'reading-room/:id', element: <ReadingRoomPage /> },
       { path: 'new-wiki', element: <NewWikiPage /> },
       { path: 'wiki/:id', element: <WikiPage /> },
-      screen('new-map', 'New Map'),
-      screen('map/:id', 'Map'),
-      screen('generate-map', 'Map Generator'),
+      { path: 'new-map', element: <NewMapPage /> },
+      { path: 'map/:id', element: <MapPage /> },
+      { path: 'generate-map', element: <GenerateMapPage /> },
       screen('new-timeline', 'New Timeline'),
       screen('timeline/:id', 'Timeline'),
       screen('calendar', 'Calendar'),

@@ -30,6 +30,14 @@ export function useMenuEditMode<T extends { visibility: Visibility }>() {
     askVisibility: (item: T, visibility: Visibility) => visibility !== item.visibility && setAsking({ kind: 'visibility', item, visibility }),
     askDelete: (item: T) => setAsking({ kind: 'delete', item }),
     cancel: () => setAsking(null),
+    /** A row's edit-mode handlers; starting a rename ends any other, so one row at a time. */
+    rowHandlers: (item: T & { _id: string }, rename: (item: T, title: string, onDone: () => void) => void) => ({
+      onStartRename: () => setRenamingId(item._id),
+      onRename: (title: string) => rename(item, title, () => setRenamingId(null)),
+      onCancelRename: () => setRenamingId(null),
+      onAskVisibility: (visibility: Visibility) => visibility !== item.visibility && setAsking({ kind: 'visibility', item, visibility }),
+      onAskDelete: () => setAsking({ kind: 'delete', item }),
+    }),
     /** The dialog's Yes: what it asked is done. */
     confirm: (changes: MenuChanges<T>) => {
       if (!asking) return;

@@ -3,6 +3,7 @@ import type { ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
+import { mapElement } from '../maps/mapElement';
 import { wikiElement } from '../wikis/wikiElement';
 import { writingElement } from '../writings/writingElement';
 
@@ -30,4 +31,5 @@ export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind
   new Map<ElementName, ElementKind>([
     ['writing', writingElement(stack)],
     ['wiki', wikiElement(stack)],
+    ['map', mapElement(stack)],
   ]);

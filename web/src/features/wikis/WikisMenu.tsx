@@ -1,4 +1,3 @@
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
@@ -25,14 +24,7 @@ export function WikisMenu({ world }: { world: WorldView }) {
   const actions = useWikiActions(world._id);
   const edit = useMenuEditMode<WikiListItem>();
 
-  const handlersOf = (wiki: WikiListItem) => ({
-    // Starting a rename ends any other: one row at a time.
-    onStartRename: () => edit.startRename(wiki._id),
-    onRename: (title: string) => actions.rename(wiki, title, () => edit.endRename()),
-    onCancelRename: () => edit.endRename(),
-    onAskVisibility: (visibility: Visibility) => edit.askVisibility(wiki, visibility),
-    onAskDelete: () => edit.askDelete(wiki),
-  });
+  const handlersOf = (wiki: WikiListItem) => edit.rowHandlers(wiki, actions.rename);
 
   return (
     <div className={styles.menu}>

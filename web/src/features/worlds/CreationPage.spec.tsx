@@ -1,12 +1,13 @@
+import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMapListItem, mapsAnswer } from '../../testing/mapListFixtures';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
 import { makeWriting } from '../../testing/writingFixtures';
-import { NOT_OWNED } from './ElementPanel';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const world = makeWorld();
@@ -179,7 +180,7 @@ describe('creation hub', () => {
     it.each(['Timelines', 'Maps', 'Languages'])('offers the subscription on %s without the permission', async (name) => {
       await openHub(makeUser({ currentWorldID: 'w1', permissions: { maps: lastYear } }));
       tab(name);
-      expect(panel().getByText(NOT_OWNED)).toHaveTextContent('You do not own this product.');
+      expect(panel().getByText(NOT_OWNED_MESSAGE)).toHaveTextContent('You do not own this product.');
       expect(panel().getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
     });
 
@@ -188,8 +189,9 @@ describe('creation hub', () => {
         makeUser({ currentWorldID: 'w1', permissions: { maps: nextYear, languages: nextYear, timelines: nextYear } }),
         makeWorld({ maps: [makeElement('m1', 'The Known Lands', { visibility: 'private' })] }),
       );
+      api().on('GET map/maps?worldID=w1', mapsAnswer([makeMapListItem({ _id: 'm1', title: 'The Known Lands', visibility: 'private' })]));
       tab('Maps');
-      expect(panel().getByRole('link', { name: /The Known Lands/ })).toHaveAttribute('href', '/map/m1');
+      expect(await panel().findByRole('link', { name: /The Known Lands/ })).toHaveAttribute('href', '/map/m1');
       expect(panel().getByText('Private')).toBeInTheDocument();
       tab('Languages');
       expect(panel().getByText('You have not created any languages.')).toBeInTheDocument();
@@ -200,10 +202,11 @@ describe('creation hub', () => {
 
     it('needs the languages permission itself, not another one', async () => {
       await openHub(makeUser({ currentWorldID: 'w1', permissions: { maps: nextYear } }));
+      api().on('GET map/maps?worldID=w1', mapsAnswer([]));
       tab('Maps');
-      expect(panel().getByText('You have not created any maps.')).toBeInTheDocument();
+      expect(await panel().findByText('You have not created any maps.')).toBeInTheDocument();
       tab('Languages');
-      expect(panel().getByText(NOT_OWNED)).toBeInTheDocument();
+      expect(panel().getByText(NOT_OWNED_MESSAGE)).toBeInTheDocument();
     });
   });
 });

@@ -2,7 +2,9 @@ import { hasPermission } from '@lorewright/domain/accounts/permissions';
 import type { ElementKind, ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
 import { VisibilityBadge } from '../../components/icons/Icon';
+import { NotOwned } from '../../components/NotOwned';
 import { useCurrentUser } from '../../lib/session/api';
+import { MapsMenu } from '../maps/MapsMenu';
 import { WikisMenu } from '../wikis/WikisMenu';
 import { WritingsMenu } from '../writings/WritingsMenu';
 import { elementKinds, listedElements } from './elementKinds';
@@ -11,11 +13,9 @@ import styles from './ElementPanel.module.css';
 // The empty states of the element menus (creative-elements §2, §8). The spec gives none for a
 // world without timelines ('You have no lines.' is a timeline without lines): the maps and
 // languages wording is used.
-export const NOT_OWNED = 'You do not own this product.';
-export const emptyMenuText: Record<Exclude<ElementKind, 'wikis'>, string> = {
+export const emptyMenuText: Record<Exclude<ElementKind, 'wikis' | 'maps'>, string> = {
   writings: 'This folder is empty.',
   timelines: 'You have not created any timelines.',
-  maps: 'You have not created any maps.',
   languages: 'You have not created any languages.',
 };
 
@@ -26,10 +26,12 @@ export const emptyMenuText: Record<Exclude<ElementKind, 'wikis'>, string> = {
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();
   if (!user || !hasPermission(user.permissions ?? {}, kind, new Date())) return <NotOwned />;
-  // Writings and wikis have their own menus: a tree of folders and documents
-  // (features/writings), four categories with an edit mode (features/wikis).
+  // Writings, wikis and maps have their own menus: a tree of folders and documents
+  // (features/writings), four categories with an edit mode (features/wikis), a list with an
+  // edit mode and the generator (features/maps).
   if (kind === 'writings') return <WritingsMenu world={world} />;
   if (kind === 'wikis') return <WikisMenu world={world} />;
+  if (kind === 'maps') return <MapsMenu world={world} />;
   const info = elementKinds[kind];
 
   return (
@@ -63,16 +65,5 @@ function ElementList({ kind, elements, empty }: { kind: ElementKind; elements: r
         </li>
       ))}
     </ul>
-  );
-}
-
-function NotOwned() {
-  return (
-    <div className={styles.notOwned}>
-      <p className={styles.notOwnedText}>{NOT_OWNED}</p>
-      <Link to="/subscribe" className="button button-primary">
-        Subscribe
-      </Link>
-    </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NewMapFields, PointImageFields } from '@lorewright/domain/maps/map.bodies';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import type { Stack } from '../../composition';
+import { openUpload } from '../../plugins/uploads';
+import { commandContext } from '../commandContext';
+import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
+
+const upload = { auth: 'required', rateLimited: 'upload' } as const;
+
+// The fields, then the sender's rights, then the file: a stranger's, a member's or an unpaid
+// author's upload is refused before a byte of it is read, so it never reaches the storage.
+const checkedUpload = async <T>(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  noFile: string,
+  check: (fields: Record<string, string>) => Promise<T>,
+) => {
+  const opened = await openUpload(request, fileFields, noFile);
+  try {
+    return { checked: await check(opened.fields), bytes: opened.bytes };
+  } catch (error) {
+    opened.discard();
+    throw error;
+  }
+};
+
+// Multipart map calls (spec §7): a new map with its picture (file field `map`), and a point's
+// image (file field `map_point`); `file` is taken for either, as the other uploads send it.
+// The pictures go through the media library's rules (an image by its bytes, the quota).
+export const mapUploadRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.maps;
+
+  app.post('/map/newMap', { config: upload }, async (request, reply) => {
+    const actor = mapActor(request);
+    const { checked: fields, bytes } = await checkedUpload(request, ['map', 'file'], m.provideImage, async (sent) => {
+      const parsed = NewMapFields.parse(sent);
+      await commands.requireCreator(actor, parsed.worldID);
+      return parsed;
+    });
+    const { mapId, position } = await commands.create(actor, fields, await bytes(), commandContext(request));
+    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    return reply.status(201).send({ id: mapId, message: m.created });
+  });
+
+  app.post('/map/uploadPointImage', { config: upload }, async (request, reply) => {
+    const actor = mapActor(request);
+    const { checked: fields, bytes } = await checkedUpload(request, ['map_point', 'file'], m.provideImage, async (sent) => {
+      const parsed = PointImageFields.parse(sent);
+      await commands.requireAuthor(actor, parsed.mapID);
+      return parsed;
+    });
+    const { position } = await commands.uploadPointImage(actor, fields.mapID, fields.pointID, await bytes(), commandContext(request));
+    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    return reply.status(201).send({ message: m.updated });
+  });
+};

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { MapActor } from '@lorewright/commands/maps/mapDeps';
+import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
+import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+
+// The projections a map change shows in: the map itself and its world's list.
+export const MAP_VIEWS = ['maps', 'worlds'];
+// …and the media library, for changes that hold or release a picture.
+export const MAP_MEDIA_VIEWS = [...MAP_VIEWS, 'media'];
+
+const DEMO_MAP_JSON = JSON.stringify(DEMO_MAP);
+
+// The signed-in user as the map commands take them: with their paid features.
+export const mapActor = (request: FastifyRequest): MapActor => {
+  const user = currentUser(request);
+  return { id: user._id, permissions: user.permissions };
+};
+
+// One map's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
+// the stored one through the access rule (mapForViewer.ts). The access rule reads the map's row
+// only; the JSON with its points is serialised once per revision (mapQueries.ts).
+export const mapJson = async (stack: Stack, mapId: string, viewerId: string | null): Promise<string> => {
+  if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
+  const row = await stack.queries.maps.mapRow(mapId);
+  const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
+  return stack.queries.maps.mapJson(mapForViewer(world, row, viewerId));
+};

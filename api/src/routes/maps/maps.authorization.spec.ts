@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import type { MapView } from '@lorewright/domain/maps/mapView';
+import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+
+// Every map endpoint × every role around one private world holding a private map: the world's
+// author (holding the 'maps' permission), an accepted member, a member whose account is
+// blocked, a signed-in stranger, nobody — and the author without the permission (`unpaid`),
+// who may still read and delete but not change. A refusal gives its status and text and stores
+// nothing; an allowed call succeeds.
+
+type MapRole = Role | 'unpaid';
+
+interface Target {
+  worldID: string;
+  map: MapView;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  url: (target: Target) => string;
+  payload?: (target: Target) => object;
+  // A multipart upload instead of JSON.
+  upload?: (t: MapsApp, token: string | undefined, target: Target) => ReturnType<MapsApp['call']>;
+  // A fresh map for each role (the call destroys or uses up what it acts on).
+  freshMap?: boolean;
+  expect: Record<MapRole, Outcome>;
+}
+
+const notOwned: Outcome = [403, NOT_OWNED_MESSAGE];
+const privateMap: Outcome = [403, m.isPrivate];
+const onlyAuthor: Outcome = [403, m.onlyAuthor];
+const reads = (refused: Outcome): Record<MapRole, Outcome> => ({
+  anonymous: refused,
+  other: refused,
+  member: [200],
+  author: [200],
+  blocked: [200],
+  unpaid: [200],
+});
+const changes = (author: Outcome, unpaid: Outcome = notOwned): Record<MapRole, Outcome> => ({ ...authorOnly(author, onlyAuthor), unpaid });
+
+const endpoints: Record<string, Endpoint> = {
+  'GET map/maps': { method: 'GET', url: ({ worldID }) => `map/maps?worldID=${worldID}`, expect: reads(privateWorld) },
+  'GET map/{id}': { method: 'GET', url: ({ map }) => `map/${map._id}`, expect: reads(privateMap) },
+  'POST map/newMap': {
+    method: 'POST',
+    url: () => 'map/newMap',
+    upload: (t, token, { worldID }) => t.createMap(token, { worldID }),
+    expect: { ...changes([201]), other: onlyWorldAuthor, member: onlyWorldAuthor },
+  },
+  'PUT map/rename': {
+    method: 'PUT',
+    url: () => 'map/rename',
+    payload: ({ worldID, map }) => ({ mapID: map._id, worldID, title: 'Renamed' }),
+    expect: changes([200]),
+  },
+  // Deleting needs no permission: a lapsed subscription never traps an author's data.
+  'POST map/delete': {
+    method: 'POST',
+    url: () => 'map/delete',
+    payload: ({ worldID, map }) => ({ mapID: map._id, worldID }),
+    freshMap: true,
+    expect: changes([200], [200]),
+  },
+  'PUT map/updatePoints/{id}': {
+    method: 'PUT',
+    url: ({ map }) => `map/updatePoints/${map._id}`,
+    payload: ({ map }) => ({ mapID: map._id, points: { p: sentPoint('p', { x: 0.25 }), n: sentPoint('n') }, removedPointIDs: ['q'] }),
+    freshMap: true,
+    expect: changes([200]),
+  },
+  'POST map/uploadPointImage': {
+    method: 'POST',
+    url: () => 'map/uploadPointImage',
+    upload: (t, token, { map }) => t.uploadPointImage(token, map._id, 'p'),
+    expect: changes([201]),
+  },
+  'POST map/deletePointImage': {
+    method: 'POST',
+    url: () => 'map/deletePointImage',
+    payload: ({ map }) => ({ mapID: map._id, pointID: 'p' }),
+    freshMap: true,
+    expect: changes([200]),
+  },
+  'POST map/addLink': {
+    method: 'POST',
+    url: () => 'map/addLink',
+    payload: ({ map }) => ({ mapID: map._id, pointID: 'q', link: { type: 'map', id: map._id } }),
+    freshMap: true,
+    expect: changes([200]),
+  },
+  'POST map/removeLink': {
+    method: 'POST',
+    url: () => 'map/removeLink',
+    payload: ({ map }) => ({ mapID: map._id, pointID: 'p', linkID: map.points.p.links[0]._id }),
+    freshMap: true,
+    expect: changes([200]),
+  },
+  // Private again: the map stays private for the other rows.
+  'POST updateElementVisibility': {
+    method: 'POST',
+    url: () => 'updateElementVisibility',
+    payload: ({ worldID, map }) => ({ element: 'map', elementID: map._id, worldID, visibility: 'private' }),
+    expect: changes([200]),
+  },
+  'GET link/map/{id}': { method: 'GET', url: ({ map }) => `link/map/${map._id}`, expect: reads(hidden) },
+  'POST elementSearch': { method: 'POST', url: () => 'elementSearch', payload: ({ worldID }) => ({ worldID, text: 'Known' }), expect: reads(privateWorld) },
+};
+
+let t: MapsApp;
+let roles: Awaited<ReturnType<MapsApp['worldWithRoles']>>;
+let shared: Target;
+
+// A map with points p and q, p showing an image and linking to the map itself.
+const furnishedMap = async (worldID: string) => {
+  const { token } = roles.author;
+  const map = await t.newMap(token, worldID);
+  await t.updated(token, map._id, [sentPoint('p'), sentPoint('q')]);
+  expect((await t.uploadPointImage(token, map._id, 'p')).statusCode).toBe(201);
+  await t.ok(t.call('POST', 'map/addLink', { token, payload: { mapID: map._id, pointID: 'p', link: { type: 'map', id: map._id } } }));
+  return t.getMap(token, map._id);
+};
+
+beforeAll(async () => {
+  t = await openMapsApp();
+  roles = await t.worldWithRoles();
+  await t.grant(roles.author.id);
+  shared = { worldID: roles.world._id, map: await furnishedMap(roles.world._id) };
+});
+afterAll(() => t.close());
+
+const tokenOf = (role: MapRole) => (role === 'anonymous' ? undefined : roles[role === 'unpaid' ? 'author' : role].token);
+
+describe('authorization matrix of the map endpoints', () => {
+  it.each(Object.entries(endpoints))(
+    '%s',
+    async (_name, endpoint) => {
+      for (const role of [...ROLES, 'unpaid'] as const) {
+        const target = endpoint.freshMap ? { ...shared, map: await furnishedMap(shared.worldID) } : shared;
+        const token = tokenOf(role);
+        if (role === 'unpaid') await t.revoke(roles.author.id);
+        await expectOutcome(t, role, endpoint.expect[role], () =>
+          endpoint.upload
+            ? endpoint.upload(t, token, target)
+            : t.call(endpoint.method, endpoint.url(target), { token, ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),
+        );
+        if (role === 'unpaid') await t.grant(roles.author.id);
+      }
+    },
+    30_000,
+  );
+
+  it("neither a stranger's nor an unpaid author's upload is ever stored, even in their own library", async () => {
+    const count = async (token: string) => (await t.library(token)).media.length;
+    const [other, author] = [await count(roles.other.token), await count(roles.author.token)];
+    await t.expectRefused(() => t.uploadPointImage(roles.other.token, shared.map._id, 'p'), 403, m.onlyAuthor);
+    await t.expectRefused(() => t.createMap(roles.other.token, { worldID: shared.worldID }), 403, onlyWorldAuthor[1]!);
+    await t.revoke(roles.author.id);
+    await t.expectRefused(() => t.createMap(roles.author.token, { worldID: shared.worldID }), 403, NOT_OWNED_MESSAGE);
+    await t.expectRefused(() => t.uploadPointImage(roles.author.token, shared.map._id, 'p'), 403, NOT_OWNED_MESSAGE);
+    await t.grant(roles.author.id);
+    expect([await count(roles.other.token), await count(roles.author.token)]).toEqual([other, author]);
+  });
+
+  it("a map cannot be changed through another world's id, even by that world's author", async () => {
+    const bob = await t.mapAuthor('bob');
+    const as = (payload: object) => ({ token: bob.token, payload: { mapID: shared.map._id, worldID: bob.worldID, ...payload } });
+    await t.expectRefused(() => t.call('PUT', 'map/rename', as({ title: 'Mine' })), 404, m.notFound);
+    await t.expectRefused(() => t.call('POST', 'map/delete', as({})), 404, m.notFound);
+    await t.expectRefused(
+      () =>
+        t.call('POST', 'updateElementVisibility', {
+          token: bob.token,
+          payload: { element: 'map', elementID: shared.map._id, worldID: bob.worldID, visibility: 'public' },
+        }),
+      404,
+      m.notFound,
+    );
+  });
+});

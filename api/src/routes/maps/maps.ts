@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
+import { DeleteMapBody, MapIdParams, MapsQuery, RenameMapBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { invalid } from '@lorewright/domain/shared/errors';
+import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import type { Stack } from '../../composition';
+import { commandContext } from '../commandContext';
+import type { Body, Params, Query } from '../routeTypes';
+import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapJson } from './mapViews';
+
+// 2,000 points with the longest names and descriptions fit; a bigger body is a 413 {error}
+// before it is parsed (docs/decisions.md, Maps). Other routes keep the app's 1 MB.
+export const MAP_POINTS_BODY_LIMIT = 6 * 1024 * 1024;
+// Maps are answered as JSON already serialised (mapViews.ts mapJson).
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+// Maps (creative-elements.md §7): a world's list, one map, and the author's changes. The decider
+// allows changes by the world's author holding the 'maps' permission; every read goes through
+// the access rule, so a private map exists only for the author and members.
+export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.maps;
+  const change = { auth: 'required' } as const;
+
+  // Oldest first, without points.
+  app.get<Query<typeof MapsQuery>>('/map/maps', { schema: { querystring: MapsQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
+    const viewerId = request.user?._id ?? null;
+    // The demo world's menu is bundled, like its map.
+    if (request.query.worldID === DEMO_WORLD_ID) return { maps: DEMO_MAP_LIST };
+    const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
+    return { maps: (await stack.queries.maps.mapsOfWorld(world._id)).filter((map) => canViewElement(world, map, viewerId)) };
+  });
+
+  // The map itself at the top level (the client reads points, image and authorID off it).
+  app.get<Params<typeof MapIdParams>>(
+    '/map/:id',
+    { schema: { params: MapIdParams }, config: { auth: 'optional', allowBlocked: true } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await mapJson(stack, request.params.id, request.user?._id ?? null)),
+  );
+
+  app.put<Body<typeof RenameMapBody>>('/map/rename', { schema: { body: RenameMapBody }, config: change }, async (request) => {
+    const { mapID, worldID, title } = request.body;
+    const { position } = await commands.rename(mapActor(request), mapID, worldID, title, commandContext(request));
+    await stack.waitForViews(position, MAP_VIEWS);
+    return { message: m.updated };
+  });
+
+  app.post<Body<typeof DeleteMapBody>>('/map/delete', { schema: { body: DeleteMapBody }, config: change }, async (request) => {
+    const { mapID, worldID } = request.body;
+    const { position } = await commands.deleteMap(mapActor(request), mapID, worldID, commandContext(request));
+    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    return { message: m.deleted };
+  });
+
+  // Only the points that changed need be sent; one event per change, so two tabs moving
+  // different points both land and a stale edit of the same point is a 409.
+  app.put<Params<typeof MapIdParams> & Body<typeof UpdatePointsBody>>(
+    '/map/updatePoints/:id',
+    { schema: { params: MapIdParams, body: UpdatePointsBody }, config: change, bodyLimit: MAP_POINTS_BODY_LIMIT },
+    async (request, reply) => {
+      const actor = mapActor(request);
+      const mapId = request.params.id;
+      if (request.body.mapID !== mapId) throw invalid(m.chooseMap);
+      const { position } = await commands.updatePoints(actor, mapId, request.body, commandContext(request));
+      await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+      return reply.type(JSON_TYPE).send(`{"message":${JSON.stringify(m.updated)},"map":${await mapJson(stack, mapId, actor.id)}}`);
+    },
+  );
+};

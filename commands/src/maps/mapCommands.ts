@@ -1,0 +1,94 @@
+import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
+import type { MapCommand, MapWorldFacts } from '@lorewright/domain/maps/map.commands';
+import { mapDecider } from '@lorewright/domain/maps/map.decide';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { mapScope } from '@lorewright/domain/media/mediaSlots';
+import { notFound } from '@lorewright/domain/shared/errors';
+import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { CommandContext } from '../pipeline/commandContext';
+import { lastPosition } from '../shared/lastPosition';
+import { worldFactsOf } from '../writings/writingWorld';
+import { createWorldReader } from '../worlds/worldReader';
+import { requireMapEditor } from './mapAccess';
+import type { MapActor, MapDeps, MapPorts } from './mapDeps';
+import { requireLinkTarget } from './mapLinks';
+import { createMapMedia } from './mapMedia';
+import { mapStream } from './mapStream';
+
+// Every map command: HTTP-free, each returning the position the caller waits for. The world's
+// facts are read from its stream, the actor's permissions come with the actor; the decider
+// applies the author and permission rules.
+export const createMapCommands = (ports: MapPorts) => {
+  const deps: MapDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
+  const onMap = (mapId: string, command: MapCommand, context: CommandContext) => deps.handle(mapStream(mapId), mapDecider, command, context);
+  const base = (actor: MapActor, world: MapWorldFacts) => ({ actorId: actor.id, world, permissions: actor.permissions, now: deps.clock.now().toISOString() });
+  const worldOf = (worldId: string) => worldFactsOf(deps.readWorld, worldId);
+
+  // The map's place and its world's facts, for commands whose request names only the map.
+  const placeOf = async (mapId: string) => {
+    const place = await deps.lookups.mapPlace(mapId);
+    if (!place) throw notFound(m.notFound);
+    return { place, world: await worldOf(place.worldID) };
+  };
+  const media = createMapMedia(deps, onMap, placeOf, base);
+  const positionOf = async (mapId: string, command: MapCommand, context: CommandContext) => ({ position: (await onMap(mapId, command, context)).position });
+
+  return {
+    create: media.create,
+
+    rename: async (actor: MapActor, mapId: string, worldId: string, title: string, context: CommandContext) =>
+      positionOf(mapId, { ...base(actor, await worldOf(worldId)), type: 'RenameMap', title }, context),
+
+    changeVisibility: async (actor: MapActor, mapId: string, worldId: string, visibility: Visibility, context: CommandContext) =>
+      positionOf(mapId, { ...base(actor, await worldOf(worldId)), type: 'ChangeMapVisibility', visibility }, context),
+
+    // The map goes first; then its picture and its points' images are released in the library.
+    deleteMap: async (actor: MapActor, mapId: string, worldId: string, context: CommandContext) => {
+      const deleted = await onMap(mapId, { ...base(actor, await worldOf(worldId)), type: 'DeleteMap' }, context);
+      const released = await deps.media.clearScope(actor.id, mapScope(worldId, mapId), context);
+      return { position: lastPosition(deleted.position, released.position) };
+    },
+
+    // One event per changed point (mapPointChanges.ts); a deleted point's image is released
+    // (clearing a slot that holds nothing changes nothing).
+    updatePoints: async (actor: MapActor, mapId: string, body: UpdatePointsBody, context: CommandContext) => {
+      const { place, world } = await placeOf(mapId);
+      const command = {
+        ...base(actor, world),
+        type: 'UpdateMapPoints' as const,
+        points: Object.values(body.points),
+        removedPointIds: body.removedPointIDs ?? [],
+      };
+      const updated = await onMap(mapId, command, context);
+      const deleted = updated.events.flatMap((event) => (event.type === 'MapPointDeleted' ? [(event.data as { pointId: string }).pointId] : []));
+      const released = await media.releasePointImages(actor, place, deleted, context);
+      return { position: lastPosition(updated.position, released) };
+    },
+
+    uploadPointImage: media.uploadPointImage,
+    deletePointImage: media.deletePointImage,
+
+    // The server names the link; its target must be an element of the map's world.
+    addLink: async (actor: MapActor, body: AddLinkBody, context: CommandContext) => {
+      const { place, world } = await placeOf(body.mapID);
+      const command = base(actor, world);
+      requireMapEditor(world, actor, new Date(command.now));
+      await requireLinkTarget(deps.lookups, place.worldID, body.link);
+      const link = { _id: deps.ids.newId(), ...body.link };
+      const added = await onMap(body.mapID, { ...command, type: 'AddPointLink', pointId: body.pointID, link }, context);
+      return { link, position: added.position };
+    },
+
+    removeLink: async (actor: MapActor, mapId: string, pointId: string, linkId: string, context: CommandContext) => {
+      const { world } = await placeOf(mapId);
+      return positionOf(mapId, { ...base(actor, world), type: 'RemovePointLink', pointId, linkId }, context);
+    },
+
+    // For routes that must refuse before they read an upload: creating in a world, or changing a map.
+    requireCreator: async (actor: MapActor, worldId: string) => requireMapEditor(await worldOf(worldId), actor, deps.clock.now(), wm.onlyAuthor),
+    requireAuthor: async (actor: MapActor, mapId: string) => requireMapEditor((await placeOf(mapId)).world, actor, deps.clock.now()),
+  };
+};
+
+export type MapCommands = ReturnType<typeof createMapCommands>;

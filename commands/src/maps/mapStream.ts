@@ -1,0 +1,4 @@
+import { streamName } from '../eventStore/eventStore';
+
+// One stream per map.
+export const mapStream = (mapId: string) => streamName('map', mapId);

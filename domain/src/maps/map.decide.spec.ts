@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { foldEvents } from '../shared/decider';
+import { deciderSpec } from '../shared/deciderSpec';
+import { worldMessages as wm } from '../worlds/worldMessages';
+import type { MapCommand, SentMapPoint } from './map.commands';
+import { mapDecider } from './map.decide';
+import type { MapEvent } from './map.events';
+import { MAP_POINTS_MAX, POINT_LINKS_MAX } from './mapLimits';
+import { mapMessages as m } from './mapMessages';
+
+const spec = deciderSpec(mapDecider);
+const author = 'author';
+const world = { worldId: 'w1', authorID: author, visibility: 'private' as const, members: ['member'] };
+const ids = { mapId: 'm1', worldId: 'w1' };
+const now = '2026-06-01T00:00:00.000Z';
+const paid: Permissions = { maps: '2027-01-01T00:00:00.000Z' };
+const lapsed: Permissions = { maps: '2026-05-31T23:59:59.000Z' };
+
+// Every command of the spec comes from the author holding the permission unless it says otherwise.
+const as = (command: { type: MapCommand['type'] } & Record<string, unknown>) => ({ actorId: author, world, permissions: paid, now, ...command }) as MapCommand;
+
+const created: MapEvent = {
+  type: 'MapCreated',
+  data: { ...ids, authorId: author, title: 'The Known Lands', description: '', image: 'a.png', mediaId: 'media-a', createdOn: now },
+};
+const look = { icon: 'pin' as const, color: '#ff5444', name: 'Name', description: 'Description' };
+const sent = (_id: string, extra: Partial<SentMapPoint> = {}): SentMapPoint => ({ _id, x: 0.5, y: 0.5, ...look, ...extra });
+const added = (_id: string, extra: Partial<SentMapPoint> = {}): MapEvent => {
+  const { revision: _revision, ...point } = sent(_id, extra);
+  return { type: 'MapPointAdded', data: { ...ids, point } };
+};
+// Points a and b at revisions 1 and 2.
+const withPoints = [created, added('a'), added('b')];
+const update = (points: SentMapPoint[], removedPointIds: string[] = [], extra: object = {}) =>
+  as({ type: 'UpdateMapPoints', points, removedPointIds, ...extra });
+
+describe('creating a map', () => {
+  const create = (extra: object = {}) =>
+    as({ type: 'CreateMap', mapId: 'm1', title: 'The Known Lands', description: '', image: 'a.png', mediaId: 'media-a', ...extra });
+
+  it('the world author with the maps permission creates a private map', () => {
+    spec.given([]).when(create()).then([created]);
+    expect(foldEvents(mapDecider, [created])).toMatchObject({ status: 'active', visibility: 'private', points: {} });
+  });
+  it('an author without the permission does not own the product', () =>
+    spec
+      .given([])
+      .when(create({ permissions: {} }))
+      .thenThrows(NOT_OWNED_MESSAGE));
+  it('an expired permission is no permission', () =>
+    spec
+      .given([])
+      .when(create({ permissions: lapsed }))
+      .thenThrows(NOT_OWNED_MESSAGE));
+  it('a member cannot create a map, even with the permission', () =>
+    spec
+      .given([])
+      .when(create({ actorId: 'member' }))
+      .thenThrows(wm.onlyAuthor));
+  it('a blank title is refused', () =>
+    spec
+      .given([])
+      .when(create({ title: ' ' }))
+      .thenThrows(m.nameRequired));
+  it('an existing map cannot be created again', () => spec.given([created]).when(create()).thenThrows(m.alreadyExists));
+});
+
+describe('the author changes a map', () => {
+  it('a rename happens once; the same title changes nothing', () => {
+    spec
+      .given([created])
+      .when(as({ type: 'RenameMap', title: 'Old Lands' }))
+      .then([{ type: 'MapRenamed', data: { ...ids, title: 'Old Lands' } }]);
+    spec
+      .given([created])
+      .when(as({ type: 'RenameMap', title: 'The Known Lands' }))
+      .then([]);
+  });
+  it('visibility changes once', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'ChangeMapVisibility', visibility: 'public' }))
+      .then([{ type: 'MapVisibilityChanged', data: { ...ids, visibility: 'public' } }]));
+  it('a member cannot change it', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'RenameMap', title: 'X', actorId: 'member' }))
+      .thenThrows(m.onlyAuthor));
+  it('every change needs the permission', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'ChangeMapVisibility', visibility: 'public', permissions: lapsed }))
+      .thenThrows(NOT_OWNED_MESSAGE));
+  it('a map of another world is not found', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'RenameMap', title: 'X', world: { ...world, worldId: 'w2' } }))
+      .thenThrows(m.notFound));
+  it('deleting needs no permission, so a lapsed subscription never traps the data', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'DeleteMap', permissions: {} }))
+      .then([{ type: 'MapDeleted', data: ids }]));
+  it('a member cannot delete it', () =>
+    spec
+      .given([created])
+      .when(as({ type: 'DeleteMap', actorId: 'member' }))
+      .thenThrows(m.onlyAuthor));
+  it('a deleted map refuses every change', () =>
+    spec
+      .given([created, { type: 'MapDeleted', data: ids }])
+      .when(update([sent('a')]))
+      .thenThrows(m.notFound));
+});
+
+describe('points', () => {
+  it('new points are added, each its own event', () =>
+    spec
+      .given([created])
+      .when(update([sent('a'), sent('b', { x: 0.1 })]))
+      .then([added('a'), added('b', { x: 0.1 })]));
+  it('a moved point is one move; an edited one is one edit; both are two events', () =>
+    spec
+      .given(withPoints)
+      .when(update([sent('a', { x: 0.2, y: 0.3 }), sent('b', { name: 'Hollowmere', icon: 'castle', revision: 2 })]))
+      .then([
+        { type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.2, y: 0.3 } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'b', look: { ...look, name: 'Hollowmere', icon: 'castle' } } },
+      ]));
+  it('a point sent unchanged makes no event, even with an old revision', () =>
+    spec
+      .given(withPoints)
+      .when(update([sent('a', { revision: 0 }), sent('b')]))
+      .then([]));
+  it('an edit made on a copy older than the point’s last change is a conflict', () =>
+    spec
+      .given([...withPoints, { type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.9, y: 0.9 } }])
+      .when(update([sent('a', { name: 'Stale', revision: 1 })]))
+      .thenThrows(m.pointConflict));
+  it('an edit made on the newest copy lands', () =>
+    spec
+      .given([...withPoints, { type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.9, y: 0.9 } }])
+      .when(update([sent('a', { x: 0.9, y: 0.9, name: 'Fresh', revision: 3 })]))
+      .then([{ type: 'MapPointEdited', data: { ...ids, pointId: 'a', look: { ...look, name: 'Fresh' } } }]));
+  it('a deleted point sent again is a conflict, not brought back', () =>
+    spec
+      .given([...withPoints, { type: 'MapPointDeleted', data: { ...ids, pointId: 'a' } }])
+      .when(update([sent('a', { x: 0.1 })]))
+      .thenThrows(m.pointGone));
+  it('removed ids delete their points; an unknown or repeated id is no error', () =>
+    spec
+      .given(withPoints)
+      .when(update([], ['a', 'a', 'nope']))
+      .then([{ type: 'MapPointDeleted', data: { ...ids, pointId: 'a' } }]));
+  it('a map never holds more than the most points', () => {
+    const full = [created, ...Array.from({ length: MAP_POINTS_MAX }, (_, i) => added(`p${i}`))];
+    spec
+      .given(full)
+      .when(update([sent('one-more')]))
+      .thenThrows(m.tooManyPoints);
+    spec
+      .given(full)
+      .when(update([sent('one-more')], ['p0']))
+      .then([added('one-more'), { type: 'MapPointDeleted', data: { ...ids, pointId: 'p0' } }]);
+  });
+  it('a member cannot edit points, and the author needs the permission', () => {
+    spec
+      .given(withPoints)
+      .when(update([sent('a', { x: 0 })], [], { actorId: 'member' }))
+      .thenThrows(m.onlyAuthor);
+    spec
+      .given(withPoints)
+      .when(update([sent('a', { x: 0 })], [], { permissions: {} }))
+      .thenThrows(NOT_OWNED_MESSAGE);
+  });
+  it('each change stamps the point with its revision', () => {
+    const state = foldEvents(mapDecider, [...withPoints, { type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.9, y: 0.9 } }]);
+    expect([state.points.a.revision, state.points.b.revision]).toEqual([3, 2]);
+  });
+});
+
+describe('point images', () => {
+  const image = { name: 'p.png', mediaId: 'media-p' };
+  it('an image is set on a point that exists', () => {
+    spec
+      .given(withPoints)
+      .when(as({ type: 'SetPointImage', pointId: 'a', image }))
+      .then([{ type: 'MapPointImageSet', data: { ...ids, pointId: 'a', image } }]);
+    spec
+      .given(withPoints)
+      .when(as({ type: 'SetPointImage', pointId: 'nope', image }))
+      .thenThrows(m.choosePoint);
+  });
+  it('removing an image happens once', () => {
+    const set: MapEvent = { type: 'MapPointImageSet', data: { ...ids, pointId: 'a', image } };
+    spec
+      .given([...withPoints, set])
+      .when(as({ type: 'RemovePointImage', pointId: 'a' }))
+      .then([{ type: 'MapPointImageRemoved', data: { ...ids, pointId: 'a' } }]);
+    spec
+      .given(withPoints)
+      .when(as({ type: 'RemovePointImage', pointId: 'a' }))
+      .then([]);
+  });
+});
+
+describe('links', () => {
+  const link = (n: number) => ({ _id: `l${n}`, type: 'wiki' as const, category: 'places', id: `k${n}` });
+  const linked = (n: number): MapEvent => ({ type: 'MapPointLinkAdded', data: { ...ids, pointId: 'a', link: link(n) } });
+
+  it('a link is added to a point', () =>
+    spec
+      .given(withPoints)
+      .when(as({ type: 'AddPointLink', pointId: 'a', link: link(1) }))
+      .then([linked(1)]));
+  it('the same element twice is a conflict', () =>
+    spec
+      .given([...withPoints, linked(1)])
+      .when(as({ type: 'AddPointLink', pointId: 'a', link: { ...link(1), _id: 'other' } }))
+      .thenThrows(m.linkExists));
+  it('a point holds at most the most links', () =>
+    spec
+      .given([...withPoints, ...Array.from({ length: POINT_LINKS_MAX }, (_, n) => linked(n))])
+      .when(as({ type: 'AddPointLink', pointId: 'a', link: link(POINT_LINKS_MAX) }))
+      .thenThrows(m.tooManyLinks));
+  it('a link is removed by its id; an unknown one is not found', () => {
+    spec
+      .given([...withPoints, linked(1)])
+      .when(as({ type: 'RemovePointLink', pointId: 'a', linkId: 'l1' }))
+      .then([{ type: 'MapPointLinkRemoved', data: { ...ids, pointId: 'a', linkId: 'l1' } }]);
+    spec
+      .given(withPoints)
+      .when(as({ type: 'RemovePointLink', pointId: 'a', linkId: 'l1' }))
+      .thenThrows(m.chooseLink);
+  });
+});

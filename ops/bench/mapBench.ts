@@ -1,0 +1,87 @@
+import { roundTrips } from './commandRoundTripBench';
+import { startBareServer, startBenchServer } from './benchServer';
+import { load } from './worldPageBench';
+import { pngImage } from '../../api/src/media/testImages';
+
+// DESIGN §6: GET map/{id} of a map with 1,000 points stays within 2× of a bare Fastify route
+// serving the same JSON from memory (p99 at 1,000 requests/s), and PUT map/updatePoints moving
+// one point of the 1,000 is a command round trip with read-your-writes (p99 < 30 ms).
+
+const POINTS = 1_000;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+const point = (n: number, x = (n % 100) / 100) => ({
+  _id: `p${n}`,
+  x,
+  y: ((n * 7) % 100) / 100,
+  icon: 'pin',
+  color: '#ff5444',
+  name: `Place ${n}`,
+  description: `A place of the benchmark isles, number ${n}, with a line of description.`,
+});
+const allPoints = () => Object.fromEntries(Array.from({ length: POINTS }, (_, n) => [`p${n}`, point(n)]));
+// The i-th move: one point of the map to a new place.
+const moveOne = (i: number) => ({ [`p${i % POINTS}`]: point(i % POINTS, ((i % 97) + 1) / 100) });
+
+// A browser-shaped multipart body (undici's FormData serialised by a Response).
+const multipart = async (fields: Record<string, string>, file: { field: string; bytes: Uint8Array }) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, new Blob([file.bytes], { type: 'image/png' }), 'map.png');
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+};
+
+export const mapBench = async (dir: string, seconds: number, moves: number) => {
+  const server = await startBenchServer(dir);
+  const { stack, token } = server;
+  try {
+    const authorId = (await server.call<{ user: { _id: string } }>('POST', 'me', {}, token)).user._id;
+    const { position } = await stack.commands.accounts.grantPermission(authorId, 'maps', new Date(Date.now() + YEAR_MS), {
+      actorId: null,
+      correlationId: 'bench',
+    });
+    await stack.waitForViews(position, ['users']);
+
+    const { payload, contentType } = await multipart({ title: 'The Benchmark Isles', worldID: server.worldId }, { field: 'map', bytes: pngImage() });
+    const created = await fetch(`${server.baseUrl}/api/v1/map/newMap`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
+    if (created.status !== 201) throw new Error(`newMap: ${created.status} ${await created.text()}`);
+    const mapId = ((await created.json()) as { id: string }).id;
+    const update = (points: object) =>
+      fetch(`${server.baseUrl}/api/v1/map/updatePoints/${mapId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ mapID: mapId, points }),
+      });
+    const filled = await update(allPoints());
+    if (!filled.ok) throw new Error(`updatePoints: ${filled.status} ${await filled.text()}`);
+    await server.call('POST', 'updateElementVisibility', { element: 'map', elementID: mapId, worldID: server.worldId, visibility: 'public' }, token);
+    const mapJson = await (await fetch(`${server.baseUrl}/api/v1/map/${mapId}`)).text();
+
+    const bare = await startBareServer(mapJson);
+    try {
+      const [bareUrl, mapUrl] = [`${bare.baseUrl}/world`, `${server.baseUrl}/api/v1/map/${mapId}`];
+      // Both warmed up first (JIT, the map's JSON serialised once), so p99 compares steady states.
+      for (const url of [bareUrl, mapUrl]) await load(url, 2);
+      const baseline = await load(bareUrl, seconds);
+      const measured = await load(mapUrl, seconds);
+      const echo = (i: number) =>
+        fetch(`${bare.baseUrl}/echo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mapID: mapId, points: moveOne(i) }),
+        });
+      const moveBaseline = await roundTrips(moves, echo);
+      const moveMeasured = await roundTrips(moves, (i) => update(moveOne(i)));
+      return { points: POINTS, bytes: mapJson.length, get: { baseline, measured }, move: { count: moves, baseline: moveBaseline, measured: moveMeasured } };
+    } finally {
+      await bare.app.close();
+    }
+  } finally {
+    await server.close();
+  }
+};

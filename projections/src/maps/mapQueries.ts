@@ -1,0 +1,71 @@
+import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
+import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { MAP_POINTS, MAP_PREVIEW_LENGTH, MAPS, type MapPointRecord, type MapRecord } from './mapRecords';
+
+// At most this many titles answer one element search (as writings and wikis).
+export const MAP_SEARCH_LIMIT = 20;
+// Whole maps kept serialised, by map and revision (the most recently read ones).
+const MAP_JSON_CACHED = 64;
+
+const listItemOf = ({ revision: _revision, mediaId: _media, ...item }: MapRecord): MapListItem => item;
+
+// Reads of the maps projection, for the API and the command handlers' lookups. They answer what
+// is stored; who may see it is decided by the routes (mapForViewer.ts).
+export const createMapQueries = (views: ProjectionViews) => {
+  const maps = views.collection('maps', MAPS);
+  const points = views.collection('maps', MAP_POINTS);
+  const rowOf = async (mapId: string) => (await maps.get(mapId)) as MapRecord | null;
+
+  const viewOf = async (record: MapRecord): Promise<MapView> => {
+    const { num_points: _count, ...map } = listItemOf(record);
+    const stored = (await points.find({ mapID: record._id }, { sort: { _id: 1 } })) as unknown as MapPointRecord[];
+    return { ...map, points: Object.fromEntries(stored.map(({ point }): [string, MapPoint] => [point._id, point])) };
+  };
+
+  // A map's JSON changes only with its revision, so a map read again and again (the map page of
+  // a public world) is serialised once per change, not once per read.
+  const serialised = new Map<string, string>();
+  const jsonOf = async (record: MapRecord) => {
+    const key = `${record._id}@${record.revision}`;
+    let json = serialised.get(key);
+    if (json === undefined) json = JSON.stringify(await viewOf(record));
+    serialised.delete(key);
+    serialised.set(key, json);
+    if (serialised.size > MAP_JSON_CACHED) serialised.delete(serialised.keys().next().value!);
+    return json;
+  };
+
+  const lookups: Pick<MapLookups, 'mapPlace'> = {
+    mapPlace: async (mapId) => {
+      const record = await rowOf(mapId);
+      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
+    },
+  };
+
+  return {
+    lookups,
+
+    // The map without its points, with the revision its JSON is kept by.
+    mapRow: rowOf,
+    mapJson: jsonOf,
+    mapById: async (mapId: string): Promise<MapView | null> => {
+      const record = await rowOf(mapId);
+      return record ? viewOf(record) : null;
+    },
+
+    // Oldest first, without points (the menu needs their number only).
+    mapsOfWorld: async (worldId: string): Promise<MapListItem[]> =>
+      ((await maps.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as MapRecord[]).map(listItemOf),
+
+    // Maps of the world whose title contains the text, most recently updated first; without
+    // includePrivate only public ones are searched, so private ones never fill the page.
+    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
+      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const found = (await maps.search(text, filter, { limit: MAP_SEARCH_LIMIT })) as unknown as MapRecord[];
+      return found.map(({ _id, title, description }) => ({ _id, title, preview: description.slice(0, MAP_PREVIEW_LENGTH) }));
+    },
+  };
+};
+
+export type MapQueries = ReturnType<typeof createMapQueries>;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { mapStream } from '@lorewright/commands/maps/mapStream';
+import { worldStream } from '@lorewright/commands/worlds/worldReader';
+import type { MapEvent } from '@lorewright/domain/maps/map.events';
+import { mapDecider } from '@lorewright/domain/maps/map.decide';
+import { foldEvents } from '@lorewright/domain/shared/decider';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import { openProjectionHarness, timestampOf } from '../runner/projectionHarness';
+import { createWorldQueries } from '../worlds/worldQueries';
+import { invitationsProjection } from '../worlds/invitations.projection';
+import { worldsProjection } from '../worlds/worlds.projection';
+import { createMapQueries } from './mapQueries';
+import { mapsProjection } from './maps.projection';
+
+// The maps projection (and the worlds projection's map lists), each event in its own stream.
+const openMaps = () => {
+  const { project, views } = openProjectionHarness<MapEvent | WorldEvent>([mapsProjection, worldsProjection, invitationsProjection], (event) => {
+    const data = event.data as { mapId?: string; worldId: string };
+    return data.mapId ? mapStream(data.mapId) : worldStream(data.worldId);
+  });
+  return { project, maps: createMapQueries(views), worlds: createWorldQueries(views) };
+};
+
+const ids = (mapId: string, worldId = 'w1') => ({ mapId, worldId });
+const world = (worldId: string): WorldEvent => ({
+  type: 'WorldCreated',
+  data: { worldId, authorId: 'ann', name: worldId, description: '', createdOn: timestampOf(0) },
+});
+const created = (mapId: string, title = mapId, worldId = 'w1'): MapEvent => ({
+  type: 'MapCreated',
+  data: {
+    ...ids(mapId, worldId),
+    authorId: 'ann',
+    title,
+    description: `${title} description`,
+    image: `${mapId}.png`,
+    mediaId: `media-${mapId}`,
+    createdOn: timestampOf(1),
+  },
+});
+const look = { icon: 'pin' as const, color: '#ff5444', name: 'Name', description: 'Description' };
+const added = (pointId: string): MapEvent => ({ type: 'MapPointAdded', data: { ...ids('m1'), point: { _id: pointId, x: 0.5, y: 0.5, ...look } } });
+
+describe('the maps projection', () => {
+  it('shows the points and their revisions exactly as the decider folds them, images by name only', async () => {
+    const events: MapEvent[] = [
+      created('m1'),
+      added('a'),
+      added('b'),
+      added('c'),
+      { type: 'MapPointMoved', data: { ...ids('m1'), pointId: 'a', x: 0.1, y: 0.9 } },
+      { type: 'MapPointEdited', data: { ...ids('m1'), pointId: 'b', look: { ...look, icon: 'castle', name: 'Hollowmere' } } },
+      { type: 'MapPointDeleted', data: { ...ids('m1'), pointId: 'c' } },
+      { type: 'MapPointImageSet', data: { ...ids('m1'), pointId: 'a', image: { name: 'p.png', mediaId: 'media-p' } } },
+      { type: 'MapPointLinkAdded', data: { ...ids('m1'), pointId: 'b', link: { _id: 'l1', type: 'wiki', category: 'places', id: 'k1' } } },
+      { type: 'MapPointLinkAdded', data: { ...ids('m1'), pointId: 'b', link: { _id: 'l2', type: 'map', id: 'm2' } } },
+      { type: 'MapPointLinkRemoved', data: { ...ids('m1'), pointId: 'b', linkId: 'l1' } },
+      { type: 'MapRenamed', data: { ...ids('m1'), title: 'The Known Lands' } },
+    ];
+    const t = openMaps();
+    await t.project(...events);
+    const state = foldEvents(mapDecider, events);
+    const shown = Object.fromEntries(Object.entries(state.points).map(([id, p]) => [id, { ...p, image: p.image && { name: p.image.name } }]));
+    const view = await t.maps.mapById('m1');
+    expect(view?.points).toEqual(shown);
+    expect(view).toMatchObject({ title: 'The Known Lands', image: 'm1.png', visibility: 'private', lastUpdated: timestampOf(events.length - 1) });
+    expect(view?.points.a).toMatchObject({ x: 0.1, y: 0.9, image: { name: 'p.png' }, revision: 7 });
+    expect(view).not.toHaveProperty('mediaId');
+    expect(await t.maps.mapRow('m1')).toMatchObject({ num_points: 2, revision: events.length - 1 });
+  });
+
+  it("serves a map's JSON as its view, serialised anew after each change", async () => {
+    const t = openMaps();
+    await t.project(created('m1'), added('a'));
+    const json = async () => JSON.parse(await t.maps.mapJson((await t.maps.mapRow('m1'))!)) as unknown;
+    expect(await json()).toEqual(await t.maps.mapById('m1'));
+    await t.project({ type: 'MapPointMoved', data: { ...ids('m1'), pointId: 'a', x: 0.1, y: 0.2 } });
+    expect(await json()).toMatchObject({ points: { a: { x: 0.1, y: 0.2 } } });
+  });
+
+  it("lists a world's maps oldest first without points, and finds them by title within the world", async () => {
+    const t = openMaps();
+    await t.project(world('w1'), created('m1', 'Known Lands'), created('m2', 'Saltmarket'), created('m3', 'Known elsewhere', 'w2'), added('a'), {
+      type: 'MapVisibilityChanged',
+      data: { ...ids('m2'), visibility: 'public' },
+    });
+    const list = await t.maps.mapsOfWorld('w1');
+    expect(list.map((m) => [m._id, m.num_points])).toEqual([
+      ['m1', 1],
+      ['m2', 0],
+    ]);
+    expect(list[0]).not.toHaveProperty('points');
+    expect((await t.maps.searchTitles('w1', 'known', { includePrivate: true })).map((m) => m._id)).toEqual(['m1']);
+    expect(await t.maps.searchTitles('w1', 'known', { includePrivate: false })).toEqual([]);
+    expect(await t.maps.searchTitles('w1', 'salt', { includePrivate: false })).toEqual([{ _id: 'm2', title: 'Saltmarket', preview: 'Saltmarket description' }]);
+    const listed = await t.worlds.worldById('w1');
+    expect(listed?.maps.map((m) => [m._id, m.title, m.visibility])).toEqual([
+      ['m1', 'Known Lands', 'private'],
+      ['m2', 'Saltmarket', 'public'],
+    ]);
+    expect(listed?.num_maps).toBe(2);
+    expect(await t.maps.lookups.mapPlace('m1')).toEqual({ _id: 'm1', worldID: 'w1', authorID: 'ann' });
+  });
+
+  it('a deleted map, and every map of a deleted world, leave the read side', async () => {
+    const t = openMaps();
+    await t.project(world('w1'), created('m1'), created('m2'), created('m3', 'm3', 'w2'), { type: 'MapDeleted', data: ids('m1') });
+    expect(await t.maps.mapById('m1')).toBeNull();
+    expect((await t.worlds.worldById('w1'))?.maps.map((m) => m._id)).toEqual(['m2']);
+    await t.project({ type: 'WorldDeleted', data: { worldId: 'w1', authorId: 'ann' } });
+    expect(await t.maps.mapsOfWorld('w1')).toEqual([]);
+    expect((await t.maps.mapsOfWorld('w2')).map((m) => m._id)).toEqual(['m3']);
+  });
+});

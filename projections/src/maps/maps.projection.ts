@@ -1,0 +1,112 @@
+import type { MapEvent } from '@lorewright/domain/maps/map.events';
+import { evolveMap, initialMapState, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
+import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { ProjectedEvent } from '../runner/projectedEvent';
+import { defineProjection, type ProjectionStore } from '../runner/projection';
+import { MAP_POINTS, mapPointRecordId, MAPS, type MapPointRecord, type MapRecord } from './mapRecords';
+
+type Event = ProjectedEvent<MapEvent>;
+
+// A point as shown: its image by name only (the media item behind it is the write side's).
+const shownPoint = ({ image, ...point }: MapPointState): MapPoint => ({ ...point, image: image && { name: image.name } });
+
+// The point an event changes, if any.
+const pointIdOf = (event: MapEvent): string | null => {
+  if (event.type === 'MapPointAdded') return event.data.point._id;
+  return 'pointId' in event.data ? event.data.pointId : null;
+};
+
+// The map's state as the write side's evolve needs it for this event: the row, and the one point
+// the event touches (evolve reads no other point). A shown image lacks its media id, which no
+// fold reads.
+const stateOf = (record: MapRecord, point: MapPoint | null, revision: number): MapState => ({
+  ...initialMapState(),
+  status: 'active',
+  mapId: record._id,
+  worldId: record.worldID,
+  authorId: record.authorID,
+  title: record.title,
+  description: record.description,
+  image: record.image,
+  mediaId: record.mediaId,
+  visibility: record.visibility,
+  points: point ? { [point._id]: point as MapPointState } : {},
+  revision,
+});
+
+// Each event is folded with the write side's own evolve (map.state.ts), so the map shows exactly
+// the points and point revisions the decider decides on.
+const fold = async (event: Event, db: ProjectionStore) => {
+  const [maps, points] = [db.collection(MAPS), db.collection(MAP_POINTS)];
+  const record = (await maps.get(event.data.mapId)) as MapRecord | null;
+  if (!record) return;
+  const pointId = pointIdOf(event);
+  const pointKey = pointId && mapPointRecordId(record._id, pointId);
+  const before = pointKey ? (((await points.get(pointKey)) as MapPointRecord | null)?.point ?? null) : null;
+  const next = evolveMap(stateOf(record, before, event.revision - 1), event);
+  const after = pointId ? next.points[pointId] : undefined;
+  const num_points = record.num_points + (after ? 1 : 0) - (before ? 1 : 0);
+  const { title, visibility } = next;
+  await maps.put({ ...record, title, visibility, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp });
+  if (!pointKey) return;
+  if (after) await points.put({ _id: pointKey, mapID: record._id, worldID: record.worldID, point: shownPoint(after) } satisfies MapPointRecord);
+  else if (before) await points.delete(pointKey);
+};
+
+const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>>, db: ProjectionStore) => {
+  const { mapId, worldId, authorId, title, description, image, mediaId, createdOn } = event.data;
+  const record: MapRecord = {
+    _id: mapId,
+    worldID: worldId,
+    authorID: authorId,
+    image,
+    title,
+    description,
+    visibility: evolveMap(initialMapState(), event).visibility,
+    createdOn,
+    lastUpdated: createdOn,
+    num_points: 0,
+    revision: event.revision,
+    mediaId,
+  };
+  return db.collection(MAPS).put({ ...record });
+};
+
+// Maps as their world's author sees them (domain/src/maps/mapView.ts); routes cut them down
+// per viewer (private maps, mapForViewer.ts).
+export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
+  name: 'maps',
+  version: 1,
+  collections: {
+    [MAPS]: [
+      // A world's maps menu, oldest first.
+      { fields: ['worldID', 'createdOn', '_id'] },
+      // The element picker's title search inside one world.
+      { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
+    ],
+    [MAP_POINTS]: [{ fields: ['mapID', '_id'] }, { fields: ['worldID'] }],
+  },
+  on: {
+    MapCreated: created,
+    MapRenamed: fold,
+    MapVisibilityChanged: fold,
+    MapDeleted: async (event, db) => {
+      await db.collection(MAPS).delete(event.data.mapId);
+      await db.collection(MAP_POINTS).deleteMany({ mapID: event.data.mapId });
+    },
+    MapPointAdded: fold,
+    MapPointMoved: fold,
+    MapPointEdited: fold,
+    MapPointDeleted: fold,
+    MapPointImageSet: fold,
+    MapPointImageRemoved: fold,
+    MapPointLinkAdded: fold,
+    MapPointLinkRemoved: fold,
+    // A deleted world's maps go with it (their streams stay, refused by every command).
+    WorldDeleted: async (event, db) => {
+      await db.collection(MAPS).deleteMany({ worldID: event.data.worldId });
+      await db.collection(MAP_POINTS).deleteMany({ worldID: event.data.worldId });
+    },
+  },
+});

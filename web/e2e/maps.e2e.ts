@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '@lorewright/api/testing/serverProcess';
+import type { MapView } from '@lorewright/domain/maps/mapView';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journey, WIDE } from './journey';
+import { serverApi } from './serverApi';
+
+// Issue 14 in headless Chromium against the real server. An author (who holds the 'maps'
+// permission through the promotion) uploads a map, adds three points with different icons,
+// links one to a wiki, repositions one, filters by icon and reloads to find it all kept; a
+// reader sees it read-only; a generated map becomes a new map. On a server whose promotion has
+// ended, a user without the permission sees the gate and gets 403 from the API.
+
+const runId = Date.now().toString(36);
+const NARROW = { width: 700, height: 1000 };
+const picture = () => readFileSync(`${repoRoot}/web/public/assets/demo_map.png`);
+
+const markers = (page: Page) => page.getByRole('group', { name: 'Map points' }).getByRole('button');
+
+/** In New Point mode, a click at (fx, fy) of the picture adds a point and opens its edit card. */
+async function addPoint(page: Page, fx: number, fy: number, name: string, icon: string) {
+  await page.getByRole('button', { name: 'New Point' }).click();
+  const box = (await page.getByRole('img', { name: 'Map picture' }).boundingBox())!;
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Icon', { exact: true }).selectOption(icon);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name }).waitFor();
+}
+
+describe('maps in Chromium, served by the real server', () => {
+  const { server, openPage } = journey({ PROMOTION_END: '2099-01-01T00:00:00.000Z' });
+  const { api, signedIn } = serverApi(server);
+
+  it('uploads a map, adds, links, repositions and filters points, keeps them on reload, and a reader sees it read-only', async () => {
+    const ann = await signedIn(`ann.maps.${runId}@example.com`, 'Ann Author');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Aldervale ${runId}`, description: 'Mist-wrapped peaks.' }, ann.token);
+    const worldID = world.data.id;
+    expect((await api('POST', 'world/updateVisibility', { worldID, visibility: 'public' }, ann.token)).status).toBe(200);
+    const place = await api<{ id: string }>('POST', 'creation/newWiki', { category: 'places', title: 'Hollowmere', worldID }, ann.token);
+    expect(place.status).toBe(201);
+    const { page, errors } = await openPage(undefined, ann.token);
+    let mapId = '';
+
+    await screenshotOnFailure(page, 'maps-author', async () => {
+      // From the world's maps menu to a new map.
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Maps/ }).click();
+      await page.getByText('You have not created any maps.').waitFor();
+      await page.getByRole('link', { name: 'New Map' }).click();
+      await page.waitForURL(/\/new-map/);
+      await page.getByRole('button', { name: 'Create Map' }).click();
+      await page.getByText('Please enter a name for the map.').waitFor();
+      await page.getByLabel('Title', { exact: true }).fill('The Northern Reaches');
+      await page.getByRole('button', { name: 'Create Map' }).click();
+      await page.getByText('Please provide an image.').waitFor();
+      await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'reaches.png', mimeType: 'image/png', buffer: picture() });
+      await page.getByRole('button', { name: 'Create Map' }).click();
+      await page.waitForURL(/\/map\/[^/]+$/);
+      mapId = new URL(page.url()).pathname.split('/').pop()!;
+      await page.getByRole('img', { name: 'Map picture' }).waitFor();
+
+      // Three points with different icons.
+      await addPoint(page, 0.3, 0.3, 'Hollowmere Keep', 'castle');
+      await addPoint(page, 0.6, 0.5, 'Field of Ash', 'swords');
+      await addPoint(page, 0.5, 0.75, 'Ferry Crossing', 'pin');
+      await expect.poll(() => markers(page).count(), { timeout: 10_000 }).toBe(3);
+
+      // The keep links to the wiki through the element picker.
+      await page.getByRole('button', { name: 'Hollowmere Keep' }).click();
+      await page.getByRole('button', { name: 'Add Link' }).click();
+      await page.getByRole('searchbox').fill('Hollow');
+      await page.getByRole('list', { name: 'Elements found' }).getByRole('button', { name: 'Hollowmere' }).click();
+      await page.getByRole('list', { name: 'Links' }).getByText('Hollowmere').waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Done' }).click();
+
+      // The ferry moves down and right.
+      await page.getByRole('button', { name: 'Reposition' }).click();
+      const ferry = (await page.getByRole('button', { name: 'Ferry Crossing' }).boundingBox())!;
+      await page.mouse.move(ferry.x + ferry.width / 2, ferry.y + ferry.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(ferry.x + ferry.width / 2 + 80, ferry.y + ferry.height / 2 + 40, { steps: 8 });
+      await page.mouse.up();
+      await page.getByRole('button', { name: 'Reposition' }).click();
+
+      // Filtered to castles only.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('checkbox', { name: 'castle' }).check();
+      await expect.poll(() => markers(page).count(), { timeout: 10_000 }).toBe(1);
+      await saveScreenshot(page, 'map-author-1280');
+      await page.setViewportSize(NARROW);
+      await saveScreenshot(page, 'map-author-700');
+      await page.setViewportSize(WIDE);
+    });
+
+    // What the server keeps.
+    const map = (await api<MapView>('GET', `map/${mapId}`, undefined, ann.token)).data;
+    const byName = Object.fromEntries(Object.values(map.points).map((p) => [p.name, p]));
+    expect(Object.keys(byName).sort()).toEqual(['Ferry Crossing', 'Field of Ash', 'Hollowmere Keep']);
+    expect([byName['Hollowmere Keep'].icon, byName['Field of Ash'].icon, byName['Ferry Crossing'].icon]).toEqual(['castle', 'swords', 'pin']);
+    expect(byName['Hollowmere Keep'].links.map((link) => [link.type, link.id])).toEqual([['wiki', place.data.id]]);
+    expect(byName['Ferry Crossing'].y).toBeGreaterThan(0.76);
+
+    // After a reload everything is still there.
+    await screenshotOnFailure(page, 'maps-reload', async () => {
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => markers(page).count(), { timeout: 10_000 }).toBe(3);
+      await page.getByRole('button', { name: 'Hollowmere Keep' }).hover();
+      await page.getByText('Click to edit').waitFor();
+    });
+    expect(errors).toEqual([]);
+
+    // A reader of the public map: no editing tools.
+    expect((await api('POST', 'updateElementVisibility', { element: 'map', elementID: mapId, worldID, visibility: 'public' }, ann.token)).status).toBe(200);
+    const visitor = await openPage();
+    await screenshotOnFailure(visitor.page, 'maps-reader', async () => {
+      await visitor.page.goto(`/map/${mapId}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => markers(visitor.page).count(), { timeout: 10_000 }).toBe(3);
+      expect(await visitor.page.getByRole('button', { name: 'New Point' }).count()).toBe(0);
+      expect(await visitor.page.getByRole('button', { name: 'Reposition' }).count()).toBe(0);
+      await visitor.page.getByRole('button', { name: 'Show List' }).click();
+      await visitor.page.getByRole('button', { name: 'Field of Ash' }).first().hover();
+      expect(await visitor.page.getByText('Click to edit').count()).toBe(0);
+      await saveScreenshot(visitor.page, 'map-reader-1280');
+    });
+    expect(visitor.errors).toEqual([]);
+    expect((await api('PUT', `map/updatePoints/${mapId}`, { mapID: mapId, points: {} })).status).toBe(401);
+  });
+
+  it('generates an 800×800 map, stops one run, and uses the next as a new map', async () => {
+    const bea = await signedIn(`bea.maps.${runId}@example.com`, 'Bea Builder');
+    expect((await api('POST', 'createWorld', { name: `Saltmarsh ${runId}` }, bea.token)).status).toBe(201);
+    const { page, errors } = await openPage(undefined, bea.token);
+    await screenshotOnFailure(page, 'maps-generator', async () => {
+      await page.goto('/generate-map', { waitUntil: 'networkidle' });
+      // A large run, stopped before it ends.
+      await page.getByLabel('Width', { exact: true }).fill('2000');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Use Map' }).isDisabled(), { timeout: 10_000 }).toBe(true);
+
+      await page.getByLabel('Width', { exact: true }).fill('800');
+      expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('800');
+      await page.getByLabel('Seed', { exact: true }).fill('saltmarsh');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByText('100%').waitFor({ timeout: 20_000 });
+      await saveScreenshot(page, 'map-generator-1280');
+      await page.getByRole('button', { name: 'Use Map' }).click();
+      await page.waitForURL(/\/new-map/);
+      await page.getByLabel('Title', { exact: true }).fill('Saltmarsh Coast');
+      await page.getByRole('button', { name: 'Create Map' }).click();
+      await page.waitForURL(/\/map\/[^/]+$/);
+      await page.getByRole('img', { name: 'Map picture' }).waitFor();
+      const mapId = new URL(page.url()).pathname.split('/').pop()!;
+      const map = (await api<MapView>('GET', `map/${mapId}`, undefined, bea.token)).data;
+      expect(map.title).toBe('Saltmarsh Coast');
+      const file = await fetch(`${server().baseUrl}/media/maps/${map.authorID}/${map.image}`);
+      expect(file.status).toBe(200);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('maps without the permission', () => {
+  const { server, openPage } = journey();
+  const { api, signedIn } = serverApi(server);
+
+  it('shows the gate in the hub and the API refuses with 403', async () => {
+    const cal = await signedIn(`cal.maps.${runId}@example.com`, 'Cal Casual');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Fenwick ${runId}` }, cal.token);
+    const { page, errors } = await openPage(undefined, cal.token);
+    await screenshotOnFailure(page, 'maps-gate', async () => {
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Maps/ }).click();
+      await page.getByText('You do not own this product.').waitFor();
+      await page.getByRole('link', { name: 'Subscribe' }).waitFor();
+    });
+    expect(errors).toEqual([]);
+    const form = new FormData();
+    form.append('title', 'Forbidden');
+    form.append('worldID', world.data.id);
+    form.append('map', new Blob([picture()], { type: 'image/png' }), 'map.png');
+    const refused = await fetch(`${server().baseUrl}/api/v1/map/newMap`, { method: 'POST', body: form, headers: { authorization: `Bearer ${cal.token}` } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'You do not own this product.' });
+  });
+});

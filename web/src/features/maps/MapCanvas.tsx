@@ -1,0 +1,105 @@
+import { MAP_PAN_BORDER_PX, MAP_WHEEL_DIVISOR, MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
+import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
+import { NO_PAN_CLASS, type MarkerHandlers } from './MapMarker';
+import { MapMarkers } from './MapMarkers';
+import { fractionAt } from './mapPointDraft';
+import styles from './MapCanvas.module.css';
+
+interface MapCanvasProps extends MarkerHandlers {
+  controls: RefObject<ReactZoomPanPinchContentRef | null>;
+  src: string;
+  points: MapPoint[];
+  activeId: string | null;
+  repositioning: boolean;
+  /** In New Point mode a click on the picture lands here, as fractions of it. */
+  onPlace: ((x: number, y: number) => void) | null;
+  onLoad: (width: number, height: number) => void;
+  onFail: () => void;
+  /** Drawn over the picture at the zoomed scale (the hover card). */
+  children?: ReactNode;
+}
+
+const setLayer = (ref: ReactZoomPanPinchRef, willChange: string) => {
+  if (ref.instance.contentComponent) ref.instance.contentComponent.style.willChange = willChange;
+};
+
+// A press that moved farther than this was a pan, not a click that places a point.
+const CLICK_SLOP_PX = 5;
+
+/**
+ * The draggable, zoomable picture with its markers (spec §2, §9), on react-zoom-pan-pinch:
+ * zoom 0.5 to 3 from 1, pinch on touch, no fling after a drag. A pan or zoom re-renders nothing:
+ * a zoom only writes the scale to `--map-scale`, which keeps the markers' size on screen.
+ */
+export function MapCanvas({ controls, src, points, activeId, repositioning, onPlace, onLoad, onFail, children, ...handlers }: MapCanvasProps) {
+  const pressedAt = useRef({ x: 0, y: 0 });
+  const shownScale = useRef(0);
+  // Spec §9: a wheel turn changes the zoom by deltaY × zoom / 1000. With `smooth` the library adds
+  // step × |deltaY| per wheel event, so the step follows the zoom, as of the last zoom's end (the
+  // library reads its options from props; a re-render per wheel event would cost the markers).
+  const [settledScale, setSettledScale] = useState<number>(MAP_ZOOM.start);
+
+  const onTransform = (ref: ReactZoomPanPinchRef, { scale }: { scale: number }) => {
+    // Only a zoom restyles the markers; a pan must not touch them (a thousand of them).
+    if (scale === shownScale.current) return;
+    shownScale.current = scale;
+    ref.instance.contentComponent?.style.setProperty('--map-scale', String(scale));
+  };
+
+  return (
+    <TransformWrapper
+      ref={controls}
+      minScale={MAP_ZOOM.min}
+      maxScale={MAP_ZOOM.max}
+      initialScale={MAP_ZOOM.start}
+      centerOnInit
+      smooth
+      wheel={{ step: settledScale / MAP_WHEEL_DIVISOR }}
+      onZoomStop={(ref) => setSettledScale(ref.state.scale)}
+      // The pan stops MAP_PAN_BORDER_PX past the picture's edges: the library's padding is in
+      // pixels while panning, and with auto-alignment off it does not spring back. The spec's
+      // halved mouse drag speed has no option in the library; the drag follows the pointer.
+      autoAlignment={{ disabled: true, sizeX: MAP_PAN_BORDER_PX, sizeY: MAP_PAN_BORDER_PX }}
+      panning={{ velocityDisabled: true, excluded: [NO_PAN_CLASS] }}
+      doubleClick={{ disabled: true }}
+      onTransform={onTransform}
+      // A pan only moves the content: as its own layer it is moved, not drawn again with its
+      // markers. Dropped afterwards, so a zoom is drawn sharp.
+      onPanningStart={(ref) => setLayer(ref, 'transform')}
+      onPanningStop={(ref) => setLayer(ref, '')}
+      onInit={(ref) => onTransform(ref, ref.state)}
+    >
+      <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
+        <div
+          className={`${styles.picture} ${onPlace ? styles.placing : ''}`}
+          onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
+          onClick={(event) => {
+            const moved = Math.hypot(event.clientX - pressedAt.current.x, event.clientY - pressedAt.current.y);
+            if (!onPlace || moved > CLICK_SLOP_PX) return;
+            const { x, y } = fractionAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+            onPlace(x, y);
+          }}
+        >
+          <img
+            className={styles.image}
+            src={src}
+            alt="Map picture"
+            draggable={false}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth === 0 || naturalHeight === 0) return onFail();
+              // The content had no size when the library centred it; now it has.
+              void controls.current?.centerView(MAP_ZOOM.start, 0);
+              onLoad(naturalWidth, naturalHeight);
+            }}
+            onError={onFail}
+          />
+          <MapMarkers points={points} activeId={activeId} draggable={repositioning} {...handlers} />
+          {children}
+        </div>
+      </TransformComponent>
+    </TransformWrapper>
+  );
+}

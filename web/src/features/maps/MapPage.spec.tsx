@@ -1,0 +1,215 @@
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import type { MapView } from '@lorewright/domain/maps/mapView';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, meAnswer } from '../../testing/mockApi';
+import { mockApiPerTest } from '../../testing/perTest';
+import { makeMap, makePoint } from './mapPageFixtures';
+import { loadPicture, renderMapPage } from './mapPageTesting';
+
+const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
+const markers = () => within(screen.getByRole('group', { name: 'Map points' })).queryAllByRole('button');
+
+describe('/map/{id}', () => {
+  const api = mockApiPerTest();
+
+  const openMap = async (map: MapView = makeMap(), token: string | null = 't') => {
+    if (token) api().on('POST me', meAnswer(author));
+    api().on(`GET map/${map._id}`, { status: 200, body: map });
+    renderMapPage(map._id, token);
+    await loadPicture();
+    await screen.findByRole('group', { name: 'Map points' });
+  };
+  const sentPoints = () =>
+    api()
+      .callsTo('PUT map/updatePoints/m1')
+      .map((call) => call.body);
+  const answerSaves = () => api().on('PUT map/updatePoints/m1', () => ({ status: 200, body: { message: m.updated, map: makeMap() } }));
+
+  it('shows a reader the map read-only: markers, hover card and guide, no editing tools', async () => {
+    await openMap(makeMap(), null);
+    expect(markers().map((marker) => marker.textContent)).toEqual(['Hollowmere', 'The Greyspine']);
+    expect(screen.queryByRole('button', { name: 'New Point' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reposition' })).not.toBeInTheDocument();
+
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('A river town.');
+    expect(screen.queryByText(m.clickToEdit)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('dialog', { name: m.helpTitle })).toBeInTheDocument();
+  });
+
+  it('shows the demo map without a fetch, read-only even for a signed-in user', async () => {
+    api().on('POST me', meAnswer(author));
+    renderMapPage('example', 't');
+    await loadPicture();
+    expect(await screen.findByRole('button', { name: 'Hollowmere' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Point' })).not.toBeInTheDocument();
+    expect(api().calls.filter((call) => call.path.startsWith('map/'))).toEqual([]);
+  });
+
+  it("gives the author the modes, the edit hint and a point's edit card", async () => {
+    await openMap();
+    expect(screen.getByRole('button', { name: 'New Point' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.getByText(m.clickToEdit)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reposition' }));
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.getByText(m.dragToReposition)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reposition' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Hollowmere');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('A river town.');
+    expect(screen.getByRole('combobox', { name: 'Icon' })).toHaveValue('castle');
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveValue('#60e0be');
+  });
+
+  describe('with the picture 1000 × 500 px on screen', () => {
+    beforeEach(() => {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1000, 500));
+    });
+
+    it('adds a point where New Point mode is clicked and saves it on Done', async () => {
+      answerSaves();
+      await openMap();
+      fireEvent.click(screen.getByRole('button', { name: 'New Point' }));
+      fireEvent.pointerDown(screen.getByRole('img', { name: 'Map picture' }), { clientX: 250, clientY: 100 });
+      fireEvent.click(screen.getByRole('img', { name: 'Map picture' }), { clientX: 250, clientY: 100 });
+
+      expect(screen.getByRole('button', { name: 'New Point' })).toHaveAttribute('aria-pressed', 'false');
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      expect(name).toHaveValue('Name');
+      fireEvent.change(name, { target: { value: 'Ferry Crossing' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Icon' }), { target: { value: 'bell' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+
+      await waitFor(() => expect(sentPoints()).toHaveLength(1));
+      const sent = sentPoints()[0] as { points: Record<string, unknown> };
+      const [id] = Object.keys(sent.points);
+      expect(id).toMatch(/^[0-9a-f]{24}$/);
+      expect(sent).toEqual({
+        mapID: 'm1',
+        points: { [String(id)]: { _id: id, x: 0.25, y: 0.2, icon: 'bell', color: '#ff5444', name: 'Ferry Crossing', description: 'Description' } },
+        removedPointIDs: [],
+      });
+    });
+
+    it('sends an edited point with the revision it was read at; Cancel sends nothing', async () => {
+      answerSaves();
+      await openMap();
+      fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Hollowmere Keep' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('button', { name: 'Hollowmere' })).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'The Greyspine' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Where winter is born.' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(sentPoints()).toHaveLength(1));
+      expect(sentPoints()[0]).toEqual({
+        mapID: 'm1',
+        points: {
+          p2: { _id: 'p2', x: 0.2, y: 0.7, icon: 'mountain', color: '#60e0be', name: 'The Greyspine', description: 'Where winter is born.', revision: 5 },
+        },
+        removedPointIDs: [],
+      });
+    });
+  });
+
+  it('deletes a point after the confirm', async () => {
+    answerSaves();
+    await openMap();
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete point' }));
+    const confirm = screen.getByRole('alertdialog', { name: m.deletePointTitle });
+    expect(confirm).toHaveTextContent(m.cannotBeUndone);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(sentPoints()).toEqual([{ mapID: 'm1', points: {}, removedPointIDs: ['p1'] }]));
+  });
+
+  it("shows a conflict with the server's text and reloads on request", async () => {
+    api().on('PUT map/updatePoints/m1', { status: 409, body: { error: m.pointConflict } });
+    await openMap();
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Hollowmere Keep' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(screen.getAllByText(m.pointConflict).length).toBeGreaterThan(0);
+
+    api().on('GET map/m1', { status: 200, body: makeMap({ points: { p1: makePoint({ name: 'Changed elsewhere', revision: 9 }) } }) });
+    fireEvent.click(reload);
+    expect(await screen.findByRole('button', { name: 'Changed elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it('removes a link and reads the map again', async () => {
+    const linked = makeMap({ points: { p1: makePoint({ links: [{ _id: 'l1', type: 'wiki', id: 'k2' }] }) } });
+    api().on('GET link/wiki/k2', { status: 200, body: { title: 'Hollowmere Wiki', type: 'wiki', id: 'k2' } });
+    api().on('POST map/removeLink', { status: 200, body: { message: m.updated } });
+    await openMap(linked);
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    const links = screen.getByRole('list', { name: 'Links' });
+    expect(await within(links).findByText('Hollowmere Wiki')).toBeInTheDocument();
+
+    api().on('GET map/m1', { status: 200, body: makeMap({ points: { p1: makePoint({ revision: 4 }) } }) });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Hollowmere Keep' } });
+    fireEvent.click(within(links).getByRole('button', { name: 'Remove link 1' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Links' })).not.toBeInTheDocument());
+    expect(api().callsTo('POST map/removeLink')[0]?.body).toEqual({ mapID: 'm1', pointID: 'p1', linkID: 'l1' });
+    expect(api().callsTo('GET map/m1')).toHaveLength(2);
+    // The typed name survives the re-read.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Hollowmere Keep');
+  });
+
+  it('goes back to /creation when the map was just made on /new-map', async () => {
+    api().on('GET map/m1', { status: 200, body: makeMap() });
+    renderMapPage('m1', null, { fromNewMap: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Creation')).toBeInTheDocument();
+  });
+
+  it('filters the markers by icon', async () => {
+    await openMap(makeMap(), null);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'mountain' }));
+    expect(markers().map((marker) => marker.textContent)).toEqual(['The Greyspine']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'castle' }));
+    expect(markers()).toHaveLength(2);
+  });
+
+  describe('with a list 600 px tall', () => {
+    // The virtual list measures its scroller's clientHeight, which jsdom leaves at 0.
+    const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+    beforeEach(() => Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 }));
+    afterEach(() => Object.defineProperty(Element.prototype, 'clientHeight', clientHeight));
+
+    it('lists every point, and a hovered row shows its card', async () => {
+      await openMap(makeMap(), null);
+      fireEvent.click(screen.getByRole('button', { name: 'Show List' }));
+      const list = screen.getByRole('complementary', { name: 'Points' });
+      expect((await within(list).findAllByRole('button')).map((row) => row.textContent)).toEqual(['Hollowmere', 'The Greyspine']);
+      fireEvent.mouseEnter(within(list).getByRole('button', { name: 'The Greyspine' }));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Old stone.');
+      fireEvent.click(screen.getByRole('button', { name: 'Hide List' }));
+      expect(screen.queryByRole('complementary', { name: 'Points' })).not.toBeInTheDocument();
+    });
+  });
+
+  it("says the map data could not be fetched, with the server's reason", async () => {
+    api().on('GET map/gone', { status: 404, body: { error: m.notFound } });
+    renderMapPage('gone', null);
+    expect(await screen.findByRole('heading', { name: m.fetchFailed })).toBeInTheDocument();
+    expect(screen.getByText(m.notFound)).toBeInTheDocument();
+  });
+
+  it('says the map could not be loaded when the picture has no size', async () => {
+    api().on('GET map/m1', { status: 200, body: makeMap() });
+    renderMapPage('m1', null);
+    await loadPicture(0, 0);
+    expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
+import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
+import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import type { MapView } from '@lorewright/domain/maps/mapView';
+import { imageUrl } from '@lorewright/domain/media/imageUrl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { PageLoading } from '../../components/PageLoading';
+import { useCurrentUser } from '../../lib/session/api';
+import { useLoadingFlag } from '../../lib/useLoadingFlag';
+import { MapCanvas } from './MapCanvas';
+import { MapHelpModal } from './MapHelpModal';
+import { MapPointList } from './MapPointList';
+import { MapToolbar } from './MapToolbar';
+import { centreOn, MAP_LOADING_CLEAR_MS, MAP_TRANSITIONS_AFTER_MS } from './mapViewport';
+import { authorHint, PointInfoCard } from './PointInfoCard';
+import { PointEditCard } from './PointEditCard';
+import { useMapPoints } from './useMapPoints';
+import { useSettled } from './useSettled';
+import styles from './MapPage.module.css';
+
+// Short, so quick presses of + or − each add a full step.
+const ZOOM_ANIMATION_MS = 100;
+
+type PictureState = { status: 'loading' | 'failed' } | { status: 'ready'; width: number; height: number };
+
+/** A loaded map (spec §2, §4): the toolbar, the picture with its markers, the list and the cards. */
+export function MapScreen({ loaded }: { loaded: MapView }) {
+  const user = useCurrentUser();
+  // The demo map is bundled: everyone reads it.
+  const isAuthor = loaded._id !== DEMO_MAP_ID && user !== undefined && loaded.authorID === user._id;
+  const editor = useMapPoints(loaded);
+  const { map, mode, editingId } = editor;
+  const controls = useRef<ReactZoomPanPinchContentRef>(null);
+  const [picture, setPicture] = useState<PictureState>({ status: 'loading' });
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<ReadonlySet<MapIcon>>(() => new Set());
+  const [listOpen, setListOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const loading = useLoadingFlag(picture.status === 'loading', MAP_LOADING_CLEAR_MS);
+  const settled = useSettled(picture.status === 'ready', MAP_TRANSITIONS_AFTER_MS);
+
+  const points = useMemo(() => Object.values(editor.points), [editor.points]);
+  const shown = useMemo(() => (filter.size === 0 ? points : points.filter((point) => filter.has(point.icon))), [points, filter]);
+  const editing = editingId ? editor.points[editingId] : undefined;
+  const hovered = !editing && hoveredId ? editor.points[hoveredId] : undefined;
+
+  // Marker handlers stay the same functions, so a hover re-renders no marker but the one lit.
+  const latest = useRef({ isAuthor, mode, editor });
+  latest.current = { isAuthor, mode, editor };
+  const pickMarker = useCallback((id: string) => {
+    const now = latest.current;
+    if (!now.isAuthor || now.mode !== 'view') return setHoveredId(id);
+    // Another point's card was open: Done for it first.
+    if (now.editor.editingId && now.editor.editingId !== id) now.editor.finishEditing();
+    now.editor.startEditing(id);
+  }, []);
+  const pickRow = (id: string) => {
+    const point = editor.points[id];
+    if (point && picture.status === 'ready') centreOn(controls.current, point, picture);
+    pickMarker(id);
+  };
+  const onLoad = useCallback((width: number, height: number) => setPicture({ status: 'ready', width, height }), []);
+  const onFail = useCallback(() => setPicture({ status: 'failed' }), []);
+
+  return (
+    <div className={styles.page} data-transitions={settled ? '' : undefined}>
+      <title>{`${map.title} · Map · Lorewright`}</title>
+      <MapToolbar
+        title={map.title}
+        isAuthor={isAuthor}
+        mode={mode}
+        points={points}
+        filter={filter}
+        listOpen={listOpen}
+        onHelp={() => setHelpOpen(true)}
+        onMode={editor.toggleMode}
+        onFilter={setFilter}
+        onList={() => setListOpen(!listOpen)}
+        onZoom={(direction) =>
+          void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS))
+        }
+      />
+      {editor.conflict && (
+        <div className={styles.conflict} role="alert">
+          <p>{editor.conflict}</p>
+          <button type="button" className="button button-primary" onClick={() => void editor.reload()}>
+            Reload
+          </button>
+        </div>
+      )}
+      <div className={styles.body}>
+        {listOpen && <MapPointList points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
+        <div className={styles.stage}>
+          {picture.status === 'failed' ? (
+            <p className={styles.failed} role="alert">
+              {m.loadFailed}
+            </p>
+          ) : (
+            <MapCanvas
+              controls={controls}
+              src={imageUrl('maps', map.authorID, map.image) ?? ''}
+              points={shown}
+              activeId={editingId ?? hoveredId}
+              repositioning={isAuthor && mode === 'reposition'}
+              onPlace={isAuthor && mode === 'newPoint' ? editor.addPointAt : null}
+              onLoad={onLoad}
+              onFail={onFail}
+              onHover={setHoveredId}
+              onPick={pickMarker}
+              onMove={editor.movePoint}
+            >
+              {hovered && <PointInfoCard point={hovered} authorID={map.authorID} hint={authorHint(isAuthor, mode === 'reposition')} />}
+            </MapCanvas>
+          )}
+          {loading && picture.status !== 'failed' && (
+            <div className={styles.loading}>
+              <PageLoading />
+            </div>
+          )}
+          {isAuthor && editing && <PointEditCard key={editing._id} point={editing} editor={editor} />}
+        </div>
+      </div>
+      {helpOpen && <MapHelpModal onClose={() => setHelpOpen(false)} />}
+    </div>
+  );
+}

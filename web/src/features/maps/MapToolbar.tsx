@@ -1,0 +1,59 @@
+import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
+import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import { MapBackButton } from './MapBackButton';
+import { MapFilters } from './MapFilters';
+import type { MapMode } from './useMapPoints';
+import styles from './MapToolbar.module.css';
+
+interface MapToolbarProps {
+  title: string;
+  isAuthor: boolean;
+  mode: MapMode;
+  points: MapPoint[];
+  filter: ReadonlySet<MapIcon>;
+  listOpen: boolean;
+  onHelp: () => void;
+  onMode: (mode: Exclude<MapMode, 'view'>) => void;
+  onFilter: (chosen: ReadonlySet<MapIcon>) => void;
+  onList: () => void;
+  onZoom: (direction: 1 | -1) => void;
+}
+
+/** The map page's bar (spec §2): Back, title, Help, the author's modes, Filters, the list, zoom. */
+export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom }: MapToolbarProps) {
+  const toggle = (target: Exclude<MapMode, 'view'>, label: string) => (
+    <button
+      type="button"
+      className={`button ${mode === target ? 'button-primary' : 'button-secondary'}`}
+      aria-pressed={mode === target}
+      onClick={() => onMode(target)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <header className={styles.bar}>
+      <MapBackButton />
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.tools} role="toolbar" aria-label="Map tools">
+        <button type="button" className="button button-secondary" onClick={onHelp}>
+          Help
+        </button>
+        {isAuthor && toggle('newPoint', 'New Point')}
+        {isAuthor && toggle('reposition', 'Reposition')}
+        <MapFilters points={points} chosen={filter} onChange={onFilter} />
+        <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={onList}>
+          {listOpen ? 'Hide List' : 'Show List'}
+        </button>
+        <span className={styles.zoom}>
+          <button type="button" className={`button button-secondary ${styles.zoomButton}`} aria-label="Zoom out" onClick={() => onZoom(-1)}>
+            −
+          </button>
+          <button type="button" className={`button button-secondary ${styles.zoomButton}`} aria-label="Zoom in" onClick={() => onZoom(1)}>
+            +
+          </button>
+        </span>
+      </div>
+    </header>
+  );
+}

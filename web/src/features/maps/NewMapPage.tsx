@@ -1,0 +1,125 @@
+import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormCard } from '../../components/FormCard';
+import { StatusCard, StatusText } from '../../components/StatusCard';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+import { useGoBack } from '../../lib/useGoBack';
+import { useObjectUrl } from '../../lib/useObjectUrl';
+import { useCreateMap } from './api';
+import { checkNewMap } from './checkNewMap';
+import { clearGeneratedMap, generatedMap } from './generatedMapHandoff';
+import { MapsAccess } from './MapsAccess';
+import { mapPath, type MapPageState } from './mapPaths';
+import styles from './NewMapPage.module.css';
+
+/** /new-map (spec §2, §5): title, optional description and a picture; then the new map. */
+export function NewMapPage() {
+  return (
+    <MapsAccess page="New Map">
+      {(user) =>
+        user.currentWorldID ? (
+          <NewMapForm worldID={user.currentWorldID} />
+        ) : (
+          <StatusCard badge="New Map" title="Choose a world first">
+            <StatusText>Maps live inside a world. Create a world or choose one in Creation, then come back.</StatusText>
+          </StatusCard>
+        )
+      }
+    </MapsAccess>
+  );
+}
+
+function NewMapForm({ worldID }: { worldID: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/creation');
+  const create = useCreateMap();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  // A map made on /generate-map arrives as its picture (Use Map).
+  const [image, setImage] = useState<Blob | null>(generatedMap);
+  useEffect(() => clearGeneratedMap(), []);
+  const preview = useObjectUrl(image);
+  const ids = { title: useId(), description: useId(), image: useId() };
+  const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkNewMap(title, description, image);
+    if (!checked.ok) return warn(checked.message);
+    create.mutate(checked.map(worldID), {
+      onSuccess: (answer) => {
+        if (answer.ok && answer.status === 201) {
+          dispatch(alertShown({ kind: 'success', text: m.created }));
+          const state: MapPageState = { fromNewMap: true };
+          void navigate(mapPath(answer.data.id), { state });
+        } else {
+          const detail = answer.ok ? '' : answer.data.error;
+          dispatch(alertShown({ kind: 'error', text: detail ? `${m.createFailed} ${detail}` : m.createFailed }));
+        }
+      },
+    });
+  };
+
+  return (
+    <FormCard
+      titleId="new-map-title"
+      eyebrow="Maps"
+      title="New Map"
+      lead="Give your map a title and a picture, or generate one. Points and links are added on the map's own page."
+      submitLabel="Create Map"
+      busy={create.isPending}
+      onSubmit={submit}
+      onBack={goBack}
+    >
+      <div className="form-field">
+        <label htmlFor={ids.title} className="form-label">
+          Title
+        </label>
+        <input
+          id={ids.title}
+          className="text-input"
+          required
+          value={title}
+          onChange={(event) => setTitle(limitDisplayLength(event.target.value, MAP_TITLE_MAX))}
+          autoComplete="off"
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.description} className="form-label">
+          Description <span className={styles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id={ids.description}
+          className={`text-input ${styles.textarea}`}
+          value={description}
+          maxLength={MAP_DESCRIPTION_MAX}
+          rows={3}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.image} className="form-label">
+          Image
+        </label>
+        <div className={styles.imageRow}>
+          <input id={ids.image} className={styles.file} type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+          <Link to="/generate-map" className="button button-secondary">
+            Generate Map
+          </Link>
+        </div>
+        {preview && (
+          <figure className={styles.figure}>
+            <img className={styles.preview} src={preview} alt="The map's picture" />
+            <figcaption className={styles.caption}>{image instanceof File ? image.name : 'The generated map'}</figcaption>
+          </figure>
+        )}
+      </div>
+    </FormCard>
+  );
+}

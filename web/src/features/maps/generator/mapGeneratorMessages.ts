@@ -1,0 +1,11 @@
+import type { MapProgress } from './generateMap';
+import type { MapGeneratorOptions } from './mapGeneratorOptions';
+
+// What the page and the generator's worker say to each other.
+export type ToMapWorker = { type: 'generate'; options: MapGeneratorOptions };
+
+export type FromMapWorker =
+  | ({ type: 'progress' } & MapProgress)
+  // The RGBA bytes of the whole map, transferred rather than copied.
+  | { type: 'done'; size: number; pixels: ArrayBuffer }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,7 @@
+// Where maps open. The map page's Back goes to /creation when the map was just made on /new-map
+// (spec §2): the new-map form says so in the router state.
+export const mapPath = (id: string) => `/map/${encodeURIComponent(id)}`;
+
+export interface MapPageState {
+  fromNewMap?: boolean;
+}
