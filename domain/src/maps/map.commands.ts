@@ -1,8 +1,7 @@
 import type { Permissions } from '../accounts/permissions';
 import type { Visibility } from '../worlds/world.events';
 import type { WorldAccessFacts } from '../worlds/worldAccess';
-import type { MapIcon } from './mapIcons';
-import type { MapLink } from './mapView';
+import type { MapLink, MapPoint } from './mapView';
 
 // Commands on a map's stream `map-{mapId}`. Only the world's author changes its maps, and only
 // while they hold the 'maps' permission: each command carries the world's facts (read by the
@@ -15,16 +14,7 @@ export interface MapWorldFacts extends WorldAccessFacts {
 // A point as PUT map/updatePoints sends it (its image and links have calls of their own). With a
 // revision it is an edit of the point as the client saw it at that revision; without one it is
 // new, or a blind overwrite of an existing point.
-export interface SentMapPoint {
-  _id: string;
-  x: number;
-  y: number;
-  icon: MapIcon;
-  color: string;
-  name: string;
-  description: string;
-  revision?: number | undefined;
-}
+export type SentMapPoint = Pick<MapPoint, '_id' | 'x' | 'y' | 'icon' | 'color' | 'name' | 'description'> & { revision?: number | undefined };
 
 type Base = { actorId: string; world: MapWorldFacts; permissions: Permissions; now: string };
 

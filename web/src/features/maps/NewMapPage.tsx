@@ -1,9 +1,9 @@
-import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormCard } from '../../components/FormCard';
+import { NameField } from '../../components/NameField';
 import { StatusCard, StatusText } from '../../components/StatusCard';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
@@ -44,7 +44,7 @@ function NewMapForm({ worldID }: { worldID: string }) {
   const [image, setImage] = useState<Blob | null>(generatedMap);
   useEffect(() => clearGeneratedMap(), []);
   const preview = useObjectUrl(image);
-  const ids = { title: useId(), description: useId(), image: useId() };
+  const ids = { description: useId(), image: useId() };
   const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
 
   const submit = (event: FormEvent) => {
@@ -77,19 +77,7 @@ function NewMapForm({ worldID }: { worldID: string }) {
       onSubmit={submit}
       onBack={goBack}
     >
-      <div className="form-field">
-        <label htmlFor={ids.title} className="form-label">
-          Title
-        </label>
-        <input
-          id={ids.title}
-          className="text-input"
-          required
-          value={title}
-          onChange={(event) => setTitle(limitDisplayLength(event.target.value, MAP_TITLE_MAX))}
-          autoComplete="off"
-        />
-      </div>
+      <NameField label="Title" required value={title} max={MAP_TITLE_MAX} onChange={setTitle} />
       <div className="form-field">
         <label htmlFor={ids.description} className="form-label">
           Description <span className={styles.optional}>(optional)</span>

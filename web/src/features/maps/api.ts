@@ -1,5 +1,5 @@
 import { DEMO_MAP, DEMO_MAP_ID, DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
-import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
+import type { SentMapPoint } from '@lorewright/domain/maps/map.commands';
 import type { MapLink, MapListItem, MapView } from '@lorewright/domain/maps/mapView';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
@@ -111,16 +111,7 @@ export function useMapVisibility() {
 }
 
 /** A point as PUT map/updatePoints takes it; `revision` is the one the client last saw. */
-export interface SentPoint {
-  _id: string;
-  x: number;
-  y: number;
-  icon: MapIcon;
-  color: string;
-  name: string;
-  description: string;
-  revision?: number;
-}
+export type SentPoint = SentMapPoint;
 
 export type UpdatePointsAnswer = { message: string; map: MapView };
 

@@ -6,6 +6,7 @@ import { DEFAULT_WIKI_SUBTITLE, WIKI_CATEGORIES, type WikiCategory } from '@lore
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../components/FormCard';
+import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusCard, StatusText } from '../../components/StatusCard';
@@ -45,7 +46,7 @@ function NewWikiForm({ worldID }: { worldID: string }) {
   const [category, setCategory] = useState<WikiCategory | ''>(isCategory(preset) ? preset : '');
   const [title, setTitle] = useState('');
   const [subtitle, setSubtitle] = useState('');
-  const ids = { category: useId(), title: useId(), subtitle: useId() };
+  const ids = { category: useId(), subtitle: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,19 +104,7 @@ function NewWikiForm({ worldID }: { worldID: string }) {
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor={ids.title} className="form-label">
-          Title
-        </label>
-        <input
-          id={ids.title}
-          className="text-input"
-          required
-          value={title}
-          onChange={(event) => setTitle(limitDisplayLength(event.target.value, WIKI_TITLE_MAX))}
-          autoComplete="off"
-        />
-      </div>
+      <NameField label="Title" required value={title} max={WIKI_TITLE_MAX} onChange={setTitle} />
       <div className="form-field">
         <label htmlFor={ids.subtitle} className="form-label">
           Subtitle

@@ -1,9 +1,10 @@
-import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormCard } from '../../components/FormCard';
+import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { useCurrentUser } from '../../lib/session/api';
@@ -31,7 +32,6 @@ function NewWritingForm({ worldID }: { worldID: string }) {
   const goBack = useGoBack('/creation');
   const create = useCreateWriting('doc');
   const [title, setTitle] = useState('');
-  const nameId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,18 +64,7 @@ function NewWritingForm({ worldID }: { worldID: string }) {
       onSubmit={submit}
       onBack={goBack}
     >
-      <div className="form-field">
-        <label htmlFor={nameId} className="form-label">
-          Name
-        </label>
-        <input
-          id={nameId}
-          className="text-input"
-          value={title}
-          onChange={(event) => setTitle(limitDisplayLength(event.target.value, WRITING_TITLE_MAX))}
-          autoComplete="off"
-        />
-      </div>
+      <NameField label="Name" value={title} max={WRITING_TITLE_MAX} onChange={setTitle} />
     </FormCard>
   );
 }
