@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatTable } from '../src/table';
 import { appendBench } from './appendBench';
+import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import { rebuildBench } from './rebuildBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
@@ -15,11 +16,12 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps; none runs them all.
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines; none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
-// round trip with read-your-writes p99 < 30 ms; the landing page's JS ≤ 150 KB gzipped.
+// round trip with read-your-writes p99 < 30 ms; the landing page's JS ≤ 150 KB gzipped; the
+// calendar engine ≥ 1,000,000 date → day → date round trips/s (issue 15).
 // The writing benchmark has no budget of its own: it reports latency and its ratio to a bare
 // JSON + SQLite write and read of the same document.
 type Row = string[];
@@ -63,6 +65,20 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         `${(m.move.measured.p99 / m.move.baseline.p99).toFixed(2)}× bare p99`,
         'p99 < 30 ms',
         m.move.measured.p99 < 30 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  // Timelines: the calendar engine every timeline date goes through (domain/src/calendars).
+  timelines: async () => {
+    const c = await calendarBench();
+    return [
+      [
+        `calendar engine: date → day number → date, ${k(c.roundTrips)} random dates of 2 calendars (${c.wrong} wrong)`,
+        `${k(CALENDAR_TARGET_PER_SECOND)} round trips/s`,
+        `${k(c.perSecond)} round trips/s`,
+        `${(c.perSecond / CALENDAR_TARGET_PER_SECOND).toFixed(2)}× target`,
+        '≥ 1.00×',
+        c.perSecond >= CALENDAR_TARGET_PER_SECOND && c.wrong === 0 ? 'yes' : 'NO',
       ],
     ];
   },
