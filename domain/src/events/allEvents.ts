@@ -2,6 +2,7 @@ import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
+import { timelineEvents } from '../timelines/timeline.events';
 import { notificationEvents } from '../notifications/notification.events';
 import { worldEvents } from '../worlds/world.events';
 import { wikiEvents } from '../wikis/wiki.events';
@@ -19,4 +20,5 @@ export const eventRegistry = createEventRegistry([
   ...writingEvents,
   ...wikiEvents,
   ...mapEvents,
+  ...timelineEvents,
 ]);

@@ -1,0 +1,107 @@
+import { conflict, invalid, notFound } from '../shared/errors';
+import type { SentLine, SentNode, SentZone } from './timeline.commands';
+import type { TimelineEvent } from './timeline.events';
+import type { TimelineState } from './timeline.state';
+import { DEFAULT_ZONE_ID, TIMELINE_LINES_MAX, TIMELINE_NODES_MAX, TIMELINE_ZONES_MAX } from './timelineLimits';
+import { timelineMessages as m } from './timelineMessages';
+import { nodeDateProblem } from './nodeDate';
+
+// updateLines, updateNodes and updateZones send whole parts; these turn them into one event per
+// change against the state. A part sent unchanged makes no event, so a tab that resends what it
+// did not touch overwrites nobody. A changed line or point sent with a revision older than its
+// last change was edited on a stale copy (409), and so was one deleted since. Zones are small and
+// have no revision: the last edit of a zone wins.
+
+const idsOf = (state: TimelineState) => ({ timelineId: state.timelineId, worldId: state.worldId });
+const isStale = (sent: number | undefined, known: number) => sent !== undefined && sent < known;
+
+export const lineEvents = (state: TimelineState, sent: readonly SentLine[], removedLineIds: readonly string[]): TimelineEvent[] => {
+  const ids = idsOf(state);
+  const events: TimelineEvent[] = [];
+  let count = state.lines.length;
+  for (const { _id: lineId, name, revision } of sent) {
+    const known = state.lines.find((line) => line._id === lineId);
+    if (!known) {
+      if (state.deletedIds[lineId]) throw conflict(m.partGone);
+      count += 1;
+      events.push({ type: 'TimelineLineAdded', data: { ...ids, line: { _id: lineId, name } } });
+    } else if (known.name !== name) {
+      if (isStale(revision, known.revision)) throw conflict(m.partConflict);
+      events.push({ type: 'TimelineLineRenamed', data: { ...ids, lineId, name } });
+    }
+  }
+  for (const lineId of new Set(removedLineIds)) {
+    if (!state.lines.some((line) => line._id === lineId)) continue; // already gone
+    count -= 1;
+    events.push({ type: 'TimelineLineDeleted', data: { ...ids, lineId } });
+  }
+  if (count > TIMELINE_LINES_MAX) throw invalid(m.tooManyLines);
+  return events;
+};
+
+const checkNode = (state: TimelineState, node: SentNode, sentIds: ReadonlySet<string>) => {
+  const problem = nodeDateProblem(state.calendar, node) ?? (node.end ? nodeDateProblem(state.calendar, node.end) : null);
+  if (problem) throw invalid(problem);
+  if ((node.type === 'range') !== (node.end !== null)) throw invalid(m.rangeNeedsEnd);
+  if (node.parent !== null && (node.parent === node._id || !(state.nodes[node.parent] || sentIds.has(node.parent)))) throw invalid(m.parentInvalid);
+};
+
+const sameWhen = (a: SentNode['end'], b: SentNode['end']) => (a === null || b === null ? a === b : a.year === b.year && a.month === b.month && a.day === b.day);
+
+export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly SentNode[], removedNodeIds: readonly string[]): TimelineEvent[] => {
+  if (!state.lines.some((line) => line._id === lineId)) throw state.deletedIds[lineId] ? conflict(m.partGone) : notFound(m.chooseLine);
+  const ids = { ...idsOf(state), lineId };
+  const sentIds = new Set(sent.map((node) => node._id));
+  const events: TimelineEvent[] = [];
+  let count = Object.keys(state.nodes).length;
+  for (const node of sent) {
+    const { _id: nodeId, revision, year, month, day, end, title, subtitle, type, parent } = node;
+    const known = state.nodes[nodeId];
+    if (known && known.lineId !== lineId) throw invalid(m.choosePoint);
+    checkNode(state, node, sentIds);
+    const when = { year, month, day, end };
+    const look = { title, subtitle, type, parent };
+    if (!known) {
+      if (state.deletedIds[nodeId]) throw conflict(m.partGone);
+      count += 1;
+      events.push({ type: 'TimelineNodeAdded', data: { ...ids, node: { _id: nodeId, ...when, ...look } } });
+      continue;
+    }
+    const moved = known.year !== year || known.month !== month || known.day !== day || !sameWhen(known.end, end);
+    const edited = known.title !== title || known.subtitle !== subtitle || known.type !== type || known.parent !== parent;
+    if ((moved || edited) && isStale(revision, known.revision)) throw conflict(m.partConflict);
+    if (moved) events.push({ type: 'TimelineNodeMoved', data: { ...ids, nodeId, when } });
+    if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look } });
+  }
+  for (const nodeId of new Set(removedNodeIds)) {
+    if (state.nodes[nodeId]?.lineId !== lineId) continue; // already gone (or another line's)
+    count -= 1;
+    events.push({ type: 'TimelineNodeDeleted', data: { ...ids, nodeId } });
+  }
+  if (count > TIMELINE_NODES_MAX) throw invalid(m.tooManyNodes);
+  return events;
+};
+
+export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], removedZoneIds: readonly string[]): TimelineEvent[] => {
+  const ids = idsOf(state);
+  const events: TimelineEvent[] = [];
+  let count = Object.keys(state.zones).length;
+  for (const zone of sent) {
+    const known = state.zones[zone._id];
+    if (!known) {
+      if (state.deletedIds[zone._id]) throw conflict(m.partGone);
+      count += 1;
+      events.push({ type: 'TimelineZoneAdded', data: { ...ids, zone } });
+    } else if (known.name !== zone.name || known.start !== zone.start || known.end !== zone.end) {
+      events.push({ type: 'TimelineZoneEdited', data: { ...ids, zone } });
+    }
+  }
+  for (const zoneId of new Set(removedZoneIds)) {
+    if (zoneId === DEFAULT_ZONE_ID) throw invalid(m.defaultZoneStays);
+    if (!state.zones[zoneId]) continue;
+    count -= 1;
+    events.push({ type: 'TimelineZoneDeleted', data: { ...ids, zoneId } });
+  }
+  if (count > TIMELINE_ZONES_MAX) throw invalid(m.tooManyZones);
+  return events;
+};
