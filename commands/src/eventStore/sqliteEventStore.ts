@@ -12,6 +12,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
 } from './eventStore';
+import { stringifyKeeping } from '@lorewright/domain/shared/frozenJson';
 import { EVENT_COLUMNS, fromRow, toJson, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
 import { RecentEvents } from './recentEvents';
@@ -79,7 +80,8 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     const stored: { position: number; revision: number; data: string; metadata: string }[] = [];
     for (const event of events) {
       revision += 1;
-      const data = toJson(event.data);
+      // A large frozen field's text is kept for the projections that store it again (frozenJson.ts).
+      const data = stringifyKeeping(event.data ?? null);
       const metadata = toJson(event.metadata);
       position = Number(insert.run(event.id, stream, revision, event.type, data, metadata).lastInsertRowid);
       stored.push({ position, revision, data, metadata });

@@ -18,7 +18,7 @@ export interface CommandDeps {
   cachedStreams?: number;
 }
 
-export interface CommandResult<E extends DomainEvent> {
+export interface CommandResult<E extends DomainEvent, S = unknown> {
   events: E[];
   // Global position of the last appended event, or null when the decision changed nothing.
   position: number | null;
@@ -26,6 +26,9 @@ export interface CommandResult<E extends DomainEvent> {
   // when nothing changed (null: the stream does not exist). A client that names the revision it
   // saw, as a writing's save does, continues from this one.
   revision: number | null;
+  // The stream's folded state after the command (what the next command on it decides on), so a
+  // caller can answer with what it stored without reading a projection back.
+  state: S;
 }
 
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
@@ -61,24 +64,25 @@ export const createCommandHandler = (deps: CommandDeps) => {
     decider: Decider<C, E, S>,
     command: C,
     context: CommandContext,
-  ): Promise<CommandResult<E>> => {
+  ): Promise<CommandResult<E, S>> => {
     const known = folded.get<S>(stream, decider);
     const history = await readEvents<E>(deps, stream, known ? { fromRevision: known.revision + 1 } : undefined);
     const state = known ? history.reduce<S>(decider.evolve, known.state) : foldEvents(decider, history);
     const revision = history.at(-1)?.revision ?? known?.revision ?? null;
     if (revision !== null) folded.set(stream, decider, revision, state);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null, revision };
+    if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
     const appended = events.map((event) => toNewEvent(event, context, timestamp));
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);
-    folded.set(stream, decider, nextExpectedRevision, stored.reduce(decider.evolve, state));
-    return { events, position, revision: nextExpectedRevision };
+    const after = stored.reduce(decider.evolve, state);
+    folded.set(stream, decider, nextExpectedRevision, after);
+    return { events, position, revision: nextExpectedRevision, state: after };
   };
 
-  return async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext): Promise<CommandResult<E>> => {
+  return async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext): Promise<CommandResult<E, S>> => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt(stream, decider, command, context);

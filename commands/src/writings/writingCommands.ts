@@ -72,11 +72,11 @@ export const createWritingCommands = (ports: WritingPorts) => {
     },
 
     // revision: the one the client last loaded or saved; the answer's revision is the next one
-    // it sends.
+    // it sends. `scenes`: the writing's scenes as this save left them (at `revision`), in order.
     saveScenes: async (actorId: string, writingId: string, revision: number, scenes: readonly SceneBody[], context: CommandContext) => {
       const world = await worldOfWriting(writingId);
       const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes) }, context);
-      return { position: result.position, revision: result.revision ?? revision, changes: result.events.length };
+      return { position: result.position, revision: result.revision ?? revision, changes: result.events.length, scenes: result.state.scenes };
     },
 
     ...createWritingDeletion(deps),

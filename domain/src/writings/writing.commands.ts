@@ -4,7 +4,7 @@ import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
 import { Visibility } from '../worlds/world.events';
 import type { WorldAccessFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
-import { SceneContent } from './sceneContent';
+import { SentSceneContent } from './sceneContent';
 import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters } from './sceneText';
 import { isStoredEmbed, type SceneInput } from './sceneRules';
 import { SCENE_BACKGROUND_MAX, SCENE_ID, SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
@@ -68,7 +68,7 @@ export const SceneBody = z.object({
   // Checked by the text rule when it is new or changed (sceneRules.ts): a name stored before the
   // rule keeps the writing saveable until it is renamed. The bound keeps any body small.
   name: z.string({ error: m.nameRequired }).max(SCENE_NAME_MAX * DISPLAY_UNITS_PER_CHARACTER, m.sceneNameTooLong),
-  content: SceneContent,
+  content: SentSceneContent,
   backgroundImage: z.string({ error: m.backgroundTooLong }).max(SCENE_BACKGROUND_MAX, m.backgroundTooLong).optional(),
   overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),
   overlayOpacity: z.number({ error: m.overlayOpacity }).min(0, m.overlayOpacity).max(1, m.overlayOpacity).optional(),

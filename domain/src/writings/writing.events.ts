@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { Visibility } from '../worlds/world.events';
-import { SceneContent } from './sceneContent';
+import { EventSceneContent } from './sceneContent';
 
 // Events of one writing's stream `writing-{writingId}`. Every event names its world, so the
 // world's list of writings (projections/src/worlds) follows without reading the writing. A save
@@ -20,7 +20,7 @@ export const SceneLook = z.object({
 });
 export type SceneLook = z.infer<typeof SceneLook>;
 
-export const StoredScene = SceneLook.extend({ _id: z.string(), name: z.string(), content: SceneContent });
+export const StoredScene = SceneLook.extend({ _id: z.string(), name: z.string(), content: EventSceneContent });
 export type StoredScene = z.infer<typeof StoredScene>;
 
 // parentId: the folder it sits in, or null at the top of the world's tree. New writings are
@@ -46,7 +46,7 @@ export const SceneRenamed = defineEvent({ type: 'SceneRenamed', version: 1, sche
 export const SceneContentChanged = defineEvent({
   type: 'SceneContentChanged',
   version: 1,
-  schema: z.object({ ...sceneIds, at: z.number().int().min(0), remove: z.number().int().min(0), nodes: SceneContent }),
+  schema: z.object({ ...sceneIds, at: z.number().int().min(0), remove: z.number().int().min(0), nodes: EventSceneContent }),
 });
 
 export const SceneCustomised = defineEvent({ type: 'SceneCustomised', version: 1, schema: z.object({ ...sceneIds, ...SceneLook.shape }) });

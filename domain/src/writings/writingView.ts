@@ -36,6 +36,28 @@ export interface WritingView {
   preview?: string;
 }
 
+// The answer to a save (PUT creation/updateWriting): the writing without its text, and each of
+// its scenes as the save stored them (names and looks may differ from what was sent, see
+// sceneRules.ts) but without their content, which is exactly the content sent: the client holds
+// it already, and a long writing's text is most of a 0.4 MB answer to build, send and parse.
+// `summary.revision` past `revision` means the writing changed again since (another tab).
+export interface SavedWritingAnswer {
+  message: string;
+  revision: number;
+  summary: Omit<WritingView, 'scenes'>;
+  scenes: Omit<SceneView, 'content'>[];
+}
+
+// The writing as a save left it: its answer with the text that was sent put back into each
+// scene. Null when it cannot be told from these alone: the writing changed again since the save
+// (its summary is newer), or a scene came back that was not sent with an id.
+export const writingAfterSave = (answer: SavedWritingAnswer, sent: readonly SceneView[]): WritingView | null => {
+  if (answer.summary.revision !== answer.revision) return null;
+  const contentOf = new Map(sent.map((scene) => [scene._id, scene.content]));
+  if (!answer.scenes.every((scene) => contentOf.has(scene._id))) return null;
+  return { ...answer.summary, scenes: answer.scenes.map((scene) => ({ ...scene, content: contentOf.get(scene._id)! })) };
+};
+
 export const DEFAULT_OVERLAY_COLOR = '#414145';
 export const DEFAULT_OVERLAY_OPACITY = 0.5;
 // The default scene background: the bundled mountain picture.

@@ -3,9 +3,11 @@ import {
   DEFAULT_OVERLAY_COLOR,
   DEFAULT_OVERLAY_OPACITY,
   DEFAULT_SCENE_BACKGROUND,
+  type SavedWritingAnswer,
   type SceneView,
   type WritingView,
 } from '@lorewright/domain/writings/writingView';
+import { writingMessages } from '@lorewright/domain/writings/writingMessages';
 import type { MockAnswer } from './mockApi';
 
 // Writings as the server answers them, for this feature's specs.
@@ -47,3 +49,20 @@ export const makeFolder = (_id: string, title: string, overrides: Partial<Writin
 
 export const writingAnswer = (writing: WritingView): MockAnswer => ({ status: 200, body: { writing } });
 export const writingsAnswer = (writings: WritingView[]): MockAnswer => ({ status: 200, body: { writings } });
+
+// The answer to a save of the scenes sent (`body`), as the server gives it: the writing without
+// its text at `revision` (its summary at `summaryRevision`, newer when it changed again since),
+// and the scenes sent without theirs.
+export const savedAnswer =
+  (writing: WritingView, revision: number, { summaryRevision = revision }: { summaryRevision?: number } = {}) =>
+  (body: unknown): MockAnswer => {
+    const { scenes: _scenes, ...summary } = writing;
+    const sent = (body as { scenes: SceneView[] }).scenes;
+    const answer: SavedWritingAnswer = {
+      message: writingMessages.updated,
+      revision,
+      summary: { ...summary, revision: summaryRevision },
+      scenes: sent.map(({ content: _text, ...scene }) => scene),
+    };
+    return { status: 200, body: answer };
+  };

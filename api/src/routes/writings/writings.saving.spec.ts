@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { writingAfterSave, type SceneView } from '@lorewright/domain/writings/writingView';
 import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
 
 // Saves append only what changed, and a save that races another of the same writing is refused
@@ -54,7 +54,7 @@ describe('a save records only what changed', () => {
     await t.ok(t.call('PUT', 'writing/rename', { token, payload: { writingID: doc._id, worldID, title: 'Renamed' } }));
     const res = await t.save(token, doc, [withText(doc.scenes[0], 'A again'), doc.scenes[1]]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ revision: doc.revision + 2, writing: { title: 'Renamed' } });
+    expect(res.json()).toMatchObject({ revision: doc.revision + 2, summary: { title: 'Renamed', revision: doc.revision + 2 } });
   });
 });
 
@@ -63,17 +63,18 @@ describe('saves that race', () => {
     for (let round = 0; round < 5; round++) {
       const doc = await twoScenes();
       const [a, b] = doc.scenes as [SceneView, SceneView];
-      const results = await Promise.all([
-        t.save(token, doc, [withText(a, `tab 1, round ${round}`), b]),
-        t.save(token, doc, [a, withText(b, `tab 2, round ${round}`)]),
-      ]);
+      const sent = [
+        [withText(a, `tab 1, round ${round}`), b],
+        [a, withText(b, `tab 2, round ${round}`)],
+      ];
+      const results = await Promise.all(sent.map((scenes) => t.save(token, doc, scenes)));
       const statuses = results.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([200, 409]);
       const refused = results.find((res) => res.statusCode === 409)!;
       expect(refused.json()).toEqual({ error: m.conflict });
       expect(await t.eventsOf(refused)).toEqual([]);
-      const kept = results.find((res) => res.statusCode === 200)!.json().writing as WritingView;
-      expect(await t.getWriting(token, doc._id)).toEqual(kept);
+      const keptAt = results.findIndex((res) => res.statusCode === 200);
+      expect(await t.getWriting(token, doc._id)).toEqual(writingAfterSave(results[keptAt].json(), sent[keptAt]));
     }
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { pngImage } from '../../media/testImages';
 import { openWritingsApp, type WritingsApp } from './writingsTesting';
 
@@ -26,13 +25,16 @@ describe('scene backgrounds from the media library', () => {
     const url = `/media/uploads/${ann.id}/${image.name}`;
 
     const doc = await t.newDoc(ann.token, world._id);
-    const pictured = await t.ok<{ revision: number; writing: WritingView }>(t.save(ann.token, doc, [{ ...doc.scenes[0], backgroundImage: url }]));
+    const pictured = await t.saveOk(ann.token, doc, [{ ...doc.scenes[0], backgroundImage: url }]);
     expect(pictured.writing.scenes[0].backgroundImage).toBe(url);
     await eventually(image.mediaId, 'active');
     expect((await t.call('DELETE', `user/media/${image.mediaId}`, { token: ann.token })).statusCode).toBe(409);
 
-    const elsewhere = await t.ok<{ revision: number; writing: WritingView }>(
-      t.save(ann.token, pictured.writing, [{ ...pictured.writing.scenes[0], backgroundImage: 'https://example.com/sky.png' }], pictured.revision),
+    const elsewhere = await t.saveOk(
+      ann.token,
+      pictured.writing,
+      [{ ...pictured.writing.scenes[0], backgroundImage: 'https://example.com/sky.png' }],
+      pictured.revision,
     );
     await eventually(image.mediaId, 'inactive');
 
@@ -48,7 +50,7 @@ describe('scene backgrounds from the media library', () => {
     const image = await t.stack.commands.media.upload(ann.id, 'uploads', pngImage(), { actorId: ann.id, correlationId: 'test' });
     const doc = await t.newDoc(ann.token, world._id);
     const added = { ...doc.scenes[0], _id: 'pictured', name: 'Pictured', backgroundImage: `/media/uploads/${ann.id}/${image.name}` };
-    const saved = await t.ok<{ revision: number; writing: WritingView }>(t.save(ann.token, doc, [doc.scenes[0], added]));
+    const saved = await t.saveOk(ann.token, doc, [doc.scenes[0], added]);
     await eventually(image.mediaId, 'active');
     await t.ok(t.save(ann.token, saved.writing, [saved.writing.scenes[0]], saved.revision));
     await eventually(image.mediaId, 'inactive');
@@ -60,9 +62,7 @@ describe('scene backgrounds from the media library', () => {
     const bobs = await t.stack.commands.media.upload(bob.id, 'uploads', pngImage(), { actorId: bob.id, correlationId: 'test' });
     const anns = await t.stack.commands.media.upload(ann.id, 'uploads', pngImage(), { actorId: ann.id, correlationId: 'test' });
     const doc = await t.newDoc(ann.token, world._id);
-    const saved = await t.ok<{ revision: number; writing: WritingView }>(
-      t.save(ann.token, doc, [{ ...doc.scenes[0], backgroundImage: `/media/uploads/${bob.id}/${bobs.name}` }]),
-    );
+    const saved = await t.saveOk(ann.token, doc, [{ ...doc.scenes[0], backgroundImage: `/media/uploads/${bob.id}/${bobs.name}` }]);
     // The reactor handles events in order: once Ann's later background holds her image, Bob's
     // earlier one has been dealt with.
     await t.ok(t.save(ann.token, saved.writing, [{ ...saved.writing.scenes[0], backgroundImage: `/media/uploads/${ann.id}/${anns.name}` }], saved.revision));

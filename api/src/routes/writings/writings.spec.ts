@@ -3,7 +3,7 @@ import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { DEFAULT_SCENE_BACKGROUND, type WritingView } from '@lorewright/domain/writings/writingView';
+import { DEFAULT_SCENE_BACKGROUND, writingAfterSave, type SceneView, type WritingView } from '@lorewright/domain/writings/writingView';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
 import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
 
@@ -115,9 +115,11 @@ describe('saving a document', () => {
     ];
     const res = await t.call('PUT', 'creation/updateWriting', { token: ann.token, payload: { writingID: doc._id, revision: doc.revision, scenes } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: m.updated, revision: 3 });
+    expect(res.json()).toMatchObject({ message: m.updated, revision: 3, summary: { _id: doc._id, revision: 3 } });
+    // The answer leaves out the scenes' text, which is what was sent.
+    expect(res.json().scenes).toEqual(scenes.map(({ content: _text, ...scene }) => scene));
     const read = await t.getWriting(ann.token, doc._id);
-    expect(read).toEqual({ ...res.json().writing, revision: 3 });
+    expect(read).toEqual(writingAfterSave(res.json(), scenes as SceneView[]));
     expect(read.scenes).toEqual(scenes);
   });
 
@@ -126,7 +128,7 @@ describe('saving a document', () => {
     const world = await t.createWorld(ann.token);
     const doc = await t.newDoc(ann.token, world._id);
     const res = await t.save(ann.token, doc, [{ ...doc.scenes[0], backgroundImage: 'javascript:alert(1)' }]);
-    expect(res.json()).toMatchObject({ revision: doc.revision, writing: { scenes: [{ backgroundImage: DEFAULT_SCENE_BACKGROUND }] } });
+    expect(res.json()).toMatchObject({ revision: doc.revision, scenes: [{ backgroundImage: DEFAULT_SCENE_BACKGROUND }] });
     expect(await t.eventsOf(res)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@lorewright/domain/writings/writing.commands';
 import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import type { SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -36,6 +37,13 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     const writing = await queries.writingById(writingId);
     const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
     return requireViewableWriting(world, writing, viewerId);
+  };
+  // The same without the scenes' text, read without it.
+  const viewSummary = async (writingId: string, viewerId: string) => {
+    const writing = await queries.summaryById(writingId);
+    const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
+    const { scenes: _none, ...summary } = requireViewableWriting(world, writing, viewerId);
+    return summary;
   };
   const created = async (writingId: string, userId: string, position: number | null) => {
     await stack.waitForViews(position, WRITING_VIEWS);
@@ -73,17 +81,20 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  // `revision` is the one to send with the next save. The writing shown may already be newer
-  // (another tab saved in between); a save from `revision` then meets a conflict, never a loss.
+  // `revision` is the one to send with the next save. The summary may already be newer (another
+  // tab saved in between); a save from `revision` then meets a conflict, never a loss. The scenes
+  // come back without their text (SavedWritingAnswer): as this save stored them, from the
+  // command's own result, so the answer neither reads nor sends the whole writing again.
   app.put<Body<typeof UpdateWritingBody>>(
     '/creation/updateWriting',
     { schema: { body: UpdateWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
-    async (request) => {
+    async (request): Promise<SavedWritingAnswer> => {
       const userId = currentUser(request)._id;
       const { writingID: writingId, revision, scenes } = request.body;
       const saved = await commands.saveScenes(userId, writingId, revision, scenes, commandContext(request));
       await stack.waitForViews(saved.position, WRITING_VIEWS);
-      return { message: m.updated, revision: saved.revision, writing: await viewWriting(writingId, userId) };
+      const summary = await viewSummary(writingId, userId);
+      return { message: m.updated, revision: saved.revision, summary, scenes: saved.scenes.map(({ content: _text, ...scene }) => scene) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { writingAfterSave, type SavedWritingAnswer, type SceneView, type WritingView } from '@lorewright/domain/writings/writingView';
 import { REQUEST_ID_HEADER } from '../../plugins/requestIds';
 import { openWorldsApp } from '../worlds/worldsTesting';
 
@@ -26,6 +26,14 @@ export const openWritingsApp = async () => {
   const save = (token: string | undefined, writing: WritingView, scenes: SceneView[] = writing.scenes, revision = writing.revision) =>
     t.call('PUT', 'creation/updateWriting', { token, payload: { writingID: writing._id, revision, scenes } });
 
+  // A save that must succeed, and the writing it left (the answer with the text sent put back).
+  const saveOk = async (token: string, writing: WritingView, scenes: SceneView[] = writing.scenes, revision = writing.revision) => {
+    const answer = await t.ok<SavedWritingAnswer>(save(token, writing, scenes, revision));
+    const saved = writingAfterSave(answer, scenes);
+    if (!saved) throw new Error(`The save's answer does not tell the writing it left: ${JSON.stringify(answer)}`);
+    return { revision: answer.revision, writing: saved };
+  };
+
   const setWritingVisibility = (token: string, worldId: string, writingId: string, visibility: 'public' | 'private') =>
     t.ok<{ message: string }>(
       t.call('POST', 'updateElementVisibility', { token, payload: { element: 'writing', elementID: writingId, worldID: worldId, visibility } }),
@@ -35,7 +43,7 @@ export const openWritingsApp = async () => {
   const eventsOf = async (res: Awaited<ReturnType<typeof t.call>>) =>
     (await t.stack.eventStore.readAll()).filter((e) => e.metadata.correlationId === res.headers[REQUEST_ID_HEADER]);
 
-  return { ...t, newDoc, newFolder, getWriting, save, setWritingVisibility, eventsOf };
+  return { ...t, newDoc, newFolder, getWriting, save, saveOk, setWritingVisibility, eventsOf };
 };
 
 export type WritingsApp = Awaited<ReturnType<typeof openWritingsApp>>;

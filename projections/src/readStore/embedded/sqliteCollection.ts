@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
 import { update as applyUpdate, type Modifier } from 'mingo/updater';
+import { stringifyReusing } from '@lorewright/domain/shared/frozenJson';
 import type { CollectionWriter, Document, Filter, FindOptions, SearchOptions, Update } from '../readStore';
 import { rejectingDuplicates } from './duplicateKeys';
 import { tryFastUpdate } from './fastUpdate';
@@ -172,7 +173,7 @@ export class SqliteCollection implements CollectionWriter {
   #write(sql: string, doc: Document): void {
     if (typeof doc?._id !== 'string') throw new Error(`Collection "${this.name}": a document needs a string _id.`);
     this.scope.catalog.noteWrite(this.name, doc);
-    rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql).run(this.name, doc._id, JSON.stringify(doc)));
+    rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql).run(this.name, doc._id, stringifyReusing(doc)));
   }
 }
 

@@ -9,7 +9,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeElement, makeWorld, worldAnswer } from '../../testing/worldFixtures';
-import { makeWriting, text, writingAnswer } from '../../testing/writingFixtures';
+import { makeWriting, savedAnswer, text, writingAnswer } from '../../testing/writingFixtures';
 import { CONFLICT_PAUSED, DEMO_NOTE } from './WritingRoom';
 
 // The word processor is specified on its own (editor/); here a plain text box stands in for it.
@@ -41,7 +41,7 @@ describe('writing room', () => {
   const openRoom = async ({ user = author, shown = writing }: { user?: ReturnType<typeof makeUser> | null; shown?: typeof writing } = {}) => {
     if (user) api().on('POST me', meAnswer(user));
     api().on('GET creation/writing/d1', writingAnswer(shown));
-    api().on(SAVE, (body) => ({ status: 200, body: { message: m.updated, revision: 4, writing: { ...shown, ...(body as object), revision: 4 } } }));
+    api().on(SAVE, savedAnswer(shown, 4));
     const view = renderRoute('/writing/d1', { token: user ? 't' : null });
     await screen.findByRole('heading', { level: 1, name: shown.title }, { timeout: 5000 });
     return view;

@@ -1,5 +1,5 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import type { SavedWritingAnswer, SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';
@@ -60,11 +60,9 @@ export interface UpdateWritingInput {
   scenes: SceneView[];
 }
 
-export interface UpdateWritingAnswer {
-  message: string;
-  revision: number;
-  writing: WritingView;
-}
+// The writing without its text and the scenes without theirs (SavedWritingAnswer): the room
+// puts the text it sent back in (writingAfterSave).
+export type UpdateWritingAnswer = SavedWritingAnswer;
 
 /** PUT creation/updateWriting: the whole scene list; the server stores only what changed. */
 export const updateWriting = (input: UpdateWritingInput): Promise<ApiResponse<UpdateWritingAnswer>> =>

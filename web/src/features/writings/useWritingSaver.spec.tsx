@@ -8,13 +8,14 @@ import { createQueryClient } from '../../lib/queryClient';
 import { makeStore } from '../../lib/state/store';
 import type { MockAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
-import { makeWriting, text, writingAnswer } from '../../testing/writingFixtures';
+import { makeWriting, savedAnswer, text, writingAnswer } from '../../testing/writingFixtures';
 import { draftStatusText } from '../../lib/useDraftStatus';
+import { fetchWriting, writingKeys } from './api';
 import { useWritingSaver } from './useWritingSaver';
 
 const SAVE = 'PUT creation/updateWriting';
 const writing = makeWriting();
-const saved = (revision: number): MockAnswer => ({ status: 200, body: { message: m.updated, revision, writing: { ...writing, revision } } });
+const saved = (revision: number) => savedAnswer(writing, revision);
 
 // A save answer the test releases by hand, to type while a save travels.
 function heldAnswer() {
@@ -35,8 +36,9 @@ describe('useWritingSaver', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  let queryClient: ReturnType<typeof createQueryClient>;
   const renderSaver = (autosave = true) => {
-    const queryClient = createQueryClient();
+    queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppProviders store={store} queryClient={queryClient}>
         {children}
@@ -119,7 +121,7 @@ describe('useWritingSaver', () => {
 
   it('sends each save on the revision the previous one returned', async () => {
     let revision = 3;
-    api().on(SAVE, () => saved(++revision));
+    api().on(SAVE, (body) => saved(++revision)(body));
     const { result } = renderSaver();
     act(() => result.current.editContent('s1', text('One')));
     await advance(CONTENT_SAVE_DEBOUNCE_MS);
@@ -136,6 +138,42 @@ describe('useWritingSaver', () => {
     expect(sentScenes(2).map((scene) => scene._id)).toEqual(['s1', 's3', 's4']);
   });
 
+  it('keeps the cached writing as the save left it: the text it sent, the scenes and summary the server answered', async () => {
+    api().on(SAVE, (body) => {
+      const answer = savedAnswer(writing, 4)(body);
+      const answered = answer.body as { scenes: Omit<SceneView, 'content'>[]; summary: object };
+      // The server keeps the old background of a link it does not accept, and a new title.
+      answered.scenes[0] = { ...answered.scenes[0], backgroundImage: writing.scenes[0].backgroundImage };
+      answered.summary = { ...answered.summary, title: 'Renamed' };
+      return answer;
+    });
+    const { result } = renderSaver();
+    act(() => result.current.editContent('s1', text('Snow fell.')));
+    act(() => result.current.editScene('s1', { backgroundImage: 'ftp://elsewhere/sky.png' }));
+    await advance(CONTENT_SAVE_DEBOUNCE_MS);
+    expect(api().callsTo(SAVE)).toHaveLength(1);
+    expect(queryClient.getQueryData(writingKeys.one('d1'))).toEqual({
+      ...writing,
+      title: 'Renamed',
+      revision: 4,
+      scenes: [{ ...writing.scenes[0], content: text('Snow fell.') }, writing.scenes[1], writing.scenes[2]],
+    });
+  });
+
+  it('loads the writing afresh when the save answers that it changed again since', async () => {
+    const newer = makeWriting({ revision: 6, title: 'Elsewhere' });
+    api().on(SAVE, savedAnswer(writing, 4, { summaryRevision: 6 }));
+    api().on('GET creation/writing/d1', writingAnswer(newer));
+    const { result } = renderSaver();
+    queryClient.setQueryData(writingKeys.one('d1'), writing);
+    act(() => result.current.editContent('s1', text('Snow fell.')));
+    await advance(CONTENT_SAVE_DEBOUNCE_MS);
+    expect(api().callsTo(SAVE)).toHaveLength(1);
+    expect(queryClient.getQueryState(writingKeys.one('d1'))?.isInvalidated).toBe(true);
+    await queryClient.fetchQuery({ queryKey: writingKeys.one('d1'), queryFn: () => fetchWriting('d1') });
+    expect(queryClient.getQueryData(writingKeys.one('d1'))).toEqual(newer);
+  });
+
   it('keeps one save at a time: edits made while a save travels follow it, on its revision', async () => {
     const first = heldAnswer();
     api().on(SAVE, first.handler);
@@ -147,7 +185,7 @@ describe('useWritingSaver', () => {
     expect(api().callsTo(SAVE)).toHaveLength(1);
 
     api().on(SAVE, saved(5));
-    first.release(saved(4));
+    first.release(saved(4)(api().callsTo(SAVE)[0].body));
     await advance(0);
     expect(api().callsTo(SAVE)).toHaveLength(2);
     expect(api().callsTo(SAVE)[1].body).toMatchObject({ revision: 4 });
@@ -217,7 +255,7 @@ describe('useWritingSaver', () => {
     unmount();
     expect(api().callsTo(SAVE)).toHaveLength(1);
     expect(sentScenes(0)[0].content).toEqual(text('Last words'));
-    held.release(saved(4));
+    held.release(saved(4)(api().callsTo(SAVE)[0].body));
   });
 
   it('saves when the tab is hidden', async () => {

@@ -1,5 +1,5 @@
 import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
-import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { writingAfterSave, type SceneView, type WritingView } from '@lorewright/domain/writings/writingView';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../lib/state/store';
@@ -44,8 +44,12 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
           writing.revision,
           {
             onSaving: draft.saving,
-            onSaved: (answer, upToDate) => {
-              if (answer.writing) queryClient.setQueryData(writingKeys.one(writing._id), answer.writing);
+            onSaved: (answer, upToDate, sent) => {
+              // The cached writing becomes the one this save left; when that cannot be told from
+              // the answer (the writing changed again since), it is loaded afresh.
+              const saved = writingAfterSave(answer, sent);
+              if (saved) queryClient.setQueryData(writingKeys.one(writing._id), saved);
+              else void queryClient.invalidateQueries({ queryKey: writingKeys.one(writing._id) });
               if (upToDate) draft.saved();
             },
             onRefused: (status, error) => {

@@ -15,8 +15,8 @@ export const saveDelay: Record<EditKind, number> = { content: CONTENT_SAVE_DEBOU
 
 export interface AutosaveEvents {
   onSaving: () => void;
-  /** `upToDate`: nothing was edited while the save travelled. */
-  onSaved: (answer: UpdateWritingAnswer, upToDate: boolean) => void;
+  /** `upToDate`: nothing was edited while the save travelled; `sent`: the scenes it saved. */
+  onSaved: (answer: UpdateWritingAnswer, upToDate: boolean, sent: SceneView[]) => void;
   onRefused: (status: number, error: string) => void;
 }
 
@@ -52,7 +52,7 @@ export function createAutosave(writingID: string, startRevision: number, events:
     const answer = await send({ writingID, revision, scenes });
     if (answer.ok) {
       revision = answer.data.revision;
-      events.onSaved(answer.data, unsaved === null);
+      events.onSaved(answer.data, unsaved === null, scenes);
       return true;
     }
     // The refused text is still to be saved, unless newer edits already replace it.

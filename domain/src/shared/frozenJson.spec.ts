@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from './deepFreeze';
+import { stringifyKeeping, stringifyReusing } from './frozenJson';
+
+const bigScene = (label: string) => ({ _id: label, content: Array.from({ length: 300 }, (_, i) => ({ content: `${label} run ${i} `, style: '' })) });
+
+describe('frozen JSON texts', () => {
+  it('write exactly what JSON.stringify writes', () => {
+    const values: unknown[] = [
+      null,
+      'text',
+      [1, { a: 2 }],
+      { a: 1, b: undefined, c: () => 1, d: [undefined], e: null, 'quoted "key"': 'x' },
+      { when: new Date(0) },
+      deepFreeze({ writingId: 'w', scene: bigScene('a'), nothing: undefined }),
+      deepFreeze({}),
+    ];
+    for (const value of values) expect(stringifyKeeping(value)).toBe(JSON.stringify(value));
+    for (const value of values) expect(stringifyReusing(value)).toBe(JSON.stringify(value));
+  });
+
+  it("reuse a frozen payload's large field inside another document, and only then", () => {
+    const payload = deepFreeze({ writingId: 'w', scene: bigScene('b') });
+    const stringify = JSON.stringify;
+    expect(stringifyKeeping(payload)).toBe(stringify(payload));
+    const document = { _id: 'w/b', writingID: 'w', scene: payload.scene };
+    let calls: unknown[] = [];
+    JSON.stringify = ((value: unknown) => {
+      calls.push(value);
+      return stringify(value);
+    }) as typeof JSON.stringify;
+    try {
+      expect(stringifyReusing(document)).toBe(stringify(document));
+      expect(calls).not.toContain(payload.scene);
+      // Handed out once: asked for again, it is made afresh, still exact.
+      expect(stringifyReusing(document)).toBe(stringify(document));
+      // A copy of the same scene was never kept: it is written afresh.
+      calls = [];
+      const copy = { ...document, scene: JSON.parse(JSON.stringify(payload.scene)) as typeof payload.scene };
+      expect(stringifyReusing(copy)).toBe(stringify(copy));
+      expect(calls).toContain(copy);
+    } finally {
+      JSON.stringify = stringify;
+    }
+  });
+
+  it('keep nothing of a payload that is not deeply frozen', () => {
+    const payload = Object.freeze({ scene: bigScene('c') });
+    stringifyKeeping(payload);
+    const stringify = JSON.stringify;
+    const calls: unknown[] = [];
+    JSON.stringify = ((value: unknown) => {
+      calls.push(value);
+      return stringify(value);
+    }) as typeof JSON.stringify;
+    try {
+      const document = { _id: 'c', scene: payload.scene };
+      expect(stringifyReusing(document)).toBe(stringify(document));
+      expect(calls).toContain(document);
+    } finally {
+      JSON.stringify = stringify;
+    }
+  });
+});
