@@ -7,6 +7,7 @@ import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibr
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { createMapCommands } from '@lorewright/commands/maps/mapCommands';
+import { createTimelineCommands } from '@lorewright/commands/timelines/timelineCommands';
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
@@ -22,6 +23,7 @@ import { createNotificationQueries } from '@lorewright/projections/notifications
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
+import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
@@ -122,7 +124,15 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const writingQueries = createWritingQueries(views);
   const wikiQueries = createWikiQueries(views);
   const mapQueries = createMapQueries(views);
+  const timelineQueries = createTimelineQueries(views);
   const mediaQueries = createMediaQueries(views);
+  // Where each element a map or timeline point may link to sits (and the map's and timeline's own place).
+  const elementLookups = {
+    ...mapQueries.lookups,
+    ...timelineQueries.lookups,
+    writingPlace: (writingId: string) => writingQueries.lookups.writingPlace(writingId),
+    wikiPlace: (wikiId: string) => wikiQueries.lookups.wikiPlace(wikiId),
+  };
   const worlds = createWorldCommands({
     handle,
     eventStore,
@@ -169,13 +179,10 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         registry,
         clock,
         ids: uuidGenerator,
-        lookups: {
-          ...mapQueries.lookups,
-          writingPlace: (writingId) => writingQueries.lookups.writingPlace(writingId),
-          wikiPlace: (wikiId) => wikiQueries.lookups.wikiPlace(wikiId),
-        },
+        lookups: elementLookups,
         media,
       }),
+      timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
     },
     queries: {
       accounts: accountQueries,
@@ -185,6 +192,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       writings: writingQueries,
       wikis: wikiQueries,
       maps: mapQueries,
+      timelines: timelineQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

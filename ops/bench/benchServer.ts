@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '@lorewright/api/buildApp';
 import { createStack } from '@lorewright/api/composition';
 import { loadConfig } from '@lorewright/api/config';
+import type { PaidFeature } from '@lorewright/domain/accounts/permissions';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 
 // The real server (embedded stack, every projection and reactor) listening on 127.0.0.1 with
@@ -11,6 +12,7 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 // server to measure the same requests against in the same run.
 
 const PASSWORD = 'bench-password-42';
+const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export const startBenchServer = async (dir: string) => {
   // A fresh data folder per server: each benchmark starts from an empty log.
@@ -50,8 +52,18 @@ export const startBenchServer = async (dir: string) => {
   const worldJson = JSON.stringify(await call<{ world: WorldView }>('GET', `world/${world._id}`));
 
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The author pays for a feature for a year (maps, timelines).
+  const grant = async (feature: PaidFeature) => {
+    const authorId = (await call<{ user: { _id: string } }>('POST', 'me', {}, token)).user._id;
+    const { position } = await stack.commands.accounts.grantPermission(authorId, feature, new Date(Date.now() + YEAR_MS), {
+      actorId: null,
+      correlationId: 'bench',
+    });
+    await stack.waitForViews(position, ['users']);
+  };
   return {
     baseUrl,
+    grant,
     stack,
     call,
     token,

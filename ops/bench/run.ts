@@ -11,6 +11,7 @@ import { mapBench } from './mapBench';
 import { mapGeneratorBench } from './mapGeneratorBench';
 import { scaleBench } from './scaleBench';
 import { socketBench } from './socketBench';
+import { timelineBench } from './timelineBench';
 import { worldPageBench } from './worldPageBench';
 import { writingBench, type Latency } from './writingBench';
 
@@ -68,9 +69,11 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
       ],
     ];
   },
-  // Timelines: the calendar engine every timeline date goes through (domain/src/calendars).
-  timelines: async () => {
+  // Timelines: the calendar engine every timeline date goes through (domain/src/calendars), and
+  // a 5,000-point timeline read.
+  timelines: async (dir) => {
     const c = await calendarBench();
+    const g = await timelineBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10));
     return [
       [
         `calendar engine: date → day number → date, ${k(c.roundTrips)} random dates of 2 calendars (${c.wrong} wrong)`,
@@ -80,6 +83,17 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         '≥ 1.00×',
         c.perSecond >= CALENDAR_TARGET_PER_SECOND && c.wrong === 0 ? 'yes' : 'NO',
       ],
+      ...g.runs.map(({ rate, baseline, measured }) => {
+        const ratio = measured.p99 / Math.max(1, baseline.p99);
+        return [
+          `GET timeline/:id, ${k(g.points)} points (${k(g.bytes / 1024)} KB), at ${k(rate)} requests/s (${k(measured.rps)} served/s, ${measured.errors} errors)`,
+          `bare Fastify, same JSON: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+          `p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+          `${ratio.toFixed(2)}× bare p99`,
+          '≤ 2×',
+          ratio <= 2 && measured.errors === 0 ? 'yes' : 'NO',
+        ];
+      }),
     ];
   },
   command: async (dir) => {

@@ -6,6 +6,7 @@ import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import type { Projection } from './runner/projection';
+import { timelinesProjection } from './timelines/timelines.projection';
 import { invitationsProjection } from './worlds/invitations.projection';
 import { worldsProjection } from './worlds/worlds.projection';
 import { wikisProjection } from './wikis/wikis.projection';
@@ -25,4 +26,5 @@ export const allProjections: readonly Projection[] = [
   writingsProjection,
   wikisProjection,
   mapsProjection,
+  timelinesProjection,
 ];

@@ -168,11 +168,11 @@ describe('maps in Chromium, served by the real server', () => {
   });
 });
 
-describe('maps without the permission', () => {
+describe('paid elements without the permission', () => {
   const { server, openPage } = journey();
   const { api, signedIn } = serverApi(server);
 
-  it('shows the gate in the hub and the API refuses with 403', async () => {
+  it('shows the gate for maps and timelines in the hub and the API refuses with 403', async () => {
     const cal = await signedIn(`cal.maps.${runId}@example.com`, 'Cal Casual');
     const world = await api<{ id: string }>('POST', 'createWorld', { name: `Fenwick ${runId}` }, cal.token);
     const { page, errors } = await openPage(undefined, cal.token);
@@ -181,6 +181,10 @@ describe('maps without the permission', () => {
       await page.getByRole('tab', { name: /Maps/ }).click();
       await page.getByText('You do not own this product.').waitFor();
       await page.getByRole('link', { name: 'Subscribe' }).waitFor();
+      await page.getByRole('tab', { name: /Timelines/ }).click();
+      await page.getByText('You do not own this product.').waitFor();
+      await page.goto('/new-timeline', { waitUntil: 'networkidle' });
+      await page.getByText('You do not own this product.').waitFor();
     });
     expect(errors).toEqual([]);
     const form = new FormData();
@@ -190,5 +194,7 @@ describe('maps without the permission', () => {
     const refused = await fetch(`${server().baseUrl}/api/v1/map/newMap`, { method: 'POST', body: form, headers: { authorization: `Bearer ${cal.token}` } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: 'You do not own this product.' });
+    const timeline = { worldID: world.data.id, title: 'Forbidden', description: '', start: 0, end: 100, backgroundImage: null, zones: {} };
+    expect(await api('POST', 'timeline/newTimeline', timeline, cal.token)).toEqual({ status: 403, data: { error: 'You do not own this product.' } });
   });
 });

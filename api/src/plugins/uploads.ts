@@ -83,3 +83,21 @@ export const openUpload = async (request: FastifyRequest, fileFields: readonly s
   };
   return { fields: Object.fromEntries(fields), bytes, discard };
 };
+
+// The fields, then the sender's rights, then the file (maps, timelines): a stranger's, a
+// member's or an unpaid author's upload is refused before a byte of it is read, so it never
+// reaches the storage.
+export const checkedUpload = async <T>(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  noFile: string,
+  check: (fields: Record<string, string>) => Promise<T>,
+) => {
+  const opened = await openUpload(request, fileFields, noFile);
+  try {
+    return { checked: await check(opened.fields), bytes: opened.bytes };
+  } catch (error) {
+    opened.discard();
+    throw error;
+  }
+};

@@ -120,6 +120,18 @@ describe('ids named like inherited members', () => {
       ['POST', 'map/addLink', { mapID: name, pointID: 'x', link: { type: 'map', id: name } }],
       ['POST', 'map/removeLink', { mapID: name, pointID: 'x', linkID: 'x' }],
       ['GET', `link/map/${name}`],
+      ['GET', `timeline/${name}`],
+      ['POST', 'timeline/timelines', { worldID: name }],
+      ['PUT', 'timeline/rename', { timelineID: name, worldID: worldId, title: 'x' }],
+      ['POST', 'timeline/delete', { timelineID: name, worldID: worldId }],
+      ['PUT', 'timeline/updateLines', { timelineID: name, lines: [] }],
+      ['PUT', 'timeline/updateNodes', { timelineID: name, lineID: 'x', nodes: [] }],
+      ['PUT', 'timeline/updateZones', { timelineID: name, zones: {} }],
+      ['PUT', `timeline/${name}/update/`, { timelineID: name }],
+      ['POST', 'timeline/deletePointImage', { timelineID: name, lineIndex: 0, nodeIndex: 0 }],
+      ['POST', 'timeline/addLink', { timelineID: name, lineIndex: 0, nodeIndex: 0, link: { type: 'timeline', id: name } }],
+      ['POST', 'timeline/removeLink', { timelineID: name, lineIndex: 0, nodeIndex: 0, linkID: 'x' }],
+      ['GET', `link/timeline/${name}`],
       ['POST', 'validateResetPasswordCode', { code: name }],
     ];
     for (const [method, url, payload] of calls) {

@@ -21,6 +21,7 @@ export interface MapLookups {
   mapPlace: (mapId: string) => Promise<MapPlace | null>;
   writingPlace: ElementWorld;
   wikiPlace: ElementWorld;
+  timelinePlace: ElementWorld;
 }
 
 // Who acts: their id and their paid features, as the users read model holds them.

@@ -22,3 +22,7 @@ export const wikiBackgroundSlot = (worldId: string, wikiId: string) => `${wikiSc
 export const mapScope = (worldId: string, mapId: string) => `${worldScope(worldId)}map:${mapId}:`;
 export const mapImageSlot = (worldId: string, mapId: string) => `${mapScope(worldId, mapId)}image`;
 export const mapPointImageSlot = (worldId: string, mapId: string, pointId: string) => `${mapScope(worldId, mapId)}point:${pointId}:image`;
+
+// A timeline's slots: each point's image.
+export const timelineScope = (worldId: string, timelineId: string) => `${worldScope(worldId)}timeline:${timelineId}:`;
+export const timelineNodeImageSlot = (worldId: string, timelineId: string, nodeId: string) => `${timelineScope(worldId, timelineId)}node:${nodeId}:image`;

@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { TimelineCommand } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
-import { evolveTimeline, initialTimelineState, type TimelineState } from './timeline.state';
+import { evolveTimeline, initialTimelineState, ownPart, type TimelineState } from './timeline.state';
 import { DEFAULT_ZONE_ID, DEFAULT_ZONE_NAME, NODE_LINKS_MAX } from './timelineLimits';
 import { timelineMessages as m } from './timelineMessages';
 import { lineEvents, nodeEvents, zoneEvents } from './timelinePartChanges';
@@ -23,7 +23,7 @@ const requireAuthor = (state: TimelineState, command: TimelineCommand, { paid }:
 };
 
 const requireNode = (state: TimelineState, { lineId, nodeId }: { lineId: string; nodeId: string }) => {
-  const node = state.nodes[nodeId];
+  const node = ownPart(state.nodes, nodeId);
   if (!node || node.lineId !== lineId) throw notFound(m.choosePoint);
   return node;
 };

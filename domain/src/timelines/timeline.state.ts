@@ -63,8 +63,12 @@ export const initialTimelineState = (): TimelineState => ({
   revision: -1,
 });
 
+// A part by the id a request sent: own entries only, so an id such as `constructor` or
+// `__proto__` is no part rather than something every object inherits.
+export const ownPart = <T>(parts: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(parts, id) ? parts[id] : undefined);
+
 const changedNode = (state: TimelineState, nodeId: string, revision: number, change: (node: TimelineNodeState) => Partial<TimelineNodeState>) => {
-  const node = state.nodes[nodeId];
+  const node = ownPart(state.nodes, nodeId);
   return node ? { nodes: { ...state.nodes, [nodeId]: { ...node, ...change(node), revision } } } : {};
 };
 

@@ -7,6 +7,7 @@ export const timelineMessages = {
   enterAllFields: 'Please enter all fields.',
   nameRequired: 'Please enter a name.',
   noLines: 'You have no lines.',
+  emptyMenu: 'You have not created any timelines.',
   deleted: 'Timeline deleted successfully.',
   updated: 'Updated successfully.',
   imageDeleted: 'Deleted successfully.',

@@ -1,7 +1,7 @@
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { SentLine, SentNode, SentZone } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
-import type { TimelineState } from './timeline.state';
+import { ownPart, type TimelineState } from './timeline.state';
 import { DEFAULT_ZONE_ID, TIMELINE_LINES_MAX, TIMELINE_NODES_MAX, TIMELINE_ZONES_MAX } from './timelineLimits';
 import { timelineMessages as m } from './timelineMessages';
 import { nodeDateProblem } from './nodeDate';
@@ -22,7 +22,7 @@ export const lineEvents = (state: TimelineState, sent: readonly SentLine[], remo
   for (const { _id: lineId, name, revision } of sent) {
     const known = state.lines.find((line) => line._id === lineId);
     if (!known) {
-      if (state.deletedIds[lineId]) throw conflict(m.partGone);
+      if (ownPart(state.deletedIds, lineId)) throw conflict(m.partGone);
       count += 1;
       events.push({ type: 'TimelineLineAdded', data: { ...ids, line: { _id: lineId, name } } });
     } else if (known.name !== name) {
@@ -43,26 +43,26 @@ const checkNode = (state: TimelineState, node: SentNode, sentIds: ReadonlySet<st
   const problem = nodeDateProblem(state.calendar, node) ?? (node.end ? nodeDateProblem(state.calendar, node.end) : null);
   if (problem) throw invalid(problem);
   if ((node.type === 'range') !== (node.end !== null)) throw invalid(m.rangeNeedsEnd);
-  if (node.parent !== null && (node.parent === node._id || !(state.nodes[node.parent] || sentIds.has(node.parent)))) throw invalid(m.parentInvalid);
+  if (node.parent !== null && (node.parent === node._id || !(ownPart(state.nodes, node.parent) || sentIds.has(node.parent)))) throw invalid(m.parentInvalid);
 };
 
 const sameWhen = (a: SentNode['end'], b: SentNode['end']) => (a === null || b === null ? a === b : a.year === b.year && a.month === b.month && a.day === b.day);
 
 export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly SentNode[], removedNodeIds: readonly string[]): TimelineEvent[] => {
-  if (!state.lines.some((line) => line._id === lineId)) throw state.deletedIds[lineId] ? conflict(m.partGone) : notFound(m.chooseLine);
+  if (!state.lines.some((line) => line._id === lineId)) throw ownPart(state.deletedIds, lineId) ? conflict(m.partGone) : notFound(m.chooseLine);
   const ids = { ...idsOf(state), lineId };
   const sentIds = new Set(sent.map((node) => node._id));
   const events: TimelineEvent[] = [];
   let count = Object.keys(state.nodes).length;
   for (const node of sent) {
     const { _id: nodeId, revision, year, month, day, end, title, subtitle, type, parent } = node;
-    const known = state.nodes[nodeId];
+    const known = ownPart(state.nodes, nodeId);
     if (known && known.lineId !== lineId) throw invalid(m.choosePoint);
     checkNode(state, node, sentIds);
     const when = { year, month, day, end };
     const look = { title, subtitle, type, parent };
     if (!known) {
-      if (state.deletedIds[nodeId]) throw conflict(m.partGone);
+      if (ownPart(state.deletedIds, nodeId)) throw conflict(m.partGone);
       count += 1;
       events.push({ type: 'TimelineNodeAdded', data: { ...ids, node: { _id: nodeId, ...when, ...look } } });
       continue;
@@ -74,7 +74,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
     if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look } });
   }
   for (const nodeId of new Set(removedNodeIds)) {
-    if (state.nodes[nodeId]?.lineId !== lineId) continue; // already gone (or another line's)
+    if (ownPart(state.nodes, nodeId)?.lineId !== lineId) continue; // already gone (or another line's)
     count -= 1;
     events.push({ type: 'TimelineNodeDeleted', data: { ...ids, nodeId } });
   }
@@ -87,9 +87,9 @@ export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], remo
   const events: TimelineEvent[] = [];
   let count = Object.keys(state.zones).length;
   for (const zone of sent) {
-    const known = state.zones[zone._id];
+    const known = ownPart(state.zones, zone._id);
     if (!known) {
-      if (state.deletedIds[zone._id]) throw conflict(m.partGone);
+      if (ownPart(state.deletedIds, zone._id)) throw conflict(m.partGone);
       count += 1;
       events.push({ type: 'TimelineZoneAdded', data: { ...ids, zone } });
     } else if (known.name !== zone.name || known.start !== zone.start || known.end !== zone.end) {
@@ -98,7 +98,7 @@ export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], remo
   }
   for (const zoneId of new Set(removedZoneIds)) {
     if (zoneId === DEFAULT_ZONE_ID) throw invalid(m.defaultZoneStays);
-    if (!state.zones[zoneId]) continue;
+    if (!ownPart(state.zones, zoneId)) continue;
     count -= 1;
     events.push({ type: 'TimelineZoneDeleted', data: { ...ids, zoneId } });
   }

@@ -1,6 +1,7 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
+import { revisionJsonCache } from '../runner/revisionJsonCache';
 import { MAP_POINTS, MAP_PREVIEW_LENGTH, MAPS, type MapPointRecord, type MapRecord } from './mapRecords';
 
 // At most this many titles answer one element search (as writings and wikis).
@@ -23,18 +24,7 @@ export const createMapQueries = (views: ProjectionViews) => {
     return { ...map, points: Object.fromEntries(stored.map(({ point }): [string, MapPoint] => [point._id, point])) };
   };
 
-  // A map's JSON changes only with its revision, so a map read again and again (the map page of
-  // a public world) is serialised once per change, not once per read.
-  const serialised = new Map<string, string>();
-  const jsonOf = async (record: MapRecord) => {
-    const key = `${record._id}@${record.revision}`;
-    let json = serialised.get(key);
-    if (json === undefined) json = JSON.stringify(await viewOf(record));
-    serialised.delete(key);
-    serialised.set(key, json);
-    if (serialised.size > MAP_JSON_CACHED) serialised.delete(serialised.keys().next().value!);
-    return json;
-  };
+  const jsonOf = revisionJsonCache(viewOf, MAP_JSON_CACHED);
 
   const lookups: Pick<MapLookups, 'mapPlace'> = {
     mapPlace: async (mapId) => {

@@ -1,6 +1,7 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
+import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/worldView';
@@ -8,6 +9,7 @@ import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
 import { worldMapHandlers } from './worldMaps';
+import { worldTimelineHandlers } from './worldTimelines';
 import { worldWikiHandlers } from './worldWikis';
 import { worldWritingHandlers } from './worldWritings';
 
@@ -16,10 +18,11 @@ import { worldWritingHandlers } from './worldWritings';
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent>({
   name: 'worlds',
-  // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts).
-  version: 4,
+  // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts);
+  // 5: timelines (worldTimelines.ts).
+  version: 5,
   collections: {
     worlds: [
       // The community browser's pages and total, newest first (worldQueries.publicWorlds).
@@ -37,6 +40,7 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
     ...worldWritingHandlers(WORLDS),
     ...worldWikiHandlers(WORLDS),
     ...worldMapHandlers(WORLDS),
+    ...worldTimelineHandlers(WORLDS),
     WorldCreated: async (event, db) => {
       const { worldId, authorId, name, description, createdOn } = event.data;
       const world: WorldView = {

@@ -30,15 +30,12 @@ describe('route table', () => {
 
   it.each([
     // The account screens, the dashboard (signed in only), the profile, the dev mailbox and the
-    // built element screens (writings, wikis, maps) have their own specs in features/.
+    // built element screens (writings, wikis, maps, timelines) have their own specs in features/.
     ['/subscribe', 'Subscribe'],
     ['/payment-success', 'Payment Successful'],
     ['/inspiration', 'Inspiration'],
     ['/community/posts', 'Community Posts'],
     ['/support', 'Support'],
-    ['/new-timeline', 'New Timeline'],
-    ['/timeline/t1', 'Timeline'],
-    ['/calendar', 'Calendar'],
     ['/new-language', 'New Language'],
     ['/language/l1', 'Language'],
   ])('knows the spec route %s (%s)', async (path, name) => {

@@ -66,6 +66,10 @@ const WikiPage = lazyPage(() => import('../features/wikis/WikiPage'), 'WikiPage'
 const NewMapPage = lazyPage(() => import('../features/maps/NewMapPage'), 'NewMapPage');
 const MapPage = lazyPage(() => import('../features/maps/MapPage'), 'MapPage');
 const GenerateMapPage = lazyPage(() => import('../features/maps/GenerateMapPage'), 'GenerateMapPage');
+// Timelines: the new-timeline form, the timeline page and the calendar editor.
+const NewTimelinePage = lazyPage(() => import('../features/timelines/NewTimelinePage'), 'NewTimelinePage');
+const CalendarPage = lazyPage(() => import('../features/timelines/CalendarPage'), 'CalendarPage');
+const TimelinePage = lazyPage(() => import('../features/timelines/TimelinePage'), 'TimelinePage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -153,9 +157,9 @@ export const routes: RouteObject[] = [
       { path: 'new-map', element: <NewMapPage /> },
       { path: 'map/:id', element: <MapPage /> },
       { path: 'generate-map', element: <GenerateMapPage /> },
-      screen('new-timeline', 'New Timeline'),
-      screen('timeline/:id', 'Timeline'),
-      screen('calendar', 'Calendar'),
+      { path: 'new-timeline', element: <NewTimelinePage /> },
+      { path: 'timeline/:id', element: <TimelinePage /> },
+      { path: 'calendar', element: <CalendarPage /> },
       screen('new-language', 'New Language'),
       screen('language/:id', 'Language'),
 

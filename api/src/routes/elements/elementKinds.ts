@@ -4,6 +4,7 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { mapElement } from '../maps/mapElement';
+import { timelineElement } from '../timelines/timelineElement';
 import { wikiElement } from '../wikis/wikiElement';
 import { writingElement } from '../writings/writingElement';
 
@@ -31,5 +32,6 @@ export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind
   new Map<ElementName, ElementKind>([
     ['writing', writingElement(stack)],
     ['wiki', wikiElement(stack)],
+    ['timeline', timelineElement(stack)],
     ['map', mapElement(stack)],
   ]);

@@ -1,29 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { NewMapFields, PointImageFields } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { Stack } from '../../composition';
-import { openUpload } from '../../plugins/uploads';
+import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
-
-// The fields, then the sender's rights, then the file: a stranger's, a member's or an unpaid
-// author's upload is refused before a byte of it is read, so it never reaches the storage.
-const checkedUpload = async <T>(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-  noFile: string,
-  check: (fields: Record<string, string>) => Promise<T>,
-) => {
-  const opened = await openUpload(request, fileFields, noFile);
-  try {
-    return { checked: await check(opened.fields), bytes: opened.bytes };
-  } catch (error) {
-    opened.discard();
-    throw error;
-  }
-};
 
 // Multipart map calls (spec §7): a new map with its picture (file field `map`), and a point's
 // image (file field `map_point`); `file` is taken for either, as the other uploads send it.

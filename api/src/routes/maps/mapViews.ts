@@ -3,7 +3,7 @@ import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
 import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
 import type { Stack } from '../../composition';
-import { currentUser } from '../../plugins/auth';
+import { paidActor } from '../paidActor';
 
 // The projections a map change shows in: the map itself and its world's list.
 export const MAP_VIEWS = ['maps', 'worlds'];
@@ -13,10 +13,7 @@ export const MAP_MEDIA_VIEWS = [...MAP_VIEWS, 'media'];
 const DEMO_MAP_JSON = JSON.stringify(DEMO_MAP);
 
 // The signed-in user as the map commands take them: with their paid features.
-export const mapActor = (request: FastifyRequest): MapActor => {
-  const user = currentUser(request);
-  return { id: user._id, permissions: user.permissions };
-};
+export const mapActor: (request: FastifyRequest) => MapActor = paidActor;
 
 // One map's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
 // the stored one through the access rule (mapForViewer.ts). The access rule reads the map's row

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
-import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
+import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
 import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
 
 // Every map endpoint × every role around one private world holding a private map: the world's
@@ -11,44 +12,23 @@ import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
 // who may still read and delete but not change. A refusal gives its status and text and stores
 // nothing; an allowed call succeeds.
 
-type MapRole = Role | 'unpaid';
-
 interface Target {
   worldID: string;
   map: MapView;
 }
 
-interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
-  url: (target: Target) => string;
-  payload?: (target: Target) => object;
-  // A multipart upload instead of JSON.
-  upload?: (t: MapsApp, token: string | undefined, target: Target) => ReturnType<MapsApp['call']>;
-  // A fresh map for each role (the call destroys or uses up what it acts on).
-  freshMap?: boolean;
-  expect: Record<MapRole, Outcome>;
-}
-
-const notOwned: Outcome = [403, NOT_OWNED_MESSAGE];
 const privateMap: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const reads = (refused: Outcome): Record<MapRole, Outcome> => ({
-  anonymous: refused,
-  other: refused,
-  member: [200],
-  author: [200],
-  blocked: [200],
-  unpaid: [200],
-});
-const changes = (author: Outcome, unpaid: Outcome = notOwned): Record<MapRole, Outcome> => ({ ...authorOnly(author, onlyAuthor), unpaid });
+const reads = paidReads;
+const changes = (author: Outcome, unpaid?: Outcome) => paidChanges(author, onlyAuthor, unpaid);
 
-const endpoints: Record<string, Endpoint> = {
+const endpoints: Record<string, PaidEndpoint<Target>> = {
   'GET map/maps': { method: 'GET', url: ({ worldID }) => `map/maps?worldID=${worldID}`, expect: reads(privateWorld) },
   'GET map/{id}': { method: 'GET', url: ({ map }) => `map/${map._id}`, expect: reads(privateMap) },
   'POST map/newMap': {
     method: 'POST',
     url: () => 'map/newMap',
-    upload: (t, token, { worldID }) => t.createMap(token, { worldID }),
+    upload: (token, { worldID }) => t.createMap(token, { worldID }),
     expect: { ...changes([201]), other: onlyWorldAuthor, member: onlyWorldAuthor },
   },
   'PUT map/rename': {
@@ -62,41 +42,41 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => 'map/delete',
     payload: ({ worldID, map }) => ({ mapID: map._id, worldID }),
-    freshMap: true,
+    fresh: true,
     expect: changes([200], [200]),
   },
   'PUT map/updatePoints/{id}': {
     method: 'PUT',
     url: ({ map }) => `map/updatePoints/${map._id}`,
     payload: ({ map }) => ({ mapID: map._id, points: { p: sentPoint('p', { x: 0.25 }), n: sentPoint('n') }, removedPointIDs: ['q'] }),
-    freshMap: true,
+    fresh: true,
     expect: changes([200]),
   },
   'POST map/uploadPointImage': {
     method: 'POST',
     url: () => 'map/uploadPointImage',
-    upload: (t, token, { map }) => t.uploadPointImage(token, map._id, 'p'),
+    upload: (token, { map }) => t.uploadPointImage(token, map._id, 'p'),
     expect: changes([201]),
   },
   'POST map/deletePointImage': {
     method: 'POST',
     url: () => 'map/deletePointImage',
     payload: ({ map }) => ({ mapID: map._id, pointID: 'p' }),
-    freshMap: true,
+    fresh: true,
     expect: changes([200]),
   },
   'POST map/addLink': {
     method: 'POST',
     url: () => 'map/addLink',
     payload: ({ map }) => ({ mapID: map._id, pointID: 'q', link: { type: 'map', id: map._id } }),
-    freshMap: true,
+    fresh: true,
     expect: changes([200]),
   },
   'POST map/removeLink': {
     method: 'POST',
     url: () => 'map/removeLink',
     payload: ({ map }) => ({ mapID: map._id, pointID: 'p', linkID: map.points.p.links[0]._id }),
-    freshMap: true,
+    fresh: true,
     expect: changes([200]),
   },
   // Private again: the map stays private for the other rows.
@@ -132,24 +112,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: MapRole) => (role === 'anonymous' ? undefined : roles[role === 'unpaid' ? 'author' : role].token);
-
 describe('authorization matrix of the map endpoints', () => {
   it.each(Object.entries(endpoints))(
     '%s',
-    async (_name, endpoint) => {
-      for (const role of [...ROLES, 'unpaid'] as const) {
-        const target = endpoint.freshMap ? { ...shared, map: await furnishedMap(shared.worldID) } : shared;
-        const token = tokenOf(role);
-        if (role === 'unpaid') await t.revoke(roles.author.id);
-        await expectOutcome(t, role, endpoint.expect[role], () =>
-          endpoint.upload
-            ? endpoint.upload(t, token, target)
-            : t.call(endpoint.method, endpoint.url(target), { token, ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),
-        );
-        if (role === 'unpaid') await t.grant(roles.author.id);
-      }
-    },
+    (_name, endpoint) =>
+      expectPaidRow(t, endpoint, {
+        roles,
+        shared,
+        fresh: async () => ({ ...shared, map: await furnishedMap(shared.worldID) }),
+        grant: (id) => t.grant(id),
+        revoke: (id) => t.revoke(id),
+      }),
     30_000,
   );
 

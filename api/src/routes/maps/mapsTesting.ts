@@ -1,3 +1,4 @@
+import type { PaidFeature } from '@lorewright/domain/accounts/permissions';
 import type { SentMapPoint } from '@lorewright/domain/maps/map.commands';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import type { MediaList } from '@lorewright/domain/media/mediaView';
@@ -26,12 +27,12 @@ export const openMapsApp = async () => {
   const t = await openWorldsApp();
   const system = { actorId: null, correlationId: 'test' };
 
-  // `until` in the past takes the permission away.
-  const grant = async (userId: string, until = new Date(t.clock.now().getTime() + YEAR_MS)) => {
-    const { position } = await t.stack.commands.accounts.grantPermission(userId, 'maps', until, system);
+  // `until` in the past takes the permission away (timelinesTesting.ts grants 'timelines').
+  const grant = async (userId: string, until = new Date(t.clock.now().getTime() + YEAR_MS), feature: PaidFeature = 'maps') => {
+    const { position } = await t.stack.commands.accounts.grantPermission(userId, feature, until, system);
     await t.stack.waitForViews(position, ['users']);
   };
-  const revoke = (userId: string) => grant(userId, new Date(t.clock.now().getTime() - 1000));
+  const revoke = (userId: string, feature: PaidFeature = 'maps') => grant(userId, new Date(t.clock.now().getTime() - 1000), feature);
 
   // A signed-in author holding the permission, with a world of their own.
   const mapAuthor = async (who = 'cartographer') => {
@@ -81,7 +82,7 @@ export const openMapsApp = async () => {
 
   const library = async (token: string) => t.ok<MediaList>(t.call('POST', 'user/media', { token }));
 
-  return { ...t, grant, revoke, mapAuthor, send, createMap, newMap, getMap, updatePoints, updated, uploadPointImage, setMapVisibility, library };
+  return { ...t, grant, revoke, mapAuthor, send, picture, createMap, newMap, getMap, updatePoints, updated, uploadPointImage, setMapVisibility, library };
 };
 
 export type MapsApp = Awaited<ReturnType<typeof openMapsApp>>;

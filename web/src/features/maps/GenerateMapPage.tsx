@@ -6,7 +6,7 @@ import { GeneratedMapPreview } from './GeneratedMapPreview';
 import { GeneratorSettings } from './GeneratorSettings';
 import { clampMapSize, LAYERS_DEFAULT, MAP_SIZE_DEFAULT, STRENGTH_DEFAULT, type MapGeneratorOptions } from './generator/mapGeneratorOptions';
 import { DEFAULT_REGIONS } from './generator/regionGrid';
-import { MapsAccess } from './MapsAccess';
+import { PaidElementAccess } from '../../components/PaidElementAccess';
 import { useMapGenerator } from './useMapGenerator';
 import styles from './GenerateMapPage.module.css';
 
@@ -16,7 +16,11 @@ const pngOf = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) 
 
 /** /generate-map (spec §2, §5): the random map generator. */
 export function GenerateMapPage() {
-  return <MapsAccess page="Map Generator">{() => <MapGenerator />}</MapsAccess>;
+  return (
+    <PaidElementAccess feature="maps" page="Map Generator">
+      {() => <MapGenerator />}
+    </PaidElementAccess>
+  );
 }
 
 function MapGenerator() {

@@ -6,6 +6,8 @@ import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { ConflictBanner } from '../../components/ConflictBanner';
+import page from '../../components/ElementPage.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { useCurrentUser } from '../../lib/session/api';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
@@ -65,7 +67,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
   const onFail = useCallback(() => setPicture({ status: 'failed' }), []);
 
   return (
-    <div className={styles.page} data-transitions={settled ? '' : undefined}>
+    <div className={page.page} data-transitions={settled ? '' : undefined}>
       <title>{`${map.title} · Map · Lorewright`}</title>
       <MapToolbar
         title={map.title}
@@ -82,15 +84,8 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
           void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS))
         }
       />
-      {editor.conflict && (
-        <div className={styles.conflict} role="alert">
-          <p>{editor.conflict}</p>
-          <button type="button" className="button button-primary" onClick={() => void editor.reload()}>
-            Reload
-          </button>
-        </div>
-      )}
-      <div className={styles.body}>
+      {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
+      <div className={page.body}>
         {listOpen && <MapPointList points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
         <div className={styles.stage}>
           {picture.status === 'failed' ? (

@@ -3,7 +3,8 @@ import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import { MapBackButton } from './MapBackButton';
 import { MapFilters } from './MapFilters';
 import type { MapMode } from './useMapPoints';
-import styles from './MapToolbar.module.css';
+import styles from '../../components/ElementToolbar.module.css';
+import { ZoomButtons } from '../../components/ZoomButtons';
 
 interface MapToolbarProps {
   title: string;
@@ -45,14 +46,7 @@ export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, on
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={onList}>
           {listOpen ? 'Hide List' : 'Show List'}
         </button>
-        <span className={styles.zoom}>
-          <button type="button" className={`button button-secondary ${styles.zoomButton}`} aria-label="Zoom out" onClick={() => onZoom(-1)}>
-            −
-          </button>
-          <button type="button" className={`button button-secondary ${styles.zoomButton}`} aria-label="Zoom in" onClick={() => onZoom(1)}>
-            +
-          </button>
-        </span>
+        <ZoomButtons onZoom={onZoom} />
       </div>
     </header>
   );

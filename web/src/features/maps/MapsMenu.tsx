@@ -3,15 +3,12 @@ import type { MapListItem } from '@lorewright/domain/maps/mapView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router-dom';
-import { AlertMessage } from '../../components/Alerts';
-import { ElementMenuConfirm } from '../../components/ElementMenuConfirm';
-import { EditToggle } from '../../components/EditToggle';
+import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useMaps } from './api';
 import { MapRow } from './MapRow';
 import { useMapActions } from './useMapActions';
-import styles from './MapsMenu.module.css';
 
 /**
  * The Maps tab of the creation hub (spec §2, §4): New Map, Generate Map and the world's maps. In
@@ -19,61 +16,25 @@ import styles from './MapsMenu.module.css';
  */
 export function MapsMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
-  const canEdit = canEditWorld(world, user?._id);
-  const maps = useMaps(world._id);
-  const actions = useMapActions(world._id);
-  const edit = useMenuEditMode<MapListItem>();
-  const editMode = canEdit && edit.editMode;
-
   return (
-    <div className={styles.menu}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>Maps</h2>
-        {canEdit && (
-          <div className={styles.actions}>
-            <Link to="/new-map" className="button button-primary">
-              New Map
-            </Link>
-            <Link to="/generate-map" className="button button-secondary">
-              Generate Map
-            </Link>
-            <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />
-          </div>
-        )}
-      </div>
-
-      {maps.isPending ? (
-        <p className={styles.empty}>Loading maps…</p>
-      ) : maps.isError ? (
-        <AlertMessage kind="error" inline>
-          {maps.error.message}
-        </AlertMessage>
-      ) : maps.data.length === 0 ? (
-        <p className={styles.empty}>{m.emptyMenu}</p>
-      ) : (
-        <ul className={styles.list}>
-          {maps.data.map((map) => (
-            <li key={map._id}>
-              <MapRow
-                map={map}
-                editMode={editMode}
-                renaming={edit.renamingId === map._id}
-                renameBusy={actions.renameBusy}
-                {...edit.rowHandlers(map, actions.rename)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <ElementMenuConfirm
-        asking={edit.asking}
-        titleOf={(map) => map.title}
-        deleteTitle={m.deleteTitle}
-        deleteWarning={() => m.deleteWarning}
-        onConfirm={() => edit.confirm(actions)}
-        onCancel={edit.cancel}
-      />
-    </div>
+    <ElementMenu
+      title="Maps"
+      canEdit={canEditWorld(world, user?._id)}
+      buttons={
+        <>
+          <Link to="/new-map" className="button button-primary">
+            New Map
+          </Link>
+          <Link to="/generate-map" className="button button-secondary">
+            Generate Map
+          </Link>
+        </>
+      }
+      items={useMaps(world._id)}
+      texts={{ loading: 'Loading maps…', empty: m.emptyMenu, deleteTitle: m.deleteTitle, deleteWarning: m.deleteWarning }}
+      edit={useMenuEditMode<MapListItem>()}
+      actions={useMapActions(world._id)}
+      row={(map, state) => <MapRow map={map} {...state} />}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapL
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { StatusCard, StatusText } from '../../components/StatusCard';
@@ -12,14 +13,14 @@ import { useObjectUrl } from '../../lib/useObjectUrl';
 import { useCreateMap } from './api';
 import { checkNewMap } from './checkNewMap';
 import { clearGeneratedMap, generatedMap } from './generatedMapHandoff';
-import { MapsAccess } from './MapsAccess';
+import { PaidElementAccess } from '../../components/PaidElementAccess';
 import { mapPath, type MapPageState } from './mapPaths';
 import styles from './NewMapPage.module.css';
 
 /** /new-map (spec §2, §5): title, optional description and a picture; then the new map. */
 export function NewMapPage() {
   return (
-    <MapsAccess page="New Map">
+    <PaidElementAccess feature="maps" page="New Map">
       {(user) =>
         user.currentWorldID ? (
           <NewMapForm worldID={user.currentWorldID} />
@@ -29,7 +30,7 @@ export function NewMapPage() {
           </StatusCard>
         )
       }
-    </MapsAccess>
+    </PaidElementAccess>
   );
 }
 
@@ -44,7 +45,7 @@ function NewMapForm({ worldID }: { worldID: string }) {
   const [image, setImage] = useState<Blob | null>(generatedMap);
   useEffect(() => clearGeneratedMap(), []);
   const preview = useObjectUrl(image);
-  const ids = { description: useId(), image: useId() };
+  const imageId = useId();
   const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
 
   const submit = (event: FormEvent) => {
@@ -78,25 +79,13 @@ function NewMapForm({ worldID }: { worldID: string }) {
       onBack={goBack}
     >
       <NameField label="Title" required value={title} max={MAP_TITLE_MAX} onChange={setTitle} />
+      <DescriptionField value={description} max={MAP_DESCRIPTION_MAX} optional onChange={setDescription} />
       <div className="form-field">
-        <label htmlFor={ids.description} className="form-label">
-          Description <span className={styles.optional}>(optional)</span>
-        </label>
-        <textarea
-          id={ids.description}
-          className={`text-input ${styles.textarea}`}
-          value={description}
-          maxLength={MAP_DESCRIPTION_MAX}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.image} className="form-label">
+        <label htmlFor={imageId} className="form-label">
           Image
         </label>
         <div className={styles.imageRow}>
-          <input id={ids.image} className={styles.file} type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+          <input id={imageId} className={styles.file} type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
           <Link to="/generate-map" className="button button-secondary">
             Generate Map
           </Link>

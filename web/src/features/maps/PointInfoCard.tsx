@@ -2,7 +2,8 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { CSSProperties } from 'react';
-import { PointLinkTitle } from './PointLinkTitle';
+import { ElementLinkTitle } from '../../components/ElementLinkTitle';
+import text from '../../components/PointInfoCard.module.css';
 import styles from './PointInfoCard.module.css';
 
 interface PointInfoCardProps {
@@ -17,20 +18,20 @@ export function PointInfoCard({ point, authorID, hint }: PointInfoCardProps) {
   const picture = imageUrl('maps', authorID, point.image?.name);
   const place = { left: `${point.x * 100}%`, top: `${point.y * 100}%` } as CSSProperties;
   return (
-    <div className={`${styles.card} ${point.x > 0.6 ? styles.flipped : ''}`} style={place} role="tooltip">
-      {picture && <img className={styles.picture} src={picture} alt="" />}
-      <p className={styles.name}>{point.name}</p>
-      <p className={styles.description}>{point.description}</p>
+    <div className={`${text.box} ${styles.card} ${point.x > 0.6 ? styles.flipped : ''}`} style={place} role="tooltip">
+      {picture && <img className={text.picture} src={picture} alt="" />}
+      <p className={text.name}>{point.name}</p>
+      <p className={text.description}>{point.description}</p>
       {point.links.length > 0 && (
-        <ul className={styles.links}>
+        <ul className={text.links}>
           {point.links.map((link) => (
             <li key={link._id}>
-              <PointLinkTitle link={link} />
+              <ElementLinkTitle link={link} />
             </li>
           ))}
         </ul>
       )}
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && <p className={text.hint}>{hint}</p>}
     </div>
   );
 }

@@ -1,38 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AlertStack } from '../../components/Alerts';
-import { createQueryClient } from '../../lib/queryClient';
-import { makeStore } from '../../lib/state/store';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../testing/renderPage';
 import { MapPage } from './MapPage';
 
 // The map page on its own route (with the alerts it raises), and its picture "loaded", as jsdom
 // never loads one.
 
-export function renderMapPage(id: string, token: string | null, state: unknown = null) {
-  const store = makeStore({ session: { token, signingOut: false } });
-  const routes = [
-    {
-      path: '/map/:id',
-      element: (
-        <>
-          <AlertStack />
-          <MapPage />
-        </>
-      ),
-    },
-    { path: '/creation', element: <p>Creation</p> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: `/map/${id}`, state }] });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+export const renderMapPage = (id: string, token: string | null, state: unknown = null) => renderPage('/map/:id', <MapPage />, `/map/${id}`, token, state);
 
 /** Gives the map picture a size and fires its load, as a browser would. */
 export async function loadPicture(width = 1000, height = 500) {

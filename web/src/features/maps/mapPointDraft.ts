@@ -1,5 +1,6 @@
 import { DEFAULT_POINT_COLOR, DEFAULT_POINT_DESCRIPTION, DEFAULT_POINT_ICON, DEFAULT_POINT_NAME } from '@lorewright/domain/maps/mapLimits';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import { randomHexId } from '../../lib/randomHexId';
 import type { SentPoint } from './api';
 
 // The author's working copy of a map's points, and what of it PUT map/updatePoints is sent.
@@ -7,10 +8,7 @@ import type { SentPoint } from './api';
 export type PointsById = Record<string, MapPoint>;
 
 /** A point id as the spec makes them: random hex, made in the browser. */
-export function randomPointId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const randomPointId = randomHexId;
 
 const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 

@@ -3,6 +3,7 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMapListItem, mapsAnswer } from '../../testing/mapListFixtures';
+import { timelinesAnswer } from '../../testing/timelineListFixtures';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
@@ -195,8 +196,9 @@ describe('creation hub', () => {
       expect(panel().getByText('Private')).toBeInTheDocument();
       tab('Languages');
       expect(panel().getByText('You have not created any languages.')).toBeInTheDocument();
+      api().on('POST timeline/timelines', timelinesAnswer([]));
       tab('Timelines');
-      expect(panel().getByText('You have not created any timelines.')).toBeInTheDocument();
+      expect(await panel().findByText('You have not created any timelines.')).toBeInTheDocument();
       expect(panel().getByRole('link', { name: 'New Timeline' })).toHaveAttribute('href', '/new-timeline');
     });
 

@@ -5,17 +5,15 @@ import { VisibilityBadge } from '../../components/icons/Icon';
 import { NotOwned } from '../../components/NotOwned';
 import { useCurrentUser } from '../../lib/session/api';
 import { MapsMenu } from '../maps/MapsMenu';
+import { TimelinesMenu } from '../timelines/TimelinesMenu';
 import { WikisMenu } from '../wikis/WikisMenu';
 import { WritingsMenu } from '../writings/WritingsMenu';
 import { elementKinds, listedElements } from './elementKinds';
 import styles from './ElementPanel.module.css';
 
-// The empty states of the element menus (creative-elements §2, §8). The spec gives none for a
-// world without timelines ('You have no lines.' is a timeline without lines): the maps and
-// languages wording is used.
-export const emptyMenuText: Record<Exclude<ElementKind, 'wikis' | 'maps'>, string> = {
+// The empty states of the element menus (creative-elements §2, §8).
+export const emptyMenuText: Record<Exclude<ElementKind, 'wikis' | 'maps' | 'timelines'>, string> = {
   writings: 'This folder is empty.',
-  timelines: 'You have not created any timelines.',
   languages: 'You have not created any languages.',
 };
 
@@ -26,12 +24,13 @@ export const emptyMenuText: Record<Exclude<ElementKind, 'wikis' | 'maps'>, strin
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();
   if (!user || !hasPermission(user.permissions ?? {}, kind, new Date())) return <NotOwned />;
-  // Writings, wikis and maps have their own menus: a tree of folders and documents
-  // (features/writings), four categories with an edit mode (features/wikis), a list with an
-  // edit mode and the generator (features/maps).
+  // Writings, wikis, maps and timelines have their own menus: a tree of folders and documents
+  // (features/writings), four categories with an edit mode (features/wikis), lists with an edit
+  // mode and the generator (features/maps) or the calendar (features/timelines).
   if (kind === 'writings') return <WritingsMenu world={world} />;
   if (kind === 'wikis') return <WikisMenu world={world} />;
   if (kind === 'maps') return <MapsMenu world={world} />;
+  if (kind === 'timelines') return <TimelinesMenu world={world} />;
   const info = elementKinds[kind];
 
   return (

@@ -32,11 +32,11 @@ export function TimelinesArt() {
           ))}
         </g>
       ))}
-      {/* Link from an event to another element: coming soon */}
+      {/* A point's link to another element (a wiki page) */}
       <path className={styles.dashed} d="M350 128c24 0 30-26 44-30" />
       <rect className={styles.panel} x="336" y="78" width="116" height="22" rx="11" />
       <text className={styles.labelSmall} x="394" y="93" textAnchor="middle">
-        Link: coming soon
+        Link: Isolde Varn
       </text>
       {/* Year axis */}
       <rect className={styles.ink} x="90" y="298" width="360" height="2" />

@@ -1,30 +1,30 @@
-import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import type { MapLink } from '@lorewright/domain/maps/mapView';
 import { useState } from 'react';
-import { ElementPicker } from '../../components/ElementPicker';
-import type { ElementSearchResult } from '../../lib/elementLinks';
-import { PointLinkTitle } from './PointLinkTitle';
+import { ElementPicker } from './ElementPicker';
+import type { ElementSearchResult } from '../lib/elementLinks';
+import { ElementLinkTitle } from './ElementLinkTitle';
 import styles from './PointEditCard.module.css';
 
-interface PointLinksFieldProps {
-  point: MapPoint;
+interface LinksFieldProps {
+  links: MapLink[];
   worldID: string;
   busy: boolean;
   onAdd: (element: ElementSearchResult) => void;
   onRemove: (linkID: string) => void;
 }
 
-/** The point's links to writings, wikis, timelines and maps of the world. */
-export function PointLinksField({ point, worldID, busy, onAdd, onRemove }: PointLinksFieldProps) {
+/** A map or timeline point's links to writings, wikis, timelines and maps of the world. */
+export function LinksField({ links, worldID, busy, onAdd, onRemove }: LinksFieldProps) {
   const [picking, setPicking] = useState(false);
   return (
     <div className={styles.field}>
       <span className={styles.label}>Links</span>
-      {point.links.length > 0 && (
+      {links.length > 0 && (
         <ul className={styles.links} aria-label="Links">
-          {point.links.map((link, index) => (
+          {links.map((link, index) => (
             <li key={link._id} className={styles.link}>
               <span className={styles.linkTitle}>
-                <PointLinkTitle link={link} />
+                <ElementLinkTitle link={link} />
               </span>
               <button type="button" className={styles.remove} aria-label={`Remove link ${index + 1}`} disabled={busy} onClick={() => onRemove(link._id)}>
                 ×

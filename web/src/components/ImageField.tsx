@@ -1,29 +1,29 @@
-import { imageUrl } from '@lorewright/domain/media/imageUrl';
-import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
-import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import { useId, useState } from 'react';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmModal } from './ConfirmModal';
 import styles from './PointEditCard.module.css';
 
-interface PointImageFieldProps {
-  point: MapPoint;
-  authorID: string;
+export const DELETE_IMAGE_TITLE = 'Delete this image?';
+export const CANNOT_BE_UNDONE = 'This cannot be undone.';
+
+interface ImageFieldProps {
+  /** The picture's address, or null when the point has none. */
+  picture: string | null;
+  pointName: string;
   busy: boolean;
   onUpload: (file: File) => void;
   onDelete: () => void;
 }
 
-/** The point's picture: choose a file to upload it, or remove it after a confirm. */
-export function PointImageField({ point, authorID, busy, onUpload, onDelete }: PointImageFieldProps) {
+/** A map or timeline point's picture: choose a file to upload it, or remove it after a confirm. */
+export function ImageField({ picture, pointName, busy, onUpload, onDelete }: ImageFieldProps) {
   const inputId = useId();
   const [confirming, setConfirming] = useState(false);
-  const picture = imageUrl('maps', authorID, point.image?.name);
   return (
     <div className={styles.field}>
       <span className={styles.label}>Image</span>
       {picture ? (
         <div className={styles.imageRow}>
-          <img className={styles.thumb} src={picture} alt={`Image of ${point.name}`} />
+          <img className={styles.thumb} src={picture} alt={`Image of ${pointName}`} />
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => setConfirming(true)}>
             Remove image
           </button>
@@ -49,8 +49,8 @@ export function PointImageField({ point, authorID, busy, onUpload, onDelete }: P
       )}
       <ConfirmModal
         open={confirming}
-        title={m.deleteImageTitle}
-        text={m.cannotBeUndone}
+        title={DELETE_IMAGE_TITLE}
+        text={CANNOT_BE_UNDONE}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -1,0 +1,34 @@
+import { DEMO_TIMELINE, DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
+import { timelineForViewer } from '@lorewright/domain/timelines/timelineForViewer';
+import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
+import type { FastifyReply } from 'fastify';
+import type { Stack } from '../../composition';
+
+// The projections a timeline change shows in: the timeline itself and its world's list.
+export const TIMELINE_VIEWS = ['timelines', 'worlds'];
+// …and the media library, for changes that hold or release a point's image.
+export const TIMELINE_MEDIA_VIEWS = [...TIMELINE_VIEWS, 'media'];
+// Timelines are answered as JSON already serialised (timelineQueries.ts timelineJson).
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const DEMO_TIMELINE_JSON = JSON.stringify(DEMO_TIMELINE);
+
+// One timeline's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
+// the stored one through the access rule, which reads the row only; the JSON with its points is
+// serialised once per revision.
+export const timelineJson = async (stack: Stack, timelineId: string, viewerId: string | null): Promise<string> => {
+  if (timelineId === DEMO_TIMELINE_ID) return DEMO_TIMELINE_JSON;
+  const row = await stack.queries.timelines.timelineRow(timelineId);
+  const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
+  return stack.queries.timelines.timelineJson(timelineForViewer(world, row, viewerId));
+};
+
+// The answer of an update: its message and the timeline as it is now, once the views show it.
+export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string, position: number | null) => {
+  await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
+  const timeline = await timelineJson(stack, timelineId, viewerId);
+  return reply.type(JSON_TYPE).send(`{"message":${JSON.stringify(m.updated)},"timeline":${timeline}}`);
+};
+
+export const sendTimeline = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string | null) =>
+  reply.type(JSON_TYPE).send(await timelineJson(stack, timelineId, viewerId));

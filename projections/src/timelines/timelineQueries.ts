@@ -1,0 +1,65 @@
+import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
+import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { revisionJsonCache } from '../runner/revisionJsonCache';
+import { TIMELINE_NODES, TIMELINE_PREVIEW_LENGTH, TIMELINES, type TimelineNodeRecord, type TimelineRecord } from './timelineRecords';
+
+// At most this many titles answer one element search (as maps).
+export const TIMELINE_SEARCH_LIMIT = 20;
+// Whole timelines kept serialised, by timeline and revision (the most recently read ones).
+const TIMELINE_JSON_CACHED = 64;
+
+const listItemOf = ({ revision: _revision, lines: _lines, zones: _zones, calendar: _calendar, ...item }: TimelineRecord): TimelineListItem => item;
+
+// Reads of the timelines projection, for the API and the command handlers' lookups. They answer
+// what is stored; who may see it is decided by the routes (timelineForViewer.ts).
+export const createTimelineQueries = (views: ProjectionViews) => {
+  const timelines = views.collection('timelines', TIMELINES);
+  const nodes = views.collection('timelines', TIMELINE_NODES);
+  const rowOf = async (timelineId: string) => (await timelines.get(timelineId)) as TimelineRecord | null;
+
+  // Lines in the order they were added, each with its points in the order they were added.
+  const viewOf = async (record: TimelineRecord): Promise<TimelineView> => {
+    const stored = (await nodes.find({ timelineID: record._id }, { sort: { order: 1 } })) as unknown as TimelineNodeRecord[];
+    const lines = new Map<string, TimelineLine>(record.lines.map((line) => [line._id, { _id: line._id, name: line.name, nodes: [], revision: line.revision }]));
+    for (const { lineID, node } of stored) lines.get(lineID)?.nodes.push(node);
+    const { num_lines: _lines, num_points: _points, ...timeline } = listItemOf(record);
+    const { zones, calendar } = record;
+    return { ...timeline, lines: [...lines.values()], zones, calendar };
+  };
+
+  const jsonOf = revisionJsonCache(viewOf, TIMELINE_JSON_CACHED);
+
+  const lookups: Pick<TimelineLookups, 'timelinePlace'> = {
+    timelinePlace: async (timelineId) => {
+      const record = await rowOf(timelineId);
+      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
+    },
+  };
+
+  return {
+    lookups,
+
+    // The timeline without its points, with the revision its JSON is kept by.
+    timelineRow: rowOf,
+    timelineJson: jsonOf,
+    timelineById: async (timelineId: string): Promise<TimelineView | null> => {
+      const record = await rowOf(timelineId);
+      return record ? viewOf(record) : null;
+    },
+
+    // Oldest first, without lines (the menu needs their numbers only).
+    timelinesOfWorld: async (worldId: string): Promise<TimelineListItem[]> =>
+      ((await timelines.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as TimelineRecord[]).map(listItemOf),
+
+    // Timelines of the world whose title contains the text, most recently updated first; without
+    // includePrivate only public ones are searched.
+    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
+      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const found = (await timelines.search(text, filter, { limit: TIMELINE_SEARCH_LIMIT })) as unknown as TimelineRecord[];
+      return found.map(({ _id, title, description }) => ({ _id, title, preview: description.slice(0, TIMELINE_PREVIEW_LENGTH) }));
+    },
+  };
+};
+
+export type TimelineQueries = ReturnType<typeof createTimelineQueries>;

@@ -1,0 +1,150 @@
+import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
+import { evolveTimeline, initialTimelineState, ownPart, type TimelineNodeState, type TimelineState } from '@lorewright/domain/timelines/timeline.state';
+import type { TimelineNode } from '@lorewright/domain/timelines/timelineView';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { ProjectedEvent } from '../runner/projectedEvent';
+import { defineProjection, type ProjectionStore } from '../runner/projection';
+import { TIMELINE_NODES, timelineNodeRecordId, TIMELINES, type TimelineNodeRecord, type TimelineRecord } from './timelineRecords';
+
+type Event = ProjectedEvent<TimelineEvent>;
+
+// A point as shown: without its line (the view nests it there), its image by name only.
+const shownNode = ({ image, lineId: _line, ...node }: TimelineNodeState): TimelineNode => ({ ...node, image: image && { name: image.name } });
+
+// The point an event changes, if any.
+const nodeIdOf = (event: TimelineEvent): string | null => {
+  if (event.type === 'TimelineNodeAdded') return event.data.node._id;
+  return 'nodeId' in event.data ? event.data.nodeId : null;
+};
+
+// The timeline's state as the write side's evolve needs it for this event: the row, and the one
+// point the event touches (evolve reads no other, but for a deleted line, handled below).
+const stateOf = (record: TimelineRecord, node: TimelineNodeRecord | null, revision: number): TimelineState => ({
+  ...initialTimelineState(),
+  status: 'active',
+  timelineId: record._id,
+  worldId: record.worldID,
+  authorId: record.authorID,
+  title: record.title,
+  description: record.description,
+  start: record.start,
+  end: record.end,
+  visibility: record.visibility,
+  backgroundImage: record.backgroundImage,
+  overlayColor: record.overlayColor,
+  overlayOpacity: record.overlayOpacity,
+  calendar: record.calendar,
+  lines: record.lines,
+  zones: record.zones,
+  nodes: node ? { [node.node._id]: { ...node.node, lineId: node.lineID } as TimelineNodeState } : {},
+  revision,
+});
+
+// The row's fields as the folded state has them.
+const rowOf = (record: TimelineRecord, next: TimelineState, event: Event, num_points: number): TimelineRecord => {
+  const { title, visibility, backgroundImage, overlayColor, overlayOpacity, calendar, lines, zones } = next;
+  const changes = { title, visibility, backgroundImage, overlayColor, overlayOpacity, calendar, zones, lines: [...lines] };
+  return { ...record, ...changes, num_lines: lines.length, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp };
+};
+
+// Each event is folded with the write side's own evolve (timeline.state.ts), so the timeline
+// shows exactly the lines, points and revisions the decider decides on.
+const fold = async (event: Event, db: ProjectionStore) => {
+  const [timelines, nodes] = [db.collection(TIMELINES), db.collection(TIMELINE_NODES)];
+  const record = (await timelines.get(event.data.timelineId)) as TimelineRecord | null;
+  if (!record) return;
+  const nodeId = nodeIdOf(event);
+  const key = nodeId && timelineNodeRecordId(record._id, nodeId);
+  const before = key ? ((await nodes.get(key)) as TimelineNodeRecord | null) : null;
+  const next = evolveTimeline(stateOf(record, before, event.revision - 1), event);
+  const after = nodeId ? ownPart(next.nodes, nodeId) : undefined;
+  // A deleted line takes its points with it (evolve would, had it been given them all).
+  const lineGone = event.type === 'TimelineLineDeleted' ? await nodes.deleteMany({ timelineID: record._id, lineID: event.data.lineId }) : 0;
+  const num_points = record.num_points + (after ? 1 : 0) - (before ? 1 : 0) - lineGone;
+  await timelines.put({ ...rowOf(record, next, event, num_points) });
+  if (!key) return;
+  if (after) {
+    const order = before?.order ?? event.revision;
+    const stored: TimelineNodeRecord = { _id: key, timelineID: record._id, worldID: record.worldID, lineID: after.lineId, order, node: shownNode(after) };
+    await nodes.put({ ...stored });
+  } else if (before) await nodes.delete(key);
+};
+
+const created = (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineCreated' }>>, db: ProjectionStore) => {
+  const state = evolveTimeline(initialTimelineState(), event);
+  const { timelineId, worldId, authorId, createdOn } = event.data;
+  const { title, description, start, end, visibility, backgroundImage, overlayColor, overlayOpacity, calendar, zones } = state;
+  const record: TimelineRecord = {
+    _id: timelineId,
+    worldID: worldId,
+    authorID: authorId,
+    title,
+    description,
+    start,
+    end,
+    visibility,
+    createdOn,
+    lastUpdated: createdOn,
+    backgroundImage,
+    overlayColor,
+    overlayOpacity,
+    num_lines: 0,
+    num_points: 0,
+    revision: event.revision,
+    lines: [],
+    zones: { ...zones },
+    calendar,
+  };
+  return db.collection(TIMELINES).put({ ...record });
+};
+
+const foldedTypes = [
+  'TimelineRenamed',
+  'TimelineVisibilityChanged',
+  'TimelineBackgroundChanged',
+  'TimelineOverlayChanged',
+  'TimelineCalendarChanged',
+  'TimelineLineAdded',
+  'TimelineLineRenamed',
+  'TimelineLineDeleted',
+  'TimelineNodeAdded',
+  'TimelineNodeMoved',
+  'TimelineNodeEdited',
+  'TimelineNodeDeleted',
+  'TimelineNodeImageSet',
+  'TimelineNodeImageRemoved',
+  'TimelineNodeLinkAdded',
+  'TimelineNodeLinkRemoved',
+  'TimelineZoneAdded',
+  'TimelineZoneEdited',
+  'TimelineZoneDeleted',
+] as const satisfies readonly Exclude<TimelineEvent['type'], 'TimelineCreated' | 'TimelineDeleted'>[];
+
+// Timelines as their world's author sees them (domain/src/timelines/timelineView.ts); routes cut
+// them down per viewer (timelineForViewer.ts).
+export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>({
+  name: 'timelines',
+  version: 1,
+  collections: {
+    [TIMELINES]: [
+      // A world's timelines menu, oldest first.
+      { fields: ['worldID', 'createdOn', '_id'] },
+      // The element picker's title search inside one world.
+      { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
+    ],
+    [TIMELINE_NODES]: [{ fields: ['timelineID', 'order'] }, { fields: ['timelineID', 'lineID'] }, { fields: ['worldID'] }],
+  },
+  on: {
+    TimelineCreated: created,
+    ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
+    TimelineDeleted: async (event, db) => {
+      await db.collection(TIMELINES).delete(event.data.timelineId);
+      await db.collection(TIMELINE_NODES).deleteMany({ timelineID: event.data.timelineId });
+    },
+    // A deleted world's timelines go with it (their streams stay, refused by every command).
+    WorldDeleted: async (event, db) => {
+      await db.collection(TIMELINES).deleteMany({ worldID: event.data.worldId });
+      await db.collection(TIMELINE_NODES).deleteMany({ worldID: event.data.worldId });
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { ReactNode } from 'react';
+import list from '../styles/ListPanel.module.css';
+import type { MenuChanges, useMenuEditMode } from '../lib/useMenuEditMode';
+import { AlertMessage } from './Alerts';
+import { EditToggle } from './EditToggle';
+import type { ElementRowHandlers } from './ElementMenuRow';
+import { ElementMenuConfirm } from './ElementMenuConfirm';
+
+interface MenuItem {
+  _id: string;
+  title: string;
+  visibility: Visibility;
+}
+
+/** What a row of the menu is given besides its element. */
+export interface ElementMenuRowState extends ElementRowHandlers {
+  editMode: boolean;
+  renaming: boolean;
+  renameBusy: boolean;
+}
+
+export interface ElementMenuProps<T extends MenuItem> {
+  title: string;
+  /** The author's buttons before Edit (New Map, Generate Map). */
+  buttons: ReactNode;
+  canEdit: boolean;
+  /** The world's elements as they load. */
+  items: { isPending: boolean; error: Error | null; data: T[] | undefined };
+  /** Between the head and the list (a search box), and the elements it lets through. */
+  toolbar?: ReactNode;
+  shown?: (item: T) => boolean;
+  texts: { loading: string; empty: string; noMatch?: string; deleteTitle: (title: string) => string; deleteWarning: string };
+  edit: ReturnType<typeof useMenuEditMode<T>>;
+  actions: MenuChanges<T> & { renameBusy: boolean; rename: (item: T, title: string, onDone: () => void) => void };
+  row: (item: T, state: ElementMenuRowState) => ReactNode;
+}
+
+/**
+ * A tab of the creation hub listing a world's elements of one kind (maps, timelines; spec §2, §4):
+ * the head with the author's buttons and Edit, the list, and in edit mode each row's visibility,
+ * one rename at a time and delete, with their confirm dialogs.
+ */
+export function ElementMenu<T extends MenuItem>({ title, buttons, canEdit, items, toolbar, shown, texts, edit, actions, row }: ElementMenuProps<T>) {
+  const editMode = canEdit && edit.editMode;
+  const visible = items.data?.filter((item) => !shown || shown(item)) ?? [];
+  return (
+    <div className={list.menu}>
+      <div className={list.head}>
+        <h2 className={list.title}>{title}</h2>
+        {canEdit && (
+          <div className={list.actions}>
+            {buttons}
+            <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />
+          </div>
+        )}
+      </div>
+      {toolbar}
+
+      {items.isPending ? (
+        <p className={list.empty}>{texts.loading}</p>
+      ) : items.error ? (
+        <AlertMessage kind="error" inline>
+          {items.error.message}
+        </AlertMessage>
+      ) : !items.data?.length ? (
+        <p className={list.empty}>{texts.empty}</p>
+      ) : visible.length === 0 ? (
+        <p className={list.empty}>{texts.noMatch}</p>
+      ) : (
+        <ul className={list.list}>
+          {visible.map((item) => (
+            <li key={item._id}>
+              {row(item, {
+                editMode,
+                renaming: edit.renamingId === item._id,
+                renameBusy: actions.renameBusy,
+                ...edit.rowHandlers(item, actions.rename),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ElementMenuConfirm
+        asking={edit.asking}
+        titleOf={(item) => item.title}
+        deleteTitle={texts.deleteTitle}
+        deleteWarning={() => texts.deleteWarning}
+        onConfirm={() => edit.confirm(actions)}
+        onCancel={edit.cancel}
+      />
+    </div>
+  );
+}

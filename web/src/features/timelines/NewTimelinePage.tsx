@@ -1,0 +1,96 @@
+import { DEFAULT_END_YEAR, DEFAULT_START_YEAR, TIMELINE_DESCRIPTION_MAX, TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
+import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DescriptionField } from '../../components/DescriptionField';
+import { FormCard } from '../../components/FormCard';
+import { NameField } from '../../components/NameField';
+import { PaidElementAccess } from '../../components/PaidElementAccess';
+import { StatusCard, StatusText } from '../../components/StatusCard';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+import { useGoBack } from '../../lib/useGoBack';
+import { useCreateTimeline } from './api';
+import { checkNewTimeline } from './checkNewTimeline';
+import styles from './NewTimelinePage.module.css';
+import type { TimelinePageState } from './TimelineBackButton';
+import { timelinePath } from './timelinePaths';
+
+/** /new-timeline (spec §2, §7): title, description and the years it spans; then the new timeline. */
+export function NewTimelinePage() {
+  return (
+    <PaidElementAccess feature="timelines" page="New Timeline">
+      {(user) =>
+        user.currentWorldID ? (
+          <NewTimelineForm worldID={user.currentWorldID} />
+        ) : (
+          <StatusCard badge="New Timeline" title="Choose a world first">
+            <StatusText>Timelines live inside a world. Create a world or choose one in Creation, then come back.</StatusText>
+          </StatusCard>
+        )
+      }
+    </PaidElementAccess>
+  );
+}
+
+function NewTimelineForm({ worldID }: { worldID: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/creation');
+  const create = useCreateTimeline();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [start, setStart] = useState(String(DEFAULT_START_YEAR));
+  const [end, setEnd] = useState(String(DEFAULT_END_YEAR));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkNewTimeline(title, description, start, end);
+    if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
+    create.mutate(checked.timeline(worldID), {
+      onSuccess: (answer) => {
+        if (!answer.ok) return void dispatch(alertShown({ kind: 'error', text: answer.data.error }));
+        if (answer.status !== 201) return;
+        dispatch(alertShown({ kind: 'success', text: answer.data.message || m.created }));
+        const state: TimelinePageState = { fromNewTimeline: true };
+        void (answer.data.id ? navigate(timelinePath(answer.data.id), { state }) : navigate('/creation'));
+      },
+      onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+    });
+  };
+
+  return (
+    <FormCard
+      titleId="new-timeline-title"
+      eyebrow="Timelines"
+      title="New Timeline"
+      lead="Give your timeline a title and the years it spans. Lines and points are added on the timeline's own page."
+      submitLabel="Create Timeline"
+      busy={create.isPending}
+      onSubmit={submit}
+      onBack={goBack}
+    >
+      <NameField label="Title" required value={title} max={TIMELINE_TITLE_MAX} onChange={setTitle} />
+      <DescriptionField value={description} max={TIMELINE_DESCRIPTION_MAX} onChange={setDescription} />
+      <div className={styles.years}>
+        <YearField label="Start Year" value={start} onChange={setStart} />
+        <YearField label="End Year" value={end} onChange={setEnd} />
+      </div>
+      <p className={styles.note}>{m.moreTimeframesLater}</p>
+    </FormCard>
+  );
+}
+
+/** A year of the new timeline, typed as a whole number (read with parseYear on Create). */
+function YearField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input id={id} className="text-input" type="number" step={1} required value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

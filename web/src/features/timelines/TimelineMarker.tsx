@@ -1,0 +1,55 @@
+import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import type { DraftNode } from './timelineDraft';
+import type { CardAnchor } from './TimelineInfoCard';
+import styles from './TimelineStage.module.css';
+
+// A point still without a title (just placed) is named so.
+export const UNTITLED_POINT = 'Untitled point';
+
+interface TimelineMarkerProps {
+  node: DraftNode;
+  x: number;
+  /** A range's width in px; 0 draws a point. */
+  width: number;
+  /** False: the title names the marker but is not shown (the next point is too close). */
+  labelled: boolean;
+  active: boolean;
+  repositioning: boolean;
+  onHover: (anchor: CardAnchor | null) => void;
+  onPick: (id: string) => void;
+  onDragStart: (event: ReactPointerEvent<HTMLElement>, node: DraftNode) => void;
+}
+
+/** A point's marker at its date, or a range's bar from its start to its end; named by its title. */
+export const TimelineMarker = memo(function TimelineMarker({
+  node,
+  x,
+  width,
+  labelled,
+  active,
+  repositioning,
+  onHover,
+  onPick,
+  onDragStart,
+}: TimelineMarkerProps) {
+  const isRange = width > 0;
+  return (
+    <button
+      type="button"
+      className={`${isRange ? styles.range : styles.marker} ${active ? styles.active : ''} ${repositioning ? styles.draggable : ''}`}
+      style={isRange ? { transform: `translateX(${x}px)`, width } : { transform: `translateX(${x}px)` }}
+      onMouseEnter={(event) => {
+        const box = event.currentTarget.getBoundingClientRect();
+        onHover({ id: node._id, x: box.left, y: box.bottom });
+      }}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover({ id: node._id, x: null, y: null })}
+      onBlur={() => onHover(null)}
+      onPointerDown={(event) => repositioning && onDragStart(event, node)}
+      onClick={() => onPick(node._id)}
+    >
+      {!isRange && <span className={styles.dot} aria-hidden="true" />}
+      <span className={labelled || active ? styles.markerTitle : 'visually-hidden'}>{node.title || UNTITLED_POINT}</span>
+    </button>
+  );
+});

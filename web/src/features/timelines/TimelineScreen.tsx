@@ -1,0 +1,100 @@
+import { DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
+import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
+import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
+import { useMemo, useState } from 'react';
+import { ConflictBanner } from '../../components/ConflictBanner';
+import { useCurrentUser } from '../../lib/session/api';
+import { placeNodes } from './placedNodes';
+import { TimelineCustomisePanel } from './TimelineCustomisePanel';
+import { TimelineHelpModal } from './TimelineHelpModal';
+import { TimelineInfoCard, type CardAnchor } from './TimelineInfoCard';
+import { TimelineNodeCard } from './TimelineNodeCard';
+import { TimelinePointList } from './TimelinePointList';
+import { TimelineStage } from './TimelineStage';
+import { TimelineToolbar, type TimelinePanel } from './TimelineToolbar';
+import { TimelineZonesPanel } from './TimelineZonesPanel';
+import { zoneSpan } from './timelineAxis';
+import { useAxisView } from './useAxisView';
+import { useTimelineEditor } from './useTimelineEditor';
+import styles from '../../components/ElementPage.module.css';
+
+/** A loaded timeline (spec §2, §5): the bar, the axis with its lines, the list, panels and cards. */
+export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
+  const user = useCurrentUser();
+  // The demo timeline is bundled: everyone reads it.
+  const isAuthor = loaded._id !== DEMO_TIMELINE_ID && user !== undefined && loaded.authorID === user._id;
+  const editor = useTimelineEditor(loaded);
+  const { timeline, editingId } = editor;
+  const [chosenZone, setZone] = useState(DEFAULT_ZONE_ID);
+  const [panel, setPanel] = useState<TimelinePanel>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [hovered, setHovered] = useState<CardAnchor | null>(null);
+
+  // A deleted zone falls back to the default one (spec §5).
+  const zoneId = timeline.zones[chosenZone] ? chosenZone : DEFAULT_ZONE_ID;
+  const zone = timeline.zones[zoneId] ?? { start: timeline.start, end: timeline.end };
+  const { start, end } = zone;
+  const span = useMemo(() => zoneSpan(timeline.calendar, { start, end }), [timeline.calendar, start, end]);
+  const axis = useAxisView(zoneId, span);
+  const placed = useMemo(() => placeNodes(timeline.calendar, editor.nodes), [timeline.calendar, editor.nodes]);
+  const editing = editingId ? editor.nodes[editingId] : undefined;
+  const hoveredNode = !editing && hovered ? editor.nodes[hovered.id] : undefined;
+
+  const pickRow = (id: string) => {
+    const node = placed.all.find((entry) => entry.node._id === id);
+    if (node && Number.isFinite(node.value)) axis.centreOn(node.value);
+    if (isAuthor && editor.mode === 'view') editor.startEditing(id);
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{`${timeline.title} · Timeline · Lorewright`}</title>
+      <TimelineToolbar
+        timeline={timeline}
+        isAuthor={isAuthor}
+        mode={editor.mode}
+        zoneId={zoneId}
+        panel={panel}
+        listOpen={listOpen}
+        canZoomIn={axis.view.zoom < TIMELINE_ZOOM.maxPx}
+        canZoomOut={axis.view.zoom > 0}
+        onHelp={() => setHelpOpen(true)}
+        onMode={editor.toggleMode}
+        onZone={setZone}
+        onPanel={(next) => setPanel(panel === next ? null : next)}
+        onList={() => setListOpen(!listOpen)}
+        onZoom={(direction) => axis.zoomTo((zoom) => zoom + direction * TIMELINE_ZOOM.stepPx)}
+      />
+      {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
+      <div className={styles.body}>
+        {listOpen && (
+          <TimelinePointList
+            calendar={timeline.calendar}
+            placed={placed.all}
+            activeId={editingId ?? hovered?.id ?? null}
+            onHover={(id) => setHovered(id ? { id, x: null, y: null } : null)}
+            onPick={pickRow}
+          />
+        )}
+        <TimelineStage
+          timeline={timeline}
+          editor={editor}
+          isAuthor={isAuthor}
+          axis={axis}
+          byLine={placed.byLine}
+          activeId={editingId ?? hovered?.id ?? null}
+          onHover={setHovered}
+        >
+          {hoveredNode && <TimelineInfoCard node={hoveredNode} timeline={timeline} anchor={hovered} hint={isAuthor ? editor.mode : null} />}
+        </TimelineStage>
+        {isAuthor && editing && <TimelineNodeCard key={editing._id} node={editing} editor={editor} />}
+        {isAuthor && panel === 'zones' && <TimelineZonesPanel timeline={timeline} editor={editor} onClose={() => setPanel(null)} />}
+        {isAuthor && panel === 'customise' && (
+          <TimelineCustomisePanel key={timeline.lastUpdated} timeline={timeline} editor={editor} onClose={() => setPanel(null)} />
+        )}
+      </div>
+      {helpOpen && <TimelineHelpModal onClose={() => setHelpOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
+import type { TimelineListItem } from '@lorewright/domain/timelines/timelineView';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ElementMenu } from '../../components/ElementMenu';
+import { useCurrentUser } from '../../lib/session/api';
+import { useMenuEditMode } from '../../lib/useMenuEditMode';
+import { useTimelines } from './api';
+import { TimelineRow } from './TimelineRow';
+import styles from './TimelinesMenu.module.css';
+import { useTimelineActions } from './useTimelineActions';
+
+/**
+ * The Timelines tab of the creation hub (spec §2, §4): New Timeline, Calendar, a search by title
+ * (labelled 'Search Worlds', as the spec has it) and the world's timelines. In edit mode the
+ * author changes a row's visibility, renames one row at a time, or deletes.
+ */
+export function TimelinesMenu({ world }: { world: WorldView }) {
+  const user = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLowerCase();
+  return (
+    <ElementMenu
+      title="Timelines"
+      canEdit={canEditWorld(world, user?._id)}
+      buttons={
+        <>
+          <Link to="/new-timeline" className="button button-primary">
+            New Timeline
+          </Link>
+          <Link to="/calendar" className="button button-secondary">
+            Calendar
+          </Link>
+        </>
+      }
+      toolbar={
+        <input
+          type="search"
+          className={`text-input ${styles.search}`}
+          aria-label="Search Worlds"
+          placeholder="Search Worlds"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      }
+      shown={(timeline) => timeline.title.toLowerCase().includes(wanted)}
+      items={useTimelines(world._id)}
+      texts={{
+        loading: 'Loading timelines…',
+        empty: m.emptyMenu,
+        noMatch: `No timeline's title contains "${search.trim()}".`,
+        deleteTitle: m.deleteTitle,
+        deleteWarning: m.deleteWarning,
+      }}
+      edit={useMenuEditMode<TimelineListItem>()}
+      actions={useTimelineActions(world._id)}
+      row={(timeline, state) => <TimelineRow timeline={timeline} {...state} />}
+    />
+  );
+}
