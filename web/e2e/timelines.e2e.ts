@@ -16,11 +16,17 @@ const NARROW = { width: 700, height: 1000 };
 
 const points = (page: Page, line: string) => page.getByRole('group', { name: line, exact: true }).getByRole('button');
 
-/** New Point on a line, then the edit card filled and saved. */
+/** A new point on a line (a range through the line's form, a point through New Point mode), then its card filled and saved. */
 async function addPoint(page: Page, line: string, fields: { title: string; year: string; month?: string; day?: string; end?: [string, string, string] }) {
-  await page.getByRole('button', { name: 'New Point' }).click();
-  const box = (await page.getByRole('group', { name: line, exact: true }).boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height - 12);
+  if (fields.end) {
+    // The line's Add New Point form: the date is typed in the card.
+    await page.getByRole('button', { name: `Add New Point to ${line}` }).click();
+  } else {
+    // New Point mode: a click on the line.
+    await page.getByRole('button', { name: 'New Point', exact: true }).click();
+    const box = (await page.getByRole('group', { name: line, exact: true }).boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height - 12);
+  }
   await page.getByLabel('Title', { exact: true }).fill(fields.title);
   if (fields.end) await page.getByLabel('Type', { exact: true }).selectOption('range');
   await page.getByLabel('Year', { exact: true }).fill(fields.year);

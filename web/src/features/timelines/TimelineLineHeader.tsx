@@ -12,11 +12,11 @@ interface TimelineLineHeaderProps {
   line: TimelineLine;
   hidden: boolean;
   isAuthor: boolean;
-  editor: Pick<TimelineEditor, 'renameLine' | 'deleteLine'>;
+  editor: Pick<TimelineEditor, 'renameLine' | 'deleteLine' | 'addNodeAt' | 'timeline'>;
   onToggle: () => void;
 }
 
-/** A line's name with Show/Hide for everyone, and Rename and Delete for the author (spec §5, §8). */
+/** A line's name with Show/Hide for everyone, and Add New Point, Rename and Delete for the author (spec §2, §5, §8). */
 export function TimelineLineHeader({ line, hidden, isAuthor, editor, onToggle }: TimelineLineHeaderProps) {
   const lineName = useLineName();
   const [renaming, setRenaming] = useState(false);
@@ -27,6 +27,12 @@ export function TimelineLineHeader({ line, hidden, isAuthor, editor, onToggle }:
     if (checked === null) return;
     setRenaming(false);
     if (checked !== line.name) editor.renameLine(line._id, checked);
+  };
+
+  // The spec's 'Add New Point' form: a point at the timeline's first year, its card open to set the date.
+  const addNewPoint = () => {
+    const { start, calendar } = editor.timeline;
+    editor.addNodeAt(line._id, { year: start === 0 && !calendar.hasYearZero ? 1 : start, month: '', day: null });
   };
 
   return (
@@ -41,6 +47,9 @@ export function TimelineLineHeader({ line, hidden, isAuthor, editor, onToggle }:
       </button>
       {isAuthor && !renaming && (
         <>
+          <button type="button" className={styles.lineTool} aria-label={`Add New Point to ${line.name}`} onClick={addNewPoint}>
+            Add New Point
+          </button>
           <button type="button" className={styles.lineTool} aria-label={`Rename ${line.name}`} onClick={() => setRenaming(true)}>
             Rename
           </button>

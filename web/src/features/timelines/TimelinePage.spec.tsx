@@ -114,6 +114,21 @@ describe('/timeline/{id}', () => {
     expect(sent.nodes[0]?._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
+  it("adds a point through a line's Add New Point form, its date typed in the card", async () => {
+    answer('PUT timeline/updateNodes');
+    await openTimeline();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Point to Kings' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Founding' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Year' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: 'March' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Day' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(bodies('PUT timeline/updateNodes')).toHaveLength(1));
+    const sent = bodies('PUT timeline/updateNodes')[0] as { lineID: string; nodes: TimelineNode[] };
+    expect(sent.lineID).toBe('l1');
+    expect(sent.nodes).toEqual([expect.objectContaining({ title: 'Founding', type: 'point', year: 12, month: 'March', day: 4, end: null })]);
+  });
+
   it('sends an edited point with the revision it was read at', async () => {
     answer('PUT timeline/updateNodes');
     await openTimeline();
