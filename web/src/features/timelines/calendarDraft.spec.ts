@@ -47,8 +47,15 @@ describe('the calendar editor draft', () => {
     expect(daysOf(unknown)).toEqual(Array(12).fill(null));
     expect(allUnknown(unknown.calendar)).toBe(true);
     const known = run(unknown, { type: 'showMonth', index: 2 }, { type: 'editMonth', changes: { numDays: 30 } }, { type: 'allUnknown', unknown: false });
-    expect(daysOf(known)).toEqual([0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Each month gets back the length it had; the one edited meanwhile keeps its new length.
+    expect(daysOf(known)).toEqual([31, 28, 30, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
     expect(allUnknown(known.calendar)).toBe(false);
+  });
+
+  it('gives months a new length of 0 when the months changed while all were unknown', () => {
+    const unknown = run(draftOf(DEFAULT_CALENDAR), { type: 'allUnknown', unknown: true }, { type: 'addMonth' });
+    const known = run(unknown, { type: 'allUnknown', unknown: false });
+    expect(daysOf(known)).toEqual(Array(13).fill(0));
   });
 
   it('removes and reorders months, their leap rules following them', () => {

@@ -9,6 +9,9 @@ export interface CalendarDraft {
   calendar: Calendar;
   // The month on screen; 0 when there are none.
   monthIndex: number;
+  // The lengths the months had when 'Unknown Length for All Months' was ticked, given back
+  // when it is unticked (null when it was not ticked in this editor).
+  knownLengths?: (number | null)[] | null;
 }
 
 type Lists = Pick<Calendar, 'days' | 'weekdays' | 'eras' | 'leapRules'>;
@@ -58,9 +61,20 @@ const remapLeapRules = (rules: LeapRule[], to: (index: number) => number | null)
   });
 
 const withCalendar = (draft: CalendarDraft, changes: Partial<Calendar>, monthIndex = draft.monthIndex): CalendarDraft => ({
+  ...draft,
   calendar: { ...draft.calendar, ...changes },
   monthIndex,
 });
+
+// Unticking 'Unknown Length for All Months' gives each month back the length it had when it was
+// ticked (if the months are still the same ones); a month that had none gets a new month's 0.
+const allUnknownChange = (draft: CalendarDraft, unknown: boolean): CalendarDraft => {
+  const { months } = draft.calendar;
+  if (unknown) return { ...withCalendar(draft, { months: months.map((month) => ({ ...month, numDays: null })) }), knownLengths: months.map((m) => m.numDays) };
+  const kept = draft.knownLengths?.length === months.length ? draft.knownLengths : null;
+  const restored = months.map((month, i) => ({ ...month, numDays: month.numDays ?? kept?.[i] ?? NEW_MONTH_DAYS }));
+  return { ...withCalendar(draft, { months: restored }), knownLengths: null };
+};
 
 const setMonths = (draft: CalendarDraft, month: (each: CalendarMonth) => CalendarMonth) => withCalendar(draft, { months: draft.calendar.months.map(month) });
 
@@ -105,7 +119,7 @@ export function calendarDraftReducer(draft: CalendarDraft, action: CalendarActio
       return numDays === null ? draft : setMonths(draft, (month) => ({ ...month, numDays }));
     }
     case 'allUnknown':
-      return setMonths(draft, (month) => ({ ...month, numDays: action.unknown ? null : (month.numDays ?? NEW_MONTH_DAYS) }));
+      return allUnknownChange(draft, action.unknown);
     case 'yearZero':
       return withCalendar(draft, { hasYearZero: action.hasYearZero });
     case 'addItem':
