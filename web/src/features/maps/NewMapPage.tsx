@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
-import { StatusCard, StatusText } from '../../components/StatusCard';
+import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useGoBack } from '../../lib/useGoBack';
@@ -21,15 +21,7 @@ import styles from './NewMapPage.module.css';
 export function NewMapPage() {
   return (
     <PaidElementAccess feature="maps" page="New Map">
-      {(user) =>
-        user.currentWorldID ? (
-          <NewMapForm worldID={user.currentWorldID} />
-        ) : (
-          <StatusCard badge="New Map" title="Choose a world first">
-            <StatusText>Maps live inside a world. Create a world or choose one in Creation, then come back.</StatusText>
-          </StatusCard>
-        )
-      }
+      {(user) => (user.currentWorldID ? <NewMapForm worldID={user.currentWorldID} /> : <NoWorldChosen badge="New Map" livesIn="Maps live inside a world." />)}
     </PaidElementAccess>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ElementFetchFailed } from '../../components/ElementFetchFailed';
 import { PageLoading } from '../../components/PageLoading';
 import { PaidElementAccess } from '../../components/PaidElementAccess';
-import { StatusCard, StatusText } from '../../components/StatusCard';
+import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useAddressParam } from '../../lib/useAddressParam';
 import { useTimeline } from './api';
 import { CalendarEditor } from './CalendarEditor';
@@ -23,9 +23,7 @@ export function CalendarPage() {
         ) : user.currentWorldID ? (
           <CalendarTimelinePicker worldID={user.currentWorldID} />
         ) : (
-          <StatusCard badge="Calendar" title="Choose a world first">
-            <StatusText>Calendars belong to the timelines of a world. Create a world or choose one in Creation, then come back.</StatusText>
-          </StatusCard>
+          <NoWorldChosen badge="Calendar" livesIn="Calendars belong to the timelines of a world." />
         )
       }
     </PaidElementAccess>

@@ -6,7 +6,7 @@ import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { PaidElementAccess } from '../../components/PaidElementAccess';
-import { StatusCard, StatusText } from '../../components/StatusCard';
+import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useGoBack } from '../../lib/useGoBack';
@@ -24,9 +24,7 @@ export function NewTimelinePage() {
         user.currentWorldID ? (
           <NewTimelineForm worldID={user.currentWorldID} />
         ) : (
-          <StatusCard badge="New Timeline" title="Choose a world first">
-            <StatusText>Timelines live inside a world. Create a world or choose one in Creation, then come back.</StatusText>
-          </StatusCard>
+          <NoWorldChosen badge="New Timeline" livesIn="Timelines live inside a world." />
         )
       }
     </PaidElementAccess>

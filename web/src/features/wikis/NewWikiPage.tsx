@@ -9,7 +9,7 @@ import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
-import { StatusCard, StatusText } from '../../components/StatusCard';
+import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useCurrentUser } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
@@ -27,11 +27,7 @@ export function NewWikiPage() {
   if (!isSignedIn) return <NotLoggedIn page="New Wiki" />;
   if (!user) return <PageLoading />;
   if (!user.currentWorldID) {
-    return (
-      <StatusCard badge="New Wiki" title="Choose a world first">
-        <StatusText>Wikis live inside a world. Create a world or choose one in Creation, then come back.</StatusText>
-      </StatusCard>
-    );
+    return <NoWorldChosen badge="New Wiki" livesIn="Wikis live inside a world." />;
   }
   return <NewWikiForm worldID={user.currentWorldID} />;
 }
