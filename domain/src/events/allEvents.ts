@@ -1,5 +1,6 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
+import { languageEvents } from '../languages/language.events';
 import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
 import { timelineEvents } from '../timelines/timeline.events';
@@ -21,4 +22,5 @@ export const eventRegistry = createEventRegistry([
   ...wikiEvents,
   ...mapEvents,
   ...timelineEvents,
+  ...languageEvents,
 ]);

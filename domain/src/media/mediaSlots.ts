@@ -26,3 +26,7 @@ export const mapPointImageSlot = (worldId: string, mapId: string, pointId: strin
 // A timeline's slots: each point's image.
 export const timelineScope = (worldId: string, timelineId: string) => `${worldScope(worldId)}timeline:${timelineId}:`;
 export const timelineNodeImageSlot = (worldId: string, timelineId: string, nodeId: string) => `${timelineScope(worldId, timelineId)}node:${nodeId}:image`;
+
+// A language's slots: the rune each key shows (a rune is active while some key maps it).
+export const languageScope = (worldId: string, languageId: string) => `${worldScope(worldId)}language:${languageId}:`;
+export const languageKeyRuneSlot = (worldId: string, languageId: string, keyId: string) => `${languageScope(worldId, languageId)}key:${keyId}:rune`;

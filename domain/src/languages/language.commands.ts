@@ -1,0 +1,55 @@
+import type { Permissions } from '../accounts/permissions';
+import type { Visibility } from '../worlds/world.events';
+import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { WordType } from './languageLimits';
+
+// Commands on a language's stream `language-{languageId}`. Only the world's author changes its
+// languages, and only while they hold the 'languages' permission: each command carries the
+// world's facts (read by the handler from the world's stream), the actor's permissions and the
+// time, and the decider applies both rules (worldAccess.ts, accounts/permissions.ts).
+export interface LanguageWorldFacts extends WorldAccessFacts {
+  worldId: string;
+}
+
+// A key as PUT language/updateKeyMap sends it. rune names one of the language's runeImages. With
+// a revision it is an edit of the key as the client saw it then; without one, new or a blind
+// overwrite.
+export interface SentKey {
+  _id: string;
+  key: string;
+  order: number;
+  rune: string | null;
+  revision?: number | undefined;
+}
+
+export interface WordInput {
+  word: string;
+  meaning: string;
+  type: WordType;
+}
+
+// A word as PUT language/{id}/updateStems sends it; the handler gives new words their ids.
+export interface SentWord extends WordInput {
+  _id: string;
+  revision?: number | undefined;
+}
+
+type Base = { actorId: string; world: LanguageWorldFacts; permissions: Permissions; now: string };
+
+// Whole-list commands carry the language revision the client's list was read at (seenRevision):
+// a key or word absent from the list is deleted, unless it was added or changed after that
+// revision, which is a conflict (409) rather than a silent loss.
+export type LanguageCommand =
+  | (Base & { type: 'CreateLanguage'; languageId: string; title: string })
+  | (Base & { type: 'RenameLanguage'; title: string })
+  | (Base & { type: 'ChangeLanguageVisibility'; visibility: Visibility })
+  | (Base & { type: 'DeleteLanguage' })
+  | (Base & { type: 'AddRune'; rune: { name: string; mediaId: string } })
+  | (Base & { type: 'RemoveRune'; name: string })
+  | (Base & { type: 'UpdateKeyMap'; keys: SentKey[]; seenRevision?: number | undefined })
+  | (Base & { type: 'UpdateWords'; words: SentWord[]; seenRevision?: number | undefined })
+  | (Base & { type: 'AddWord'; word: WordInput & { _id: string }; index?: number | undefined })
+  // index addresses the word as the spec's calls do; wordId, when sent, must be the word there
+  // (a list that moved under the client is a 409, not an edit of the wrong word).
+  | (Base & { type: 'EditWord'; index: number; wordId?: string | undefined; word: WordInput; revision?: number | undefined })
+  | (Base & { type: 'DeleteWord'; index: number; wordId?: string | undefined });
