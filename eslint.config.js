@@ -50,7 +50,13 @@ const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const HUB_EXCEPTIONS = { worlds: ['writings/WritingsMenu.tsx', 'wikis/WikisMenu.tsx', 'maps/MapsMenu.tsx', 'timelines/TimelinesMenu.tsx'] };
+// The creation hub composes the element menus; writings and wikis show their text in a
+// language's runes through the one entry the languages feature offers for it.
+const HUB_EXCEPTIONS = {
+  worlds: ['writings/WritingsMenu.tsx', 'wikis/WikisMenu.tsx', 'maps/MapsMenu.tsx', 'timelines/TimelinesMenu.tsx', 'languages/LanguagesMenu.tsx'],
+  writings: ['languages/runes/showInRunes.ts'],
+  wikis: ['languages/runes/showInRunes.ts'],
+};
 
 const SHARED_RULE = 'A web feature imports another only through its api.ts; shared pieces belong in web/src/lib or web/src/components.';
 // app → features → components → lib, one way.

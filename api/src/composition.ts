@@ -8,6 +8,7 @@ import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeade
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
 import { createMapCommands } from '@lorewright/commands/maps/mapCommands';
 import { createTimelineCommands } from '@lorewright/commands/timelines/timelineCommands';
+import { createLanguageCommands } from '@lorewright/commands/languages/languageCommands';
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
@@ -24,6 +25,7 @@ import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
+import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
@@ -125,6 +127,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const wikiQueries = createWikiQueries(views);
   const mapQueries = createMapQueries(views);
   const timelineQueries = createTimelineQueries(views);
+  const languageQueries = createLanguageQueries(views);
   const mediaQueries = createMediaQueries(views);
   // Where each element a map or timeline point may link to sits (and the map's and timeline's own place).
   const elementLookups = {
@@ -183,6 +186,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         media,
       }),
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
+      languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
     },
     queries: {
       accounts: accountQueries,
@@ -193,6 +197,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       wikis: wikiQueries,
       maps: mapQueries,
       timelines: timelineQueries,
+      languages: languageQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

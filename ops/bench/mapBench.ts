@@ -1,3 +1,4 @@
+import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
 import { startBareServer, startBenchServer } from './benchServer';
 import { load } from './worldPageBench';
@@ -22,22 +23,16 @@ const allPoints = () => Object.fromEntries(Array.from({ length: POINTS }, (_, n)
 // The i-th move: one point of the map to a new place.
 const moveOne = (i: number) => ({ [`p${i % POINTS}`]: point(i % POINTS, ((i % 97) + 1) / 100) });
 
-// A browser-shaped multipart body (undici's FormData serialised by a Response).
-const multipart = async (fields: Record<string, string>, file: { field: string; bytes: Uint8Array }) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(file.field, new Blob([file.bytes], { type: 'image/png' }), 'map.png');
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-};
-
 export const mapBench = async (dir: string, seconds: number, moves: number) => {
   const server = await startBenchServer(dir);
   const { token } = server;
   try {
     await server.grant('maps');
 
-    const { payload, contentType } = await multipart({ title: 'The Benchmark Isles', worldID: server.worldId }, { field: 'map', bytes: pngImage() });
+    const { payload, contentType } = await multipart(
+      { title: 'The Benchmark Isles', worldID: server.worldId },
+      { field: 'map', bytes: pngImage(), name: 'map.png' },
+    );
     const created = await fetch(`${server.baseUrl}/api/v1/map/newMap`, {
       method: 'POST',
       body: payload,

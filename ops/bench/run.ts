@@ -4,9 +4,12 @@ import path from 'node:path';
 import { formatTable } from '../src/table';
 import { appendBench } from './appendBench';
 import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
+import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
+import { languageBench } from './languageBench';
+import { RUNE_TEXT_TARGET_MS, runeTextBench } from './runeTextBench';
 import { mapBench } from './mapBench';
 import { mapGeneratorBench } from './mapGeneratorBench';
 import { scaleBench } from './scaleBench';
@@ -17,7 +20,8 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines; none runs them all.
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages;
+// none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
@@ -28,6 +32,20 @@ import { writingBench, type Latency } from './writingBench';
 type Row = string[];
 const k = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = ({ p50, p99 }: Latency) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
+
+// The rows of an element read against a bare route at each rate (getBench.ts getAgainstBare).
+const getRows = (label: string, runs: Awaited<ReturnType<typeof getAgainstBare>>[]): Row[] =>
+  runs.map(({ rate, baseline, measured }) => {
+    const ratio = measured.p99 / Math.max(1, baseline.p99);
+    return [
+      `${label}, at ${k(rate)} requests/s (${k(measured.rps)} served/s, ${measured.errors} errors)`,
+      `bare Fastify, same JSON: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+      `p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+      `${ratio.toFixed(2)}× bare p99`,
+      '≤ 2×',
+      ratio <= 2 && measured.errors === 0 ? 'yes' : 'NO',
+    ];
+  });
 
 const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
   worldPage: async (dir) => {
@@ -83,17 +101,32 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         '≥ 1.00×',
         c.perSecond >= CALENDAR_TARGET_PER_SECOND && c.wrong === 0 ? 'yes' : 'NO',
       ],
-      ...g.runs.map(({ rate, baseline, measured }) => {
-        const ratio = measured.p99 / Math.max(1, baseline.p99);
-        return [
-          `GET timeline/:id, ${k(g.points)} points (${k(g.bytes / 1024)} KB), at ${k(rate)} requests/s (${k(measured.rps)} served/s, ${measured.errors} errors)`,
-          `bare Fastify, same JSON: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
-          `p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
-          `${ratio.toFixed(2)}× bare p99`,
-          '≤ 2×',
-          ratio <= 2 && measured.errors === 0 ? 'yes' : 'NO',
-        ];
-      }),
+      ...getRows(`GET timeline/:id, ${k(g.points)} points (${k(g.bytes / 1024)} KB)`, g.runs),
+    ];
+  },
+  // Languages: a 300-key, 5,000-word language read, and one key's rune changed.
+  languages: async (dir) => {
+    const l = await languageBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_LANGUAGE_CHANGES ?? 300));
+    const r = await runeTextBench();
+    const size = `${k(l.keys)} keys, ${k(l.words)} words (${k(l.bytes / 1024)} KB)`;
+    return [
+      ...getRows(`GET language/:id, ${size}`, l.runs),
+      [
+        `PUT language/updateKeyMap changing 1 key's rune of ${size}, round trip with read-your-writes, ${l.change.count}×`,
+        `bare Fastify POST: ${ms(l.change.baseline)}`,
+        ms(l.change.measured),
+        `${(l.change.measured.p99 / l.change.baseline.p99).toFixed(2)}× bare p99`,
+        'p99 < 30 ms',
+        l.change.measured.p99 < 30 ? 'yes' : 'NO',
+      ],
+      [
+        `a 5,000-word scene shown in runes (${k(r.runes)} rune pictures), first render`,
+        `plain <p> text: ${r.baselineMs.toFixed(2)} ms`,
+        `${r.medianMs.toFixed(1)} ms (all at once ${r.wholeMs.toFixed(1)} ms)`,
+        `${r.ratio.toFixed(1)}×`,
+        `< ${RUNE_TEXT_TARGET_MS} ms`,
+        r.medianMs < RUNE_TEXT_TARGET_MS ? 'yes' : 'NO',
+      ],
     ];
   },
   command: async (dir) => {

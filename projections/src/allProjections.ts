@@ -2,6 +2,7 @@ import { visitorsProjection } from './access/visitors.projection';
 import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
+import { languagesProjection } from './languages/languages.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
@@ -27,4 +28,5 @@ export const allProjections: readonly Projection[] = [
   wikisProjection,
   mapsProjection,
   timelinesProjection,
+  languagesProjection,
 ];

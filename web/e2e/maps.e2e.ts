@@ -172,7 +172,7 @@ describe('paid elements without the permission', () => {
   const { server, openPage } = journey();
   const { api, signedIn } = serverApi(server);
 
-  it('shows the gate for maps and timelines in the hub and the API refuses with 403', async () => {
+  it('shows the gate for maps, timelines and languages in the hub and the API refuses with 403', async () => {
     const cal = await signedIn(`cal.maps.${runId}@example.com`, 'Cal Casual');
     const world = await api<{ id: string }>('POST', 'createWorld', { name: `Fenwick ${runId}` }, cal.token);
     const { page, errors } = await openPage(undefined, cal.token);
@@ -185,6 +185,12 @@ describe('paid elements without the permission', () => {
       await page.getByText('You do not own this product.').waitFor();
       await page.goto('/new-timeline', { waitUntil: 'networkidle' });
       await page.getByText('You do not own this product.').waitFor();
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Languages/ }).click();
+      await page.getByText('You do not own this product.').waitFor();
+      await page.goto('/new-language', { waitUntil: 'networkidle' });
+      await page.getByText('You do not own this product.').waitFor();
+      await page.getByRole('link', { name: 'Subscribe' }).waitFor();
     });
     expect(errors).toEqual([]);
     const form = new FormData();
@@ -196,5 +202,9 @@ describe('paid elements without the permission', () => {
     expect(await refused.json()).toEqual({ error: 'You do not own this product.' });
     const timeline = { worldID: world.data.id, title: 'Forbidden', description: '', start: 0, end: 100, backgroundImage: null, zones: {} };
     expect(await api('POST', 'timeline/newTimeline', timeline, cal.token)).toEqual({ status: 403, data: { error: 'You do not own this product.' } });
+    expect(await api('POST', 'language/new', { worldID: world.data.id, title: 'Forbidden' }, cal.token)).toEqual({
+      status: 403,
+      data: { error: 'You do not own this product.' },
+    });
   });
 });

@@ -132,6 +132,17 @@ describe('ids named like inherited members', () => {
       ['POST', 'timeline/addLink', { timelineID: name, lineIndex: 0, nodeIndex: 0, link: { type: 'timeline', id: name } }],
       ['POST', 'timeline/removeLink', { timelineID: name, lineIndex: 0, nodeIndex: 0, linkID: 'x' }],
       ['GET', `link/timeline/${name}`],
+      ['GET', `language/${name}`],
+      ['GET', `myLanguages?worldID=${name}`],
+      ['PUT', 'language/rename', { languageID: name, worldID: worldId, title: 'x' }],
+      ['POST', 'language/delete', { languageID: name, worldID: worldId }],
+      ['PUT', 'language/updateKeyMap', { languageID: name, keyMap: {} }],
+      ['PUT', `language/${name}/updateStems/`, { stems: [] }],
+      ['POST', 'language/addStem', { languageID: name, stem: { word: 'x', type: 'noun' } }],
+      ['PUT', 'language/updateStem', { languageID: name, index: 0, stem: { word: 'x', type: 'noun' } }],
+      ['POST', 'language/deleteStem', { languageID: name, index: 0 }],
+      ['POST', 'language/deleteRune', { languageID: name, rune: 'x.png' }],
+      ['GET', `link/language/${name}`],
       ['POST', 'validateResetPasswordCode', { code: name }],
     ];
     for (const [method, url, payload] of calls) {

@@ -1,5 +1,6 @@
 import type { Visibility } from '../worlds/world.events';
 import type { LanguageEvent } from './language.events';
+import { changedHistory, newKeyHistory, type KeyField, type KeyFields, type KeyHistory } from './languageKeyHistory';
 import type { WordType } from './languageLimits';
 
 export interface RuneRef {
@@ -13,6 +14,8 @@ export interface LanguageKeyState {
   order: number;
   rune: RuneRef | null;
   revision: number;
+  // When each field last changed and what it held before (languageKeyHistory.ts).
+  history: KeyHistory;
 }
 
 export interface LanguageWordState {
@@ -58,9 +61,11 @@ export const initialLanguageState = (): LanguageState => ({
 
 export const ownPart = <T>(parts: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(parts, id) ? parts[id] : undefined);
 
-const changedKey = (state: LanguageState, keyId: string, revision: number, change: Partial<LanguageKeyState>) => {
+const changedKey = <F extends KeyField>(state: LanguageState, keyId: string, revision: number, field: F, value: KeyFields[F]) => {
   const key = ownPart(state.keys, keyId);
-  return key ? { keys: { ...state.keys, [keyId]: { ...key, ...change, revision } } } : {};
+  if (!key) return {};
+  const history = changedHistory(key.history, field, key[field], revision);
+  return { keys: { ...state.keys, [keyId]: { ...key, [field]: value, revision, history } } };
 };
 
 const insertedAt = <T>(list: readonly T[], index: number, item: T) => {
@@ -86,16 +91,16 @@ const evolveOnce = (state: LanguageState, event: LanguageEvent, revision: number
       return { runes: state.runes.filter((rune) => rune.name !== event.data.name) };
     case 'LanguageKeyAdded': {
       const { key } = event.data;
-      return { keys: { ...state.keys, [key._id]: { ...key, revision } } };
+      return { keys: { ...state.keys, [key._id]: { ...key, revision, history: newKeyHistory(revision) } } };
     }
     case 'LanguageKeyRenamed':
-      return changedKey(state, event.data.keyId, revision, { key: event.data.key });
+      return changedKey(state, event.data.keyId, revision, 'key', event.data.key);
     case 'LanguageKeyReordered':
-      return changedKey(state, event.data.keyId, revision, { order: event.data.order });
+      return changedKey(state, event.data.keyId, revision, 'order', event.data.order);
     case 'LanguageKeyRuneSet':
-      return changedKey(state, event.data.keyId, revision, { rune: event.data.rune });
+      return changedKey(state, event.data.keyId, revision, 'rune', event.data.rune);
     case 'LanguageKeyRuneCleared':
-      return changedKey(state, event.data.keyId, revision, { rune: null });
+      return changedKey(state, event.data.keyId, revision, 'rune', null);
     case 'LanguageKeyDeleted': {
       const { [event.data.keyId]: _deleted, ...keys } = state.keys;
       return { keys, deletedIds: { ...state.deletedIds, [event.data.keyId]: true } };

@@ -8,11 +8,13 @@ import { languageMessages as m } from './languageMessages';
 export const normalizeKey = (key: string) => key.normalize('NFC');
 
 // What is wrong with a normalised key, or null. Whitespace is refused (the spec's 'Space not
-// allowed.'), except in the placeholder 'new key' that Add Key creates.
+// allowed.'), a key of spaces only included, except in the placeholder 'new key' that Add Key
+// creates.
 export const keyProblem = (key: string): string | null => {
   if (key === NEW_KEY) return null;
-  if (key === '' || isBlankDisplayText(key)) return m.keyBlank;
+  if (key === '') return m.keyBlank;
   if (/\s/u.test(key)) return m.spaceNotAllowed;
+  if (isBlankDisplayText(key)) return m.keyBlank;
   if (hasForbiddenCharacters(key)) return m.keyForbidden;
   if (key.length > KEY_MAX_CHARACTERS * 4 || displayLength(key) > KEY_MAX_CHARACTERS) return m.keyTooLong;
   return null;

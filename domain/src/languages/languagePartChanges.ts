@@ -1,7 +1,8 @@
 import { conflict, invalid } from '../shared/errors';
 import type { SentKey, SentWord } from './language.commands';
 import type { LanguageEvent } from './language.events';
-import { ownPart, type LanguageState, type RuneRef } from './language.state';
+import { ownPart, type LanguageKeyState, type LanguageState, type RuneRef } from './language.state';
+import { fieldAt, KEY_FIELDS, type KeyField, type KeyFields } from './languageKeyHistory';
 import { keyProblem, normalizeKey } from './languageKeys';
 import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { languageMessages as m } from './languageMessages';
@@ -9,7 +10,8 @@ import { checkedWord } from './languageWordRule';
 
 // updateKeyMap and updateStems send whole lists; these turn them into one event per change
 // against the state. A part sent unchanged makes no event. A changed part sent with a revision
-// older than its last change was edited on a stale copy (409), and so was one deleted since. A
+// older than its last change was edited on a stale copy (409), and so was one deleted since
+// (for keys, field by field: a field the stale copy did not touch is kept). A
 // part left out of the list is deleted, unless it changed after the revision the list was read
 // at (seenRevision): then the list never saw it, and deleting it would lose someone's work (409).
 
@@ -23,12 +25,15 @@ export const runeNamed = (state: LanguageState, name: string): RuneRef => {
   return rune;
 };
 
-const checkedKeys = (sent: readonly SentKey[]) => {
+// A key string the language already holds passed the rule when stored (the rule measures
+// graphemes, which is slow enough to matter for 300 keys sent with every change of one).
+const checkedKeys = (state: LanguageState, sent: readonly SentKey[]) => {
   const ids = new Set<string>();
   const keys = new Set<string>();
+  const stored = new Set(Object.values(state.keys).map((known) => known.key));
   return sent.map((entry) => {
     const key = normalizeKey(entry.key);
-    const problem = keyProblem(key);
+    const problem = stored.has(key) ? null : keyProblem(key);
     if (problem) throw invalid(problem);
     if (ids.has(entry._id)) throw invalid(m.keyIdDuplicate);
     if (keys.has(key)) throw invalid(m.keyInUse(key));
@@ -38,9 +43,39 @@ const checkedKeys = (sent: readonly SentKey[]) => {
   });
 };
 
+const sameField = <F extends KeyField>(field: F, a: KeyFields[F], b: KeyFields[F]) =>
+  field === 'rune' ? ((a as RuneRef | null)?.name ?? null) === ((b as RuneRef | null)?.name ?? null) : a === b;
+
+// The fields a sent key changes. A field the tab's copy shows as it was before a change made
+// elsewhere since was not touched by the tab: it keeps its present value. A field the tab changed
+// that was also changed elsewhere since its copy is a conflict (languageKeyHistory.ts).
+const keyChanges = (known: LanguageKeyState, sent: KeyFields, revision: number | undefined): Partial<KeyFields> => {
+  const changes: Partial<KeyFields> = {};
+  for (const field of KEY_FIELDS) {
+    if (sameField(field, known[field], sent[field])) continue;
+    if (revision === undefined || revision >= known.history[field].revision) {
+      Object.assign(changes, { [field]: sent[field] });
+      continue;
+    }
+    const before = fieldAt(known, known.history, field, revision);
+    if (!before || !sameField(field, before.value, sent[field])) throw conflict(m.keyConflict);
+  }
+  return changes;
+};
+
+// Kept stale fields can leave two keys with one string (a key renamed in one tab to what the
+// other tab named another key): a conflict, reloaded and resolved by the author.
+const requireDistinctKeys = (keys: readonly string[]) => {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) throw conflict(m.keyInUse(key));
+    seen.add(key);
+  }
+};
+
 export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], seenRevision: number | undefined): LanguageEvent[] => {
   const ids = idsOf(state);
-  const keys = checkedKeys(sent);
+  const keys = checkedKeys(state, sent);
   if (keys.length > LANGUAGE_KEYS_MAX) throw invalid(m.tooManyKeys);
   const events: LanguageEvent[] = [];
   const sentIds = new Set(keys.map((key) => key._id));
@@ -49,23 +84,28 @@ export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], see
     if (changedSince(seenRevision, known.revision)) throw conflict(m.keyConflict);
     events.push({ type: 'LanguageKeyDeleted', data: { ...ids, keyId: known._id } });
   }
+  const finalKeys: string[] = [];
   for (const { _id: keyId, key, order, rune: runeName, revision } of keys) {
     const rune = runeName === null ? null : runeNamed(state, runeName);
     const known = ownPart(state.keys, keyId);
     if (!known) {
       if (ownPart(state.deletedIds, keyId)) throw conflict(m.partGone);
       events.push({ type: 'LanguageKeyAdded', data: { ...ids, key: { _id: keyId, key, order, rune } } });
+      finalKeys.push(key);
       continue;
     }
-    const renamed = known.key !== key;
-    const reordered = known.order !== order;
-    const runeChanged = (known.rune?.name ?? null) !== runeName;
-    if ((renamed || reordered || runeChanged) && isStale(revision, known.revision)) throw conflict(m.keyConflict);
-    if (renamed) events.push({ type: 'LanguageKeyRenamed', data: { ...ids, keyId, key } });
-    if (reordered) events.push({ type: 'LanguageKeyReordered', data: { ...ids, keyId, order } });
-    if (runeChanged)
-      events.push(rune ? { type: 'LanguageKeyRuneSet', data: { ...ids, keyId, rune } } : { type: 'LanguageKeyRuneCleared', data: { ...ids, keyId } });
+    const changes = keyChanges(known, { key, order, rune }, revision);
+    finalKeys.push(changes.key ?? known.key);
+    if (changes.key !== undefined) events.push({ type: 'LanguageKeyRenamed', data: { ...ids, keyId, key: changes.key } });
+    if (changes.order !== undefined) events.push({ type: 'LanguageKeyReordered', data: { ...ids, keyId, order: changes.order } });
+    if (changes.rune !== undefined)
+      events.push(
+        changes.rune
+          ? { type: 'LanguageKeyRuneSet', data: { ...ids, keyId, rune: changes.rune } }
+          : { type: 'LanguageKeyRuneCleared', data: { ...ids, keyId } },
+      );
   }
+  requireDistinctKeys(finalKeys);
   return events;
 };
 

@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
 import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
@@ -8,6 +9,7 @@ import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/wo
 import type { Update } from '../readStore/readStore';
 import { defineProjection } from '../runner/projection';
 import { AUTHORS, authorCopyHandlers, authorOf } from './worldAuthors';
+import { worldLanguageHandlers } from './worldLanguages';
 import { worldMapHandlers } from './worldMaps';
 import { worldTimelineHandlers } from './worldTimelines';
 import { worldWikiHandlers } from './worldWikis';
@@ -18,11 +20,11 @@ import { worldWritingHandlers } from './worldWritings';
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>({
   name: 'worlds',
   // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts);
-  // 5: timelines (worldTimelines.ts).
-  version: 5,
+  // 5: timelines (worldTimelines.ts); 6: languages (worldLanguages.ts).
+  version: 6,
   collections: {
     worlds: [
       // The community browser's pages and total, newest first (worldQueries.publicWorlds).
@@ -41,6 +43,7 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
     ...worldWikiHandlers(WORLDS),
     ...worldMapHandlers(WORLDS),
     ...worldTimelineHandlers(WORLDS),
+    ...worldLanguageHandlers(WORLDS),
     WorldCreated: async (event, db) => {
       const { worldId, authorId, name, description, createdOn } = event.data;
       const world: WorldView = {

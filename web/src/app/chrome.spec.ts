@@ -13,7 +13,7 @@ describe('chromeFor', () => {
     expect(chromeFor(path)).toEqual({ showNav: true, showFooter: false });
   });
 
-  it.each(['/', '/new-writing', '/new-wiki', '/new-map', '/generate-map', '/calendar', '/helpful', '/writings', '/dashboard/media'])(
+  it.each(['/', '/new-writing', '/new-wiki', '/new-map', '/generate-map', '/calendar', '/new-language', '/helpful', '/writings', '/dashboard/media'])(
     'shows navigation and footer on %s',
     (path) => {
       expect(chromeFor(path)).toEqual({ showNav: true, showFooter: true });

@@ -30,14 +30,12 @@ describe('route table', () => {
 
   it.each([
     // The account screens, the dashboard (signed in only), the profile, the dev mailbox and the
-    // built element screens (writings, wikis, maps, timelines) have their own specs in features/.
+    // built element screens (writings, wikis, maps, timelines, languages) have their own specs in features/.
     ['/subscribe', 'Subscribe'],
     ['/payment-success', 'Payment Successful'],
     ['/inspiration', 'Inspiration'],
     ['/community/posts', 'Community Posts'],
     ['/support', 'Support'],
-    ['/new-language', 'New Language'],
-    ['/language/l1', 'Language'],
   ])('knows the spec route %s (%s)', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();

@@ -70,6 +70,9 @@ const GenerateMapPage = lazyPage(() => import('../features/maps/GenerateMapPage'
 const NewTimelinePage = lazyPage(() => import('../features/timelines/NewTimelinePage'), 'NewTimelinePage');
 const CalendarPage = lazyPage(() => import('../features/timelines/CalendarPage'), 'CalendarPage');
 const TimelinePage = lazyPage(() => import('../features/timelines/TimelinePage'), 'TimelinePage');
+// Languages (issue 16): the new-language form and the language page.
+const NewLanguagePage = lazyPage(() => import('../features/languages/NewLanguagePage'), 'NewLanguagePage');
+const LanguagePage = lazyPage(() => import('../features/languages/LanguagePage'), 'LanguagePage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -160,8 +163,8 @@ export const routes: RouteObject[] = [
       { path: 'new-timeline', element: <NewTimelinePage /> },
       { path: 'timeline/:id', element: <TimelinePage /> },
       { path: 'calendar', element: <CalendarPage /> },
-      screen('new-language', 'New Language'),
-      screen('language/:id', 'Language'),
+      { path: 'new-language', element: <NewLanguagePage /> },
+      { path: 'language/:id', element: <LanguagePage /> },
 
       // Development only (issue 3): the server's outbox, one mail at /dev/mailbox/{id}.
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },

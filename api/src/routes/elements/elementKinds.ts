@@ -3,6 +3,7 @@ import type { ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
+import { languageElement } from '../languages/languageElement';
 import { mapElement } from '../maps/mapElement';
 import { timelineElement } from '../timelines/timelineElement';
 import { wikiElement } from '../wikis/wikiElement';
@@ -34,4 +35,5 @@ export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind
     ['wiki', wikiElement(stack)],
     ['timeline', timelineElement(stack)],
     ['map', mapElement(stack)],
+    ['language', languageElement(stack)],
   ]);

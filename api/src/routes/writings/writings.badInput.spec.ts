@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { languageMessages } from '@lorewright/domain/languages/languageMessages';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { MAX_NODE_CHARS, MAX_SCENES, MAX_WRITING_CHARS } from '@lorewright/domain/writings/sceneText';
@@ -118,10 +119,10 @@ describe('wrong ids and revisions', () => {
       elementMessages.chooseElement,
     );
     await t.expectRefused(
-      // A kind not built yet (wikis, maps and timelines answer for themselves in their own specs).
+      // A writing's id is no language's (each kind answers for its own ids in its own specs).
       () => t.call('POST', 'updateElementVisibility', { token, payload: { element: 'language', elementID: doc._id, worldID, visibility: 'public' } }),
       404,
-      elementMessages.notFound,
+      languageMessages.notFound,
     );
     await t.expectRefused(
       () => t.call('POST', 'updateElementVisibility', { token, payload: { element: 'writing', elementID: doc._id, worldID, visibility: 'hidden' } }),

@@ -21,10 +21,15 @@ const questions = [
     question: 'Which elements are free?',
     answer: (
       <>
-        Writings and wikis are free. Timelines, maps and languages are paid, per element; languages are coming soon. See the{' '}
-        <Link to="/pricing">pricing page</Link> for the prices.
+        Writings and wikis are free. Timelines, maps and languages are paid, per element. See the <Link to="/pricing">pricing page</Link> for the prices.
       </>
     ),
+  },
+  // Not in the spec's FAQ: languages were announced as coming soon, and are here now (issue 16).
+  {
+    question: 'What can I do with languages?',
+    answer:
+      'Upload runes and map each to a key of one or more characters, then type in the writing area to see your text in runes. Keep a lexicon of words with their meaning and type, and show any scene or wiki section in the runes of one of your languages.',
   },
   {
     question: 'What happens to my data if I cancel?',

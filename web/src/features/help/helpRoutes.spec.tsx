@@ -57,6 +57,14 @@ describe('help content', () => {
     expect(screen.getByText('A download of all your data is coming.')).toBeInTheDocument();
   });
 
+  it('FAQ: languages are a paid element that exists, no longer coming soon', async () => {
+    renderRoute('/help/faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    expect(screen.getByText(/Timelines, maps and languages are paid, per element\. See the/)).toBeInTheDocument();
+    expect(screen.getByText(/^Upload runes and map each to a key of one or more characters/)).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('Terms of Service: April 2022, the content policy and the API clause', async () => {
     renderRoute('/help/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });

@@ -73,9 +73,14 @@ const sections: ElementSection[] = [
   {
     id: 'languages',
     name: 'Languages',
-    availability: ['Paid', 'Coming soon'],
+    availability: ['Paid'],
     lead: 'Build constructed languages with a writing system of their own.',
-    points: ['Runes mapped to keys, so you can write in your own script.', 'A table of words with their meaning and type.'],
+    points: [
+      'A key map of the runes you upload; a key may be several characters long.',
+      'A writing area that shows what you type in your runes, with Invert Colors for dark runes on a dark page.',
+      'A lexicon of words, each with its meaning and type.',
+      'Any scene of a writing or section of a wiki shown in the runes of one of your languages.',
+    ],
     Art: LanguagesArt,
   },
 ];

@@ -38,7 +38,13 @@ describe('landing page', () => {
     expect(within(timelines).getByText(/Multiple lines on one timeline/)).toBeInTheDocument();
     expect(within(timelines).getByText(/^Zones/)).toBeInTheDocument();
     expect(within(timelines).getByText('Coming soon: links from events to other elements.')).toBeInTheDocument();
-    expect(within(article('Languages')).getByText('Coming soon')).toBeInTheDocument();
+    const languages = article('Languages');
+    expect(within(languages).getByText('Paid')).toBeInTheDocument();
+    expect(within(languages).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(within(languages).getByText(/^A key map of the runes you upload/)).toBeInTheDocument();
+    expect(within(languages).getByText(/^A writing area/)).toBeInTheDocument();
+    expect(within(languages).getByText('A lexicon of words, each with its meaning and type.')).toBeInTheDocument();
+    expect(within(languages).getByText(/^Any scene of a writing or section of a wiki/)).toBeInTheDocument();
   });
 
   it('explains data safety', async () => {
@@ -48,7 +54,7 @@ describe('landing page', () => {
     expect(within(safety).getByText(/never sees your card details/)).toBeInTheDocument();
   });
 
-  it('shows the roadmap with the beta in progress, languages incomplete, and a link to the updates', async () => {
+  it('shows the roadmap with the beta in progress, languages complete, and a link to the updates', async () => {
     await renderLanding();
     const roadmap = section('Roadmap');
     const stages = within(roadmap)
@@ -59,7 +65,7 @@ describe('landing page', () => {
       ['Community', 'Complete'],
       ['Alpha', 'Complete'],
       ['Beta', 'In progress'],
-      ['Languages', 'Incomplete'],
+      ['Languages', 'Complete'],
     ]);
     expect(within(roadmap).getByText('Coming Soon')).toBeInTheDocument();
     expect(within(roadmap).getByRole('link', { name: /Updates & Fixes/ })).toHaveAttribute('href', '/updates');

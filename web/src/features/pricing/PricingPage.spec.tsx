@@ -50,12 +50,14 @@ describe('pricing page', () => {
     });
   });
 
-  it('keeps writings and wikis free and marks languages as coming soon', async () => {
+  it('keeps writings and wikis free and says what languages hold, no longer coming soon', async () => {
     renderRoute('/pricing');
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
     expect(cells(rowOf('Writings Free'))).toEqual(['Free']);
     expect(cells(rowOf('Wikis Free'))).toEqual(['Free']);
-    expect(within(rowOf(/^Languages/)).getByText('Coming soon')).toBeInTheDocument();
+    const languages = rowOf(/^Languages/);
+    expect(within(languages).getByText('Rune key maps, a writing area, a lexicon, and scenes and wikis in runes')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('links to /subscribe', async () => {

@@ -9,12 +9,13 @@ const discount = (unitAmount: number) => Math.round((1 - unitAmount / UNIT_PRICE
 // Owning every element is the all-elements price.
 const monthlyTotal = (index: number) => (index === tiers.length - 1 ? ALL_ELEMENTS_PRICE : tiers[index].total);
 
+// Each paid element with what it holds, so a buyer knows what a row pays for.
 const elements = [
   { name: 'Writings', paid: false },
   { name: 'Wikis', paid: false },
-  { name: 'Timelines', paid: true },
-  { name: 'Maps', paid: true },
-  { name: 'Languages', paid: true, comingSoon: true },
+  { name: 'Timelines', paid: true, holds: 'Lines, zones and calendars' },
+  { name: 'Maps', paid: true, holds: 'Points, links and the map generator' },
+  { name: 'Languages', paid: true, holds: 'Rune key maps, a writing area, a lexicon, and scenes and wikis in runes' },
 ];
 
 export function PricingPage() {
@@ -75,7 +76,7 @@ export function PricingPage() {
                 <tr key={element.name} data-paid={element.paid}>
                   <th scope="row">
                     {element.name}
-                    {element.comingSoon && <span className={styles.soon}>Coming soon</span>}
+                    {element.holds && <span className={styles.holds}>{element.holds}</span>}
                   </th>
                   {element.paid ? (
                     tiers.map((tier) => <td key={tier.tier}>{formatDollars(tier.unitAmount)}</td>)

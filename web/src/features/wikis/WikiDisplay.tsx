@@ -6,6 +6,7 @@ import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { useState, type CSSProperties } from 'react';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useCurrentUser } from '../../lib/session/api';
+import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { useWikiSaver } from './useWikiSaver';
 import { WikiBackButton } from './WikiBackButton';
 import { WikiBackgroundPanel } from './WikiBackgroundPanel';
@@ -27,6 +28,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
   const isAuthor = canEditWorld({ authorID: loaded.authorID, visibility: loaded.visibility, members: [] }, user?._id);
   const saver = useWikiSaver(loaded, isAuthor);
   const [customizing, setCustomizing] = useState(false);
+  const runes = useWorldRuneLanguage(loaded.worldID);
   const { wiki, draft } = saver;
   const look = WIKI_CATEGORY_STYLE.get(wiki.category);
   const background = imageUrl('wikis', wiki.authorID, wiki.backgroundImage) ?? DEFAULT_WIKI_BACKGROUND;
@@ -39,6 +41,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
         <WikiBackButton />
         <span className={styles.category}>{look?.label ?? wiki.category}</span>
         <div className={styles.tools}>
+          <RunesToggle runes={runes} />
           {isAuthor && <DraftStatusHint status={saver.status} />}
           {isAuthor && (
             <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>
@@ -87,7 +90,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} onEdit={saver.edit} />
         </aside>
         <article className={styles.article}>
-          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} onEdit={saver.edit} />
+          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} />
         </article>
       </main>
     </div>

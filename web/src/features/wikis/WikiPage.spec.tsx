@@ -1,3 +1,5 @@
+import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
+import { languageListItemOf } from '@lorewright/domain/languages/languageView';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +9,10 @@ import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeWiki, wikiAnswer } from '../../testing/wikiFixtures';
 import { CONFLICT_PAUSED } from './WikiDisplay';
+
+const SHOW_IN_RUNES = 'Show in runes';
+// The text a rune view draws, read back from its runes' alt texts.
+const runeAlts = (root: Element) => [...root.querySelectorAll('img')].map((image) => image.alt).join('');
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 // Saves leave DRAFT_WAIT_MS (500 ms) after the last edit.
@@ -42,6 +48,22 @@ describe('/wiki/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Upload Image' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows every section in the chosen language’s runes, the author’s read-only, and Off gives the editors back', async () => {
+    // The bundled demo language (a–z) stands in for one of the world's: it loads without a call.
+    api().on('GET myLanguages?worldID=w1', { status: 200, body: { languages: [languageListItemOf(DEMO_LANGUAGE)] } });
+    await openWiki(makeWiki({ sections: [{ _id: 's1', title: 'Home', content: 'The [[wiki:k2]] sea.', revision: 1 }, makeWiki().sections[1]] }));
+    expect(screen.getByRole('button', { name: 'Add Section' })).toBeInTheDocument();
+    fireEvent.change(await screen.findByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: DEMO_LANGUAGE._id } });
+    await waitFor(() => expect(screen.getAllByTestId('rune-text')).toHaveLength(2));
+    // Element links are not words of the text.
+    expect(runeAlts(screen.getAllByTestId('rune-text')[0])).toBe('Thesea');
+    expect(screen.queryByRole('button', { name: 'Add Section' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: '' } });
+    expect(screen.queryByTestId('rune-text')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Section' })).toBeInTheDocument();
   });
 
   it('sends only the changed title and the changed section, with its revision', async () => {

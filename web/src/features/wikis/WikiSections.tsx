@@ -1,28 +1,40 @@
 import { WIKI_SECTIONS_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
+import { InRunes, type RuneChoice } from '../languages/runes/showInRunes';
 import { moved, newPartId, type WikiDraft } from './wikiDraft';
 import { SectionContent } from './SectionContent';
+import { splitLinks } from './sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
 import styles from './WikiPage.module.css';
 
 export const NEW_SECTION_TITLE = 'New Section';
 
+// A section shown in runes: its links to other elements are not words of its text.
+const runeTextOf = (content: string) =>
+  splitLinks(content)
+    .map((piece) => ('text' in piece ? piece.text : ''))
+    .join('');
+
 export interface WikiSectionsProps {
   sections: WikiSection[];
   worldID: string;
   isAuthor: boolean;
+  /** The page's "Show in runes" choice: while on, every section is read in runes, the author's too. */
+  runes: RuneChoice;
   onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
 }
 
 /** The wiki's sections (spec §3): read, or added, edited, reordered and removed by the author. */
-export function WikiSections({ sections, worldID, isAuthor, onEdit }: WikiSectionsProps) {
+export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: WikiSectionsProps) {
   const setSections = (change: (sections: WikiSection[]) => WikiSection[]) => onEdit((draft) => ({ ...draft, sections: change(draft.sections) }));
 
-  if (!isAuthor) {
+  if (!isAuthor || runes.language) {
     return sections.map((section) => (
       <section key={section._id} className={styles.section}>
         <h2 className={styles.sectionTitle}>{section.title}</h2>
-        <SectionContent content={section.content} />
+        <InRunes runes={runes} text={() => runeTextOf(section.content)}>
+          <SectionContent content={section.content} />
+        </InRunes>
       </section>
     ));
   }

@@ -194,8 +194,10 @@ describe('creation hub', () => {
       tab('Maps');
       expect(await panel().findByRole('link', { name: /The Known Lands/ })).toHaveAttribute('href', '/map/m1');
       expect(panel().getByText('Private')).toBeInTheDocument();
+      api().on('GET myLanguages?worldID=w1', { status: 200, body: { languages: [] } });
       tab('Languages');
-      expect(panel().getByText('You have not created any languages.')).toBeInTheDocument();
+      expect(await panel().findByText('You have not created any languages.')).toBeInTheDocument();
+      expect(panel().getByRole('link', { name: 'New Language' })).toHaveAttribute('href', '/new-language');
       api().on('POST timeline/timelines', timelinesAnswer([]));
       tab('Timelines');
       expect(await panel().findByText('You have not created any timelines.')).toBeInTheDocument();

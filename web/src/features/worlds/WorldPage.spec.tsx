@@ -137,6 +137,7 @@ describe('world page', () => {
       expect(section(kind).getAllByRole('link').length).toBeGreaterThan(0);
     }
     expect(section('Maps').getByRole('link', { name: demoWorld.maps[0].title })).toHaveAttribute('href', '/map/example');
+    expect(section('Languages').getByRole('link', { name: 'Old Hollish' })).toHaveAttribute('href', '/language/example');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(api().calls.filter((call) => call.path.startsWith('world/'))).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import { DEMO_WORLD_ID, type ElementSummary, type WorldView } from '@lorewright/domain/worlds/worldView';
 
 // The demo world at /world/example (spec §2: "The demo world uses built-in data"): shipped with
@@ -35,7 +36,8 @@ const maps = [element(DEMO_ELEMENT_ID, 'The Known Lands of Aldervale'), element(
 
 const timelines = [element(DEMO_ELEMENT_ID, 'A History of Aldervale'), element('example-isolde-journey', "Isolde's Journey")];
 
-const languages = [element(DEMO_ELEMENT_ID, 'Old Valish')];
+// The bundled demo language (its rune alphabet is in public/assets/runes).
+const languages = [element(DEMO_LANGUAGE_ID, DEMO_LANGUAGE.title)];
 
 export const demoWorld: WorldView = {
   _id: DEMO_WORLD_ID,

@@ -1,3 +1,5 @@
+import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
+import { languageListItemOf } from '@lorewright/domain/languages/languageView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -30,6 +32,9 @@ const styled = makeScene('s1', 'Arrival', {
   ],
 });
 const published = makeWriting({ visibility: 'public', scenes: [styled, makeScene('s2', 'The Pass')] });
+const SHOW_IN_RUNES = 'Show in runes';
+// The text a rune view draws, read back from its runes' alt texts.
+const runeAlts = (root: Element) => [...root.querySelectorAll('img')].map((image) => image.alt).join('');
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('reading room', () => {
@@ -76,6 +81,18 @@ describe('reading room', () => {
   it('offers the author the writing room', async () => {
     await openReadingRoom(makeUser());
     expect(screen.getByRole('link', { name: 'Open in Writing Room' })).toHaveAttribute('href', '/writing/d1');
+  });
+
+  it('shows a reader the scene in a language’s runes, line by line, and the styled text again on Off', async () => {
+    // The bundled demo language (a–z) stands in for one of the world's: it loads without a call.
+    api().on('GET myLanguages?worldID=w1', { status: 200, body: { languages: [languageListItemOf(DEMO_LANGUAGE)] } });
+    await openReadingRoom();
+    fireEvent.change(await screen.findByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: DEMO_LANGUAGE._id } });
+    const lines = (await screen.findByTestId('rune-text')).querySelectorAll('p');
+    expect(lines).toHaveLength(3);
+    expect(runeAlts(lines[0])).toBe('TheLanternRoad');
+    fireEvent.change(screen.getByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: '' } });
+    expect(screen.getByRole('heading', { level: 2, name: 'The Lantern Road' })).toBeInTheDocument();
   });
 
   it('never makes a link of an address that is not http(s)', async () => {

@@ -1,10 +1,12 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session/api';
 import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';
+import { InRunes, RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RoomHeader } from './RoomHeader';
 import { SceneNav } from './SceneNav';
 import { SceneStage } from './SceneStage';
@@ -16,6 +18,7 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
   const user = useCurrentUser();
   const goBack = useGoBack(`/world/${encodeURIComponent(writing.worldID)}`);
   const [index, setIndex] = useState(0);
+  const runes = useWorldRuneLanguage(writing.worldID);
   const scene = writing.scenes[index];
   const isAuthor = !isDemo && canEditWorld({ authorID: writing.authorID, visibility: writing.visibility, members: [] }, user?._id);
 
@@ -30,6 +33,7 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
           </button>
         }
       >
+        <RunesToggle runes={runes} />
         {isAuthor && (
           <Link to={writingRoomPath(writing._id)} className="button button-secondary">
             Open in Writing Room
@@ -41,7 +45,9 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
           {scene ? (
             <SceneStage scene={scene}>
               <article aria-label={scene.name}>
-                <SceneText content={scene.content} />
+                <InRunes key={scene._id} runes={runes} text={() => scenePlainText(scene.content)}>
+                  <SceneText content={scene.content} />
+                </InRunes>
               </article>
             </SceneStage>
           ) : (

@@ -1,3 +1,5 @@
+import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
+import { languageListItemOf } from '@lorewright/domain/languages/languageView';
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
 import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
 import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
@@ -23,6 +25,10 @@ vi.mock('./editor/SceneEditor', () => ({
     />
   ),
 }));
+
+const SHOW_IN_RUNES = 'Show in runes';
+// The text a rune view draws, read back from its runes' alt texts.
+const runeAlts = (root: Element) => [...root.querySelectorAll('img')].map((image) => image.alt).join('');
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const reader = makeUser({ _id: 'u2', name: 'Grace Hopper' });
@@ -255,6 +261,27 @@ describe('writing room', () => {
     fireEvent.change(sceneText(), { target: { value: 'Trying it out' } });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(api().calls.filter((call) => call.path.startsWith('creation/'))).toEqual([]);
+  });
+
+  it('shows the scene in a language’s runes, read-only, from scene to scene, and gives the editor back on Off', async () => {
+    // The bundled demo language (a–z) stands in for one of the world's: it loads without a call.
+    api().on('GET myLanguages?worldID=w1', { status: 200, body: { languages: [languageListItemOf(DEMO_LANGUAGE)] } });
+    await openRoom();
+    fireEvent.change(await screen.findByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: DEMO_LANGUAGE._id } });
+    expect(runeAlts(await screen.findByTestId('rune-text'))).toBe('Arrivaltext');
+    expect(screen.queryByRole('textbox', { name: 'Scene text' })).not.toBeInTheDocument();
+    fireEvent.click(button('Next Scene'));
+    expect(runeAlts(screen.getByTestId('rune-text'))).toBe('ThePasstext');
+
+    fireEvent.change(screen.getByRole('combobox', { name: SHOW_IN_RUNES }), { target: { value: '' } });
+    expect(sceneText()).toHaveValue('The Pass text');
+    expect(sceneText()).not.toHaveAttribute('readonly');
+  });
+
+  it('offers the demo world’s language in the demo writing', async () => {
+    renderRoute('/writing/example', { token: null });
+    fireEvent.change(await screen.findByRole('combobox', { name: SHOW_IN_RUNES }, { timeout: 5000 }), { target: { value: 'example' } });
+    expect((await screen.findByTestId('rune-text')).querySelectorAll('img').length).toBeGreaterThan(10);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -12,6 +13,7 @@ import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
+import { InRunes, RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { SceneEditor } from './editor/SceneEditor';
 import { RoomHeader } from './RoomHeader';
 import { SceneCustomizer } from './SceneCustomizer';
@@ -42,6 +44,7 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const [preview, setPreview] = useState(false);
   const [showScenes, setShowScenes] = useState(false);
   const [showCustomize, setShowCustomize] = useState(false);
+  const runes = useWorldRuneLanguage(writing.worldID);
 
   const { scenes } = saver;
   const index = Math.max(
@@ -87,6 +90,7 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
         }
       >
         {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
+        <RunesToggle runes={runes} />
         {isAuthor && (
           <>
             <button type="button" className="button button-secondary" aria-pressed={showScenes} disabled={preview} onClick={() => setShowScenes(!showScenes)}>
@@ -137,14 +141,17 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
         <div className={styles.main}>
           {scene ? (
             <SceneStage scene={scene}>
-              <SceneEditor
-                key={`${scene._id}:${saver.version}`}
-                content={scene.content}
-                readOnly={!editing}
-                worldID={isDemo ? null : writing.worldID}
-                onChange={(content: SceneContent) => saver.editContent(scene._id, content)}
-                onOpenLink={openLink}
-              />
+              {/* Shown in runes, the scene is read-only; Off gives the editor back. */}
+              <InRunes key={scene._id} runes={runes} text={() => scenePlainText(scene.content)}>
+                <SceneEditor
+                  key={`${scene._id}:${saver.version}`}
+                  content={scene.content}
+                  readOnly={!editing}
+                  worldID={isDemo ? null : writing.worldID}
+                  onChange={(content: SceneContent) => saver.editContent(scene._id, content)}
+                  onOpenLink={openLink}
+                />
+              </InRunes>
             </SceneStage>
           ) : (
             <p className={styles.empty}>This writing has no scenes yet.</p>

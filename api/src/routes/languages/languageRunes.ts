@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteRuneBody, RuneFields } from '@lorewright/domain/languages/language.bodies';
+import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import type { Stack } from '../../composition';
+import { checkedUpload } from '../../plugins/uploads';
+import { commandContext } from '../commandContext';
+import { paidActor as languageActor } from '../paidActor';
+import type { Body } from '../routeTypes';
+import { sendChanged } from './languageViews';
+
+const upload = { auth: 'required', rateLimited: 'upload' } as const;
+
+// The rune picker's pictures (spec §7): an upload (multipart: languageID, then the file field
+// `rune`, or `file` as other uploads send it) through the media library's rules (an image by its
+// bytes, the quota), and taking an unmapped rune out of the picker.
+export const languageRuneRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.languages;
+
+  // Fields first, then the sender's rights, then the file: a refused upload is never stored.
+  app.post('/language/uploadRune', { config: upload }, async (request, reply) => {
+    const actor = languageActor(request);
+    const { checked: fields, bytes } = await checkedUpload(request, ['rune', 'file'], m.provideRune, async (sent) => {
+      const parsed = RuneFields.parse(sent);
+      await commands.requireAuthor(actor, parsed.languageID);
+      return parsed;
+    });
+    const { rune, position } = await commands.uploadRune(actor, fields.languageID, await bytes(), commandContext(request));
+    return sendChanged(stack, reply, { languageId: fields.languageID, viewerId: actor.id, position, status: 201, answer: { message: m.updated, rune } });
+  });
+
+  app.post<Body<typeof DeleteRuneBody>>('/language/deleteRune', { schema: { body: DeleteRuneBody }, config: { auth: 'required' } }, async (request, reply) => {
+    const actor = languageActor(request);
+    const { languageID, rune } = request.body;
+    const { position } = await commands.deleteRune(actor, languageID, rune, commandContext(request));
+    return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 200, answer: { message: m.updated } });
+  });
+};

@@ -1,0 +1,118 @@
+import type { LanguageCommand, LanguageWorldFacts, SentKey } from '@lorewright/domain/languages/language.commands';
+import { languageDecider } from '@lorewright/domain/languages/language.decide';
+import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
+import { ownPart, type LanguageState } from '@lorewright/domain/languages/language.state';
+import { LANGUAGE_RUNES_MAX } from '@lorewright/domain/languages/languageLimits';
+import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import { languageKeyRuneSlot } from '@lorewright/domain/media/mediaSlots';
+import { invalid, isDomainError, notFound } from '@lorewright/domain/shared/errors';
+import type { CommandContext } from '../pipeline/commandContext';
+import type { CommandResult } from '../pipeline/handleCommand';
+import { lastPosition } from '../shared/lastPosition';
+import { requireLanguageEditor } from './languageAccess';
+import type { LanguageActor, LanguageDeps, LanguagePlace } from './languageDeps';
+import { languageStates } from './languageStates';
+
+type OnLanguage = (languageId: string, command: LanguageCommand, context: CommandContext) => Promise<CommandResult<LanguageEvent, LanguageState>>;
+type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: LanguageWorldFacts }>;
+type Base = (actor: LanguageActor, world: LanguageWorldFacts) => Pick<LanguageCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+// previous: the media item the key's slot holds now (its present rune's), put back on refusal.
+type SlotFill = { keyId: string; slot: string; mediaId: string; previous: string | null };
+
+// The slots a decision fills: each key that shows a new rune holds that rune's media item.
+const slotsFilled = (place: LanguagePlace, state: LanguageState, events: readonly LanguageEvent[]): SlotFill[] =>
+  events.flatMap((event) => {
+    const shown =
+      event.type === 'LanguageKeyRuneSet'
+        ? { keyId: event.data.keyId, rune: event.data.rune }
+        : event.type === 'LanguageKeyAdded'
+          ? { keyId: event.data.key._id, rune: event.data.key.rune }
+          : null;
+    if (!shown?.rune) return [];
+    const previous = ownPart(state.keys, shown.keyId)?.rune?.mediaId ?? null;
+    return [{ keyId: shown.keyId, slot: languageKeyRuneSlot(place.worldID, place._id, shown.keyId), mediaId: shown.rune.mediaId, previous }];
+  });
+
+// A rune whose media item was deleted in the library is no longer one of the language's.
+const goneRune = (error: unknown): never => {
+  throw isDomainError(error) && error.kind === 'notFound' ? invalid(m.chooseRune) : error;
+};
+
+// The keys whose rune a decision let go: deleted keys and cleared runes.
+const releasedKeyIds = (events: readonly LanguageEvent[]) =>
+  events.flatMap((event) => (event.type === 'LanguageKeyDeleted' || event.type === 'LanguageKeyRuneCleared' ? [event.data.keyId] : []));
+
+// Runes are pictures in the author's media library (folder 'runes'). Uploaded, a rune is only in
+// the picker; it is active while a key shows it: each key's rune fills the key's slot under the
+// language's scope, before the language shows it (so a media item deleted in the library cannot
+// be mapped), and is given back when the language refuses the change (as slotHolding.ts does for
+// one slot).
+export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, placeOf: PlaceOf, base: Base) => {
+  const states = languageStates(deps);
+
+  // Fills every slot, then runs change; on refusal each filled slot gets back what it held (the
+  // key's present rune, known from the language, so the library need not be read for it).
+  const holdingAll = async <T>(actorId: string, fills: readonly SlotFill[], context: CommandContext, change: () => Promise<T>) => {
+    let filled: number | null = null;
+    const done: SlotFill[] = [];
+    try {
+      for (const fill of fills) {
+        filled = lastPosition(filled, (await deps.media.fillSlot(actorId, fill.slot, fill.mediaId, context).catch(goneRune)).position);
+        done.push(fill);
+      }
+      return { filled, result: await change() };
+    } catch (error) {
+      for (const { slot, previous } of done.reverse())
+        await (previous ? deps.media.fillSlot(actorId, slot, previous, context) : deps.media.clearSlot(actorId, slot, context)).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const activeLanguage = async (languageId: string) => {
+    const state = await states.read(languageId);
+    if (state.status !== 'active') throw notFound(m.notFound);
+    return state;
+  };
+
+  return {
+    // One event per changed key (languagePartChanges.ts); a deleted key or a cleared rune gives
+    // its media item back (clearing a slot that holds nothing changes nothing).
+    updateKeyMap: async (actor: LanguageActor, languageId: string, keys: SentKey[], seenRevision: number | undefined, context: CommandContext) => {
+      const { place, world } = await placeOf(languageId);
+      const command = base(actor, world);
+      requireLanguageEditor(world, actor, new Date(command.now));
+      const update: LanguageCommand = { ...command, type: 'UpdateKeyMap', keys, seenRevision };
+      // Decided once on the state as read, so a refused map (bad keys, a stale copy) touches no
+      // slot, and the slots filled are those of the runes the language will show.
+      const before = await activeLanguage(languageId);
+      const planned = slotsFilled(place, before, languageDecider.decide(update, before));
+      const { filled, result } = await holdingAll(actor.id, planned, context, () => onLanguage(languageId, update, context));
+      states.remember(languageId, result.state);
+      // The stream decided again (a map may have landed in between): each slot touched ends up
+      // holding what its key now shows; deleted keys and cleared runes give theirs back.
+      let position = lastPosition(filled, result.position);
+      const touched = new Set([...planned, ...slotsFilled(place, before, result.events)].map((fill) => fill.keyId));
+      for (const keyId of [...touched, ...releasedKeyIds(result.events)]) {
+        const slot = languageKeyRuneSlot(place.worldID, languageId, keyId);
+        const shown = ownPart(result.state.keys, keyId)?.rune?.mediaId;
+        if (shown && planned.some((fill) => fill.keyId === keyId && fill.mediaId === shown)) continue;
+        const settled = shown ? await deps.media.fillSlot(actor.id, slot, shown, context) : await deps.media.clearSlot(actor.id, slot, context);
+        position = lastPosition(position, settled.position);
+      }
+      return { position };
+    },
+
+    // The cap is checked before the bytes are stored; the library checks they are an image and
+    // fit the quota. The rune waits in the picker until a key maps it.
+    uploadRune: async (actor: LanguageActor, languageId: string, bytes: Uint8Array, context: CommandContext) => {
+      const { world } = await placeOf(languageId);
+      const command = base(actor, world);
+      requireLanguageEditor(world, actor, new Date(command.now));
+      if ((await activeLanguage(languageId)).runes.length >= LANGUAGE_RUNES_MAX) throw invalid(m.tooManyRunes);
+      const uploaded = await deps.media.upload(actor.id, 'runes', bytes, context);
+      const rune = { name: uploaded.name, mediaId: uploaded.mediaId };
+      const added = await onLanguage(languageId, { ...command, type: 'AddRune', rune }, context);
+      return { rune: uploaded.name, position: lastPosition(uploaded.position, added.position) };
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { pngImage } from '../../api/src/media/testImages';
+import { startBareServer, startBenchServer } from './benchServer';
+import { multipart } from './benchMultipart';
+import { roundTrips } from './commandRoundTripBench';
+import { getAgainstBare } from './getBench';
+
+// Issue 16: GET language/{id} of a public language with 300 keys and 5,000 words stays within 2×
+// of a bare Fastify route serving the same JSON from memory (p99 at 1,000 requests/s, and at
+// 100/s for an answer this size), and PUT language/updateKeyMap changing one key's rune is a
+// command round trip with read-your-writes (p99 < 30 ms) whose answer is the whole language.
+
+const KEYS = 300;
+const WORDS = 5_000;
+const RUNES = 26;
+const TYPES = ['noun', 'verb', 'adjective', 'other'];
+
+const word = (n: number) => ({ word: `word${n}`, meaning: `The meaning of word ${n} in the benchmark tongue.`, type: TYPES[n % TYPES.length] });
+// Every key shows one of the runes; the i-th change gives key i the next rune.
+const keyMap = (runes: string[], changed = -1) =>
+  Object.fromEntries(
+    Array.from({ length: KEYS }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + (k === changed ? 1 : 0)) % runes.length] }]),
+  );
+
+export const languageBench = async (dir: string, seconds: number, changes: number) => {
+  const server = await startBenchServer(dir);
+  const { token, baseUrl } = server;
+  const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
+    const res = await fetch(`${baseUrl}/api/v1/${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return res;
+  };
+  try {
+    await server.grant('languages');
+    const { id } = (await (await send('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' })).json()) as { id: string };
+    const runes: string[] = [];
+    for (let i = 0; i < RUNES; i++) {
+      const { payload, contentType } = await multipart({ languageID: id }, { field: 'rune', bytes: pngImage(0, [i * 9, 40, 90, 255]), name: 'rune.png' });
+      const res = await fetch(`${baseUrl}/api/v1/language/uploadRune`, {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      });
+      if (res.status !== 201) throw new Error(`uploadRune: ${res.status} ${await res.text()}`);
+      runes.push(((await res.json()) as { rune: string }).rune);
+    }
+    await send('PUT', 'language/updateKeyMap', { languageID: id, keyMap: keyMap(runes) });
+    await send('PUT', `language/${id}/updateStems/`, { languageID: id, stems: Array.from({ length: WORDS }, (_, n) => word(n)) });
+    await send('POST', 'updateElementVisibility', { element: 'language', elementID: id, worldID: server.worldId, visibility: 'public' });
+    const url = `${baseUrl}/api/v1/language/${id}`;
+    const json = await (await fetch(url)).text();
+    const runs = [await getAgainstBare(url, json, seconds), await getAgainstBare(url, json, seconds, 100)];
+
+    // One key's rune changes per call (sent as the whole map, as the client does).
+    const bodyOf = (i: number) => JSON.stringify({ languageID: id, keyMap: keyMap(runes, i % KEYS) });
+    const bare = await startBareServer(json);
+    try {
+      const echo = (i: number) => fetch(`${bare.baseUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf(i) });
+      const change = (i: number) =>
+        fetch(`${baseUrl}/api/v1/language/updateKeyMap`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: bodyOf(i),
+        });
+      const baseline = await roundTrips(changes, echo);
+      const measured = await roundTrips(changes, change);
+      return { keys: KEYS, words: WORDS, bytes: json.length, runs, change: { count: changes, baseline, measured } };
+    } finally {
+      await bare.app.close();
+    }
+  } finally {
+    await server.close();
+  }
+};

@@ -1,0 +1,84 @@
+import type { LanguageLookups } from '@lorewright/commands/languages/languageDeps';
+import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { revisionJsonCache } from '../runner/revisionJsonCache';
+import { LANGUAGE_WORDS, LANGUAGES, type LanguageRecord, type LanguageWordRecord } from './languageRecords';
+import { languageViewOf } from './languageViewOf';
+
+// At most this many titles answer one element search (as maps).
+export const LANGUAGE_SEARCH_LIMIT = 20;
+// Whole languages kept serialised, by language and revision (the most recently read ones).
+const LANGUAGE_JSON_CACHED = 64;
+// Where the lexicon's JSON goes in the rest's.
+const RAW_WORDS = '\u0000words\u0000';
+const RAW_WORDS_JSON = JSON.stringify(RAW_WORDS);
+
+const listItemOf = ({
+  revision: _revision,
+  keys: _keys,
+  runes: _runes,
+  wordsRevision: _words,
+  lastWordOrder: _last,
+  mediaChanges: _media,
+  ...item
+}: LanguageRecord): LanguageListItem => item;
+
+// Reads of the languages projection, for the API and the command handlers' lookups. They answer
+// what is stored; who may see it is decided by the routes (languageForViewer.ts).
+export const createLanguageQueries = (views: ProjectionViews) => {
+  const languages = views.collection('languages', LANGUAGES);
+  const words = views.collection('languages', LANGUAGE_WORDS);
+  const rowOf = async (languageId: string) => (await languages.get(languageId)) as LanguageRecord | null;
+
+  const wordsOf = async (languageId: string) =>
+    ((await words.find({ languageID: languageId }, { sort: { order: 1 } })) as unknown as LanguageWordRecord[]).map(({ word }) => word);
+  const viewOf = async (record: LanguageRecord): Promise<LanguageView> => languageViewOf(record, await wordsOf(record._id));
+
+  // The lexicon's JSON is kept by the revision of its last change and the rest by the language's,
+  // so a key change serialises 300 keys, not 5,000 words. A rune deleted in the media library
+  // changes the view but not the revision, hence the key with the count of such changes.
+  const wordsJson = revisionJsonCache(({ _id }: { _id: string; revision: number }) => wordsOf(_id), LANGUAGE_JSON_CACHED);
+  const cached = revisionJsonCache(async ({ record }: { _id: string; revision: number; record: LanguageRecord }) => {
+    const { words: _words, ...rest } = languageViewOf(record, []);
+    return { ...rest, words: RAW_WORDS };
+  }, LANGUAGE_JSON_CACHED);
+  const jsonOf = async (record: LanguageRecord) => {
+    const shell = await cached({ _id: `${record._id}/${record.mediaChanges}`, revision: record.revision, record });
+    // The words are the last field, so the last placeholder is theirs whatever the title holds.
+    const at = shell.lastIndexOf(RAW_WORDS_JSON);
+    return `${shell.slice(0, at)}${await wordsJson({ _id: record._id, revision: record.wordsRevision })}${shell.slice(at + RAW_WORDS_JSON.length)}`;
+  };
+
+  const lookups: LanguageLookups = {
+    languagePlace: async (languageId) => {
+      const record = await rowOf(languageId);
+      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
+    },
+  };
+
+  return {
+    lookups,
+
+    // The language without its words, with the revision its JSON is kept by.
+    languageRow: rowOf,
+    languageJson: jsonOf,
+    languageById: async (languageId: string): Promise<LanguageView | null> => {
+      const record = await rowOf(languageId);
+      return record ? viewOf(record) : null;
+    },
+
+    // Oldest first, without keys and words (the menu needs their numbers only).
+    languagesOfWorld: async (worldId: string): Promise<LanguageListItem[]> =>
+      ((await languages.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as LanguageRecord[]).map(listItemOf),
+
+    // Languages of the world whose title contains the text, most recently updated first; without
+    // includePrivate only public ones are searched. A language has no text to preview.
+    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
+      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
+      const found = (await languages.search(text, filter, { limit: LANGUAGE_SEARCH_LIMIT })) as unknown as LanguageRecord[];
+      return found.map(({ _id, title }) => ({ _id, title, preview: '' }));
+    },
+  };
+};
+
+export type LanguageQueries = ReturnType<typeof createLanguageQueries>;

@@ -1,0 +1,35 @@
+import type { LanguageKeyState, RuneRef } from '@lorewright/domain/languages/language.state';
+import type { KeyMap, LanguageListItem, LanguageView, LanguageWord } from '@lorewright/domain/languages/languageView';
+
+// The language as the API shows it (languageView.ts), from the keys and runes the write side
+// keeps (by key id, with media items): the key map keyed by key string in the table's order,
+// runes by file name only. Shared by the queries and the projection's spec.
+export const keyMapOf = (keys: Readonly<Record<string, LanguageKeyState>>): KeyMap =>
+  Object.fromEntries(
+    Object.values(keys)
+      .sort((a, b) => a.order - b.order)
+      .map(({ _id, key, order, rune, revision }) => [key, { _id, order, rune: rune?.name ?? null, revision }]),
+  );
+
+type Shown = Omit<LanguageListItem, 'num_keys' | 'num_words'> & {
+  revision: number;
+  keys: Readonly<Record<string, LanguageKeyState>>;
+  runes: readonly RuneRef[];
+};
+
+export const languageViewOf = (language: Shown, words: LanguageWord[]): LanguageView => {
+  const { _id, worldID, authorID, title, visibility, createdOn, lastUpdated, revision } = language;
+  return {
+    _id,
+    worldID,
+    authorID,
+    title,
+    visibility,
+    createdOn,
+    lastUpdated,
+    keyMap: keyMapOf(language.keys),
+    runeImages: language.runes.map((r) => r.name),
+    words,
+    revision,
+  };
+};

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { languageStream } from '@lorewright/commands/languages/languageStream';
+import { mediaStream } from '@lorewright/commands/media/mediaCommands';
+import { worldStream } from '@lorewright/commands/worlds/worldReader';
+import { languageDecider } from '@lorewright/domain/languages/language.decide';
+import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
+import { keyAdded, languageCreated, languageIds as ids, runeUploaded, wordAdded } from '@lorewright/domain/languages/languageTesting';
+import type { MediaEvent } from '@lorewright/domain/media/media.events';
+import { foldEvents } from '@lorewright/domain/shared/decider';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import { openProjectionHarness, timestampOf } from '../runner/projectionHarness';
+import { invitationsProjection } from '../worlds/invitations.projection';
+import { createWorldQueries } from '../worlds/worldQueries';
+import { worldsProjection } from '../worlds/worlds.projection';
+import { createLanguageQueries } from './languageQueries';
+import { languagesProjection } from './languages.projection';
+import { keyMapOf } from './languageViewOf';
+
+type Event = LanguageEvent | WorldEvent | MediaEvent;
+
+// The languages projection (and the worlds projection's language lists), each event in its own stream.
+const openLanguages = () => {
+  const { project, views } = openProjectionHarness<Event>([languagesProjection, worldsProjection, invitationsProjection], (event) => {
+    const data = event.data as { languageId?: string; worldId?: string; userId?: string };
+    if (data.languageId) return languageStream(data.languageId);
+    return data.worldId ? worldStream(data.worldId) : mediaStream(data.userId!);
+  });
+  return { project, languages: createLanguageQueries(views), worlds: createWorldQueries(views) };
+};
+
+const world = (worldId: string): WorldEvent => ({
+  type: 'WorldCreated',
+  data: { worldId, authorId: 'author', name: worldId, description: '', createdOn: timestampOf(0) },
+});
+const other = (languageId: string, title: string, worldId = 'w1'): LanguageEvent => ({
+  type: 'LanguageCreated',
+  data: { languageId, worldId, authorId: 'author', title, createdOn: '2026-06-02T00:00:00.000Z' },
+});
+const moved = (wordId: string, index: number): LanguageEvent => ({ type: 'LanguageWordMoved', data: { ...ids, wordId, index } });
+
+describe('the languages projection', () => {
+  it('shows keys, runes and words exactly as the decider folds them', async () => {
+    const events: LanguageEvent[] = [
+      languageCreated,
+      runeUploaded('r1.png'),
+      runeUploaded('r2.png'),
+      runeUploaded('r3.png'),
+      keyAdded('k1', 'a', 0, 'r1.png'),
+      keyAdded('k2', 'th', 1),
+      keyAdded('k3', 'c', 2, 'r3.png'),
+      { type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k1', key: 'á' } },
+      { type: 'LanguageKeyReordered', data: { ...ids, keyId: 'k2', order: 5 } },
+      { type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'k2', rune: { name: 'r2.png', mediaId: 'm-r2.png' } } },
+      { type: 'LanguageKeyRuneCleared', data: { ...ids, keyId: 'k3' } },
+      { type: 'LanguageKeyDeleted', data: { ...ids, keyId: 'k3' } },
+      { type: 'LanguageRuneRemoved', data: { ...ids, name: 'r3.png' } },
+      wordAdded('w1', 'hol', 0),
+      wordAdded('w2', 'mere', 1),
+      wordAdded('w3', 'ember', 0),
+      wordAdded('w4', 'kest', 1),
+      moved('w1', 0),
+      moved('w3', 3),
+      { type: 'LanguageWordEdited', data: { ...ids, wordId: 'w2', fields: { word: 'meer', meaning: 'a lake', type: 'other' } } },
+      { type: 'LanguageWordDeleted', data: { ...ids, wordId: 'w4' } },
+      { type: 'LanguageRenamed', data: { ...ids, title: 'New Hollish' } },
+    ];
+    const t = openLanguages();
+    await t.project(...events);
+    const state = foldEvents(languageDecider, events);
+    const view = await t.languages.languageById('l1');
+    expect(view?.keyMap).toEqual(keyMapOf(state.keys));
+    expect(Object.keys(view?.keyMap ?? {})).toEqual(['á', 'th']);
+    expect(view?.runeImages).toEqual(state.runes.map((r) => r.name));
+    expect(view?.words).toEqual(state.words);
+    expect(view).toMatchObject({ title: 'New Hollish', visibility: 'private', revision: state.revision, lastUpdated: timestampOf(events.length - 1) });
+    expect(await t.languages.languageRow('l1')).toMatchObject({ num_keys: 2, num_words: 3 });
+  });
+
+  it('keeps the order of words put again and again at one place', async () => {
+    const events: LanguageEvent[] = [languageCreated, wordAdded('first', 'first', 0), wordAdded('last', 'last', 1)];
+    for (let i = 0; i < 70; i++) events.push(wordAdded(`w${i}`, `w${i}`, 1));
+    const t = openLanguages();
+    await t.project(...events);
+    expect((await t.languages.languageById('l1'))?.words.map((w) => w._id)).toEqual(foldEvents(languageDecider, events).words.map((w) => w._id));
+  });
+
+  it("serves a language's JSON as its view, serialised anew after each change", async () => {
+    const t = openLanguages();
+    await t.project(languageCreated, runeUploaded('r1.png'));
+    const json = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as unknown;
+    expect(await json()).toEqual(await t.languages.languageById('l1'));
+    await t.project(keyAdded('k1', 'a', 0, 'r1.png'));
+    expect(await json()).toMatchObject({ keyMap: { a: { _id: 'k1', rune: 'r1.png' } } });
+  });
+
+  it('a rune whose media item is deleted in the library leaves the picker', async () => {
+    const t = openLanguages();
+    await t.project(languageCreated, runeUploaded('r1.png'), runeUploaded('r2.png'));
+    const json = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as { runeImages: string[] };
+    expect((await json()).runeImages).toEqual(['r1.png', 'r2.png']);
+    await t.project(
+      { type: 'MediaDeleted', data: { userId: 'author', mediaId: 'm-r1.png' } },
+      { type: 'MediaDeleted', data: { userId: 'someone', mediaId: 'm-r2.png' } },
+    );
+    expect((await json()).runeImages).toEqual(['r2.png']);
+  });
+
+  it("lists a world's languages oldest first without keys or words, and finds them by title", async () => {
+    const t = openLanguages();
+    await t.project(world('w1'), languageCreated, other('l2', 'Saltspeech'), other('l3', 'Old elsewhere', 'w2'), wordAdded('w1', 'hol', 0), {
+      type: 'LanguageVisibilityChanged',
+      data: { languageId: 'l2', worldId: 'w1', visibility: 'public' },
+    });
+    const list = await t.languages.languagesOfWorld('w1');
+    expect(list.map((l) => [l._id, l.num_words])).toEqual([
+      ['l1', 1],
+      ['l2', 0],
+    ]);
+    expect(list[0]).not.toHaveProperty('keys');
+    expect((await t.languages.searchTitles('w1', 'old', { includePrivate: true })).map((l) => l._id)).toEqual(['l1']);
+    expect(await t.languages.searchTitles('w1', 'old', { includePrivate: false })).toEqual([]);
+    expect(await t.languages.searchTitles('w1', 'salt', { includePrivate: false })).toEqual([{ _id: 'l2', title: 'Saltspeech', preview: '' }]);
+    const listed = await t.worlds.worldById('w1');
+    expect(listed?.languages.map((l) => [l._id, l.title, l.visibility])).toEqual([
+      ['l1', 'Old Hollish', 'private'],
+      ['l2', 'Saltspeech', 'public'],
+    ]);
+    expect(listed?.num_languages).toBe(2);
+    expect(await t.languages.lookups.languagePlace('l1')).toEqual({ _id: 'l1', worldID: 'w1', authorID: 'author' });
+  });
+
+  it('a deleted language, and every language of a deleted world, leave the read side', async () => {
+    const t = openLanguages();
+    await t.project(world('w1'), languageCreated, other('l2', 'Two'), other('l3', 'Three', 'w2'), wordAdded('w1', 'hol', 0), {
+      type: 'LanguageDeleted',
+      data: ids,
+    });
+    expect(await t.languages.languageById('l1')).toBeNull();
+    expect((await t.worlds.worldById('w1'))?.languages.map((l) => l._id)).toEqual(['l2']);
+    await t.project({ type: 'WorldDeleted', data: { worldId: 'w1', authorId: 'author' } });
+    expect(await t.languages.languagesOfWorld('w1')).toEqual([]);
+    expect((await t.languages.languagesOfWorld('w2')).map((l) => l._id)).toEqual(['l3']);
+  });
+});

@@ -1,0 +1,157 @@
+import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
+import { evolveLanguage, initialLanguageState, type LanguageState } from '@lorewright/domain/languages/language.state';
+import type { MediaEvent } from '@lorewright/domain/media/media.events';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { ProjectedEvent } from '../runner/projectedEvent';
+import { defineProjection, type ProjectionStore } from '../runner/projection';
+import { LANGUAGE_WORDS, languageWordRecordId, LANGUAGES, type LanguageRecord, type LanguageWordRecord } from './languageRecords';
+import { wordOrderAt } from './languageWordOrder';
+
+type Event = ProjectedEvent<LanguageEvent>;
+type Of<T extends LanguageEvent['type']> = ProjectedEvent<Extract<LanguageEvent, { type: T }>>;
+
+// The language's state as the write side's evolve needs it for a key, rune or title event: the
+// row (evolve reads no word for those).
+const stateOf = (record: LanguageRecord, revision: number): LanguageState => ({
+  ...initialLanguageState(),
+  status: 'active',
+  languageId: record._id,
+  worldId: record.worldID,
+  authorId: record.authorID,
+  title: record.title,
+  visibility: record.visibility,
+  keys: record.keys,
+  runes: record.runes,
+  revision,
+});
+
+const rowOf = (db: ProjectionStore, languageId: string) => db.collection(LANGUAGES).get(languageId) as Promise<LanguageRecord | null>;
+const touched = (record: LanguageRecord, event: Event, change: Partial<LanguageRecord>): LanguageRecord => ({
+  ...record,
+  ...change,
+  revision: event.revision,
+  lastUpdated: event.metadata.timestamp,
+});
+
+// Title, visibility, keys and runes are folded with the write side's own evolve
+// (language.state.ts), so the view shows exactly the keys and revisions the decider decides on.
+const fold = async (event: Event, db: ProjectionStore) => {
+  const record = await rowOf(db, event.data.languageId);
+  if (!record) return;
+  const { title, visibility, keys, runes } = evolveLanguage(stateOf(record, event.revision - 1), event);
+  await db
+    .collection(LANGUAGES)
+    .put({ ...touched(record, event, { title, visibility, keys: { ...keys }, runes: [...runes], num_keys: Object.keys(keys).length }) });
+};
+
+// Words are one document each, ordered by a number between their neighbours' (languageWordOrder.ts).
+const placeWord = async (event: Of<'LanguageWordAdded'> | Of<'LanguageWordMoved'>, db: ProjectionStore) => {
+  const record = await rowOf(db, event.data.languageId);
+  if (!record) return;
+  const words = db.collection(LANGUAGE_WORDS);
+  const wordId = event.type === 'LanguageWordAdded' ? event.data.word._id : event.data.wordId;
+  const key = languageWordRecordId(record._id, wordId);
+  const before = (await words.get(key)) as LanguageWordRecord | null;
+  if (event.type === 'LanguageWordMoved' && !before) return;
+  const others = record.num_words - (before ? 1 : 0);
+  const order = await wordOrderAt(db, record._id, key, event.data.index, others, record.lastWordOrder);
+  const word = event.type === 'LanguageWordAdded' ? { ...event.data.word, revision: event.revision } : { ...before!.word, revision: event.revision };
+  await words.put({ _id: key, languageID: record._id, worldID: record.worldID, order, word } satisfies LanguageWordRecord);
+  const lastWordOrder = Math.max(record.lastWordOrder, order);
+  await db.collection(LANGUAGES).put({ ...touched(record, event, { num_words: others + 1, lastWordOrder, wordsRevision: event.revision }) });
+};
+
+const changeWord = async (event: Of<'LanguageWordEdited'> | Of<'LanguageWordDeleted'>, db: ProjectionStore) => {
+  const record = await rowOf(db, event.data.languageId);
+  if (!record) return;
+  const words = db.collection(LANGUAGE_WORDS);
+  const key = languageWordRecordId(record._id, event.data.wordId);
+  const before = (await words.get(key)) as LanguageWordRecord | null;
+  if (!before) return;
+  if (event.type === 'LanguageWordEdited') await words.put({ ...before, word: { ...before.word, ...event.data.fields, revision: event.revision } });
+  else await words.delete(key);
+  await db.collection(LANGUAGES).put({
+    ...touched(record, event, { num_words: record.num_words - (event.type === 'LanguageWordDeleted' ? 1 : 0), wordsRevision: event.revision }),
+  });
+};
+
+const created = (event: Of<'LanguageCreated'>, db: ProjectionStore) => {
+  const { languageId, worldId, authorId, title, createdOn } = event.data;
+  const record: LanguageRecord = {
+    _id: languageId,
+    worldID: worldId,
+    authorID: authorId,
+    title,
+    visibility: evolveLanguage(initialLanguageState(), event).visibility,
+    createdOn,
+    lastUpdated: createdOn,
+    num_keys: 0,
+    num_words: 0,
+    revision: event.revision,
+    keys: {},
+    runes: [],
+    wordsRevision: event.revision,
+    lastWordOrder: 0,
+    mediaChanges: 0,
+  };
+  return db.collection(LANGUAGES).put({ ...record });
+};
+
+// A rune's media item can be deleted in the library only while no key maps it; the picker then
+// stops offering it. The language's stream keeps it, and a key sent with it is refused when its
+// slot cannot be filled.
+const mediaDeleted = async (event: ProjectedEvent<Extract<MediaEvent, { type: 'MediaDeleted' }>>, db: ProjectionStore) => {
+  const { userId, mediaId } = event.data;
+  const holding = (await db.collection(LANGUAGES).find({ authorID: userId, 'runes.mediaId': mediaId })) as unknown as LanguageRecord[];
+  for (const record of holding)
+    await db.collection(LANGUAGES).put({ ...record, runes: record.runes.filter((rune) => rune.mediaId !== mediaId), mediaChanges: record.mediaChanges + 1 });
+};
+
+const foldedTypes = [
+  'LanguageRenamed',
+  'LanguageVisibilityChanged',
+  'LanguageRuneUploaded',
+  'LanguageRuneRemoved',
+  'LanguageKeyAdded',
+  'LanguageKeyRenamed',
+  'LanguageKeyReordered',
+  'LanguageKeyRuneSet',
+  'LanguageKeyRuneCleared',
+  'LanguageKeyDeleted',
+] as const satisfies readonly LanguageEvent['type'][];
+
+// Languages as their world's author sees them (domain/src/languages/languageView.ts); routes cut
+// them down per viewer (languageForViewer.ts).
+export const languagesProjection = defineProjection<LanguageEvent | WorldEvent | MediaEvent>({
+  name: 'languages',
+  version: 1,
+  collections: {
+    [LANGUAGES]: [
+      // A world's languages menu, oldest first.
+      { fields: ['worldID', 'createdOn', '_id'] },
+      // An author's languages, for a media item deleted in their library.
+      { fields: ['authorID'] },
+      // The element picker's title search inside one world.
+      { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
+    ],
+    [LANGUAGE_WORDS]: [{ fields: ['languageID', 'order'] }, { fields: ['worldID'] }],
+  },
+  on: {
+    LanguageCreated: created,
+    ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
+    LanguageWordAdded: placeWord,
+    LanguageWordMoved: placeWord,
+    LanguageWordEdited: changeWord,
+    LanguageWordDeleted: changeWord,
+    LanguageDeleted: async (event, db) => {
+      await db.collection(LANGUAGES).delete(event.data.languageId);
+      await db.collection(LANGUAGE_WORDS).deleteMany({ languageID: event.data.languageId });
+    },
+    MediaDeleted: mediaDeleted,
+    // A deleted world's languages go with it (their streams stay, refused by every command).
+    WorldDeleted: async (event, db) => {
+      await db.collection(LANGUAGES).deleteMany({ worldID: event.data.worldId });
+      await db.collection(LANGUAGE_WORDS).deleteMany({ worldID: event.data.worldId });
+    },
+  },
+});

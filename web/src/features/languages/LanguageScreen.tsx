@@ -1,0 +1,37 @@
+import { DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
+import type { LanguageView } from '@lorewright/domain/languages/languageView';
+import { ConflictBanner } from '../../components/ConflictBanner';
+import bar from '../../components/ElementToolbar.module.css';
+import { useCurrentUser } from '../../lib/session/api';
+import { KeyMappingPanel } from './KeyMappingPanel';
+import { LanguageBackButton } from './LanguageBackButton';
+import { useLanguageChanges } from './useLanguageChanges';
+import { WordsTable } from './WordsTable';
+import { WritingArea } from './WritingArea';
+import styles from './LanguagePage.module.css';
+
+/** A loaded language (spec §2, §6): the writing area, the Words table and the Key Mapping panel. */
+export function LanguageScreen({ language }: { language: LanguageView }) {
+  const user = useCurrentUser();
+  // The demo language is bundled: everyone reads it.
+  const isAuthor = language._id !== DEMO_LANGUAGE_ID && user !== undefined && language.authorID === user._id;
+  const changes = useLanguageChanges(language._id);
+
+  return (
+    <div className={styles.page}>
+      <title>{`${language.title} · Language · Lorewright`}</title>
+      <header className={bar.bar}>
+        <LanguageBackButton />
+        <h1 className={bar.title}>{language.title}</h1>
+      </header>
+      {changes.conflict && <ConflictBanner text={changes.conflict} onReload={() => void changes.reload()} />}
+      <div className={styles.body}>
+        <div className={styles.column}>
+          <WritingArea language={language} />
+          <WordsTable language={language} isAuthor={isAuthor} changes={changes} />
+        </div>
+        <KeyMappingPanel language={language} isAuthor={isAuthor} changes={changes} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { LANGUAGE_TITLE_MAX } from '@lorewright/domain/languages/languageLimits';
+import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import { LANGUAGE_TITLE_RULE } from '@lorewright/domain/languages/languageTitle';
+import { checkDisplayName } from '@lorewright/domain/shared/displayText';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormCard } from '../../components/FormCard';
+import { NameField } from '../../components/NameField';
+import { NoWorldChosen } from '../../components/NoWorldChosen';
+import { PaidElementAccess } from '../../components/PaidElementAccess';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+import { useGoBack } from '../../lib/useGoBack';
+import { useCreateLanguage } from './api';
+import type { LanguagePageState } from './LanguageBackButton';
+import { languagePath } from './languagePaths';
+
+/** /new-language (spec §2): a title; then the new language, whose Back leads to /creation. */
+export function NewLanguagePage() {
+  return (
+    <PaidElementAccess feature="languages" page="New Language">
+      {(user) =>
+        user.currentWorldID ? (
+          <NewLanguageForm worldID={user.currentWorldID} />
+        ) : (
+          <NoWorldChosen badge="New Language" livesIn="Languages live inside a world." />
+        )
+      }
+    </PaidElementAccess>
+  );
+}
+
+function NewLanguageForm({ worldID }: { worldID: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/creation');
+  const create = useCreateLanguage();
+  const [title, setTitle] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    // The same rule the server applies, so a refused title never makes a call.
+    const checked = checkDisplayName(title, LANGUAGE_TITLE_RULE);
+    if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
+    create.mutate(
+      { worldID, title: checked.text },
+      {
+        onSuccess: (answer) => {
+          if (!answer.ok) return void dispatch(alertShown({ kind: 'error', text: answer.data.error }));
+          if (answer.status !== 201) return;
+          dispatch(alertShown({ kind: 'success', text: m.created }));
+          const state: LanguagePageState = { fromNewLanguage: true };
+          void navigate(languagePath(answer.data.id), { state });
+        },
+        onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+      },
+    );
+  };
+
+  return (
+    <FormCard
+      titleId="new-language-title"
+      eyebrow="Languages"
+      title="New Language"
+      lead="Give your language a title. Runes, keys and words are added on the language's own page."
+      submitLabel="Create Language"
+      busy={create.isPending}
+      onSubmit={submit}
+      onBack={goBack}
+    >
+      <NameField label="Title" required value={title} max={LANGUAGE_TITLE_MAX} onChange={setTitle} />
+    </FormCard>
+  );
+}
