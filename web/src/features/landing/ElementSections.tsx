@@ -66,7 +66,7 @@ const sections: ElementSection[] = [
       'Multiple lines on one timeline, each with its own points and ranges.',
       'Zones: named spans of years to focus on, one at a time.',
       'Calendars of your own for the months and days of your world.',
-      'Coming soon: links from events to other elements.',
+      'Links from events to the writings, wikis, maps and timelines they tell of.',
     ],
     Art: TimelinesArt,
   },

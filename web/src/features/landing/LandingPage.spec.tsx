@@ -37,7 +37,7 @@ describe('landing page', () => {
     const timelines = article('Timelines');
     expect(within(timelines).getByText(/Multiple lines on one timeline/)).toBeInTheDocument();
     expect(within(timelines).getByText(/^Zones/)).toBeInTheDocument();
-    expect(within(timelines).getByText('Coming soon: links from events to other elements.')).toBeInTheDocument();
+    expect(within(timelines).getByText('Links from events to the writings, wikis, maps and timelines they tell of.')).toBeInTheDocument();
     const languages = article('Languages');
     expect(within(languages).getByText('Paid')).toBeInTheDocument();
     expect(within(languages).queryByText('Coming soon')).not.toBeInTheDocument();
