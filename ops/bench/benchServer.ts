@@ -83,3 +83,16 @@ export const startBareServer = async (worldJson: string): Promise<{ baseUrl: str
   app.post('/echo', async (request) => ({ message: 'Updated successfully.', body: request.body }));
   return { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), app };
 };
+
+// A JSON call as the bench's signed-in author, refused loudly: a bench on a failed setup measures nothing.
+export const benchSender =
+  ({ baseUrl, token }: { baseUrl: string; token: string }) =>
+  async <T = { id?: string }>(method: 'POST' | 'PUT', url: string, body: object): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api/v1/${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return res.json() as Promise<T>;
+  };

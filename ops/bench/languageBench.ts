@@ -1,5 +1,5 @@
 import { pngImage } from '../../api/src/media/testImages';
-import { startBareServer, startBenchServer } from './benchServer';
+import { benchSender, startBareServer, startBenchServer } from './benchServer';
 import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
 import { getAgainstBare } from './getBench';
@@ -24,18 +24,10 @@ const keyMap = (runes: string[], changed = -1) =>
 export const languageBench = async (dir: string, seconds: number, changes: number) => {
   const server = await startBenchServer(dir);
   const { token, baseUrl } = server;
-  const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
-    const res = await fetch(`${baseUrl}/api/v1/${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-    return res;
-  };
+  const send = benchSender(server);
   try {
     await server.grant('languages');
-    const { id } = (await (await send('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' })).json()) as { id: string };
+    const { id } = await send<{ id: string }>('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' });
     const runes: string[] = [];
     for (let i = 0; i < RUNES; i++) {
       const { payload, contentType } = await multipart({ languageID: id }, { field: 'rune', bytes: pngImage(0, [i * 9, 40, 90, 255]), name: 'rune.png' });

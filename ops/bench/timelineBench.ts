@@ -1,4 +1,4 @@
-import { startBenchServer } from './benchServer';
+import { benchSender, startBenchServer } from './benchServer';
 import { getAgainstBare } from './getBench';
 
 // Issue 15: GET timeline/{id} of a public timeline with 5,000 points on 5 lines stays within 2×
@@ -24,16 +24,8 @@ const node = (n: number) => ({
 
 export const timelineBench = async (dir: string, seconds: number) => {
   const server = await startBenchServer(dir);
-  const { token, baseUrl } = server;
-  const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
-    const res = await fetch(`${baseUrl}/api/v1/${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-    return res.json() as Promise<{ id?: string }>;
-  };
+  const { baseUrl } = server;
+  const send = benchSender(server);
   try {
     await server.grant('timelines');
     const { id } = await send('POST', 'timeline/newTimeline', { worldID: server.worldId, title: 'The Long Chronicle', start: -1_000, end: 1_000 });
