@@ -11,6 +11,7 @@ import { securityHeadersOf, useSecurityHeaders } from './plugins/securityHeaders
 import { useSpa } from './plugins/spa';
 import { useUploads } from './plugins/uploads';
 import { useZodValidation } from './plugins/zodValidation';
+import { sandboxPaymentPages } from './payments/sandboxPaymentPages';
 import { accessRoutes } from './routes/access/access';
 import { devMailboxRoutes } from './routes/devMailbox/devMailbox';
 import { accountRoutes } from './routes/accounts/accounts';
@@ -117,6 +118,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
   );
   // Uploaded images, outside /api/v1 (the media host of imageUrl()).
   await app.register(mediaFileRoutes(stack));
+  // The sandbox payment provider's hosted checkout, portal and invoice pages (not with Stripe).
+  if (stack.sandboxPayments) await app.register(sandboxPaymentPages(stack.sandboxPayments));
   await useSpa(app, stack.config.webDist);
   return app;
 };

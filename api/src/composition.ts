@@ -41,6 +41,7 @@ import { createMailer } from './mail/createMailer';
 import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
+import { createPayments } from './payments/createPayments';
 import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
 import { createReactors } from './reactors';
@@ -93,6 +94,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
   const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
   const mediaStorage = createMediaStorage(config);
+  // Stripe or the built-in sandbox; the billing routes use `payments`, buildApp serves the sandbox's pages.
+  const payments = createPayments(config, logger);
   const media = createMediaLibraryCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, files: mediaStorage, detectImageType });
   const notifications = createNotificationCommands(handle);
   const reactors = new ReactorRunner({
@@ -158,6 +161,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     clock,
     mail,
     mediaStorage,
+    payments: payments.payments,
+    sandboxPayments: payments.sandbox,
     geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
     serverKeys: loadServerKeys(config.dataDir, config.SERVER_PRIVATE_KEY),
     commands: {

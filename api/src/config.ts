@@ -99,7 +99,16 @@ const ConfigSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   // Bucket in the path (MinIO, s3rver) rather than the host name; default: on with S3_ENDPOINT.
   S3_FORCE_PATH_STYLE: optionalFlag,
+  // Payments: Stripe when STRIPE_SECRET_KEY is set (STRIPE_WEBHOOK_SECRET then required),
+  // otherwise the built-in sandbox, which signs with STRIPE_WEBHOOK_SECRET or its own secret.
+  STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_/.test(value), { message: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith('whsec_'), {
+    message: 'must be a webhook signing secret (whsec_…)',
+  }),
 });
+
+// Never echoed in a configuration error: the message reaches logs and terminals.
+const SECRET_VARIABLES = new Set(['SERVER_PRIVATE_KEY', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -141,11 +150,14 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+        return `${name}: ${issue.message} (got ${SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(env[name])})`;
       }),
     );
   }
   const config = result.data;
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set (Stripe webhooks are verified with it)']);
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

@@ -23,7 +23,12 @@ const main = async () => {
   stack.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(
-    { eventStore: stack.stores.describe.eventStore, readStore: stack.stores.describe.readStore, mediaStorage: stack.mediaStorage.description },
+    {
+      eventStore: stack.stores.describe.eventStore,
+      readStore: stack.stores.describe.readStore,
+      mediaStorage: stack.mediaStorage.description,
+      payments: stack.payments.describe,
+    },
     'Lorewright is running',
   );
 

@@ -1,5 +1,6 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
+import { billingEvents } from '../billing/billing.events';
 import { languageEvents } from '../languages/language.events';
 import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
@@ -23,4 +24,5 @@ export const eventRegistry = createEventRegistry([
   ...mapEvents,
   ...timelineEvents,
   ...languageEvents,
+  ...billingEvents,
 ]);

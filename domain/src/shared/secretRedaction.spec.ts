@@ -11,6 +11,10 @@ describe('redactUrl', () => {
     [`/confirm-email/${CODE}`, `/confirm-email/${REDACTED}`],
     [`/cancel-email-change/${CODE}`, `/cancel-email-change/${REDACTED}`],
     [`/invitation/${CODE}`, `/invitation/${REDACTED}`],
+    [`/sandbox/checkout/${CODE}/pay`, `/sandbox/checkout/${REDACTED}/${REDACTED}`],
+    [`/sandbox/portal/${CODE}`, `/sandbox/portal/${REDACTED}`],
+    [`/sandbox/invoice/${CODE}`, `/sandbox/invoice/${REDACTED}`],
+    ['/api/v1/payment/checkout', '/api/v1/payment/checkout'],
     // Every segment after the keyword, and the keyword however it is spelt or encoded.
     [`/invitation/${CODE}/accept/`, `/invitation/${REDACTED}/${REDACTED}/`],
     [`/Reset-Password/${CODE}`, `/Reset-Password/${REDACTED}`],

@@ -6,7 +6,8 @@
 export const REDACTED = '[redacted]';
 
 // Every path segment after one of these is a secret (SPA pages and API calls alike).
-const SECRET_AFTER = new Set(['activate', 'reset-password', 'confirm-email', 'cancel-email-change', 'invitation']);
+// The sandbox payment provider's checkout, portal and invoice pages are keyed by their id alone.
+const SECRET_AFTER = new Set(['activate', 'reset-password', 'confirm-email', 'cancel-email-change', 'invitation', 'checkout', 'portal', 'invoice']);
 // The value of a query parameter with one of these names is a secret.
 const SECRET_QUERY = new Set(['code', 'token', 'key', 'secret', 'password']);
 

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Payments } from './payments';
+import { createSandboxPayments, type SandboxPayments } from './sandboxPayments';
+import { createStripePayments } from './stripePayments';
+import { startStripeTestServer } from './stripeTestServer';
+
+// Each adapter with what its tests need around it: the person's side of the hosted checkout and
+// the webhooks the provider sent.
+export interface Delivery {
+  body: string;
+  signature: string;
+}
+
+export interface PaymentsUnderTest {
+  payments: Payments;
+  webhookSecret: string;
+  // Pays the hosted checkout with this card, as the person would on the provider's page.
+  completeCheckout(checkoutId: string, cardNumber: string): Promise<void>;
+  // The webhooks sent since the last call, in order.
+  takeDeliveries(): Delivery[];
+  close(): Promise<void>;
+}
+
+export const WEBHOOK_SECRET = 'whsec_contract_test_secret';
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-payments-'));
+
+export const openSandbox = (dataDir = tempDataDir(), realNow?: () => number) => {
+  const delivered: Delivery[] = [];
+  const sandbox: SandboxPayments = createSandboxPayments({
+    dataDir,
+    webhookSecret: WEBHOOK_SECRET,
+    baseUrl: 'http://lorewright.test',
+    deliver: async (body, signature) => {
+      delivered.push({ body, signature });
+    },
+    realNow,
+  });
+  return { sandbox, dataDir, takeDeliveries: () => delivered.splice(0) };
+};
+
+export const sandboxUnderTest = async (): Promise<PaymentsUnderTest> => {
+  const { sandbox, takeDeliveries } = openSandbox();
+  return {
+    payments: sandbox,
+    webhookSecret: WEBHOOK_SECRET,
+    completeCheckout: async (id, number) => {
+      await sandbox.payCheckout(id, { number, expiry: '12/40', cvc: '123' });
+    },
+    takeDeliveries,
+    close: async () => {},
+  };
+};
+
+export const stripeUnderTest = async () => {
+  const server = await startStripeTestServer(WEBHOOK_SECRET);
+  const payments = createStripePayments({
+    secretKey: 'sk_test_contract',
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port: server.port,
+    protocol: 'http',
+  });
+  return {
+    server,
+    payments,
+    webhookSecret: WEBHOOK_SECRET,
+    completeCheckout: async (id: string, number: string) => server.completeCheckout(id, number),
+    takeDeliveries: () => server.takeEvents(),
+    close: () => server.close(),
+  } satisfies PaymentsUnderTest & { server: unknown };
+};

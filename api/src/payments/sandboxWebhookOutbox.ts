@@ -1,0 +1,44 @@
+import { sandboxId } from './sandboxShapes';
+import { signatureHeader } from './webhookSignature';
+
+// Sends the sandbox's events, signed as Stripe signs them, one at a time and in the order they
+// happened. A failed delivery is reported and dropped: the sandbox does not retry.
+export type DeliverWebhook = (rawBody: string, signatureHeader: string) => Promise<void>;
+
+export interface WebhookOutbox {
+  emit(type: string, object: unknown, created: number): void;
+  // Delivers everything emitted so far; resolves once it has been sent.
+  flush(): Promise<void>;
+}
+
+export const createWebhookOutbox = ({
+  secret,
+  deliver,
+  onDeliveryError,
+}: {
+  secret: string;
+  deliver: DeliverWebhook;
+  onDeliveryError?: (error: unknown, eventType: string) => void;
+}): WebhookOutbox => {
+  const pending: { type: string; body: string }[] = [];
+  let delivering = Promise.resolve();
+  return {
+    emit: (type, object, created) => {
+      // Serialised now: the event carries the object as it was at this moment.
+      pending.push({ type, body: JSON.stringify({ id: sandboxId('evt'), object: 'event', type, created, livemode: false, data: { object } }) });
+    },
+    flush: () => {
+      const batch = pending.splice(0);
+      delivering = delivering.then(async () => {
+        for (const { type, body } of batch) {
+          try {
+            await deliver(body, signatureHeader(body, secret));
+          } catch (error) {
+            onDeliveryError?.(error, type);
+          }
+        }
+      });
+      return delivering;
+    },
+  };
+};

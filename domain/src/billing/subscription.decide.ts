@@ -1,0 +1,76 @@
+import type { Decider } from '../shared/decider';
+import { conflict, invalid } from '../shared/errors';
+import type { BillingEvent } from './billing.events';
+import { billingMessages as m } from './billingMessages';
+import { sortedItems } from './planItems';
+import type { PaidElement } from './pricing';
+import type { SubscriptionCommand } from './subscription.commands';
+import { evolveSubscription, initialSubscriptionState, type SubscriptionState } from './subscription.state';
+import { planChange, requireSubscribed } from './subscriptionChange';
+import { expiryOf } from './subscriptionExpiry';
+import { grantAfter, revokeEvents } from './subscriptionPermissions';
+import { webhookEvents } from './subscriptionWebhooks';
+
+type Command<T extends SubscriptionCommand['type']> = Extract<SubscriptionCommand, { type: T }>;
+
+// No subscription means checkout; an existing one is changed instead (spec §4). The handler
+// calls this before asking the provider for a checkout session.
+export const assertCanCheckout = (state: SubscriptionState, items: readonly PaidElement[]) => {
+  if (items.length === 0) throw invalid(m.noProducts);
+  if (state.status === 'active') throw conflict(m.alreadySubscribed);
+};
+
+const changeSubscription = (command: Command<'ChangeSubscription'>, state: SubscriptionState): BillingEvent[] => {
+  const { type, newItems, invoice } = planChange(state, command.newItems, command.prorationDate, command.now);
+  if (type !== command.change) throw invalid(m.wrongChange(type));
+  const userId = state.userId;
+  if (type === 'downgrade') return [{ type: 'DowngradeScheduled', data: { userId, items: newItems, effectiveAt: state.periodEnd, at: command.now } }];
+  const upgraded: BillingEvent = {
+    type: 'SubscriptionUpgraded',
+    data: { userId, items: newItems, prorationDate: command.prorationDate, lines: invoice.lines.data, amountCharged: invoice.amount_due, at: command.now },
+  };
+  return [upgraded, ...grantAfter(state, [upgraded])];
+};
+
+const expire = (command: Command<'Expire'>, state: SubscriptionState): BillingEvent[] => {
+  requireSubscribed(state);
+  const expiry = expiryOf(state);
+  if (!expiry || expiry.at > command.now) throw conflict(m.notExpiring);
+  const expired: BillingEvent = {
+    type: 'SubscriptionExpired',
+    data: { userId: state.userId, providerEventId: null, reason: expiry.reason, canceledAt: expiry.at },
+  };
+  return [expired, ...revokeEvents(state, expiry.at)];
+};
+
+const decideSubscription = (command: SubscriptionCommand, stored: SubscriptionState): BillingEvent[] => {
+  // A webhook may be the stream's first event: the user comes from the command.
+  const state = { ...stored, userId: command.userId };
+  const userId = command.userId;
+  switch (command.type) {
+    case 'StartCheckout':
+      assertCanCheckout(state, command.items);
+      return [{ type: 'CheckoutStarted', data: { userId, checkoutId: command.checkoutId, items: sortedItems(command.items), at: command.now } }];
+    case 'RecordWebhook':
+      return webhookEvents(state, command.webhook, command.now);
+    case 'ChangeSubscription':
+      return changeSubscription(command, state);
+    case 'ScheduleCancel':
+      requireSubscribed(state);
+      if (state.cancelAt !== null) throw conflict(m.alreadyCancelled);
+      return [{ type: 'CancellationScheduled', data: { userId, providerEventId: null, cancelAt: state.periodEnd, at: command.now } }];
+    case 'UndoCancel':
+      requireSubscribed(state);
+      if (state.cancelAt === null) throw conflict(m.notCancelled);
+      return [{ type: 'CancellationUndone', data: { userId, providerEventId: null, at: command.now } }];
+    case 'Expire':
+      return expire(command, state);
+  }
+};
+
+// One user's subscription over `subscription-{userId}`.
+export const subscriptionDecider: Decider<SubscriptionCommand, BillingEvent, SubscriptionState> = {
+  initialState: initialSubscriptionState,
+  evolve: evolveSubscription,
+  decide: decideSubscription,
+};
