@@ -16,6 +16,7 @@ import { accessRoutes } from './routes/access/access';
 import { devMailboxRoutes } from './routes/devMailbox/devMailbox';
 import { accountRoutes } from './routes/accounts/accounts';
 import { accountUserRoutes } from './routes/accounts/accountsUser';
+import { billingRoutes } from './routes/billing/billing';
 import { notificationRoutes } from './routes/notifications/notifications';
 import { healthRoutes } from './routes/health/health';
 import { mediaRoutes } from './routes/media/media';
@@ -110,6 +111,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(mediaRoutes(stack));
       await api.register(worldImageRoutes(stack));
       await api.register(notificationRoutes(stack));
+      await api.register(billingRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
+import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
+import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
@@ -111,6 +113,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       publicUrl: config.publicUrl,
       sendNotification: notifications.send,
       media,
+      grantPermission: createPermissionCommands(handle).grantPermission,
     }),
   });
   const accountQueries = createAccountQueries(views);
@@ -192,6 +195,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       }),
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
       languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
+      subscriptions: createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments }),
     },
     queries: {
       accounts: accountQueries,

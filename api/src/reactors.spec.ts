@@ -13,11 +13,12 @@ const ports: ReactorPorts = {
   publicUrl: 'https://lorewright.test',
   sendNotification: unused,
   media: { fillSlot: unused, clearSlot: unused, clearScope: unused } as unknown as ReactorPorts['media'],
+  grantPermission: unused,
 };
 
 describe('the reactor list', () => {
   it('keeps the names checkpoints are stored under', () => {
-    expect(REACTOR_NAMES).toEqual(['accountMails', 'invitationMails', 'notificationSender', 'worldMediaRelease', 'sceneMedia']);
+    expect(REACTOR_NAMES).toEqual(['accountMails', 'invitationMails', 'notificationSender', 'worldMediaRelease', 'sceneMedia', 'subscriptionPermissions']);
   });
 
   it('builds every listed reactor, in the listed order, under its listed name', () => {

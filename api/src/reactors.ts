@@ -1,5 +1,8 @@
+import { userStream } from '@lorewright/commands/accounts/streams';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
+import { readEvents } from '@lorewright/commands/eventStore/streamReader';
 import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
+import type { Permissions } from '@lorewright/domain/accounts/permissions';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR } from '@lorewright/projections/media/worldMediaRelease.reactor';
 import {
@@ -8,6 +11,11 @@ import {
   type SendNotification,
 } from '@lorewright/projections/notifications/notificationSender.reactor';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
+import {
+  createSubscriptionPermissionsReactor,
+  SUBSCRIPTION_PERMISSIONS_REACTOR,
+  type SubscriptionPermissionsPorts,
+} from '@lorewright/projections/billing/subscriptionPermissions.reactor';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
 import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
@@ -23,7 +31,17 @@ export interface ReactorPorts {
   publicUrl: string;
   sendNotification: SendNotification;
   media: Pick<MediaLibraryCommands, 'fillSlot' | 'clearSlot' | 'clearScope'>;
+  grantPermission: SubscriptionPermissionsPorts['grantPermission'];
 }
+
+// The promotion's year a user was registered with (accounts/promotion.ts puts it on UserRegistered).
+const promotionReader =
+  ({ eventStore, registry }: Pick<ReactorPorts, 'eventStore' | 'registry'>) =>
+  async (userId: string): Promise<Permissions> => {
+    const events = await readEvents({ eventStore, registry }, userStream(userId), { maxCount: 1 });
+    const registered = events.find((event) => event.type === 'UserRegistered');
+    return (registered?.data as { permissions?: Permissions } | undefined)?.permissions ?? {};
+  };
 
 // Every reactor the server runs, the one list the composition root builds them from and the ops
 // CLI (status, replay) takes their names from. A reactor's checkpoint and handled-event marks
@@ -47,6 +65,10 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
     name: SCENE_MEDIA_REACTOR,
     build: ({ eventStore, registry, media }) =>
       createSceneMediaReactor({ eventStore, registry, fillSlot: media.fillSlot, clearSlot: media.clearSlot, clearScope: media.clearScope }),
+  },
+  {
+    name: SUBSCRIPTION_PERMISSIONS_REACTOR,
+    build: (ports) => createSubscriptionPermissionsReactor({ promotionOf: promotionReader(ports), grantPermission: ports.grantPermission }),
   },
 ];
 

@@ -99,6 +99,8 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/language/deleteRune'],
   ['GET', '/api/v1/link/language/x'],
   ['POST', '/api/v1/elementSearch'],
+  ['POST', '/api/v1/payment/checkout'],
+  ['POST', '/api/v1/payment/webhook'],
 ];
 
 const bodies: unknown[] = [

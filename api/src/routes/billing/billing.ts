@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { CheckoutBody } from '@lorewright/domain/billing/billing.bodies';
+import { invalid } from '@lorewright/domain/shared/errors';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body } from '../routeTypes';
+
+const SIGNATURE_HEADER = 'stripe-signature';
+const NO_SIGNATURE = 'The webhook signature is missing.';
+
+// Subscriptions (accounts-worlds-community.md, calls): the signed-in user opens a hosted
+// checkout; the payment provider's signed events come back through the webhook.
+export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.subscriptions;
+
+  // Where the provider sends the person after paying or giving up.
+  const urls = { successUrl: `${stack.config.publicUrl}/payment-success`, cancelUrl: `${stack.config.publicUrl}/subscribe` };
+
+  app.post<Body<typeof CheckoutBody>>(
+    '/payment/checkout',
+    { schema: { body: CheckoutBody }, config: { auth: 'required', rateLimited: 'checkout' } },
+    async (request) => {
+      const user = currentUser(request);
+      return commands.checkout({ id: user._id, email: user.email }, request.body.items, urls, commandContext(request));
+    },
+  );
+
+  // Its own scope: the signature covers the bytes as sent, so JSON is kept as a Buffer here
+  // (and only here) and parsed by the payments adapter once verified. A forged or stale
+  // signature is 400; a redelivered event is 200 and records nothing (the decider drops it).
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhook.post('/payment/webhook', async (request) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || signature === '') throw invalid(NO_SIGNATURE);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+      const event = await stack.payments.parseWebhook(raw, signature);
+      await commands.recordWebhook(event, { actorId: null, correlationId: request.id });
+      return { received: true };
+    });
+  });
+};
