@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per package so `vitest run --project api` runs one slice. Browser journeys
-// (web/e2e) start the real server and Chromium, so they get a longer timeout.
+// (web/e2e) start the real server and Chromium, so they get a longer timeout. Server specs that
+// wait for runners and reactors poll for up to 10 s: on a loaded 2-core CI machine a runner's
+// catch-up can take longer than expect.poll's default second.
 const node = (name: string) => ({
-  test: { name, root: `./${name}`, include: ['src/**/*.spec.ts', 'bench/**/*.spec.ts'], environment: 'node', testTimeout: 20_000 },
+  test: {
+    name,
+    root: `./${name}`,
+    include: ['src/**/*.spec.ts', 'bench/**/*.spec.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    expect: { poll: { timeout: 10_000 } },
+  },
 });
 
 export default defineConfig({

@@ -85,7 +85,7 @@ describe('accountMails reactor', () => {
     const registration = await append(eventStore, 'zoe', registered('zoe', 'Zoë <3'));
     await append(eventStore, 'zoe', { type: 'AccountActivated', data: { userId: 'zoe' } });
     const reset = await append(eventStore, 'zoe', resetRequested('zoe', NOW + 3_600_000));
-    await expect.poll(() => mailCount(outboxDir)).toBe(2);
+    await expect.poll(() => mailCount(outboxDir), { timeout: 10_000 }).toBe(2);
 
     const activation = await readOutboxMail(outboxDir, registration);
     expect(activation).toMatchObject({ to: 'zoe@example.com', subject: 'Activate your Lorewright account' });
@@ -101,19 +101,19 @@ describe('accountMails reactor', () => {
     const first = startRunner(eventStore, readStore, outbox);
     await append(eventStore, 'ann', registered('ann', 'Ann'));
     await append(eventStore, 'bob', registered('bob', 'Bob'));
-    await expect.poll(() => mailCount(outboxDir)).toBe(2);
+    await expect.poll(() => mailCount(outboxDir), { timeout: 10_000 }).toBe(2);
     await first.stop();
 
     await append(eventStore, 'ann', resetRequested('ann', NOW + 3_600_000));
     const second = startRunner(eventStore, readStore, outbox);
-    await expect.poll(() => mailCount(outboxDir)).toBe(3);
+    await expect.poll(() => mailCount(outboxDir), { timeout: 10_000 }).toBe(3);
     await second.stop();
 
     // Forget every handled mark, as `ops replay --from 0` does: the outbox still holds one per id.
     await rewindReactor({ readStore }, 'accountMails', 0);
     startRunner(eventStore, readStore, outbox);
     const marker = await append(eventStore, 'cid', registered('cid', 'Cid'));
-    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
+    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null, { timeout: 10_000 }).toBe(true);
     expect(await mailCount(outboxDir)).toBe(4);
   });
 
@@ -142,7 +142,7 @@ describe('accountMails reactor', () => {
       data: { ...resetRequested('split', NOW + 3_600_000).data, email: 'victim,relay@example.org' },
     } as AccountEvent);
     const marker = await append(eventStore, 'fay', registered('fay', 'Fay'));
-    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
+    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null, { timeout: 10_000 }).toBe(true);
     expect(await listOutbox(outboxDir)).toMatchObject([{ id: marker, to: 'fay@example.com' }]);
   });
 
@@ -151,7 +151,7 @@ describe('accountMails reactor', () => {
     startRunner(eventStore, readStore, outbox);
     await append(eventStore, 'eve', resetRequested('eve', NOW - 1));
     const marker = await append(eventStore, 'eve', registered('eve', 'Eve'));
-    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null).toBe(true);
+    await expect.poll(async () => (await readOutboxMail(outboxDir, marker)) !== null, { timeout: 10_000 }).toBe(true);
     expect(await mailCount(outboxDir)).toBe(1);
   });
 
@@ -172,7 +172,7 @@ describe('accountMails reactor', () => {
       },
     });
     const free = await append(eventStore, 'gus', requested('gus.confirm'));
-    await expect.poll(() => mailCount(outboxDir)).toBe(2);
+    await expect.poll(() => mailCount(outboxDir), { timeout: 10_000 }).toBe(2);
     const confirmMail = await readOutboxMail(outboxDir, free);
     expect(confirmMail).toMatchObject({ to: 'gus@new.example', subject: 'Confirm your new Lorewright email address' });
     expect(confirmMail?.text).toContain(`${PUBLIC_URL}/confirm-email/gus.confirm`);
@@ -183,7 +183,7 @@ describe('accountMails reactor', () => {
 
     // A taken new address learns it is in use, with no link that could confirm anything.
     const taken = await append(eventStore, 'gus', requested(null));
-    await expect.poll(() => mailCount(outboxDir)).toBe(4);
+    await expect.poll(() => mailCount(outboxDir), { timeout: 10_000 }).toBe(4);
     const inUse = await readOutboxMail(outboxDir, taken);
     expect(inUse).toMatchObject({ to: 'gus@new.example', subject: 'Your email address is already in use on Lorewright' });
     expect(inUse?.text).not.toContain('confirm-email');
@@ -196,7 +196,7 @@ describe('accountMails reactor', () => {
       type: 'RegistrationAttempted',
       data: { userId: 'hal', email: 'hal@example.com', date: new Date(NOW).toISOString() },
     });
-    await expect.poll(async () => (await readOutboxMail(outboxDir, id)) !== null).toBe(true);
+    await expect.poll(async () => (await readOutboxMail(outboxDir, id)) !== null, { timeout: 10_000 }).toBe(true);
     const mail = await readOutboxMail(outboxDir, id);
     expect(mail).toMatchObject({ to: 'hal@example.com', subject: 'Someone tried to register with your email address' });
     expect(mail?.text).toContain(`${PUBLIC_URL}/forgot-password`);
