@@ -14,9 +14,11 @@ import { useZodValidation } from './plugins/zodValidation';
 import { sandboxPaymentPages } from './payments/sandboxPaymentPages';
 import { accessRoutes } from './routes/access/access';
 import { devMailboxRoutes } from './routes/devMailbox/devMailbox';
+import { devPaymentClockRoutes } from './routes/devPayments/devPaymentClock';
 import { accountRoutes } from './routes/accounts/accounts';
 import { accountUserRoutes } from './routes/accounts/accountsUser';
 import { billingRoutes } from './routes/billing/billing';
+import { subscriptionRoutes } from './routes/billing/subscriptionRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
 import { healthRoutes } from './routes/health/health';
 import { mediaRoutes } from './routes/media/media';
@@ -112,9 +114,12 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(worldImageRoutes(stack));
       await api.register(notificationRoutes(stack));
       await api.register(billingRoutes(stack));
+      await api.register(subscriptionRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));
+      // The sandbox provider's test clock; never in production.
+      if (stack.sandboxPayments && stack.config.NODE_ENV !== 'production') await api.register(devPaymentClockRoutes(stack.sandboxPayments));
     },
     { prefix: '/api/v1' },
   );

@@ -22,6 +22,7 @@ import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/sha
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
+import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
@@ -44,6 +45,7 @@ import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
 import { createPayments } from './payments/createPayments';
+import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTimer';
 import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
 import { createReactors } from './reactors';
@@ -135,6 +137,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const timelineQueries = createTimelineQueries(views);
   const languageQueries = createLanguageQueries(views);
   const mediaQueries = createMediaQueries(views);
+  const subscriptionQueries = createSubscriptionQueries(views);
   // Where each element a map or timeline point may link to sits (and the map's and timeline's own place).
   const elementLookups = {
     ...mapQueries.lookups,
@@ -151,6 +154,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     lookups: { ...accountQueries.lookups, ...worldQueries.lookups },
     clearMediaScope: media.clearScope,
   });
+
+  const subscriptions = createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments });
+  const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: subscriptionQueries, commands: subscriptions, clock, logger });
 
   return {
     config,
@@ -195,7 +201,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       }),
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
       languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
-      subscriptions: createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments }),
+      subscriptions,
     },
     queries: {
       accounts: accountQueries,
@@ -207,6 +213,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       maps: mapQueries,
       timelines: timelineQueries,
       languages: languageQueries,
+      subscriptions: subscriptionQueries,
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>
@@ -217,13 +224,17 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         timeoutMs: Math.max(config.READ_YOUR_WRITES_TIMEOUT_MS, AUTH_CATCH_UP_MS),
         projections: ['sessions', 'users'],
       }),
+    // Ends plans whose cancel date or unpaid grace passed without the provider saying so.
+    subscriptionExpiry,
     start: () => {
       runner.start();
       reactors.start();
+      subscriptionExpiry.start();
     },
     afterAnswer,
     // Projectors finish their batch and checkpoint before the stores close.
     close: async () => {
+      subscriptionExpiry.stop();
       await afterAnswer.idle();
       await reactors.stop();
       await runner.stop();

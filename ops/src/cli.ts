@@ -6,6 +6,7 @@ import { grantPermission } from './commands/grantPermission';
 import { rebuild } from './commands/rebuild';
 import { replay } from './commands/replay';
 import { status } from './commands/status';
+import { testClock } from './commands/testClock';
 
 const usage = `Lorewright operator CLI — works on the stores the environment configures (embedded by default).
 
@@ -15,7 +16,9 @@ const usage = `Lorewright operator CLI — works on the stores the environment c
   npm run ops -- replay --from <position> [--reactor <name>]
                                                 deliver events after <position> to reactors again
   npm run ops -- grant-permission <userEmailOrId> <feature> <until ISO>
-                                                let a user use a paid feature (maps, timelines, languages) until then`;
+                                                let a user use a paid feature (maps, timelines, languages) until then
+  npm run ops -- test-clock <days>              move the running development server's sandbox payment clock ahead
+                                                (renewals, cancellations and unpaid plans run their course)`;
 
 const main = async (argv: string[]) => {
   const { values, positionals } = parseArgs({
@@ -27,6 +30,11 @@ const main = async (argv: string[]) => {
   if (!command || values.help) {
     console.log(usage);
     return command || values.help ? 0 : 2;
+  }
+  // Asks the running server, whose sandbox provider holds the clock: no stores opened here.
+  if (command === 'test-clock') {
+    console.log(await testClock(loadConfig(), rest));
+    return 0;
   }
   const stores = await openStores(loadConfig());
   try {

@@ -2,6 +2,7 @@ import { visitorsProjection } from './access/visitors.projection';
 import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
+import { subscriptionsProjection } from './billing/subscriptions.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
@@ -29,4 +30,5 @@ export const allProjections: readonly Projection[] = [
   mapsProjection,
   timelinesProjection,
   languagesProjection,
+  subscriptionsProjection,
 ];

@@ -6,7 +6,7 @@ import { tooManyRequests } from '@lorewright/domain/shared/errors';
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per
 // client address and per e-mail address named in the body. Counters live in this process
 // (a cluster behind a load balancer limits per instance; a shared store is a later step).
-export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload' | 'changeEmail' | 'emailLink' | 'invite' | 'checkout';
+export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload' | 'changeEmail' | 'emailLink' | 'invite' | 'checkout' | 'billing';
 
 interface Rule {
   // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
@@ -43,6 +43,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   invite: [{ per: 'user', max: 25, windowMs: minutes(60) }],
   // Each checkout opens a session at the payment provider.
   checkout: [{ per: 'user', max: 10, windowMs: minutes(10) }],
+  // Previews, changes, cancellations, invoices and the portal each ask the payment provider.
+  billing: [{ per: 'user', max: 30, windowMs: minutes(10) }],
 };
 
 declare module 'fastify' {

@@ -101,6 +101,16 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/elementSearch'],
   ['POST', '/api/v1/payment/checkout'],
   ['POST', '/api/v1/payment/webhook'],
+  ['POST', '/api/v1/payment/prices'],
+  ['GET', '/api/v1/subscription/current'],
+  ['POST', '/api/v1/subscription/update/preview'],
+  ['POST', '/api/v1/subscription/update'],
+  ['POST', '/api/v1/subscription/cancel'],
+  ['POST', '/api/v1/subscription/undoCancel'],
+  ['POST', '/api/v1/payment/invoices'],
+  ['POST', '/api/v1/payment/portal'],
+  ['POST', '/api/v1/user/subscriptionHistory'],
+  ['POST', '/api/v1/dev/payments/clock'],
 ];
 
 const bodies: unknown[] = [

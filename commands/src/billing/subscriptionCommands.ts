@@ -1,8 +1,10 @@
 import type { PaidElement } from '@lorewright/domain/billing/pricing';
-import type { Webhook } from '@lorewright/domain/billing/subscription.commands';
+import type { ChangeType, Webhook } from '@lorewright/domain/billing/subscription.commands';
+import { planChange, requireSubscribed } from '@lorewright/domain/billing/subscriptionChange';
+import type { SubscriptionState } from '@lorewright/domain/billing/subscription.state';
 import { assertCanCheckout, subscriptionDecider } from '@lorewright/domain/billing/subscription.decide';
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
-import { conflict } from '@lorewright/domain/shared/errors';
+import { conflict, DomainError, invalid } from '@lorewright/domain/shared/errors';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { EventStore } from '../eventStore/eventStore';
 import { createStateReader } from '../eventStore/streamReader';
@@ -11,15 +13,24 @@ import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock } from '../shared/clock';
 import { subscriptionStream } from './subscriptionStream';
 
-// What the commands ask of the payment provider: the port's createCheckout (api/src/payments),
+// What the commands ask of the payment provider: part of the payments port (api/src/payments),
 // typed here by its shape so commands/ does not depend on the api.
-export interface CheckoutProvider {
+interface ChangeRequest {
+  subscriptionId: string;
+  newItems: readonly PaidElement[];
+  prorationDate: number;
+}
+export interface SubscriptionProvider {
   createCheckout(request: {
     customer: { userId: string; email: string; customerId?: string };
     items: readonly PaidElement[];
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
+  previewChange(request: ChangeRequest): Promise<{ lines: { description: string; amount: number }[]; amountDue: number }>;
+  changeSubscription(request: ChangeRequest & { type: ChangeType }): Promise<void>;
+  scheduleCancel(request: { subscriptionId: string }): Promise<void>;
+  undoCancel(request: { subscriptionId: string }): Promise<void>;
 }
 
 export interface SubscriptionPorts {
@@ -27,7 +38,7 @@ export interface SubscriptionPorts {
   eventStore: EventStore;
   registry: EventRegistry;
   clock: Clock;
-  payments: CheckoutProvider;
+  payments: SubscriptionProvider;
 }
 
 export interface CheckoutUrls {
@@ -40,6 +51,24 @@ export interface CheckoutUrls {
 export type IncomingWebhook = Webhook & { userId?: string };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+// The provider's webhook for a change may be recorded before the call that made it returns (it
+// posts while answering): then the change is already on the stream and recording it again
+// would be refused with `reported`, which here means done.
+const recordUnlessReported = async (recording: Promise<{ position: number | null }>, reported: string) => {
+  try {
+    return await recording;
+  } catch (error) {
+    if (error instanceof DomainError && error.message === reported) return { position: null };
+    throw error;
+  }
+};
+
+// A live plan's subscription at the provider.
+const subscriptionOf = (state: SubscriptionState) => {
+  requireSubscribed(state);
+  return state.subscriptionId!;
+};
 
 // The provider's subscription id → our user, read from the log's SubscriptionStarted events
 // (written by the checkout's webhook before any later webhook of that subscription is decided),
@@ -84,6 +113,55 @@ export const createSubscriptionCommands = (ports: SubscriptionPorts) => {
       );
       return { id: session.id, url: session.url };
     },
+
+    // The proration invoice of a change, as the provider will charge it, once our rule (the
+    // same one the update decides with) accepts the change.
+    previewChange: async (userId: string, newItems: PaidElement[], prorationDate: number) => {
+      const state = await readState(userId);
+      planChange(state, newItems, prorationDate, now());
+      const preview = await ports.payments.previewChange({ subscriptionId: subscriptionOf(state), newItems, prorationDate });
+      return { lines: { data: preview.lines }, amount_due: Math.max(0, preview.amountDue) };
+    },
+
+    // Decided first (so a wrong type or a stale date never reaches the provider), then charged
+    // (an upgrade) or scheduled (a downgrade) at the provider, then recorded. A declined card
+    // throws at the provider and nothing is recorded.
+    changeSubscription: async (userId: string, change: ChangeType, newItems: PaidElement[], prorationDate: number, context: CommandContext) => {
+      const state = await readState(userId);
+      const planned = planChange(state, newItems, prorationDate, now());
+      if (planned.type !== change) throw invalid(m.wrongChange(planned.type));
+      await ports.payments.changeSubscription({ subscriptionId: subscriptionOf(state), newItems: planned.newItems, prorationDate, type: change });
+      const command = { type: 'ChangeSubscription' as const, userId, now: now(), change, newItems: planned.newItems, prorationDate };
+      return ports.handle(subscriptionStream(userId), subscriptionDecider, command, context);
+    },
+
+    // The plan ends at the end of the paid period; 'Plan Will Not Renew' shows until then.
+    scheduleCancel: async (userId: string, context: CommandContext) => {
+      const state = await readState(userId);
+      requireSubscribed(state);
+      if (state.cancelAt !== null) throw conflict(m.alreadyCancelled);
+      await ports.payments.scheduleCancel({ subscriptionId: subscriptionOf(state) });
+      return recordUnlessReported(
+        ports.handle(subscriptionStream(userId), subscriptionDecider, { type: 'ScheduleCancel', userId, now: now() }, context),
+        m.alreadyCancelled,
+      );
+    },
+
+    undoCancel: async (userId: string, context: CommandContext) => {
+      const state = await readState(userId);
+      requireSubscribed(state);
+      if (state.cancelAt === null) throw conflict(m.notCancelled);
+      await ports.payments.undoCancel({ subscriptionId: subscriptionOf(state) });
+      return recordUnlessReported(
+        ports.handle(subscriptionStream(userId), subscriptionDecider, { type: 'UndoCancel', userId, now: now() }, context),
+        m.notCancelled,
+      );
+    },
+
+    // From the expiry timer: ends a plan whose cancel date or unpaid grace has passed (the
+    // provider's own end usually came first, and then this decides nothing new: 409).
+    expire: (userId: string, context: CommandContext) =>
+      ports.handle(subscriptionStream(userId), subscriptionDecider, { type: 'Expire', userId, now: now() }, context),
 
     // Idempotent by the provider's event id: the decider records a redelivery as nothing. An
     // event billing ignores is not stored; one for a subscription not started yet is refused

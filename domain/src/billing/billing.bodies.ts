@@ -36,3 +36,14 @@ export const SubscriptionHistoryBody = empty;
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 export type UpdatePreviewBody = z.infer<typeof UpdatePreviewBody>;
 export type UpdateBody = z.infer<typeof UpdateBody>;
+// POST subscription/cancel and subscription/undoCancel (the manage-subscription page's buttons).
+export const CancelBody = empty;
+export const UndoCancelBody = empty;
+// POST dev/payments/clock (development with the sandbox provider only): days to move its test clock ahead.
+export const TEST_CLOCK_MAX_DAYS = 400;
+export const TestClockBody = z.strictObject({
+  days: z
+    .number({ error: 'days must be a number.' })
+    .positive('The test clock only moves forward.')
+    .max(TEST_CLOCK_MAX_DAYS, `At most ${TEST_CLOCK_MAX_DAYS} days at once.`),
+});

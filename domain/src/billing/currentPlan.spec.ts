@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { UNPAID_GRACE_SECONDS } from './billingLimits';
 import { billingMessages as m } from './billingMessages';
 import { command, END, MID, recorded, renewalFailed, stateOf, subscribedTo, webhook } from './billingTesting';
-import { currentPlan, subscriptionStatusOf } from './currentPlan';
+import { currentPlan } from './currentPlan';
+import { planSummaryOf, subscriptionStatusOf } from './planSummary';
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-const plan = (events: Parameters<typeof stateOf>[0]) => currentPlan(stateOf(events), day);
+const plan = (events: Parameters<typeof stateOf>[0]) => currentPlan(planSummaryOf(stateOf(events)), day);
 const twoElements = subscribedTo(['maps', 'timelines']);
 
 describe('the subscription display', () => {

@@ -1,12 +1,10 @@
 import { billingMessages as m } from './billingMessages';
-import { planTotal } from './planItems';
 import type { PaidElement } from './pricing';
-import type { SubscriptionState } from './subscription.state';
+import type { PlanSummary, SubscriptionStatus } from './planSummary';
 
 // The plan as the dashboard and manage-subscription show it (spec §4 Subscription display),
-// derived from the folded subscription stream. Dates are epoch seconds; `formatDate` turns
+// derived from the plan summary the server answers. Dates are epoch seconds; `formatDate` turns
 // them into the viewer's wording.
-export type SubscriptionStatus = 'active' | 'set_to_cancel' | 'expired';
 export type PortalAction = typeof m.updateCard | typeof m.cancel | typeof m.undoCancel;
 
 export type PlanDisplay =
@@ -27,34 +25,26 @@ export type PlanDisplay =
     }
   | { kind: 'expired'; status: SubscriptionStatus; canceledAt: number; message: string };
 
-// The user's subscription_status (spec §3 User); null before any plan.
-export const subscriptionStatusOf = (state: SubscriptionState): SubscriptionStatus | null => {
-  if (state.status === 'expired') return 'expired';
-  if (state.status !== 'active') return null;
-  return state.cancelAt === null ? 'active' : 'set_to_cancel';
-};
-
-const noticesOf = (state: SubscriptionState, formatDate: (seconds: number) => string) => [
-  ...(state.cancelAt === null ? [] : [m.willNotRenew, m.scheduledToExpire(formatDate(state.periodEnd))]),
-  ...(state.unpaidDueDate === null ? [] : [m.unpaidWarning(formatDate(state.unpaidDueDate))]),
+const noticesOf = (plan: PlanSummary, formatDate: (seconds: number) => string) => [
+  ...(plan.cancel_at === null ? [] : [m.willNotRenew, m.scheduledToExpire(formatDate(plan.next_payment ?? plan.cancel_at))]),
+  ...(plan.unpaid_due_date === null ? [] : [m.unpaidWarning(formatDate(plan.unpaid_due_date))]),
 ];
 
-export const currentPlan = (state: SubscriptionState, formatDate: (seconds: number) => string): PlanDisplay => {
-  const status = subscriptionStatusOf(state);
-  if (status === 'expired') return { kind: 'expired', status, canceledAt: state.canceledAt!, message: m.expiredOn(formatDate(state.canceledAt!)) };
+export const currentPlan = (plan: PlanSummary, formatDate: (seconds: number) => string): PlanDisplay => {
+  const status = plan.status;
+  if (status === 'expired') return { kind: 'expired', status, canceledAt: plan.canceled_at!, message: m.expiredOn(formatDate(plan.canceled_at!)) };
   if (status === null) return { kind: 'none', message: m.notSubscribed };
-  const paid = state.unpaidDueDate === null;
   return {
     kind: 'active',
     status,
-    items: state.items,
-    total: planTotal(state.items),
-    dueDate: state.unpaidDueDate ?? state.periodEnd,
-    paid,
-    paymentLabel: paid ? m.paid : m.notPaid,
-    cancelAt: state.cancelAt,
-    pendingDowngrade: state.pendingDowngrade,
-    notices: noticesOf(state, formatDate),
-    actions: [m.updateCard, state.cancelAt === null ? m.cancel : m.undoCancel],
+    items: plan.items,
+    total: plan.total,
+    dueDate: plan.unpaid_due_date ?? plan.next_payment!,
+    paid: plan.has_paid,
+    paymentLabel: plan.has_paid ? m.paid : m.notPaid,
+    cancelAt: plan.cancel_at,
+    pendingDowngrade: plan.pending_downgrade ? { items: plan.pending_downgrade.items, effectiveAt: plan.pending_downgrade.effective_at } : null,
+    notices: noticesOf(plan, formatDate),
+    actions: [m.updateCard, plan.cancel_at === null ? m.cancel : m.undoCancel],
   };
 };

@@ -20,3 +20,9 @@ export const priceTable = () => TIERS.map((tier, index) => ({ tier, unitAmount: 
 
 // Money is held in cents and shown in dollars with two decimals.
 export const formatDollars = (cents: number) => `$${(Math.max(0, cents) / 100).toFixed(2)}`;
+
+// POST payment/prices: by tier, keyed by product, unit_amount in cents (spec §3 Price table).
+export const pricesByTier = () =>
+  Object.fromEntries(
+    TIERS.map((tier, index) => [tier, Object.fromEntries(PAID_ELEMENTS.map((element) => [element, { unit_amount: UNIT_PRICE_BY_OWNED[index] }]))]),
+  ) as Record<(typeof TIERS)[number], Record<PaidElement, { unit_amount: number }>>;

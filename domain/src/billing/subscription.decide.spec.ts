@@ -164,6 +164,11 @@ describe('expiry', () => {
       .given(maps)
       .when(webhook(ended(MID), MID))
       .then([{ type: 'SubscriptionExpired', data: { userId, providerEventId: 'evt_deleted', reason: 'deleted', canceledAt: MID } }, revoked(['maps'], MID)]));
+  it("an end reported ahead of our clock (a provider's test clock) revokes from our now, not later", () =>
+    spec
+      .given(maps)
+      .when(webhook(ended(END), MID))
+      .then([{ type: 'SubscriptionExpired', data: { userId, providerEventId: 'evt_deleted', reason: 'deleted', canceledAt: END } }, revoked(['maps'], MID)]));
   it('a new checkout after an expired plan starts again', () => {
     const expired = recorded([webhook(ended(MID), MID)], maps);
     const again = recorded(

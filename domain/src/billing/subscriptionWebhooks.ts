@@ -83,8 +83,10 @@ const subscriptionUpdated = (state: SubscriptionState, hook: Of<'subscriptionUpd
   return events;
 };
 
-// The provider is the authority on the end; the reason is ours when its date has come.
-const subscriptionEnded = (state: SubscriptionState, hook: Of<'subscriptionEnded'>): BillingEvent[] => {
+// The provider is the authority on the end; the reason is ours when its date has come. The
+// permissions go from the end, but never from a moment still ahead of our clock: a provider's
+// test clock runs ahead of it, and an access already ended must not stay open until then.
+const subscriptionEnded = (state: SubscriptionState, hook: Of<'subscriptionEnded'>, now: number): BillingEvent[] => {
   if (!forThisPlan(state, hook.subscriptionId)) return [];
   const due = expiryOf(state);
   const reason = due && due.at <= hook.endedAt ? due.reason : 'deleted';
@@ -92,7 +94,7 @@ const subscriptionEnded = (state: SubscriptionState, hook: Of<'subscriptionEnded
     type: 'SubscriptionExpired',
     data: { userId: state.userId, providerEventId: hook.eventId, reason, canceledAt: hook.endedAt },
   };
-  return [expired, ...revokeEvents(state, hook.endedAt)];
+  return [expired, ...revokeEvents(state, Math.min(hook.endedAt, now))];
 };
 
 // The events one verified webhook brings; a provider event id already recorded brings none.
@@ -108,7 +110,7 @@ export const webhookEvents = (state: SubscriptionState, hook: Webhook, now: numb
     case 'subscriptionUpdated':
       return subscriptionUpdated(state, hook, now);
     case 'subscriptionEnded':
-      return subscriptionEnded(state, hook);
+      return subscriptionEnded(state, hook, now);
     case 'ignored':
       return [];
   }

@@ -1,13 +1,14 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
+import type { BillingEvent } from '@lorewright/domain/billing/billing.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { LOGIN_HISTORY_LIMIT, type LoginRecord, type PendingEmail, type UserView } from '@lorewright/domain/accounts/userView';
 import { defineProjection } from '../runner/projection';
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
 // Worlds, following, subscription and violations are filled by their features' handlers later.
-export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
+export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent>({
   name: 'users',
-  version: 4,
+  version: 5,
   collections: { users: [{ fields: ['currentWorldID'] }] },
   on: {
     UserRegistered: (event, db) => {
@@ -75,6 +76,11 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent>({
       await users.updateMany({ currentWorldID: worldId }, { $set: { currentWorldID: null } });
       await users.updateMany({ 'following.worlds': worldId }, { $pull: { 'following.worlds': worldId } });
     },
+    // subscription_status (spec §3 User) follows the plan: live, set to cancel, or expired.
+    SubscriptionStarted: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'active' } }),
+    CancellationScheduled: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'set_to_cancel' } }),
+    CancellationUndone: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'active' } }),
+    SubscriptionExpired: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'expired' } }),
     FeaturePermissionGranted: (event, db) =>
       db.collection('users').update(event.data.userId, { $set: { [`permissions.${event.data.feature}`]: event.data.until } }),
     AccountUnblocked: async (event, db) => {

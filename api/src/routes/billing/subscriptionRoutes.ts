@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { InvoiceView, PlanView, UpdateView } from '@lorewright/domain/billing/billing.views';
+import {
+  CancelBody,
+  InvoicesBody,
+  PortalBody,
+  PricesBody,
+  SubscriptionHistoryBody,
+  UndoCancelBody,
+  UpdateBody,
+  UpdatePreviewBody,
+} from '@lorewright/domain/billing/billing.bodies';
+import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
+import { pricesByTier } from '@lorewright/domain/billing/pricing';
+import { invalid } from '@lorewright/domain/shared/errors';
+import type { Invoice } from '../../payments/payments';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body } from '../routeTypes';
+
+const SUBSCRIPTION_VIEWS = ['subscriptions'];
+const signedIn = { auth: 'required' } as const;
+const costly = { auth: 'required', rateLimited: 'billing' } as const;
+
+const invoiceView = (invoice: Invoice): InvoiceView => ({
+  id: invoice.id,
+  created: invoice.created,
+  status: invoice.status,
+  amount_due: invoice.amountDue,
+  amount_paid: invoice.amountPaid,
+  period_start: invoice.period.start,
+  period_end: invoice.period.end,
+  hosted_invoice_url: invoice.hostedInvoiceUrl,
+  lines: invoice.lines,
+});
+
+// The signed-in user's plan (accounts-worlds-community.md §5 Subscription): prices, the current
+// plan and its history, the proration preview and the change it confirms, cancelling and
+// undoing it, the provider's invoices and portal. Every change answers the plan after it.
+export const subscriptionRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.subscriptions;
+  const queries = stack.queries.subscriptions;
+
+  // A change the provider's webhook recorded first leaves no position of its own: then the
+  // plan is read once everything written so far is projected.
+  const planAfter = async (userId: string, position: number | null): Promise<PlanView> => {
+    await stack.waitForViews(position ?? (await stack.eventStore.headPosition()), SUBSCRIPTION_VIEWS);
+    return { plan: await queries.planOf(userId) };
+  };
+  const customerOf = async (userId: string) => {
+    const customerId = await queries.customerOf(userId);
+    if (!customerId) throw invalid(m.notSubscribed);
+    return customerId;
+  };
+
+  // Public: the pricing page and the subscribe screen show the same table.
+  app.post<Body<typeof PricesBody>>('/payment/prices', { schema: { body: PricesBody } }, async () => pricesByTier());
+
+  app.get('/subscription/current', { config: signedIn }, async (request): Promise<PlanView> => ({ plan: await queries.planOf(currentUser(request)._id) }));
+
+  app.post<Body<typeof SubscriptionHistoryBody>>(
+    '/user/subscriptionHistory',
+    { schema: { body: SubscriptionHistoryBody }, config: signedIn },
+    async (request) => queries.historyOf(currentUser(request)._id),
+  );
+
+  app.post<Body<typeof UpdatePreviewBody>>('/subscription/update/preview', { schema: { body: UpdatePreviewBody }, config: costly }, async (request) =>
+    commands.previewChange(currentUser(request)._id, request.body.new_items, request.body.proration_date),
+  );
+
+  app.post<Body<typeof UpdateBody>>('/subscription/update', { schema: { body: UpdateBody }, config: costly }, async (request): Promise<UpdateView> => {
+    const userId = currentUser(request)._id;
+    const { type, new_items, proration_date } = request.body;
+    const { position } = await commands.changeSubscription(userId, type, new_items, proration_date, commandContext(request));
+    return { message: m.updated, ...(await planAfter(userId, position)) };
+  });
+
+  app.post<Body<typeof CancelBody>>('/subscription/cancel', { schema: { body: CancelBody }, config: costly }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.scheduleCancel(userId, commandContext(request));
+    return planAfter(userId, position);
+  });
+
+  app.post<Body<typeof UndoCancelBody>>('/subscription/undoCancel', { schema: { body: UndoCancelBody }, config: costly }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.undoCancel(userId, commandContext(request));
+    return planAfter(userId, position);
+  });
+
+  // Newest first; none before the first checkout completed.
+  app.post<Body<typeof InvoicesBody>>('/payment/invoices', { schema: { body: InvoicesBody }, config: costly }, async (request) => {
+    const customerId = await queries.customerOf(currentUser(request)._id);
+    const invoices = customerId ? await stack.payments.listInvoices({ customerId }) : [];
+    return { invoices: invoices.map(invoiceView).sort((a, b) => b.created - a.created) };
+  });
+
+  // The provider's page for card details; it sends the person back to manage-subscription.
+  app.post<Body<typeof PortalBody>>('/payment/portal', { schema: { body: PortalBody }, config: costly }, async (request) => {
+    const customerId = await customerOf(currentUser(request)._id);
+    return stack.payments.openPortal({ customerId, returnUrl: `${stack.config.publicUrl}/dashboard/manage-subscription` });
+  });
+};
