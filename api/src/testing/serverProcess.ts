@@ -35,7 +35,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    // PUBLIC_URL is where the payment provider sends the browser back: the same origin as the tests'.
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = captureOutput(child);

@@ -30,9 +30,8 @@ describe('route table', () => {
 
   it.each([
     // The account screens, the dashboard (signed in only), the profile, the dev mailbox and the
-    // built element screens (writings, wikis, maps, timelines, languages) have their own specs in features/.
-    ['/subscribe', 'Subscribe'],
-    ['/payment-success', 'Payment Successful'],
+    // built element screens (writings, wikis, maps, timelines, languages) and the subscription
+    // screens have their own specs in features/.
     ['/inspiration', 'Inspiration'],
     ['/community/posts', 'Community Posts'],
     ['/support', 'Support'],

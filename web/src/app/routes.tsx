@@ -23,6 +23,10 @@ const SettingsPage = lazyPage(() => import('../features/dashboard/SettingsPage')
 const LoginHistoryPage = lazyPage(() => import('../features/dashboard/LoginHistoryPage'), 'LoginHistoryPage');
 const ViolationsPage = lazyPage(() => import('../features/dashboard/ViolationsPage'), 'ViolationsPage');
 const NotificationHistoryPage = lazyPage(() => import('../features/dashboard/NotificationHistoryPage'), 'NotificationHistoryPage');
+// Subscriptions: choosing elements, back from the checkout, and the plan in the dashboard.
+const SubscribePage = lazyPage(() => import('../features/billing/SubscribePage'), 'SubscribePage');
+const PaymentSuccessPage = lazyPage(() => import('../features/billing/PaymentSuccessPage'), 'PaymentSuccessPage');
+const ManageSubscriptionPage = lazyPage(() => import('../features/billing/ManageSubscriptionPage'), 'ManageSubscriptionPage');
 // The media library (issue 4).
 const MediaPage = lazyPage(() => import('../features/media/MediaPage'), 'MediaPage');
 // The public profile, and the development mailbox (the server answers 404 for it in production).
@@ -104,13 +108,13 @@ export const routes: RouteObject[] = [
           { path: 'following', element: <FollowingPage /> },
           { path: 'invitations', element: <InvitationsPage /> },
           { path: 'notification-history', element: <NotificationHistoryPage /> },
-          screen('manage-subscription', 'Manage Subscription'),
+          { path: 'manage-subscription', element: <ManageSubscriptionPage /> },
           { path: 'violations', element: <ViolationsPage /> },
           { path: 'media', element: <MediaPage /> },
         ],
       },
-      screen('subscribe', 'Subscribe'),
-      screen('payment-success', 'Payment Successful'),
+      { path: 'subscribe', element: <SubscribePage /> },
+      { path: 'payment-success', element: <PaymentSuccessPage /> },
       { path: 'user/:id', element: <ProfilePage /> },
       screen('inspiration', 'Inspiration'),
       { path: 'creation', element: <CreationPage /> },

@@ -1,3 +1,6 @@
+import { itemNames, planTotal } from '@lorewright/domain/billing/planItems';
+import { NO_PLAN, type PlanSummary } from '@lorewright/domain/billing/planSummary';
+import { pricesByTier, type PaidElement } from '@lorewright/domain/billing/pricing';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../lib/session/types';
@@ -77,3 +80,29 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 /** `POST me` answering this user. */
 export const meAnswer = (user: CurrentUser, notifications: NotificationView[] = []): MockAnswer => ({ status: 200, body: { user, notifications } });
+
+// Subscriptions: a plan bought on 2026-03-01 for a 31-day period, and the price table.
+export const PLAN_START = Date.UTC(2026, 2, 1) / 1000;
+export const PLAN_END = PLAN_START + 31 * 24 * 3600;
+
+/** An active, paid plan of these items; overrides change the rest (status null: never subscribed). */
+export function makePlan(items: PaidElement[] = [], overrides: Partial<PlanSummary> = {}): PlanSummary {
+  if (items.length === 0 && !overrides.status) return { ...NO_PLAN, ...overrides };
+  return {
+    ...NO_PLAN,
+    status: 'active',
+    items,
+    elements: itemNames(items),
+    total: planTotal(items),
+    has_paid: true,
+    last_payment: PLAN_START,
+    next_payment: PLAN_END,
+    ...overrides,
+  };
+}
+
+/** `GET subscription/current` answering this plan. */
+export const planAnswer = (plan: PlanSummary): MockAnswer => ({ status: 200, body: { plan } });
+
+/** `POST payment/prices`: the server's price table. */
+export const pricesAnswer = (): MockAnswer => ({ status: 200, body: pricesByTier() });

@@ -1,13 +1,16 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '../../lib/formatDate';
 import { describe, expect, it } from 'vitest';
 import { readToken, writeToken } from '../../lib/tokenStorage';
-import { makeUser, meAnswer } from '../../testing/mockApi';
+import { billingMessages as billing } from '@lorewright/domain/billing/billingMessages';
+import { makePlan, makeUser, meAnswer, PLAN_END, planAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 
 describe('dashboard', () => {
-  const api = mockApiPerTest();
+  // Never subscribed, unless a test says otherwise.
+  const api = mockApiPerTest({ 'GET subscription/current': planAnswer(makePlan()) });
 
   it.each(['/dashboard', '/dashboard/settings', '/dashboard/login-history', '/dashboard/media'])(
     'sends a signed-out visitor from %s to /login',
@@ -24,7 +27,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send us your feedback' })).toHaveAttribute('href', '/support');
     expect(screen.getByRole('heading', { name: 'Your Permissions' })).toBeInTheDocument();
-    expect(screen.getByText(m.notSubscribed)).toBeInTheDocument();
+    expect(await screen.findByText(m.notSubscribed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
     expect(screen.getByRole('link', { name: 'See Demo World' })).toHaveAttribute('href', '/world/example');
 
@@ -73,11 +76,34 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
   });
 
-  it('keeps the pending children inside the dashboard', async () => {
+  it('shows the live plan compactly: elements, total, due date, Paid and its notices', async () => {
     api().on('POST me', meAnswer(makeUser()));
+    api().on('GET subscription/current', planAnswer(makePlan(['timelines', 'maps'], { status: 'set_to_cancel', cancel_at: PLAN_END })));
+    renderRoute('/dashboard', { token: 't' });
+    const panel = within(await screen.findByRole('region', { name: 'Subscription' }, { timeout: 5000 }));
+    const due = formatDate(new Date(PLAN_END * 1000).toISOString());
+    expect(await panel.findByText('Timelines, Maps')).toBeInTheDocument();
+    expect(panel.getByText(new RegExp(`\\$9\\.00 / month · due ${due}`))).toBeInTheDocument();
+    expect(panel.getByText(billing.paid)).toBeInTheDocument();
+    expect(panel.getByText(billing.willNotRenew)).toBeInTheDocument();
+    expect(panel.getByText(billing.scheduledToExpire(due))).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/dashboard/manage-subscription');
+    expect(panel.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unpaid plan as Not Paid', async () => {
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('GET subscription/current', planAnswer(makePlan(['maps'], { has_paid: false, unpaid_due_date: PLAN_END })));
+    renderRoute('/dashboard', { token: 't' });
+    expect(await screen.findByText(billing.notPaid, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('opens Manage Subscription inside the dashboard', async () => {
+    api().on('POST me', meAnswer(makeUser()));
+    api().on('POST user/subscriptionHistory', { status: 200, body: [] });
     renderRoute('/dashboard/manage-subscription', { token: 't' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Subscription' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available in this build yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Subscription' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(billing.notSubscribed)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,15 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
+import { currentPlan } from '@lorewright/domain/billing/currentPlan';
+import { itemNames } from '@lorewright/domain/billing/planItems';
+import { isLivePlan, type PlanSummary } from '@lorewright/domain/billing/planSummary';
+import { formatDollars } from '@lorewright/domain/billing/pricing';
 import { Link } from 'react-router-dom';
+import { AlertMessage } from '../../components/Alerts';
 import { DashboardPage } from '../../components/DashboardPage';
+import { formatDate } from '../../lib/formatDate';
 import { useCurrentUser, useLogout } from '../../lib/session/api';
 import type { CurrentUser } from '../../lib/session/types';
+import { usePlan } from '../billing/api';
 import { PermissionsTable } from './PermissionsTable';
 import styles from './Dashboard.module.css';
 
@@ -43,7 +50,7 @@ export function DashboardHome() {
             </h2>
             <PermissionsTable permissions={user.permissions ?? {}} />
           </section>
-          <SubscriptionPanel user={user} />
+          <SubscriptionPanel />
         </div>
       )}
 
@@ -59,33 +66,61 @@ export function DashboardHome() {
   );
 }
 
-function SubscriptionPanel({ user }: { user: CurrentUser }) {
-  const subscribed = user.subscription_status === 'active' || user.subscription_status === 'set_to_cancel';
+// Billing dates are epoch seconds; the dashboard shows them like every other date.
+const formatSeconds = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
+
+/** The plan at a glance (spec §4 Subscription display); the details are on Manage Subscription. */
+function SubscriptionPanel() {
+  const plan = usePlan();
   return (
     <section className="panel-card" aria-labelledby="subscription-title">
       <h2 id="subscription-title" className="panel-title">
         Subscription
       </h2>
-      {subscribed ? (
-        <>
-          <p className={styles.panelLead}>Your subscription is active.</p>
-          <div className="button-row">
-            <Link to="/dashboard/manage-subscription" className="button button-secondary">
-              Manage Subscription
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className={styles.panelLead}>{m.notSubscribed}</p>
-          <p className="panel-text">Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
-          <div className="button-row">
-            <Link to="/subscribe" className="button button-primary">
-              Subscribe
-            </Link>
-          </div>
-        </>
+      {plan.isPending && <p className="panel-text">Loading your plan…</p>}
+      {plan.isError && (
+        <AlertMessage kind="error" inline>
+          {plan.error.message}
+        </AlertMessage>
       )}
+      {plan.isSuccess && <PlanSummaryLines plan={plan.data} />}
+      <div className="button-row">
+        <Link to="/dashboard/manage-subscription" className="button button-secondary">
+          Manage Subscription
+        </Link>
+        {plan.isSuccess && !isLivePlan(plan.data) && (
+          <Link to="/subscribe" className="button button-primary">
+            Subscribe
+          </Link>
+        )}
+      </div>
     </section>
+  );
+}
+
+function PlanSummaryLines({ plan }: { plan: PlanSummary }) {
+  const display = currentPlan(plan, formatSeconds);
+  if (display.kind === 'none') {
+    return (
+      <>
+        <p className={styles.panelLead}>{display.message}</p>
+        <p className="panel-text">Writings and wikis are free. Subscribe to unlock timelines, maps and languages.</p>
+      </>
+    );
+  }
+  if (display.kind === 'expired') return <p className={styles.panelLead}>{display.message}</p>;
+  return (
+    <>
+      <p className={styles.panelLead}>{itemNames(display.items).join(', ')}</p>
+      <p className="panel-text">
+        {formatDollars(display.total)} / month · due {formatSeconds(display.dueDate)} ·{' '}
+        <span className={display.paid ? styles.allowed : styles.denied}>{display.paymentLabel}</span>
+      </p>
+      {display.notices.map((notice) => (
+        <p key={notice} className={styles.notice}>
+          {notice}
+        </p>
+      ))}
+    </>
   );
 }

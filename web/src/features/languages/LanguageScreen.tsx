@@ -1,8 +1,8 @@
 import { DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { ConflictBanner } from '../../components/ConflictBanner';
+import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import bar from '../../components/ElementToolbar.module.css';
-import { useCurrentUser } from '../../lib/session/api';
 import { KeyMappingPanel } from './KeyMappingPanel';
 import { LanguageBackButton } from './LanguageBackButton';
 import { useLanguageChanges } from './useLanguageChanges';
@@ -12,9 +12,8 @@ import styles from './LanguagePage.module.css';
 
 /** A loaded language (spec §2, §6): the writing area, the Words table and the Key Mapping panel. */
 export function LanguageScreen({ language }: { language: LanguageView }) {
-  const user = useCurrentUser();
-  // The demo language is bundled: everyone reads it.
-  const isAuthor = language._id !== DEMO_LANGUAGE_ID && user !== undefined && language.authorID === user._id;
+  // The author edits while the languages permission runs; the demo is bundled and read by everyone.
+  const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('languages', language, DEMO_LANGUAGE_ID);
   const changes = useLanguageChanges(language._id);
 
   return (
@@ -25,6 +24,7 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
         <h1 className={bar.title}>{language.title}</h1>
       </header>
       {changes.conflict && <ConflictBanner text={changes.conflict} onReload={() => void changes.reload()} />}
+      {lapsed && <LapsedPlanNotice feature="languages" />}
       <div className={styles.body}>
         <div className={styles.column}>
           <WritingArea language={language} />

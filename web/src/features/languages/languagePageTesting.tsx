@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/renderPage';
 import { makeLanguage } from './languagePageFixtures';
 import { LanguagePage } from './LanguagePage';
 
-export const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
+export const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { languages: '2999-01-01T00:00:00.000Z' } });
 
 /** The language page on its own route, with the alerts it raises. */
 export const renderLanguagePage = (id: string, token: string | null, state: unknown = null) =>

@@ -7,14 +7,14 @@ import { mockApiPerTest } from '../../testing/perTest';
 import { makeMap, makePoint } from './mapPageFixtures';
 import { loadPicture, renderMapPage } from './mapPageTesting';
 
-const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
+const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });
 const markers = () => within(screen.getByRole('group', { name: 'Map points' })).queryAllByRole('button');
 
 describe('/map/{id}', () => {
   const api = mockApiPerTest();
 
-  const openMap = async (map: MapView = makeMap(), token: string | null = 't') => {
-    if (token) api().on('POST me', meAnswer(author));
+  const openMap = async (map: MapView = makeMap(), token: string | null = 't', user = author) => {
+    if (token) api().on('POST me', meAnswer(user));
     api().on(`GET map/${map._id}`, { status: 200, body: map });
     renderMapPage(map._id, token);
     await loadPicture();
@@ -49,6 +49,16 @@ describe('/map/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Hollowmere' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Point' })).not.toBeInTheDocument();
     expect(api().calls.filter((call) => call.path.startsWith('map/'))).toEqual([]);
+  });
+
+  it('shows an author whose maps plan ended the map read-only, with why and the way back', async () => {
+    await openMap(makeMap(), 't', { ...author, permissions: { maps: '2020-01-01T00:00:00.000Z' } });
+    expect(markers()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'New Point' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Your maps plan has ended: this map is read-only until you subscribe again./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 
   it("gives the author the modes, the edit hint and a point's edit card", async () => {

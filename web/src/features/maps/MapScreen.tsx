@@ -7,9 +7,9 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
+import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import page from '../../components/ElementPage.module.css';
 import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser } from '../../lib/session/api';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { MapCanvas } from './MapCanvas';
 import { MapHelpModal } from './MapHelpModal';
@@ -29,9 +29,8 @@ type PictureState = { status: 'loading' | 'failed' } | { status: 'ready'; width:
 
 /** A loaded map (spec §2, §4): the toolbar, the picture with its markers, the list and the cards. */
 export function MapScreen({ loaded }: { loaded: MapView }) {
-  const user = useCurrentUser();
-  // The demo map is bundled: everyone reads it.
-  const isAuthor = loaded._id !== DEMO_MAP_ID && user !== undefined && loaded.authorID === user._id;
+  // The author edits while the maps permission runs; the demo is bundled and read by everyone.
+  const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('maps', loaded, DEMO_MAP_ID);
   const editor = useMapPoints(loaded);
   const { map, mode, editingId } = editor;
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
@@ -85,6 +84,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         }
       />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
+      {lapsed && <LapsedPlanNotice feature="maps" />}
       <div className={page.body}>
         {listOpen && <MapPointList points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
         <div className={styles.stage}>

@@ -9,7 +9,7 @@ import { TIMELINE_HELP_TITLE } from './TimelineHelpModal';
 import { makeLine, makeNode, makeTimeline } from './timelinePageFixtures';
 import { renderTimelinePage } from './timelinePageTesting';
 
-const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
+const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { timelines: '2999-01-01T00:00:00.000Z' } });
 const line = (name: string) => screen.getByRole('group', { name });
 const markersOf = (name: string) =>
   within(line(name))

@@ -3,7 +3,7 @@ import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
 import { useMemo, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
-import { useCurrentUser } from '../../lib/session/api';
+import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import { placeNodes } from './placedNodes';
 import { TimelineCustomisePanel } from './TimelineCustomisePanel';
 import { TimelineHelpModal } from './TimelineHelpModal';
@@ -20,9 +20,8 @@ import styles from '../../components/ElementPage.module.css';
 
 /** A loaded timeline (spec §2, §5): the bar, the axis with its lines, the list, panels and cards. */
 export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
-  const user = useCurrentUser();
-  // The demo timeline is bundled: everyone reads it.
-  const isAuthor = loaded._id !== DEMO_TIMELINE_ID && user !== undefined && loaded.authorID === user._id;
+  // The author edits while the timelines permission runs; the demo is bundled and read by everyone.
+  const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('timelines', loaded, DEMO_TIMELINE_ID);
   const editor = useTimelineEditor(loaded);
   const { timeline, editingId } = editor;
   const [chosenZone, setZone] = useState(DEFAULT_ZONE_ID);
@@ -67,6 +66,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onZoom={(direction) => axis.zoomTo((zoom) => zoom + direction * TIMELINE_ZOOM.stepPx)}
       />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
+      {lapsed && <LapsedPlanNotice feature="timelines" />}
       <div className={styles.body}>
         {listOpen && (
           <TimelinePointList
