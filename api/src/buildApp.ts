@@ -19,6 +19,8 @@ import { accountRoutes } from './routes/accounts/accounts';
 import { accountUserRoutes } from './routes/accounts/accountsUser';
 import { billingRoutes } from './routes/billing/billing';
 import { subscriptionRoutes } from './routes/billing/subscriptionRoutes';
+import { communityRoutes } from './routes/community/communityRoutes';
+import { supportRoutes } from './routes/support/supportRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
 import { healthRoutes } from './routes/health/health';
 import { mediaRoutes } from './routes/media/media';
@@ -115,6 +117,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(notificationRoutes(stack));
       await api.register(billingRoutes(stack));
       await api.register(subscriptionRoutes(stack));
+      await api.register(communityRoutes(stack));
+      await api.register(supportRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

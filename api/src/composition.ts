@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
+import { createPostCommands } from '@lorewright/commands/community/postCommands';
+import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
@@ -21,6 +23,7 @@ import { createCommandHandler } from '@lorewright/commands/pipeline/handleComman
 import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
+import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
@@ -116,6 +119,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       sendNotification: notifications.send,
       media,
       grantPermission: createPermissionCommands(handle).grantPermission,
+      supportEmail: config.SUPPORT_EMAIL,
+      mediaFiles: mediaStorage,
     }),
   });
   const accountQueries = createAccountQueries(views);
@@ -202,6 +207,13 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
       languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
       subscriptions,
+      community: createPostCommands({
+        handle,
+        clock,
+        ids: uuidGenerator,
+        lookups: { ...elementLookups, ...createCommunityQueries(views).lookups, worldById: worldQueries.worldById },
+      }),
+      support: createSupportCommands({ handle, clock, ids: uuidGenerator, files: mediaStorage, detectImageType }),
     },
     queries: {
       accounts: accountQueries,
@@ -214,6 +226,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       timelines: timelineQueries,
       languages: languageQueries,
       subscriptions: subscriptionQueries,
+      community: createCommunityQueries(views),
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isDeliverableAddress } from './mail/mailer';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -80,6 +81,8 @@ const ConfigSchema = z.object({
   // Mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise .eml files in DATA_DIR/mail.
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().trim().min(3).default('Lorewright <no-reply@lorewright.local>'),
+  // Where support tickets are mailed (the support page's reports, with their screenshots).
+  SUPPORT_EMAIL: z.string().trim().refine(isDeliverableAddress, { message: 'must be one e-mail address' }).default('support@lorewright.local'),
   RATE_LIMIT_ENABLED: flag(true),
   TRUST_PROXY: trustProxy,
   // PEM (PKCS#8 or PKCS#1) of the RSA key for encrypted request bodies; `\n` escapes allowed.

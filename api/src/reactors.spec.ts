@@ -14,11 +14,22 @@ const ports: ReactorPorts = {
   sendNotification: unused,
   media: { fillSlot: unused, clearSlot: unused, clearScope: unused } as unknown as ReactorPorts['media'],
   grantPermission: unused,
+  supportEmail: 'support@lorewright.test',
+  mediaFiles: { get: async () => null },
 };
 
 describe('the reactor list', () => {
   it('keeps the names checkpoints are stored under', () => {
-    expect(REACTOR_NAMES).toEqual(['accountMails', 'invitationMails', 'notificationSender', 'worldMediaRelease', 'sceneMedia', 'subscriptionPermissions']);
+    expect(REACTOR_NAMES).toEqual([
+      'accountMails',
+      'invitationMails',
+      'notificationSender',
+      'worldMediaRelease',
+      'sceneMedia',
+      'subscriptionPermissions',
+      'supportMails',
+      'communityNotifications',
+    ]);
   });
 
   it('builds every listed reactor, in the listed order, under its listed name', () => {

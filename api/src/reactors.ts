@@ -4,13 +4,17 @@ import { readEvents } from '@lorewright/commands/eventStore/streamReader';
 import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import type { Permissions } from '@lorewright/domain/accounts/permissions';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
+import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from '@lorewright/projections/community/communityNotifications.reactor';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR } from '@lorewright/projections/media/worldMediaRelease.reactor';
 import {
   createNotificationSenderReactor,
   NOTIFICATION_SENDER_REACTOR,
   type SendNotification,
 } from '@lorewright/projections/notifications/notificationSender.reactor';
+import { allProjections } from '@lorewright/projections/allProjections';
+import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
+import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import {
   createSubscriptionPermissionsReactor,
   SUBSCRIPTION_PERMISSIONS_REACTOR,
@@ -21,6 +25,8 @@ import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projec
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/invitationMails.reactor';
 import type { Mailer } from './mail/mailer';
+import { createSupportMailsReactor, SUPPORT_MAILS_REACTOR } from './mail/supportMails.reactor';
+import type { MediaStorage } from './media/mediaStorage';
 
 // What the reactors need: the stores, the api's Mailer, and the commands they send.
 export interface ReactorPorts {
@@ -32,6 +38,9 @@ export interface ReactorPorts {
   sendNotification: SendNotification;
   media: Pick<MediaLibraryCommands, 'fillSlot' | 'clearSlot' | 'clearScope'>;
   grantPermission: SubscriptionPermissionsPorts['grantPermission'];
+  // Where support tickets are mailed, and the storage their screenshots are read from.
+  supportEmail: string;
+  mediaFiles: Pick<MediaStorage, 'get'>;
 }
 
 // The promotion's year a user was registered with (accounts/promotion.ts puts it on UserRegistered).
@@ -69,6 +78,21 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
   {
     name: SUBSCRIPTION_PERMISSIONS_REACTOR,
     build: (ports) => createSubscriptionPermissionsReactor({ promotionOf: promotionReader(ports), grantPermission: ports.grantPermission }),
+  },
+  {
+    name: SUPPORT_MAILS_REACTOR,
+    build: ({ mailer, supportEmail, publicUrl, readStore, mediaFiles }) =>
+      createSupportMailsReactor({
+        mailer,
+        supportEmail,
+        publicUrl,
+        files: mediaFiles,
+        userById: createAccountQueries(new ProjectionViews(readStore, allProjections)).userById,
+      }),
+  },
+  {
+    name: COMMUNITY_NOTIFICATIONS_REACTOR,
+    build: ({ eventStore, registry, sendNotification }) => createCommunityNotificationsReactor({ eventStore, registry, send: sendNotification }),
   },
 ];
 

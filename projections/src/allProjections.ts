@@ -3,6 +3,7 @@ import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
+import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
@@ -31,4 +32,5 @@ export const allProjections: readonly Projection[] = [
   timelinesProjection,
   languagesProjection,
   subscriptionsProjection,
+  postsProjection,
 ];

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from './mailer';
 import type { ParsedMail } from './mimeReader';
 
-export type DeliveredMail = Pick<ParsedMail, 'messageId' | 'from' | 'to' | 'subject' | 'text' | 'html'>;
+export type DeliveredMail = Pick<ParsedMail, 'messageId' | 'from' | 'to' | 'subject' | 'text' | 'html' | 'attachments'>;
 
 export interface MailerUnderTest {
   mailer: Mailer;
@@ -46,6 +46,22 @@ export const mailerContract = (name: string, open: () => Promise<MailerUnderTest
       const [mail, ...others] = await subject.delivered();
       expect(others).toEqual([]);
       expect(mail).toMatchObject({ to: sent.to.address, subject: sent.subject, text: sent.text, html: sent.html, from: mailFrom });
+    });
+
+    it('delivers attachments with their file name, type and every byte', async () => {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...randomBytes(5000)]);
+      await subject.mailer.send(message({ attachments: [{ filename: 'screenshot-1.png', contentType: 'image/png', content: png }] }));
+      const [mail] = await subject.delivered();
+      expect(mail.attachments).toEqual([{ filename: 'screenshot-1.png', contentType: 'image/png', content: Buffer.from(png) }]);
+    });
+
+    it.each([
+      ['a name with a line break', { filename: 'a.png\r\nBcc: relay@example.org', contentType: 'image/png' }],
+      ['a name with a path', { filename: '../a.png', contentType: 'image/png' }],
+      ['a type with a parameter', { filename: 'a.png', contentType: 'image/png; name=x' }],
+    ])('refuses an attachment with %s and delivers nothing', async (_, attachment) => {
+      await expect(subject.mailer.send(message({ attachments: [{ ...attachment, content: new Uint8Array([1]) }] }))).rejects.toThrow('Refused the attachment');
+      expect(await subject.delivered()).toEqual([]);
     });
 
     it('gives each mail a Message-ID derived from its id, the key receivers dedupe by', async () => {

@@ -22,6 +22,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  // Files sent along (a support ticket's screenshots).
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  // Shown by mail clients; plain characters only, as the route names them (screenshot-1.png).
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {
@@ -74,5 +83,16 @@ export const toMailOptions = (message: MailMessage, mailFrom: string): Mail.Opti
     text: message.text,
     html: message.html,
     messageId: messageIdFor(id, mailFrom),
+    ...(message.attachments?.length ? { attachments: message.attachments.map(attachment) } : {}),
   };
+};
+
+// Names and types reach MIME headers: nothing that could end one or start another.
+const SAFE_FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const SAFE_CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]{1,100}$/;
+
+const attachment = ({ filename, contentType, content }: MailAttachment): Mail.Attachment => {
+  if (!SAFE_FILENAME.test(filename)) throw new Error(`Refused the attachment name ${JSON.stringify(filename)}.`);
+  if (!SAFE_CONTENT_TYPE.test(contentType)) throw new Error(`Refused the attachment type ${JSON.stringify(contentType)}.`);
+  return { filename, contentType, content: Buffer.from(content), contentDisposition: 'attachment' };
 };

@@ -1,7 +1,7 @@
 // Reads back the mails nodemailer composes (the outbox files, and what the test SMTP server
 // receives): headers with RFC 2047 encoded words, nested multiparts, base64 and
-// quoted-printable bodies, any charset TextDecoder knows. Not a general mail parser: no
-// attachment contents, no RFC 2231 parameter continuations, which our mails never contain.
+// quoted-printable bodies, any charset TextDecoder knows, attachments by their plain file name.
+// Not a general mail parser: no RFC 2231 parameter continuations, which our mails never contain.
 
 export interface ParsedMail {
   messageId: string | null;
@@ -12,6 +12,13 @@ export interface ParsedMail {
   date: string | null;
   text: string;
   html: string;
+  attachments: ParsedAttachment[];
+}
+
+export interface ParsedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 type Headers = Map<string, string>;
@@ -24,7 +31,9 @@ interface Part {
 export const readMime = (raw: Buffer | string): ParsedMail => {
   const root = splitPart(Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8'));
   const header = (name: string) => decodeWords(root.headers.get(name) ?? '');
-  const leaves = flatten(root).filter((part) => !/^\s*attachment/i.test(part.headers.get('content-disposition') ?? ''));
+  const isAttachment = (part: Part) => /^\s*attachment/i.test(part.headers.get('content-disposition') ?? '');
+  const all = flatten(root);
+  const leaves = all.filter((part) => !isAttachment(part));
   const bodyOf = (type: string) => {
     const leaf = leaves.find((part) => mediaType(part.headers) === type);
     return leaf ? decodeBody(leaf) : '';
@@ -38,6 +47,11 @@ export const readMime = (raw: Buffer | string): ParsedMail => {
     date: Number.isNaN(date.getTime()) ? null : date.toISOString(),
     text: bodyOf('text/plain'),
     html: bodyOf('text/html'),
+    attachments: all.filter(isAttachment).map((part) => ({
+      filename: decodeWords(parameter(part.headers.get('content-disposition') ?? '', 'filename') ?? ''),
+      contentType: mediaType(part.headers),
+      content: decodeBytes(part),
+    })),
   };
 };
 
@@ -89,17 +103,17 @@ const splitMultipart = (body: Buffer, boundary: string): Buffer[] => {
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const decodeBody = (part: Part): string => {
+const decodeBytes = (part: Part): Buffer => {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.toString('latin1').replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body.toString('latin1'));
+  return part.body;
+};
+
+const decodeBody = (part: Part): string => {
   const charset = parameter(part.headers.get('content-type') ?? '', 'charset') ?? 'utf-8';
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(part.body.toString('latin1').replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(part.body.toString('latin1'))
-        : part.body;
   // On the wire every line ends in CRLF; give back the \n the text was composed with.
-  return decodeCharset(bytes, charset).replace(/\r\n/g, '\n');
+  return decodeCharset(decodeBytes(part), charset).replace(/\r\n/g, '\n');
 };
 
 const decodeQuotedPrintable = (text: string): Buffer =>

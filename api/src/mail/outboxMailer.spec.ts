@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailerContract } from './mailer.contract';
 import { DEFAULT_MAIL_FROM } from './mailer';
 import { createOutboxMailer } from './outboxMailer';
-import { listOutbox, readOutboxMail } from './outboxReader';
+import { listOutbox, outboxAttachments, readOutboxMail } from './outboxReader';
 
 const tempDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-outbox-')), 'mail');
 
@@ -16,7 +16,8 @@ mailerContract(
     const mailer = createOutboxMailer({ dir });
     return {
       mailer,
-      delivered: async () => Promise.all((await listOutbox(dir)).map(async ({ id }) => (await readOutboxMail(dir, id))!)),
+      delivered: async () =>
+        Promise.all((await listOutbox(dir)).map(async ({ id }) => ({ ...(await readOutboxMail(dir, id))!, attachments: await outboxAttachments(dir, id) }))),
       close: async () => {},
     };
   },

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readMime } from './mimeReader';
+import { readMime, type ParsedAttachment } from './mimeReader';
 import { findOutboxFile, listOutboxFiles, type OutboxFile } from './outboxFiles';
 
 // Reads the outbox back for the dev mailbox. The `.eml` files are the only record: parsing them
@@ -21,16 +21,19 @@ export interface OutboxMail extends OutboxSummary {
   html: string;
 }
 
-const readFile = async (dir: string, file: OutboxFile): Promise<OutboxMail | null> => {
-  let raw: Buffer;
+const readParsed = async (dir: string, file: OutboxFile) => {
   try {
-    raw = await fs.readFile(path.join(dir, file.name));
+    return readMime(await fs.readFile(path.join(dir, file.name)));
   } catch (error) {
     // Someone emptied the outbox between listing and reading.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const mail = readMime(raw);
+};
+
+const readFile = async (dir: string, file: OutboxFile): Promise<OutboxMail | null> => {
+  const mail = await readParsed(dir, file);
+  if (!mail) return null;
   return {
     id: file.id,
     to: mail.to,
@@ -52,4 +55,10 @@ export const listOutbox = async (dir: string): Promise<OutboxSummary[]> => {
 export const readOutboxMail = async (dir: string, id: string): Promise<OutboxMail | null> => {
   const file = await findOutboxFile(dir, id);
   return file ? readFile(dir, file) : null;
+};
+
+// The files a mail carries (kept out of OutboxMail, which the dev mailbox sends as JSON).
+export const outboxAttachments = async (dir: string, id: string): Promise<ParsedAttachment[]> => {
+  const file = await findOutboxFile(dir, id);
+  return (file && (await readParsed(dir, file))?.attachments) ?? [];
 };

@@ -6,7 +6,20 @@ import { tooManyRequests } from '@lorewright/domain/shared/errors';
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per
 // client address and per e-mail address named in the body. Counters live in this process
 // (a cluster behind a load balancer limits per instance; a shared store is a later step).
-export type RateLimitedAction = 'register' | 'login' | 'forgotPassword' | 'upload' | 'changeEmail' | 'emailLink' | 'invite' | 'checkout' | 'billing';
+export type RateLimitedAction =
+  | 'register'
+  | 'login'
+  | 'forgotPassword'
+  | 'upload'
+  | 'changeEmail'
+  | 'emailLink'
+  | 'invite'
+  | 'checkout'
+  | 'billing'
+  | 'post'
+  | 'react'
+  | 'report'
+  | 'support';
 
 interface Rule {
   // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
@@ -45,6 +58,14 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   checkout: [{ per: 'user', max: 10, windowMs: minutes(10) }],
   // Previews, changes, cancellations, invoices and the portal each ask the payment provider.
   billing: [{ per: 'user', max: 30, windowMs: minutes(10) }],
+  // Posts, replies, threads and thread posts: a conversation's pace, a brake on a flood.
+  post: [{ per: 'user', max: 30, windowMs: minutes(10) }],
+  // Reactions are cheap and quick to change; a script toggling one stays bounded.
+  react: [{ per: 'user', max: 120, windowMs: minutes(1) }],
+  // Reports reach staff.
+  report: [{ per: 'user', max: 10, windowMs: minutes(10) }],
+  // Each ticket is mailed to the support address.
+  support: [{ per: 'user', max: 5, windowMs: minutes(60) }],
 };
 
 declare module 'fastify' {

@@ -111,6 +111,22 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/payment/portal'],
   ['POST', '/api/v1/user/subscriptionHistory'],
   ['POST', '/api/v1/dev/payments/clock'],
+  ['POST', '/api/v1/posts/discoverFeed'],
+  ['POST', '/api/v1/posts/followingFeed'],
+  ['POST', '/api/v1/posts/search'],
+  ['POST', '/api/v1/posts/newPost'],
+  ['DELETE', '/api/v1/posts/deletePost/x'],
+  ['GET', '/api/v1/posts/attachment/x'],
+  ['POST', '/api/v1/posts/newReply'],
+  ['DELETE', '/api/v1/posts/deleteReply/x'],
+  ['POST', '/api/v1/posts/react'],
+  ['POST', '/api/v1/posts/report'],
+  ['GET', '/api/v1/forum/discussions'],
+  ['GET', '/api/v1/forum/nowhere'],
+  ['GET', '/api/v1/forum/discussions/x'],
+  ['POST', '/api/v1/forum/discussions/newthread'],
+  ['POST', '/api/v1/forum/groups/x/newpost'],
+  ['POST', '/api/v1/support/newReport'],
 ];
 
 const bodies: unknown[] = [

@@ -1,6 +1,8 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
+import { postEvents } from '../community/post.events';
+import { supportEvents } from '../community/support.events';
 import { languageEvents } from '../languages/language.events';
 import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
@@ -25,4 +27,6 @@ export const eventRegistry = createEventRegistry([
   ...timelineEvents,
   ...languageEvents,
   ...billingEvents,
+  ...postEvents,
+  ...supportEvents,
 ]);

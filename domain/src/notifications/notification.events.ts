@@ -3,7 +3,8 @@ import { defineEvent, type EventOf } from '../events/eventDefinition';
 
 // Events of a user's notifications, stream `notifications-{userId}`.
 
-export const NotificationIcon = z.enum(['invitation', 'member', 'follow', 'info']);
+// 'reply' and 'reaction': the community's notifications (issue 18); new values only ever appended.
+export const NotificationIcon = z.enum(['invitation', 'member', 'follow', 'info', 'reply', 'reaction']);
 export type NotificationIcon = z.infer<typeof NotificationIcon>;
 
 export const NotificationSent = defineEvent({

@@ -33,8 +33,6 @@ describe('route table', () => {
     // built element screens (writings, wikis, maps, timelines, languages) and the subscription
     // screens have their own specs in features/.
     ['/inspiration', 'Inspiration'],
-    ['/community/posts', 'Community Posts'],
-    ['/support', 'Support'],
   ])('knows the spec route %s (%s)', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -46,6 +44,18 @@ describe('route table', () => {
     const { router } = renderRoute('/community');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Worlds' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/community/worlds');
+  });
+
+  it('shows the community feed at /community/posts', async () => {
+    renderRoute('/community/posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Posts' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('redirects /community/forum to the default sub-forum, Discussions', async () => {
+    const { router } = renderRoute('/community/forum');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/community/forum/discussions');
   });
 
   it('hides navigation and footer on full-screen element screens', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SUBFORUM } from '@lorewright/domain/community/subforums';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/RouteError';
 import { Layout } from './layout/Layout';
@@ -39,6 +40,10 @@ const InvitationsPage = lazyPage(() => import('../features/worlds/members/Invita
 const CommunityLayout = lazyPage(() => import('../features/community/CommunityLayout'), 'CommunityLayout');
 const WorldsBrowserPage = lazyPage(() => import('../features/community/WorldsBrowserPage'), 'WorldsBrowserPage');
 const FollowingPage = lazyPage(() => import('../features/community/FollowingPage'), 'FollowingPage');
+// The community feed and forum (issue 18).
+const FeedPage = lazyPage(() => import('../features/feed/FeedPage'), 'FeedPage');
+const ForumPage = lazyPage(() => import('../features/forum/ForumPage'), 'ForumPage');
+const ThreadPage = lazyPage(() => import('../features/forum/ThreadPage'), 'ThreadPage');
 
 // Public pages: pricing, updates, the architecture visualization and help.
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
@@ -129,11 +134,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/community/worlds" replace /> },
           { path: 'worlds', element: <WorldsBrowserPage /> },
-          screen('posts', 'Community Posts'),
+          { path: 'posts', element: <FeedPage /> },
+          { path: 'forum', element: <Navigate to={`/community/forum/${DEFAULT_SUBFORUM}`} replace /> },
+          { path: 'forum/:subforum', element: <ForumPage /> },
+          { path: 'forum/:subforum/:threadId', element: <ThreadPage /> },
         ],
       },
       { path: 'pricing', element: <PricingPage /> },
-      screen('support', 'Support'),
+      { path: 'support', Component: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage') },
       { path: 'updates', element: <UpdatesPage /> },
       { path: 'app-diagram', element: <AppDiagramPage /> },
       {

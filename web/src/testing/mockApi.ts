@@ -1,6 +1,7 @@
 import { itemNames, planTotal } from '@lorewright/domain/billing/planItems';
 import { NO_PLAN, type PlanSummary } from '@lorewright/domain/billing/planSummary';
 import { pricesByTier, type PaidElement } from '@lorewright/domain/billing/pricing';
+import type { PostView, ReplyView, ThreadListItem } from '@lorewright/domain/community/postView';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../lib/session/types';
@@ -106,3 +107,63 @@ export const planAnswer = (plan: PlanSummary): MockAnswer => ({ status: 200, bod
 
 /** `POST payment/prices`: the server's price table. */
 export const pricesAnswer = (): MockAnswer => ({ status: 200, body: pricesByTier() });
+
+// The community (issue 18): a feed post, a reply and a thread as the server answers them.
+
+/** A feed post by Grace Hopper (u2), posted a few minutes ago, with no reactions or replies. */
+export function makePost(overrides: Partial<PostView> = {}): PostView {
+  return {
+    _id: 'p1',
+    kind: 'feed',
+    postType: 'text',
+    authorID: 'u2',
+    userName: 'Grace Hopper',
+    avatarImage: 'default_avatar.png',
+    feedback: 1,
+    content: 'A map of the northern marches.',
+    links: [],
+    datePosted: new Date(Date.now() - 5 * 60_000).toISOString(),
+    reactions: {},
+    myReaction: null,
+    replies: [],
+    replyCount: 0,
+    subforum: null,
+    threadID: null,
+    title: null,
+    ...overrides,
+  };
+}
+
+/** A reply to post p1 by Grace Hopper (u2). */
+export function makeReply(overrides: Partial<ReplyView> = {}): ReplyView {
+  return {
+    _id: 'r1',
+    parentID: 'p1',
+    authorID: 'u2',
+    userName: 'Grace Hopper',
+    avatarImage: 'default_avatar.png',
+    content: 'Lovely coastline.',
+    deleted: false,
+    feedback: 1,
+    links: [],
+    datePosted: new Date(Date.now() - 60_000).toISOString(),
+    replies: [],
+    ...overrides,
+  };
+}
+
+/** A thread in Discussions opened by Grace Hopper (u2). */
+export function makeThread(overrides: Partial<ThreadListItem> = {}): ThreadListItem {
+  return {
+    _id: 't1',
+    subforum: 'discussions',
+    title: 'How do you name rivers?',
+    originalPosterID: 'u2',
+    posterName: 'Grace Hopper',
+    numPosts: 3,
+    views: 12,
+    lastUpdated: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    datePosted: new Date(Date.now() - 24 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}

@@ -53,7 +53,7 @@ describe('GET /api/v1/user/profile/{id}', () => {
     const { user } = await t.signUp('public@example.com');
     const res = await t.call('GET', `user/profile/${user._id}`);
     expect(res.json()).toEqual({
-      user: { _id: user._id, name: 'Ada Lovelace', avatarImage: 'default_avatar.png', dateJoined: user.dateJoined, worlds: [], posts: [] },
+      user: { _id: user._id, name: 'Ada Lovelace', avatarImage: 'default_avatar.png', dateJoined: user.dateJoined, worlds: [], posts: [], threads: [] },
     });
   });
 

@@ -7,6 +7,7 @@ import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
+import { profileActivityOf } from '../community/profileActivity';
 import type { Body } from '../routeTypes';
 
 // The signed-in user's own account, and anyone's public profile (spec §7).
@@ -22,12 +23,12 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
   app.get('/loginHistory', { config: { auth: 'required' } }, async (request) => ({ loginHistory: currentUser(request).loginHistory }));
 
   // Accounts that were never activated have no public face. Their public worlds show as a
-  // visitor sees them (private elements left out).
+  // visitor sees them (private elements left out); their recent feed posts and threads too.
   app.get<{ Params: { id: string } }>('/user/profile/:id', async (request) => {
     const user = await queries.userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
     const worlds = viewableWorlds(await stack.queries.worlds.publicWorldsOfAuthor(user._id), null);
-    return { user: publicProfileOf(user, worlds) };
+    return { user: { ...publicProfileOf(user, worlds), ...(await profileActivityOf(stack, user._id)) } };
   });
 
   // A new address is not taken at once: it waits for the link mailed to it (and the old

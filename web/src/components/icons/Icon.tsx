@@ -45,6 +45,9 @@ const paths: Record<IconName, string> = {
   member: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M2 21c0-4 3-6 7-6s7 2 7 6 M19 8v6 M16 11h6',
   follow: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 11v6 M12 7.5v.5',
+  // A speech bubble (a reply or a post in one's thread), a smiling face (reactions).
+  reply: 'M4 5h16v11H9l-5 4V5z M8 9h8 M8 12h5',
+  reaction: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M8.5 14.5a4.5 4.5 0 0 0 7 0 M9 9.5v.5 M15 9.5v.5',
   bell: 'M6 9a6 6 0 1 1 12 0c0 6 2.5 7.5 2.5 7.5h-17S6 15 6 9z M10 20a2 2 0 0 0 4 0',
   // A folder, a document and the chevron that opens a folder (the writings menu's tree).
   folder: 'M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5v-12z',

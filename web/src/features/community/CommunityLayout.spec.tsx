@@ -11,6 +11,8 @@ const found = makePublicWorld({ _id: 'w7', name: 'Hollowmere', description: 'A d
 describe('community', () => {
   const api = mockApiPerTest({
     'POST allWorlds': { status: 200, body: { worlds: [], total: 0 } },
+    'POST posts/discoverFeed': { status: 200, body: { total: 0, posts: [] } },
+    'GET forum/discussions?page=0': { status: 200, body: { total: 0, threads: [] } },
     'POST search': (body) => ({ status: 200, body: { worlds: (body as { text: string }).text === 'hollow' ? [found] : [] } }),
   });
   afterEach(() => vi.useRealTimers());
@@ -18,19 +20,24 @@ describe('community', () => {
   const type = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search worlds' }), { target: { value: text } });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-  it('redirects /community to the worlds tab, beside the posts tab and the search bar', async () => {
+  it('redirects /community to the worlds tab, beside the posts and forum tabs and the search bar', async () => {
     const { router } = renderRoute('/community');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Worlds' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/community/worlds');
     const tabs = within(screen.getByRole('navigation', { name: 'Community' }));
     expect(tabs.getByRole('link', { name: 'Worlds' })).toHaveAttribute('aria-current', 'page');
     expect(tabs.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/community/posts');
+    expect(tabs.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', '/community/forum');
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it('keeps the posts tab inside the community area', async () => {
+  it('keeps the posts and forum tabs inside the community area', async () => {
     renderRoute('/community/posts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Community Posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Posts' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search worlds' })).toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Community' })).getByRole('link', { name: 'Forum' }));
+    expect(await screen.findByRole('navigation', { name: 'Sub-forums' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search worlds' })).toBeInTheDocument();
   });
 

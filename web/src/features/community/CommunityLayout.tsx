@@ -12,9 +12,10 @@ export const SEARCH_DEBOUNCE_MS = 500;
 const tabs = [
   { to: '/community/worlds', label: 'Worlds' },
   { to: '/community/posts', label: 'Posts' },
+  { to: '/community/forum', label: 'Forum' },
 ];
 
-/** The community area: tabs for worlds and posts, and a world search that replaces the tab while it has text. */
+/** The community area: tabs for worlds, posts and the forum, and a world search that replaces the tab while it has text. */
 export function CommunityLayout() {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

@@ -63,6 +63,20 @@ describe('notifications dropdown', () => {
     expect(panel.queryByText(/World old/)).not.toBeInTheDocument();
   });
 
+  it('draws the community’s reply and reaction icons', async () => {
+    api().on(
+      'POST me',
+      meAnswer(makeUser(), [
+        notification('n2', { icon: 'reaction', title: 'New reactions', link: '/community/posts' }),
+        notification('n1', { icon: 'reply', title: 'New reply', link: '/community/forum/discussions/t1' }),
+      ]),
+    );
+    renderRoute('/', { token: 't' });
+    const items = (await openPanel('Notifications (2 unread)')).getAllByRole('listitem');
+    expect(items[0].querySelector('[data-icon="reaction"] svg path')?.getAttribute('d')).toContain('M8.5 14.5');
+    expect(items[1].querySelector('[data-icon="reply"] svg path')?.getAttribute('d')).toContain('M4 5h16');
+  });
+
   it('says so when there is nothing unread', async () => {
     api().on('POST me', meAnswer(makeUser(), [notification('old', { read: true })]));
     renderRoute('/', { token: 't' });

@@ -11,6 +11,7 @@ const ada: Profile = {
   dateJoined: '2025-03-14T12:00:00.000Z',
   worlds: [],
   posts: [],
+  threads: [],
 };
 
 describe('public profile', () => {
@@ -19,7 +20,7 @@ describe('public profile', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows avatar, name, member-since date and the empty worlds and posts', async () => {
+  it('shows avatar, name, member-since date and the empty worlds, posts and threads', async () => {
     const api = mockApi({ 'GET user/profile/u1': { status: 200, body: { user: ada } } });
     renderRoute('/user/u1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
@@ -35,6 +36,8 @@ describe('public profile', () => {
     expect(worlds.getByText('No public worlds yet.')).toBeInTheDocument();
     const posts = within(screen.getByRole('region', { name: 'Posts' }));
     expect(posts.getByText('There are no posts.')).toBeInTheDocument();
+    const threads = within(screen.getByRole('region', { name: 'Forum threads' }));
+    expect(threads.getByText('No forum threads yet.')).toBeInTheDocument();
     // Not the viewer's own profile: nothing to edit.
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Ada Lovelace · Lorewright'));
@@ -47,7 +50,7 @@ describe('public profile', () => {
     expect(hero.querySelector('img')).toHaveAttribute('src', '/media/avatars/u1/u1.png');
   });
 
-  it('lists public worlds and posts once there are some', async () => {
+  it('lists public worlds, recent posts and recent threads once there are some, each linking to it', async () => {
     mockApi({
       'GET user/profile/u1': {
         status: 200,
@@ -56,9 +59,10 @@ describe('public profile', () => {
             ...ada,
             worlds: [{ _id: 'w1', name: 'Arden' }, 'w2'],
             posts: [
-              { _id: 'p1', title: 'On maps', date: '2025-04-01T10:00:00.000Z' },
-              { _id: 'p2', content: 'A post without a title' },
+              { _id: 'p1', excerpt: 'On maps and the northern isles', datePosted: '2025-04-01T10:00:00.000Z' },
+              { _id: 'p2', excerpt: 'Dragons, again', datePosted: '2025-03-20T10:00:00.000Z' },
             ],
+            threads: [{ _id: 't1', subforum: 'work-in-progress', title: 'Eldoria, a map a week', datePosted: '2025-04-02T10:00:00.000Z' }],
           },
         },
       },
@@ -69,10 +73,25 @@ describe('public profile', () => {
     expect(worlds.getByRole('link', { name: 'Untitled world' })).toHaveAttribute('href', '/world/w2');
     expect(worlds.queryByText('No public worlds yet.')).not.toBeInTheDocument();
     const posts = within(screen.getByRole('region', { name: 'Posts' }));
-    expect(posts.getByText('On maps')).toBeInTheDocument();
-    expect(posts.getByText('A post without a title')).toBeInTheDocument();
+    const first = posts.getByRole('link', { name: /On maps and the northern isles/ });
+    expect(first).toHaveAttribute('href', '/community/posts');
+    expect(first).toHaveTextContent('April 1, 2025');
+    expect(within(first).getByText('April 1, 2025')).toHaveAttribute('dateTime', '2025-04-01T10:00:00.000Z');
+    expect(posts.getByRole('link', { name: /Dragons, again/ })).toBeInTheDocument();
     expect(posts.queryByText('There are no posts.')).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Activity' })).toHaveTextContent('2 worlds2 posts');
+    const threads = within(screen.getByRole('region', { name: 'Forum threads' }));
+    const thread = threads.getByRole('link', { name: /Eldoria, a map a week/ });
+    expect(thread).toHaveAttribute('href', '/community/forum/work-in-progress/t1');
+    expect(thread).toHaveTextContent('Work In Progress · April 2, 2025');
+    expect(screen.getByRole('list', { name: 'Activity' })).toHaveTextContent('2 worlds2 posts1 thread');
+  });
+
+  it('reads a profile without threads (a server from before the forum) as having none', async () => {
+    const { threads: _, ...older } = ada;
+    mockApi({ 'GET user/profile/u1': { status: 200, body: { user: older } } });
+    renderRoute('/user/u1');
+    const threads = within(await screen.findByRole('region', { name: 'Forum threads' }));
+    expect(threads.getByText('No forum threads yet.')).toBeInTheDocument();
   });
 
   it('offers the signed-in user a way to edit their own profile', async () => {

@@ -8,14 +8,16 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { ApiRequestError } from '../../lib/apiClient';
 import { formatDate } from '../../lib/formatDate';
 import { useCurrentUser } from '../../lib/session/api';
-import { useProfile, type Profile, type ProfilePost, type ProfileWorld } from './api';
+import { SUBFORUMS } from '@lorewright/domain/community/subforums';
+import { useProfile, type Profile, type ProfileWorld } from './api';
 import styles from './ProfilePage.module.css';
 
 export const NO_PUBLIC_WORLDS = 'No public worlds yet.';
 // Spec §9 empty state.
 export const NO_POSTS = 'There are no posts.';
+export const NO_THREADS = 'No forum threads yet.';
 
-/** The public profile at /user/{id} (spec §2): avatar, name, member-since date, worlds and posts. */
+/** The public profile at /user/{id} (spec §2): avatar, name, member-since date, worlds, recent posts and threads. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const profile = useProfile(id);
@@ -59,6 +61,9 @@ function ProfileView({ profile }: { profile: Profile }) {
             <li>
               <strong>{profile.posts.length}</strong> {profile.posts.length === 1 ? 'post' : 'posts'}
             </li>
+            <li>
+              <strong>{profile.threads.length}</strong> {profile.threads.length === 1 ? 'thread' : 'threads'}
+            </li>
           </ul>
         </div>
         {own && (
@@ -84,18 +89,26 @@ function ProfileView({ profile }: { profile: Profile }) {
           })}
         </ProfileSection>
         <ProfileSection title="Posts" empty={NO_POSTS} icon={<Icon name="quill" size={20} className={styles.sectionIcon} />}>
-          {profile.posts.map((post, index) => (
-            <li key={post._id ?? index} className={styles.entry}>
-              <span className={styles.entryTitle}>{postTitle(post)}</span>
-              {post.date && (
-                <time className={styles.entryMeta} dateTime={post.date}>
-                  {formatDate(post.date)}
-                </time>
-              )}
+          {profile.posts.map((post) => (
+            <li key={post._id}>
+              <Link to="/community/posts" className={styles.entry}>
+                <span className={styles.entryTitle}>{post.excerpt.trim() || 'Untitled post'}</span>
+                <Posted date={post.datePosted} />
+              </Link>
             </li>
           ))}
         </ProfileSection>
       </div>
+      <ProfileSection title="Forum threads" empty={NO_THREADS} icon={<Icon name="doc" size={20} className={styles.sectionIcon} />}>
+        {profile.threads.map((thread) => (
+          <li key={thread._id}>
+            <Link to={`/community/forum/${encodeURIComponent(thread.subforum)}/${encodeURIComponent(thread._id)}`} className={styles.entry}>
+              <span className={styles.entryTitle}>{thread.title}</span>
+              <Posted date={thread.datePosted} where={subforumName(thread.subforum)} />
+            </Link>
+          </li>
+        ))}
+      </ProfileSection>
     </div>
   );
 }
@@ -118,9 +131,16 @@ function worldEntry(world: ProfileWorld): { id: string; label: string } {
   return { id: world._id, label: world.name || world.title || 'Untitled world' };
 }
 
-function postTitle(post: ProfilePost): string {
-  if (post.title) return post.title;
-  const content = (post.content ?? '').replace(/\s+/g, ' ').trim();
-  if (!content) return 'Untitled post';
-  return content.length > 120 ? `${content.slice(0, 117)}…` : content;
+/** When (and where) a post or thread appeared, under its title. */
+function Posted({ date, where }: { date: string; where?: string }) {
+  return (
+    <span className={styles.entryMeta}>
+      {where && `${where} · `}
+      <time dateTime={date}>{formatDate(date)}</time>
+    </span>
+  );
+}
+
+function subforumName(slug: string): string {
+  return SUBFORUMS.find((subforum) => subforum.slug === slug)?.name ?? slug;
 }

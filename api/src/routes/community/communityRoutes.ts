@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Stack } from '../../composition';
+import { feedRoutes } from './feedRoutes';
+import { forumRoutes } from './forumRoutes';
+import { postRoutes } from './postRoutes';
+import { createPostViews } from './postViews';
+
+// The community feed and forum (accounts-worlds-community.md §5 Community).
+export const communityRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const views = createPostViews(stack);
+  await app.register(feedRoutes(stack, views));
+  await app.register(postRoutes(stack, views));
+  await app.register(forumRoutes(stack, views));
+};

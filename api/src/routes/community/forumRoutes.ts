@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
+import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
+import type { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
+import { notFound } from '@lorewright/domain/shared/errors';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Body, Params, Query } from '../routeTypes';
+import { COMMUNITY_VIEWS, type PostViews } from './postViews';
+import { createThreadViewer } from './threadViewer';
+
+// The forum: four sub-forums of threads, open to everyone to read; posting needs login.
+export const forumRoutes = (stack: Stack, views: PostViews) => async (app: FastifyInstance) => {
+  const commands = stack.commands.community;
+  const queries = stack.queries.community;
+  const viewerOf = createThreadViewer(stack.serverKeys.privateKey, () => stack.clock.now());
+
+  // A live thread of that sub-forum, else 404: a thread id under another sub-forum is not there.
+  const threadIn = async (subforum: string, threadId: string) => {
+    const thread = await queries.threadById(threadId);
+    if (!thread || thread.subforum !== subforum) throw notFound(m.threadNotFound);
+    return thread;
+  };
+
+  const threadView = async (subforum: string, threadId: string, viewerId: string | null): Promise<ThreadView> => {
+    const thread = await threadIn(subforum, threadId);
+    const [item] = await views.threadItemsOf([thread]);
+    return { thread: item, posts: await views.postViewsOf([thread, ...(await queries.threadPosts(threadId))], viewerId) };
+  };
+
+  app.get<Params<typeof SubforumParams> & Query<typeof ThreadsQuery>>(
+    '/forum/:subforum',
+    { schema: { params: SubforumParams, querystring: ThreadsQuery } },
+    async (request): Promise<ThreadPage> => {
+      const { total, threads } = await queries.threads(request.params.subforum, request.query.page);
+      return { total, threads: await views.threadItemsOf(threads) };
+    },
+  );
+
+  // Opening the thread counts the reader's view (once a day), shown in the answer.
+  app.get<Params<typeof ThreadParams>>('/forum/:subforum/:threadId', { schema: { params: ThreadParams }, config: { auth: 'optional' } }, async (request) => {
+    const { subforum, threadId } = request.params;
+    await threadIn(subforum, threadId);
+    const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
+    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    return threadView(subforum, threadId, request.user?._id ?? null);
+  });
+
+  app.post<Params<typeof SubforumParams> & Body<typeof NewThreadBody>>(
+    '/forum/:subforum/newthread',
+    { schema: { params: SubforumParams, body: NewThreadBody }, config: { auth: 'required', rateLimited: 'post' } },
+    async (request, reply) => {
+      const { subforum } = request.params;
+      const { postId, position } = await commands.publishThread(currentUser(request)._id, subforum, request.body, commandContext(request));
+      await stack.waitForViews(position, COMMUNITY_VIEWS);
+      const [thread] = await views.threadItemsOf([await threadIn(subforum, postId)]);
+      return reply.status(201).send({ message: m.newThreadAdded, thread });
+    },
+  );
+
+  app.post<Params<typeof ThreadParams> & Body<typeof NewThreadPostBody>>(
+    '/forum/:subforum/:threadId/newpost',
+    { schema: { params: ThreadParams, body: NewThreadPostBody }, config: { auth: 'required', rateLimited: 'post' } },
+    async (request, reply) => {
+      const { subforum, threadId } = request.params;
+      const userId = currentUser(request)._id;
+      const { position } = await commands.publishThreadPost(userId, subforum, threadId, request.body, commandContext(request));
+      await stack.waitForViews(position, COMMUNITY_VIEWS);
+      return reply.status(201).send({ message: m.newReplyAdded, ...(await threadView(subforum, threadId, userId)) });
+    },
+  );
+};

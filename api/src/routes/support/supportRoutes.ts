@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
+import { SupportReportFields } from '@lorewright/domain/community/support.bodies';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import { readSupportForm } from './supportForm';
+
+// POST support/newReport (accounts-worlds-community.md §5 Community): a ticket of the signed-in
+// user (the form's userID is ignored), mailed to SUPPORT_EMAIL by the supportMails reactor.
+// Nothing reads it back here, so there is no projection to wait for.
+export const supportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  app.post('/support/newReport', { config: { auth: 'required', rateLimited: 'support' } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { fields, screenshots } = await readSupportForm(request);
+    const report = SupportReportFields.parse(fields);
+    await stack.commands.support.submit(user._id, report, screenshots, commandContext(request));
+    return reply.status(201).send({ message: m.supportSubmitted[report.type] });
+  });
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizePlainText } from './plainTextTokens';
+
+describe('tokenizePlainText', () => {
+  it('keeps text without addresses as one run', () => {
+    expect(tokenizePlainText('Line one\nline two')).toEqual([{ kind: 'text', text: 'Line one\nline two' }]);
+  });
+
+  it('makes http and https addresses links, leaving sentence punctuation outside', () => {
+    expect(tokenizePlainText('See https://lore.example/a?b=1. And http://x.org')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://lore.example/a?b=1', href: 'https://lore.example/a?b=1' },
+      { kind: 'text', text: '. And ' },
+      { kind: 'link', text: 'http://x.org', href: 'http://x.org/' },
+    ]);
+  });
+
+  it('never makes a link of javascript: or data: addresses', () => {
+    for (const text of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:void(0)']) {
+      expect(tokenizePlainText(text)).toEqual([{ kind: 'text', text }]);
+    }
+  });
+
+  it('keeps markup as text', () => {
+    expect(tokenizePlainText('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)>' }]);
+  });
+
+  it('gives the whole text back when the runs are joined', () => {
+    const text = 'a https://x.org/(b) c, https://y.org!';
+    expect(
+      tokenizePlainText(text)
+        .map((token) => token.text)
+        .join(''),
+    ).toBe(text);
+  });
+});

@@ -1,0 +1,38 @@
+// Post texts are plain text (postView.ts): the only markup a reader gets is http(s) addresses
+// made links. Tokenizing, rather than HTML, means no text can ever become markup or a script.
+
+export type TextToken = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+// Only these two schemes are ever matched, so `javascript:` and `data:` stay text.
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+// Punctuation that ends a sentence more often than an address ("see https://x.org.").
+const TRAILING = /[.,;:!?)\]}'"]+$/;
+
+const safeHref = (candidate: string): string | null => {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The text split into runs of plain text and http(s) links, in order; joined, the runs give the text back. */
+export function tokenizePlainText(text: string): TextToken[] {
+  const tokens: TextToken[] = [];
+  let plain = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const address = match[0].replace(TRAILING, '');
+    const href = safeHref(address);
+    if (!href) continue;
+    plain += text.slice(last, match.index);
+    if (plain) tokens.push({ kind: 'text', text: plain });
+    plain = '';
+    tokens.push({ kind: 'link', text: address, href });
+    last = match.index + address.length;
+  }
+  plain += text.slice(last);
+  if (plain) tokens.push({ kind: 'text', text: plain });
+  return tokens;
+}

@@ -1,0 +1,78 @@
+import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
+import { POST_CONTENT_MAX } from '@lorewright/domain/community/communityLimits';
+import { DEFAULT_FEEDBACK, FEEDBACK_KINDS, type Feedback } from '@lorewright/domain/community/feedback';
+import type { LinkView } from '@lorewright/domain/community/postView';
+import { useId } from 'react';
+import { ContentField } from '../../components/community/ContentField';
+import { LinksEditor, toPostLinks } from '../../components/community/LinksEditor';
+import { useActionRunner } from '../../components/community/useActionRunner';
+import { useLocalDraft } from '../../components/community/useLocalDraft';
+import { useNewPost } from './api';
+import styles from './Feed.module.css';
+
+interface PostDraft {
+  content: string;
+  feedback: Feedback;
+  links: LinkView[];
+}
+
+export const POST_DRAFT_KEY = 'post';
+
+/** The New Post box: text, the kind of feedback wanted, and up to six links; the draft survives a reload. */
+export function NewPostForm() {
+  const { draft, update, clear } = useLocalDraft<PostDraft>(POST_DRAFT_KEY, { content: '', feedback: DEFAULT_FEEDBACK, links: [] });
+  const newPost = useNewPost();
+  const { busy, run, fail } = useActionRunner();
+  const feedbackId = useId();
+
+  const send = async () => {
+    if (draft.content.trim() === '') return fail(m.noPostContent);
+    const sent = await run(
+      () => newPost.mutateAsync({ content: draft.content, feedback: draft.feedback, links: toPostLinks(draft.links) }),
+      ({ message }) => message || m.newPostAdded,
+    );
+    if (sent) clear();
+  };
+
+  return (
+    <form
+      className={styles.newPost}
+      aria-label="New Post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <ContentField
+        label="New Post"
+        placeholder="Share an idea, a question or your latest work"
+        maxLength={POST_CONTENT_MAX}
+        value={draft.content}
+        onChange={(content) => update({ content })}
+      />
+      <div className={styles.formRow}>
+        <label htmlFor={feedbackId} className="form-label">
+          Feedback
+        </label>
+        <select
+          id={feedbackId}
+          className={styles.select}
+          value={draft.feedback}
+          onChange={(event) => update({ feedback: Number(event.target.value) as Feedback })}
+        >
+          {FEEDBACK_KINDS.map((name, value) => (
+            <option key={name} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LinksEditor links={draft.links} onChange={(links) => update({ links })} />
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Post
+        </button>
+      </div>
+    </form>
+  );
+}
