@@ -21,6 +21,7 @@ import { billingRoutes } from './routes/billing/billing';
 import { subscriptionRoutes } from './routes/billing/subscriptionRoutes';
 import { communityRoutes } from './routes/community/communityRoutes';
 import { supportRoutes } from './routes/support/supportRoutes';
+import { staffRoutes } from './routes/staff/staffRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
 import { healthRoutes } from './routes/health/health';
 import { mediaRoutes } from './routes/media/media';
@@ -119,6 +120,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(subscriptionRoutes(stack));
       await api.register(communityRoutes(stack));
       await api.register(supportRoutes(stack));
+      await api.register(staffRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

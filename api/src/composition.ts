@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
 import { createPostCommands } from '@lorewright/commands/community/postCommands';
 import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
+import { createStaffCommands } from '@lorewright/commands/staff/staffCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
@@ -28,6 +29,7 @@ import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections } from '@lorewright/projections/allProjections';
+import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
@@ -214,6 +216,13 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         lookups: { ...elementLookups, ...createCommunityQueries(views).lookups, worldById: worldQueries.worldById },
       }),
       support: createSupportCommands({ handle, clock, ids: uuidGenerator, files: mediaStorage, detectImageType }),
+      staff: createStaffCommands({
+        handle,
+        clock,
+        ids: uuidGenerator,
+        accounts,
+        userExists: async (userId) => (await accountQueries.userById(userId)) !== null,
+      }),
     },
     queries: {
       accounts: accountQueries,
@@ -227,6 +236,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       languages: languageQueries,
       subscriptions: subscriptionQueries,
       community: createCommunityQueries(views),
+      staff: createStaffQueries(views),
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -29,6 +29,7 @@ describe('the reactor list', () => {
       'subscriptionPermissions',
       'supportMails',
       'communityNotifications',
+      'staffDecisions',
     ]);
   });
 

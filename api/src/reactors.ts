@@ -25,6 +25,7 @@ import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projec
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/invitationMails.reactor';
 import type { Mailer } from './mail/mailer';
+import { createStaffDecisionsReactor, STAFF_DECISIONS_REACTOR } from './mail/staffDecisions.reactor';
 import { createSupportMailsReactor, SUPPORT_MAILS_REACTOR } from './mail/supportMails.reactor';
 import type { MediaStorage } from './media/mediaStorage';
 
@@ -42,6 +43,9 @@ export interface ReactorPorts {
   supportEmail: string;
   mediaFiles: Pick<MediaStorage, 'get'>;
 }
+
+// The users view, for reactors that read a person's current name or address.
+const usersOf = (readStore: ReadStore) => createAccountQueries(new ProjectionViews(readStore, allProjections)).userById;
 
 // The promotion's year a user was registered with (accounts/promotion.ts puts it on UserRegistered).
 const promotionReader =
@@ -87,12 +91,17 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
         supportEmail,
         publicUrl,
         files: mediaFiles,
-        userById: createAccountQueries(new ProjectionViews(readStore, allProjections)).userById,
+        userById: usersOf(readStore),
       }),
   },
   {
     name: COMMUNITY_NOTIFICATIONS_REACTOR,
     build: ({ eventStore, registry, sendNotification }) => createCommunityNotificationsReactor({ eventStore, registry, send: sendNotification }),
+  },
+  {
+    name: STAFF_DECISIONS_REACTOR,
+    build: ({ mailer, publicUrl, sendNotification, readStore }) =>
+      createStaffDecisionsReactor({ mailer, publicUrl, send: sendNotification, userById: usersOf(readStore) }),
   },
 ];
 

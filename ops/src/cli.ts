@@ -5,6 +5,7 @@ import { allProjections } from '@lorewright/projections/allProjections';
 import { grantPermission } from './commands/grantPermission';
 import { rebuild } from './commands/rebuild';
 import { replay } from './commands/replay';
+import { grantRole, revokeRole } from './commands/staffRoles';
 import { status } from './commands/status';
 import { testClock } from './commands/testClock';
 
@@ -17,6 +18,8 @@ const usage = `Lorewright operator CLI — works on the stores the environment c
                                                 deliver events after <position> to reactors again
   npm run ops -- grant-permission <userEmailOrId> <feature> <until ISO>
                                                 let a user use a paid feature (maps, timelines, languages) until then
+  npm run ops -- grant-role <email> <role>      give an account a staff role (support, admin): the /staff console
+  npm run ops -- revoke-role <email> <role>     take a staff role away again
   npm run ops -- test-clock <days>              move the running development server's sandbox payment clock ahead
                                                 (renewals, cancellations and unpaid plans run their course)`;
 
@@ -55,6 +58,12 @@ const main = async (argv: string[]) => {
       }
       case 'grant-permission':
         console.log(await grantPermission(stores, rest));
+        return 0;
+      case 'grant-role':
+        console.log(await grantRole(stores, rest));
+        return 0;
+      case 'revoke-role':
+        console.log(await revokeRole(stores, rest));
         return 0;
       default:
         console.error(`Unknown command ${command}.\n\n${usage}`);

@@ -3,13 +3,16 @@ import { sha256Hex } from '@lorewright/commands/accounts/secrets';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import { forbidden, unauthenticated } from '@lorewright/domain/shared/errors';
+import { STAFF_ROLES } from '@lorewright/domain/staff/staff.events';
+import { staffMessages } from '@lorewright/domain/staff/staffMessages';
 import type { AccountQueries } from '@lorewright/projections/accounts/accountQueries';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     // 'required': no valid token → 401. 'optional': the user when a valid token is sent.
-    // Unset: the route never looks at the token.
-    auth?: 'required' | 'optional';
+    // 'staff': 'required' and a 'support' or 'admin' role on an account that is not blocked
+    // (403 otherwise), for every /staff route. Unset: the route never looks at the token.
+    auth?: 'required' | 'optional' | 'staff';
     // A blocked account may call this non-GET route (logout, reads over POST, the appeal).
     allowBlocked?: boolean;
   }
@@ -25,6 +28,9 @@ const bearerToken = (header: string | undefined) => {
 };
 
 const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
+
+// A blocked staff member reads nothing of other people either: the role rests with the account.
+const isActiveStaff = (user: UserView) => user.accountStatus !== 'blocked' && (user.roles ?? []).some((role) => STAFF_ROLES.includes(role));
 
 // The one check of a login token: the session it opened and that session's user, or null when
 // the token is unknown or its session ended. The HTTP hook below and the notification socket
@@ -53,9 +59,10 @@ export const useAuth = (app: FastifyInstance, queries: AccountQueries, catchUp?:
     if (!auth) return;
     const found = await sessionOfToken(queries, bearerToken(request.headers.authorization), catchUp);
     if (!found) {
-      if (auth === 'required') throw unauthenticated(m.loginRequired);
+      if (auth !== 'optional') throw unauthenticated(m.loginRequired);
       return;
     }
+    if (auth === 'staff' && !isActiveStaff(found.user)) throw forbidden(staffMessages.staffOnly);
     request.user = found.user;
     request.sessionId = found.session.sessionId;
     if (found.user.accountStatus === 'blocked' && !allowBlocked && !readsOnly(request.method)) throw forbidden(m.blockedMutation);

@@ -127,6 +127,15 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/forum/discussions/newthread'],
   ['POST', '/api/v1/forum/groups/x/newpost'],
   ['POST', '/api/v1/support/newReport'],
+  ['POST', '/api/v1/user/appealViolation'],
+  ['GET', '/api/v1/staff/users'],
+  ['GET', '/api/v1/staff/users/x'],
+  ['GET', '/api/v1/staff/users/x/events'],
+  ['POST', '/api/v1/staff/users/x/violations'],
+  ['POST', '/api/v1/staff/users/x/violations/x/reject'],
+  ['POST', '/api/v1/staff/users/x/violations/x/repeal'],
+  ['POST', '/api/v1/staff/users/x/block'],
+  ['POST', '/api/v1/staff/users/x/unblock'],
 ];
 
 const bodies: unknown[] = [

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../staff/staffRoles';
 import type { Permissions } from './permissions';
 import type { WorldView } from '../worlds/worldView';
 import type { UserClass } from './promotion';
@@ -19,6 +20,8 @@ export interface LoginRecord {
 
 // A violation of the content policy and its appeal (spec §3); issued by support staff.
 export interface Violation {
+  // Set for violations issued by staff (issue 19); the appeal call names a violation by it.
+  violationId?: string;
   date: string;
   reason: string;
   appealedOn?: string | null;
@@ -54,6 +57,8 @@ export interface UserView {
   // An address change waiting for the new address to confirm it (absent in documents written
   // before address changes were confirmed: read it as null).
   pendingEmail?: PendingEmail | null;
+  // Staff roles (issue 19): 'support' and 'admin' open the staff console; absent for everyone else.
+  roles?: StaffRole[];
 }
 
 export interface PendingEmail {

@@ -36,6 +36,9 @@ export interface HistoryFold {
 
 export const initialHistory = (): HistoryFold => ({ entries: [], period: { start: 0, end: 0 } });
 
+// An entry's info with nothing in it yet but its date; each kind of entry fills its own part.
+export const blankHistoryInfo = (created: number): HistoryInfo => ({ ...blank, created });
+
 const blank = {
   lines: [],
   permissions: {},

@@ -3,6 +3,7 @@ import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
 import { postEvents } from '../community/post.events';
 import { supportEvents } from '../community/support.events';
+import { staffEvents } from '../staff/staff.events';
 import { languageEvents } from '../languages/language.events';
 import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
@@ -29,4 +30,5 @@ export const eventRegistry = createEventRegistry([
   ...billingEvents,
   ...postEvents,
   ...supportEvents,
+  ...staffEvents,
 ]);

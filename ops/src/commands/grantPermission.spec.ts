@@ -1,49 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emailClaimStream, userStream } from '@lorewright/commands/accounts/streams';
+import { describe, expect, it } from 'vitest';
+import { userStream } from '@lorewright/commands/accounts/streams';
 import { createStateReader } from '@lorewright/commands/eventStore/streamReader';
-import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
-import { openStores, type Stores } from '@lorewright/api/composition';
-import { loadConfig } from '@lorewright/api/config';
+import type { Stores } from '@lorewright/api/composition';
 import { grantPermission } from './grantPermission';
+import { useAdaStores } from './opsTesting';
 
-let stores: Stores | undefined;
-afterEach(async () => {
-  await stores?.eventStore.close();
-  await stores?.readStore.close();
-});
-
-const metadata = { actorId: null, correlationId: 'spec', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
-const append = (s: Stores, stream: string, event: DomainEvent) =>
-  s.eventStore.append(stream, [{ id: randomUUID(), type: event.type, data: event.data, metadata }], { expectedRevision: 'any' });
-
-// Ada's account and the claim on her address, as registration leaves them.
-const withAda = async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-ops-'));
-  stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
-  const email = 'ada@example.com';
-  await append(stores, emailClaimStream(email), { type: 'EmailClaimed', data: { email, userId: 'u1' } });
-  await append(stores, userStream('u1'), {
-    type: 'UserRegistered',
-    data: {
-      userId: 'u1',
-      name: 'Ada',
-      email,
-      passwordHash: 'h',
-      avatarImage: 'a.png',
-      dateJoined: metadata.timestamp,
-      userClass: 'Normal User',
-      permissions: {},
-      activationCode: 'c',
-    },
-  });
-  return stores;
-};
+const withAda = useAdaStores();
 const permissionsOf = async (s: Stores, userId: string) =>
   (await createStateReader({ eventStore: s.eventStore, registry: eventRegistry }, userDecider, userStream)(userId)).permissions;
 

@@ -1,31 +1,15 @@
-import type { EmailClaimEvent } from '@lorewright/domain/accounts/account.events';
-import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { PAID_FEATURES, type PaidFeature } from '@lorewright/domain/accounts/permissions';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
-import { emailClaimStream } from '@lorewright/commands/accounts/streams';
-import { readEvents } from '@lorewright/commands/eventStore/streamReader';
 import { createCommandHandler } from '@lorewright/commands/pipeline/handleCommand';
 import { systemClock, uuidGenerator } from '@lorewright/commands/shared/clock';
 import type { Stores } from '@lorewright/api/composition';
+import { userIdOf } from './userIdOf';
 
 const USAGE = 'grant-permission <userEmailOrId> <feature> <until ISO>';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 const isPaidFeature = (feature: string): feature is PaidFeature => (PAID_FEATURES as readonly string[]).includes(feature);
-
-// The account holding an address, from the write side's own claim (the read side may lag or be
-// rebuilding while an operator works).
-const userIdOf = async (stores: Stores, user: string) => {
-  if (!user.includes('@')) return user;
-  const email = normalizeEmail(user);
-  const [last] = await readEvents<EmailClaimEvent>({ eventStore: stores.eventStore, registry: eventRegistry }, emailClaimStream(email), {
-    direction: 'backwards',
-    maxCount: 1,
-  });
-  if (last?.type !== 'EmailClaimed') throw new Error(`No account holds ${email}.`);
-  return last.data.userId;
-};
 
 // `ops grant-permission <userEmailOrId> <feature> <until>`: the user may use the paid feature
 // until then (a past date takes it away). Appended to the user's stream like any command.

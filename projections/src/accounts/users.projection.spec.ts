@@ -4,6 +4,7 @@ import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEv
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import { LOGIN_HISTORY_LIMIT, type UserView } from '@lorewright/domain/accounts/userView';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.events';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
 import { tempReadStore } from '../runner/testFixtures';
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 // Appends the events to one user's stream and returns the user document once projected.
-const project = async (events: AccountEvent[]): Promise<UserView | null> => {
+const project = async (events: (AccountEvent | RoleEvent | ViolationEvent)[]): Promise<UserView | null> => {
   const eventStore = createMemoryEventStore();
   const readStore = tempReadStore();
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [usersProjection] });
@@ -85,5 +86,49 @@ describe('users projection', () => {
       grant('maps', '2020-01-01T00:00:00.000Z'),
     ]);
     expect(user?.permissions).toEqual({ maps: '2020-01-01T00:00:00.000Z', timelines: '2027-02-01T00:00:00.000Z' });
+  });
+
+  it('keeps the staff roles granted and not revoked', async () => {
+    const role = (type: 'RoleGranted' | 'RoleRevoked', r: 'support' | 'admin'): RoleEvent => ({
+      type,
+      data: { userId, role: r, by: 'ops:root', at: '2025-01-02T00:00:00.000Z' },
+    });
+    const user = await project([registered, role('RoleGranted', 'support'), role('RoleGranted', 'admin'), role('RoleRevoked', 'support')]);
+    expect(user?.roles).toEqual(['admin']);
+  });
+
+  it('keeps each violation with its appeal, rejection and repeal, newest first', async () => {
+    const issued = (violationId: string, at: string): ViolationEvent => ({
+      type: 'ViolationIssued',
+      data: { userId, violationId, reason: 'Spam', staffId: 's1', at },
+    });
+    const user = await project([
+      registered,
+      issued('v1', '2025-01-02T00:00:00.000Z'),
+      issued('v2', '2025-01-03T00:00:00.000Z'),
+      { type: 'ViolationAppealed', data: { userId, violationId: 'v1', reason: 'Not spam', at: '2025-01-04T00:00:00.000Z' } },
+      { type: 'AppealRejected', data: { userId, violationId: 'v1', staffId: 's1', at: '2025-01-05T00:00:00.000Z' } },
+      { type: 'ViolationRepealed', data: { userId, violationId: 'v2', staffId: 's1', at: '2025-01-06T00:00:00.000Z' } },
+    ]);
+    expect(user?.violationHistory).toEqual([
+      {
+        violationId: 'v2',
+        date: '2025-01-03T00:00:00.000Z',
+        reason: 'Spam',
+        appealedOn: null,
+        appealReason: null,
+        rejectedOn: null,
+        repealedOn: '2025-01-06T00:00:00.000Z',
+      },
+      {
+        violationId: 'v1',
+        date: '2025-01-02T00:00:00.000Z',
+        reason: 'Spam',
+        appealedOn: '2025-01-04T00:00:00.000Z',
+        appealReason: 'Not spam',
+        rejectedOn: '2025-01-05T00:00:00.000Z',
+        repealedOn: null,
+      },
+    ]);
   });
 });

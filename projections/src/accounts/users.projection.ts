@@ -1,15 +1,21 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { BillingEvent } from '@lorewright/domain/billing/billing.events';
+import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { LOGIN_HISTORY_LIMIT, type LoginRecord, type PendingEmail, type UserView } from '@lorewright/domain/accounts/userView';
 import { defineProjection } from '../runner/projection';
+import { staffUserHandlers, VIOLATION_ISSUERS } from '../staff/staffUserHandlers';
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
-// Worlds, following, subscription and violations are filled by their features' handlers later.
-export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent>({
+// Roles and violations come from the staff events (projections/src/staff/staffUserHandlers.ts).
+export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>({
   name: 'users',
-  version: 5,
-  collections: { users: [{ fields: ['currentWorldID'] }] },
+  version: 6,
+  collections: {
+    // The text index serves the staff console's search by e-mail or name (e-mail matches first).
+    users: [{ fields: ['currentWorldID'] }, { text: ['email', 'name'], newestBy: 'dateJoined' }],
+    [VIOLATION_ISSUERS]: [{ fields: ['userId'] }],
+  },
   on: {
     UserRegistered: (event, db) => {
       const { userId, name, email, avatarImage, dateJoined, userClass, permissions } = event.data;
@@ -88,5 +94,6 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent | Bill
       const user = (await users.get(event.data.userId)) as UserView | null;
       await users.update(event.data.userId, { $set: { accountStatus: user?.activatedOn ? 'active' : 'pending' } });
     },
+    ...staffUserHandlers,
   },
 });

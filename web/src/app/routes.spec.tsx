@@ -31,7 +31,7 @@ describe('route table', () => {
   it.each([
     // The account screens, the dashboard (signed in only), the profile, the dev mailbox and the
     // built element screens (writings, wikis, maps, timelines, languages) and the subscription
-    // screens have their own specs in features/.
+    // screens and the staff console have their own specs in features/.
     ['/inspiration', 'Inspiration'],
   ])('knows the spec route %s (%s)', async (path, name) => {
     renderRoute(path);

@@ -82,6 +82,9 @@ const TimelinePage = lazyPage(() => import('../features/timelines/TimelinePage')
 // Languages (issue 16): the new-language form and the language page.
 const NewLanguagePage = lazyPage(() => import('../features/languages/NewLanguagePage'), 'NewLanguagePage');
 const LanguagePage = lazyPage(() => import('../features/languages/LanguagePage'), 'LanguagePage');
+// The staff console (issue 19): support staff and admins only.
+const StaffPage = lazyPage(() => import('../features/staff/StaffPage'), 'StaffPage');
+const StaffUserPage = lazyPage(() => import('../features/staff/StaffUserPage'), 'StaffUserPage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -177,6 +180,10 @@ export const routes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'new-language', element: <NewLanguagePage /> },
       { path: 'language/:id', element: <LanguagePage /> },
+
+      // Staff only (issue 19).
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'staff/users/:id', element: <StaffUserPage /> },
 
       // Development only (issue 3): the server's outbox, one mail at /dev/mailbox/{id}.
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },

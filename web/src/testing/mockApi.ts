@@ -3,6 +3,7 @@ import { NO_PLAN, type PlanSummary } from '@lorewright/domain/billing/planSummar
 import { pricesByTier, type PaidElement } from '@lorewright/domain/billing/pricing';
 import type { PostView, ReplyView, ThreadListItem } from '@lorewright/domain/community/postView';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
+import type { StaffUserDetail } from '@lorewright/domain/staff/staffViews';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../lib/session/types';
 
@@ -164,6 +165,35 @@ export function makeThread(overrides: Partial<ThreadListItem> = {}): ThreadListI
     views: 12,
     lastUpdated: new Date(Date.now() - 2 * 3600_000).toISOString(),
     datePosted: new Date(Date.now() - 24 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+// The staff console (issue 19).
+
+/** Grace Hopper (u2) as staff see her: active, two logins, no violations, no plan, one world. */
+export function makeStaffDetail(overrides: Partial<StaffUserDetail> = {}): StaffUserDetail {
+  return {
+    user: {
+      _id: 'u2',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      accountStatus: 'active',
+      dateJoined: '2025-01-10T09:00:00.000Z',
+      roles: [],
+      avatarImage: 'default_avatar.png',
+      numLogins: 2,
+      userClass: 'Beta Test User',
+      permissions: {},
+    },
+    loginHistory: [
+      { date: '2026-02-01T08:00:00.000Z', location: { ip: '203.0.113.7', city: 'Lisbon', country_name: 'Portugal' } },
+      { date: '2026-03-01T08:00:00.000Z', location: { ip: '198.51.100.2', city: null, country_name: null } },
+    ],
+    violations: [],
+    billing: { plan: makePlan(), history: [] },
+    worlds: [{ _id: 'w1', name: 'Northern Marches', visibility: 'public' }],
+    streams: ['user-u2', 'violations-u2'],
     ...overrides,
   };
 }

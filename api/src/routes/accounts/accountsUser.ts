@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { profileActivityOf } from '../community/profileActivity';
 import type { Body } from '../routeTypes';
+import { violationAppealRoutes } from './violationAppeal';
 
 // The signed-in user's own account, and anyone's public profile (spec §7).
 export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) => {
@@ -68,6 +69,8 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
       return { message: m.emailChangeCancelled };
     },
   );
+
+  await app.register(violationAppealRoutes(stack));
 
   app.post<Body<typeof StepTutorialBody>>('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TutorialHint } from '../../components/TutorialHint';
 import { DefaultAvatar, UserAvatar } from '../../components/UserAvatar';
+import { isStaff } from '../../features/staff/isStaff';
 import { useCurrentUser, useLogout } from '../../lib/session/api';
 import { useDropdown } from '../../lib/useDropdown';
 import styles from './UserMenu.module.css';
@@ -47,6 +48,13 @@ export function UserMenu({ onSelect }: { onSelect: () => void }) {
             Dashboard
           </Link>
         </li>
+        {isStaff(user) && (
+          <li>
+            <Link to="/staff" className={styles.entry} onClick={choose}>
+              Staff
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import type { PlanSummary } from '@lorewright/domain/billing/planSummary';
-import type { HistoryEntry, HistoryInfo } from '@lorewright/domain/billing/subscriptionHistory';
+import { blankHistoryInfo, type HistoryEntry, type HistoryInfo } from '@lorewright/domain/billing/subscriptionHistory';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/formatDate';
@@ -14,19 +14,7 @@ vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
 const day = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
 const DAY = 24 * 3600;
 
-const blankInfo: HistoryInfo = {
-  lines: [],
-  permissions: {},
-  total: null,
-  invoice_status: null,
-  period_start: null,
-  period_end: null,
-  cancel_at: null,
-  canceled_at: null,
-  created: PLAN_START,
-  amount_paid: null,
-  hosted_invoice_url: null,
-};
+const blankInfo = blankHistoryInfo(PLAN_START);
 const entry = (id: string, type: HistoryEntry['type'], info: Partial<HistoryInfo>): HistoryEntry => ({ id, type, info: { ...blankInfo, ...info } });
 const mapsLine = { name: 'maps' as const, period_start: PLAN_START, period_end: PLAN_END };
 

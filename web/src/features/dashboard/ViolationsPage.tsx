@@ -78,7 +78,8 @@ function AppealForm({ violation }: { violation: Violation }) {
       return;
     }
     appeal.mutate(
-      { violationDate: violation.date, appealReason: reason.trim() },
+      // The id names the violation; the date is what the spec's call sends.
+      { ...(violation.violationId ? { violationId: violation.violationId } : {}), violationDate: violation.date, appealReason: reason.trim() },
       {
         onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message })),
         onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),

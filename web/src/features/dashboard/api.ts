@@ -38,11 +38,12 @@ export function useLoginHistory() {
 }
 
 export interface AppealInput {
+  violationId?: string;
   violationDate: string;
   appealReason: string;
 }
 
-// The server side of violations arrives with a later issue; this is the call the form will make.
+// POST user/appealViolation: answers the message and the refreshed user (a blocked user may appeal).
 export function useAppealViolation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
+import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import { openStaffApp, type StaffApp } from './staffTesting';
+
+// Every staff route × every kind of caller: the role is checked on the server, whatever the
+// client shows. A refusal stores nothing.
+
+let t: StaffApp;
+let target: string;
+beforeAll(async () => {
+  t = await openStaffApp();
+  target = (await t.signUp('target@example.com')).user._id;
+});
+afterAll(() => t.close());
+
+type Caller = 'anonymous' | 'user' | 'blocked' | 'support' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'user', 'blocked', 'support', 'admin'];
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : t[caller].token);
+const refusalOf: Partial<Record<Caller, [number, string]>> = {
+  anonymous: [401, a.loginRequired],
+  user: [403, m.staffOnly],
+  blocked: [403, m.staffOnly],
+};
+
+// Staff actions the preparations take directly, as some other staff member.
+const context = { actorId: 'spec-staff', correlationId: 'spec' };
+const settled = async (result: Promise<{ position: number | null }>) => t.stack.waitForViews((await result).position, ['users']);
+const staff = () => t.stack.commands.staff;
+const freshViolation = async () => {
+  const { violationId, position } = await staff().issueViolation(target, 'Spam', context);
+  await t.stack.waitForViews(position, ['users']);
+  return violationId;
+};
+const appealedViolation = async () => {
+  const violationId = await freshViolation();
+  await settled(staff().appeal(target, { violationId, reason: 'No' }, { actorId: target, correlationId: 'spec' }));
+  return violationId;
+};
+const blockedState = async (blocked: boolean) => {
+  const user = await t.stack.queries.accounts.userById(target);
+  if ((user?.accountStatus === 'blocked') === blocked) return;
+  await settled(blocked ? t.stack.commands.accounts.block(target, 'Spam', context) : t.stack.commands.accounts.unblock(target, context));
+};
+
+// [method, what the url is, a preparation giving the url and body that succeed for staff]
+const ROUTES: [method: 'GET' | 'POST', name: string, prepare: () => Promise<{ url: string; payload?: object }>][] = [
+  ['GET', 'staff/users?q=', async () => ({ url: 'staff/users?q=target' })],
+  ['GET', 'staff/users/{id}', async () => ({ url: `staff/users/${target}` })],
+  ['GET', 'staff/users/{id}/events', async () => ({ url: `staff/users/${target}/events?stream=user-${target}` })],
+  ['POST', 'staff/users/{id}/violations', async () => ({ url: `staff/users/${target}/violations`, payload: { reason: 'Spam' } })],
+  ['POST', 'staff/users/{id}/violations/{v}/reject', async () => ({ url: `staff/users/${target}/violations/${await appealedViolation()}/reject` })],
+  ['POST', 'staff/users/{id}/violations/{v}/repeal', async () => ({ url: `staff/users/${target}/violations/${await freshViolation()}/repeal` })],
+  ['POST', 'staff/users/{id}/block', async () => (await blockedState(false), { url: `staff/users/${target}/block`, payload: { reason: 'Spam' } })],
+  ['POST', 'staff/users/{id}/unblock', async () => (await blockedState(true), { url: `staff/users/${target}/unblock`, payload: {} })],
+];
+
+describe('staff authorization', () => {
+  describe.each(ROUTES)('%s %s', (method, _name, prepare) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const { url, payload } = await prepare();
+      const token = tokenOf(caller);
+      const send = () => t.call(method, url, { ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+      const refusal = refusalOf[caller];
+      if (refusal) return t.expectRefused(send, ...refusal);
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(200);
+    });
+  });
+
+  it('a staff member who is blocked is refused too', async () => {
+    const { position } = await t.stack.commands.accounts.block(t.admin.user._id, 'Abuse', context);
+    await t.stack.waitForViews(position, ['users']);
+    await t.expectRefused(() => t.call('GET', `staff/users/${target}`, { token: t.admin.token }), 403, m.staffOnly);
+    await settled(t.stack.commands.accounts.unblock(t.admin.user._id, context));
+  });
+
+  it('POST user/appealViolation: anonymous 401; the person, blocked or not, may appeal', async () => {
+    await t.expectRefused(() => t.call('POST', 'user/appealViolation', { payload: { violationId: 'x', appealReason: 'No' } }), 401, a.loginRequired);
+    for (const person of [t.user, t.blocked]) {
+      const { violationId, position } = await staff().issueViolation(person.user._id, 'Spam', context);
+      await t.stack.waitForViews(position, ['users']);
+      const res = await t.call('POST', 'user/appealViolation', { token: person.token, payload: { violationId, appealReason: 'No' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BlockBody,
+  IssueViolationBody,
+  StaffEventsQuery,
+  StaffUserParams,
+  StaffUserSearchQuery,
+  StaffViolationParams,
+} from '@lorewright/domain/staff/staff.bodies';
+import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import type { Stack } from '../../composition';
+import { commandContext } from '../commandContext';
+import type { Body, Params, Query } from '../routeTypes';
+import { staffEventsOf } from './staffEvents';
+import { staffUserDetailOf } from './staffUserDetail';
+
+// The staff console's calls (issue 19). `auth: 'staff'` (plugins/auth.ts) lets only signed-in,
+// unblocked 'support' and 'admin' accounts through, before any of this runs.
+const staff = { auth: 'staff' } as const;
+
+export const staffRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const commands = stack.commands.staff;
+
+  // Every action answers the person as they are after it (read-your-writes on the users view).
+  const answer = async (userId: string, position: number | null, message: string) => {
+    await stack.waitForViews(position, ['users']);
+    return { message, detail: await staffUserDetailOf(stack, userId) };
+  };
+
+  app.get<Query<typeof StaffUserSearchQuery>>('/staff/users', { schema: { querystring: StaffUserSearchQuery }, config: staff }, async (request) => ({
+    users: await stack.queries.staff.searchUsers(request.query.q),
+  }));
+
+  app.get<Params<typeof StaffUserParams>>('/staff/users/:id', { schema: { params: StaffUserParams }, config: staff }, async (request) =>
+    staffUserDetailOf(stack, request.params.id),
+  );
+
+  app.get<Params<typeof StaffUserParams> & Query<typeof StaffEventsQuery>>(
+    '/staff/users/:id/events',
+    { schema: { params: StaffUserParams, querystring: StaffEventsQuery }, config: staff },
+    async (request) => staffEventsOf(stack, request.params.id, request.query.stream),
+  );
+
+  app.post<Params<typeof StaffUserParams> & Body<typeof IssueViolationBody>>(
+    '/staff/users/:id/violations',
+    { schema: { params: StaffUserParams, body: IssueViolationBody }, config: staff },
+    async (request) => {
+      const { id } = request.params;
+      const { position } = await commands.issueViolation(id, request.body.reason, commandContext(request));
+      return answer(id, position, m.violationIssued);
+    },
+  );
+
+  app.post<Params<typeof StaffViolationParams>>(
+    '/staff/users/:id/violations/:violationId/reject',
+    { schema: { params: StaffViolationParams }, config: staff },
+    async (request) => {
+      const { id, violationId } = request.params;
+      const { position } = await commands.rejectAppeal(id, violationId, commandContext(request));
+      return answer(id, position, m.appealRejected);
+    },
+  );
+
+  app.post<Params<typeof StaffViolationParams>>(
+    '/staff/users/:id/violations/:violationId/repeal',
+    { schema: { params: StaffViolationParams }, config: staff },
+    async (request) => {
+      const { id, violationId } = request.params;
+      const { position } = await commands.repeal(id, violationId, commandContext(request));
+      return answer(id, position, m.violationRepealed);
+    },
+  );
+
+  app.post<Params<typeof StaffUserParams> & Body<typeof BlockBody>>(
+    '/staff/users/:id/block',
+    { schema: { params: StaffUserParams, body: BlockBody }, config: staff },
+    async (request) => {
+      const { id } = request.params;
+      const { position } = await commands.block(id, request.body.reason, commandContext(request));
+      return answer(id, position, m.accountBlocked);
+    },
+  );
+
+  app.post<Params<typeof StaffUserParams>>('/staff/users/:id/unblock', { schema: { params: StaffUserParams }, config: staff }, async (request) => {
+    const { id } = request.params;
+    const { position } = await commands.unblock(id, commandContext(request));
+    return answer(id, position, m.accountUnblocked);
+  });
+};

@@ -1,0 +1,64 @@
+import type { UserView } from '@lorewright/domain/accounts/userView';
+import { notFound } from '@lorewright/domain/shared/errors';
+import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import type { StaffUserDetail, StaffViolation } from '@lorewright/domain/staff/staffViews';
+import { staffListItemOf } from '@lorewright/projections/staff/staffQueries';
+import type { Stack } from '../../composition';
+import { existingPersonStreams } from './personStreams';
+
+// Names of the given users, for "issued by" and the raw events' actors; a removed account reads
+// as its id.
+export const namesOf = async (stack: Stack, userIds: Iterable<string>) => {
+  const ids = [...new Set(userIds)];
+  const users = await Promise.all(ids.map((id) => stack.queries.accounts.userById(id)));
+  return new Map(ids.map((id, index) => [id, users[index]?.name ?? id]));
+};
+
+const violationsOf = async (stack: Stack, user: UserView): Promise<StaffViolation[]> => {
+  const issuers = await stack.queries.staff.issuersOf(user._id);
+  const names = await namesOf(stack, issuers.values());
+  return user.violationHistory.flatMap(({ violationId, date, reason, appealedOn, appealReason, rejectedOn, repealedOn }) => {
+    // Only violations issued by staff carry an id (and so an issuer).
+    const issuer = violationId ? issuers.get(violationId) : undefined;
+    if (!violationId || !issuer) return [];
+    return [
+      {
+        violationId,
+        date,
+        reason,
+        issuedBy: { _id: issuer, name: names.get(issuer) ?? issuer },
+        appealedOn: appealedOn ?? null,
+        appealReason: appealReason ?? null,
+        rejectedOn: rejectedOn ?? null,
+        repealedOn: repealedOn ?? null,
+      },
+    ];
+  });
+};
+
+// GET staff/users/{id} and the answer of every staff action: the person as staff see them.
+export const staffUserDetailOf = async (stack: Stack, userId: string): Promise<StaffUserDetail> => {
+  const user = await stack.queries.accounts.userById(userId);
+  if (!user) throw notFound(m.userNotFound);
+  const [violations, plan, history, worlds, streams] = await Promise.all([
+    violationsOf(stack, user),
+    stack.queries.subscriptions.planOf(userId),
+    stack.queries.subscriptions.historyOf(userId),
+    stack.queries.worlds.worldsOfAuthor(userId),
+    existingPersonStreams(stack.eventStore, userId),
+  ]);
+  return {
+    user: {
+      ...staffListItemOf(user),
+      avatarImage: user.avatarImage,
+      numLogins: user.numLogins,
+      userClass: user.userClass,
+      permissions: user.permissions,
+    },
+    loginHistory: user.loginHistory,
+    violations,
+    billing: { plan, history },
+    worlds: worlds.map(({ _id, name, visibility }) => ({ _id, name, visibility })),
+    streams,
+  };
+};

@@ -1,0 +1,33 @@
+import type { UserView } from '@lorewright/domain/accounts/userView';
+import type { StaffUserListItem } from '@lorewright/domain/staff/staffViews';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { VIOLATION_ISSUERS, type ViolationIssuerDocument } from './staffUserHandlers';
+
+// At most this many people per search: staff narrow the text rather than page.
+export const STAFF_SEARCH_LIMIT = 20;
+
+export const staffListItemOf = (user: UserView): StaffUserListItem => ({
+  _id: user._id,
+  name: user.name,
+  email: user.email,
+  accountStatus: user.accountStatus,
+  dateJoined: user.dateJoined,
+  roles: user.roles ?? [],
+});
+
+// The staff console's reads of the users projection.
+export const createStaffQueries = (views: ProjectionViews) => {
+  const users = views.collection('users', 'users');
+  const issuers = views.collection('users', VIOLATION_ISSUERS);
+  return {
+    // Index-backed (the users' text index): e-mail matches first, then names, newest first.
+    searchUsers: async (text: string) => ((await users.search(text, {}, { limit: STAFF_SEARCH_LIMIT })) as unknown as UserView[]).map(staffListItemOf),
+    // violationId → the staff member who issued it.
+    issuersOf: async (userId: string) => {
+      const found = (await issuers.find({ userId })) as unknown as ViolationIssuerDocument[];
+      return new Map(found.map((doc) => [doc._id, doc.issuedBy]));
+    },
+  };
+};
+
+export type StaffQueries = ReturnType<typeof createStaffQueries>;

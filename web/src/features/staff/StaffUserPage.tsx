@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { Loaded } from '../../components/Loaded';
+import { useStaffUser } from './api';
+import { BillingSection } from './BillingSection';
+import { BlockSection } from './BlockSection';
+import { EventsSection } from './EventsSection';
+import { IssueViolationSection } from './IssueViolationSection';
+import { LoginHistorySection } from './LoginHistorySection';
+import { StaffOnly } from './StaffOnly';
+import { UserHeader } from './UserHeader';
+import { ViolationsSection } from './ViolationsSection';
+import { WorldsSection } from './WorldsSection';
+
+/** /staff/users/:id (issue 19): one person as staff see them, and what staff may do to them. */
+export function StaffUserPage() {
+  const { id = '' } = useParams();
+  return (
+    <StaffOnly>
+      <div className="page-column page-stack">
+        <StaffUser id={id} />
+      </div>
+    </StaffOnly>
+  );
+}
+
+// Asked only once the gate has let a staff member through.
+function StaffUser({ id }: { id: string }) {
+  const detail = useStaffUser(id);
+  return (
+    <Loaded query={detail}>
+      {({ user, loginHistory, violations, billing, worlds, streams }) => (
+        <>
+          <UserHeader user={user} />
+          <LoginHistorySection logins={loginHistory} />
+          <ViolationsSection userId={user._id} violations={violations} />
+          <IssueViolationSection userId={user._id} />
+          <BlockSection userId={user._id} blocked={user.accountStatus === 'blocked'} />
+          <BillingSection billing={billing} />
+          <WorldsSection worlds={worlds} />
+          <EventsSection userId={user._id} streams={streams} />
+        </>
+      )}
+    </Loaded>
+  );
+}
