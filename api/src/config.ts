@@ -169,3 +169,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     s3: s3Settings(config),
   };
 };
+
+// The server's own address for calls from this machine (the sandbox's webhooks, the ops CLI),
+// whatever proxy PUBLIC_URL names: a wildcard interface is reached through loopback.
+export const localServerUrl = ({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>) => {
+  const host = ['0.0.0.0', '::', ''].includes(HOST) ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+};

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { localServerUrl, type Config } from '../config';
 import { WEBHOOK_PATH, type Payments } from './payments';
 import { createSandboxPayments, type SandboxPayments } from './sandboxPayments';
 import { loadSandboxSecret } from './sandboxSecret';
@@ -11,12 +11,6 @@ export interface ChosenPayments {
 }
 
 type PaymentsConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'dataDir' | 'publicUrl' | 'HOST' | 'PORT'>;
-
-// The sandbox posts to this process directly, whatever proxy PUBLIC_URL names.
-const localWebhookUrl = ({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>) => {
-  const host = ['0.0.0.0', '::', ''].includes(HOST) ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST;
-  return `http://${host}:${PORT}${WEBHOOK_PATH}`;
-};
 
 const postWebhook = (url: string) => async (rawBody: string, signature: string) => {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: rawBody });
@@ -33,7 +27,8 @@ export const createPayments = (config: PaymentsConfig, logger?: { error(object: 
     dataDir: config.dataDir,
     webhookSecret: loadSandboxSecret(config.dataDir, config.STRIPE_WEBHOOK_SECRET),
     baseUrl: config.publicUrl,
-    deliver: postWebhook(localWebhookUrl(config)),
+    // The sandbox posts to this process directly, whatever proxy PUBLIC_URL names.
+    deliver: postWebhook(`${localServerUrl(config)}${WEBHOOK_PATH}`),
     onDeliveryError: (error, eventType) =>
       logger?.error({ eventType, message: error instanceof Error ? error.message : String(error) }, 'sandbox webhook not delivered'),
   });

@@ -1,12 +1,6 @@
-import type { Config } from '@lorewright/api/config';
+import { localServerUrl, type Config } from '@lorewright/api/config';
 
 const USAGE = 'test-clock <days>';
-
-// This process's own address, whatever proxy PUBLIC_URL names (as the sandbox's webhooks).
-const serverUrl = ({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>) => {
-  const host = ['0.0.0.0', '::', ''].includes(HOST) ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST;
-  return `http://${host}:${PORT}`;
-};
 
 // `ops test-clock <days>`: moves the running server's sandbox payment provider ahead, so
 // renewals are billed, cancelled plans end and unpaid ones lapse (each through its webhook).
@@ -15,7 +9,7 @@ const serverUrl = ({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>) => {
 export const testClock = async (config: Pick<Config, 'HOST' | 'PORT'>, args: string[], post: typeof fetch = fetch): Promise<string> => {
   const days = Number(args[0]);
   if (args.length !== 1 || !Number.isFinite(days) || days <= 0) throw new Error(`Usage: ${USAGE} (a positive number of days)`);
-  const url = `${serverUrl(config)}/api/v1/dev/payments/clock`;
+  const url = `${localServerUrl(config)}/api/v1/dev/payments/clock`;
   const response = await post(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days }) }).catch(() => {
     throw new Error(`No server answered at ${url}: start it first (npm start).`);
   });

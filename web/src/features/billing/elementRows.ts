@@ -2,7 +2,7 @@ import { itemNames } from '@lorewright/domain/billing/planItems';
 import { PAID_ELEMENTS, type PaidElement } from '@lorewright/domain/billing/pricing';
 
 // The subscribe table's rows: the free elements (always included), then the paid ones. Languages
-// are built and sold here, so they are toggled like the others (the spec still says "coming soon").
+// are built and sold, so they are toggled like maps and timelines (docs/decisions.md, Billing).
 export interface ElementRow {
   name: string;
   element: PaidElement | null;

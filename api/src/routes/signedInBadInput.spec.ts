@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openAccountsApp, type AccountsApp } from './accounts/accountsTesting';
+
+// badInput.spec.ts sends odd bodies without a valid session, so most of them stop at the auth
+// hook; these reach the billing, community and appeal routes' own checks as a signed-in user.
+let t: AccountsApp;
+beforeAll(async () => {
+  t = await openAccountsApp();
+});
+afterAll(() => t.close());
+
+const routes: [string, string][] = [
+  ['POST', 'payment/checkout'],
+  ['POST', 'payment/prices'],
+  ['POST', 'subscription/update/preview'],
+  ['POST', 'subscription/update'],
+  ['POST', 'subscription/cancel'],
+  ['POST', 'subscription/undoCancel'],
+  ['POST', 'payment/invoices'],
+  ['POST', 'payment/portal'],
+  ['POST', 'user/subscriptionHistory'],
+  ['POST', 'posts/discoverFeed'],
+  ['POST', 'posts/followingFeed'],
+  ['POST', 'posts/search'],
+  ['POST', 'posts/newPost'],
+  ['DELETE', 'posts/deletePost/x'],
+  ['POST', 'posts/newReply'],
+  ['DELETE', 'posts/deleteReply/x'],
+  ['POST', 'posts/react'],
+  ['POST', 'posts/report'],
+  ['POST', 'forum/discussions/newthread'],
+  ['POST', 'forum/groups/x/newpost'],
+  ['POST', 'user/appealViolation'],
+  ['POST', 'support/newReport'],
+  ['GET', 'forum/discussions?page=-1'],
+  ['GET', 'forum/discussions?page=abc'],
+  ['GET', 'staff/users?q=a'],
+  ['GET', 'posts/attachment/%00'],
+];
+const bodies: unknown[] = [
+  null,
+  [],
+  'x',
+  1,
+  {},
+  { content: { $gt: '' } },
+  { content: 'a'.repeat(200_000) },
+  { items: ['maps', 'maps'] },
+  { new_items: 'maps', proration_date: 1e300 },
+  { parentID: '../x', content: 'hi' },
+  { postID: 'x', emoji: '💩' },
+  { title: '\u202e', content: 'x' },
+  { target: 'post', targetID: 'x', reason: 'r' },
+  { links: [{ _id: 'x', type: 'writing' }], content: 'x' },
+  { violationDate: 'x', appealReason: 'y' },
+];
+
+it("answers a signed-in user's odd input with a 4xx and {error}, never a 500", async () => {
+  const { token } = await t.signUp('probe@example.com');
+  const bad: string[] = [];
+  for (const [method, url] of routes)
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url: `/api/v1/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof res.json<{ error?: unknown }>().error !== 'string'))
+        bad.push(`${method} ${url} ${JSON.stringify(payload).slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+  expect(bad).toEqual([]);
+});
