@@ -21,7 +21,9 @@ import { billingRoutes } from './routes/billing/billing';
 import { subscriptionRoutes } from './routes/billing/subscriptionRoutes';
 import { communityRoutes } from './routes/community/communityRoutes';
 import { supportRoutes } from './routes/support/supportRoutes';
+import { reportRoutes } from './routes/staff/reportRoutes';
 import { staffRoutes } from './routes/staff/staffRoutes';
+import { ticketRoutes } from './routes/staff/ticketRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
 import { healthRoutes } from './routes/health/health';
 import { mediaRoutes } from './routes/media/media';
@@ -121,6 +123,8 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(communityRoutes(stack));
       await api.register(supportRoutes(stack));
       await api.register(staffRoutes(stack));
+      await api.register(ticketRoutes(stack));
+      await api.register(reportRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

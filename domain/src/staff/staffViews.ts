@@ -1,7 +1,9 @@
 import type { LoginRecord, AccountStatus } from '../accounts/userView';
 import type { HistoryEntry } from '../billing/subscriptionHistory';
 import type { PlanSummary } from '../billing/planSummary';
+import type { StaffReportListItem } from './reportViews';
 import type { StaffRole } from './staff.events';
+import type { StaffTicketListItem } from './ticketViews';
 
 // What the staff calls answer (issue 19), all read from projections except the raw events.
 
@@ -35,6 +37,9 @@ export interface StaffUserDetail {
   violations: StaffViolation[];
   billing: { plan: PlanSummary; history: HistoryEntry[] };
   worlds: { _id: string; name: string; visibility: string }[];
+  // Support tickets the person submitted; content reports about their content or made by them.
+  tickets: StaffTicketListItem[];
+  reports: StaffReportListItem[];
   streams: string[];
 }
 

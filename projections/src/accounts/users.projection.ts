@@ -4,17 +4,18 @@ import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.e
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { LOGIN_HISTORY_LIMIT, type LoginRecord, type PendingEmail, type UserView } from '@lorewright/domain/accounts/userView';
 import { defineProjection } from '../runner/projection';
-import { staffUserHandlers, VIOLATION_ISSUERS } from '../staff/staffUserHandlers';
+import { STAFF_MEMBERS, staffUserHandlers, VIOLATION_ISSUERS } from '../staff/staffUserHandlers';
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
 // Roles and violations come from the staff events (projections/src/staff/staffUserHandlers.ts).
 export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>({
   name: 'users',
-  version: 6,
+  version: 7,
   collections: {
     // The text index serves the staff console's search by e-mail or name (e-mail matches first).
     users: [{ fields: ['currentWorldID'] }, { text: ['email', 'name'], newestBy: 'dateJoined' }],
     [VIOLATION_ISSUERS]: [{ fields: ['userId'] }],
+    [STAFF_MEMBERS]: [],
   },
   on: {
     UserRegistered: (event, db) => {

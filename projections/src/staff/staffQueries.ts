@@ -1,7 +1,8 @@
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { StaffUserListItem } from '@lorewright/domain/staff/staffViews';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { VIOLATION_ISSUERS, type ViolationIssuerDocument } from './staffUserHandlers';
+import type { StaffMember } from '@lorewright/domain/staff/queueFilter';
+import { STAFF_MEMBERS, VIOLATION_ISSUERS, type ViolationIssuerDocument } from './staffUserHandlers';
 
 // At most this many people per search: staff narrow the text rather than page.
 export const STAFF_SEARCH_LIMIT = 20;
@@ -19,9 +20,18 @@ export const staffListItemOf = (user: UserView): StaffUserListItem => ({
 export const createStaffQueries = (views: ProjectionViews) => {
   const users = views.collection('users', 'users');
   const issuers = views.collection('users', VIOLATION_ISSUERS);
+  const members = views.collection('users', STAFF_MEMBERS);
   return {
     // Index-backed (the users' text index): e-mail matches first, then names, newest first.
     searchUsers: async (text: string) => ((await users.search(text, {}, { limit: STAFF_SEARCH_LIMIT })) as unknown as UserView[]).map(staffListItemOf),
+    // Everyone holding a staff role, by name (a handful of documents: no index needed).
+    staffMembers: async (): Promise<StaffMember[]> => {
+      const held = await members.find();
+      const people = await Promise.all(held.map((doc) => users.get(doc._id) as Promise<UserView | null>));
+      return held
+        .map((doc, index) => ({ _id: doc._id, name: people[index]?.name ?? doc._id, roles: doc.roles as string[] }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
     // violationId → the staff member who issued it.
     issuersOf: async (userId: string) => {
       const found = (await issuers.find({ userId })) as unknown as ViolationIssuerDocument[];

@@ -7,6 +7,8 @@ import type { ProjectionStore } from '../runner/projection';
 // history on the user's own document, and who issued each violation in a collection only staff
 // read, so the person's document (which /me answers) never names the staff member.
 export const VIOLATION_ISSUERS = 'violationIssuers';
+// Everyone holding a staff role, {_id: userId, roles}: whom tickets and reports can be assigned to.
+export const STAFF_MEMBERS = 'staffMembers';
 
 export interface ViolationIssuerDocument {
   _id: string; // violationId
@@ -28,8 +30,21 @@ const changeViolation = async (db: ProjectionStore, userId: string, violationId:
   await users.update(userId, { $set: { violationHistory } });
 };
 
-const roleGranted: Handler<'RoleGranted'> = (event, db) => db.collection('users').update(event.data.userId, { $addToSet: { roles: event.data.role } });
-const roleRevoked: Handler<'RoleRevoked'> = (event, db) => db.collection('users').update(event.data.userId, { $pull: { roles: event.data.role } });
+const roleGranted: Handler<'RoleGranted'> = async (event, db) => {
+  const { userId, role } = event.data;
+  await db.collection('users').update(userId, { $addToSet: { roles: role } });
+  const member = await db.collection(STAFF_MEMBERS).get(userId);
+  const roles = [...new Set([...((member?.roles as string[] | undefined) ?? []), role])];
+  await db.collection(STAFF_MEMBERS).put({ _id: userId, roles });
+};
+const roleRevoked: Handler<'RoleRevoked'> = async (event, db) => {
+  const { userId, role } = event.data;
+  await db.collection('users').update(userId, { $pull: { roles: role } });
+  const member = await db.collection(STAFF_MEMBERS).get(userId);
+  const roles = ((member?.roles as string[] | undefined) ?? []).filter((held) => held !== role);
+  if (roles.length) await db.collection(STAFF_MEMBERS).put({ _id: userId, roles });
+  else await db.collection(STAFF_MEMBERS).delete(userId);
+};
 
 const violationIssued: Handler<'ViolationIssued'> = async (event, db) => {
   const { userId, violationId, reason, staffId, at } = event.data;

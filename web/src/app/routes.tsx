@@ -85,6 +85,9 @@ const LanguagePage = lazyPage(() => import('../features/languages/LanguagePage')
 // The staff console (issue 19): support staff and admins only.
 const StaffPage = lazyPage(() => import('../features/staff/StaffPage'), 'StaffPage');
 const StaffUserPage = lazyPage(() => import('../features/staff/StaffUserPage'), 'StaffUserPage');
+const TicketsPage = lazyPage(() => import('../features/staff/tickets/TicketsPage'), 'TicketsPage');
+const TicketPage = lazyPage(() => import('../features/staff/tickets/TicketPage'), 'TicketPage');
+const ReportsPage = lazyPage(() => import('../features/staff/reports/ReportsPage'), 'ReportsPage');
 
 const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
@@ -184,6 +187,9 @@ export const routes: RouteObject[] = [
       // Staff only (issue 19).
       { path: 'staff', element: <StaffPage /> },
       { path: 'staff/users/:id', element: <StaffUserPage /> },
+      { path: 'staff/tickets', element: <TicketsPage /> },
+      { path: 'staff/tickets/:ticketId', element: <TicketPage /> },
+      { path: 'staff/reports', element: <ReportsPage /> },
 
       // Development only (issue 3): the server's outbox, one mail at /dev/mailbox/{id}.
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },

@@ -193,6 +193,8 @@ export function makeStaffDetail(overrides: Partial<StaffUserDetail> = {}): Staff
     violations: [],
     billing: { plan: makePlan(), history: [] },
     worlds: [{ _id: 'w1', name: 'Northern Marches', visibility: 'public' }],
+    tickets: [],
+    reports: [],
     streams: ['user-u2', 'violations-u2'],
     ...overrides,
   };

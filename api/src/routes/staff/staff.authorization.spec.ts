@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import { describeStaffMatrix, type StaffMatrixRoute } from './staffMatrix';
 import { openStaffApp, type StaffApp } from './staffTesting';
 
 // Every staff route × every kind of caller: the role is checked on the server, whatever the
@@ -13,15 +14,6 @@ beforeAll(async () => {
   target = (await t.signUp('target@example.com')).user._id;
 });
 afterAll(() => t.close());
-
-type Caller = 'anonymous' | 'user' | 'blocked' | 'support' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'user', 'blocked', 'support', 'admin'];
-const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : t[caller].token);
-const refusalOf: Partial<Record<Caller, [number, string]>> = {
-  anonymous: [401, a.loginRequired],
-  user: [403, m.staffOnly],
-  blocked: [403, m.staffOnly],
-};
 
 // Staff actions the preparations take directly, as some other staff member.
 const context = { actorId: 'spec-staff', correlationId: 'spec' };
@@ -43,9 +35,9 @@ const blockedState = async (blocked: boolean) => {
   await settled(blocked ? t.stack.commands.accounts.block(target, 'Spam', context) : t.stack.commands.accounts.unblock(target, context));
 };
 
-// [method, what the url is, a preparation giving the url and body that succeed for staff]
-const ROUTES: [method: 'GET' | 'POST', name: string, prepare: () => Promise<{ url: string; payload?: object }>][] = [
+const ROUTES: StaffMatrixRoute[] = [
   ['GET', 'staff/users?q=', async () => ({ url: 'staff/users?q=target' })],
+  ['GET', 'staff/members', async () => ({ url: 'staff/members' })],
   ['GET', 'staff/users/{id}', async () => ({ url: `staff/users/${target}` })],
   ['GET', 'staff/users/{id}/events', async () => ({ url: `staff/users/${target}/events?stream=user-${target}` })],
   ['POST', 'staff/users/{id}/violations', async () => ({ url: `staff/users/${target}/violations`, payload: { reason: 'Spam' } })],
@@ -55,19 +47,9 @@ const ROUTES: [method: 'GET' | 'POST', name: string, prepare: () => Promise<{ ur
   ['POST', 'staff/users/{id}/unblock', async () => (await blockedState(true), { url: `staff/users/${target}/unblock`, payload: {} })],
 ];
 
-describe('staff authorization', () => {
-  describe.each(ROUTES)('%s %s', (method, _name, prepare) => {
-    it.each(CALLERS)('%s', async (caller) => {
-      const { url, payload } = await prepare();
-      const token = tokenOf(caller);
-      const send = () => t.call(method, url, { ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
-      const refusal = refusalOf[caller];
-      if (refusal) return t.expectRefused(send, ...refusal);
-      const res = await send();
-      expect(res.statusCode, res.body).toBe(200);
-    });
-  });
+describeStaffMatrix('staff authorization', () => t, ROUTES);
 
+describe('staff authorization, beyond the matrix', () => {
   it('a staff member who is blocked is refused too', async () => {
     const { position } = await t.stack.commands.accounts.block(t.admin.user._id, 'Abuse', context);
     await t.stack.waitForViews(position, ['users']);

@@ -31,6 +31,9 @@ export const staffRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     users: await stack.queries.staff.searchUsers(request.query.q),
   }));
 
+  // Whom a ticket or report can be assigned to.
+  app.get('/staff/members', { config: staff }, async () => ({ members: await stack.queries.staff.staffMembers() }));
+
   app.get<Params<typeof StaffUserParams>>('/staff/users/:id', { schema: { params: StaffUserParams }, config: staff }, async (request) =>
     staffUserDetailOf(stack, request.params.id),
   );

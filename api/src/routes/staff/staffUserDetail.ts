@@ -5,6 +5,8 @@ import type { StaffUserDetail, StaffViolation } from '@lorewright/domain/staff/s
 import { staffListItemOf } from '@lorewright/projections/staff/staffQueries';
 import type { Stack } from '../../composition';
 import { existingPersonStreams } from './personStreams';
+import { reportsOfPerson } from './staffUserReports';
+import { ticketsOfPerson } from './staffUserTickets';
 
 // Names of the given users, for "issued by" and the raw events' actors; a removed account reads
 // as its id.
@@ -40,11 +42,13 @@ const violationsOf = async (stack: Stack, user: UserView): Promise<StaffViolatio
 export const staffUserDetailOf = async (stack: Stack, userId: string): Promise<StaffUserDetail> => {
   const user = await stack.queries.accounts.userById(userId);
   if (!user) throw notFound(m.userNotFound);
-  const [violations, plan, history, worlds, streams] = await Promise.all([
+  const [violations, plan, history, worlds, tickets, reports, streams] = await Promise.all([
     violationsOf(stack, user),
     stack.queries.subscriptions.planOf(userId),
     stack.queries.subscriptions.historyOf(userId),
     stack.queries.worlds.worldsOfAuthor(userId),
+    ticketsOfPerson(stack, userId),
+    reportsOfPerson(stack, userId),
     existingPersonStreams(stack.eventStore, userId),
   ]);
   return {
@@ -59,6 +63,8 @@ export const staffUserDetailOf = async (stack: Stack, userId: string): Promise<S
     violations,
     billing: { plan, history },
     worlds: worlds.map(({ _id, name, visibility }) => ({ _id, name, visibility })),
+    tickets,
+    reports,
     streams,
   };
 };

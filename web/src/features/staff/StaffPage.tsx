@@ -1,3 +1,4 @@
+import { StaffNav } from './StaffNav';
 import { StaffOnly } from './StaffOnly';
 import { UserSearch } from './UserSearch';
 
@@ -11,6 +12,7 @@ export function StaffPage() {
           <h1 className="dashboard-title">Staff Console</h1>
           <p className="page-intro">Find a person to see their account, violations, billing, worlds and events.</p>
         </header>
+        <StaffNav />
         <UserSearch />
       </div>
     </StaffOnly>

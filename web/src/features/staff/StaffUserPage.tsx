@@ -6,7 +6,10 @@ import { BlockSection } from './BlockSection';
 import { EventsSection } from './EventsSection';
 import { IssueViolationSection } from './IssueViolationSection';
 import { LoginHistorySection } from './LoginHistorySection';
+import { ReportsSection } from './reports/ReportsSection';
+import { StaffNav } from './StaffNav';
 import { StaffOnly } from './StaffOnly';
+import { TicketsSection } from './tickets/TicketsSection';
 import { UserHeader } from './UserHeader';
 import { ViolationsSection } from './ViolationsSection';
 import { WorldsSection } from './WorldsSection';
@@ -17,6 +20,7 @@ export function StaffUserPage() {
   return (
     <StaffOnly>
       <div className="page-column page-stack">
+        <StaffNav />
         <StaffUser id={id} />
       </div>
     </StaffOnly>
@@ -28,7 +32,7 @@ function StaffUser({ id }: { id: string }) {
   const detail = useStaffUser(id);
   return (
     <Loaded query={detail}>
-      {({ user, loginHistory, violations, billing, worlds, streams }) => (
+      {({ user, loginHistory, violations, billing, worlds, tickets, reports, streams }) => (
         <>
           <UserHeader user={user} />
           <LoginHistorySection logins={loginHistory} />
@@ -37,6 +41,8 @@ function StaffUser({ id }: { id: string }) {
           <BlockSection userId={user._id} blocked={user.accountStatus === 'blocked'} />
           <BillingSection billing={billing} />
           <WorldsSection worlds={worlds} />
+          <TicketsSection items={tickets} />
+          <ReportsSection items={reports} />
           <EventsSection userId={user._id} streams={streams} />
         </>
       )}

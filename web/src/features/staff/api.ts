@@ -1,3 +1,4 @@
+import type { StaffMember } from '@lorewright/domain/staff/queueFilter';
 import type { StaffEventsView, StaffUserDetail, StaffUserListItem } from '@lorewright/domain/staff/staffViews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
@@ -10,7 +11,17 @@ export const staffKeys = {
   search: (q: string) => ['staff', 'search', q] as const,
   user: (id: string) => ['staff', 'user', id] as const,
   events: (id: string, stream: string) => ['staff', 'events', id, stream] as const,
+  members: ['staff', 'members'] as const,
 };
+
+/** GET staff/members: everyone a ticket or report can be assigned to. */
+export function useStaffMembers() {
+  return useQuery({
+    queryKey: staffKeys.members,
+    queryFn: async () => unwrap(await apiRequest<{ members: StaffMember[] }>('GET', 'staff/members')).members,
+    staleTime: 60_000,
+  });
+}
 
 /** GET staff/users?q=: people whose e-mail or name contains the text (2 characters at least). */
 export function useStaffUserSearch(q: string) {
