@@ -4,8 +4,10 @@ import { createAccessCommands } from '@lorewright/commands/access/accessCommands
 import { createPostCommands } from '@lorewright/commands/community/postCommands';
 import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
 import { createStaffCommands } from '@lorewright/commands/staff/staffCommands';
+import { createTicketCommands } from '@lorewright/commands/staff/ticketCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
+import { createAccountErasure } from '@lorewright/commands/accounts/accountErasure';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
 import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
@@ -20,6 +22,10 @@ import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accoun
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '@lorewright/commands/eventStore/sqliteEventStore';
+import { withErasablePersonalData } from '@lorewright/commands/personalData/erasableEventStore';
+import type { KeyVault } from '@lorewright/commands/personalData/keyVault';
+import { openMongoKeyVault } from '@lorewright/commands/personalData/mongoKeyVault';
+import { openSqliteKeyVault } from '@lorewright/commands/personalData/sqliteKeyVault';
 import { createCommandHandler } from '@lorewright/commands/pipeline/handleCommand';
 import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
@@ -30,6 +36,7 @@ import { createSubscriptionQueries } from '@lorewright/projections/billing/subsc
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
+import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
@@ -56,16 +63,24 @@ import { loadServerKeys } from './plugins/serverKeys';
 import { createReactors } from './reactors';
 
 export interface Stores {
+  // Personal fields sealed under their owners' keys (closing it closes the vault too).
   eventStore: EventStore;
   readStore: ReadStore;
+  // Those keys: erasing one is how `ops forget` erases a person from the log.
+  keyVault: KeyVault;
   // Which adapters were chosen, for the start-up log and the ops CLI.
-  describe: { eventStore: string; readStore: string };
+  describe: { eventStore: string; readStore: string; keyVault: string };
 }
 
 // Embedded SQLite files under DATA_DIR unless a production server is configured.
 export const openStores = async (config: Config, logger?: RunnerLogger): Promise<Stores> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const eventStore = config.KURRENTDB_URL ? openKurrentEventStore(config.KURRENTDB_URL) : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  const log = config.KURRENTDB_URL ? openKurrentEventStore(config.KURRENTDB_URL) : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  // Beside the read models in production (a collection no projection owns), else its own file.
+  const keyVault = config.MONGODB_URL
+    ? await openMongoKeyVault(config.MONGODB_URL, config.MONGODB_DB)
+    : openSqliteKeyVault(path.join(config.dataDir, 'personal-keys.db'));
+  const eventStore = withErasablePersonalData(log, keyVault, eventRegistry);
   const readStore = config.MONGODB_URL
     ? await openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB)
     : openEmbeddedReadStore(path.join(config.dataDir, 'read.db'), {
@@ -75,7 +90,9 @@ export const openStores = async (config: Config, logger?: RunnerLogger): Promise
   return {
     eventStore,
     readStore,
+    keyVault,
     describe: {
+      keyVault: config.MONGODB_URL ? `mongodb (${config.MONGODB_DB}.personal_keys)` : `sqlite (${path.join(config.dataDir, 'personal-keys.db')})`,
       eventStore: config.KURRENTDB_URL ? 'kurrentdb' : `sqlite (${path.join(config.dataDir, 'events.db')})`,
       readStore: config.MONGODB_URL ? `mongodb (${config.MONGODB_DB})` : `embedded (${path.join(config.dataDir, 'read.db')})`,
     },
@@ -209,6 +226,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
       languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
       subscriptions,
+      // `ops forget` only: no route erases anyone.
+      erasure: createAccountErasure({ handle, eventStore, registry, clock, vault: stores.keyVault }),
       community: createPostCommands({
         handle,
         clock,
@@ -222,6 +241,12 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         ids: uuidGenerator,
         accounts,
         userExists: async (userId) => (await accountQueries.userById(userId)) !== null,
+      }),
+      tickets: createTicketCommands({
+        handle,
+        clock,
+        ids: uuidGenerator,
+        isStaffMember: async (userId) => (await createStaffQueries(views).staffMembers()).some((member) => member._id === userId),
       }),
     },
     queries: {
@@ -237,6 +262,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       subscriptions: subscriptionQueries,
       community: createCommunityQueries(views),
       staff: createStaffQueries(views),
+      supportTickets: createSupportTicketQueries(views),
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly string[]) =>

@@ -30,6 +30,7 @@ describe('the reactor list', () => {
       'supportMails',
       'communityNotifications',
       'staffDecisions',
+      'ticketAnswers',
     ]);
   });
 

@@ -1,8 +1,10 @@
 import { userStream } from '@lorewright/commands/accounts/streams';
+import { supportStream } from '@lorewright/commands/community/supportCommands';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { readEvents } from '@lorewright/commands/eventStore/streamReader';
 import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import type { Permissions } from '@lorewright/domain/accounts/permissions';
+import type { SupportEvent } from '@lorewright/domain/community/support.events';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from '@lorewright/projections/community/communityNotifications.reactor';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR } from '@lorewright/projections/media/worldMediaRelease.reactor';
@@ -27,6 +29,7 @@ import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/i
 import type { Mailer } from './mail/mailer';
 import { createStaffDecisionsReactor, STAFF_DECISIONS_REACTOR } from './mail/staffDecisions.reactor';
 import { createSupportMailsReactor, SUPPORT_MAILS_REACTOR } from './mail/supportMails.reactor';
+import { createTicketAnswersReactor, TICKET_ANSWERS_REACTOR } from './mail/ticketAnswers.reactor';
 import type { MediaStorage } from './media/mediaStorage';
 
 // What the reactors need: the stores, the api's Mailer, and the commands they send.
@@ -54,6 +57,14 @@ const promotionReader =
     const events = await readEvents({ eventStore, registry }, userStream(userId), { maxCount: 1 });
     const registered = events.find((event) => event.type === 'UserRegistered');
     return (registered?.data as { permissions?: Permissions } | undefined)?.permissions ?? {};
+  };
+
+// A support ticket as submitted (its stream's first event), for the mail of an answer to it.
+const ticketReader =
+  ({ eventStore, registry }: Pick<ReactorPorts, 'eventStore' | 'registry'>) =>
+  async (ticketId: string) => {
+    const [first] = await readEvents<SupportEvent>({ eventStore, registry }, supportStream(ticketId), { maxCount: 1 });
+    return first?.type === 'SupportTicketSubmitted' ? { userId: first.data.userId, subject: first.data.subject } : null;
   };
 
 // Every reactor the server runs, the one list the composition root builds them from and the ops
@@ -102,6 +113,11 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
     name: STAFF_DECISIONS_REACTOR,
     build: ({ mailer, publicUrl, sendNotification, readStore }) =>
       createStaffDecisionsReactor({ mailer, publicUrl, send: sendNotification, userById: usersOf(readStore) }),
+  },
+  {
+    name: TICKET_ANSWERS_REACTOR,
+    build: (ports) =>
+      createTicketAnswersReactor({ mailer: ports.mailer, publicUrl: ports.publicUrl, ticketOf: ticketReader(ports), userById: usersOf(ports.readStore) }),
   },
 ];
 

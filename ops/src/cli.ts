@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
-import { openStores } from '@lorewright/api/composition';
+import { createStack, openStores } from '@lorewright/api/composition';
 import { ConfigError, loadConfig } from '@lorewright/api/config';
 import { allProjections } from '@lorewright/projections/allProjections';
+import { audit } from './commands/audit';
+import { forget, reapplyErasures } from './commands/forget';
 import { grantPermission } from './commands/grantPermission';
 import { rebuild } from './commands/rebuild';
 import { replay } from './commands/replay';
@@ -20,6 +22,13 @@ const usage = `Lorewright operator CLI — works on the stores the environment c
                                                 let a user use a paid feature (maps, timelines, languages) until then
   npm run ops -- grant-role <email> <role>      give an account a staff role (support, admin): the /staff console
   npm run ops -- revoke-role <email> <role>     take a staff role away again
+  npm run ops -- audit <userEmailOrId>          a person's account, logins, violations, billing, tickets, reports,
+                                                worlds and streams, as the staff console's person page shows them
+  npm run ops -- forget <userEmailOrId>         erase a person's personal data (name, addresses, login places) from
+                                                every read model and from the log (their keys are destroyed); their
+                                                public content stays, by 'Deleted user'; rebuilds the read models
+  npm run ops -- forget --reapply               after restoring a backup: destroy again the keys of everyone the log
+                                                says was forgotten, and rebuild
   npm run ops -- test-clock <days>              move the running development server's sandbox payment clock ahead
                                                 (renewals, cancellations and unpaid plans run their course)`;
 
@@ -27,7 +36,13 @@ const main = async (argv: string[]) => {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { all: { type: 'boolean' }, from: { type: 'string' }, reactor: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      all: { type: 'boolean' },
+      reapply: { type: 'boolean' },
+      from: { type: 'string' },
+      reactor: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (!command || values.help) {
@@ -38,6 +53,17 @@ const main = async (argv: string[]) => {
   if (command === 'test-clock') {
     console.log(await testClock(loadConfig(), rest));
     return 0;
+  }
+  // Read what the staff console's person page reads and erase through the write side, so they
+  // need the server's queries and commands (nothing is started: no HTTP, projections or timers).
+  if (command === 'audit' || command === 'forget') {
+    const stack = await createStack(loadConfig());
+    try {
+      console.log(await (command === 'audit' ? audit(stack, rest) : values.reapply ? reapplyErasures(stack) : forget(stack, rest)));
+      return 0;
+    } finally {
+      await stack.close();
+    }
   }
   const stores = await openStores(loadConfig());
   try {

@@ -9,6 +9,7 @@ import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import type { Projection } from './runner/projection';
+import { supportTicketsProjection } from './staff/supportTickets.projection';
 import { timelinesProjection } from './timelines/timelines.projection';
 import { invitationsProjection } from './worlds/invitations.projection';
 import { worldsProjection } from './worlds/worlds.projection';
@@ -33,4 +34,5 @@ export const allProjections: readonly Projection[] = [
   languagesProjection,
   subscriptionsProjection,
   postsProjection,
+  supportTicketsProjection,
 ];

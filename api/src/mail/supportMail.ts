@@ -1,4 +1,4 @@
-import { SUPPORT_TYPE_NAMES, type SupportEvent } from '@lorewright/domain/community/support.events';
+import { SUPPORT_TYPE_NAMES, type SupportSubmittedEvent } from '@lorewright/domain/community/support.events';
 import type { MailAddress } from './mailer';
 import { siteUrl, render, type AccountMail } from './templates';
 
@@ -6,7 +6,7 @@ import { siteUrl, render, type AccountMail } from './templates';
 // account's name and address, to answer by mail) and a link to their public profile.
 export interface SupportMailInput {
   to: MailAddress;
-  ticket: SupportEvent['data'];
+  ticket: SupportSubmittedEvent['data'];
   // From the users read model; null when the account is gone from it.
   user: { name: string; email: string } | null;
   attached: number;

@@ -19,7 +19,8 @@ export type RateLimitedAction =
   | 'post'
   | 'react'
   | 'report'
-  | 'support';
+  | 'support'
+  | 'ticketAnswer';
 
 interface Rule {
   // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
@@ -66,6 +67,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   report: [{ per: 'user', max: 10, windowMs: minutes(10) }],
   // Each ticket is mailed to the support address.
   support: [{ per: 'user', max: 5, windowMs: minutes(60) }],
+  // Each answer to a support ticket is mailed to its author: per staff member, a brake on a
+  // script or a stuck button mailing people over and over.
+  ticketAnswer: [{ per: 'user', max: 30, windowMs: minutes(10) }],
 };
 
 declare module 'fastify' {

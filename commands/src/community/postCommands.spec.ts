@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import type { EventStore } from '../eventStore/eventStore';
 import { createCommandHandler } from '../pipeline/handleCommand';
@@ -32,6 +33,7 @@ const openCommands = (lookups: Partial<PostLookups> = {}) => {
     timelinePlace: nowhere,
     worldById: nowhere,
     postOfReply: nowhere,
+    postOfReport: nowhere,
     threadPlace: nowhere,
     ...lookups,
   };
@@ -63,5 +65,22 @@ describe('the post commands', () => {
     await expect(commands.publishThreadPost('ann', 'discussions', 't1', body, context)).rejects.toThrow(m.threadNotFound);
     await expect(commands.publishThreadPost('ann', 'groups', 't2', body, context)).rejects.toThrow(m.threadNotFound);
     await expect(commands.publishThreadPost('ann', 'groups', 't1', body, context)).resolves.toMatchObject({ postId: expect.any(String) });
+  });
+
+  it('staff work a report on the post it is about, found through the read side', async () => {
+    const reports = new Map<string, string>();
+    const { eventStore, commands } = openCommands({ postOfReport: async (id) => reports.get(id) ?? null });
+    const { postId } = await commands.publishFeedPost('ann', { content: 'Rude', feedback: 1, links: [] }, context);
+    await commands.report('bob', { target: 'post', targetID: postId, reason: 'Rude' }, context);
+    const reported = (await eventStore.readAll()).find((event) => event.type === 'ContentReported')!;
+    const reportId = (reported.data as { reportId: string }).reportId;
+    await expect(commands.hideContent('sam', reportId, 'Insults', context)).rejects.toThrow(r.reportNotFound);
+    reports.set(reportId, postId);
+    await commands.hideContent('sam', reportId, 'Insults', context);
+    await commands.closeReport('sam', reportId, context);
+    await expect(commands.assignReport('sam', reportId, 'sam', context)).rejects.toThrow(r.reportClosedAlready);
+    await expect(commands.restoreContent('sam', 'not a plausible id', context)).rejects.toThrow(r.reportNotFound);
+    const types = (await eventStore.readAll()).map((event) => event.type);
+    expect(types.slice(-2)).toEqual(['ContentHidden', 'ReportClosed']);
   });
 });

@@ -7,6 +7,7 @@ import { postDecider } from '@lorewright/domain/community/post.decide';
 import type { PostLink, ReportTarget } from '@lorewright/domain/community/post.events';
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 import { notFound } from '@lorewright/domain/shared/errors';
+import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { PostPorts } from './postDeps';
 import { requireOwnLinks } from './postLinks';
@@ -25,6 +26,12 @@ export const createPostCommands = ({ handle, clock, ids, lookups }: PostPorts) =
     if (!isPlausibleId(postId)) throw notFound(missing);
     const stream = postStream(postId);
     return queued(stream, () => handle(stream, postDecider, command, context));
+  };
+  const onReport = async (reportId: string, command: PostCommand, context: CommandContext) => {
+    const postId = isPlausibleId(reportId) ? await lookups.postOfReport(reportId) : null;
+    if (!postId) throw notFound(r.reportNotFound);
+    const { position } = await onPost(postId, command, context, r.reportNotFound);
+    return { postId, position };
   };
   const postOfReply = async (replyId: string) => (isPlausibleId(replyId) ? await lookups.postOfReply(replyId) : null);
 
@@ -90,6 +97,16 @@ export const createPostCommands = ({ handle, clock, ids, lookups }: PostPorts) =
       const command: PostCommand = { type: 'Report', reportId: ids.newId(), reporterId, target, targetId, reason, at: now() };
       return onPost(postId, command, context, target === 'thread' ? m.threadNotFound : m.postNotFound);
     },
+
+    // Staff working a content report (issue 19), queued on the post's stream like the rest.
+    assignReport: (staffId: string, reportId: string, assigneeId: string | null, context: CommandContext) =>
+      onReport(reportId, { type: 'AssignReport', reportId, assigneeId, staffId, at: now() }, context),
+    closeReport: (staffId: string, reportId: string, context: CommandContext) =>
+      onReport(reportId, { type: 'CloseReport', reportId, staffId, at: now() }, context),
+    hideContent: (staffId: string, reportId: string, reason: string, context: CommandContext) =>
+      onReport(reportId, { type: 'HideContent', reportId, reason, staffId, at: now() }, context),
+    restoreContent: (staffId: string, reportId: string, context: CommandContext) =>
+      onReport(reportId, { type: 'RestoreContent', reportId, staffId, at: now() }, context),
   };
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { ERASED_NAME, erasedEmail, ofUser, personalFields } from '../events/personalData';
 import { PAID_FEATURES } from './permissions';
 
 // Events of a user's stream `user-{userId}`. Secrets are stored only as hashes (argon2id for
@@ -7,6 +8,12 @@ import { PAID_FEATURES } from './permissions';
 // must put in a mail (see docs/decisions.md).
 
 const Location = z.object({ ip: z.string(), city: z.string().nullable(), country_name: z.string().nullable() });
+
+// Personal fields (events/personalData.ts): each is the account's own, under its key.
+type Owned = { userId: string };
+const owner = (data: Owned) => ofUser(data.userId);
+const nameField = (path = 'name') => ({ path, owner, erased: () => ERASED_NAME });
+const emailField = (path: string) => ({ path, owner, erased: (data: Owned) => erasedEmail(data.userId) });
 
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
@@ -23,6 +30,7 @@ export const UserRegistered = defineEvent({
     permissions: z.record(z.string(), z.string()),
     activationCode: z.string(),
   }),
+  personal: personalFields<Owned>(nameField(), emailField('email')),
 });
 
 export const AccountActivated = defineEvent({ type: 'AccountActivated', version: 1, schema: z.object({ userId: z.string() }) });
@@ -37,6 +45,11 @@ export const UserLoggedIn = defineEvent({
     date: z.string(),
     location: Location,
   }),
+  personal: personalFields<Owned>(
+    { path: 'location.ip', owner, erased: () => '' },
+    { path: 'location.city', owner, erased: () => null },
+    { path: 'location.country_name', owner, erased: () => null },
+  ),
 });
 
 export const UserLoggedOut = defineEvent({ type: 'UserLoggedOut', version: 1, schema: z.object({ userId: z.string(), sessionId: z.string() }) });
@@ -45,6 +58,7 @@ export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
   version: 1,
   schema: z.object({ userId: z.string(), email: z.string(), code: z.string(), codeHash: z.string(), expiresAt: z.string() }),
+  personal: personalFields<Owned>(emailField('email')),
 });
 
 // Ends every session of the user and spends the code.
@@ -58,6 +72,7 @@ export const ProfileUpdated = defineEvent({
   type: 'ProfileUpdated',
   version: 1,
   schema: z.object({ userId: z.string(), name: z.string().optional(), email: z.string().optional() }),
+  personal: personalFields<Owned>(nameField(), emailField('email')),
 });
 
 // An address change waits for the new address to confirm (the link mailed to it) and can be
@@ -77,16 +92,19 @@ export const EmailChangeRequested = defineEvent({
     cancelCodeHash: z.string(),
     expiresAt: z.string(),
   }),
+  personal: personalFields<Owned>(emailField('oldEmail'), emailField('newEmail')),
 });
 export const EmailChangeConfirmed = defineEvent({
   type: 'EmailChangeConfirmed',
   version: 1,
   schema: z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
+  personal: personalFields<Owned>(emailField('oldEmail'), emailField('newEmail')),
 });
 export const EmailChangeCancelled = defineEvent({
   type: 'EmailChangeCancelled',
   version: 1,
   schema: z.object({ userId: z.string(), newEmail: z.string() }),
+  personal: personalFields<Owned>(emailField('newEmail')),
 });
 
 // Someone tried to register with this account's address: its owner is told by mail, and the
@@ -95,11 +113,21 @@ export const RegistrationAttempted = defineEvent({
   type: 'RegistrationAttempted',
   version: 1,
   schema: z.object({ userId: z.string(), email: z.string(), date: z.string() }),
+  personal: personalFields<Owned>(emailField('email')),
 });
 
 export const TutorialStepped = defineEvent({ type: 'TutorialStepped', version: 1, schema: z.object({ userId: z.string(), step: z.number().int() }) });
 
 export const AccountBlocked = defineEvent({ type: 'AccountBlocked', version: 1, schema: z.object({ userId: z.string(), reason: z.string() }) });
+// `ops forget`: the person's personal data is erased (the keys of `subjects`, see
+// events/personalData.ts, are destroyed right after this is stored) and the account is closed
+// for good. Their public content stays, attributed to a deleted user. `by`: the operator.
+export const AccountErased = defineEvent({
+  type: 'AccountErased',
+  version: 1,
+  schema: z.object({ userId: z.string(), subjects: z.array(z.string()), by: z.string(), at: z.string() }),
+});
+
 export const AccountUnblocked = defineEvent({ type: 'AccountUnblocked', version: 1, schema: z.object({ userId: z.string() }) });
 
 // The world the user works in (the creation hub shows it); null when none is left.
@@ -128,8 +156,18 @@ export const FeaturePermissionGranted = defineEvent({
 });
 
 // Events of `emailclaim-{sha256(normalized email)}`: at most one account holds an address.
-export const EmailClaimed = defineEvent({ type: 'EmailClaimed', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
-export const EmailReleased = defineEvent({ type: 'EmailReleased', version: 1, schema: z.object({ email: z.string(), userId: z.string() }) });
+export const EmailClaimed = defineEvent({
+  type: 'EmailClaimed',
+  version: 1,
+  schema: z.object({ email: z.string(), userId: z.string() }),
+  personal: personalFields<Owned>(emailField('email')),
+});
+export const EmailReleased = defineEvent({
+  type: 'EmailReleased',
+  version: 1,
+  schema: z.object({ email: z.string(), userId: z.string() }),
+  personal: personalFields<Owned>(emailField('email')),
+});
 
 export const accountEvents = [
   UserRegistered,
@@ -146,6 +184,7 @@ export const accountEvents = [
   TutorialStepped,
   AccountBlocked,
   AccountUnblocked,
+  AccountErased,
   CurrentWorldSelected,
   WorldFollowed,
   WorldUnfollowed,
@@ -169,6 +208,7 @@ export type AccountEvent =
   | EventOf<typeof TutorialStepped>
   | EventOf<typeof AccountBlocked>
   | EventOf<typeof AccountUnblocked>
+  | EventOf<typeof AccountErased>
   | EventOf<typeof CurrentWorldSelected>
   | EventOf<typeof WorldFollowed>
   | EventOf<typeof WorldUnfollowed>

@@ -50,6 +50,8 @@ export type UserCommand =
   | { type: 'StepTutorial'; step: number }
   | { type: 'Block'; reason: string }
   | { type: 'Unblock' }
+  // `ops forget`: subjects are the keys (events/personalData.ts) destroyed right after.
+  | { type: 'Erase'; subjects: string[]; by: string; at: string }
   // For operators (ops grant-permission) and, later, the subscription reactor: `until` is ISO.
   | { type: 'GrantPermission'; feature: PaidFeature; until: string }
   | { type: 'SelectWorld'; worldId: string | null }

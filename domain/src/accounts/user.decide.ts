@@ -11,8 +11,26 @@ const requireUser = (state: UserState) => {
   if (!state.registered) throw notFound('User not found.');
 };
 
+// What an erased account can no longer do: be signed in to, reset or re-addressed. (Reactors'
+// bookkeeping, e.g. a permission's expiry, still goes through.)
+const REFUSED_ONCE_ERASED = new Set<UserCommand['type']>([
+  'Activate',
+  'LogIn',
+  'RequestPasswordReset',
+  'ResetPassword',
+  'RequestEmailChange',
+  'ConfirmEmailChange',
+  'UpdateProfile',
+  'Block',
+  'Unblock',
+]);
+
 const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
   const userId = state.userId;
+  if (state.erased && REFUSED_ONCE_ERASED.has(command.type)) {
+    if (command.type === 'LogIn') throw unauthenticated(m.wrongCredentials);
+    throw notFound('User not found.');
+  }
   switch (command.type) {
     case 'Register': {
       if (state.registered) throw conflict('This account already exists.');
@@ -91,6 +109,12 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
     case 'Unblock':
       requireUser(state);
       return state.blocked ? [{ type: 'AccountUnblocked', data: { userId } }] : [];
+    case 'Erase': {
+      requireUser(state);
+      if (state.erased) return [];
+      const { subjects, by, at } = command;
+      return [{ type: 'AccountErased', data: { userId, subjects, by, at } }];
+    }
     case 'GrantPermission':
       requireUser(state);
       if (state.permissions[command.feature] === command.until) return [];

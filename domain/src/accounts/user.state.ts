@@ -13,6 +13,8 @@ export interface UserState {
   activationCode: string;
   activated: boolean;
   blocked: boolean;
+  // `ops forget` erased the person's data: nobody signs in to the account again.
+  erased: boolean;
   tutorialStep: number;
   currentWorldId: string | null;
   followedWorlds: readonly string[];
@@ -36,6 +38,7 @@ export const initialUserState = (): UserState => ({
   activationCode: '',
   activated: false,
   blocked: false,
+  erased: false,
   tutorialStep: 0,
   currentWorldId: null,
   followedWorlds: [],
@@ -86,6 +89,8 @@ export const evolveUser = (state: UserState, event: AccountEvent): UserState => 
       return { ...state, blocked: true };
     case 'AccountUnblocked':
       return { ...state, blocked: false };
+    case 'AccountErased':
+      return { ...state, erased: true, openSessions: [] };
     case 'CurrentWorldSelected':
       return { ...state, currentWorldId: event.data.worldId };
     case 'WorldFollowed':

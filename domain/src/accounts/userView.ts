@@ -30,7 +30,7 @@ export interface Violation {
   repealedOn?: string | null;
 }
 
-export type AccountStatus = 'active' | 'pending' | 'blocked';
+export type AccountStatus = 'active' | 'pending' | 'blocked' | 'erased';
 export type SubscriptionStatus = 'active' | 'set_to_cancel' | 'expired';
 
 export interface UserView {

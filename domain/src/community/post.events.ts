@@ -116,7 +116,55 @@ export const ContentReported = defineEvent({
   }),
 });
 
-export const postEvents = [PostPublished, PostDeleted, ReplyPosted, ReplyDeleted, ReactionAdded, ReactionRemoved, ReactionMoved, ThreadViewed, ContentReported];
+// Staff work a report (issue 19): assign it to a staff member (or nobody), hide what it is about,
+// restore it, close the report. Hiding closes nothing by itself; a closed report stays closed.
+export const ReportAssigned = defineEvent({
+  type: 'ReportAssigned',
+  version: 1,
+  schema: z.object({ postId: z.string(), reportId: z.string(), assigneeId: z.string().nullable(), staffId: z.string(), at: z.string() }),
+});
+export const ReportClosed = defineEvent({
+  type: 'ReportClosed',
+  version: 1,
+  schema: z.object({ postId: z.string(), reportId: z.string(), staffId: z.string(), at: z.string() }),
+});
+
+// Hidden content is gone for everyone but its author, who sees it marked with the reason.
+export const ContentHidden = defineEvent({
+  type: 'ContentHidden',
+  version: 1,
+  schema: z.object({
+    postId: z.string(),
+    target: z.enum(REPORT_TARGETS),
+    targetId: z.string(),
+    reason: z.string(),
+    staffId: z.string(),
+    // The report that led to it; null when staff hide content no one reported.
+    reportId: z.string().nullable(),
+    at: z.string(),
+  }),
+});
+export const ContentRestored = defineEvent({
+  type: 'ContentRestored',
+  version: 1,
+  schema: z.object({ postId: z.string(), target: z.enum(REPORT_TARGETS), targetId: z.string(), staffId: z.string(), at: z.string() }),
+});
+
+export const postEvents = [
+  PostPublished,
+  PostDeleted,
+  ReplyPosted,
+  ReplyDeleted,
+  ReactionAdded,
+  ReactionRemoved,
+  ReactionMoved,
+  ThreadViewed,
+  ContentReported,
+  ReportAssigned,
+  ReportClosed,
+  ContentHidden,
+  ContentRestored,
+];
 
 export type PostEvent =
   | EventOf<typeof PostPublished>
@@ -127,4 +175,8 @@ export type PostEvent =
   | EventOf<typeof ReactionRemoved>
   | EventOf<typeof ReactionMoved>
   | EventOf<typeof ThreadViewed>
-  | EventOf<typeof ContentReported>;
+  | EventOf<typeof ContentReported>
+  | EventOf<typeof ReportAssigned>
+  | EventOf<typeof ReportClosed>
+  | EventOf<typeof ContentHidden>
+  | EventOf<typeof ContentRestored>;

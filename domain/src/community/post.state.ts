@@ -1,12 +1,22 @@
 import type { ReactionEmoji } from './emojis';
 import type { Feedback } from './feedback';
-import type { PostEvent, PostKind } from './post.events';
+import type { PostEvent, PostKind, ReportTarget } from './post.events';
 
 export interface ReplyState {
   authorId: string;
   parentId: string;
   depth: number;
   deleted: boolean;
+  // Hidden by staff (issue 19).
+  hidden: boolean;
+}
+
+// A report about the post, one of its replies or its thread, as staff work it.
+export interface ReportState {
+  target: ReportTarget;
+  targetId: string;
+  open: boolean;
+  assigneeId: string | null;
 }
 
 // What the write side knows of one post to decide: folded from `post-{postId}`. Maps, not plain
@@ -27,6 +37,10 @@ export interface PostState {
   viewers: ReadonlySet<string>;
   // `{target}:{targetId}:{reporterId}`: one report per reporter per target.
   reports: ReadonlySet<string>;
+  // Report id → the report.
+  reportsById: ReadonlyMap<string, ReportState>;
+  // The post itself (or the thread it opens) hidden by staff.
+  hidden: boolean;
 }
 
 export const initialPostState = (): PostState => ({
@@ -41,6 +55,8 @@ export const initialPostState = (): PostState => ({
   viewDay: '',
   viewers: new Set(),
   reports: new Set(),
+  reportsById: new Map(),
+  hidden: false,
 });
 
 export const reportKey = (target: string, targetId: string, reporterId: string) => `${target}:${targetId}:${reporterId}`;
@@ -50,6 +66,12 @@ const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V | undefined) =
   if (value === undefined) next.delete(key);
   else next.set(key, value);
   return next;
+};
+
+const hiddenChange = (state: PostState, target: ReportTarget, targetId: string, hidden: boolean): Partial<PostState> => {
+  if (target !== 'reply') return { hidden };
+  const reply = state.replies.get(targetId);
+  return reply ? { replies: withEntry(state.replies, targetId, { ...reply, hidden }) } : {};
 };
 
 const evolveOnce = (state: PostState, event: PostEvent): Partial<PostState> => {
@@ -62,7 +84,7 @@ const evolveOnce = (state: PostState, event: PostEvent): Partial<PostState> => {
       return { status: 'deleted' };
     case 'ReplyPosted': {
       const { replyId, authorId, parentId, depth } = event.data;
-      return { replies: withEntry(state.replies, replyId, { authorId, parentId, depth, deleted: false }) };
+      return { replies: withEntry(state.replies, replyId, { authorId, parentId, depth, deleted: false, hidden: false }) };
     }
     case 'ReplyDeleted': {
       const reply = state.replies.get(event.data.replyId);
@@ -82,8 +104,22 @@ const evolveOnce = (state: PostState, event: PostEvent): Partial<PostState> => {
     }
     case 'ContentReported': {
       const { target, targetId, reporterId } = event.data;
-      return { reports: new Set(state.reports).add(reportKey(target, targetId, reporterId)) };
+      const report: ReportState = { target, targetId, open: true, assigneeId: null };
+      return {
+        reports: new Set(state.reports).add(reportKey(target, targetId, reporterId)),
+        reportsById: withEntry(state.reportsById, event.data.reportId, report),
+      };
     }
+    case 'ReportAssigned':
+    case 'ReportClosed': {
+      const report = state.reportsById.get(event.data.reportId);
+      if (!report) return {};
+      const change = event.type === 'ReportClosed' ? { open: false } : { assigneeId: event.data.assigneeId };
+      return { reportsById: withEntry(state.reportsById, event.data.reportId, { ...report, ...change }) };
+    }
+    case 'ContentHidden':
+    case 'ContentRestored':
+      return hiddenChange(state, event.data.target, event.data.targetId, event.type === 'ContentHidden');
   }
 };
 

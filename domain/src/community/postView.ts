@@ -26,6 +26,10 @@ export interface ReplyView {
   links: LinkView[];
   datePosted: string;
   replies: ReplyView[];
+  // Hidden by staff (issue 19). Its author sees it with the reason; others see it only as a
+  // placeholder, and only while replies under it are shown (no author, no text).
+  hidden: boolean;
+  hiddenReason: string | null;
 }
 
 export interface PostView {
@@ -50,6 +54,8 @@ export interface PostView {
   subforum: SubforumSlug | null;
   threadID: string | null;
   title: string | null;
+  // Hidden by staff (issue 19): only its author is shown the post, with the reason.
+  hiddenReason: string | null;
 }
 
 // POST posts/discoverFeed, posts/followingFeed, posts/search: newest first.

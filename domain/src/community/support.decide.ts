@@ -5,7 +5,7 @@ import type { SupportEvent } from './support.events';
 // One support ticket over `support-{ticketId}`. The ticket id is new for every request, so a
 // second submission on the same stream can only be a bug or a replayed command: refused, never
 // a second mail to support.
-export type SupportTicket = SupportEvent['data'];
+export type SupportTicket = Extract<SupportEvent, { type: 'SupportTicketSubmitted' }>['data'];
 export type SupportCommand = { type: 'SubmitTicket'; ticket: SupportTicket };
 
 export interface SupportState {
@@ -17,10 +17,13 @@ export const SUPPORT_TICKET_EXISTS = 'This support ticket was already submitted.
 export const supportDecider: Decider<SupportCommand, SupportEvent, SupportState> = {
   initialState: () => ({ submitted: false }),
 
-  evolve: (_state, event) => {
+  evolve: (state, event) => {
     switch (event.type) {
       case 'SupportTicketSubmitted':
         return { submitted: true };
+      // What staff do later is decided by supportTicket.decide.ts.
+      default:
+        return state;
     }
   },
 

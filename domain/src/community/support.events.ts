@@ -30,5 +30,32 @@ export const SupportTicketSubmitted = defineEvent({
   }),
 });
 
-export const supportEvents = [SupportTicketSubmitted];
-export type SupportEvent = EventOf<typeof SupportTicketSubmitted>;
+// What staff do with a ticket in the console (issue 19); who acted is also in the metadata.
+// Assigned to a staff member, or to nobody (assigneeId null).
+export const TicketAssigned = defineEvent({
+  type: 'TicketAssigned',
+  version: 1,
+  schema: z.object({ ticketId: z.string(), assigneeId: z.string().nullable(), staffId: z.string(), at: z.string() }),
+});
+// An answer mailed to the ticket's author; its text is kept with the ticket.
+export const TicketAnswered = defineEvent({
+  type: 'TicketAnswered',
+  version: 1,
+  schema: z.object({ ticketId: z.string(), answerId: z.string(), staffId: z.string(), message: z.string(), at: z.string() }),
+});
+export const TicketClosed = defineEvent({
+  type: 'TicketClosed',
+  version: 1,
+  schema: z.object({ ticketId: z.string(), staffId: z.string(), at: z.string() }),
+});
+export const TicketReopened = defineEvent({
+  type: 'TicketReopened',
+  version: 1,
+  schema: z.object({ ticketId: z.string(), staffId: z.string(), at: z.string() }),
+});
+
+export const supportEvents = [SupportTicketSubmitted, TicketAssigned, TicketAnswered, TicketClosed, TicketReopened];
+export type SupportSubmittedEvent = EventOf<typeof SupportTicketSubmitted>;
+export type TicketStaffEvent = EventOf<typeof TicketAssigned> | EventOf<typeof TicketAnswered> | EventOf<typeof TicketClosed> | EventOf<typeof TicketReopened>;
+// Every event of a `support-{ticketId}` stream.
+export type SupportEvent = SupportSubmittedEvent | TicketStaffEvent;

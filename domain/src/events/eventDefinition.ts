@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PersonalField } from './personalData';
 
 // What a decider emits: a type name and a payload. Ids, metadata and positions are added by
 // the write side when the event is stored.
@@ -14,6 +15,8 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
   schema: Schema;
   // Raises a payload stored under an older version to the current shape, one step at a time.
   upcast?: (data: unknown, fromVersion: number) => unknown;
+  // Fields that identify a person, stored encrypted under their owner's key (personalData.ts).
+  personal?: readonly PersonalField[];
 }
 
 export const defineEvent = <Type extends string, Schema extends z.ZodType>(definition: EventDefinition<Type, Schema>): EventDefinition<Type, Schema> =>

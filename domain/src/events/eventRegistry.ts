@@ -1,5 +1,6 @@
 import { deepFreeze } from '../shared/deepFreeze';
 import type { DomainEvent, EventDefinition } from './eventDefinition';
+import type { PersonalField } from './personalData';
 
 // Every event type the product knows, so the write side can validate what it appends and the
 // read side can upcast what it reads.
@@ -13,6 +14,8 @@ export interface EventRegistry {
   // Brings a stored payload to today's shape (upcasting from its stored version) and validates it.
   // A payload that validate() returned, at today's version, is returned as it is.
   read(type: string, storedVersion: number, data: unknown): DomainEvent;
+  // The type's personal fields (empty for most types and for unknown ones).
+  personalFieldsOf(type: string): readonly PersonalField[];
 }
 
 export const createEventRegistry = (definitions: readonly EventDefinition[]): EventRegistry => {
@@ -33,6 +36,7 @@ export const createEventRegistry = (definitions: readonly EventDefinition[]): Ev
   const validated = new WeakMap<object, string>();
   return {
     has: (type) => byType.has(type),
+    personalFieldsOf: (type) => byType.get(type)?.personal ?? [],
     currentVersion: (type) => definitionOf(type).version,
     validate: (event) => {
       const data: unknown = deepFreeze(definitionOf(event.type).schema.parse(event.data));

@@ -6,7 +6,18 @@ import { notificationMessages as m } from './notificationView';
 // One user's notifications over `notifications-{userId}`. Senders are reactors, which deliver
 // at least once: the notification id comes from the causing event, so a repeated Send is a no-op.
 export type NotificationCommand =
-  | { type: 'Send'; userId: string; notificationId: string; icon: NotificationIcon; title: string; subtitle: string; link: string; date: string }
+  | {
+      type: 'Send';
+      userId: string;
+      notificationId: string;
+      icon: NotificationIcon;
+      title: string;
+      subtitle: string;
+      link: string;
+      date: string;
+      // Whom the subtitle names, if anyone (their personal data: erased with them).
+      aboutUserId?: string;
+    }
   // Only ever decided on the reader's own stream: another user's notification is not found there.
   | { type: 'Read'; notificationId: string };
 

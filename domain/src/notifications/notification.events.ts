@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { ofUser, personalFields } from '../events/personalData';
 
 // Events of a user's notifications, stream `notifications-{userId}`.
 
@@ -19,6 +20,13 @@ export const NotificationSent = defineEvent({
     // An in-app path such as /invitation/{id}.
     link: z.string(),
     date: z.string(),
+    // The person the subtitle names ('Ada replied to your post …'), whose key it is stored under.
+    aboutUserId: z.string().optional(),
+  }),
+  personal: personalFields<{ aboutUserId?: string }>({
+    path: 'subtitle',
+    owner: (data) => (data.aboutUserId ? ofUser(data.aboutUserId) : null),
+    erased: () => 'From an account that has since been deleted.',
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erasedEmail, ofUser, personalFields } from '../events/personalData';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 
 // Events of a world's stream `world-{worldId}`. Invitations live in the world's stream too, so
@@ -49,6 +50,13 @@ export const MemberInvited = defineEvent({
     invitedMemberEmail: z.string(), // normalized
     invitedUserId: z.string().nullable(),
     date: z.string(),
+  }),
+  // The invitee's address is theirs: under their account's key, or the address's own when no
+  // account held it (events/personalData.ts).
+  personal: personalFields<{ invitedMemberEmail: string; invitedUserId: string | null; invitationId: string }>({
+    path: 'invitedMemberEmail',
+    owner: (data) => (data.invitedUserId ? ofUser(data.invitedUserId) : { kind: 'address', email: data.invitedMemberEmail }),
+    erased: (data) => erasedEmail(data.invitationId),
   }),
 });
 

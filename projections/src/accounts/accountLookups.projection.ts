@@ -17,7 +17,7 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 
 export const accountLookupsProjection = defineProjection<AccountEvent>({
   name: 'accountLookups',
-  version: 1,
+  version: 2,
   collections: {
     emails: [{ fields: ['userId'] }],
     activationCodes: [{ fields: ['userId'] }],
@@ -46,6 +46,10 @@ export const accountLookupsProjection = defineProjection<AccountEvent>({
       const { codeHash, userId, email, expiresAt } = event.data;
       const code: ResetCodeDocument = { _id: codeHash, userId, email, expiresAt, used: false };
       return db.collection('resetCodes').put({ ...code });
+    },
+    // An erased account is found by nothing any more.
+    AccountErased: async (event, db) => {
+      for (const name of ['emails', 'activationCodes', 'resetCodes']) await db.collection(name).deleteMany({ userId: event.data.userId });
     },
     // A new password spends every code sent before it (as the write side does).
     PasswordReset: (event, db) => db.collection('resetCodes').updateMany({ userId: event.data.userId }, { $set: { used: true } }),

@@ -2,7 +2,7 @@ import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import { defineProjection } from '../runner/projection';
 
 // Open sessions by token hash: what the auth plugin looks a bearer token up in. Logging out
-// removes one; a password reset removes all of the account's.
+// removes one; a password reset or an erasure removes all of the account's.
 export interface SessionDocument {
   _id: string; // SHA-256 of the token
   userId: string;
@@ -22,5 +22,6 @@ export const sessionsProjection = defineProjection<AccountEvent>({
     },
     UserLoggedOut: (event, db) => db.collection('sessions').deleteMany({ sessionId: event.data.sessionId }),
     PasswordReset: (event, db) => db.collection('sessions').deleteMany({ userId: event.data.userId }),
+    AccountErased: (event, db) => db.collection('sessions').deleteMany({ userId: event.data.userId }),
   },
 });

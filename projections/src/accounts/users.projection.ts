@@ -3,6 +3,7 @@ import type { BillingEvent } from '@lorewright/domain/billing/billing.events';
 import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { LOGIN_HISTORY_LIMIT, type LoginRecord, type PendingEmail, type UserView } from '@lorewright/domain/accounts/userView';
+import { ERASED_NAME, erasedEmail } from '@lorewright/domain/events/personalData';
 import { defineProjection } from '../runner/projection';
 import { STAFF_MEMBERS, staffUserHandlers, VIOLATION_ISSUERS } from '../staff/staffUserHandlers';
 
@@ -10,7 +11,7 @@ import { STAFF_MEMBERS, staffUserHandlers, VIOLATION_ISSUERS } from '../staff/st
 // Roles and violations come from the staff events (projections/src/staff/staffUserHandlers.ts).
 export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>({
   name: 'users',
-  version: 7,
+  version: 8,
   collections: {
     // The text index serves the staff console's search by e-mail or name (e-mail matches first).
     users: [{ fields: ['currentWorldID'] }, { text: ['email', 'name'], newestBy: 'dateJoined' }],
@@ -94,6 +95,12 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent | Bill
       const users = db.collection('users');
       const user = (await users.get(event.data.userId)) as UserView | null;
       await users.update(event.data.userId, { $set: { accountStatus: user?.activatedOn ? 'active' : 'pending' } });
+    },
+    // `ops forget`: what the log now reads as (a rebuild gives the same), at once.
+    AccountErased: (event, db) => {
+      const { userId } = event.data;
+      const erased = { accountStatus: 'erased', name: ERASED_NAME, email: erasedEmail(userId), loginHistory: [], pendingEmail: null };
+      return db.collection('users').update(userId, { $set: erased });
     },
     ...staffUserHandlers,
   },

@@ -99,6 +99,8 @@ describe('communityNotifications reactor', () => {
       subtitle: 'Bea replied to your post “My first map of the northern isles”',
       link: '/community/posts',
       date: AT,
+      // Whom the subtitle names: erased with them (ops forget).
+      aboutUserId: 'bea',
     });
     expect(await sent(eventStore, 'bea')).toEqual([]);
   });
@@ -169,6 +171,7 @@ describe('communityNotifications reactor', () => {
         subtitle: 'Reader0 reacted to your post “My first map of the northern isles”',
         link: '/community/posts',
         date: AT,
+        aboutUserId: 'reader0',
       },
     ]);
     const read = (await eventStore.readStream('notifications-ada')).filter((e) => e.type === 'NotificationRead');
@@ -192,5 +195,38 @@ describe('communityNotifications reactor', () => {
     const marker = await append('post-p1', reply('p1', 'r2', 'cid'));
     await expect.poll(async () => (await sent(eventStore, 'ada')).at(-1)?.notificationId).toBe(marker);
     expect(await sent(eventStore, 'ada')).toHaveLength(3);
+  });
+
+  it('content hidden by staff tells its author why, once, even after a replay', async () => {
+    const { eventStore, readStore, start, append } = setup();
+    await givenPeople(append, 'ada', 'bea');
+    await append('post-p1', published('p1', 'ada'));
+    await append('post-p1', reply('p1', 'r1', 'bea'));
+    const hide = (target: 'post' | 'reply', targetId: string): PostEvent => ({
+      type: 'ContentHidden',
+      data: { postId: 'p1', target, targetId, reason: 'Insults', staffId: 'sam', reportId: null, at: AT },
+    });
+    const hidPost = await append('post-p1', hide('post', 'p1'));
+    await append('post-p1', hide('reply', 'r1'));
+    const first = start();
+    await expect.poll(async () => (await sent(eventStore, 'ada')).some((n) => n.notificationId === hidPost)).toBe(true);
+    expect((await sent(eventStore, 'ada')).find((n) => n.notificationId === hidPost)).toEqual({
+      userId: 'ada',
+      notificationId: hidPost,
+      icon: 'info',
+      title: 'Your content was hidden',
+      subtitle: 'Your post “My first map of the northern isles”: Hidden by staff: Insults',
+      link: '/community/posts',
+      date: AT,
+    });
+    await expect.poll(() => sent(eventStore, 'bea')).toHaveLength(1);
+    expect((await sent(eventStore, 'bea'))[0]).toMatchObject({ subtitle: 'Your reply on “My first map of the northern isles”: Hidden by staff: Insults' });
+    await first.stop();
+    await rewindReactor({ readStore }, COMMUNITY_NOTIFICATIONS_REACTOR, 0);
+    start();
+    const marker = await append('post-p1', reply('p1', 'r2', 'bea'));
+    await expect.poll(async () => (await sent(eventStore, 'ada')).at(-1)?.notificationId).toBe(marker);
+    expect((await sent(eventStore, 'ada')).filter((n) => n.icon === 'info')).toHaveLength(1);
+    expect(await sent(eventStore, 'bea')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { streamName } from '@lorewright/commands/eventStore/eventStore';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { PostEvent } from '@lorewright/domain/community/post.events';
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
+import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import { defineReactor } from '../runner/reactor';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { SendNotification } from '../notifications/notificationSender.reactor';
@@ -78,6 +79,7 @@ export const createCommunityNotificationsReactor = ({ eventStore, registry, send
         icon: 'reaction',
         title: 'New reactions',
         subtitle,
+        aboutUserId: reactorId,
         link: postLink(post),
         date: at,
       },
@@ -104,7 +106,7 @@ export const createCommunityNotificationsReactor = ({ eventStore, registry, send
         for (const { userId, notificationId, subtitle } of recipients) {
           if (!userId || notified.has(userId)) continue;
           notified.add(userId);
-          await send({ userId, notificationId, icon: 'reply', title: 'New reply', subtitle, link, date: at }, causedBy(event));
+          await send({ userId, notificationId, icon: 'reply', title: 'New reply', subtitle, link, date: at, aboutUserId: authorId }, causedBy(event));
         }
       },
 
@@ -116,7 +118,39 @@ export const createCommunityNotificationsReactor = ({ eventStore, registry, send
         if (!thread || thread.authorId === authorId) return;
         const subtitle = `${await nameAt(authorId, event.position)} posted in your thread ${about(thread)}`;
         await send(
-          { userId: thread.authorId, notificationId: event.id, icon: 'reply', title: 'New post in your thread', subtitle, link: postLink(thread), date: at },
+          {
+            userId: thread.authorId,
+            notificationId: event.id,
+            icon: 'reply',
+            title: 'New post in your thread',
+            subtitle,
+            link: postLink(thread),
+            date: at,
+            aboutUserId: authorId,
+          },
+          causedBy(event),
+        );
+      },
+
+      // Staff hid the person's post, thread or reply (issue 19): they are told why, once (the id is
+      // the event's, so a replay sends nothing new).
+      ContentHidden: async (event) => {
+        const { postId, target, targetId, reason, at } = event.data;
+        const post = await postAt(postId, event.position);
+        if (!post) return;
+        const userId = target === 'reply' ? post.replyAuthors.get(targetId) : post.authorId;
+        if (!userId) return;
+        const what = target === 'reply' ? `Your reply on ${about(post)}` : target === 'thread' ? `Your thread ${about(post)}` : `Your post ${about(post)}`;
+        await send(
+          {
+            userId,
+            notificationId: event.id,
+            icon: 'info',
+            title: r.noticeHiddenTitle,
+            subtitle: `${what}: ${r.hiddenNotice(reason)}`,
+            link: postLink(post),
+            date: at,
+          },
           causedBy(event),
         );
       },

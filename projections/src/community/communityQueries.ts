@@ -3,10 +3,22 @@ import { PROFILE_RECENT, THREADS_PAGE_SIZE } from '@lorewright/domain/community/
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 import type { Filter } from '../readStore/readStore';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { POSTS, REACTIONS, reactionRecordId, REPLIES, type PostRecord, type ReactionRecord, type ReplyRecord } from './postRecords';
+import { createContentReportQueries } from './contentReportQueries';
+import {
+  CONTENT_REPORTS,
+  POSTS,
+  REACTIONS,
+  reactionRecordId,
+  REPLIES,
+  type ContentReportRecord,
+  type PostRecord,
+  type ReactionRecord,
+  type ReplyRecord,
+} from './postRecords';
 
 const NEWEST_FIRST = { datePosted: -1, _id: 1 } as const;
-const FEED = { kind: 'feed' } as const;
+// Lists show listed posts only: hidden ones are their author's alone (issue 19).
+const FEED = { kind: 'feed', visibility: 'listed' } as const;
 
 export interface PageRequest {
   skip: number;
@@ -25,6 +37,7 @@ export const createCommunityQueries = (views: ProjectionViews) => {
   const posts = views.collection('posts', POSTS);
   const replies = views.collection('posts', REPLIES);
   const reactions = views.collection('posts', REACTIONS);
+  const reports = views.collection('posts', CONTENT_REPORTS);
   // Names and avatars now, from the users read model.
   const users = views.collection('users', 'users');
 
@@ -39,12 +52,14 @@ export const createCommunityQueries = (views: ProjectionViews) => {
     return { total, posts: asPosts(page) };
   };
 
-  const lookups: Pick<PostLookups, 'postOfReply' | 'threadPlace'> = {
+  const lookups: Pick<PostLookups, 'postOfReply' | 'threadPlace' | 'postOfReport'> = {
     postOfReply: async (replyId) => ((await replies.get(replyId)) as ReplyRecord | null)?.postID ?? null,
+    // A hidden thread takes no new posts.
     threadPlace: async (threadId) => {
       const thread = await threadById(threadId);
-      return thread?.subforum ? { subforum: thread.subforum } : null;
+      return thread?.subforum && thread.visibility === 'listed' ? { subforum: thread.subforum } : null;
     },
+    postOfReport: async (reportId) => ((await reports.get(reportId)) as ContentReportRecord | null)?.postID ?? null,
   };
 
   return {
@@ -52,7 +67,17 @@ export const createCommunityQueries = (views: ProjectionViews) => {
     postById,
     threadById,
 
-    discoverFeed: (page: PageRequest) => pageOf(FEED, page),
+    // The viewer's own hidden posts are in their feed, in place (issue 19). They are few: the
+    // listed page is read as before unless the viewer has some, then both are merged by date.
+    discoverFeed: async (page: PageRequest, viewerId: string | null = null) => {
+      const own = viewerId ? { kind: 'feed', visibility: 'hidden', authorID: viewerId } : null;
+      const hiddenCount = own ? await posts.count(own) : 0;
+      if (!own || hiddenCount === 0) return pageOf(FEED, page);
+      const upTo = { skip: 0, limit: page.skip + page.limit };
+      const [listed, hidden] = await Promise.all([pageOf(FEED, upTo), pageOf(own, upTo)]);
+      const merged = [...listed.posts, ...hidden.posts].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a._id.localeCompare(b._id));
+      return { total: listed.total + hiddenCount, posts: merged.slice(page.skip, page.skip + page.limit) };
+    },
     // Feed posts of these authors, newest first.
     feedOfAuthors: async (authorIds: readonly string[], page: PageRequest) =>
       authorIds.length === 0 ? { total: 0, posts: [] } : pageOf({ ...FEED, authorID: { $in: [...authorIds] } }, page),
@@ -86,7 +111,7 @@ export const createCommunityQueries = (views: ProjectionViews) => {
 
     // A sub-forum's threads, newest activity first, 20 a page.
     threads: async (subforum: SubforumSlug, page: number) => {
-      const filter = { subforum, kind: 'thread' };
+      const filter = { subforum, kind: 'thread', visibility: 'listed' };
       const [found, total] = await Promise.all([
         posts.find(filter, { sort: { lastUpdated: -1, _id: 1 }, skip: page * THREADS_PAGE_SIZE, limit: THREADS_PAGE_SIZE }),
         posts.count(filter),
@@ -99,7 +124,10 @@ export const createCommunityQueries = (views: ProjectionViews) => {
 
     // A profile's most recent feed posts and threads.
     recentOf: async (authorId: string, kind: 'feed' | 'thread') =>
-      asPosts(await posts.find({ authorID: authorId, kind }, { sort: NEWEST_FIRST, limit: PROFILE_RECENT })),
+      asPosts(await posts.find({ authorID: authorId, kind, visibility: 'listed' }, { sort: NEWEST_FIRST, limit: PROFILE_RECENT })),
+
+    replyById: async (replyId: string) => (await replies.get(replyId)) as ReplyRecord | null,
+    reports: createContentReportQueries(views),
   };
 };
 

@@ -1,5 +1,5 @@
 import type { Feedback } from '@lorewright/domain/community/feedback';
-import type { PostKind, PostLink } from '@lorewright/domain/community/post.events';
+import type { PostKind, PostLink, ReportTarget } from '@lorewright/domain/community/post.events';
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 
 // How the posts projection stores the community: one small document per post (a thread is
@@ -27,7 +27,13 @@ export interface PostRecord {
   numPosts: number;
   views: number;
   lastUpdated: string;
+  // Hidden by staff (issue 19): 'hidden' drops the post (or the thread it opens) out of every
+  // list but its author's; a string rather than a boolean, so the list indexes select it exactly.
+  visibility: PostVisibility;
+  hiddenReason: string | null;
 }
+
+export type PostVisibility = 'listed' | 'hidden';
 
 export interface ReplyRecord {
   _id: string;
@@ -44,6 +50,29 @@ export interface ReplyRecord {
   datePosted: string;
   // Its event's revision in the post's stream: the exact order of a post's replies.
   revision: number;
+  // Hidden by staff: shown to its author only, with this reason.
+  hiddenReason: string | null;
+}
+
+// A content report as staff work it (issue 19). No names: people are ids, their names are read
+// when shown (personal-data erasure). Where the content lives is copied, as it never changes.
+export interface ContentReportRecord {
+  // The report id.
+  _id: string;
+  postID: string;
+  postKind: PostKind;
+  subforum: SubforumSlug | null;
+  threadID: string | null;
+  target: ReportTarget;
+  targetID: string;
+  reporterID: string;
+  // The author of the reported post or reply.
+  authorID: string;
+  reason: string;
+  status: 'open' | 'closed';
+  assigneeID: string | null;
+  reportedAt: string;
+  closedAt: string | null;
 }
 
 export interface ReactionRecord {
@@ -58,4 +87,5 @@ export interface ReactionRecord {
 export const POSTS = 'posts';
 export const REPLIES = 'replies';
 export const REACTIONS = 'reactions';
+export const CONTENT_REPORTS = 'contentReports';
 export const reactionRecordId = (postId: string, userId: string) => `${postId}/${userId}`;

@@ -1,7 +1,8 @@
 import type { PostEvent } from '@lorewright/domain/community/post.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { POSTS, REACTIONS, reactionRecordId, REPLIES, type PostRecord, type ReactionRecord, type ReplyRecord } from './postRecords';
+import { contentHidden, contentReported, contentRestored, reportAssigned, reportClosed } from './contentReports.handlers';
+import { CONTENT_REPORTS, POSTS, REACTIONS, reactionRecordId, REPLIES, type PostRecord, type ReactionRecord, type ReplyRecord } from './postRecords';
 
 type On<T extends PostEvent['type']> = (event: ProjectedEvent<Extract<PostEvent, { type: T }>>, db: ProjectionStore) => Promise<unknown>;
 
@@ -50,6 +51,8 @@ const published: On<'PostPublished'> = async (event, db) => {
     numPosts: kind === 'thread' ? 1 : 0,
     views: 0,
     lastUpdated: at,
+    visibility: 'listed',
+    hiddenReason: null,
   };
   await db.collection(POSTS).put({ ...record });
   if (kind === 'forum') await touchThread(db, threadId, at, 1);
@@ -58,12 +61,14 @@ const published: On<'PostPublished'> = async (event, db) => {
 // A thread goes with its posts, replies and reactions; another post with its own.
 const deleted: On<'PostDeleted'> = async (event, db) => {
   const { postId, kind, threadId } = event.data;
+  // A hidden post in a thread was already taken out of the thread's count.
+  const counted = (await postOf(db, postId))?.visibility !== 'hidden';
   const of = kind === 'thread' ? { threadID: postId } : { postID: postId };
   if (kind === 'thread') await db.collection(POSTS).deleteMany(of);
   else await db.collection(POSTS).delete(postId);
   await db.collection(REPLIES).deleteMany(of);
   await db.collection(REACTIONS).deleteMany(of);
-  if (kind === 'forum' && threadId && (await postOf(db, threadId))) await db.collection(POSTS).update(threadId, { $inc: { numPosts: -1 } });
+  if (counted && kind === 'forum' && threadId && (await postOf(db, threadId))) await db.collection(POSTS).update(threadId, { $inc: { numPosts: -1 } });
 };
 
 const replied: On<'ReplyPosted'> = async (event, db) => {
@@ -83,6 +88,7 @@ const replied: On<'ReplyPosted'> = async (event, db) => {
     links,
     datePosted: at,
     revision: event.revision,
+    hiddenReason: null,
   };
   await db.collection(REPLIES).put({ ...record });
   await db.collection(POSTS).update(postId, { $inc: { replyCount: 1 } });
@@ -90,26 +96,31 @@ const replied: On<'ReplyPosted'> = async (event, db) => {
 };
 
 // The text and links go; the reply stays as a marker, so the replies under it keep their place.
+// A hidden reply was already taken out of the count.
 const replyDeleted: On<'ReplyDeleted'> = async (event, db) => {
-  const changed = await db.collection(REPLIES).update(event.data.replyId, { $set: { content: '', links: [], deleted: true } });
-  if (changed) await db.collection(POSTS).update(event.data.postId, { $inc: { replyCount: -1 } });
+  const reply = (await db.collection(REPLIES).get(event.data.replyId)) as ReplyRecord | null;
+  if (!reply) return;
+  await db.collection(REPLIES).update(event.data.replyId, { $set: { content: '', links: [], deleted: true } });
+  if (!reply.deleted && reply.hiddenReason === null) await db.collection(POSTS).update(event.data.postId, { $inc: { replyCount: -1 } });
 };
 
 // The community feed and forum (domain/src/community/postView.ts), as stored; the API shapes each
 // post for its reader (names, links the reader may see, the reader's own reaction).
 export const postsProjection = defineProjection<PostEvent>({
   name: 'posts',
-  version: 1,
+  // 2: hidden content and content reports (issue 19).
+  version: 2,
   collections: {
     [POSTS]: [
-      // The discover feed, newest first, and its total.
-      { fields: ['kind', '-datePosted', '_id'] },
-      { fields: ['kind'], counted: true },
-      // A profile's recent posts and threads; the following feed (kind, then its authors).
-      { fields: ['authorID', 'kind', '-datePosted', '_id'] },
-      // A sub-forum's threads, newest activity first, and their total.
-      { fields: ['subforum', 'kind', '-lastUpdated', '_id'] },
-      { fields: ['subforum', 'kind'], counted: true },
+      // The discover feed (listed posts), newest first, and its total.
+      { fields: ['kind', 'visibility', '-datePosted', '_id'] },
+      { fields: ['kind', 'visibility'], counted: true },
+      // A profile's recent posts and threads; the following feed (kind, then its authors); an
+      // author's own hidden posts.
+      { fields: ['authorID', 'kind', 'visibility', '-datePosted', '_id'] },
+      // A sub-forum's listed threads, newest activity first, and their total.
+      { fields: ['subforum', 'kind', 'visibility', '-lastUpdated', '_id'] },
+      { fields: ['subforum', 'kind', 'visibility'], counted: true },
       // A thread's posts, oldest first.
       { fields: ['threadID', 'kind', 'datePosted', '_id'] },
       // Search of feed posts: `kind` pins the search to the feed.
@@ -117,6 +128,16 @@ export const postsProjection = defineProjection<PostEvent>({
     ],
     [REPLIES]: [{ fields: ['postID'] }, { fields: ['threadID'] }],
     [REACTIONS]: [{ fields: ['postID'] }, { fields: ['threadID'] }],
+    // The staff queues (open, mine = open and assigned to me, closed), newest first, with their
+    // totals; a person's reports, made and received, newest first.
+    [CONTENT_REPORTS]: [
+      { fields: ['status', '-reportedAt', '_id'] },
+      { fields: ['status'], counted: true },
+      { fields: ['status', 'assigneeID', '-reportedAt', '_id'] },
+      { fields: ['status', 'assigneeID'], counted: true },
+      { fields: ['reporterID', '-reportedAt', '_id'] },
+      { fields: ['authorID', '-reportedAt', '_id'] },
+    ],
   },
   on: {
     PostPublished: published,
@@ -139,5 +160,10 @@ export const postsProjection = defineProjection<PostEvent>({
     ThreadViewed: async (event, db) => {
       if (await postOf(db, event.data.postId)) await db.collection(POSTS).update(event.data.postId, { $inc: { views: 1 } });
     },
+    ContentReported: contentReported,
+    ReportAssigned: reportAssigned,
+    ReportClosed: reportClosed,
+    ContentHidden: contentHidden,
+    ContentRestored: contentRestored,
   },
 });

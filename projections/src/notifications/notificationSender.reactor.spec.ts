@@ -92,6 +92,8 @@ describe('notificationSender reactor', () => {
       subtitle: 'Ada invited you to Eldoria',
       link: '/invitation/i1',
       date: DATE,
+      // Whom the subtitle names: erased with them (ops forget).
+      aboutUserId: 'ada',
     });
 
     const acceptance = await append(eventStore, 'world-w1', accepted('i1', 'bea'));
@@ -104,6 +106,7 @@ describe('notificationSender reactor', () => {
       subtitle: 'Bea joined Eldoria',
       link: '/manage-members',
       date: DATE,
+      aboutUserId: 'bea',
     });
     const [notified] = await eventStore.readStream('notifications-ada');
     expect(notified?.metadata.causationId).toBe(acceptance);

@@ -44,6 +44,7 @@ export const createNotificationSenderReactor = ({ eventStore, registry, send }: 
             subtitle: `${author ?? 'Someone'} invited you to ${world.name}`,
             link: `/invitation/${invitationId}`,
             date,
+            aboutUserId: authorId,
           },
           causedBy(event),
         );
@@ -62,6 +63,7 @@ export const createNotificationSenderReactor = ({ eventStore, registry, send }: 
             subtitle: `${member ?? 'Someone'} joined ${world.name}`,
             link: '/manage-members',
             date,
+            aboutUserId: userId,
           },
           causedBy(event),
         );

@@ -52,3 +52,23 @@ export const requestRebuild = (readStore: ReadStore, name: string): Promise<void
     const state = ((await states.get(name)) as ProjectionState | null) ?? emptyProjectionState(name);
     await states.put({ ...state, rebuildRequested: true });
   });
+
+// Drops every build of these projections that reads are no longer served from (retired ones
+// still waiting out their grace, and builds of older code versions), without waiting for their
+// runner to restart. For `ops forget`: an old build still holds what was erased. Whoever runs
+// the projection finds them gone and has nothing left to drop.
+export const dropStaleBuilds = async (readStore: ReadStore, projections: readonly Projection[]): Promise<number> => {
+  const collections = await readStore.listCollections();
+  let dropped = 0;
+  for (const projection of projections) {
+    const state = await readState(readStore, projection.name);
+    const live = new Set([state.active, state.next].flatMap((build) => (build ? [buildTag(build)] : [])));
+    for (const name of collections) {
+      const tag = /_(v\d+b\d+)$/.exec(name)?.[1];
+      if (!name.startsWith(`${projection.name}__`) || !tag || live.has(tag)) continue;
+      await readStore.dropCollection(name);
+      dropped++;
+    }
+  }
+  return dropped;
+};

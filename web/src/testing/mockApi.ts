@@ -131,6 +131,7 @@ export function makePost(overrides: Partial<PostView> = {}): PostView {
     subforum: null,
     threadID: null,
     title: null,
+    hiddenReason: null,
     ...overrides,
   };
 }
@@ -149,6 +150,8 @@ export function makeReply(overrides: Partial<ReplyView> = {}): ReplyView {
     links: [],
     datePosted: new Date(Date.now() - 60_000).toISOString(),
     replies: [],
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ export const feedRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
   });
 
   app.post<Body<typeof FeedPageBody>>('/posts/discoverFeed', { schema: { body: FeedPageBody }, config: read }, async (request) =>
-    shown(await queries.discoverFeed(pageOf(request.body)), request.user?._id ?? null),
+    shown(await queries.discoverFeed(pageOf(request.body), request.user?._id ?? null), request.user?._id ?? null),
   );
 
   // Posts by the authors of the worlds the reader follows.

@@ -16,15 +16,16 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
   const queries = stack.queries.community;
   const viewerOf = createThreadViewer(stack.serverKeys.privateKey, () => stack.clock.now());
 
-  // A live thread of that sub-forum, else 404: a thread id under another sub-forum is not there.
-  const threadIn = async (subforum: string, threadId: string) => {
+  // A live thread of that sub-forum, else 404: a thread id under another sub-forum is not there,
+  // nor a hidden thread but for its author.
+  const threadIn = async (subforum: string, threadId: string, viewerId: string | null) => {
     const thread = await queries.threadById(threadId);
-    if (!thread || thread.subforum !== subforum) throw notFound(m.threadNotFound);
+    if (!thread || thread.subforum !== subforum || !views.shownTo(thread, viewerId)) throw notFound(m.threadNotFound);
     return thread;
   };
 
   const threadView = async (subforum: string, threadId: string, viewerId: string | null): Promise<ThreadView> => {
-    const thread = await threadIn(subforum, threadId);
+    const thread = await threadIn(subforum, threadId, viewerId);
     const [item] = await views.threadItemsOf([thread]);
     return { thread: item, posts: await views.postViewsOf([thread, ...(await queries.threadPosts(threadId))], viewerId) };
   };
@@ -41,7 +42,7 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
   // Opening the thread counts the reader's view (once a day), shown in the answer.
   app.get<Params<typeof ThreadParams>>('/forum/:subforum/:threadId', { schema: { params: ThreadParams }, config: { auth: 'optional' } }, async (request) => {
     const { subforum, threadId } = request.params;
-    await threadIn(subforum, threadId);
+    await threadIn(subforum, threadId, request.user?._id ?? null);
     const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
     await stack.waitForViews(position, COMMUNITY_VIEWS);
     return threadView(subforum, threadId, request.user?._id ?? null);
@@ -54,7 +55,7 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
       const { subforum } = request.params;
       const { postId, position } = await commands.publishThread(currentUser(request)._id, subforum, request.body, commandContext(request));
       await stack.waitForViews(position, COMMUNITY_VIEWS);
-      const [thread] = await views.threadItemsOf([await threadIn(subforum, postId)]);
+      const [thread] = await views.threadItemsOf([await threadIn(subforum, postId, currentUser(request)._id)]);
       return reply.status(201).send({ message: m.newThreadAdded, thread });
     },
   );

@@ -82,7 +82,7 @@ export const postRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
 
   app.get<Params<typeof PostIdParams>>('/posts/attachment/:id', { schema: { params: PostIdParams }, config: { auth: 'optional' } }, async (request) => {
     const record = await queries.postById(request.params.id);
-    if (!record) throw notFound(m.postNotFound);
+    if (!record || !views.shownTo(record, request.user?._id ?? null)) throw notFound(m.postNotFound);
     return { links: await views.linksFor(record.links, request.user?._id ?? null) };
   });
 };

@@ -1,5 +1,7 @@
 import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import type { PostLink } from '@lorewright/domain/community/post.events';
+import { notFound } from '@lorewright/domain/shared/errors';
 import type { LinkView, PostView, ReplyView, ThreadListItem } from '@lorewright/domain/community/postView';
 import type { AuthorFacts } from '@lorewright/projections/community/communityQueries';
 import type { PostRecord, ReplyRecord } from '@lorewright/projections/community/postRecords';
@@ -32,12 +34,23 @@ export const createPostViews = (stack: Stack) => {
   });
 
   // Each post's replies as a tree, by post id; the records come oldest first, so every level is too.
+  // A reply hidden by staff is its author's alone: others get a placeholder with no author or text
+  // where replies under it are shown (so they keep their place), and nothing where none are.
   const replyTrees = async (replies: readonly ReplyRecord[], authors: Map<string, AuthorFacts>, viewerId: string | null) => {
     const views = new Map<string, ReplyView>();
+    const masked = new Set<string>();
     for (const reply of replies) {
-      const { _id, parentID, authorID, content, deleted, feedback, datePosted } = reply;
+      const { _id, parentID, authorID, content, deleted, feedback, datePosted, hiddenReason } = reply;
+      const hidden = hiddenReason !== null;
+      if (hidden && authorID !== viewerId) {
+        masked.add(_id);
+        const placeholder = { authorID: '', userName: '', avatarImage: DEFAULT_AVATAR, content: '', links: [], hiddenReason: null };
+        views.set(_id, { _id, parentID, ...placeholder, deleted, feedback, datePosted, replies: [], hidden });
+        continue;
+      }
       const links = await linksFor(reply.links, viewerId);
-      views.set(_id, { _id, parentID, authorID, ...nameOf(authors, authorID), content, deleted, feedback, links, datePosted, replies: [] });
+      const view = { _id, parentID, authorID, ...nameOf(authors, authorID), content, deleted, feedback, links, datePosted, replies: [] };
+      views.set(_id, { ...view, hidden, hiddenReason });
     }
     const roots = new Map<string, ReplyView[]>();
     for (const reply of replies) {
@@ -47,10 +60,19 @@ export const createPostViews = (stack: Stack) => {
       if (level) level.push(view);
       else roots.set(reply.postID, [view]);
     }
-    return roots;
+    const pruned = (level: ReplyView[]): ReplyView[] =>
+      level.flatMap((view) => {
+        const kept = pruned(view.replies);
+        return masked.has(view._id) && kept.length === 0 ? [] : [{ ...view, replies: kept }];
+      });
+    return new Map([...roots].map(([postId, level]) => [postId, pruned(level)]));
   };
 
-  const postViewsOf = async (records: readonly PostRecord[], viewerId: string | null): Promise<PostView[]> => {
+  // Hidden content is its author's alone (issue 19).
+  const shownTo = (record: PostRecord, viewerId: string | null) => record.visibility !== 'hidden' || record.authorID === viewerId;
+
+  const postViewsOf = async (all: readonly PostRecord[], viewerId: string | null): Promise<PostView[]> => {
+    const records = all.filter((record) => shownTo(record, viewerId));
     const ids = records.map((record) => record._id);
     const [replies, mine] = await Promise.all([queries.repliesOf(ids), viewerId ? queries.reactionsOf(viewerId, ids) : new Map<string, string>()]);
     const authors = await queries.authorsByIds([...new Set([...records, ...replies].map((item) => item.authorID))]);
@@ -73,6 +95,7 @@ export const createPostViews = (stack: Stack) => {
         subforum: record.subforum,
         threadID: record.threadID,
         title: record.title,
+        hiddenReason: record.hiddenReason ?? null,
       })),
     );
   };
@@ -96,7 +119,13 @@ export const createPostViews = (stack: Stack) => {
     linksFor,
     postViewsOf,
     threadItemsOf,
-    postView: async (record: PostRecord, viewerId: string | null) => (await postViewsOf([record], viewerId))[0],
+    shownTo,
+    // The post, or 404 for a reader it is hidden from.
+    postView: async (record: PostRecord, viewerId: string | null) => {
+      const [view] = await postViewsOf([record], viewerId);
+      if (!view) throw notFound(record.kind === 'thread' ? m.threadNotFound : m.postNotFound);
+      return view;
+    },
   };
 };
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../lib/session/api';
 import { Byline } from './Byline';
 import { ConfirmedDelete } from './ConfirmedDelete';
+import { HiddenNotice } from './HiddenNotice';
 import { LinkChips } from './LinkChips';
 import { PlainText } from './PlainText';
 import type { PostActions } from './postActions';
@@ -38,6 +39,7 @@ export function PostCard({ post, actions }: { post: PostView; actions: PostActio
         <Byline {...post} />
         {post.kind === 'feed' && <span className={styles.badge}>{feedbackName(post.feedback)}</span>}
       </header>
+      {post.hiddenReason && <HiddenNotice reason={post.hiddenReason} />}
       <PlainText text={post.content} />
       <LinkChips links={post.links} />
       <ReactionBar post={post} busy={reacting.busy} onReact={(emoji) => signedIn(() => react(emoji))()} />
@@ -47,9 +49,10 @@ export function PostCard({ post, actions }: { post: PostView; actions: PostActio
             Reply
           </button>
         )}
-        {post.replyCount > 0 && (
+        {/* The count leaves out replies hidden by staff, which their author still sees. */}
+        {(post.replyCount > 0 || post.replies.length > 0) && (
           <button type="button" className={styles.action} aria-expanded={showReplies} onClick={() => setShowReplies((shown) => !shown)}>
-            {showReplies ? 'Hide replies' : `Show replies (${post.replyCount})`}
+            {showReplies ? 'Hide replies' : post.replyCount > 0 ? `Show replies (${post.replyCount})` : 'Show replies'}
           </button>
         )}
         {mine && <ConfirmedDelete title="Delete post?" fallback={m.postDeleted} remove={() => actions.deletePost(post._id)} />}

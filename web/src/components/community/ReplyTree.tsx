@@ -1,9 +1,11 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import type { ReplyView } from '@lorewright/domain/community/postView';
+import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/session/api';
 import { Byline } from './Byline';
 import { ConfirmedDelete } from './ConfirmedDelete';
+import { HiddenNotice } from './HiddenNotice';
 import { LinkChips } from './LinkChips';
 import { PlainText } from './PlainText';
 import type { PostActions } from './postActions';
@@ -39,14 +41,19 @@ function ReplyItem({ reply, actions, replyable, depth }: { reply: ReplyView; act
   const me = useCurrentUser();
   const signedIn = useSignedInAction();
   const mine = me?._id === reply.authorID;
+  // Hidden by staff and not the reader's own: only its place in the tree is shown.
+  const placeholder = reply.hidden && !reply.hiddenReason;
 
   return (
-    <article className={styles.reply} aria-label={reply.deleted ? 'Deleted reply' : `Reply by ${reply.userName}`}>
+    <article className={styles.reply} aria-label={reply.deleted ? 'Deleted reply' : placeholder ? 'Hidden reply' : `Reply by ${reply.userName}`}>
       {reply.deleted ? (
         <p className={styles.deleted}>This reply was deleted.</p>
+      ) : placeholder ? (
+        <p className={styles.deleted}>{r.hiddenReplyPlaceholder}</p>
       ) : (
         <>
           <Byline {...reply} />
+          {reply.hiddenReason && <HiddenNotice reason={reply.hiddenReason} />}
           <PlainText text={reply.content} />
           <LinkChips links={reply.links} />
           <div className={styles.actions}>

@@ -5,7 +5,7 @@ import type { StaffViolation } from '@lorewright/domain/staff/staffViews';
 // The console's words for the server's codes, in one place so the search, the header and the
 // violations read alike.
 
-export const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', blocked: 'Blocked', pending: 'Pending' };
+export const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', blocked: 'Blocked', pending: 'Pending', erased: 'Erased' };
 
 const ROLE_WORDS: Record<StaffRole, string> = { support: 'Support', admin: 'Admin' };
 export const rolesText = (roles: readonly StaffRole[]) => (roles.length === 0 ? '—' : roles.map((role) => ROLE_WORDS[role]).join(', '));
