@@ -246,7 +246,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         handle,
         clock,
         ids: uuidGenerator,
-        isStaffMember: async (userId) => (await createStaffQueries(views).staffMembers()).some((member) => member._id === userId),
+        isStaffMember: createStaffQueries(views).isStaffMember,
       }),
     },
     queries: {

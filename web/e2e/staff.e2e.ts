@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import { saveScreenshot, screenshotOnFailure } from './browser';
+import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
@@ -12,7 +10,6 @@ import { serverApi } from './serverApi';
 // staff repeal and unblock; the user's next change works.
 
 const runId = Date.now().toString(36);
-const run = promisify(execFile);
 
 describe('the staff console in Chromium, served by the real server', () => {
   const { server, openPage } = journey();
@@ -33,14 +30,7 @@ describe('the staff console in Chromium, served by the real server', () => {
     expect(paid.status).toBe(303);
 
     // The operator's CLI, on the running server's stores.
-    const granted = await run(process.execPath, ['--import', 'tsx', 'ops/src/cli.ts', 'grant-role', `sam.staff.${runId}@example.com`, 'support'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: 'warn' },
-    });
-    expect(granted.stdout).toMatch(/support/);
-    await expect
-      .poll(async () => (await api<{ user: { roles?: string[] } }>('POST', 'me', {}, sam.token)).data.user.roles, { timeout: 15_000 })
-      .toEqual(['support']);
+    await grantSupportFromCli(server, api, `sam.staff.${runId}@example.com`, sam.token);
 
     const { page, errors } = await openPage(WIDE, sam.token);
     await screenshotOnFailure(page, 'staff-console', async () => {

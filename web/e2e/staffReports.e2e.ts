@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import { saveScreenshot, screenshotOnFailure } from './browser';
+import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
@@ -13,7 +11,6 @@ import { serverApi } from './serverApi';
 // close the report and find it under Closed.
 
 const runId = Date.now().toString(36);
-const run = promisify(execFile);
 const NARROW = { width: 700, height: 1000 };
 const TEXT = `Everyone in this marsh is a fool ${runId}`;
 
@@ -40,14 +37,7 @@ describe('content reports in Chromium, served by the real server', () => {
       await reader.page.getByText('Thank you. Our moderators will look at it.').waitFor();
     });
 
-    const granted = await run(process.execPath, ['--import', 'tsx', 'ops/src/cli.ts', 'grant-role', `sam.staff.${runId}@example.com`, 'support'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: 'warn' },
-    });
-    expect(granted.stdout).toMatch(/support/);
-    await expect
-      .poll(async () => (await api<{ user: { roles?: string[] } }>('POST', 'me', {}, sam.token)).data.user.roles, { timeout: 15_000 })
-      .toEqual(['support']);
+    await grantSupportFromCli(server, api, `sam.staff.${runId}@example.com`, sam.token);
 
     // Sam opens Content Reports, takes the report and hides the post.
     const { page, errors } = await openPage(WIDE, sam.token);

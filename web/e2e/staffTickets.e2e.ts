@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import { saveScreenshot, screenshotOnFailure } from './browser';
+import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
@@ -14,7 +12,6 @@ import { serverApi } from './serverApi';
 // mailbox — closes it and finds it under Closed.
 
 const runId = Date.now().toString(36);
-const run = promisify(execFile);
 const NARROW = { width: 390, height: 844 };
 
 // A 320×200 PNG with a gradient, so the screenshot reads as a picture in the console.
@@ -63,14 +60,7 @@ describe('support tickets in the staff console, in Chromium, served by the real 
     });
     expect(sent.status, await sent.clone().text()).toBe(201);
 
-    const granted = await run(process.execPath, ['--import', 'tsx', 'ops/src/cli.ts', 'grant-role', `tess.staff.${runId}@example.com`, 'support'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: 'warn' },
-    });
-    expect(granted.stdout).toMatch(/support/);
-    await expect
-      .poll(async () => (await api<{ user: { roles?: string[] } }>('POST', 'me', {}, tess.token)).data.user.roles, { timeout: 15_000 })
-      .toEqual(['support']);
+    await grantSupportFromCli(server, api, `tess.staff.${runId}@example.com`, tess.token);
 
     const { page, errors } = await openPage(WIDE, tess.token);
     await screenshotOnFailure(page, 'staff-tickets-open', async () => {

@@ -32,6 +32,8 @@ export const createStaffQueries = (views: ProjectionViews) => {
         .map((doc, index) => ({ _id: doc._id, name: people[index]?.name ?? doc._id, roles: doc.roles as string[] }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
+    // Whether the account holds a staff role (one lookup).
+    isStaffMember: async (userId: string) => (await members.get(userId)) !== null,
     // violationId → the staff member who issued it.
     issuersOf: async (userId: string) => {
       const found = (await issuers.find({ userId })) as unknown as ViolationIssuerDocument[];

@@ -40,7 +40,7 @@ export const reportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     async (request) => {
       const { reportId } = request.params;
       const { assigneeId } = request.body;
-      if (assigneeId !== null && !(await stack.queries.staff.staffMembers()).some((member) => member._id === assigneeId)) {
+      if (assigneeId !== null && !(await stack.queries.staff.isStaffMember(assigneeId))) {
         throw invalid(r.chooseStaffMember);
       }
       const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));

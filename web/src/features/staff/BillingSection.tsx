@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/formatDate';
 import { DataTable } from './DataTable';
 import { Section } from './Section';
 import { codeWords } from './staffWords';
-import styles from './Staff.module.css';
+import { FactList } from './FactList';
 
 // Billing instants are epoch seconds, as the payment provider keeps them.
 const formatSeconds = (seconds: number | null) => (seconds === null ? '—' : formatDate(new Date(seconds * 1000).toISOString()));
@@ -23,14 +23,7 @@ export function BillingSection({ billing: { plan, history } }: { billing: StaffU
   ];
   return (
     <Section title="Billing">
-      <dl className={styles.facts} aria-label="Plan">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} label="Plan" />
       {history.length === 0 ? (
         <p className="empty-note">No billing history.</p>
       ) : (

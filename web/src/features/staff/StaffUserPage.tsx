@@ -7,8 +7,7 @@ import { EventsSection } from './EventsSection';
 import { IssueViolationSection } from './IssueViolationSection';
 import { LoginHistorySection } from './LoginHistorySection';
 import { ReportsSection } from './reports/ReportsSection';
-import { StaffNav } from './StaffNav';
-import { StaffOnly } from './StaffOnly';
+import { StaffConsolePage } from './StaffConsolePage';
 import { TicketsSection } from './tickets/TicketsSection';
 import { UserHeader } from './UserHeader';
 import { ViolationsSection } from './ViolationsSection';
@@ -18,12 +17,9 @@ import { WorldsSection } from './WorldsSection';
 export function StaffUserPage() {
   const { id = '' } = useParams();
   return (
-    <StaffOnly>
-      <div className="page-column page-stack">
-        <StaffNav />
-        <StaffUser id={id} />
-      </div>
-    </StaffOnly>
+    <StaffConsolePage>
+      <StaffUser id={id} />
+    </StaffConsolePage>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/formatDate';
 import { rolesText } from './staffWords';
 import { StatusBadge } from './StatusBadge';
 import styles from './Staff.module.css';
+import { FactList } from './FactList';
 
 type StaffUser = StaffUserDetail['user'];
 
@@ -29,14 +30,7 @@ export function UserHeader({ user }: { user: StaffUser }) {
         <StatusBadge status={user.accountStatus} />
       </div>
       <p className="page-intro">{user.email}</p>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </header>
   );
 }

@@ -1,28 +1,20 @@
 import { Loaded } from '../../../components/Loaded';
 import { Pagination } from '../../../components/Pagination';
-import { QueueFilterTabs } from '../QueueFilterTabs';
+import { QueueBar } from '../QueueBar';
 import { Section } from '../Section';
-import { StaffNav } from '../StaffNav';
-import { StaffOnly } from '../StaffOnly';
+import { StaffConsolePage } from '../StaffConsolePage';
 import { useQueueAddress } from '../useQueueAddress';
 import { ReportCard } from './ReportCard';
 import { useStaffReports } from './reportsApi';
-import { countOf, EMPTY_QUEUE, QUEUE_TITLES } from './reportWords';
+import { EMPTY_QUEUE, QUEUE_TITLES } from './reportWords';
 import styles from './Reports.module.css';
 
 /** /staff/reports (issue 19): the Content Reports queue. */
 export function ReportsPage() {
   return (
-    <StaffOnly>
-      <div className="page-column page-stack">
-        <title>Content Reports · Staff Console · Lorewright</title>
-        <header className="page-heading">
-          <h1 className="dashboard-title">Content Reports</h1>
-        </header>
-        <StaffNav />
-        <ReportQueue />
-      </div>
-    </StaffOnly>
+    <StaffConsolePage title="Content Reports">
+      <ReportQueue />
+    </StaffConsolePage>
   );
 }
 
@@ -32,10 +24,7 @@ function ReportQueue() {
   const reports = useStaffReports(filter, page);
   return (
     <Section title={QUEUE_TITLES[filter]}>
-      <div className={styles.queueBar}>
-        <QueueFilterTabs value={filter} onChange={(next) => go(next)} />
-        {reports.data && reports.data.total > 0 && <p className={styles.total}>{countOf(reports.data.total)}</p>}
-      </div>
+      <QueueBar filter={filter} onChange={(next) => go(next)} total={reports.data?.total} noun="report" />
       <Loaded query={reports}>
         {({ reports: items, total, pageSize }) =>
           items.length === 0 ? (

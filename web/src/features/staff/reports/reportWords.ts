@@ -14,5 +14,3 @@ export const TARGET_LABELS: Record<StaffReportListItem['target'], string> = { po
 
 /** What the report is about, in a few words. */
 export const contentState = (report: Pick<StaffReportListItem, 'gone' | 'hidden'>) => (report.gone ? 'Deleted' : report.hidden ? 'Hidden' : 'Shown');
-
-export const countOf = (total: number) => (total === 1 ? '1 report' : `${total} reports`);

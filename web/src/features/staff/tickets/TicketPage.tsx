@@ -2,11 +2,10 @@ import type { StaffTicketDetail } from '@lorewright/domain/staff/ticketViews';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loaded } from '../../../components/Loaded';
+import { StaffConsolePage } from '../StaffConsolePage';
 import { formatDateTime } from '../../../lib/formatDate';
 import { AssigneeSelect } from '../AssigneeSelect';
 import { Section } from '../Section';
-import { StaffNav } from '../StaffNav';
-import { StaffOnly } from '../StaffOnly';
 import { useActionFeedback } from '../useActionFeedback';
 import staffStyles from '../Staff.module.css';
 import { TicketAnswerForm } from './TicketAnswerForm';
@@ -16,17 +15,15 @@ import { TicketStatusBadge } from './TicketStatusBadge';
 import { personLink } from './TicketsTable';
 import { historyWords, ticketTypeWords } from './ticketWords';
 import styles from './Tickets.module.css';
+import { FactList } from '../FactList';
 
 /** /staff/tickets/:ticketId (issue 19): one support ticket. */
 export function TicketPage() {
   const { ticketId = '' } = useParams();
   return (
-    <StaffOnly>
-      <div className="page-column page-stack">
-        <StaffNav />
-        <Ticket ticketId={ticketId} />
-      </div>
-    </StaffOnly>
+    <StaffConsolePage>
+      <Ticket ticketId={ticketId} />
+    </StaffConsolePage>
   );
 }
 
@@ -68,14 +65,7 @@ function TicketHeader({ ticket }: { ticket: StaffTicketDetail }) {
         <h1 className="dashboard-title">{ticket.subject}</h1>
         <TicketStatusBadge status={ticket.status} />
       </div>
-      <dl className={staffStyles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </header>
   );
 }

@@ -1,31 +1,22 @@
 import type { QueueFilter } from '@lorewright/domain/staff/queueFilter';
 import { Loaded } from '../../../components/Loaded';
 import { Pagination } from '../../../components/Pagination';
-import { QueueFilterTabs } from '../QueueFilterTabs';
+import { QueueBar } from '../QueueBar';
 import { Section } from '../Section';
-import { StaffNav } from '../StaffNav';
-import { StaffOnly } from '../StaffOnly';
+import { StaffConsolePage } from '../StaffConsolePage';
 import { useQueueAddress } from '../useQueueAddress';
 import { useStaffTickets } from './ticketsApi';
 import { TicketsTable } from './TicketsTable';
 import { EMPTY_QUEUE } from './ticketWords';
-import styles from './Tickets.module.css';
 
 const TITLES: Record<QueueFilter, string> = { open: 'Open tickets', mine: 'Assigned to me', closed: 'Closed tickets' };
 
 /** /staff/tickets (issue 19): the Support Tickets queue. */
 export function TicketsPage() {
   return (
-    <StaffOnly>
-      <div className="page-column page-stack">
-        <title>Support Tickets · Staff Console · Lorewright</title>
-        <header className="page-heading">
-          <h1 className="dashboard-title">Support Tickets</h1>
-        </header>
-        <StaffNav />
-        <TicketQueue />
-      </div>
-    </StaffOnly>
+    <StaffConsolePage title="Support Tickets">
+      <TicketQueue />
+    </StaffConsolePage>
   );
 }
 
@@ -35,12 +26,7 @@ function TicketQueue() {
   const tickets = useStaffTickets(filter, page);
   return (
     <Section title={TITLES[filter]}>
-      <div className={styles.queueBar}>
-        <div className={styles.filters}>
-          <QueueFilterTabs value={filter} onChange={(next) => go(next)} />
-        </div>
-        {tickets.data && tickets.data.total > 0 && <p className={styles.total}>{tickets.data.total === 1 ? '1 ticket' : `${tickets.data.total} tickets`}</p>}
-      </div>
+      <QueueBar filter={filter} onChange={(next) => go(next)} total={tickets.data?.total} noun="ticket" />
       <Loaded query={tickets}>
         {({ tickets: items, total, pageSize }) =>
           items.length === 0 ? (
