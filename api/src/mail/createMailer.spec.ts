@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { erasedEmail } from '@lorewright/domain/events/personalData';
 import { createMailer } from './createMailer';
 import { listOutbox } from './outboxReader';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
@@ -22,6 +23,14 @@ describe('createMailer', () => {
     expect(chosen.outboxDir).toBe(path.join(dataDir, 'mail'));
     await chosen.mailer.send(mail);
     expect(await listOutbox(chosen.outboxDir!)).toMatchObject([{ id: 'm1', subject: 'Hello' }]);
+  });
+
+  it("drops a mail to a forgotten person's address, and sends the others", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-create-mailer-'));
+    const chosen = createMailer({ mailFrom: MAIL_FROM, dataDir });
+    await chosen.mailer.send({ ...mail, id: 'gone', to: { address: erasedEmail('u1') } });
+    await chosen.mailer.send(mail);
+    expect((await listOutbox(chosen.outboxDir!)).map((sent) => sent.id)).toEqual(['m1']);
   });
 
   it('sends over SMTP when SMTP_URL is set, and keeps its password out of the description', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isErasedEmail } from '@lorewright/domain/events/personalData';
 import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outboxMailer';
 import { createSmtpMailer } from './smtpMailer';
@@ -19,10 +20,18 @@ export interface ChosenMailer {
 
 // SMTP when SMTP_URL is set, else the outbox under DATA_DIR/mail.
 export const createMailer = ({ smtpUrl, mailFrom, dataDir }: MailerConfig): ChosenMailer => {
-  if (smtpUrl) return { mailer: createSmtpMailer({ smtpUrl, mailFrom }), outboxDir: null, describe: `smtp (${redact(smtpUrl)})` };
+  if (smtpUrl) return { mailer: skippingErased(createSmtpMailer({ smtpUrl, mailFrom })), outboxDir: null, describe: `smtp (${redact(smtpUrl)})` };
   const outboxDir = path.join(dataDir, 'mail');
-  return { mailer: createOutboxMailer({ dir: outboxDir, mailFrom }), outboxDir, describe: `outbox (${outboxDir})` };
+  return { mailer: skippingErased(createOutboxMailer({ dir: outboxDir, mailFrom })), outboxDir, describe: `outbox (${outboxDir})` };
 };
+
+// A forgotten person's address (ops forget) reads as an unusable one: a mail to it is dropped
+// here, once, rather than bounced or retried by every reactor that mails people.
+export const skippingErased = (mailer: Mailer): Mailer => ({
+  send: async (message) => {
+    if (!isErasedEmail(message.to.address)) await mailer.send(message);
+  },
+});
 
 // The password must not reach the log.
 const redact = (url: string): string => {

@@ -26,4 +26,7 @@ export const ofUser = (userId: string): PersonalDataOwner => ({ kind: 'user', us
 // What an erased name and an erased address read as. The address stays unique per account and
 // can never receive mail (.invalid is reserved).
 export const ERASED_NAME = 'Deleted user';
-export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
+const ERASED_EMAIL_DOMAIN = '@erased.invalid';
+export const erasedEmail = (id: string) => `erased-${id}${ERASED_EMAIL_DOMAIN}`;
+// An erased person's address: nothing is ever sent to it.
+export const isErasedEmail = (address: string) => address.toLowerCase().endsWith(ERASED_EMAIL_DOMAIN);
