@@ -55,6 +55,8 @@ export const ThreadParams = SubforumParams.extend({ threadId: z.string().max(200
 export const ThreadsQuery = z.object({
   page: z.coerce.number({ error: m.pageInvalid }).int(m.pageInvalid).min(0, m.pageInvalid).max(1_000_000, m.pageInvalid).default(0),
 });
+// GET forum/{subforum}/{threadId}?page=: which page of the thread's posts.
+export const ThreadPostsQuery = ThreadsQuery;
 export const NewThreadBody = z.object({
   postType: z.literal('text', { error: m.noPostContent }).default('text'),
   title: displayName({ blank: m.noThreadTitle, max: THREAD_TITLE_MAX, tooLong: m.threadTitleTooLong }),

@@ -85,9 +85,14 @@ export interface ThreadPage {
 }
 
 // GET forum/{subforum}/{threadId}: the thread and its posts, the opening post first, then oldest first.
+// A thread's page: the opening post first on every page, then up to THREAD_POSTS_PAGE_SIZE of
+// the posts after it, oldest first; `total` counts those posts (the opening post aside).
 export interface ThreadView {
   thread: ThreadListItem;
   posts: PostView[];
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 // The profile's recent activity (GET user/profile/{id}, fields `posts` and `threads`).

@@ -1,5 +1,5 @@
 import type { PostLookups } from '@lorewright/commands/community/postDeps';
-import { PROFILE_RECENT, THREADS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
+import { PROFILE_RECENT, THREAD_POSTS_PAGE_SIZE, THREADS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 import type { Filter } from '../readStore/readStore';
 import type { ProjectionViews } from '../runner/projectionViews';
@@ -119,8 +119,17 @@ export const createCommunityQueries = (views: ProjectionViews) => {
       return { total, threads: asPosts(found) };
     },
 
-    // The posts in a thread after its opening post, oldest first.
-    threadPosts: async (threadId: string) => asPosts(await posts.find({ threadID: threadId, kind: 'forum' }, { sort: { datePosted: 1, _id: 1 } })),
+    // A page of the posts in a thread after its opening post, oldest first, and their total.
+    threadPosts: async (threadId: string, page: number) => {
+      const filter = { threadID: threadId, kind: 'forum' };
+      const [found, total] = await Promise.all([
+        posts.find(filter, { sort: { datePosted: 1, _id: 1 }, skip: page * THREAD_POSTS_PAGE_SIZE, limit: THREAD_POSTS_PAGE_SIZE }),
+        posts.count(filter),
+      ]);
+      return { total, posts: asPosts(found) };
+    },
+    // How many pages the thread's posts fill (at least one), from the counted index.
+    threadPageCount: async (threadId: string) => Math.max(1, Math.ceil((await posts.count({ threadID: threadId, kind: 'forum' })) / THREAD_POSTS_PAGE_SIZE)),
 
     // A profile's most recent feed posts and threads.
     recentOf: async (authorId: string, kind: 'feed' | 'thread') =>

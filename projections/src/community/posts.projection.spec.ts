@@ -91,7 +91,9 @@ describe('the posts projection', () => {
       { _id: 't1', numPosts: 3, views: 1, lastUpdated: timestampOf(40) },
       { _id: 't2', numPosts: 1, views: 0, lastUpdated: at },
     ]);
-    expect((await t.community.threadPosts('t1')).map((post) => post._id)).toEqual(['f1', 'f2']);
+    const page = await t.community.threadPosts('t1', 0);
+    expect({ total: page.total, ids: page.posts.map((post) => post._id) }).toEqual({ total: 2, ids: ['f1', 'f2'] });
+    expect(await t.community.threadPageCount('t1')).toBe(1);
     expect(await t.community.lookups.threadPlace('t1')).toEqual({ subforum: 'discussions' });
     expect(await t.community.lookups.threadPlace('f1')).toBeNull();
   });

@@ -109,7 +109,7 @@ const replyDeleted: On<'ReplyDeleted'> = async (event, db) => {
 export const postsProjection = defineProjection<PostEvent>({
   name: 'posts',
   // 2: hidden content and content reports (issue 19).
-  version: 2,
+  version: 3,
   collections: {
     [POSTS]: [
       // The discover feed (listed posts), newest first, and its total.
@@ -121,8 +121,9 @@ export const postsProjection = defineProjection<PostEvent>({
       // A sub-forum's listed threads, newest activity first, and their total.
       { fields: ['subforum', 'kind', 'visibility', '-lastUpdated', '_id'] },
       { fields: ['subforum', 'kind', 'visibility'], counted: true },
-      // A thread's posts, oldest first.
+      // A thread's posts, oldest first, a page at a time, and their total.
       { fields: ['threadID', 'kind', 'datePosted', '_id'] },
+      { fields: ['threadID', 'kind'], counted: true },
       // Search of feed posts: `kind` pins the search to the feed.
       { text: ['content'], newestBy: 'datePosted', scope: 'kind' },
     ],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
-import { THREADS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
+import { THREAD_POSTS_PAGE_SIZE, THREADS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import type { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
 import { openCommunityApp, type CommunityApp } from './communityTesting';
 
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (subforum: string, page = 0) => t.ok<ThreadPage>(t.call('GET', `forum/${subforum}?page=${page}`));
-const open = (subforum: string, threadId: string, options: { token?: string; ip?: string } = {}) =>
-  t.ok<ThreadView>(t.call('GET', `forum/${subforum}/${threadId}`, options));
+const open = (subforum: string, threadId: string, options: { token?: string; ip?: string } = {}, page = 0) =>
+  t.ok<ThreadView>(t.call('GET', `forum/${subforum}/${threadId}${page ? `?page=${page}` : ''}`, options));
 
 describe('threads', () => {
   it('a new thread is listed in its sub-forum with its poster, one post and no views', async () => {
@@ -56,6 +56,24 @@ describe('threads', () => {
       ['forum', 'Two'],
     ]);
     expect(view.posts[0]).toMatchObject({ title: 'On maps', threadID: thread._id, subforum: 'discussions' });
+  });
+
+  it(`pages a long thread ${THREAD_POSTS_PAGE_SIZE} posts at a time, the opening post on every page; a new post answers its page`, async () => {
+    const thread = await t.newThread(ann.token, 'discussions', 'Long talk');
+    for (let i = 1; i <= THREAD_POSTS_PAGE_SIZE; i++) await t.threadPost(bob.token, 'discussions', thread._id, `Post ${i}`);
+    const first = await open('discussions', thread._id);
+    expect([first.page, first.pageSize, first.total, first.posts.length]).toEqual([
+      0,
+      THREAD_POSTS_PAGE_SIZE,
+      THREAD_POSTS_PAGE_SIZE,
+      THREAD_POSTS_PAGE_SIZE + 1,
+    ]);
+    expect(first.posts.map((post) => post.content).slice(0, 2)).toEqual(['Opening.', 'Post 1']);
+    const landed = await t.threadPost(ann.token, 'discussions', thread._id, 'One more');
+    expect({ page: landed.page, contents: landed.posts.map((post) => post.content) }).toEqual({ page: 1, contents: ['Opening.', 'One more'] });
+    const second = await open('discussions', thread._id, {}, 1);
+    expect([second.total, second.posts.map((post) => post.content)]).toEqual([THREAD_POSTS_PAGE_SIZE + 1, ['Opening.', 'One more']]);
+    expect((await t.call('GET', `forum/discussions/${thread._id}?page=-1`)).statusCode).toBe(400);
   });
 
   it('a thread looked for under another sub-forum is not found', async () => {

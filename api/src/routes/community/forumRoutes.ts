@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
-import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
+import { THREAD_POSTS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
+import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadPostsQuery, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
 import type { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
@@ -24,10 +25,13 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
     return thread;
   };
 
-  const threadView = async (subforum: string, threadId: string, viewerId: string | null): Promise<ThreadView> => {
+  // A page of the thread; 'last' is the page a new post lands on.
+  const threadView = async (subforum: string, threadId: string, viewerId: string | null, wanted: number | 'last'): Promise<ThreadView> => {
     const thread = await threadIn(subforum, threadId, viewerId);
     const [item] = await views.threadItemsOf([thread]);
-    return { thread: item, posts: await views.postViewsOf([thread, ...(await queries.threadPosts(threadId))], viewerId) };
+    const page = wanted === 'last' ? (await queries.threadPageCount(threadId)) - 1 : wanted;
+    const { total, posts } = await queries.threadPosts(threadId, page);
+    return { thread: item, posts: await views.postViewsOf([thread, ...posts], viewerId), page, pageSize: THREAD_POSTS_PAGE_SIZE, total };
   };
 
   app.get<Params<typeof SubforumParams> & Query<typeof ThreadsQuery>>(
@@ -40,13 +44,17 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
   );
 
   // Opening the thread counts the reader's view (once a day), shown in the answer.
-  app.get<Params<typeof ThreadParams>>('/forum/:subforum/:threadId', { schema: { params: ThreadParams }, config: { auth: 'optional' } }, async (request) => {
-    const { subforum, threadId } = request.params;
-    await threadIn(subforum, threadId, request.user?._id ?? null);
-    const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
-    return threadView(subforum, threadId, request.user?._id ?? null);
-  });
+  app.get<Params<typeof ThreadParams> & Query<typeof ThreadPostsQuery>>(
+    '/forum/:subforum/:threadId',
+    { schema: { params: ThreadParams, querystring: ThreadPostsQuery }, config: { auth: 'optional' } },
+    async (request) => {
+      const { subforum, threadId } = request.params;
+      await threadIn(subforum, threadId, request.user?._id ?? null);
+      const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
+      await stack.waitForViews(position, COMMUNITY_VIEWS);
+      return threadView(subforum, threadId, request.user?._id ?? null, request.query.page);
+    },
+  );
 
   app.post<Params<typeof SubforumParams> & Body<typeof NewThreadBody>>(
     '/forum/:subforum/newthread',
@@ -68,7 +76,7 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
       const userId = currentUser(request)._id;
       const { position } = await commands.publishThreadPost(userId, subforum, threadId, request.body, commandContext(request));
       await stack.waitForViews(position, COMMUNITY_VIEWS);
-      return reply.status(201).send({ message: m.newReplyAdded, ...(await threadView(subforum, threadId, userId)) });
+      return reply.status(201).send({ message: m.newReplyAdded, ...(await threadView(subforum, threadId, userId, 'last')) });
     },
   );
 };

@@ -24,7 +24,7 @@ const answer = makePost({
   threadID: 't1',
   reactions: { '🎉': 2 },
 });
-const view = { thread: makeThread(), posts: [opening, answer] };
+const view = { thread: makeThread(), posts: [opening, answer], page: 0, pageSize: 50, total: 1 };
 
 describe('/community/forum/:subforum/:threadId', () => {
   const api = mockApiPerTest({
@@ -51,6 +51,9 @@ describe('/community/forum/:subforum/:threadId', () => {
         message: m.newReplyAdded,
         thread: makeThread({ numPosts: 4 }),
         posts: [opening, answer, makePost({ _id: 'p3', userName: 'Ada Lovelace', authorID: 'u1', content: 'Or after the first drowned.' })],
+        page: 0,
+        pageSize: 50,
+        total: 2,
       },
     });
     localStorage.setItem(`lorewright.draft.u1.${threadReplyDraftKey('t1')}`, JSON.stringify({ content: 'Or after', links: [] }));
@@ -70,6 +73,17 @@ describe('/community/forum/:subforum/:threadId', () => {
     expect(await screen.findByText('Or after the first drowned.', { selector: 'article p' })).toBeInTheDocument();
     await waitFor(() => expect(content).toHaveValue(''));
     expect(localStorage.getItem(`lorewright.draft.u1.${threadReplyDraftKey('t1')}`)).toBeNull();
+  });
+
+  it('pages a long thread: the next page is asked for and kept in the address', async () => {
+    const later = makePost({ _id: 'p60', kind: 'forum', content: 'The sixtieth word.', subforum: 'discussions', threadID: 't1' });
+    api().on('GET forum/discussions/t1', { status: 200, body: { ...view, total: 60 } });
+    api().on('GET forum/discussions/t1?page=1', { status: 200, body: { ...view, posts: [opening, later], page: 1, total: 60 } });
+    renderRoute('/community/forum/discussions/t1');
+    const pages = within(await screen.findByRole('navigation', { name: 'Thread pages' }, { timeout: 5000 }));
+    fireEvent.click(pages.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('The sixtieth word.')).toBeInTheDocument();
+    expect(api().callsTo('GET forum/discussions/t1?page=1')).toHaveLength(1);
   });
 
   it('reports the opening post as the thread', async () => {

@@ -1,11 +1,13 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { subforumName, type SubforumSlug } from '@lorewright/domain/community/subforums';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AlertMessage } from '../../components/Alerts';
 import { PostCard } from '../../components/community/PostCard';
 import { PageLoading } from '../../components/PageLoading';
+import { Pagination } from '../../components/Pagination';
 import { ApiRequestError } from '../../lib/apiClient';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
+import { useAddressParam } from '../../lib/useAddressParam';
 import { useAppSelector } from '../../lib/state/store';
 import { usePostActions } from '../feed/api';
 import { useThread } from './api';
@@ -20,8 +22,17 @@ export function ThreadPage() {
   return <div className={styles.page}>{subforum ? <Thread subforum={subforum} threadId={threadId} /> : <NotFound text={m.subforumNotFound} />}</div>;
 }
 
+// ?page= in the address (read from the hash too: the app moves a query there after 3 s).
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 0;
+};
+
 function Thread({ subforum, threadId }: { subforum: SubforumSlug; threadId: string }) {
-  const thread = useThread(subforum, threadId);
+  const page = pageOf(useAddressParam('page'));
+  const [, setParams] = useSearchParams();
+  const goTo = (next: number) => setParams(next > 0 ? { page: String(next) } : {});
+  const thread = useThread(subforum, threadId, page);
   const signedIn = useAppSelector(selectIsSignedIn);
   const actions = usePostActions();
 
@@ -34,7 +45,7 @@ function Thread({ subforum, threadId }: { subforum: SubforumSlug; threadId: stri
       </AlertMessage>
     );
   }
-  const { thread: head, posts } = thread.data;
+  const { thread: head, posts, total, pageSize } = thread.data;
 
   return (
     <>
@@ -50,8 +61,9 @@ function Thread({ subforum, threadId }: { subforum: SubforumSlug; threadId: stri
           <PostCard key={post._id} post={post} actions={actions} />
         ))}
       </section>
+      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onChange={goTo} label="Thread pages" />
       {signedIn ? (
-        <ThreadReplyForm key={threadId} subforum={subforum} threadId={threadId} />
+        <ThreadReplyForm key={threadId} subforum={subforum} threadId={threadId} onPosted={goTo} />
       ) : (
         <p className={styles.empty}>
           <Link to="/login">Log in</Link> to post a reply.

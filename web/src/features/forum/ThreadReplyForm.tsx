@@ -8,8 +8,11 @@ import { ThreadComposer, type ComposerDraft } from './ThreadComposer';
 
 export const threadReplyDraftKey = (threadId: string) => `threadReply.${threadId}`;
 
-/** 'Post Reply' at the foot of a thread (signed-in members only); its draft is kept per thread. */
-export function ThreadReplyForm({ subforum, threadId }: { subforum: SubforumSlug; threadId: string }) {
+/**
+ * 'Post Reply' at the foot of a thread (signed-in members only); its draft is kept per thread.
+ * `onPosted` gets the page the new post landed on (the last).
+ */
+export function ThreadReplyForm({ subforum, threadId, onPosted }: { subforum: SubforumSlug; threadId: string; onPosted: (page: number) => void }) {
   const { draft, update, clear } = useLocalDraft<ComposerDraft>(threadReplyDraftKey(threadId), { content: '', links: [] });
   const newPost = useNewThreadPost(subforum, threadId);
   const { busy, run, fail } = useActionRunner();
@@ -17,11 +20,18 @@ export function ThreadReplyForm({ subforum, threadId }: { subforum: SubforumSlug
 
   const send = async () => {
     if (draft.content.trim() === '') return fail(m.noReplyContent);
+    let landedOn = 0;
     const sent = await run(
       () => newPost.mutateAsync({ content: draft.content, links: withLinks ? toPostLinks(draft.links) : [] }),
-      ({ message }) => message || m.newReplyAdded,
+      ({ message, page }) => {
+        landedOn = page;
+        return message || m.newReplyAdded;
+      },
     );
-    if (sent) clear();
+    if (sent) {
+      clear();
+      onPosted(landedOn);
+    }
   };
 
   return (

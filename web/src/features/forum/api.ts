@@ -11,7 +11,7 @@ import { apiRequest, unwrap } from '../../lib/apiClient';
 export const forumKeys = {
   all: ['forum'] as const,
   list: (subforum: SubforumSlug, page: number) => ['forum', 'list', subforum, page] as const,
-  thread: (threadId: string) => ['forum', 'thread', threadId] as const,
+  thread: (threadId: string, page: number) => ['forum', 'thread', threadId, page] as const,
 };
 
 /** GET forum/{subforum}?page=: {total, threads}. */
@@ -24,11 +24,12 @@ export function useThreads(subforum: SubforumSlug, page: number) {
   });
 }
 
-/** GET forum/{subforum}/{threadId}: the thread and its posts (counts one view a visitor a day). */
-export function useThread(subforum: SubforumSlug, threadId: string) {
+/** GET forum/{subforum}/{threadId}?page=: the thread and a page of its posts (counts one view a visitor a day). */
+export function useThread(subforum: SubforumSlug, threadId: string, page: number) {
   return useQuery({
-    queryKey: forumKeys.thread(threadId),
-    queryFn: async () => unwrap(await apiRequest<ThreadView>('GET', `forum/${subforum}/${encodeURIComponent(threadId)}`)),
+    queryKey: forumKeys.thread(threadId, page),
+    queryFn: async () => unwrap(await apiRequest<ThreadView>('GET', `forum/${subforum}/${encodeURIComponent(threadId)}${page > 0 ? `?page=${page}` : ''}`)),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
   });
@@ -50,14 +51,14 @@ export function useNewThread(subforum: SubforumSlug) {
   });
 }
 
-/** POST forum/{subforum}/{threadId}/newpost {content, links}: 201 {message 'New reply added!', thread: ThreadView}. */
+/** POST forum/{subforum}/{threadId}/newpost {content, links}: 201 {message 'New reply added!', ...ThreadView} (the last page, where the post landed). */
 export function useNewThreadPost(subforum: SubforumSlug, threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { content: string; links: PostLink[] }) =>
       unwrap(await apiRequest<{ message: string } & ThreadView>('POST', `forum/${subforum}/${encodeURIComponent(threadId)}/newpost`, input)),
-    onSuccess: ({ thread, posts }) => {
-      queryClient.setQueryData(forumKeys.thread(threadId), { thread, posts });
+    onSuccess: ({ message: _, ...view }) => {
+      queryClient.setQueryData(forumKeys.thread(threadId, view.page), view);
       void queryClient.invalidateQueries({ queryKey: ['forum', 'list', subforum] });
     },
   });
