@@ -22,6 +22,7 @@ import { subscriptionRoutes } from './routes/billing/subscriptionRoutes';
 import { communityRoutes } from './routes/community/communityRoutes';
 import { supportRoutes } from './routes/support/supportRoutes';
 import { reportRoutes } from './routes/staff/reportRoutes';
+import { exportRoutes } from './routes/exports/exports';
 import { staffRoutes } from './routes/staff/staffRoutes';
 import { ticketRoutes } from './routes/staff/ticketRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
@@ -45,6 +46,7 @@ import { timelinePartRoutes } from './routes/timelines/timelineParts';
 import { wikiImageRoutes } from './routes/wikis/wikiImages';
 import { wikiRoutes } from './routes/wikis/wikis';
 import { writingRoutes } from './routes/writings/writings';
+import { historyRoutes } from './routes/history/historyRoutes';
 
 export interface AppDeps {
   stack: Stack;
@@ -103,6 +105,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(worldCommunityRoutes(stack));
       await api.register(worldMemberRoutes(stack));
       await api.register(writingRoutes(stack));
+      await api.register(historyRoutes(stack));
       await api.register(wikiRoutes(stack));
       await api.register(wikiImageRoutes(stack));
       await api.register(mapRoutes(stack));
@@ -125,6 +128,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(staffRoutes(stack));
       await api.register(ticketRoutes(stack));
       await api.register(reportRoutes(stack));
+      await api.register(exportRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

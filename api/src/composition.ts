@@ -18,6 +18,8 @@ import { createTimelineCommands } from '@lorewright/commands/timelines/timelineC
 import { createLanguageCommands } from '@lorewright/commands/languages/languageCommands';
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
+import { createWritingHistory } from '@lorewright/commands/writings/writingRestore';
+import { createExportCommands } from '@lorewright/commands/exports/exportCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
@@ -43,6 +45,7 @@ import { createTimelineQueries } from '@lorewright/projections/timelines/timelin
 import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
+import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
@@ -56,6 +59,7 @@ import { createMailer } from './mail/createMailer';
 import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
+import { createExportFiles } from './exports/exportFiles';
 import { createPayments } from './payments/createPayments';
 import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTimer';
 import { detectImageType } from './media/imageTypeDetector';
@@ -124,6 +128,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const payments = createPayments(config, logger);
   const media = createMediaLibraryCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, files: mediaStorage, detectImageType });
   const notifications = createNotificationCommands(handle);
+  // Export jobs (domain/src/exports); finished ZIPs beside the media, private to their owners.
+  const exports = createExportCommands({ handle, eventStore, registry, clock, ids: uuidGenerator });
+  const exportFiles = createExportFiles(config);
   const reactors = new ReactorRunner({
     eventStore,
     readStore,
@@ -140,6 +147,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       grantPermission: createPermissionCommands(handle).grantPermission,
       supportEmail: config.SUPPORT_EMAIL,
       mediaFiles: mediaStorage,
+      exports,
+      exportFiles,
     }),
   });
   const accountQueries = createAccountQueries(views);
@@ -179,6 +188,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     clearMediaScope: media.clearScope,
   });
 
+  const writings = createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups });
   const subscriptions = createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments });
   const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: subscriptionQueries, commands: subscriptions, clock, logger });
 
@@ -194,6 +204,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     clock,
     mail,
     mediaStorage,
+    exportFiles,
     payments: payments.payments,
     sandboxPayments: payments.sandbox,
     geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
@@ -204,7 +215,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       notifications,
       media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
       worlds,
-      writings: createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups }),
+      writings,
+      // Versions of a writing and Restore (issue 20).
+      writingHistory: createWritingHistory({ eventStore, registry }, writings),
       wikis: createWikiCommands({
         handle,
         eventStore,
@@ -226,6 +239,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
       languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
       subscriptions,
+      exports,
       // `ops forget` only: no route erases anyone.
       erasure: createAccountErasure({ handle, eventStore, registry, clock, vault: stores.keyVault }),
       community: createPostCommands({
@@ -255,6 +269,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       media: mediaQueries,
       worlds: worldQueries,
       writings: writingQueries,
+      history: createHistoryQueries(views),
       wikis: wikiQueries,
       maps: mapQueries,
       timelines: timelineQueries,
@@ -290,6 +305,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       await eventStore.close();
       await readStore.close();
       await mediaStorage.close();
+      await exportFiles.close();
     },
   };
 };

@@ -16,6 +16,8 @@ const ports: ReactorPorts = {
   grantPermission: unused,
   supportEmail: 'support@lorewright.test',
   mediaFiles: { get: async () => null },
+  exports: { stateOf: unused, progress: unused, complete: unused, fail: unused } as unknown as ReactorPorts['exports'],
+  exportFiles: { create: () => ({}), open: unused, delete: unused, close: unused } as unknown as ReactorPorts['exportFiles'],
 };
 
 describe('the reactor list', () => {
@@ -31,6 +33,7 @@ describe('the reactor list', () => {
       'communityNotifications',
       'staffDecisions',
       'ticketAnswers',
+      'exports',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { userStream } from '@lorewright/commands/accounts/streams';
 import { supportStream } from '@lorewright/commands/community/supportCommands';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
+import type { ExportCommands } from '@lorewright/commands/exports/exportCommands';
 import { readEvents } from '@lorewright/commands/eventStore/streamReader';
 import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import type { Permissions } from '@lorewright/domain/accounts/permissions';
@@ -24,6 +25,9 @@ import {
 } from '@lorewright/projections/billing/subscriptionPermissions.reactor';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
 import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
+import type { ExportFiles } from './exports/exportFiles';
+import { createExportsReactor, EXPORTS_REACTOR } from './exports/exports.reactor';
+import { exportSourcesOf } from './exports/exportSources';
 import { ACCOUNT_MAILS_REACTOR, createAccountMailsReactor } from './mail/accountMails.reactor';
 import { createInvitationMailsReactor, INVITATION_MAILS_REACTOR } from './mail/invitationMails.reactor';
 import type { Mailer } from './mail/mailer';
@@ -45,6 +49,9 @@ export interface ReactorPorts {
   // Where support tickets are mailed, and the storage their screenshots are read from.
   supportEmail: string;
   mediaFiles: Pick<MediaStorage, 'get'>;
+  // Export jobs: their stream's commands and where finished ZIPs are kept.
+  exports: Pick<ExportCommands, 'stateOf' | 'progress' | 'complete' | 'fail'>;
+  exportFiles: ExportFiles;
 }
 
 // The users view, for reactors that read a person's current name or address.
@@ -118,6 +125,16 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
     name: TICKET_ANSWERS_REACTOR,
     build: (ports) =>
       createTicketAnswersReactor({ mailer: ports.mailer, publicUrl: ports.publicUrl, ticketOf: ticketReader(ports), userById: usersOf(ports.readStore) }),
+  },
+  {
+    name: EXPORTS_REACTOR,
+    build: ({ readStore, mediaFiles, exports, exportFiles, sendNotification }) =>
+      createExportsReactor({
+        sources: exportSourcesOf(new ProjectionViews(readStore, allProjections), mediaFiles),
+        files: exportFiles,
+        exports,
+        send: sendNotification,
+      }),
   },
 ];
 

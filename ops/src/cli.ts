@@ -3,6 +3,7 @@ import { createStack, openStores } from '@lorewright/api/composition';
 import { ConfigError, loadConfig } from '@lorewright/api/config';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { audit } from './commands/audit';
+import { exportUser } from './commands/exportUser';
 import { forget, reapplyErasures } from './commands/forget';
 import { grantPermission } from './commands/grantPermission';
 import { rebuild } from './commands/rebuild';
@@ -24,6 +25,9 @@ const usage = `Lorewright operator CLI — works on the stores the environment c
   npm run ops -- revoke-role <email> <role>     take a staff role away again
   npm run ops -- audit <userEmailOrId>          a person's account, logins, violations, billing, tickets, reports,
                                                 worlds and streams, as the staff console's person page shows them
+  npm run ops -- export-user <userEmailOrId> <file>
+                                                write a person's data (every world they author, as 'Download my
+                                                data' gives it: JSON, media, index.html) to a ZIP file
   npm run ops -- forget <userEmailOrId>         erase a person's personal data (name, addresses, login places) from
                                                 every read model and from the log (their keys are destroyed); their
                                                 public content stays, by 'Deleted user'; rebuilds the read models
@@ -56,10 +60,15 @@ const main = async (argv: string[]) => {
   }
   // Read what the staff console's person page reads and erase through the write side, so they
   // need the server's queries and commands (nothing is started: no HTTP, projections or timers).
-  if (command === 'audit' || command === 'forget') {
+  if (command === 'audit' || command === 'forget' || command === 'export-user') {
     const stack = await createStack(loadConfig());
     try {
-      console.log(await (command === 'audit' ? audit(stack, rest) : values.reapply ? reapplyErasures(stack) : forget(stack, rest)));
+      const run = () => {
+        if (command === 'audit') return audit(stack, rest);
+        if (command === 'export-user') return exportUser(stack, rest);
+        return values.reapply ? reapplyErasures(stack) : forget(stack, rest);
+      };
+      console.log(await run());
       return 0;
     } finally {
       await stack.close();

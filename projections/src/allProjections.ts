@@ -5,6 +5,7 @@ import { usersProjection } from './accounts/users.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
 import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
+import { elementHistoryProjection } from './history/elementHistory.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
@@ -35,4 +36,5 @@ export const allProjections: readonly Projection[] = [
   subscriptionsProjection,
   postsProjection,
   supportTicketsProjection,
+  elementHistoryProjection,
 ];

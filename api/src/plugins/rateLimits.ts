@@ -20,7 +20,8 @@ export type RateLimitedAction =
   | 'react'
   | 'report'
   | 'support'
-  | 'ticketAnswer';
+  | 'ticketAnswer'
+  | 'export';
 
 interface Rule {
   // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
@@ -70,6 +71,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   // Each answer to a support ticket is mailed to its author: per staff member, a brake on a
   // script or a stuck button mailing people over and over.
   ticketAnswer: [{ per: 'user', max: 30, windowMs: minutes(10) }],
+  // Each export reads a whole world or account and writes a ZIP of all its media.
+  export: [{ per: 'user', max: 5, windowMs: minutes(10) }],
 };
 
 declare module 'fastify' {

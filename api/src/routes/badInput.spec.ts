@@ -6,6 +6,8 @@ import { openTestApp } from '../testApp';
 
 const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/access'],
+  ['POST', '/api/v1/export/world'],
+  ['POST', '/api/v1/export/user'],
   ['POST', '/api/v1/access/visibility'],
   ['POST', '/api/v1/register'],
   ['POST', '/api/v1/login'],
@@ -196,6 +198,7 @@ describe('bad input on every route', () => {
     '/api/v1/link/writing/',
     '/api/v1/creation/wiki/',
     '/api/v1/link/wiki/',
+    '/api/v1/export/',
   ])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {
       const res = await test.app.inject({ method: 'GET', url: `${prefix}${param}` });

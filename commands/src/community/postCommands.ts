@@ -12,7 +12,6 @@ import type { CommandContext } from '../pipeline/commandContext';
 import type { PostPorts } from './postDeps';
 import { requireOwnLinks } from './postLinks';
 import { isPlausibleId, postStream } from './postStream';
-import { createStreamQueue } from './streamQueue';
 
 type Publish = Extract<PostCommand, { type: 'PublishPost' }>;
 
@@ -21,11 +20,11 @@ type Publish = Extract<PostCommand, { type: 'PublishPost' }>;
 // read here first; every rule of the post itself is the decider's (post.decide.ts).
 export const createPostCommands = ({ handle, clock, ids, lookups }: PostPorts) => {
   const now = () => clock.now().toISOString();
-  const queued = createStreamQueue();
+  // Commands on one post queue in the pipeline (handleCommand.ts), so a crowd reacting at once
+  // does not exhaust its retries.
   const onPost = async (postId: string, command: PostCommand, context: CommandContext, missing: string = m.postNotFound) => {
     if (!isPlausibleId(postId)) throw notFound(missing);
-    const stream = postStream(postId);
-    return queued(stream, () => handle(stream, postDecider, command, context));
+    return handle(postStream(postId), postDecider, command, context);
   };
   const onReport = async (reportId: string, command: PostCommand, context: CommandContext) => {
     const postId = isPlausibleId(reportId) ? await lookups.postOfReport(reportId) : null;
@@ -98,7 +97,7 @@ export const createPostCommands = ({ handle, clock, ids, lookups }: PostPorts) =
       return onPost(postId, command, context, target === 'thread' ? m.threadNotFound : m.postNotFound);
     },
 
-    // Staff working a content report (issue 19), queued on the post's stream like the rest.
+    // Staff working a content report (issue 19), decided on the post's stream like the rest.
     assignReport: (staffId: string, reportId: string, assigneeId: string | null, context: CommandContext) =>
       onReport(reportId, { type: 'AssignReport', reportId, assigneeId, staffId, at: now() }, context),
     closeReport: (staffId: string, reportId: string, context: CommandContext) =>

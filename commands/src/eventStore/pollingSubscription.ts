@@ -1,9 +1,13 @@
 import type { ChangeSignal } from './changeSignal';
-import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from './eventStore';
+import type { EventStore, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from './eventStore';
 
 export interface PollingSource {
   readAll: EventStore['readAll'];
   headPosition: EventStore['headPosition'];
+  // readAll, and the log's head as read just before it, in one go: a store that reads its head
+  // for readAll anyway (sqlite) spares a second query. Every subscription of the process reads
+  // once per append, so a save woke some thirty of them, each asking twice.
+  readAllAndHead?: (options: ReadAllOptions) => Promise<{ events: RecordedEvent[]; head: number }>;
   // Notified on in-process appends (and whatever else the adapter can hear about).
   changes: ChangeSignal;
   // Re-read at least this often while idle, to see appends the signal cannot hear (other processes).
@@ -25,19 +29,36 @@ export const pollingSubscription = (source: PollingSource, options: SubscribeOpt
   const { types } = options;
   let position = options.fromPosition ?? 0;
 
+  // The next batch after `position`, and the head read before it (0 when unfiltered: not needed).
+  const read = async (): Promise<{ batch: RecordedEvent[]; head: number }> => {
+    const reading: ReadAllOptions = { fromPosition: position, maxCount: batchSize, ...(types ? { types } : {}) };
+    if (source.readAllAndHead) {
+      const { events, head } = await source.readAllAndHead(reading);
+      return { batch: events, head: types ? head : 0 };
+    }
+    const head = types ? await source.headPosition() : 0;
+    return { batch: await source.readAll(reading), head };
+  };
+
   async function* batches(): AsyncGenerator<RecordedEvent[], void, undefined> {
+    // The change version before the last read, and whether that read came back short: it then
+    // saw everything up to the head, so the next read waits for a change (or the poll) first
+    // instead of asking the store again at once. Every subscription of the process is woken by
+    // each append; most read nothing of theirs, and the read after it found nothing more.
+    let seen = source.changes.version;
+    let drained = false;
     try {
       while (!stopping.signal.aborted) {
-        const seen = source.changes.version;
-        const head = types ? await source.headPosition() : 0;
-        const batch = await source.readAll({ fromPosition: position, maxCount: batchSize, ...(types ? { types } : {}) });
+        // Returns at once when anything was appended since `seen` (during the read or after it).
+        if (drained) await source.changes.wait(seen, source.pollIntervalMs, stopping.signal);
+        if (stopping.signal.aborted) return;
+        seen = source.changes.version;
+        const { batch, head } = await read();
         if (stopping.signal.aborted) return;
         const last = batch.at(-1)?.position ?? position;
-        const reached = batch.length < batchSize ? Math.max(head, last) : last;
-        if (reached <= position) {
-          await source.changes.wait(seen, source.pollIntervalMs, stopping.signal);
-          continue;
-        }
+        drained = batch.length < batchSize;
+        const reached = drained ? Math.max(head, last) : last;
+        if (reached <= position) continue;
         position = reached;
         yield batch;
       }

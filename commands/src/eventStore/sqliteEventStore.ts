@@ -99,12 +99,13 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   };
 
   const log = sqliteLogReads(db);
-  const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT, types }: ReadAllOptions = {}) => {
+  // `headNow`: the log's head, read before the events.
+  const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT, types }: ReadAllOptions = {}, headNow = head.get() ?? 0) => {
     const unique = types ? [...new Set(types)] : null;
     if (unique?.length === 0 || maxCount === 0) return [];
     // Up to the head as it is now: what this process appended since `fromPosition` is in memory
     // unless another process appended in between.
-    const inMemory = recent.read(fromPosition, head.get() ?? 0, maxCount, unique ? new Set(unique) : undefined);
+    const inMemory = recent.read(fromPosition, headNow, maxCount, unique ? new Set(unique) : undefined);
     if (inMemory) return inMemory;
     return unique ? log.ofTypes(unique, fromPosition, maxCount) : log.all(fromPosition, maxCount);
   };
@@ -112,6 +113,10 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   const changes = new ChangeSignal();
   const subscriptions = subscriptionHub({
     readAll: async (options) => readAll(options),
+    readAllAndHead: async (options) => {
+      const headNow = head.get() ?? 0;
+      return { events: readAll(options, headNow), head: headNow };
+    },
     headPosition,
     changes,
     pollIntervalMs: options.pollIntervalMs ?? 250,

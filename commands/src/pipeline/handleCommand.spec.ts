@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '@lorewright/domain/events/eventDefinition';
@@ -6,7 +7,7 @@ import { createEventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { Decider } from '@lorewright/domain/shared/decider';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { systemClock, uuidGenerator } from '../shared/clock';
-import { CONFLICT_MESSAGE, createCommandHandler } from './handleCommand';
+import { CONFLICT_MESSAGE, StreamQueue, createCommandHandler } from './handleCommand';
 
 // A counter: Add appends Added; the decision sees the total so far.
 const Added = defineEvent({ type: 'Added', version: 1, schema: z.object({ amount: z.number(), seenTotal: z.number() }) });
@@ -79,5 +80,65 @@ describe('the command pipeline', () => {
       ['counter-b', undefined],
       ['counter-a', undefined],
     ]);
+  });
+
+  describe('commands on one stream in this process', () => {
+    // Appends that take a while, as a networked store's do: without the queue, parallel commands
+    // on one stream would all decide on the same revision and mostly lose the race.
+    const slowSetup = () => {
+      const { eventStore, handle, add } = setup();
+      const append = eventStore.append.bind(eventStore);
+      const appendCalls = vi.spyOn(eventStore, 'append').mockImplementation(async (...args) => (await sleep(2), append(...args)));
+      return { eventStore, handle, add, appendCalls };
+    };
+
+    it('run one after another in call order, so twenty at once all land without a conflict', async () => {
+      const { eventStore, add, appendCalls } = slowSetup();
+      const seen = await Promise.all(Array.from({ length: 20 }, () => add('counter-a', 1)));
+      expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      expect(appendCalls).toHaveBeenCalledTimes(20); // no append lost a race and ran again
+      expect((await eventStore.readStream('counter-a')).map((e) => e.revision)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    });
+
+    it('leave other streams running beside them', async () => {
+      const { add } = slowSetup();
+      const finished: string[] = [];
+      const onA = Promise.all(Array.from({ length: 10 }, () => add('counter-a', 1))).then(() => finished.push('a'));
+      const onB = add('counter-b', 1).then(() => finished.push('b'));
+      await Promise.all([onA, onB]);
+      expect(finished).toEqual(['b', 'a']);
+    });
+
+    it('go on after one of them fails', async () => {
+      const { handle } = slowSetup();
+      const picky: typeof counter = {
+        ...counter,
+        decide: (command, state) => {
+          if (command.amount < 0) throw new Error('No negative amounts.');
+          return counter.decide(command, state);
+        },
+      };
+      const [first, failed, after] = await Promise.allSettled([
+        handle('counter-a', picky, { amount: 1 }, context),
+        handle('counter-a', picky, { amount: -1 }, context),
+        handle('counter-a', picky, { amount: 2 }, context),
+      ]);
+      expect(first.status).toBe('fulfilled');
+      expect(failed).toMatchObject({ status: 'rejected', reason: new Error('No negative amounts.') });
+      expect(after).toMatchObject({ status: 'fulfilled', value: { events: [{ data: { amount: 2, seenTotal: 1 } }] } });
+    });
+  });
+});
+
+describe('the per-stream queue', () => {
+  it('forgets a stream once its work is done, failed or not', async () => {
+    const queue = new StreamQueue();
+    const done = queue.run('a', () => sleep(1).then(() => 'a'));
+    const failed = queue.run('b', () => Promise.reject(new Error('no')));
+    expect(queue.busyStreams).toBe(2);
+    await expect(done).resolves.toBe('a');
+    await expect(failed).rejects.toThrow('no');
+    await sleep(0);
+    expect(queue.busyStreams).toBe(0);
   });
 });

@@ -36,6 +36,11 @@ export const CONFLICT_MESSAGE = 'This was changed by someone else at the same ti
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.
 //
+// Within this process, commands on one stream run one after another (StreamQueue below): twenty
+// people reacting to one post at once would otherwise mostly lose the race to each other and
+// exhaust the retries on a slow store. Different streams stay parallel; the retries remain for
+// the appends of other processes, which only the expected revision can see.
+//
 // The folded state of recently used streams is kept with its revision, and only the events after
 // it are read: events never change, so the state stays exact, and the expected revision still
 // guards every append (another process's appends are simply the events read next). It spares
@@ -82,7 +87,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
     return { events, position, revision: nextExpectedRevision, state: after };
   };
 
-  return async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext): Promise<CommandResult<E, S>> => {
+  const retrying = async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext) => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt(stream, decider, command, context);
@@ -92,6 +97,10 @@ export const createCommandHandler = (deps: CommandDeps) => {
       }
     }
   };
+
+  const queue = new StreamQueue();
+  return <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext): Promise<CommandResult<E, S>> =>
+    queue.run(stream, () => retrying(stream, decider, command, context));
 };
 
 export type HandleCommand = ReturnType<typeof createCommandHandler>;
@@ -115,5 +124,27 @@ class FoldedStates {
     this.#entries.delete(stream);
     this.#entries.set(stream, { decider, revision, state });
     if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}
+
+// Work queued per stream name: one at a time on a stream, in call order, while other streams run
+// beside it. A failure does not stop the work queued after it. The last one out forgets the
+// stream, so the map holds only streams with work queued.
+export class StreamQueue {
+  readonly #tails = new Map<string, Promise<unknown>>();
+
+  run<T>(stream: string, work: () => Promise<T>): Promise<T> {
+    const result = (this.#tails.get(stream) ?? Promise.resolve()).then(work);
+    const tail = result.catch(() => undefined);
+    this.#tails.set(stream, tail);
+    void tail.then(() => {
+      if (this.#tails.get(stream) === tail) this.#tails.delete(stream);
+    });
+    return result;
+  }
+
+  // Streams with work running or queued (for specs).
+  get busyStreams(): number {
+    return this.#tails.size;
   }
 }

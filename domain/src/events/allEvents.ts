@@ -1,6 +1,7 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
+import { exportEvents } from '../exports/export.events';
 import { postEvents } from '../community/post.events';
 import { supportEvents } from '../community/support.events';
 import { staffEvents } from '../staff/staff.events';
@@ -31,4 +32,5 @@ export const eventRegistry = createEventRegistry([
   ...postEvents,
   ...supportEvents,
   ...staffEvents,
+  ...exportEvents,
 ]);

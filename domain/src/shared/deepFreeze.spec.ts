@@ -21,6 +21,15 @@ describe('deepFreeze', () => {
     expect(Object.isFrozen(inner)).toBe(true);
   });
 
+  it('freezes own fields only: an enumerable field a prototype lends is left alone', () => {
+    const lent = { shared: true };
+    const value = Object.create({ lent }) as { lent: object; own: { n: number } };
+    value.own = { n: 1 };
+    deepFreeze(value);
+    expect(Object.isFrozen(value.own)).toBe(true);
+    expect(Object.isFrozen(lent)).toBe(false);
+  });
+
   it('vouches only for what it froze: a tree frozen by hand is not taken as deeply frozen', () => {
     const byHand = Object.freeze({ inner: Object.freeze({ n: 1 }) });
     expect(isDeepFrozen(byHand)).toBe(false);

@@ -54,7 +54,11 @@ const LINK_TYPES = new Set<unknown>(ELEMENT_LINK_TYPES);
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasOnly = (value: Fields, keys: ReadonlySet<string>) => Object.keys(value).every((key) => keys.has(key));
+// for…in over a parsed body's plain objects (no inherited fields): no key array per node.
+const hasOnly = (value: Fields, keys: ReadonlySet<string>) => {
+  for (const key in value) if (Object.hasOwn(value, key) && !keys.has(key)) return false;
+  return true;
+};
 const isStringUpTo = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 
 const isUrlLink = (link: Fields) => hasOnly(link, URL_LINK_KEYS) && isStringUpTo(link.url, URL_LINK_MAX) && URL_LINK.test(link.url);

@@ -31,7 +31,25 @@ export const scenePlainText = (content: SceneContent) =>
     .map((node) => node.content)
     .join('')
     .replaceAll(ZERO_WIDTH_SPACE, '');
+const previewOf = (text: string, length: number) => {
+  const normal = text.replace(/\s+/g, ' ').trim();
+  return normal.length > length ? `${normal.slice(0, length)}...` : normal;
+};
+
+// The first `length` characters of the scene's plain text, whitespace runs made one space, with
+// '...' when there is more. It reads only as far as the preview needs: a projection makes one
+// for the first scene at every save of it, and a scene holds tens of thousands of characters.
+// A prefix whose text, whitespace collapsed, holds something other than a space past `length`
+// already decides the preview (nothing after it can change those characters or the '...').
 export const contentPreview = (content: SceneContent, length: 20 | 50) => {
-  const text = scenePlainText(content).replace(/\s+/g, ' ').trim();
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+  let raw = '';
+  let nextCheck = 2 * length;
+  for (const node of content) {
+    raw += node.content;
+    if (raw.length < nextCheck) continue;
+    nextCheck = 2 * raw.length; // so the checks cost no more than one pass in all
+    const prefix = raw.replaceAll(ZERO_WIDTH_SPACE, '').replace(/\s+/g, ' ').trimStart();
+    if (/\S/.test(prefix.slice(length))) return `${prefix.slice(0, length)}...`;
+  }
+  return previewOf(raw.replaceAll(ZERO_WIDTH_SPACE, ''), length);
 };

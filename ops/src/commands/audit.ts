@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Brings the read models up to the log head where that is cheap: projections nobody runs are
 // caught up here (a pending rebuild or a first build is left to the server or `ops rebuild`);
 // those a running server holds get a moment to commit. Says how far behind any still are.
-const catchUp = async (stack: Stack): Promise<string> => {
+export const catchUp = async (stack: Stack): Promise<string> => {
   const { eventStore, readStore } = stack;
   const { projections } = await projectionStatus(eventStore, readStore, allProjections);
   for (const p of projections) {

@@ -45,6 +45,30 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('offers Download my data, which starts an export of everything the user made', async () => {
+    api().on('POST me', meAnswer(makeUser({ numLogins: 5 })));
+    api().on('POST export/user', { status: 201, body: { exportId: 'x1' } });
+    api().on('GET export/x1', {
+      status: 200,
+      body: { exportId: 'x1', status: 'running', progress: 0, size: null, createdAt: '', scope: 'user', worldId: null },
+    });
+    renderRoute('/dashboard', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Your Data' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(api().callsTo('POST export/user')).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing your export…');
+  });
+
+  it('offers the ZIP of the export its ready notification links to', async () => {
+    api().on('POST me', meAnswer(makeUser({ numLogins: 5 })));
+    api().on('GET export/x9', {
+      status: 200,
+      body: { exportId: 'x9', status: 'completed', progress: 100, size: 4096, createdAt: '', scope: 'user', worldId: null },
+    });
+    renderRoute('/dashboard?export=x9', { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Download ZIP (4 KB)' })).toBeInTheDocument();
+  });
+
   it('welcomes a first-time user to Lorewright', async () => {
     sessionStorage.setItem('introductionShownFor', 'u1');
     api().on('POST me', meAnswer(makeUser({ numLogins: 1 })));

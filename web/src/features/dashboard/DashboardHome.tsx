@@ -3,9 +3,10 @@ import { currentPlan } from '@lorewright/domain/billing/currentPlan';
 import { itemNames } from '@lorewright/domain/billing/planItems';
 import { isLivePlan, type PlanSummary } from '@lorewright/domain/billing/planSummary';
 import { formatDollars } from '@lorewright/domain/billing/pricing';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AlertMessage } from '../../components/Alerts';
 import { DashboardPage } from '../../components/DashboardPage';
+import { ExportPanel } from '../../components/ExportPanel';
 import { formatDate } from '../../lib/formatDate';
 import { useCurrentUser, useLogout } from '../../lib/session/api';
 import type { CurrentUser } from '../../lib/session/types';
@@ -17,9 +18,13 @@ import styles from './Dashboard.module.css';
 export const greetingFor = (user: Pick<CurrentUser, 'name' | 'numLogins'>) =>
   `${user.numLogins === 1 ? 'Welcome to Lorewright' : 'Welcome back'}, ${user.name}`;
 
+const USER_EXPORT = { scope: 'user' } as const;
+
 export function DashboardHome() {
   const user = useCurrentUser();
   const { logout, isPending } = useLogout();
+  // The 'export is ready' notification links here with the export's id.
+  const [search] = useSearchParams();
   if (!user) return null;
   const blocked = user.accountStatus === 'blocked';
 
@@ -53,6 +58,18 @@ export function DashboardHome() {
           <SubscriptionPanel />
         </div>
       )}
+
+      <section className="panel-card" aria-labelledby="your-data-title">
+        <h2 id="your-data-title" className="panel-title">
+          Your Data
+        </h2>
+        <ExportPanel
+          target={USER_EXPORT}
+          label="Download my data"
+          initialExportId={search.get('export')}
+          description="A ZIP of every world you created: its writings, wikis, maps, timelines and languages as JSON, every image, and a page to read it all offline."
+        />
+      </section>
 
       <div className="button-row">
         <Link to="/world/example" className="button button-primary">

@@ -36,6 +36,28 @@ describe('manage worlds', () => {
     expect(screen.getByRole('link', { name: 'New World' })).toHaveAttribute('href', '/create-world');
   });
 
+  it("Export on a world opens its export, which starts that world's ZIP", async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first, second] } });
+    api().on('POST export/world', { status: 201, body: { exportId: 'x1' } });
+    api().on('GET export/x1', {
+      status: 200,
+      body: { exportId: 'x1', status: 'running', progress: 10, size: null, createdAt: '', scope: 'world', worldId: 'w2' },
+    });
+    renderRoute('/manage-worlds', { token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Eldmoor' }));
+    expect(screen.getByRole('heading', { name: 'Export Eldmoor' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Export world' }));
+    await waitFor(() =>
+      expect(
+        api()
+          .callsTo('POST export/world')
+          .map((call) => call.body),
+      ).toEqual([{ worldID: 'w2' }]),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing your export…');
+  });
+
   it("says 'You have no worlds.' when there are none", async () => {
     api().on('POST me', meAnswer(makeUser()));
     api().on('GET worlds', { status: 200, body: { worlds: [] } });

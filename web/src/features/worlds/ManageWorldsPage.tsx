@@ -3,6 +3,7 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { ExportPanel } from '../../components/ExportPanel';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { WorldCardList } from '../../components/WorldCard';
@@ -33,6 +34,7 @@ function ManageWorlds() {
   const selectWorld = useSelectWorld();
   const deleteWorld = useDeleteWorld();
   const [toDelete, setToDelete] = useState<WorldView | null>(null);
+  const [toExport, setToExport] = useState<WorldView | null>(null);
   const showError = (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message }));
 
   const select = (world: WorldView) => selectWorld.mutate(world._id, { onSuccess: () => void navigate('/creation'), onError: showError });
@@ -82,9 +84,24 @@ function ManageWorlds() {
               busy={selectWorld.isPending || deleteWorld.isPending}
               onSelect={() => select(world)}
               onDelete={() => setToDelete(world)}
+              onExport={() => setToExport(world)}
             />
           )}
         />
+      )}
+
+      {toExport && (
+        <section className="panel-card" aria-labelledby="export-world-title">
+          <h2 id="export-world-title" className="panel-title">
+            Export {toExport.name}
+          </h2>
+          <ExportPanel
+            key={toExport._id}
+            target={{ scope: 'world', worldId: toExport._id }}
+            label="Export world"
+            description="A ZIP of this world: its writings, wikis, maps, timelines and languages as JSON, every image, and a page to read it offline."
+          />
+        </section>
       )}
 
       <ConfirmModal

@@ -9,10 +9,11 @@ export interface OwnWorldCardProps {
   busy: boolean;
   onSelect: () => void;
   onDelete: () => void;
+  onExport: () => void;
 }
 
-/** One of the user's own worlds on Manage Worlds: the card selects it, Delete deletes it. */
-export function OwnWorldCard({ world, current, busy, onSelect, onDelete }: OwnWorldCardProps) {
+/** One of the user's own worlds on Manage Worlds: the card selects it, Export offers its ZIP, Delete deletes it. */
+export function OwnWorldCard({ world, current, busy, onSelect, onDelete, onExport }: OwnWorldCardProps) {
   return (
     <SharedWorldCard
       world={world}
@@ -23,9 +24,14 @@ export function OwnWorldCard({ world, current, busy, onSelect, onDelete }: OwnWo
       byline={current ? <span className={styles.current}>Current world</span> : null}
       noDescription="No description yet."
       actions={
-        <button type="button" className={styles.delete} onClick={onDelete} disabled={busy} aria-label={`Delete ${world.name}`}>
-          Delete
-        </button>
+        <>
+          <button type="button" className={styles.export} onClick={onExport} aria-label={`Export ${world.name}`}>
+            Export
+          </button>
+          <button type="button" className={styles.delete} onClick={onDelete} disabled={busy} aria-label={`Delete ${world.name}`}>
+            Delete
+          </button>
+        </>
       }
     />
   );

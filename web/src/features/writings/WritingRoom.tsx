@@ -6,7 +6,7 @@ import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session/api';
 import { useAppDispatch } from '../../lib/state/store';
@@ -23,6 +23,9 @@ import { ScenesPanel } from './ScenesPanel';
 import { SceneStage } from './SceneStage';
 import { useWritingSaver } from './useWritingSaver';
 import styles from './WritingRoom.module.css';
+
+// Loaded when opened: the history panel stays out of the room's bundle.
+const HistoryPanel = lazy(() => import('./history/HistoryPanel'));
 
 export const DEMO_NOTE = 'Demo writing: nothing is saved.';
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
@@ -44,6 +47,7 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const [preview, setPreview] = useState(false);
   const [showScenes, setShowScenes] = useState(false);
   const [showCustomize, setShowCustomize] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const runes = useWorldRuneLanguage(writing.worldID);
 
   const { scenes } = saver;
@@ -108,6 +112,11 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
             <button type="button" className="button button-secondary" aria-pressed={preview} onClick={() => setPreview(!preview)}>
               Preview
             </button>
+            {!isDemo && (
+              <button type="button" className="button button-secondary" aria-pressed={showHistory} onClick={() => setShowHistory(true)}>
+                History
+              </button>
+            )}
           </>
         )}
       </RoomHeader>
@@ -163,6 +172,19 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
           </div>
         )}
       </div>
+
+      {showHistory && (
+        <Suspense fallback={null}>
+          <HistoryPanel
+            writing={writing}
+            onClose={() => setShowHistory(false)}
+            onRestored={() => {
+              setShowHistory(false);
+              void saver.reload();
+            }}
+          />
+        </Suspense>
+      )}
 
       <SceneNav index={index} names={scenes.map((each) => each.name)} onGo={(at) => setCurrentId(scenes[at]?._id)} />
     </div>

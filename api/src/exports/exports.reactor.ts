@@ -1,0 +1,78 @@
+import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
+import type { ExportCommands } from '@lorewright/commands/exports/exportCommands';
+import type { ExportEvent } from '@lorewright/domain/exports/export.events';
+import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import type { SendNotification } from '@lorewright/projections/notifications/notificationSender.reactor';
+import { defineReactor } from '@lorewright/projections/runner/reactor';
+import type { ExportSources } from './exportContent';
+import { exportFileKey, type ExportFiles } from './exportFiles';
+import { writeExportZip } from './exportZip';
+
+type RequestedData = Extract<ExportEvent, { type: 'ExportRequested' }>['data'];
+
+export const EXPORTS_REACTOR = 'exports';
+
+// Progress is stored in steps of this many percent: a handful of events per export.
+const PROGRESS_STEP = 10;
+
+export interface ExportsReactorDeps {
+  sources: ExportSources;
+  files: ExportFiles;
+  exports: Pick<ExportCommands, 'stateOf' | 'progress' | 'complete' | 'fail'>;
+  send: SendNotification;
+}
+
+// Does the work of an export job: builds the ZIP into the export files, records its progress and
+// end on the job's stream, and tells its owner it is ready. A job already completed or failed is
+// not redone when the event is delivered again (a replay, or a crash after the work).
+export const createExportsReactor = ({ sources, files, exports, send }: ExportsReactorDeps) => {
+  const build = async ({ exportId, userId, worldId, date }: RequestedData, context: CommandContext) => {
+    const target = files.create(exportFileKey(userId, exportId));
+    // One progress write at a time, each a step past the last.
+    let stored = 0;
+    let writes: Promise<unknown> = Promise.resolve();
+    const onProgress = (percent: number) => {
+      if (percent < stored + PROGRESS_STEP) return;
+      stored = percent;
+      writes = writes.then(() => exports.progress(exportId, percent, context)).catch(() => {});
+    };
+    try {
+      await writeExportZip(sources, { userId, worldId, exportedAt: new Date(date) }, target.stream, onProgress);
+      const size = await target.commit();
+      await writes;
+      await exports.complete(exportId, size, context);
+      return true;
+    } catch (error) {
+      await target.abort();
+      await writes;
+      await exports.fail(exportId, error instanceof Error ? error.message.slice(0, 500) : 'unknown', context);
+      return false;
+    }
+  };
+
+  return defineReactor<ExportEvent>({
+    name: EXPORTS_REACTOR,
+    on: {
+      ExportRequested: async (event) => {
+        const { exportId, userId } = event.data;
+        const context = { actorId: null, correlationId: event.metadata.correlationId, causationId: event.id };
+        const state = await exports.stateOf(exportId);
+        if (state.status === 'failed') return;
+        // Completed already: only the notification may be missing (its id makes a repeat a no-op).
+        if (state.status !== 'completed' && !(await build(event.data, context))) return;
+        await send(
+          {
+            userId,
+            notificationId: `export-${exportId}`,
+            icon: 'info',
+            title: m.readyTitle,
+            subtitle: m.readySubtitle,
+            link: `/dashboard?export=${exportId}`,
+            date: new Date().toISOString(),
+          },
+          context,
+        );
+      },
+    },
+  });
+};

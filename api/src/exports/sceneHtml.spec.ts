@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sceneHtml } from './sceneHtml';
+
+describe('a scene as offline HTML', () => {
+  it('makes lines into paragraphs and title lines into headings, bold runs strong', () => {
+    expect(
+      sceneHtml([
+        { content: 'Chapter One', style: 'title' },
+        { content: '\n', style: '' },
+        { content: 'It was ', style: '' },
+        { content: 'dark', style: 'bold' },
+        { content: '.\nThen light.', style: '' },
+      ]),
+    ).toBe('<h3>Chapter One</h3>\n<p>It was <strong>dark</strong>.</p>\n<p>Then light.</p>');
+  });
+
+  it('escapes every text and keeps only web links and known colours', () => {
+    const html = sceneHtml([
+      { content: '<script>alert(1)</script>', style: '', color: '#ff0000' },
+      { content: 'here', style: '', link: { url: 'https://example.com/?a="b"' } },
+      { content: 'the wiki', style: '', link: { type: 'wiki', id: 'w1' } },
+    ]);
+    expect(html).toBe('<p><span style="color:#ff0000">&lt;script&gt;alert(1)&lt;/script&gt;</span>here<a href="#wiki-w1">the wiki</a></p>');
+    // An address with quotes in it is no web address this renderer links to.
+    expect(sceneHtml([{ content: 'x', style: '', link: { url: 'https://ok.example/path' } }])).toBe(
+      '<p><a href="https://ok.example/path" rel="noreferrer">x</a></p>',
+    );
+  });
+});

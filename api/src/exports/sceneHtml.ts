@@ -1,0 +1,44 @@
+import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
+
+// A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
+// optional colour and link; a '\n' run ends a line) as static HTML for the offline index.html.
+// Everything is escaped; colours and addresses are checked again before they reach an attribute.
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
+
+const runHtml = (node: SceneNode) => {
+  let html = escapeHtml(node.content);
+  if (node.style === 'bold') html = `<strong>${html}</strong>`;
+  if (node.color && HEX.test(node.color)) html = `<span style="color:${node.color}">${html}</span>`;
+  const link = node.link;
+  if (link && 'url' in link && WEB_ADDRESS.test(link.url)) html = `<a href="${escapeHtml(link.url)}" rel="noreferrer">${html}</a>`;
+  else if (link && 'type' in link) html = `<a href="#${escapeHtml(`${link.type}-${link.id}`)}">${html}</a>`;
+  return html;
+};
+
+const lineHtml = (runs: readonly SceneNode[]) => {
+  const style = runs.find((run) => run.style === 'title' || run.style === 'subtitle')?.style;
+  const inner = runs.map(runHtml).join('');
+  if (style === 'title') return `<h3>${inner}</h3>`;
+  if (style === 'subtitle') return `<h4>${inner}</h4>`;
+  return inner.trim() === '' ? '' : `<p>${inner}</p>`;
+};
+
+export const sceneHtml = (content: SceneContent): string => {
+  const lines: SceneNode[][] = [[]];
+  for (const node of content) {
+    if (node.content === '\n') lines.push([]);
+    else {
+      // A run may carry line breaks of its own; each starts a new line.
+      const parts = node.content.split('\n');
+      parts.forEach((part, index) => {
+        if (index > 0) lines.push([]);
+        if (part !== '') lines[lines.length - 1].push({ ...node, content: part });
+      });
+    }
+  }
+  return lines.map(lineHtml).filter(Boolean).join('\n');
+};

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import { expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { openExportsApp, type ExportsApp } from './exportsTesting';
+
+// Every export endpoint × every role around one private world: its author, an accepted member,
+// a member whose account is blocked, a signed-in stranger, and nobody. Only the author exports
+// the world; everyone signed in may take out their own data (a blocked account too: it is
+// theirs); an export is seen and downloaded by the person who asked for it only.
+
+interface Target {
+  worldID: string;
+  // A finished export of the world, asked for by its author.
+  exportId: string;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  url: (target: Target) => string;
+  payload?: (target: Target) => object;
+  expect: Record<Role, Outcome>;
+}
+
+const onlyAuthor: Outcome = [403, m.onlyAuthor];
+const hidden: Outcome = [404, m.notFound];
+
+const endpoints: Record<string, Endpoint> = {
+  'POST export/world': {
+    method: 'POST',
+    url: () => 'export/world',
+    payload: ({ worldID }) => ({ worldID }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: onlyAuthor },
+  },
+  'POST export/user': {
+    method: 'POST',
+    url: () => 'export/user',
+    expect: { anonymous: loginRequired, other: [201], member: [201], author: [201], blocked: [201] },
+  },
+  'GET export/{id}': {
+    method: 'GET',
+    url: ({ exportId }) => `export/${exportId}`,
+    expect: { anonymous: loginRequired, other: hidden, member: hidden, author: [200], blocked: hidden },
+  },
+  'GET export/{id}/download': {
+    method: 'GET',
+    url: ({ exportId }) => `export/${exportId}/download`,
+    expect: { anonymous: loginRequired, other: hidden, member: hidden, author: [200], blocked: hidden },
+  },
+};
+
+let t: ExportsApp;
+let target: Target;
+let tokens: Record<Role, string | undefined>;
+
+beforeAll(async () => {
+  t = await openExportsApp();
+  const { world, author, member, other, blocked } = await t.worldWithRoles();
+  const { exportId } = await t.ok<{ exportId: string }>(t.startWorldExport(author.token, world._id), 201);
+  await t.finished(author.token, exportId);
+  target = { worldID: world._id, exportId };
+  tokens = { anonymous: undefined, other: other.token, member: member.token, author: author.token, blocked: blocked.token };
+});
+afterAll(() => t.close());
+
+describe.each(Object.entries(endpoints))('%s', (_name, endpoint) => {
+  it.each(ROLES)('as %s', async (role) => {
+    await expectOutcome(t, role, endpoint.expect[role], () =>
+      t.call(endpoint.method, endpoint.url(target), { token: tokens[role], ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),
+    );
+  });
+});

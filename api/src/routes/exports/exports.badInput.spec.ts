@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
+
+// Odd input to the export routes from a signed-in user: a 4xx with {error}, never a 500, and
+// nothing started.
+let t: WorldsApp;
+beforeAll(async () => {
+  t = await openWorldsApp();
+});
+afterAll(() => t.close());
+
+const bodies: unknown[] = [
+  null,
+  [],
+  'x',
+  1,
+  {},
+  { worldID: '' },
+  { worldID: 5 },
+  { worldID: { $gt: '' } },
+  { worldID: 'x'.repeat(300) },
+  { worldID: '__proto__' },
+];
+const params = ['%00', '..%2F..%2Fetc', 'x'.repeat(300), '%E0%A4%A', "'; DROP TABLE events;--", '__proto__', 'constructor'];
+
+it('POST export/world answers odd bodies with a 4xx and {error}, and starts nothing', async () => {
+  const { token } = await t.person('probe');
+  for (const payload of bodies) {
+    const head = await t.stack.eventStore.headPosition();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/export/world',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+    expect(res.json<{ error: unknown }>().error).toEqual(expect.any(String));
+    const started = (await t.stack.eventStore.readAll({ fromPosition: head })).filter((e) => e.type === 'ExportRequested');
+    expect(started).toEqual([]);
+  }
+});
+
+it('an unknown world is not found', async () => {
+  const { token } = await t.person('probe');
+  const res = await t.call('POST', 'export/world', { token, payload: { worldID: 'no-such-world' } });
+  expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { error: wm.notFound } });
+});
+
+it('GET export/{id} and its download answer odd ids with a 4xx and {error}', async () => {
+  const { token } = await t.person('probe');
+  for (const param of params)
+    for (const suffix of ['', '/download']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/export/${param}${suffix}`, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, param).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, param).toBeLessThan(500);
+      expect(res.json<{ error: unknown }>().error).toEqual(expect.any(String));
+    }
+  const unknown = await t.call('GET', 'export/nope', { token });
+  expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { error: m.notFound } });
+});

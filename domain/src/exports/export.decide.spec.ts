@@ -1,0 +1,46 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/deciderSpec';
+import { exportDecider, type ExportCommand } from './export.decide';
+import type { ExportEvent } from './export.events';
+import { exportMessages as m } from './exportMessages';
+
+const spec = deciderSpec(exportDecider);
+
+const date = '2026-11-25T04:00:00.000Z';
+const request: ExportCommand = { type: 'Request', exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', date };
+const requested: ExportEvent = { type: 'ExportRequested', data: { exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', date } };
+const progressed = (progress: number): ExportEvent => ({ type: 'ExportProgressed', data: { exportId: 'x1', progress } });
+const completed: ExportEvent = { type: 'ExportCompleted', data: { exportId: 'x1', size: 1234, date } };
+
+describe('an export job', () => {
+  it('is requested once', () => {
+    spec.given([]).when(request).then([requested]);
+    spec.given([requested]).when(request).thenThrows(m.alreadyRequested);
+  });
+
+  it('moves forward only, and never reports 100 before it is complete', () => {
+    spec
+      .given([requested])
+      .when({ type: 'Progress', progress: 40 })
+      .then([progressed(40)]);
+    spec
+      .given([requested, progressed(40)])
+      .when({ type: 'Progress', progress: 30 })
+      .then([]);
+    spec
+      .given([requested])
+      .when({ type: 'Progress', progress: 100 })
+      .then([progressed(99)]);
+  });
+
+  it('a finished export ignores late progress and a repeated completion (reactor replays)', () => {
+    spec.given([requested]).when({ type: 'Complete', size: 1234, date }).then([completed]);
+    spec.given([requested, completed]).when({ type: 'Complete', size: 1234, date }).then([]);
+    spec.given([requested, completed]).when({ type: 'Progress', progress: 50 }).then([]);
+    spec.given([requested, completed]).when({ type: 'Fail', reason: 'late', date }).then([]);
+  });
+
+  it('an unknown export cannot progress', () => {
+    spec.given([]).when({ type: 'Progress', progress: 10 }).thenThrows(m.notFound);
+  });
+});

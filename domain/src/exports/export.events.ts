@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/eventDefinition';
+
+// Events of one export job, stream `export-{exportId}`: asked for, advanced, finished or failed.
+// The exportExports reactor does the work from ExportRequested (api/src/exports).
+
+export const ExportScope = z.enum(['world', 'user']);
+export type ExportScope = z.infer<typeof ExportScope>;
+
+export const ExportRequested = defineEvent({
+  type: 'ExportRequested',
+  version: 1,
+  schema: z.object({
+    exportId: z.string(),
+    userId: z.string(),
+    scope: ExportScope,
+    // The world for scope 'world'; null for 'user' (every world the user authors).
+    worldId: z.string().nullable(),
+    date: z.string(),
+  }),
+});
+
+export const ExportProgressed = defineEvent({
+  type: 'ExportProgressed',
+  version: 1,
+  schema: z.object({ exportId: z.string(), progress: z.number().min(0).max(100) }),
+});
+
+export const ExportCompleted = defineEvent({
+  type: 'ExportCompleted',
+  version: 1,
+  schema: z.object({ exportId: z.string(), size: z.number().int().nonnegative(), date: z.string() }),
+});
+
+export const ExportFailed = defineEvent({
+  type: 'ExportFailed',
+  version: 1,
+  schema: z.object({ exportId: z.string(), reason: z.string(), date: z.string() }),
+});
+
+export const exportEvents = [ExportRequested, ExportProgressed, ExportCompleted, ExportFailed];
+export type ExportEvent = EventOf<typeof ExportRequested> | EventOf<typeof ExportProgressed> | EventOf<typeof ExportCompleted> | EventOf<typeof ExportFailed>;

@@ -1,0 +1,26 @@
+// What people read about exports (docs/decisions.md: the spec's FAQ announced export as coming).
+export const exportMessages = {
+  notFound: 'Export not found.',
+  onlyAuthor: 'Only the author of this world can export it.',
+  notReady: 'This export is not ready yet.',
+  alreadyRequested: 'This export was already requested.',
+  failed: 'The export failed. Please try again.',
+  readyTitle: 'Your export is ready',
+  readySubtitle: 'Download it from your dashboard.',
+} as const;
+
+// How an export is shown while it runs (GET export/{id}).
+export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface ExportStatusView {
+  exportId: string;
+  status: ExportStatus;
+  progress: number;
+  size: number | null;
+  createdAt: string;
+  scope: 'world' | 'user';
+  worldId: string | null;
+}
+
+// The address of the ZIP, for the notification's link and the client.
+export const exportDownloadPath = (exportId: string) => `/api/v1/export/${exportId}/download`;

@@ -1,0 +1,15 @@
+import { diffWords } from 'diff';
+import type { SceneContent } from '../writings/sceneContent';
+import { scenePlainText } from '../writings/sceneText';
+
+// A readable word diff of a scene's plain text: `before` (an old version) against `after` (now).
+export interface DiffRun {
+  kind: 'added' | 'removed' | 'unchanged';
+  text: string;
+}
+
+export const wordDiff = (before: string, after: string): DiffRun[] =>
+  diffWords(before, after).map((change) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'unchanged', text: change.value }));
+
+export const sceneWordDiff = (before: SceneContent | null, after: SceneContent | null): DiffRun[] =>
+  wordDiff(before ? scenePlainText(before) : '', after ? scenePlainText(after) : '');

@@ -1,0 +1,68 @@
+import type { SavedWritingAnswer, SceneView, WritingView } from '@lorewright/domain/writings/writingView';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { journey } from './journey';
+import { serverApi } from './serverApi';
+
+// Issue 20 in headless Chromium against the real server: a scene edited several times, its
+// History opened in the writing room, an old version read and compared with now, restored, and
+// the scene reads as it did then — wide and narrow.
+
+const runId = Date.now().toString(36);
+const DRAFTS = ['The tower stood dark on the hill.', 'The tower stood white on the hill.', 'The white tower fell, and the hill was quiet.'];
+
+describe('writing history in Chromium, served by the real server', () => {
+  const { server, openPage } = journey();
+  const { api, signedIn } = serverApi(server);
+
+  it('views an old version, sees the diff, restores it and the scene reads as before', async () => {
+    const ann = await signedIn(`ann.history.${runId}@example.com`, 'Ann Author');
+    const worldId = (await api<{ id: string }>('POST', 'createWorld', { name: `Ashvale ${runId}`, description: 'A world with a past.' }, ann.token)).data.id;
+    const created = await api<{ writing: WritingView }>('POST', 'creation/newWriting', { isFolder: false, worldID: worldId, title: 'The Tower' }, ann.token);
+    expect(created.status).toBe(201);
+    let writing = created.data.writing;
+    for (const draft of DRAFTS) {
+      const scenes: SceneView[] = [{ ...writing.scenes[0], content: [{ content: draft, style: '' }] }];
+      const saved = await api<SavedWritingAnswer>('PUT', 'creation/updateWriting', { writingID: writing._id, revision: writing.revision, scenes }, ann.token);
+      expect(saved.status).toBe(200);
+      writing = { ...writing, revision: saved.data.revision, scenes };
+    }
+
+    for (const [viewport, name] of [
+      // Narrow first: the wide pass restores, after which the scene reads the same as then.
+      [{ width: 390, height: 844 }, 'narrow'],
+      [{ width: 1280, height: 900 }, 'wide'],
+    ] as const) {
+      const { page, errors } = await openPage(viewport, ann.token);
+      await screenshotOnFailure(page, `history-${name}`, async () => {
+        await page.goto(`/writing/${writing._id}`, { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'History' }).click();
+        const panel = page.getByRole('dialog', { name: 'History' });
+        const edits = panel.getByRole('button', { name: /Edited scene “Default”/ });
+        await expect.poll(() => edits.count()).toBeGreaterThanOrEqual(3);
+        await saveScreenshot(page, `history-list-${name}`);
+        // The oldest edit: the first draft.
+        await edits.last().click();
+        await panel.getByText(DRAFTS[0]).waitFor();
+        await saveScreenshot(page, `history-version-${name}`);
+        await panel.getByRole('button', { name: 'Compare with now' }).click();
+        await panel.locator('del', { hasText: 'dark' }).first().waitFor();
+        await panel.locator('ins', { hasText: 'white' }).first().waitFor();
+        await saveScreenshot(page, `history-diff-${name}`);
+        if (name === 'narrow') return;
+        await panel.getByRole('button', { name: 'Restore this version' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+        await panel.waitFor({ state: 'detached' });
+        await page.getByText(DRAFTS[0]).first().waitFor();
+        await saveScreenshot(page, `history-restored-${name}`);
+      });
+      expect(errors).toEqual([]);
+    }
+
+    const now = await api<{ writing: WritingView }>('GET', `creation/writing/${writing._id}`, undefined, ann.token);
+    expect(now.data.writing.scenes[0].content).toEqual([{ content: DRAFTS[0], style: '' }]);
+    const history = await api<{ entries: { summary: string }[]; total: number }>('GET', `history/writing/${writing._id}`, undefined, ann.token);
+    expect(history.data.entries[0].summary).toBe('Edited scene “Default”');
+    expect(history.data.total).toBe(writing.revision + 2);
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import { useState } from 'react';
+import { downloadExport, useExportStatus, useStartExport, type ExportTarget } from '../lib/exports';
+
+export interface ExportPanelProps {
+  target: ExportTarget;
+  /** The button that starts it: 'Download my data' or 'Export world'. */
+  label: string;
+  /** What the export holds, said above the button. */
+  description: string;
+  /** An export started before (the ready notification links to /dashboard?export={id}). */
+  initialExportId?: string | null;
+}
+
+/** Starts an export, shows its progress while the server builds it, then offers the ZIP. */
+export function ExportPanel({ target, label, description, initialExportId = null }: ExportPanelProps) {
+  const start = useStartExport();
+  const [exportId, setExportId] = useState<string | null>(initialExportId);
+  const status = useExportStatus(exportId);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const current = status.data;
+  const running = start.isPending || (exportId !== null && current?.status !== 'completed' && current?.status !== 'failed');
+
+  const begin = () => {
+    setDownloadError(null);
+    start.mutate(target, { onSuccess: ({ exportId: id }) => setExportId(id) });
+  };
+  const save = () => {
+    if (exportId) downloadExport(exportId).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : String(error)));
+  };
+
+  return (
+    <div aria-label={label} role="group">
+      <p className="panel-text">{description}</p>
+      {running && (
+        <p className="panel-text" role="status">
+          Preparing your export… <progress max={100} value={current?.progress ?? 0} aria-label="Export progress" /> {current?.progress ?? 0}%
+        </p>
+      )}
+      {current?.status === 'failed' && (
+        <p className="panel-text" role="alert">
+          {m.failed}
+        </p>
+      )}
+      {(start.error ?? status.error ?? downloadError) && (
+        <p className="panel-text" role="alert">
+          {start.error?.message ?? status.error?.message ?? downloadError}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={begin} disabled={running}>
+          {label}
+        </button>
+        {current?.status === 'completed' && (
+          <button type="button" className="button button-primary" onClick={save}>
+            Download ZIP ({Math.max(1, Math.round((current.size ?? 0) / 1024))} KB)
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
