@@ -1,52 +1,15 @@
 import { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
+import { isS3NotFound, openS3Bucket } from './s3Bucket';
 import { assertSafeMediaKey, isSafeMediaKey } from './mediaKeys';
 import type { MediaStorage } from './mediaStorage';
-
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 // Objects in one bucket, keyed like the local files. A PUT replaces an object whole, so readers
 // never see half of one. The bucket is created on first use when it does not exist yet (a fresh
 // MinIO in compose starts empty).
 export const openS3MediaStorage = (settings: S3Settings): MediaStorage => {
-  const { bucket } = settings;
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // Checksums only where S3 requires them: S3-compatible servers differ in what they accept.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-
-  let bucketReady: Promise<void> | null = null;
-  const ensureBucket = () => {
-    bucketReady ??= (async () => {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-        await client.send(new CreateBucketCommand({ Bucket: bucket }));
-      }
-    })().catch((error: unknown) => {
-      // Try again on the next call rather than failing forever after one outage.
-      bucketReady = null;
-      throw error;
-    });
-    return bucketReady;
-  };
+  const { client, bucket, ensureBucket } = openS3Bucket(settings);
 
   return {
     description: `s3 (${settings.endpoint ?? `aws ${settings.region}`}, bucket ${bucket})`,
@@ -63,7 +26,7 @@ export const openS3MediaStorage = (settings: S3Settings): MediaStorage => {
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
         return { stream: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isS3NotFound(error)) return null;
         throw error;
       }
     },
@@ -80,7 +43,7 @@ export const openS3MediaStorage = (settings: S3Settings): MediaStorage => {
         await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isS3NotFound(error)) return false;
         throw error;
       }
     },
