@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { isS3NotFound, openS3Bucket } from '../media/s3Bucket';
+import { openS3Bucket } from '../media/s3Bucket';
 import { assertSafeMediaKey, isSafeMediaKey } from '../media/mediaKeys';
 import type { ExportFiles } from './exportFiles';
 
@@ -13,7 +12,7 @@ import type { ExportFiles } from './exportFiles';
 // one PUT streamed from that file (its length known): neither the ZIP nor its media are ever
 // held in memory. One PUT takes up to 5 GB, far past what a 5 MB-per-user media quota exports.
 export const openS3ExportFiles = (settings: S3Settings, tempDir: string): ExportFiles => {
-  const { client, bucket, ensureBucket } = openS3Bucket(settings);
+  const { client, bucket, ensureBucket, getObject, deleteObject } = openS3Bucket(settings);
 
   return {
     create: (key) => {
@@ -43,20 +42,12 @@ export const openS3ExportFiles = (settings: S3Settings, tempDir: string): Export
     },
     open: async (key) => {
       if (!isSafeMediaKey(key)) return null;
-      await ensureBucket();
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
-        return { stream: object.Body, size: object.ContentLength ?? 0 };
-      } catch (error) {
-        if (isS3NotFound(error)) return null;
-        throw error;
-      }
+      const found = await getObject(key);
+      return found && { stream: found.stream, size: found.size };
     },
     delete: async (key) => {
       assertSafeMediaKey(key);
-      await ensureBucket();
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await deleteObject(key);
     },
     close: async () => client.destroy(),
   };

@@ -1,4 +1,5 @@
-import { CreateBucketCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 
 export const isS3NotFound = (error: unknown) =>
@@ -34,5 +35,26 @@ export const openS3Bucket = (settings: S3Settings) => {
     });
     return bucketReady;
   };
-  return { client, bucket, ensureBucket };
+  return {
+    client,
+    bucket,
+    ensureBucket,
+    // An object as a stream, or null when there is none. The caller checked the key.
+    getObject: async (key: string) => {
+      await ensureBucket();
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
+        return { stream: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (isS3NotFound(error)) return null;
+        throw error;
+      }
+    },
+    // S3 answers a delete of a missing key with success, as both ports ask.
+    deleteObject: async (key: string) => {
+      await ensureBucket();
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
 };

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { isS3NotFound, openS3Bucket } from './s3Bucket';
 import { assertSafeMediaKey, isSafeMediaKey } from './mediaKeys';
@@ -9,7 +8,7 @@ import type { MediaStorage } from './mediaStorage';
 // never see half of one. The bucket is created on first use when it does not exist yet (a fresh
 // MinIO in compose starts empty).
 export const openS3MediaStorage = (settings: S3Settings): MediaStorage => {
-  const { client, bucket, ensureBucket } = openS3Bucket(settings);
+  const { client, bucket, ensureBucket, getObject, deleteObject } = openS3Bucket(settings);
 
   return {
     description: `s3 (${settings.endpoint ?? `aws ${settings.region}`}, bucket ${bucket})`,
@@ -18,23 +17,10 @@ export const openS3MediaStorage = (settings: S3Settings): MediaStorage => {
       await ensureBucket();
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
     },
-    get: async (key) => {
-      if (!isSafeMediaKey(key)) return null;
-      await ensureBucket();
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
-        return { stream: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream' };
-      } catch (error) {
-        if (isS3NotFound(error)) return null;
-        throw error;
-      }
-    },
+    get: async (key) => (isSafeMediaKey(key) ? getObject(key) : null),
     delete: async (key) => {
       assertSafeMediaKey(key);
-      await ensureBucket();
-      // S3 answers a delete of a missing key with success, as the port asks.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await deleteObject(key);
     },
     exists: async (key) => {
       if (!isSafeMediaKey(key)) return false;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAccountsApp, type AccountsApp } from './accounts/accountsTesting';
 
 // badInput.spec.ts sends odd bodies without a valid session, so most of them stop at the auth
-// hook; these reach the billing, community and appeal routes' own checks as a signed-in user.
+// hook; these reach the billing, community, appeal, export and history routes' own checks as a
+// signed-in user (the staff ones stop at the role check: 403 with {error}).
 let t: AccountsApp;
 beforeAll(async () => {
   t = await openAccountsApp();
@@ -36,6 +37,18 @@ const routes: [string, string][] = [
   ['GET', 'forum/discussions?page=abc'],
   ['GET', 'staff/users?q=a'],
   ['GET', 'posts/attachment/%00'],
+  ['GET', 'forum/discussions/x?page=-1'],
+  ['POST', 'export/world'],
+  ['POST', 'export/user'],
+  ['GET', 'export/%00'],
+  ['GET', 'export/x/download'],
+  ['GET', 'history/writing/x?page=-1'],
+  ['GET', 'history/writing/x/at/abc'],
+  ['GET', 'history/writing/x/at/1/diff?scene='],
+  ['POST', 'history/writing/x/restore'],
+  ['GET', 'staff/tickets?filter=zzz'],
+  ['POST', 'staff/tickets/x/answer'],
+  ['POST', 'staff/reports/x/hide'],
 ];
 const bodies: unknown[] = [
   null,
