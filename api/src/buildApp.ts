@@ -23,6 +23,7 @@ import { communityRoutes } from './routes/community/communityRoutes';
 import { supportRoutes } from './routes/support/supportRoutes';
 import { reportRoutes } from './routes/staff/reportRoutes';
 import { exportRoutes } from './routes/exports/exports';
+import { importRoutes } from './routes/imports/imports';
 import { staffRoutes } from './routes/staff/staffRoutes';
 import { ticketRoutes } from './routes/staff/ticketRoutes';
 import { notificationRoutes } from './routes/notifications/notifications';
@@ -47,6 +48,8 @@ import { wikiImageRoutes } from './routes/wikis/wikiImages';
 import { wikiRoutes } from './routes/wikis/wikis';
 import { writingRoutes } from './routes/writings/writings';
 import { historyRoutes } from './routes/history/historyRoutes';
+import { azgaarImportRoutes } from './routes/imports/azgaarRoutes';
+import { kankaImportRoutes } from './routes/imports/kankaRoutes';
 
 export interface AppDeps {
   stack: Stack;
@@ -129,6 +132,9 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       await api.register(ticketRoutes(stack));
       await api.register(reportRoutes(stack));
       await api.register(exportRoutes(stack));
+      await api.register(importRoutes(stack));
+      await api.register(azgaarImportRoutes(stack));
+      await api.register(kankaImportRoutes(stack));
       // The outbox's mails, for developers and browser tests; never in production.
       const { outboxDir } = stack.mail;
       if (outboxDir && stack.config.NODE_ENV !== 'production') await api.register(devMailboxRoutes(outboxDir));

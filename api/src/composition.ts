@@ -19,6 +19,8 @@ import { createLanguageCommands } from '@lorewright/commands/languages/languageC
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { createWritingHistory } from '@lorewright/commands/writings/writingRestore';
+import { createWikiHistory } from '@lorewright/commands/wikis/wikiRestore';
+import { createWorldHistory } from '@lorewright/commands/worlds/worldRestore';
 import { createExportCommands } from '@lorewright/commands/exports/exportCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -59,6 +61,7 @@ import { createMailer } from './mail/createMailer';
 import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
+import { createExportExpiryTimer } from './exports/exportExpiryTimer';
 import { createExportFiles } from './exports/exportFiles';
 import { createPayments } from './payments/createPayments';
 import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTimer';
@@ -189,8 +192,19 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   });
 
   const writings = createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups });
+  // A name of its own: the wiki history restores through it (issue 20).
+  const wikis = createWikiCommands({
+    handle,
+    eventStore,
+    registry,
+    clock,
+    ids: uuidGenerator,
+    lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
+    media,
+  });
   const subscriptions = createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments });
   const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: subscriptionQueries, commands: subscriptions, clock, logger });
+  const exportExpiry = createExportExpiryTimer({ files: exportFiles, exports, clock, logger });
 
   return {
     config,
@@ -218,15 +232,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       writings,
       // Versions of a writing and Restore (issue 20).
       writingHistory: createWritingHistory({ eventStore, registry }, writings),
-      wikis: createWikiCommands({
-        handle,
-        eventStore,
-        registry,
-        clock,
-        ids: uuidGenerator,
-        lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
-        media,
-      }),
+      wikis,
+      wikiHistory: createWikiHistory({ eventStore, registry }, { wikis, mediaItem: mediaQueries.byId }),
+      worldHistory: createWorldHistory({ eventStore, registry }, { worlds, media, mediaItem: mediaQueries.byId }),
       maps: createMapCommands({
         handle,
         eventStore,
@@ -290,15 +298,19 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       }),
     // Ends plans whose cancel date or unpaid grace passed without the provider saying so.
     subscriptionExpiry,
+    // Deletes export ZIPs older than EXPORT_KEEP_DAYS.
+    exportExpiry,
     start: () => {
       runner.start();
       reactors.start();
       subscriptionExpiry.start();
+      exportExpiry.start();
     },
     afterAnswer,
     // Projectors finish their batch and checkpoint before the stores close.
     close: async () => {
       subscriptionExpiry.stop();
+      exportExpiry.stop();
       await afterAnswer.idle();
       await reactors.stop();
       await runner.stop();

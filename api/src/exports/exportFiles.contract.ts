@@ -38,6 +38,19 @@ export const exportFilesContract = (name: string, open: () => Promise<ExportFile
       await files.close();
     });
 
+    it('lists the files stored before a moment, for the expiry timer', async () => {
+      const files = await open();
+      const key = 'exports/u3/old.zip';
+      const target = files.create(key);
+      await pipeline(Readable.from([Buffer.from('zip')]), target.stream);
+      await target.commit();
+      expect(await files.storedBefore(new Date(Date.now() - 60_000))).not.toContain(key);
+      expect(await files.storedBefore(new Date(Date.now() + 60_000))).toContain(key);
+      await files.delete(key);
+      expect(await files.storedBefore(new Date(Date.now() + 60_000))).not.toContain(key);
+      await files.close();
+    });
+
     it('refuses keys that are not plain segments', async () => {
       const files = await open();
       expect(() => files.create('../x.zip')).toThrow();

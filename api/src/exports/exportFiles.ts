@@ -16,8 +16,16 @@ export interface ExportFiles {
   create(key: string): { stream: Writable; commit(): Promise<number>; abort(): Promise<void> };
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  // Keys of the files stored before `before`: what the expiry timer deletes.
+  storedBefore(before: Date): Promise<string[]>;
   close(): Promise<void>;
 }
+
+// The export a file key names (exportFileKey's shape), null for anything else.
+export const exportIdOfKey = (key: string): { userId: string; exportId: string } | null => {
+  const match = /^exports\/([^/]+)\/([^/]+)\.zip$/.exec(key);
+  return match ? { userId: match[1], exportId: match[2] } : null;
+};
 
 export const exportFileKey = (userId: string, exportId: string) => `exports/${userId}/${exportId}.zip`;
 
@@ -61,6 +69,19 @@ export const openLocalExportFiles = (root: string): ExportFiles => {
     },
     delete: async (key) => {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+    storedBefore: async (before) => {
+      const folder = path.join(base, 'exports');
+      const owners = await fs.promises.readdir(folder, { withFileTypes: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const owner of owners.filter((entry) => entry.isDirectory())) {
+        for (const name of await fs.promises.readdir(path.join(folder, owner.name))) {
+          const key = `exports/${owner.name}/${name}`;
+          const stat = await fs.promises.stat(path.join(folder, owner.name, name)).catch(() => null);
+          if (stat?.isFile() && stat.mtime < before && exportIdOfKey(key)) keys.push(key);
+        }
+      }
+      return keys;
     },
     close: async () => {},
   };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { openS3Bucket } from '../media/s3Bucket';
 import { assertSafeMediaKey, isSafeMediaKey } from '../media/mediaKeys';
-import type { ExportFiles } from './exportFiles';
+import { exportIdOfKey, type ExportFiles } from './exportFiles';
 
 // Export ZIPs in the media bucket under `exports/…` (no media route serves that folder), so every
 // API instance finds them. The ZIP is streamed to a temp file while it is built, then sent with
@@ -48,6 +48,19 @@ export const openS3ExportFiles = (settings: S3Settings, tempDir: string): Export
     delete: async (key) => {
       assertSafeMediaKey(key);
       await deleteObject(key);
+    },
+    storedBefore: async (before) => {
+      await ensureBucket();
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'exports/', ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before && exportIdOfKey(object.Key)) keys.push(object.Key);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     close: async () => client.destroy(),
   };

@@ -21,7 +21,8 @@ export type RateLimitedAction =
   | 'report'
   | 'support'
   | 'ticketAnswer'
-  | 'export';
+  | 'export'
+  | 'import';
 
 interface Rule {
   // 'user': the signed-in account; 'newEmail': the account, counted only for requests that
@@ -73,6 +74,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   ticketAnswer: [{ per: 'user', max: 30, windowMs: minutes(10) }],
   // Each export reads a whole world or account and writes a ZIP of all its media.
   export: [{ per: 'user', max: 5, windowMs: minutes(10) }],
+  // Imports: a ZIP or map file read, checked and stored (counted per route, like every limit).
+  import: [{ per: 'user', max: 5, windowMs: minutes(10) }],
 };
 
 declare module 'fastify' {

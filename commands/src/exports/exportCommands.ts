@@ -42,6 +42,8 @@ export const createExportCommands = ({ handle, eventStore, registry, clock, ids 
       handle(exportStream(exportId), exportDecider, { type: 'Complete', size, date: clock.now().toISOString() }, context),
     fail: (exportId: string, reason: string, context: CommandContext) =>
       handle(exportStream(exportId), exportDecider, { type: 'Fail', reason, date: clock.now().toISOString() }, context),
+    expire: (exportId: string, context: CommandContext) =>
+      handle(exportStream(exportId), exportDecider, { type: 'Expire', date: clock.now().toISOString() }, context),
     stateOf,
     statusOf: async (exportId: string) => exportStatusOf(await stateOf(exportId)),
   };

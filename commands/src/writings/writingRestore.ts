@@ -11,8 +11,6 @@ import { writingStream } from './writingWorld';
 export const restoreMessages = {
   nothingThere: 'This writing has no such version.',
   notADocument: 'Only a document with scenes can be restored.',
-  restored: 'Restored successfully.',
-  alreadyThat: 'This version is the current one.',
 };
 
 // A writing's earlier versions (issue 20) and Restore: ordinary events, decided by the writing's
@@ -42,8 +40,7 @@ export const createWritingHistory = (source: EventSource, commands: Pick<Writing
       const saved = await commands.saveScenes(actorId, writingId, now.revision, target.state.scenes, context);
       const renamed =
         target.state.title === now.state.title ? { position: null } : await commands.rename(actorId, writingId, now.state.worldId, target.state.title, context);
-      const position = renamed.position ?? saved.position;
-      return { position, changed: position !== null };
+      return { position: renamed.position ?? saved.position };
     },
   };
 };

@@ -40,6 +40,20 @@ describe('an export job', () => {
     spec.given([requested, completed]).when({ type: 'Fail', reason: 'late', date }).then([]);
   });
 
+  it('only a completed export expires, once; a running or failed one does not', () => {
+    const expire: ExportCommand = { type: 'Expire', date };
+    const expired: ExportEvent = { type: 'ExportExpired', data: { exportId: 'x1', date } };
+    const failed: ExportEvent = { type: 'ExportFailed', data: { exportId: 'x1', reason: 'disk full', date } };
+    spec.given([requested, completed]).when(expire).then([expired]);
+    spec.given([requested, completed, expired]).when(expire).then([]);
+    spec
+      .given([requested, progressed(40)])
+      .when(expire)
+      .then([]);
+    spec.given([requested, failed]).when(expire).then([]);
+    spec.given([requested, completed, expired]).when({ type: 'Complete', size: 1, date }).then([]);
+  });
+
   it('an unknown export cannot progress', () => {
     spec.given([]).when({ type: 'Progress', progress: 10 }).thenThrows(m.notFound);
   });

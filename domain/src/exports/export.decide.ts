@@ -7,7 +7,8 @@ export type ExportCommand =
   | { type: 'Request'; exportId: string; userId: string; scope: ExportScope; worldId: string | null; date: string }
   | { type: 'Progress'; progress: number }
   | { type: 'Complete'; size: number; date: string }
-  | { type: 'Fail'; reason: string; date: string };
+  | { type: 'Fail'; reason: string; date: string }
+  | { type: 'Expire'; date: string };
 
 export interface ExportState {
   exportId: string | null;
@@ -20,7 +21,7 @@ export interface ExportState {
   createdAt: string;
 }
 
-const isFinished = (state: ExportState) => state.status === 'completed' || state.status === 'failed';
+const isFinished = (state: ExportState) => state.status === 'completed' || state.status === 'failed' || state.status === 'expired';
 
 // One export job over `export-{exportId}`. Finished jobs ignore late progress and repeats, so the
 // reactor that runs the job can be replayed without redoing or undoing it.
@@ -44,6 +45,8 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
         return { ...state, status: 'completed', progress: 100, size: event.data.size };
       case 'ExportFailed':
         return { ...state, status: 'failed' };
+      case 'ExportExpired':
+        return { ...state, status: 'expired' };
     }
   },
 
@@ -54,8 +57,10 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
       return [{ type: 'ExportRequested', data }];
     }
     if (state.exportId === null) throw notFound(m.notFound);
-    if (isFinished(state)) return [];
     const exportId = state.exportId;
+    // Only a finished ZIP expires, once; a job still running keeps its file until it is done.
+    if (command.type === 'Expire') return state.status === 'completed' ? [{ type: 'ExportExpired', data: { exportId, date: command.date } }] : [];
+    if (isFinished(state)) return [];
     switch (command.type) {
       case 'Progress': {
         const progress = Math.max(0, Math.min(99, Math.round(command.progress)));

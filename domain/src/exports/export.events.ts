@@ -38,5 +38,17 @@ export const ExportFailed = defineEvent({
   schema: z.object({ exportId: z.string(), reason: z.string(), date: z.string() }),
 });
 
-export const exportEvents = [ExportRequested, ExportProgressed, ExportCompleted, ExportFailed];
-export type ExportEvent = EventOf<typeof ExportRequested> | EventOf<typeof ExportProgressed> | EventOf<typeof ExportCompleted> | EventOf<typeof ExportFailed>;
+// The finished ZIP was deleted after EXPORT_KEEP_DAYS (api/src/exports/exportExpiryTimer.ts).
+export const ExportExpired = defineEvent({
+  type: 'ExportExpired',
+  version: 1,
+  schema: z.object({ exportId: z.string(), date: z.string() }),
+});
+
+export const exportEvents = [ExportRequested, ExportProgressed, ExportCompleted, ExportFailed, ExportExpired];
+export type ExportEvent =
+  | EventOf<typeof ExportRequested>
+  | EventOf<typeof ExportProgressed>
+  | EventOf<typeof ExportCompleted>
+  | EventOf<typeof ExportFailed>
+  | EventOf<typeof ExportExpired>;

@@ -5,12 +5,16 @@ export const exportMessages = {
   notReady: 'This export is not ready yet.',
   alreadyRequested: 'This export was already requested.',
   failed: 'The export failed. Please try again.',
+  expired: 'This export has expired. Start a new one to download your data again.',
   readyTitle: 'Your export is ready',
   readySubtitle: 'Download it from your dashboard.',
 } as const;
 
 // How an export is shown while it runs (GET export/{id}).
-export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed' | 'expired';
+
+// How long a finished export's ZIP is kept for its owner to download; then it is deleted.
+export const EXPORT_KEEP_DAYS = 7;
 
 export interface ExportStatusView {
   exportId: string;

@@ -31,8 +31,9 @@ export interface WritingVersionView {
   scenes: SceneView[];
 }
 
-export interface SceneDiffView {
-  scene: string;
+// One part of an element (a writing's scene, a wiki's section) then against now.
+export interface PartDiffView {
+  part: string;
   name: string;
   runs: DiffRun[];
 }

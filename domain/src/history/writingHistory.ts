@@ -1,4 +1,4 @@
-import type { WritingEvent } from '../writings/writing.events';
+import { writingEvents, type WritingEvent } from '../writings/writing.events';
 import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
 
 // One line per event of a writing's stream. Labels remember each scene's name by its id.
@@ -35,18 +35,8 @@ const describeWriting = (event: WritingEvent, labels: HistoryLabels): { summary:
 export const writingDescriber: ElementDescriber<WritingEvent> = {
   kind: 'writing',
   category: 'writing',
-  eventTypes: [
-    'WritingCreated',
-    'WritingRenamed',
-    'WritingVisibilityChanged',
-    'WritingDeleted',
-    'SceneAdded',
-    'SceneRenamed',
-    'SceneContentChanged',
-    'SceneCustomised',
-    'SceneRemoved',
-    'ScenesReordered',
-  ],
+  // Every event of the writing's stream has a line.
+  eventTypes: writingEvents.map((definition) => definition.type),
   elementIdOf: (event) => event.data.writingId,
   worldIdOf: (event) => event.data.worldId,
   describe: describeWriting,

@@ -25,6 +25,7 @@ export const unauthenticated = (message: string) => new DomainError('unauthentic
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('notFound', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const gone = (message: string) => new DomainError('gone', message);
 export const notAcceptable = (message: string) => new DomainError('notAcceptable', message);
 export const tooManyRequests = (message: string) => new DomainError('tooManyRequests', message);
 

@@ -48,7 +48,8 @@ const handlers = Object.fromEntries(allDescribers.flatMap((describer) => describ
 
 export const elementHistoryProjection: Projection = defineProjection<DomainEvent>({
   name: 'elementHistory',
-  version: 1,
+  // 2: wikis, maps, timelines, languages and worlds join writings (rebuilt beside the live one).
+  version: 2,
   collections: {
     // A page of an element's history, newest first, and its total.
     [HISTORY_ENTRIES]: [{ fields: ['kind', 'elementId', '-revision'] }, { fields: ['kind', 'elementId'], counted: true }],

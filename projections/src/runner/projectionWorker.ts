@@ -7,7 +7,7 @@ import { PositionWaiters } from './positionWaiters';
 import { handlerTable } from './handlerTable';
 import type { Projection, ProjectionStore } from './projection';
 import { PROJECTIONS_COLLECTION, buildTag, emptyProjectionState, physicalCollection, type BuildState, type ProjectionState } from './projectionState';
-import { sleep } from './sleep';
+import { laterThanAwaited, sleep } from './sleep';
 import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
@@ -106,6 +106,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       for await (const batch of subscription) {
         const to = subscription.position;
         if (batch.length > 0) {
+          if (!this.waiters.isAwaited()) await laterThanAwaited();
           // The transaction commits the checkpoint of any idle stretch before the batch as well.
           await this.exclusive(async () => {
             this.persisted = this.covered = (await this.applyBatch('active', this.persisted, batch, to)).position;

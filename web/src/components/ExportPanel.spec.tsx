@@ -58,4 +58,13 @@ describe('the export panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The export failed. Please try again.');
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
+
+  it('says so when the export expired, and offers a new one', async () => {
+    api().on('GET export/x1', status({ status: 'expired' }));
+    renderPanel({ scope: 'user' }, 'Download my data');
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This export has expired. Start a new one to download your data again.');
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Download ZIP/ })).toBeNull();
+  });
 });

@@ -19,7 +19,8 @@ export function ExportPanel({ target, label, description, initialExportId = null
   const status = useExportStatus(exportId);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const current = status.data;
-  const running = start.isPending || (exportId !== null && current?.status !== 'completed' && current?.status !== 'failed');
+  const finished = current?.status === 'completed' || current?.status === 'failed' || current?.status === 'expired';
+  const running = start.isPending || (exportId !== null && !finished);
 
   const begin = () => {
     setDownloadError(null);
@@ -37,9 +38,9 @@ export function ExportPanel({ target, label, description, initialExportId = null
           Preparing your export… <progress max={100} value={current?.progress ?? 0} aria-label="Export progress" /> {current?.progress ?? 0}%
         </p>
       )}
-      {current?.status === 'failed' && (
+      {(current?.status === 'failed' || current?.status === 'expired') && (
         <p className="panel-text" role="alert">
-          {m.failed}
+          {current.status === 'failed' ? m.failed : m.expired}
         </p>
       )}
       {(start.error ?? status.error ?? downloadError) && (

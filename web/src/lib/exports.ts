@@ -22,7 +22,7 @@ export function useStartExport() {
   });
 }
 
-const isFinished = (status: ExportStatusView | undefined) => status?.status === 'completed' || status?.status === 'failed';
+const isFinished = (status: ExportStatusView | undefined) => status?.status === 'completed' || status?.status === 'failed' || status?.status === 'expired';
 
 /** GET export/{id}, asked again every second until the export is completed or failed. */
 export function useExportStatus(exportId: string | null) {

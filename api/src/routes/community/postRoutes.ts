@@ -70,12 +70,14 @@ export const postRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
     return { post: await shownPost(postID, position, userId) };
   });
 
-  // Staff look at it; nothing is hidden by a report.
+  // Staff look at it; nothing is hidden by a report. Answered once the report is in the staff
+  // queue (read-your-writes, as every change: a reporter who is staff finds it there at once).
   app.post<Body<typeof ReportBody>>(
     '/posts/report',
     { schema: { body: ReportBody }, config: { auth: 'required', rateLimited: 'report' } },
     async (request, reply) => {
-      await commands.report(currentUser(request)._id, request.body, commandContext(request));
+      const { position } = await commands.report(currentUser(request)._id, request.body, commandContext(request));
+      await stack.waitForViews(position, COMMUNITY_VIEWS);
       return reply.status(201).send({ message: m.reportReceived });
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
-import { conflict, forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { conflict, forbidden, gone, notFound } from '@lorewright/domain/shared/errors';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { exportFileKey } from '../../exports/exportFiles';
@@ -60,6 +60,7 @@ export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   app.get<Params<typeof ExportParams>>('/export/:id/download', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const state = await ownExport(userId, request.params.id);
+    if (state.status === 'expired') throw gone(m.expired);
     if (state.status !== 'completed') throw conflict(m.notReady);
     const file = await stack.exportFiles.open(exportFileKey(userId, request.params.id));
     if (!file) throw notFound(m.notFound);

@@ -25,7 +25,7 @@ const endpoints: Record<string, Endpoint> = {
   'GET history/writing/{id}/at/{revision}': { method: 'GET', url: (doc) => `history/writing/${doc._id}/at/0`, expect: reads },
   'GET history/writing/{id}/at/{revision}/diff': {
     method: 'GET',
-    url: (doc) => `history/writing/${doc._id}/at/1/diff?scene=${doc.scenes[0]._id}`,
+    url: (doc) => `history/writing/${doc._id}/at/1/diff?part=${doc.scenes[0]._id}`,
     expect: reads,
   },
   'POST history/writing/{id}/restore': {

@@ -38,8 +38,8 @@ describe('refused history requests', () => {
 
   it('a revision the writing never had, a diff without a scene or of an unknown one', async () => {
     await t.expectRefused(get(`history/writing/${doc._id}/at/999`), 404, h.versionNotFound);
-    await t.expectRefused(get(`history/writing/${doc._id}/at/1/diff`), 400, h.sceneRequired);
-    await t.expectRefused(get(`history/writing/${doc._id}/at/1/diff?scene=nope`), 404, h.sceneNotFound);
+    await t.expectRefused(get(`history/writing/${doc._id}/at/1/diff`), 400, h.partRequired);
+    await t.expectRefused(get(`history/writing/${doc._id}/at/1/diff?part=nope`), 404, h.partNotFound);
   });
 
   it('restore bodies: missing, wrong type, a revision never had, a folder', async () => {
@@ -63,7 +63,7 @@ describe('refused history requests', () => {
       expect(res.json()).toHaveProperty('error');
     }
     const long = 'x'.repeat(300);
-    for (const url of [`history/writing/${long}`, `history/writing/${long}/at/1`, `history/writing/${long}/at/1/diff?scene=s`]) {
+    for (const url of [`history/writing/${long}`, `history/writing/${long}/at/1`, `history/writing/${long}/at/1/diff?part=s`]) {
       const res = await t.call('GET', url, { token });
       expect(res.statusCode, url).toBe(400);
     }

@@ -51,7 +51,7 @@ describe('writing history', () => {
     const old = await versionOf(doc._id, 2);
     expect(old.title).toBe('Saga');
     expect(old.scenes[0].content).toEqual([{ content: 'The dark tower.', style: '' }]);
-    const diff = await t.ok<{ runs: DiffRun[] }>(t.call('GET', `history/writing/${doc._id}/at/2/diff?scene=${doc.scenes[0]._id}`, { token }));
+    const diff = await t.ok<{ runs: DiffRun[] }>(t.call('GET', `history/writing/${doc._id}/at/2/diff?part=${doc.scenes[0]._id}`, { token }));
     expect(diff.runs.filter((run) => run.kind !== 'unchanged')).toEqual([
       { kind: 'removed', text: 'dark' },
       { kind: 'added', text: 'white' },

@@ -7,40 +7,28 @@ import {
   RestoreBody,
   historyMessages as h,
 } from '@lorewright/domain/history/history.bodies';
-import { sceneWordDiff } from '@lorewright/domain/history/sceneDiff';
-import { forbidden, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
-import type { HistoryPageView, SceneDiffView, WritingVersionView } from '@lorewright/domain/history/historyView';
-import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
-import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { restoreMessages } from '@lorewright/commands/writings/writingRestore';
+import type { HistoryKind } from '@lorewright/domain/history/elementHistory';
+import type { HistoryPageView, PartDiffView } from '@lorewright/domain/history/historyView';
+import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body, Params, Query } from '../routeTypes';
-import { WRITING_VIEWS } from '../writings/writings';
+import { historyKindsOf } from './historyKinds';
 
-// History of a writing (issue 20): its changes, a version at any revision, a scene's word diff
-// against now, and Restore. Only those who may edit the writing (the world's author, as the
-// writing decider rules) see any of it; the others hear what the writing's own routes answer.
+// History of an element (issue 20): its changes, a version at any revision, a part's word diff
+// against now, and Restore — for every kind listed in historyKinds.ts. Only those who may edit
+// the element see any of it; the others hear what the element's own routes answer.
 export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
-  const history = stack.commands.writingHistory;
+  const kinds = historyKindsOf(stack);
   const read = { auth: 'required', allowBlocked: true } as const;
   const change = { auth: 'required' } as const;
 
-  const requireEditableWriting = async (writingId: string, userId: string) => {
-    const writing = await stack.queries.writings.summaryById(writingId);
-    const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
-    requireViewableWriting(world, writing, userId);
-    if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
-    return writing!;
-  };
-
-  const versionView = async (writingId: string, revision: number): Promise<WritingVersionView> => {
-    const version = await history.versionAt(writingId, revision);
-    if (!version || version.state.status === 'none') throw notFound(h.versionNotFound);
-    const { state } = version;
-    return { _id: writingId, worldID: state.worldId, title: state.title, visibility: state.visibility, revision, at: version.at, scenes: [...state.scenes] };
+  const editableKind = async (kind: HistoryKind, elementId: string, userId: string) => {
+    const routes = kinds.get(kind);
+    if (!routes) throw notFound(h.noHistory);
+    await routes.requireEditable(elementId, userId);
+    return routes;
   };
 
   // Names are read now, never stored with the history: an erased account reads as a former member.
@@ -51,11 +39,15 @@ export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   };
 
   app.get<Params<typeof HistoryElementParams> & Query<typeof HistoryPageQuery>>(
-    '/history/writing/:id',
+    '/history/:kind/:id',
     { schema: { params: HistoryElementParams, querystring: HistoryPageQuery }, config: read },
     async (request): Promise<HistoryPageView> => {
-      await requireEditableWriting(request.params.id, currentUser(request)._id);
-      const page = await stack.queries.history.page('writing', request.params.id, request.query.page);
+      const { kind, id } = request.params;
+      await editableKind(kind, id, currentUser(request)._id);
+      // The history is written a turn after the element's own views (nobody waits on it while
+      // saving): a list read right after a save waits for it to catch up with the log.
+      await stack.waitForViews(await stack.eventStore.headPosition(), ['elementHistory']);
+      const page = await stack.queries.history.page(kind, id, request.query.page);
       const actors = await actorsOf(page.entries.map((entry) => entry.actorId));
       return {
         entries: page.entries.map(({ revision, at, actorId, summary, session }) => ({
@@ -73,38 +65,39 @@ export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   );
 
   app.get<Params<typeof HistoryVersionParams>>(
-    '/history/writing/:id/at/:revision',
+    '/history/:kind/:id/at/:revision',
     { schema: { params: HistoryVersionParams }, config: read },
     async (request) => {
-      await requireEditableWriting(request.params.id, currentUser(request)._id);
-      return { writing: await versionView(request.params.id, request.params.revision) };
+      const { kind, id, revision } = request.params;
+      const routes = await editableKind(kind, id, currentUser(request)._id);
+      return { [routes.answerKey]: await routes.version(id, revision) };
     },
   );
 
   app.get<Params<typeof HistoryVersionParams> & Query<typeof HistoryDiffQuery>>(
-    '/history/writing/:id/at/:revision/diff',
+    '/history/:kind/:id/at/:revision/diff',
     { schema: { params: HistoryVersionParams, querystring: HistoryDiffQuery }, config: read },
-    async (request): Promise<SceneDiffView> => {
-      const { id, revision } = request.params;
-      await requireEditableWriting(id, currentUser(request)._id);
-      const [then, now] = await Promise.all([versionView(id, revision), stack.queries.writings.writingById(id)]);
-      const before = then.scenes.find((scene) => scene._id === request.query.scene) ?? null;
-      const after = now?.scenes.find((scene) => scene._id === request.query.scene) ?? null;
-      if (!before && !after) throw notFound(h.sceneNotFound);
-      return { scene: request.query.scene, name: (after ?? before)!.name, runs: sceneWordDiff(before?.content ?? null, after?.content ?? null) };
+    async (request): Promise<PartDiffView> => {
+      const { kind, id, revision } = request.params;
+      const routes = await editableKind(kind, id, currentUser(request)._id);
+      if (!routes.diff) throw notFound(h.partNotFound);
+      return routes.diff(id, revision, request.query.part);
     },
   );
 
   app.post<Params<typeof HistoryElementParams> & Body<typeof RestoreBody>>(
-    '/history/writing/:id/restore',
+    '/history/:kind/:id/restore',
     { schema: { params: HistoryElementParams, body: RestoreBody }, config: change },
     async (request) => {
+      const { kind, id } = request.params;
       const userId = currentUser(request)._id;
-      const writingId = request.params.id;
-      await requireEditableWriting(writingId, userId);
-      const { position, changed } = await history.restore(userId, writingId, request.body.revision, commandContext(request));
-      await stack.waitForViews(position, [...WRITING_VIEWS, 'elementHistory']);
-      return { message: changed ? restoreMessages.restored : restoreMessages.alreadyThat, writing: await stack.queries.writings.writingById(writingId) };
+      const routes = await editableKind(kind, id, userId);
+      const { position } = await routes.restore(userId, id, request.body.revision, commandContext(request));
+      if (position !== null) await stack.waitForViews(position, routes.views);
+      return {
+        message: position !== null ? h.restored : h.alreadyCurrent,
+        [routes.answerKey]: await routes.current(id, userId),
+      };
     },
   );
 };

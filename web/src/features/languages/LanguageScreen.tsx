@@ -1,5 +1,6 @@
 import { DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
+import { lazy, Suspense, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import bar from '../../components/ElementToolbar.module.css';
@@ -10,11 +11,15 @@ import { WordsTable } from './WordsTable';
 import { WritingArea } from './WritingArea';
 import styles from './LanguagePage.module.css';
 
+// Loaded when opened: the history panel stays out of the language page's bundle.
+const LanguageHistoryPanel = lazy(() => import('./history/LanguageHistoryPanel'));
+
 /** A loaded language (spec §2, §6): the writing area, the Words table and the Key Mapping panel. */
 export function LanguageScreen({ language }: { language: LanguageView }) {
   // The author edits while the languages permission runs; the demo is bundled and read by everyone.
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('languages', language, DEMO_LANGUAGE_ID);
   const changes = useLanguageChanges(language._id);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   return (
     <div className={styles.page}>
@@ -22,6 +27,13 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
       <header className={bar.bar}>
         <LanguageBackButton />
         <h1 className={bar.title}>{language.title}</h1>
+        {isAuthor && (
+          <div className={bar.tools} role="toolbar" aria-label="Language tools">
+            <button type="button" className="button button-secondary" onClick={() => setHistoryOpen(true)}>
+              History
+            </button>
+          </div>
+        )}
       </header>
       {changes.conflict && <ConflictBanner text={changes.conflict} onReload={() => void changes.reload()} />}
       {lapsed && <LapsedPlanNotice feature="languages" />}
@@ -32,6 +44,11 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
         </div>
         <KeyMappingPanel language={language} isAuthor={isAuthor} changes={changes} />
       </div>
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <LanguageHistoryPanel language={language} onClose={() => setHistoryOpen(false)} onRestored={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
@@ -21,6 +21,9 @@ import { PointEditCard } from './PointEditCard';
 import { useMapPoints } from './useMapPoints';
 import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
+
+// Loaded when opened: the history panel stays out of the map page's bundle.
+const MapHistoryPanel = lazy(() => import('./history/MapHistoryPanel'));
 
 // Short, so quick presses of + or − each add a full step.
 const ZOOM_ANIMATION_MS = 100;
@@ -39,6 +42,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
   const [filter, setFilter] = useState<ReadonlySet<MapIcon>>(() => new Set());
   const [listOpen, setListOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const loading = useLoadingFlag(picture.status === 'loading', MAP_LOADING_CLEAR_MS);
   const settled = useSettled(picture.status === 'ready', MAP_TRANSITIONS_AFTER_MS);
 
@@ -79,6 +83,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         onMode={editor.toggleMode}
         onFilter={setFilter}
         onList={() => setListOpen(!listOpen)}
+        onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
         onZoom={(direction) =>
           void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS))
         }
@@ -118,6 +123,18 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         </div>
       </div>
       {helpOpen && <MapHelpModal onClose={() => setHelpOpen(false)} />}
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <MapHistoryPanel
+            map={loaded}
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              setHistoryOpen(false);
+              void editor.reload();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -18,10 +18,12 @@ interface MapToolbarProps {
   onFilter: (chosen: ReadonlySet<MapIcon>) => void;
   onList: () => void;
   onZoom: (direction: 1 | -1) => void;
+  /** The author's History (issue 20); no button without it. */
+  onHistory?: (() => void) | undefined;
 }
 
 /** The map page's bar (spec §2): Back, title, Help, the author's modes, Filters, the list, zoom. */
-export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom }: MapToolbarProps) {
+export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom, onHistory }: MapToolbarProps) {
   const toggle = (target: Exclude<MapMode, 'view'>, label: string) => (
     <button
       type="button"
@@ -42,6 +44,11 @@ export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, on
         </button>
         {isAuthor && toggle('newPoint', 'New Point')}
         {isAuthor && toggle('reposition', 'Reposition')}
+        {onHistory && (
+          <button type="button" className="button button-secondary" onClick={onHistory}>
+            History
+          </button>
+        )}
         <MapFilters points={points} chosen={filter} onChange={onFilter} />
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={onList}>
           {listOpen ? 'Hide List' : 'Show List'}

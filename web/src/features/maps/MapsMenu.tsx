@@ -7,6 +7,7 @@ import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useMaps } from './api';
+import { AzgaarImportButton } from './import/AzgaarImportButton';
 import { MapRow } from './MapRow';
 import { useMapActions } from './useMapActions';
 
@@ -28,6 +29,7 @@ export function MapsMenu({ world }: { world: WorldView }) {
           <Link to="/generate-map" className="button button-secondary">
             Generate Map
           </Link>
+          <AzgaarImportButton worldID={world._id} />
         </>
       }
       items={useMaps(world._id)}

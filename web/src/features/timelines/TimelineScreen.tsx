@@ -1,7 +1,7 @@
 import { DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import { placeNodes } from './placedNodes';
@@ -18,6 +18,9 @@ import { useAxisView } from './useAxisView';
 import { useTimelineEditor } from './useTimelineEditor';
 import styles from '../../components/ElementPage.module.css';
 
+// Loaded when opened: the history panel stays out of the timeline page's bundle.
+const TimelineHistoryPanel = lazy(() => import('./history/TimelineHistoryPanel'));
+
 /** A loaded timeline (spec §2, §5): the bar, the axis with its lines, the list, panels and cards. */
 export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   // The author edits while the timelines permission runs; the demo is bundled and read by everyone.
@@ -28,6 +31,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   const [panel, setPanel] = useState<TimelinePanel>(null);
   const [listOpen, setListOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [hovered, setHovered] = useState<CardAnchor | null>(null);
 
   // A deleted zone falls back to the default one (spec §5).
@@ -64,6 +68,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onPanel={(next) => setPanel(panel === next ? null : next)}
         onList={() => setListOpen(!listOpen)}
         onZoom={(direction) => axis.zoomTo((zoom) => zoom + direction * TIMELINE_ZOOM.stepPx)}
+        onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
       />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="timelines" />}
@@ -95,6 +100,18 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         )}
       </div>
       {helpOpen && <TimelineHelpModal onClose={() => setHelpOpen(false)} />}
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <TimelineHistoryPanel
+            timeline={loaded}
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              setHistoryOpen(false);
+              void editor.reload();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

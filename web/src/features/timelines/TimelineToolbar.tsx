@@ -23,6 +23,8 @@ interface TimelineToolbarProps {
   onPanel: (panel: Exclude<TimelinePanel, null>) => void;
   onList: () => void;
   onZoom: (direction: 1 | -1) => void;
+  /** The author's History (issue 20); no button without it. */
+  onHistory?: (() => void) | undefined;
 }
 
 /** The timeline page's bar (spec §2, §5): Back, title, Help, the author's modes and panels, the zone, the list, zoom. */
@@ -56,6 +58,11 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         </span>
         {isAuthor && toggle(panel === 'zones', 'Zones', () => onPanel('zones'))}
         {isAuthor && toggle(panel === 'customise', 'Customise', () => onPanel('customise'))}
+        {props.onHistory && (
+          <button type="button" className="button button-secondary" onClick={props.onHistory}>
+            History
+          </button>
+        )}
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={props.onList}>
           {listOpen ? 'Hide List' : 'Show List'}
         </button>

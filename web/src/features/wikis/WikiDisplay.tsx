@@ -3,7 +3,7 @@ import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useCurrentUser } from '../../lib/session/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
@@ -15,6 +15,9 @@ import { WikiImages } from './WikiImages';
 import { WikiSections } from './WikiSections';
 import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
+
+// Loaded when the author opens it (issue 20).
+const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
 
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
@@ -28,6 +31,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
   const isAuthor = canEditWorld({ authorID: loaded.authorID, visibility: loaded.visibility, members: [] }, user?._id);
   const saver = useWikiSaver(loaded, isAuthor);
   const [customizing, setCustomizing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const runes = useWorldRuneLanguage(loaded.worldID);
   const { wiki, draft } = saver;
   const look = WIKI_CATEGORY_STYLE.get(wiki.category);
@@ -46,6 +50,11 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           {isAuthor && (
             <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>
               Background
+            </button>
+          )}
+          {isAuthor && (
+            <button type="button" className="button button-secondary" aria-pressed={showHistory} onClick={() => setShowHistory(true)}>
+              History
             </button>
           )}
         </div>
@@ -93,6 +102,19 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} />
         </article>
       </main>
+
+      {showHistory && (
+        <Suspense fallback={null}>
+          <WikiHistoryPanel
+            wiki={wiki}
+            onClose={() => setShowHistory(false)}
+            onRestored={() => {
+              setShowHistory(false);
+              void saver.reload();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

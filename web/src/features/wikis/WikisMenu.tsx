@@ -8,6 +8,7 @@ import { EditToggle } from '../../components/EditToggle';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useWikis } from './api';
+import { KankaImportButton } from './import/KankaImportButton';
 import { useWikiActions } from './useWikiActions';
 import { WikiCategoryList } from './WikiCategoryList';
 import styles from './WikisMenu.module.css';
@@ -32,6 +33,7 @@ export function WikisMenu({ world }: { world: WorldView }) {
         <h2 className={styles.title}>Wikis</h2>
         {canEdit && <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />}
       </div>
+      {canEdit && <KankaImportButton worldID={world._id} />}
 
       {wikis.isPending ? (
         <p className={styles.empty}>Loading wikis…</p>

@@ -1,5 +1,6 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { VisibilityBadge } from '../../components/icons/Icon';
 import { useCurrentUser } from '../../lib/session/api';
@@ -11,10 +12,14 @@ import { WorldBanner } from './WorldBanner';
 import { WorldDetails } from './WorldDetails';
 import styles from './CreationHub.module.css';
 
+// Loaded when the author opens it (issue 20).
+const WorldHistoryPanel = lazy(() => import('./history/WorldHistoryPanel'));
+
 /** The current world's hub: header, visibility, Preview, Manage Worlds, Members and the element tabs. */
 export function CreationHub({ world }: { world: WorldView }) {
   const user = useCurrentUser();
   const canEdit = canEditWorld(world, user?._id);
+  const [showHistory, setShowHistory] = useState(false);
 
   return (
     <div className={styles.page}>
@@ -33,10 +38,21 @@ export function CreationHub({ world }: { world: WorldView }) {
             Manage Worlds
           </Link>
           <MembersDropdown world={world} />
+          {canEdit && (
+            <button type="button" className="button button-secondary" aria-pressed={showHistory} onClick={() => setShowHistory(true)}>
+              History
+            </button>
+          )}
         </div>
       </div>
 
       <ElementTabs world={world} />
+
+      {showHistory && (
+        <Suspense fallback={null}>
+          <WorldHistoryPanel world={world} onClose={() => setShowHistory(false)} onRestored={() => setShowHistory(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ExportPanel } from '../../components/ExportPanel';
+import { ImportWorldPanel } from '../../components/ImportWorldPanel';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { WorldCardList } from '../../components/WorldCard';
@@ -103,6 +104,13 @@ function ManageWorlds() {
           />
         </section>
       )}
+
+      <section className="panel-card" aria-labelledby="import-world-title">
+        <h2 id="import-world-title" className="panel-title">
+          Import world
+        </h2>
+        <ImportWorldPanel />
+      </section>
 
       <ConfirmModal
         open={toDelete !== null}

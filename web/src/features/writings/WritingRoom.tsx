@@ -25,7 +25,7 @@ import { useWritingSaver } from './useWritingSaver';
 import styles from './WritingRoom.module.css';
 
 // Loaded when opened: the history panel stays out of the room's bundle.
-const HistoryPanel = lazy(() => import('./history/HistoryPanel'));
+const HistoryPanel = lazy(() => import('./history/WritingHistoryPanel'));
 
 export const DEMO_NOTE = 'Demo writing: nothing is saved.';
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';

@@ -55,10 +55,10 @@ describe('writing history panel', () => {
   });
 
   it('compares a scene with now, insertions and deletions marked', async () => {
-    api().on('GET history/writing/d1/at/2/diff?scene=s1', {
+    api().on('GET history/writing/d1/at/2/diff?part=s1', {
       status: 200,
       body: {
-        scene: 's1',
+        part: 's1',
         name: 'Arrival',
         runs: [
           { kind: 'unchanged', text: 'The ' },

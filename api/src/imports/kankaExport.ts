@@ -1,0 +1,47 @@
+import type { ImageTypeDetector } from '@lorewright/commands/media/mediaPorts';
+import type { KankaWikiPlan } from '@lorewright/commands/imports/kankaImport';
+import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
+import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from '@lorewright/domain/imports/kanka/planKankaImport';
+import { MEDIA_FILE_LIMIT_BYTES } from '@lorewright/domain/media/mediaView';
+import { invalid } from '@lorewright/domain/shared/errors';
+import { openSafeZip, type ZipLimits } from './safeZip';
+
+// A campaign export holds every gallery picture too; only entity JSON and entity pictures are read.
+export const KANKA_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 50_000,
+  maxEntryBytes: 50 * 1024 * 1024,
+  maxTotalBytes: 2 * 1024 * 1024 * 1024,
+  maxRatio: 100,
+};
+// An entity's JSON is small; a bigger one is not read, nor more than this in all.
+const ENTITY_JSON_MAX_BYTES = 5 * 1024 * 1024;
+const ENTITIES_JSON_MAX_BYTES = 100 * 1024 * 1024;
+
+// The wikis a Kanka export becomes, with their pictures (an image by its bytes, within the
+// per-file limit; anything else is left out), and how many entities of other kinds it held.
+export const readKankaExport = async (file: string | Buffer, detectImageType: ImageTypeDetector): Promise<{ plans: KankaWikiPlan[]; skipped: number }> => {
+  const zip = await openSafeZip(file, KANKA_ZIP_LIMITS);
+  try {
+    if (!looksLikeKankaExport(zip.names)) throw invalid(m.notKanka);
+    const importable = zip.names.filter((name) => kankaEntryKind(name) === 'import');
+    const skipped = zip.names.filter((name) => kankaEntryKind(name) === 'skip').length;
+    if (importable.reduce((sum, name) => sum + zip.sizeOf(name), 0) > ENTITIES_JSON_MAX_BYTES) throw invalid(m.tooLarge);
+    const files = [];
+    for (const name of importable) {
+      if (zip.sizeOf(name) > ENTITY_JSON_MAX_BYTES) throw invalid(m.brokenJson(name));
+      files.push({ name, text: (await zip.read(name)).toString('utf8') });
+    }
+    const { drafts } = planKankaImport(files, skipped);
+    const present = new Set(zip.names);
+    const plans: KankaWikiPlan[] = [];
+    for (const draft of drafts) {
+      const path = draft.imagePath;
+      const readable = path !== null && present.has(path) && zip.sizeOf(path) <= MEDIA_FILE_LIMIT_BYTES;
+      const bytes = readable ? await zip.read(path) : null;
+      plans.push({ draft, picture: bytes && (await detectImageType(bytes)) ? bytes : null });
+    }
+    return { plans, skipped };
+  } finally {
+    zip.close();
+  }
+};

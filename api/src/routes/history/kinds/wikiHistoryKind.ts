@@ -1,0 +1,69 @@
+import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
+import { wordDiff } from '@lorewright/domain/history/sceneDiff';
+import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
+import { forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
+import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { Stack } from '../../../composition';
+import { viewWiki, WIKI_VIEWS } from '../../wikis/wikiViews';
+import type { HistoryKindRoutes } from '../historyKind';
+
+// A wiki's history: versions are folded with the wiki's own evolve; its parts are sections,
+// compared as the plain text they are stored as (links stay `[[type:id]]`).
+export const wikiHistoryKind = (stack: Stack): HistoryKindRoutes => {
+  const history = stack.commands.wikiHistory;
+
+  const versionView = async (wikiId: string, revision: number): Promise<WikiVersionView> => {
+    const version = await history.versionAt(wikiId, revision);
+    if (!version || version.state.status === 'none') throw notFound(h.versionNotFound);
+    const { state, at } = version;
+    return {
+      _id: wikiId,
+      title: state.title,
+      subtitle: state.subtitle,
+      category: state.category,
+      visibility: state.visibility,
+      worldID: state.worldId,
+      authorID: state.authorId,
+      parentID: state.parentId,
+      createdOn: state.createdOn,
+      lastUpdated: at,
+      // Only editors read versions, and only the author edits: every image, hidden ones too.
+      images: [...state.images],
+      headerFields: [...state.headerFields],
+      sections: [...state.sections],
+      backgroundImage: state.backgroundImage,
+      overlayOpacity: state.overlayOpacity,
+      revision,
+      at,
+    };
+  };
+
+  return {
+    kind: 'wiki',
+    answerKey: 'wiki',
+    views: [...WIKI_VIEWS, 'media', 'elementHistory'],
+
+    requireEditable: async (wikiId, userId) => {
+      const wiki = await stack.queries.wikis.wikiById(wikiId);
+      const world = wiki ? await stack.queries.worlds.worldById(wiki.worldID) : null;
+      wikiForViewer(world, wiki, userId);
+      if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
+    },
+
+    version: versionView,
+
+    diff: async (wikiId, revision, sectionId) => {
+      const [then, now] = await Promise.all([versionView(wikiId, revision), stack.queries.wikis.wikiById(wikiId)]);
+      const before = then.sections.find((section) => section._id === sectionId) ?? null;
+      const after = now?.sections.find((section) => section._id === sectionId) ?? null;
+      if (!before && !after) throw notFound(h.partNotFound);
+      return { part: sectionId, name: (after ?? before)!.title || 'Untitled', runs: wordDiff(before?.content ?? '', after?.content ?? '') };
+    },
+
+    restore: (userId, wikiId, revision, context) => history.restore(userId, wikiId, revision, context),
+
+    current: (wikiId, userId) => viewWiki(stack, wikiId, userId),
+  };
+};

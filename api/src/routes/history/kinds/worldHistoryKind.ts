@@ -1,0 +1,37 @@
+import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
+import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryView';
+import { forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import type { Stack } from '../../../composition';
+import { WORLD_VIEWS } from '../../worlds/worlds';
+import type { HistoryKindRoutes } from '../historyKind';
+
+// The world's own history: its name, description, visibility, header image and invitations.
+// It has no text parts to compare, so it has no diff (the route answers 404).
+export const worldHistoryKind = (stack: Stack): HistoryKindRoutes => {
+  const history = stack.commands.worldHistory;
+
+  return {
+    kind: 'world',
+    answerKey: 'world',
+    views: [...WORLD_VIEWS, 'media', 'elementHistory'],
+
+    requireEditable: async (worldId, userId) => {
+      const world = await stack.queries.worlds.viewableWorld(worldId, userId);
+      if (!canEditWorld(world, userId)) throw forbidden(m.onlyAuthor);
+    },
+
+    version: async (worldId, revision): Promise<WorldVersionView> => {
+      const version = await history.versionAt(worldId, revision);
+      if (!version || version.state.status === 'none') throw notFound(h.versionNotFound);
+      const { state, at } = version;
+      const { name, description, headerImage, authorID, visibility, createdOn } = state;
+      return { _id: worldId, name, description, headerImage, authorID, visibility, createdOn, revision, at };
+    },
+
+    restore: (userId, worldId, revision, context) => history.restore(userId, worldId, revision, context),
+
+    current: (worldId, userId) => stack.queries.worlds.viewableWorld(worldId, userId),
+  };
+};

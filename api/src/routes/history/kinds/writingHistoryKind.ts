@@ -1,0 +1,49 @@
+import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
+import type { WritingVersionView } from '@lorewright/domain/history/historyView';
+import { sceneWordDiff } from '@lorewright/domain/history/sceneDiff';
+import { forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
+import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
+import type { Stack } from '../../../composition';
+import { WRITING_VIEWS } from '../../writings/writings';
+import type { HistoryKindRoutes } from '../historyKind';
+
+// A writing's history: versions are folded with the writing's own evolve; its parts are scenes.
+export const writingHistoryKind = (stack: Stack): HistoryKindRoutes => {
+  const history = stack.commands.writingHistory;
+
+  const versionView = async (writingId: string, revision: number): Promise<WritingVersionView> => {
+    const version = await history.versionAt(writingId, revision);
+    if (!version || version.state.status === 'none') throw notFound(h.versionNotFound);
+    const { state } = version;
+    return { _id: writingId, worldID: state.worldId, title: state.title, visibility: state.visibility, revision, at: version.at, scenes: [...state.scenes] };
+  };
+
+  return {
+    kind: 'writing',
+    answerKey: 'writing',
+    views: [...WRITING_VIEWS, 'elementHistory'],
+
+    requireEditable: async (writingId, userId) => {
+      const writing = await stack.queries.writings.summaryById(writingId);
+      const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
+      requireViewableWriting(world, writing, userId);
+      if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
+    },
+
+    version: versionView,
+
+    diff: async (writingId, revision, sceneId) => {
+      const [then, now] = await Promise.all([versionView(writingId, revision), stack.queries.writings.writingById(writingId)]);
+      const before = then.scenes.find((scene) => scene._id === sceneId) ?? null;
+      const after = now?.scenes.find((scene) => scene._id === sceneId) ?? null;
+      if (!before && !after) throw notFound(h.partNotFound);
+      return { part: sceneId, name: (after ?? before)!.name, runs: sceneWordDiff(before?.content ?? null, after?.content ?? null) };
+    },
+
+    restore: (userId, writingId, revision, context) => history.restore(userId, writingId, revision, context),
+
+    current: (writingId) => stack.queries.writings.writingById(writingId),
+  };
+};

@@ -1,0 +1,40 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
+import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { eldmarkFile, openImportsApp, type ImportsApp } from './azgaarTesting';
+
+// An Azgaar .map file becomes a map of the world: its picture drawn from the SVG, its burgs and
+// noted markers as points.
+let t: ImportsApp;
+beforeAll(async () => {
+  t = await openImportsApp();
+});
+afterAll(() => t.close());
+
+describe('POST import/world/{worldId}/azgaar', () => {
+  it('makes a map with the picture and the points', async () => {
+    const author = await t.mapAuthor('azgaar');
+    const res = await t.send(author.worldID, 'azgaar', author.token, { file: eldmarkFile() });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json<{ message: string; map: { _id: string; title: string } }>();
+    expect(answer).toEqual({ message: m.imported('Eldmark', 3), map: { _id: expect.any(String) as string, title: 'Eldmark' } });
+    const map = await t.getMap(author.token, answer.map._id);
+    expect(map.title).toBe('Eldmark');
+    expect(map.image).toMatch(/\.png$/);
+    const points = Object.values(map.points).map(({ name, x, y, icon }) => ({ name, x, y, icon }));
+    expect(points).toEqual(
+      expect.arrayContaining([
+        { name: 'Highkeep', x: 0.25, y: 0.25, icon: 'castle' },
+        { name: 'Saltmere', x: 0.75, y: 0.75, icon: 'rook' },
+        { name: 'The Sunken Bell', x: 0.5, y: 0.55, icon: 'pin' },
+      ]),
+    );
+  });
+
+  it('reads a gzipped file', async () => {
+    const author = await t.mapAuthor('gzipped');
+    const res = await t.send(author.worldID, 'azgaar', author.token, { file: eldmarkFile(gzipSync(ELDMARK_MAP_TEXT)) });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});

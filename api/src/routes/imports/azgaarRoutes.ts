@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createAzgaarImport } from '@lorewright/commands/imports/azgaarImport';
+import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
+import { parseAzgaarMap } from '@lorewright/domain/imports/azgaar/parseAzgaarMap';
+import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
+import { invalid } from '@lorewright/domain/shared/errors';
+import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import type { Stack } from '../../composition';
+import { AZGAAR_FILE_LIMIT_BYTES, azgaarText } from '../../imports/azgaarFile';
+import { drawAzgaarPicture } from '../../imports/azgaarPicture';
+import { commandContext } from '../commandContext';
+import { MAP_MEDIA_VIEWS, mapActor } from '../maps/mapViews';
+import type { Params } from '../routeTypes';
+import { readImportUpload } from './azgaarUpload';
+
+export const ImportWorldParams = z.object({ worldId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, wm.notFound) });
+
+// POST import/world/{worldId}/azgaar (issue 20): an Azgaar Fantasy Map Generator .map file
+// (multipart `file`, gzipped or not) becomes a new map of the world with the map's picture and
+// its burgs and noted markers as points. Only the world's author holding the 'maps' permission,
+// checked before the file is read; the picture must fit in the author's media allowance.
+export const azgaarImportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const azgaar = createAzgaarImport({
+    maps: stack.commands.maps,
+    media: stack.commands.media,
+    mapImageMediaId: async (mapId) => (await stack.queries.maps.mapRow(mapId))?.mediaId ?? null,
+    settle: async (position) => void (await stack.waitForViews(position, MAP_MEDIA_VIEWS)),
+  });
+
+  app.post<Params<typeof ImportWorldParams>>(
+    '/import/world/:worldId/azgaar',
+    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
+    async (request, reply) => {
+      const actor = mapActor(request);
+      const { worldId } = request.params;
+      const bytes = await readImportUpload(request, AZGAAR_FILE_LIMIT_BYTES, m, () => azgaar.requireCreator(actor, worldId));
+      const map = parseAzgaarMap(azgaarText(bytes));
+      const room = Math.min(MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES - (await stack.queries.media.totalSize(actor.id)));
+      if (room <= 0) throw invalid(mediaMessages.quotaExceeded);
+      const picture = await drawAzgaarPicture(map.svg, map.width, room);
+      const { mapId, title, points } = await azgaar.run(actor, worldId, map, picture, commandContext(request));
+      return reply.status(201).send({ message: m.imported(title, points), map: { _id: mapId, title } });
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageFile, multipart } from '../media/mediaTesting';
+import { exportEntries, openImportsApp, type ImportAnswer } from './importsTesting';
+
+// The issue's round trip: a world with every kind of element is exported, imported by another
+// person (with the paid features), exported again; the two exports say the same once ids,
+// dates, the author and visibility are set aside. Ids are compared by what they name: an
+// element by its kind and title, a part by its place in its element, a media file by its bytes.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const ELEMENT_KINDS = ['writings', 'wikis', 'maps', 'timelines', 'languages'] as const;
+const IGNORED = new Set(['createdOn', 'lastUpdated', 'exportedAt', 'authorId', 'userId', 'members', 'visibility']);
+
+const canonical = async (zip: Buffer) => {
+  const { entries, world } = await exportEntries(zip);
+  const folder = `worlds/${world.id}/`;
+  const labels = new Map<string, string>([[world.id, 'world']]);
+  const files: Record<string, Json> = {};
+  for (const item of world.media) {
+    const bytes = entries.get(folder + item.file)!;
+    labels.set(item.id, `media:${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`);
+  }
+  for (const kind of ELEMENT_KINDS) {
+    for (const id of world.elements[kind]) {
+      const file = JSON.parse(entries.get(`${folder}${kind}/${id}.json`)!.toString()) as { title: string; points?: { name: string }[] };
+      // A map's points have no order of their own (the export lists them by id): by name.
+      file.points?.sort((a, b) => a.name.localeCompare(b.name));
+      labels.set(id, `${kind}:${file.title}`);
+      files[`${kind}:${file.title}`] = file;
+    }
+  }
+  // Parts (scenes, points, nodes, …) by their place: the arrays' `id` fields inside elements.
+  const labelParts = (value: Json, at: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => labelParts(item, `${at}[${index}]`));
+    else if (value && typeof value === 'object') {
+      if (typeof value.id === 'string' && !labels.has(value.id)) labels.set(value.id, at);
+      for (const [key, inner] of Object.entries(value)) labelParts(inner, `${at}.${key}`);
+    }
+  };
+  for (const [name, file] of Object.entries(files)) labelParts(file, name);
+  // A whole value that is an id; inside longer text (a media file name or address) only long,
+  // minted ids, so a part named 'p' leaves 'pin' alone.
+  const minted = [...labels.keys()].filter((id) => id.length >= 16).sort((a, b) => b.length - a.length);
+  const relabel = (text: string) => (labels.has(text) ? `<${labels.get(text)}>` : minted.reduce((out, id) => out.split(id).join(`<${labels.get(id)}>`), text));
+  const normalised = (value: Json): Json => {
+    if (typeof value === 'string') return relabel(value).replace(/\/media\/([a-z]+)\/[^/]+\//g, '/media/$1/<owner>/');
+    if (Array.isArray(value)) return value.map(normalised);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (IGNORED.has(key) ? [] : [[key, normalised(inner)]])));
+    return value;
+  };
+  // The library lists media newest first: by what they are.
+  const media = world.media.map((item) => ({ ...item, id: labels.get(item.id)! })).sort((a, b) => a.id.localeCompare(b.id));
+  const worldFile = { ...world, elements: undefined, media } as unknown as Json;
+  return {
+    world: normalised(worldFile),
+    elements: Object.fromEntries(
+      Object.entries(files)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, file]) => [name, normalised(file)]),
+    ),
+    counts: Object.fromEntries(ELEMENT_KINDS.map((kind) => [kind, world.elements[kind].length])),
+  };
+};
+
+let t: Awaited<ReturnType<typeof openImportsApp>>;
+beforeAll(async () => {
+  t = await openImportsApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('export → import → export', () => {
+  it('gives the same world, every element kind with its media', async () => {
+    const author = await t.exportAuthor('original');
+    const { token, worldID } = author;
+    const { writingId, wikiId, mapId, timelineId, languageId } = await t.furnishWorld(author);
+
+    // More than furnishWorld: a folder with a child whose scene links the wiki, header fields,
+    // a point's image and link, a node's link, a key with a rune.
+    const folder = await t.ok<{ writing: { _id: string } }>(
+      t.call('POST', 'creation/newWriting', { token, payload: { isFolder: true, worldID, title: 'Book' } }),
+      201,
+    );
+    const child = await t.ok<{ writing: { _id: string; revision: number; scenes: { _id: string }[] } }>(
+      t.call('POST', 'creation/newWriting', { token, payload: { isFolder: false, worldID, title: 'Chapter', parentID: folder.writing._id } }),
+      201,
+    );
+    const linked = [
+      { content: 'See ', style: '' },
+      { content: 'Isolde', style: 'bold', link: { type: 'wiki', category: 'characters', id: wikiId } },
+    ];
+    await t.ok(
+      t.call('PUT', 'creation/updateWriting', {
+        token,
+        payload: { writingID: child.writing._id, revision: child.writing.revision, scenes: [{ ...child.writing.scenes[0], content: linked }] },
+      }),
+    );
+    await t.ok(t.call('PUT', `creation/updateWiki/${wikiId}`, { token, payload: { headerFields: [{ _id: 'age', field: 'Age', value: '30' }] } }));
+    await t.ok(t.uploadPointImage(token, mapId, 'harbour', t.pngImage(700, [1, 2, 3, 255])), 201);
+    await t.ok(t.call('POST', 'map/addLink', { token, payload: { mapID: mapId, pointID: 'harbour', link: { type: 'writing', id: writingId } } }));
+    await t.ok(t.call('POST', 'timeline/addLink', { token, payload: { timelineID: timelineId, lineID: 'l1', nodeID: 'p', link: { type: 'map', id: mapId } } }));
+    const { rune } = await t.ok<{ rune: string }>(t.uploadRune(token, languageId, t.pngImage(400, [9, 9, 9, 255])), 201);
+    await t.ok(t.updateKeyMap(token, languageId, { a: { _id: 'ka', order: 0, rune } }));
+
+    const { payload, contentType } = await multipart(imageFile(t.pngImage(900, [5, 50, 150, 255])));
+    const header = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/world/updateWorldImage/${worldID}`,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
+    expect(header.statusCode, header.body).toBeLessThan(300);
+
+    const first = await t.exportedZip(token, worldID);
+    const { world } = await exportEntries(first);
+    expect(world.elements.writings).toHaveLength(3);
+    // Header, wiki image, map picture, point image, rune.
+    expect(world.headerImage).not.toBeNull();
+    expect(world.media).toHaveLength(5);
+
+    const importer = await t.exportAuthor('importer');
+    const answer = await t.ok<ImportAnswer>(t.importZip(importer.token, first), 201);
+    expect(answer.worlds).toEqual([{ _id: expect.any(String), name: world.name }]);
+    const imported = answer.worlds[0]._id;
+    expect(imported).not.toBe(worldID);
+
+    const second = await t.exportedZip(importer.token, imported);
+    const [before, after] = await Promise.all([canonical(first), canonical(second)]);
+    expect(after.counts).toEqual(before.counts);
+    expect(after.elements).toEqual(before.elements);
+    expect(after.world).toEqual(before.world);
+
+    // Everything came in private.
+    const copy = (await exportEntries(second)).world;
+    expect(copy.visibility).toBe('private');
+  }, 120_000);
+});

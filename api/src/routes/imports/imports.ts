@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importMessages as m } from '@lorewright/domain/imports/importMessages';
+import { planImport } from '@lorewright/domain/imports/importPlan';
+import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
+import { uuidGenerator } from '@lorewright/commands/shared/clock';
+import type { Stack } from '../../composition';
+import { openExportArchive } from '../../imports/exportArchive';
+import { importCommandsOf } from '../../imports/importStack';
+import { commandContext } from '../commandContext';
+import { paidActor } from '../paidActor';
+
+// An export ZIP's media fit its author's 5 MB quota; the rest is JSON text. Larger than a media
+// upload, far from what a server should hold: the upload is streamed to a temp file.
+export const IMPORT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
+export const importTooLargeMessage = 'This file is larger than 100 MB; a Lorewright export is much smaller.';
+
+const payloadTooLarge = (message: string) => Object.assign(new Error(message), { statusCode: 413 });
+
+// The multipart field `file`, written to a fresh temp folder; the caller removes the folder.
+const receiveZip = async (request: FastifyRequest, dir: string) => {
+  if (!request.isMultipart()) throw invalid(m.noFile);
+  const file = await request.file({ limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: 1 } }).catch((error: unknown) => {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw payloadTooLarge(importTooLargeMessage);
+    throw isDomainError(error) || (error as { statusCode?: number }).statusCode ? error : invalid(m.noFile);
+  });
+  if (!file || file.fieldname !== 'file') {
+    file?.file.resume();
+    throw invalid(m.noFile);
+  }
+  const target = path.join(dir, 'import.zip');
+  try {
+    await pipeline(file.file, fs.createWriteStream(target));
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw payloadTooLarge(importTooLargeMessage);
+    throw invalid(m.noFile);
+  }
+  if (file.file.truncated) throw payloadTooLarge(importTooLargeMessage);
+  if (fs.statSync(target).size === 0) throw invalid(m.noFile);
+  return target;
+};
+
+// Import (issue 20): a Lorewright export ZIP becomes new worlds of the importer, everything
+// private. The ZIP is checked in full (safeZip.ts, then importPlan.ts) before anything is
+// stored; the import commands refuse on the paid rule and the quota before storing and undo
+// what they stored when a later step fails.
+export const importRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const imports = importCommandsOf(stack);
+
+  app.post('/import/world', { config: { auth: 'required', rateLimited: 'import' } }, async (request, reply) => {
+    const importer = paidActor(request);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-import-'));
+    try {
+      const archive = await openExportArchive(await receiveZip(request, dir));
+      try {
+        const plan = planImport(archive.files, () => uuidGenerator.newId());
+        const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));
+        return reply.status(201).send({ message: m.imported(worlds.length), worlds });
+      } finally {
+        archive.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+};

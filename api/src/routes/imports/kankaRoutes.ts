@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { createKankaImport } from '@lorewright/commands/imports/kankaImport';
+import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
+import type { Stack } from '../../composition';
+import { readKankaExport } from '../../imports/kankaExport';
+import { detectImageType } from '../../media/imageTypeDetector';
+import { currentUser } from '../../plugins/auth';
+import { commandContext } from '../commandContext';
+import type { Params } from '../routeTypes';
+import { ImportWorldParams } from './azgaarRoutes';
+import { withUploadedFile } from './kankaUpload';
+
+const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
+// The wiki list and the media library (pictures) show the import.
+const KANKA_VIEWS = ['wikis', 'worlds', 'media'];
+
+// POST import/world/{worldId}/kanka (issue 20): a Kanka campaign export (multipart `file`, the
+// ZIP, streamed to a temp file and read through the safe ZIP reader) becomes wikis of the world:
+// characters, locations (as places) and events; entities of other kinds are counted as skipped.
+// Only the world's author, checked before the file is read.
+export const kankaImportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+  const kanka = createKankaImport({
+    world: (worldId) => stack.queries.worlds.worldById(worldId),
+    wikis: stack.commands.wikis,
+    media: stack.commands.media,
+    wikiById: (wikiId) => stack.queries.wikis.wikiById(wikiId),
+    mediaUsed: (userId) => stack.queries.media.totalSize(userId),
+    settle: async (position) => void (await stack.waitForViews(position, KANKA_VIEWS)),
+  });
+
+  app.post<Params<typeof ImportWorldParams>>(
+    '/import/world/:worldId/kanka',
+    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { worldId } = request.params;
+      const { plans, skipped } = await withUploadedFile(
+        request,
+        KANKA_FILE_LIMIT_BYTES,
+        m,
+        () => kanka.requireCreator(userId, worldId),
+        (file) => readKankaExport(file, detectImageType),
+      );
+      const { wikiIds } = await kanka.run(userId, worldId, plans, commandContext(request));
+      return reply.status(201).send({ message: m.imported(wikiIds.length, skipped), wikis: wikiIds.length, skipped });
+    },
+  );
+};

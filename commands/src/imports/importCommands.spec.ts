@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
+import { importMessages as m } from '@lorewright/domain/imports/importMessages';
+import type { ImportPlan, PlannedWorld } from '@lorewright/domain/imports/importPlan';
+import { MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
+import { invalid } from '@lorewright/domain/shared/errors';
+import { createImportCommands, type ImportPorts } from './importCommands';
+
+// The import's order of work with the element commands replaced by fakes: the paid rule and the
+// quota before anything is stored, and what was stored undone when a later step fails.
+
+const context = { actorId: 'bob', correlationId: 'c' };
+const now = new Date('2026-11-25T06:00:00.000Z');
+const world = (over: Partial<PlannedWorld> = {}): PlannedWorld => ({
+  id: 'w',
+  name: 'Aster',
+  description: '',
+  headerImage: null,
+  writings: [],
+  wikis: [],
+  maps: [],
+  timelines: [],
+  languages: [],
+  media: [],
+  ...over,
+});
+const planOf = (...worlds: PlannedWorld[]): ImportPlan => ({ worlds, mediaBytes: 0, hasPaidElements: false });
+const mapOf = { id: 'm', title: 'Land', description: '', image: 'i.png', visibility: 'private' as const, createdOn: '', lastUpdated: '', points: [] };
+const picture = { id: 'i', name: 'i.png', folder: 'maps' as const, contentType: 'image/png', size: 10, file: 'media/i.png', path: 'worlds/w/media/i.png' };
+
+const fakePorts = (library = { mediaIds: ['old'], usedBytes: 0 }) => {
+  const calls: string[] = [];
+  const record =
+    (name: string, answer: object = { position: 1 }) =>
+    async () => {
+      calls.push(name);
+      return answer;
+    };
+  const ports = {
+    clock: { now: () => now },
+    worlds: { createWorld: vi.fn(record('createWorld', { worldId: 'new-world', position: 1 })), deleteWorld: vi.fn(record('deleteWorld')) },
+    writings: { create: record('writing'), saveScenes: record('saveScenes') },
+    wikis: { create: record('wiki'), update: record('wikiUpdate'), uploadImage: record('wikiImage'), deleteImage: record('wikiImageDelete') },
+    maps: {
+      create: record('map', { mapId: 'new-map', position: 1 }),
+      updatePoints: record('points'),
+      uploadPointImage: record('pointImage'),
+      addLink: record('mapLink'),
+    },
+    timelines: {},
+    languages: {},
+    media: {
+      upload: record('upload'),
+      delete: vi.fn(record('mediaDelete')),
+      updateWorldHeader: record('header'),
+      library: vi.fn(async () => library),
+    },
+    wikiParts: async () => ({ imageIds: [], headerFieldIds: [] }),
+    writingRevision: async () => 0,
+    settle: async () => undefined,
+  } as unknown as ImportPorts;
+  return { ports, calls };
+};
+
+describe('importing a plan', () => {
+  it('refuses a paid element to someone without the feature before storing anything', async () => {
+    const { ports, calls } = fakePorts();
+    const imports = createImportCommands(ports);
+    await expect(
+      imports.importWorlds({ id: 'bob', permissions: {} }, planOf(world({ maps: [mapOf], media: [picture] })), async () => new Uint8Array(), context),
+    ).rejects.toThrow(NOT_OWNED_MESSAGE);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses media that do not fit the quota before storing anything', async () => {
+    const { ports, calls } = fakePorts({ mediaIds: [], usedBytes: MEDIA_QUOTA_BYTES - 5 });
+    const paid = { id: 'bob', permissions: { maps: '2099-01-01T00:00:00.000Z' } };
+    await expect(
+      createImportCommands(ports).importWorlds(paid, planOf(world({ maps: [mapOf], media: [picture] })), async () => new Uint8Array(), context),
+    ).rejects.toThrow(m.overQuota);
+    expect(calls).toEqual([]);
+  });
+
+  it('undoes the worlds and media it made when a step fails, answering that step’s error', async () => {
+    const { ports } = fakePorts();
+    const failing = invalid('That is not an image.');
+    ports.maps.create = vi.fn(async () => {
+      throw failing;
+    });
+    vi.mocked(ports.media.library)
+      .mockResolvedValueOnce({ mediaIds: ['old'], usedBytes: 0 })
+      .mockResolvedValue({ mediaIds: ['old', 'new'], usedBytes: 10 });
+    const paid = { id: 'bob', permissions: { maps: '2099-01-01T00:00:00.000Z' } };
+    await expect(
+      createImportCommands(ports).importWorlds(paid, planOf(world({ maps: [mapOf], media: [picture] })), async () => new Uint8Array(), context),
+    ).rejects.toBe(failing);
+    expect(ports.worlds.deleteWorld).toHaveBeenCalledWith('bob', 'new-world', context);
+    expect(ports.media.delete).toHaveBeenCalledTimes(1);
+    expect(ports.media.delete).toHaveBeenCalledWith('bob', 'new', context);
+  });
+});

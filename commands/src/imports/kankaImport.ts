@@ -1,0 +1,103 @@
+import type { KankaWikiDraft } from '@lorewright/domain/imports/kanka/kankaWikiDraft';
+import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
+import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
+import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { canEditWorld, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
+import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import type { CommandContext } from '../pipeline/commandContext';
+import type { WikiCommands } from '../wikis/wikiCommands';
+
+export interface KankaImportPorts {
+  // The world as the read side knows it (its author never changes); the wiki decider checks
+  // again on the world's stream for every wiki.
+  world: (worldId: string) => Promise<WorldAccessFacts | null>;
+  wikis: Pick<WikiCommands, 'create' | 'update' | 'uploadImage' | 'deleteImage' | 'deleteWiki'>;
+  // Removes a picture the import stored, on a rollback.
+  media: { delete: (userId: string, mediaId: string, context: CommandContext) => Promise<unknown> };
+  // The new wiki as the read side shows it (its default header field and image, to replace).
+  wikiById: (wikiId: string) => Promise<WikiView | null>;
+  // Bytes the user's media library holds now (the quota is checked before anything is stored).
+  mediaUsed: (userId: string) => Promise<number>;
+  settle: (position: number | null) => Promise<void>;
+}
+
+// A draft with its picture's bytes (already checked to be an image), if the export held one.
+export interface KankaWikiPlan {
+  draft: KankaWikiDraft;
+  picture: Uint8Array | null;
+}
+
+// Kanka entities as new wikis of the world, through the wiki commands (the author rule, the
+// media quota). Everything is checked first; when a step fails while applying, the wikis made
+// so far and their pictures are deleted again and the error answered.
+export const createKankaImport = (ports: KankaImportPorts) => {
+  const requireCreator = async (actorId: string, worldId: string) => {
+    const world = await ports.world(worldId);
+    if (!world) throw notFound(wm.notFound);
+    if (!canEditWorld(world, actorId)) throw forbidden(wm.onlyAuthor);
+  };
+
+  const requireRoom = async (actorId: string, plans: readonly KankaWikiPlan[]) => {
+    const sizes = plans.flatMap((plan) => (plan.picture ? [plan.picture.byteLength] : []));
+    if (sizes.some((size) => size > MEDIA_FILE_LIMIT_BYTES)) throw invalid(mediaMessages.tooLarge);
+    const needed = sizes.reduce((sum, size) => sum + size, 0);
+    if (needed > 0 && (await ports.mediaUsed(actorId)) + needed > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
+  };
+
+  // The draft's fields and sections replace the new wiki's placeholders; its picture replaces the default one.
+  const furnish = async (actorId: string, wikiId: string, { draft, picture }: KankaWikiPlan, mediaIds: string[], context: CommandContext) => {
+    const wiki = await ports.wikiById(wikiId);
+    const headerFields = draft.headerFields.map((field, n) => ({ _id: `kanka-field-${n}`, ...field }));
+    const sections = draft.sections.map((section, n) => ({ _id: `kanka-section-${n}`, ...section }));
+    const removedHeaderFieldIDs = (wiki?.headerFields ?? []).map((field) => field._id);
+    let position = (await ports.wikis.update(actorId, wikiId, { headerFields, removedHeaderFieldIDs, sections }, context)).position;
+    if (!picture) return position;
+    const uploaded = await ports.wikis.uploadImage(actorId, wikiId, picture, context);
+    if (uploaded.image.mediaId) mediaIds.push(uploaded.image.mediaId);
+    position = uploaded.position;
+    for (const image of wiki?.images ?? []) if (!image.mediaId) position = (await ports.wikis.deleteImage(actorId, wikiId, image._id, context)).position;
+    return position;
+  };
+
+  const rollBack = async (actorId: string, worldId: string, wikiIds: readonly string[], mediaIds: readonly string[], context: CommandContext) => {
+    let position: number | null = null;
+    for (const wikiId of wikiIds) position = (await ports.wikis.deleteWiki(actorId, wikiId, worldId, context).catch(() => null))?.position ?? position;
+    await ports.settle(position).catch(() => undefined);
+    for (const mediaId of mediaIds) await ports.media.delete(actorId, mediaId, context).catch(() => undefined);
+  };
+
+  return {
+    // Before the ZIP is read: only the world's author imports into it.
+    requireCreator,
+
+    run: async (actorId: string, worldId: string, plans: readonly KankaWikiPlan[], context: CommandContext) => {
+      await requireCreator(actorId, worldId);
+      await requireRoom(actorId, plans);
+      const wikiIds: string[] = [];
+      const mediaIds: string[] = [];
+      try {
+        let position: number | null = null;
+        for (const { draft } of plans) {
+          const created = await ports.wikis.create(
+            actorId,
+            { category: draft.category, title: draft.title, subtitle: draft.subtitle, worldID: worldId, parentID: null },
+            context,
+          );
+          wikiIds.push(created.wikiId);
+          position = created.position;
+        }
+        await ports.settle(position);
+        for (const [n, plan] of plans.entries()) {
+          position = (await furnish(actorId, wikiIds[n], plan, mediaIds, context)) ?? position;
+        }
+        await ports.settle(position);
+        return { wikiIds };
+      } catch (error) {
+        await rollBack(actorId, worldId, wikiIds, mediaIds, context);
+        throw error;
+      }
+    },
+  };
+};
+
+export type KankaImport = ReturnType<typeof createKankaImport>;

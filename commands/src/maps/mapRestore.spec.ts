@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import type { MapEvent } from '@lorewright/domain/maps/map.events';
+import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { createMapHistory, mapRestoreMessages } from './mapRestore';
+
+// Restore of a map (issue 20) computes what differs between then and now and issues the map's
+// own commands for it; here the commands are recorded, the stream is a fixture.
+const ids = { mapId: 'm1', worldId: 'world1' };
+const look = { icon: 'pin' as const, color: '#ff5444', description: '' };
+const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };
+const actor = { id: 'ann', permissions: {} };
+const context = { actorId: 'ann', correlationId: 't' };
+
+const mapWith = async (events: MapEvent[]) => {
+  const eventStore = createMemoryEventStore();
+  const created: MapEvent = {
+    type: 'MapCreated',
+    data: { ...ids, authorId: 'ann', title: 'Known Lands', description: 'd', image: 'a.png', mediaId: 'x', createdOn: '' },
+  };
+  await eventStore.append(
+    'map-m1',
+    [created, ...events].map((event, i) => ({ id: `e${i}`, ...event, metadata })),
+    { expectedRevision: 'no_stream' },
+  );
+  const calls: [string, ...unknown[]][] = [];
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args.slice(1, -1)]);
+      return { position: calls.length, link: {} };
+    };
+  const commands = {
+    rename: record('rename'),
+    updatePoints: record('updatePoints'),
+    deletePointImage: record('deletePointImage'),
+    addLink: record('addLink'),
+    removeLink: record('removeLink'),
+  } as never;
+  let next = 0;
+  const history = createMapHistory({ eventStore, registry: eventRegistry }, commands, { newId: () => `new${++next}` });
+  return { history, calls };
+};
+
+describe('map versions and restore', () => {
+  it('a version is the map folded up to a revision', async () => {
+    const { history } = await mapWith([
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look } } },
+      { type: 'MapPointMoved', data: { ...ids, pointId: 'p1', x: 0.9, y: 0.9 } },
+    ]);
+    expect((await history.versionAt('m1', 1))!.state.points.p1).toMatchObject({ x: 0.1, y: 0.1 });
+    expect((await history.versionAt('m1', 2))!.state.points.p1).toMatchObject({ x: 0.9, y: 0.9 });
+    expect(await history.versionAt('m1', 3)).toBeNull();
+  });
+
+  it('brings points back where and as they were, re-adds deleted ones under new ids, removes newer ones, renames back', async () => {
+    const { history, calls } = await mapWith([
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look } } },
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p2', x: 0.2, y: 0.2, name: 'Brook', ...look } } },
+      { type: 'MapPointLinkAdded', data: { ...ids, pointId: 'p1', link: { _id: 'l1', type: 'wiki', id: 'k1' } } },
+      // Revision 3 is the version restored; what follows is undone.
+      { type: 'MapPointMoved', data: { ...ids, pointId: 'p1', x: 0.5, y: 0.5 } },
+      { type: 'MapPointLinkRemoved', data: { ...ids, pointId: 'p1', linkId: 'l1' } },
+      { type: 'MapPointImageSet', data: { ...ids, pointId: 'p1', image: { name: 'p.png', mediaId: 'y' } } },
+      { type: 'MapPointDeleted', data: { ...ids, pointId: 'p2' } },
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p3', x: 0.3, y: 0.3, name: 'Later', ...look } } },
+      { type: 'MapRenamed', data: { ...ids, title: 'The North' } },
+    ]);
+    expect(await history.restore(actor, 'm1', 3, context)).toEqual({ position: 4 });
+    expect(calls).toEqual([
+      [
+        'updatePoints',
+        'm1',
+        {
+          mapID: 'm1',
+          points: { p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look }, new1: { _id: 'new1', x: 0.2, y: 0.2, name: 'Brook', ...look } },
+          removedPointIDs: ['p3'],
+        },
+      ],
+      ['rename', 'm1', 'world1', 'Known Lands'],
+      ['deletePointImage', 'm1', 'p1'],
+      ['addLink', { mapID: 'm1', pointID: 'p1', link: { type: 'wiki', id: 'k1' } }],
+    ]);
+  });
+
+  it('refuses a revision the map never had', async () => {
+    const { history, calls } = await mapWith([]);
+    await expect(history.restore(actor, 'm1', 7, context)).rejects.toThrow(mapRestoreMessages.nothingThere);
+    expect(calls).toEqual([]);
+  });
+});

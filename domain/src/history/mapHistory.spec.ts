@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { MapEvent } from '../maps/map.events';
+import type { HistoryLabels } from './elementHistory';
+import { mapDescriber } from './mapHistory';
+
+const ids = { mapId: 'm1', worldId: 'world1' };
+const look = { icon: 'pin' as const, color: '#ff5444', name: 'Ashvale', description: '' };
+
+// Folds summaries over events the way the projection does, carrying the labels along.
+const summaries = (events: MapEvent[]) => {
+  let labels: HistoryLabels = {};
+  return events.map((event) => {
+    const described = mapDescriber.describe(event, labels);
+    labels = described.labels;
+    return described.summary;
+  });
+};
+
+describe('map history summaries', () => {
+  it('say in one line what each event did, naming points by the name they had', () => {
+    expect(
+      summaries([
+        { type: 'MapCreated', data: { ...ids, authorId: 'ann', title: 'Known Lands', description: '', image: 'a.png', mediaId: 'x', createdOn: '' } },
+        { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.2, ...look } } },
+        { type: 'MapPointMoved', data: { ...ids, pointId: 'p1', x: 0.3, y: 0.4 } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, color: '#000000' } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, name: 'Ashford' } } },
+        { type: 'MapPointImageSet', data: { ...ids, pointId: 'p1', image: { name: 'p.png', mediaId: 'y' } } },
+        { type: 'MapPointImageRemoved', data: { ...ids, pointId: 'p1' } },
+        { type: 'MapPointLinkAdded', data: { ...ids, pointId: 'p1', link: { _id: 'l1', type: 'wiki', id: 'k1' } } },
+        { type: 'MapPointLinkRemoved', data: { ...ids, pointId: 'p1', linkId: 'l1' } },
+        { type: 'MapRenamed', data: { ...ids, title: 'The North' } },
+        { type: 'MapVisibilityChanged', data: { ...ids, visibility: 'public' } },
+        { type: 'MapPointDeleted', data: { ...ids, pointId: 'p1' } },
+        { type: 'MapDeleted', data: ids },
+      ]),
+    ).toEqual([
+      'Created map “Known Lands”',
+      'Added point “Ashvale”',
+      'Moved point “Ashvale”',
+      'Edited point “Ashvale”',
+      'Edited point “Ashvale”, now “Ashford”',
+      'Set the picture of point “Ashford”',
+      'Removed the picture of point “Ashford”',
+      'Linked point “Ashford” to a wiki',
+      'Removed a link of point “Ashford”',
+      'Renamed to “The North”',
+      'Made public',
+      'Removed point “Ashford”',
+      'Deleted',
+    ]);
+  });
+
+  it('a point the labels do not know is “a point”', () => {
+    expect(summaries([{ type: 'MapPointMoved', data: { ...ids, pointId: 'gone', x: 0, y: 0 } }])).toEqual(['Moved point “a point”']);
+  });
+
+  it('reads the map and world ids off every event', () => {
+    const event: MapEvent = { type: 'MapRenamed', data: { ...ids, title: 'x' } };
+    expect([mapDescriber.elementIdOf(event), mapDescriber.worldIdOf(event)]).toEqual(['m1', 'world1']);
+  });
+});

@@ -1,0 +1,51 @@
+import { mapEvents, type MapEvent } from '../maps/map.events';
+import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+
+// One line per event of a map's stream. Labels remember each point's name by its id, so a move
+// (which carries only the id) can still name the point.
+const pointName = (labels: HistoryLabels, pointId: string) => quoted(labels[pointId] ?? 'a point');
+const said = (summary: string, labels: HistoryLabels) => ({ summary, labels });
+
+const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
+  switch (event.type) {
+    case 'MapCreated':
+      return said(`Created map ${quoted(event.data.title)}`, labels);
+    case 'MapRenamed':
+      return said(`Renamed to ${quoted(event.data.title)}`, labels);
+    case 'MapVisibilityChanged':
+      return said(`Made ${event.data.visibility}`, labels);
+    case 'MapDeleted':
+      return said('Deleted', labels);
+    case 'MapPointAdded':
+      return said(`Added point ${quoted(event.data.point.name)}`, { ...labels, [event.data.point._id]: event.data.point.name });
+    case 'MapPointMoved':
+      return said(`Moved point ${pointName(labels, event.data.pointId)}`, labels);
+    case 'MapPointEdited': {
+      const { pointId, look } = event.data;
+      const before = labels[pointId];
+      const summary =
+        before !== undefined && before !== look.name ? `Edited point ${quoted(before)}, now ${quoted(look.name)}` : `Edited point ${quoted(look.name)}`;
+      return said(summary, { ...labels, [pointId]: look.name });
+    }
+    case 'MapPointDeleted':
+      return said(`Removed point ${pointName(labels, event.data.pointId)}`, labels);
+    case 'MapPointImageSet':
+      return said(`Set the picture of point ${pointName(labels, event.data.pointId)}`, labels);
+    case 'MapPointImageRemoved':
+      return said(`Removed the picture of point ${pointName(labels, event.data.pointId)}`, labels);
+    case 'MapPointLinkAdded':
+      return said(`Linked point ${pointName(labels, event.data.pointId)} to a ${event.data.link.type}`, labels);
+    case 'MapPointLinkRemoved':
+      return said(`Removed a link of point ${pointName(labels, event.data.pointId)}`, labels);
+  }
+};
+
+export const mapDescriber: ElementDescriber<MapEvent> = {
+  kind: 'map',
+  category: 'map',
+  // Every event of the map's stream has a line.
+  eventTypes: mapEvents.map((definition) => definition.type),
+  elementIdOf: (event) => event.data.mapId,
+  worldIdOf: (event) => event.data.worldId,
+  describe: describeMap,
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { WikiEvent } from '../wikis/wiki.events';
+import type { HistoryLabels } from './elementHistory';
+import { wikiDescriber } from './wikiHistory';
+
+const ids = { wikiId: 'k1', worldId: 'world1' };
+
+// Folds summaries over events the way the projection does, carrying the labels along.
+const summaries = (events: WikiEvent[]) => {
+  let labels: HistoryLabels = {};
+  return events.map((event) => {
+    const described = wikiDescriber.describe(event, labels);
+    labels = described.labels;
+    return described.summary;
+  });
+};
+
+const created: WikiEvent = {
+  type: 'WikiCreated',
+  data: {
+    ...ids,
+    authorId: 'ann',
+    category: 'characters',
+    title: 'Isolde',
+    subtitle: 'Subtitle or description...',
+    parentId: null,
+    images: [{ _id: 'i1', name: 'default', visibility: 'public', mediaId: null }],
+    headerFields: [{ _id: 'f1', field: 'Field', value: 'Value' }],
+    createdOn: '',
+  },
+};
+
+describe('wiki history summaries', () => {
+  it('say in one line what each event did, naming sections and fields by the name they had', () => {
+    expect(
+      summaries([
+        created,
+        { type: 'WikiSectionAdded', data: { ...ids, section: { _id: 's1', title: 'Youth', content: 'Born.' }, afterId: null } },
+        { type: 'WikiSectionEdited', data: { ...ids, section: { _id: 's1', title: 'Youth', content: 'Born at sea.' } } },
+        { type: 'WikiSectionEdited', data: { ...ids, section: { _id: 's1', title: 'Childhood', content: 'Born at sea.' } } },
+        { type: 'WikiSectionMoved', data: { ...ids, sectionId: 's1', afterId: null } },
+        { type: 'WikiSectionRemoved', data: { ...ids, sectionId: 's1' } },
+        { type: 'WikiHeaderFieldMoved', data: { ...ids, headerFieldId: 'f1', afterId: null } },
+        { type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: { _id: 'f1', field: 'Age', value: '30' } } },
+        { type: 'WikiHeaderFieldAdded', data: { ...ids, headerField: { _id: 'f2', field: 'Home', value: 'Cornwall' }, afterId: 'f1' } },
+        { type: 'WikiHeaderFieldRemoved', data: { ...ids, headerFieldId: 'f1' } },
+        { type: 'WikiRenamed', data: { ...ids, title: 'Iseult' } },
+        { type: 'WikiSubtitleChanged', data: { ...ids, subtitle: 'Queen' } },
+        { type: 'WikiVisibilityChanged', data: { ...ids, visibility: 'public' } },
+        { type: 'WikiBackgroundChanged', data: { ...ids, backgroundImage: 'https://example.org/a.png', mediaId: null } },
+        { type: 'WikiBackgroundChanged', data: { ...ids, backgroundImage: '', mediaId: null } },
+        { type: 'WikiOverlayOpacityChanged', data: { ...ids, overlayOpacity: 0.4 } },
+        { type: 'WikiImageAdded', data: { ...ids, image: { _id: 'i2', name: 'p.png', visibility: 'public', mediaId: 'm1' } } },
+        { type: 'WikiImageVisibilityChanged', data: { ...ids, imageId: 'i2', visibility: 'private' } },
+        { type: 'WikiImageMoved', data: { ...ids, imageId: 'i2', afterId: null } },
+        { type: 'WikiImageRemoved', data: { ...ids, imageId: 'i2' } },
+        { type: 'WikiDeleted', data: ids },
+      ]),
+    ).toEqual([
+      'Created wiki “Isolde”',
+      'Added section “Youth”',
+      'Edited section “Youth”',
+      'Edited section “Childhood” (was “Youth”)',
+      'Moved section “Childhood”',
+      'Removed section “Childhood”',
+      'Moved field “Field”',
+      'Edited field “Age”',
+      'Added field “Home”',
+      'Removed field “Age”',
+      'Renamed to “Iseult”',
+      'Changed the subtitle',
+      'Made public',
+      'Changed the background',
+      'Put the default background back',
+      'Set the overlay to 40%',
+      'Added an image',
+      'Made an image private',
+      'Moved an image',
+      'Removed an image',
+      'Deleted',
+    ]);
+  });
+
+  it('a section without a title is “Untitled”; a part the labels do not know is “a section” or “a field”', () => {
+    expect(
+      summaries([
+        { type: 'WikiSectionAdded', data: { ...ids, section: { _id: 's1', title: ' ', content: '' }, afterId: null } },
+        { type: 'WikiSectionRemoved', data: { ...ids, sectionId: 'gone' } },
+        { type: 'WikiHeaderFieldRemoved', data: { ...ids, headerFieldId: 'gone' } },
+      ]),
+    ).toEqual(['Added section “Untitled”', 'Removed section “a section”', 'Removed field “a field”']);
+  });
+
+  it('belongs to the wiki and its world', () => {
+    expect(wikiDescriber.elementIdOf(created)).toBe('k1');
+    expect(wikiDescriber.worldIdOf(created)).toBe('world1');
+  });
+});

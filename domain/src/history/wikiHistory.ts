@@ -1,0 +1,77 @@
+import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
+import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+
+// One line per event of a wiki's stream. Labels remember each section's and header field's
+// name by its id (prefixed, so the two kinds of part never share a key).
+const sectionKey = (id: string) => `section:${id}`;
+const fieldKey = (id: string) => `field:${id}`;
+const named = (labels: HistoryLabels, key: string, unknown: string) => quoted(labels[key] ?? unknown);
+// A section may have no title; the line still names it.
+const sectionTitle = (title: string) => title.trim() || 'Untitled';
+
+const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
+  switch (event.type) {
+    case 'WikiCreated':
+      return {
+        summary: `Created wiki ${quoted(event.data.title)}`,
+        labels: Object.fromEntries(event.data.headerFields.map((f) => [fieldKey(f._id), f.field])),
+      };
+    case 'WikiRenamed':
+      return { summary: `Renamed to ${quoted(event.data.title)}`, labels };
+    case 'WikiSubtitleChanged':
+      return { summary: 'Changed the subtitle', labels };
+    case 'WikiVisibilityChanged':
+      return { summary: `Made ${event.data.visibility}`, labels };
+    case 'WikiBackgroundChanged':
+      return { summary: event.data.backgroundImage ? 'Changed the background' : 'Put the default background back', labels };
+    case 'WikiOverlayOpacityChanged':
+      return { summary: `Set the overlay to ${Math.round(event.data.overlayOpacity * 100)}%`, labels };
+    case 'WikiDeleted':
+      return { summary: 'Deleted', labels };
+    case 'WikiImageAdded':
+      return { summary: 'Added an image', labels };
+    case 'WikiImageRemoved':
+      return { summary: 'Removed an image', labels };
+    case 'WikiImageVisibilityChanged':
+      return { summary: `Made an image ${event.data.visibility}`, labels };
+    case 'WikiImageMoved':
+      return { summary: 'Moved an image', labels };
+    case 'WikiHeaderFieldAdded': {
+      const { _id, field } = event.data.headerField;
+      return { summary: `Added field ${quoted(field)}`, labels: { ...labels, [fieldKey(_id)]: field } };
+    }
+    case 'WikiHeaderFieldEdited': {
+      const { _id, field } = event.data.headerField;
+      return { summary: `Edited field ${quoted(field)}`, labels: { ...labels, [fieldKey(_id)]: field } };
+    }
+    case 'WikiHeaderFieldMoved':
+      return { summary: `Moved field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels };
+    case 'WikiHeaderFieldRemoved':
+      return { summary: `Removed field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels };
+    case 'WikiSectionAdded': {
+      const title = sectionTitle(event.data.section.title);
+      return { summary: `Added section ${quoted(title)}`, labels: { ...labels, [sectionKey(event.data.section._id)]: title } };
+    }
+    case 'WikiSectionEdited': {
+      const key = sectionKey(event.data.section._id);
+      const title = sectionTitle(event.data.section.title);
+      const before = labels[key];
+      const summary = before === undefined || before === title ? `Edited section ${quoted(title)}` : `Edited section ${quoted(title)} (was ${quoted(before)})`;
+      return { summary, labels: { ...labels, [key]: title } };
+    }
+    case 'WikiSectionMoved':
+      return { summary: `Moved section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels };
+    case 'WikiSectionRemoved':
+      return { summary: `Removed section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels };
+  }
+};
+
+export const wikiDescriber: ElementDescriber<WikiEvent> = {
+  kind: 'wiki',
+  category: 'wiki',
+  // Every event of the wiki's stream has a line.
+  eventTypes: wikiEvents.map((definition) => definition.type),
+  elementIdOf: (event) => event.data.wikiId,
+  worldIdOf: (event) => event.data.worldId,
+  describe: describeWiki,
+};

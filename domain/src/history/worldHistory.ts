@@ -1,0 +1,47 @@
+import type { WorldEvent } from '../worlds/world.events';
+import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+
+// One line per event of a world's stream: what its author edits (name, description, visibility,
+// header image) and who was invited or joined. No address ever goes into a line: the history
+// keeps its lines, and an invitee's address is personal data (events/personalData.ts).
+const describeWorld = (event: WorldEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
+  switch (event.type) {
+    case 'WorldCreated':
+      return { summary: `Created world ${quoted(event.data.name)}`, labels };
+    case 'WorldRenamed':
+      return { summary: `Renamed to ${quoted(event.data.name)}`, labels };
+    case 'WorldDescriptionChanged':
+      return { summary: 'Changed the description', labels };
+    case 'WorldVisibilityChanged':
+      return { summary: `Made ${event.data.visibility}`, labels };
+    case 'WorldHeaderImageChanged':
+      return { summary: event.data.headerImage ? 'Changed the header image' : 'Put the default header image back', labels };
+    case 'WorldDeleted':
+      return { summary: 'Deleted', labels };
+    case 'MemberInvited':
+      return { summary: 'Invited a member', labels };
+    case 'InvitationAccepted':
+      return { summary: 'Accepted an invitation and joined', labels };
+    case 'InvitationRejected':
+      return { summary: 'Declined an invitation', labels };
+  }
+};
+
+export const worldDescriber: ElementDescriber<WorldEvent> = {
+  kind: 'world',
+  category: 'world',
+  eventTypes: [
+    'WorldCreated',
+    'WorldRenamed',
+    'WorldDescriptionChanged',
+    'WorldVisibilityChanged',
+    'WorldHeaderImageChanged',
+    'WorldDeleted',
+    'MemberInvited',
+    'InvitationAccepted',
+    'InvitationRejected',
+  ],
+  elementIdOf: (event) => event.data.worldId,
+  worldIdOf: (event) => event.data.worldId,
+  describe: describeWorld,
+};

@@ -1,0 +1,75 @@
+import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
+import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { useQueryClient } from '@tanstack/react-query';
+import HistoryPanel from '../../../components/history/HistoryPanel';
+import type { VersionRenderer } from '../../../components/history/versionRenderer';
+import { wikiKeys } from '../api';
+import { SectionContent } from '../SectionContent';
+import { WikiHeaderFields } from '../WikiHeaderFields';
+import { WikiText } from '../WikiText';
+import pageStyles from '../WikiPage.module.css';
+import styles from './WikiVersion.module.css';
+
+export const wikiHistoryMessages = {
+  noSections: 'This version has no sections.',
+  restores: 'The title, subtitle, header fields, sections and background',
+};
+
+// Nothing is edited in a version.
+const readOnly = () => undefined;
+
+// A wiki as it was: its title, subtitle and header fields, and one section at a time, with the
+// wiki page's own reader components.
+const wikiVersions: VersionRenderer<WikiVersionView> = {
+  kind: 'wiki',
+  answerKey: 'wiki',
+  titleOf: (version) => version.title,
+  atOf: (version) => version.at,
+  partsOf: (version) => version.sections.map(({ _id, title }) => ({ _id, name: title || 'Untitled' })),
+  render: (version, part) => {
+    const section = version.sections.find((each) => each._id === part?._id);
+    return (
+      <div className={styles.sheet}>
+        <header className={styles.heading}>
+          <WikiText as="h1" className={pageStyles.title} label="Title" value={version.title} max={WIKI_TITLE_MAX} editable={false} onChange={readOnly} />
+          <WikiText
+            as="p"
+            className={pageStyles.subtitle}
+            label="Subtitle"
+            value={version.subtitle}
+            max={WIKI_SUBTITLE_MAX}
+            editable={false}
+            onChange={readOnly}
+          />
+        </header>
+        <WikiHeaderFields fields={version.headerFields} isAuthor={false} onEdit={readOnly} />
+        {section ? (
+          <section className={pageStyles.section}>
+            <h2 className={pageStyles.sectionTitle}>{section.title}</h2>
+            <SectionContent content={section.content} />
+          </section>
+        ) : (
+          <p className={styles.muted}>{wikiHistoryMessages.noSections}</p>
+        )}
+      </div>
+    );
+  },
+  restores: wikiHistoryMessages.restores,
+};
+
+/** The wiki page's History panel (issue 20). */
+export default function WikiHistoryPanel({ wiki, onClose, onRestored }: { wiki: WikiView; onClose: () => void; onRestored: () => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <HistoryPanel
+      elementId={wiki._id}
+      renderer={wikiVersions}
+      onClose={onClose}
+      onRestored={(current: WikiView) => {
+        queryClient.setQueryData(wikiKeys.one(wiki._id), current);
+        onRestored();
+      }}
+    />
+  );
+}
