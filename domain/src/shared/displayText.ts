@@ -61,6 +61,13 @@ export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(
 /** True when a description holds a control character other than tab and line breaks. */
 export const hasForbiddenDescriptionCharacters = (text: string): boolean => FORBIDDEN_IN_DESCRIPTION.test(text);
 
+// For text from another tool (imports), which is made to pass rather than refused: every
+// character no name (or description) may hold replaced.
+const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'gu');
+const FORBIDDEN_IN_DESCRIPTION_ALL = new RegExp(FORBIDDEN_IN_DESCRIPTION.source, 'gu');
+export const replaceForbiddenCharacters = (text: string, by: string): string => text.replace(FORBIDDEN_ALL, by);
+export const replaceForbiddenDescriptionCharacters = (text: string, by: string): string => text.replace(FORBIDDEN_IN_DESCRIPTION_ALL, by);
+
 /** True when nothing visible is left once whitespace and invisible characters are removed. */
 export const isBlankDisplayText = (text: string): boolean => text.replace(INVISIBLE, '') === '';
 
