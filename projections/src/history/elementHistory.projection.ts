@@ -40,8 +40,10 @@ const recordEntry = (describer: ElementDescriber) => async (event: ProjectedEven
   };
   // put, not insert: replaying an event already applied leaves the same document.
   await db.collection(HISTORY_ENTRIES).put({ ...entry });
-  const next: HeadDocument = { _id: key, actorId, at, session, labels };
-  await db.collection(HISTORY_HEADS).put({ ...next });
+  // An update rather than a put: it waits in the unit of work, so a save of ten scenes writes
+  // its element's head once, not ten times.
+  const next: Omit<HeadDocument, '_id'> = { actorId, at, session, labels };
+  await db.collection(HISTORY_HEADS).update(key, { $set: next }, { upsert: true });
 };
 
 const handlers = Object.fromEntries(allDescribers.flatMap((describer) => describer.eventTypes.map((type) => [type, recordEntry(describer)])));

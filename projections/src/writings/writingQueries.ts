@@ -1,7 +1,7 @@
 import type { WritingLookups, WritingPlace } from '@lorewright/commands/writings/writingDeps';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import type { SceneRecord, WritingRecord } from './writingRecords';
+import { sceneKey, type SceneRecord, type WritingRecord } from './writingRecords';
 
 export interface WritingSearchResult {
   _id: string;
@@ -41,7 +41,9 @@ export const createWritingQueries = (views: ProjectionViews) => {
     writingById: async (writingId: string): Promise<WritingView | null> => {
       const record = (await writings.get(writingId)) as WritingRecord | null;
       if (!record) return null;
-      const byId = new Map(((await scenes.find({ writingID: writingId })) as unknown as SceneRecord[]).map(({ scene }) => [scene._id, scene]));
+      const keys = record.sceneIds.map((sceneId) => sceneKey(writingId, sceneId));
+      const found = keys.length === 0 ? [] : ((await scenes.find({ _id: { $in: keys } })) as unknown as SceneRecord[]);
+      const byId = new Map(found.map(({ scene }) => [scene._id, scene]));
       return { ...withoutScenes(record), scenes: record.sceneIds.flatMap((id) => byId.get(id) ?? []) };
     },
 

@@ -23,6 +23,11 @@ const previewOfFirst = async (db: ProjectionStore, writingId: string, sceneIds: 
   return first ? preview(first.scene.content) : '';
 };
 
+const deleteScenesOf = async (db: ProjectionStore, records: readonly WritingRecord[]) => {
+  const keys = records.flatMap((record) => record.sceneIds.map((sceneId) => sceneKey(record._id, sceneId)));
+  if (keys.length > 0) await db.collection(SCENES).deleteMany({ _id: { $in: keys } });
+};
+
 // A change to one scene document of a writing that exists.
 const changeScene = async (
   db: ProjectionStore,
@@ -40,7 +45,8 @@ const changeScene = async (
 // stored as writingRecords.ts describes; routes cut them down per viewer.
 export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
   name: 'writings',
-  version: 1,
+  // 2: scenes are found by key, without indexes.
+  version: 2,
   collections: {
     [WRITINGS]: [
       { fields: ['worldID', 'createdOn', '_id'] },
@@ -48,7 +54,9 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
       // The element picker's title search inside one world.
       { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
     ],
-    [SCENES]: [{ fields: ['writingID'] }, { fields: ['worldID'] }],
+    // Found by key only (sceneKey, in the order the writing's sceneIds give): no index, so writing
+    // a scene's text never makes the store read it back for index keys.
+    [SCENES]: [],
   },
   on: {
     WritingCreated: (event, db) => {
@@ -73,8 +81,10 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
     WritingRenamed: (event, db) => touch(db, event, { title: event.data.title }),
     WritingVisibilityChanged: (event, db) => touch(db, event, { visibility: event.data.visibility }),
     WritingDeleted: async (event, db) => {
-      await db.collection(WRITINGS).delete(event.data.writingId);
-      await db.collection(SCENES).deleteMany({ writingID: event.data.writingId });
+      const record = await recordOf(db, event.data.writingId);
+      if (!record) return;
+      await deleteScenesOf(db, [record]);
+      await db.collection(WRITINGS).delete(record._id);
     },
     SceneAdded: async (event, db) => {
       const { writingId, worldId, scene } = event.data;
@@ -92,7 +102,10 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
       const record = await recordOf(db, writingId);
       if (!stored || !record) return;
       const content = applySplice(stored.scene.content, event.data);
-      await changeScene(db, event, { content }, record.sceneIds[0] === sceneId ? { preview: preview(content) } : {});
+      // The whole document anew rather than a $set of the content: the content is new anyway, and
+      // comparing and copying a long scene's runs for an update costs more than writing it.
+      await db.collection(SCENES).put({ ...stored, scene: { ...stored.scene, content } });
+      await touch(db, event, record.sceneIds[0] === sceneId ? { preview: preview(content) } : {});
     },
     SceneCustomised: (event, db) => {
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;
@@ -113,8 +126,8 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
     },
     // A deleted world's writings go with it (their streams stay, refused by every command).
     WorldDeleted: async (event, db) => {
+      await deleteScenesOf(db, (await db.collection(WRITINGS).find({ worldID: event.data.worldId })) as unknown as WritingRecord[]);
       await db.collection(WRITINGS).deleteMany({ worldID: event.data.worldId });
-      await db.collection(SCENES).deleteMany({ worldID: event.data.worldId });
     },
   },
 });
