@@ -33,6 +33,32 @@ describe('embedded read store', () => {
     await second.close();
   });
 
+  it('drops a large collection a few thousand rows per transaction, letting other units of work in between', async () => {
+    const store = openEmbeddedReadStore(freshFile());
+    await store.ensureIndexes('old_build', [
+      { fields: ['worldId'], counted: true },
+      { text: ['name'], newestBy: 'at' },
+    ]);
+    await store.transaction(async (unit) => {
+      for (let i = 0; i < 5_000; i++) await unit.collection('old_build').insert({ _id: `d${i}`, worldId: `w${i % 7}`, name: `Name ${i}`, at: i });
+      await unit.collection('kept').insert({ _id: 'k', worldId: 'w1' });
+    });
+    let dropped = false;
+    let droppedBeforeOther: boolean | null = null;
+    const dropping = store.dropCollection('old_build').then(() => (dropped = true));
+    // A unit of work asked for while the drop runs gets its turn before the drop has finished.
+    const other = store.transaction(async (unit) => {
+      droppedBeforeOther = dropped;
+      await unit.collection('kept').put({ _id: 'k2', worldId: 'w2' });
+    });
+    await Promise.all([dropping, other]);
+    expect(droppedBeforeOther).toBe(false);
+    expect(await store.collection('old_build').count()).toBe(0);
+    expect(await store.listCollections()).toEqual(['kept']);
+    expect(await store.collection('kept').count()).toBe(2);
+    await store.close();
+  });
+
   it('answers an indexed equality or $in find on a large collection through the index, not a scan', async () => {
     const store = openEmbeddedReadStore(freshFile());
     await store.transaction(async (unit) => {

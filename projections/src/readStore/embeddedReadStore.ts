@@ -46,6 +46,9 @@ const LIST_COLLECTIONS = `
   UNION SELECT collection FROM document_indexes
   ORDER BY 1`;
 
+const DROP_CHUNK = 2_000;
+const DELETE_CHUNK = 'DELETE FROM documents WHERE collection = ? AND id IN (SELECT id FROM documents WHERE collection = ? LIMIT ?)';
+
 // The default ReadStore: one SQLite file, a reader connection for committed state and a writer
 // connection that runs one unit of work at a time (BEGIN IMMEDIATE … COMMIT).
 export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore => {
@@ -111,13 +114,19 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
       });
     },
     listCollections: async () => reads.pluck(LIST_COLLECTIONS).all() as string[],
-    dropCollection: (name: string) =>
-      inWriteTransaction(async (scope) => {
-        const documents = new SqliteCollection(scope, name);
-        scope.catalog.dropAll(name); // first, so deleting the rows does not update the indexes
+    // The indexes first (so deleting the rows updates none), then the rows, DROP_CHUNK per
+    // transaction with a turn of the event loop between: dropping a large retired build (which a
+    // running server does once its grace has passed) never holds the write lock, or the event
+    // loop, for long.
+    dropCollection: async (name: string) => {
+      assertCollectionName(name);
+      await inWriteTransaction(async (scope) => {
+        scope.catalog.dropAll(name);
         dropTextIndex(writer, name);
-        await documents.deleteMany({});
-      }),
+      });
+      const deleteChunk = () => inWriteTransaction(async (scope) => scope.statements.prepare(DELETE_CHUNK).run(name, name, DROP_CHUNK).changes);
+      while ((await deleteChunk()) > 0) await new Promise((resolve) => setImmediate(resolve));
+    },
     ping: async () => {
       reads.pluck('SELECT 1').get();
     },

@@ -82,6 +82,20 @@ describe('projection runner', () => {
     await expect.poll(() => readStore.listCollections()).not.toContain('counters__counters_v1b1');
   });
 
+  it('a running projection drops the build a rebuild replaced once its grace has passed, without a restart', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const runner = start(readStore, eventStore);
+    await runner.waitFor(await appendTicks(eventStore, 'a', 20), { timeoutMs: 5000 });
+    await requestRebuild(readStore, 'counters');
+    await expect
+      .poll(async () => (await projectionStatus(eventStore, readStore, [counterProjection()])).projections[0]?.activeBuild, { timeout: 5000 })
+      .toBe('v1b2');
+    await expect.poll(() => readStore.listCollections(), { timeout: 5000 }).not.toContain('counters__counters_v1b1');
+    expect(await readStore.listCollections()).toContain('counters__counters_v1b2');
+    expect((await counter(readStore))?.count).toBe(20);
+  });
+
   it('a requested rebuild produces the same read model as the live one', async () => {
     const eventStore = createMemoryEventStore();
     const readStore = tempReadStore();

@@ -131,21 +131,24 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     }
   }
 
-  // Keeps the lease while the log is quiet, commits the checkpoint of an idle stretch, and
-  // notices rebuild requests from the ops CLI.
+  // Keeps the lease while the log is quiet, commits the checkpoint of an idle stretch, notices
+  // rebuild requests from the ops CLI, and drops builds retired longer than their grace (a
+  // rebuild in a running server would otherwise keep the old build until the next restart).
   private heartbeat(): Promise<void> {
     return this.exclusive(async () => {
       try {
         const to = this.covered;
-        await this.withState(async (state, save) => {
+        const retiredDue = await this.withState(async (state, save) => {
           if (state.rebuildRequested || state.next) this.restart = true;
           if (state.active && to > this.persisted) {
             if (state.active.position !== this.persisted) throw new LeaseLostError(this.name);
             state.active.position = to;
           }
           await save(state);
+          return state.retired.some((retired) => retired.at <= this.deps.now() - this.options.retireGraceMs);
         });
         this.persisted = Math.max(this.persisted, to);
+        if (retiredDue && !this.restart) await this.dropRetired(this.options.retireGraceMs);
       } catch (error) {
         this.restart = true;
         if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'heartbeat failed');
