@@ -41,6 +41,8 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   // While tailing: the active build's checkpoint as committed, and how far the log has been read.
   private persisted = 0;
   private covered = 0;
+  // Retired builds being dropped beside the work (dropRetiredBeside).
+  private dropping: Promise<void> | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -128,6 +130,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       this.subscription = null;
       await subscription.stop();
       await this.settled();
+      await this.dropping;
     }
   }
 
@@ -148,13 +151,25 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
           return state.retired.some((retired) => retired.at <= this.deps.now() - this.options.retireGraceMs);
         });
         this.persisted = Math.max(this.persisted, to);
-        if (retiredDue && !this.restart) await this.dropRetired(this.options.retireGraceMs);
+        if (retiredDue && !this.restart) this.dropRetiredBeside();
       } catch (error) {
         this.restart = true;
         if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'heartbeat failed');
       }
       if (this.restart) await this.subscription?.stop();
     });
+  }
+
+  // Drops the builds due beside the work rather than inside it: batches keep being applied (and
+  // read-your-writes answered) while a large build's rows go, a chunk at a time.
+  private dropRetiredBeside(): void {
+    this.dropping ??= this.dropRetired(this.options.retireGraceMs)
+      .catch((error: unknown) => {
+        if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'dropping a retired build failed');
+      })
+      .finally(() => {
+        this.dropping = null;
+      });
   }
 
   private async rebuild(initial: ProjectionState, onProgress?: (position: number) => void): Promise<ProjectionState> {
