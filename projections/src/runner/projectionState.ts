@@ -12,6 +12,12 @@ export interface BuildState {
 
 import type { Lease } from './leasedState';
 
+// A build reads were switched away from, and when: dropped once the grace has passed.
+export interface RetiredBuild {
+  tag: string;
+  at: number;
+}
+
 export interface ProjectionState {
   _id: string;
   // The build reads are served from.
@@ -23,7 +29,7 @@ export interface ProjectionState {
   lease: Lease | null;
   // Builds replaced by a newer one, dropped after a grace period so readers in other API
   // instances can move over.
-  retired: { tag: string; at: number }[];
+  retired: RetiredBuild[];
 }
 
 export const buildTag = (build: Pick<BuildState, 'version' | 'build'>) => `v${build.version}b${build.build}`;

@@ -6,7 +6,15 @@ import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
 import { handlerTable } from './handlerTable';
 import type { Projection, ProjectionStore } from './projection';
-import { PROJECTIONS_COLLECTION, buildTag, emptyProjectionState, physicalCollection, type BuildState, type ProjectionState } from './projectionState';
+import {
+  PROJECTIONS_COLLECTION,
+  buildTag,
+  emptyProjectionState,
+  physicalCollection,
+  type BuildState,
+  type ProjectionState,
+  type RetiredBuild,
+} from './projectionState';
 import { laterThanAwaited, sleep } from './sleep';
 import type { WorkerDeps } from './workerDeps';
 
@@ -41,7 +49,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   // While tailing: the active build's checkpoint as committed, and how far the log has been read.
   private persisted = 0;
   private covered = 0;
-  // Retired builds being dropped beside the work (dropRetiredBeside).
+  // Retired builds being dropped beside the work (dropBuildsBeside).
   private dropping: Promise<void> | null = null;
 
   constructor(
@@ -141,17 +149,18 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     return this.exclusive(async () => {
       try {
         const to = this.covered;
-        const retiredDue = await this.withState(async (state, save) => {
+        const due = await this.withState(async (state, save) => {
           if (state.rebuildRequested || state.next) this.restart = true;
           if (state.active && to > this.persisted) {
             if (state.active.position !== this.persisted) throw new LeaseLostError(this.name);
             state.active.position = to;
           }
+          const due = this.takeDueRetired(state, this.options.retireGraceMs);
           await save(state);
-          return state.retired.some((retired) => retired.at <= this.deps.now() - this.options.retireGraceMs);
+          return due;
         });
         this.persisted = Math.max(this.persisted, to);
-        if (retiredDue && !this.restart) this.dropRetiredBeside();
+        if (due.length > 0) this.dropBuildsBeside(due);
       } catch (error) {
         this.restart = true;
         if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'heartbeat failed');
@@ -160,16 +169,17 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     });
   }
 
-  // Drops the builds due beside the work rather than inside it: batches keep being applied (and
-  // read-your-writes answered) while a large build's rows go, a chunk at a time.
-  private dropRetiredBeside(): void {
-    this.dropping ??= this.dropRetired(this.options.retireGraceMs)
-      .catch((error: unknown) => {
-        if (!(error instanceof LeaseLostError)) this.deps.logger.error({ projection: this.name, err: error }, 'dropping a retired build failed');
-      })
+  // Drops builds beside the work rather than inside its bookkeeping: batches keep being applied
+  // (and read-your-writes answered) while a large build's rows go, a chunk at a time. The state
+  // no longer lists them, so each drop is queued after the one before, never skipped.
+  private dropBuildsBeside(due: readonly RetiredBuild[]): void {
+    const run: Promise<void> = (this.dropping ?? Promise.resolve())
+      .then(() => this.dropBuilds(due))
+      .catch((error: unknown) => this.deps.logger.error({ projection: this.name, err: error }, 'dropping a retired build failed'))
       .finally(() => {
-        this.dropping = null;
+        if (this.dropping === run) this.dropping = null;
       });
+    this.dropping = run;
   }
 
   private async rebuild(initial: ProjectionState, onProgress?: (position: number) => void): Promise<ProjectionState> {
@@ -284,15 +294,24 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     }
   }
 
+  // Takes the builds retired at least graceMs ago off the state's list; the caller saves it.
+  private takeDueRetired(state: ProjectionState, graceMs: number): RetiredBuild[] {
+    const cutoff = this.deps.now() - graceMs;
+    const due = state.retired.filter((r) => r.at <= cutoff);
+    state.retired = state.retired.filter((r) => r.at > cutoff);
+    return due;
+  }
+
   private async dropRetired(graceMs: number): Promise<void> {
     const due = await this.withState(async (state, save) => {
-      const cutoff = this.deps.now() - graceMs;
-      const due = state.retired.filter((r) => r.at <= cutoff);
-      if (due.length === 0) return due;
-      state.retired = state.retired.filter((r) => r.at > cutoff);
-      await save(state);
+      const due = this.takeDueRetired(state, graceMs);
+      if (due.length > 0) await save(state);
       return due;
     });
+    await this.dropBuilds(due);
+  }
+
+  private async dropBuilds(due: readonly RetiredBuild[]): Promise<void> {
     if (due.length === 0) return;
     const collections = await this.deps.readStore.listCollections();
     for (const { tag } of due) {
