@@ -54,6 +54,7 @@ import type { ReadStore } from '@lorewright/projections/readStore/readStore';
 import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunner';
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import { ReactorRunner } from '@lorewright/projections/runner/reactorRunner';
+import { Precedence } from '@lorewright/projections/runner/precedence';
 import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import { createAfterAnswer } from './afterAnswer';
 import type { Config } from './config';
@@ -123,7 +124,17 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const registry = eventRegistry;
   const clock = options.clock ?? systemClock;
   const views = new ProjectionViews(readStore, allProjections);
-  const runner = new ProjectionRunner({ eventStore, readStore, registry, projections: allProjections, logger, onSwitch: (name) => views.invalidate(name) });
+  // The projections a request waits on write before the other workers (precedence.ts).
+  const precedence = new Precedence();
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    registry,
+    precedence,
+    projections: allProjections,
+    logger,
+    onSwitch: (name) => views.invalidate(name),
+  });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
   const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
   const mediaStorage = createMediaStorage(config);
@@ -138,6 +149,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     eventStore,
     readStore,
     registry,
+    precedence,
     logger,
     reactors: createReactors({
       eventStore,

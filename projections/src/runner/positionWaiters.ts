@@ -7,11 +7,6 @@ export class PositionWaiters {
     return this.position;
   }
 
-  // Whether a request is waiting on this projection right now.
-  isAwaited(): boolean {
-    return this.waiters.length > 0;
-  }
-
   advance(position: number): void {
     if (position <= this.position) return;
     this.position = position;

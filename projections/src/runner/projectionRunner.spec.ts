@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { openSqliteEventStore } from '@lorewright/commands/eventStore/sqliteEventStore';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import type { ReadStore } from '../readStore/readStore';
 import { ProjectionRunner } from './projectionRunner';
 import { projectionStatus, requestRebuild } from './projectionStatus';
 import { ProjectionViews } from './projectionViews';
-import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry } from './testFixtures';
+import { defineProjection } from './projection';
+import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry, tick } from './testFixtures';
 
 const runners: ProjectionRunner[] = [];
 const start = (readStore: ReadStore, eventStore: EventStore, version = 1, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
@@ -80,6 +85,30 @@ describe('projection runner', () => {
     await v2.stop();
     start(readStore, eventStore, 2);
     await expect.poll(() => readStore.listCollections()).not.toContain('counters__counters_v1b1');
+  });
+
+  it('the projections a request waits on apply its write before the others', async () => {
+    // The embedded log wakes every subscriber inside the append, before the request can wait.
+    const eventStore = openSqliteEventStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-precedence-')), 'events.db'));
+    const applied: string[] = [];
+    const recorder = (name: string) =>
+      defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+        name,
+        version: 1,
+        collections: { seen: [] },
+        on: { Ticked: async (event, db) => void (applied.push(name), await db.collection('seen').put({ _id: event.id })) },
+      });
+    // Registered first, so without precedence it would write first.
+    const runner = start(tempReadStore(), eventStore, 1, { projections: [recorder('history'), recorder('writings')] });
+    expect(await runner.waitFor(await appendTicks(eventStore, 'a', 1), { timeoutMs: 5000 })).toBe(true);
+    applied.length = 0;
+    // As a route does: the command finishes its work after the append (promise hops, no turn of
+    // the event loop), then the request begins to wait.
+    const { position } = await eventStore.append('counter-a', [tick('a')], { expectedRevision: 'any' });
+    for (let hop = 0; hop < 20; hop++) await Promise.resolve();
+    expect(await runner.waitFor(position, { timeoutMs: 5000, projections: ['writings'] })).toBe(true);
+    expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
+    expect(applied).toEqual(['writings', 'history']);
   });
 
   it('a running projection drops the build a rebuild replaced once its grace has passed, without a restart', async () => {

@@ -1,3 +1,4 @@
+import type { Precedence } from './precedence';
 import type { Projection } from './projection';
 import { ProjectionWorker } from './projectionWorker';
 import { workerDeps, type WorkerDepsOptions } from './workerDeps';
@@ -19,6 +20,7 @@ export const DEFAULT_WAIT_MS = 2000;
 // Runs every projection of the product in this process and answers read-your-writes waits.
 export class ProjectionRunner {
   readonly workers: ProjectionWorker[];
+  private readonly precedence: Precedence;
 
   constructor(options: ProjectionRunnerOptions) {
     const names = new Set<string>();
@@ -28,6 +30,7 @@ export class ProjectionRunner {
       names.add(name);
     }
     const deps = workerDeps(options, 1000);
+    this.precedence = deps.precedence;
     const workerOptions = { retireGraceMs: options.retireGraceMs ?? 30_000, onSwitch: options.onSwitch };
     this.workers = options.projections.map((projection) => new ProjectionWorker(projection, deps, workerOptions));
   }
@@ -46,8 +49,13 @@ export class ProjectionRunner {
     if (position === null) return true;
     const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_MS;
     const workers = options.projections ? this.workers.filter((w) => options.projections!.includes(w.name)) : this.workers;
-    const reached = await Promise.all(workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
-    return reached.every(Boolean);
+    const reaching = Promise.all(workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
+    // Only the work this process does itself can go first; others follow their checkpoints.
+    this.precedence.track(
+      workers.filter((worker) => worker.owning && worker.waiters.current() < position).map((worker) => worker.name),
+      reaching,
+    );
+    return (await reaching).every(Boolean);
   }
 
   positions(): { name: string; position: number; owning: boolean; error: string | null }[] {

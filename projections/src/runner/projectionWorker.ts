@@ -15,7 +15,7 @@ import {
   type ProjectionState,
   type RetiredBuild,
 } from './projectionState';
-import { laterThanAwaited, sleep } from './sleep';
+import { sleep } from './sleep';
 import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
@@ -116,7 +116,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       for await (const batch of subscription) {
         const to = subscription.position;
         if (batch.length > 0) {
-          if (!this.waiters.isAwaited()) await laterThanAwaited();
+          await this.deps.precedence.yieldTo(this.name);
           // The transaction commits the checkpoint of any idle stretch before the batch as well.
           await this.exclusive(async () => {
             this.persisted = this.covered = (await this.applyBatch('active', this.persisted, batch, to)).position;

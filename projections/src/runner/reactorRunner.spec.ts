@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
+import { Precedence } from './precedence';
 import { defineReactor } from './reactor';
 import { ReactorRunner } from './reactorRunner';
 import { rewindReactor } from './reactorWorker';
@@ -46,6 +47,36 @@ describe('reactor runner', () => {
     second.start();
     await expect.poll(() => seen.length).toBe(15);
     expect(new Set(seen).size).toBe(15);
+  });
+
+  it('waitFor resolves once every reactor has handled the log up to the position', async () => {
+    const eventStore = createMemoryEventStore();
+    const { reactor, seen } = recorder();
+    const runner = new ReactorRunner({ eventStore, readStore: tempReadStore(), registry: testRegistry, reactors: [reactor], leaseMs: 300 });
+    runners.push(runner);
+    runner.start();
+    const position = await appendTicks(eventStore, 'a', 4);
+    expect(await runner.waitFor(position, 5000)).toBe(true);
+    expect(seen).toHaveLength(4);
+    expect(await runner.waitFor(position + 100, 50)).toBe(false);
+  });
+
+  it('lets a request waiting on a projection go first, then handles the event', async () => {
+    const eventStore = createMemoryEventStore();
+    const { reactor, seen } = recorder();
+    const precedence = new Precedence(10_000);
+    const runner = new ReactorRunner({ eventStore, readStore: tempReadStore(), registry: testRegistry, reactors: [reactor], leaseMs: 300, precedence });
+    runners.push(runner);
+    runner.start();
+    expect(await runner.waitFor(await appendTicks(eventStore, 'a', 1), 5000)).toBe(true);
+    let answered!: () => void;
+    precedence.track(['writings'], new Promise<void>((resolve) => (answered = resolve)));
+    const position = await appendTicks(eventStore, 'a', 1);
+    expect(await runner.waitFor(position, 200)).toBe(false);
+    expect(seen).toHaveLength(1);
+    answered();
+    expect(await runner.waitFor(position, 5000)).toBe(true);
+    expect(seen).toHaveLength(2);
   });
 
   it('retries a failed side effect (at least once) without repeating the ones that succeeded', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_WAIT_MS } from './projectionRunner';
 import type { Reactor } from './reactor';
 import { ReactorWorker } from './reactorWorker';
 import { workerDeps, type WorkerDepsOptions } from './workerDeps';
@@ -19,5 +20,14 @@ export class ReactorRunner {
 
   async stop(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.stop()));
+  }
+
+  // True when every reactor of this process has handled the log up to `position` within the
+  // timeout. Reactors let read-your-writes go first (precedence.ts), so what they append comes
+  // a moment after a request's answer; a caller that counts on it waits here.
+  async waitFor(position: number | null, timeoutMs = DEFAULT_WAIT_MS): Promise<boolean> {
+    if (position === null) return true;
+    const reached = await Promise.all(this.workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
+    return reached.every(Boolean);
   }
 }

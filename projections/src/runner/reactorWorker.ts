@@ -3,6 +3,7 @@ import { upcastEvent } from '@lorewright/commands/eventStore/streamReader';
 import type { LeasedDocument } from './leasedState';
 import { handlerTable } from './handlerTable';
 import { LeasedWorker } from './leasedWorker';
+import { PositionWaiters } from './positionWaiters';
 import type { Reactor } from './reactor';
 import type { WorkerDeps } from './workerDeps';
 
@@ -30,6 +31,8 @@ export class ReactorWorker extends LeasedWorker<ReactorState> {
   private covered = 0;
   // The checkpoint this worker last committed.
   private persisted = 0;
+  // Answers "has this reactor handled everything up to position P" in this process.
+  readonly waiters = new PositionWaiters();
 
   constructor(
     readonly reactor: Reactor,
@@ -49,12 +52,15 @@ export class ReactorWorker extends LeasedWorker<ReactorState> {
     const subscription = this.deps.eventStore.subscribeToAll({ fromPosition: from, batchSize: this.deps.batchSize, types: this.types });
     this.subscription = subscription;
     this.covered = this.persisted = from;
+    this.waiters.advance(from);
     const heartbeat = setInterval(() => void this.keepLease(), Math.max(50, this.deps.leaseMs / 3));
     let idleFlush: ReturnType<typeof setTimeout> | null = null;
     try {
       for await (const batch of subscription) {
+        if (batch.length > 0) await this.deps.precedence.yieldTo(this.name);
         for (const event of batch) await this.handle(event);
         this.covered = Math.max(this.covered, subscription.position);
+        this.waiters.advance(this.covered);
         if (batch.length > 0) {
           await this.checkpoint(this.covered);
         } else {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { ReadStore } from '../readStore/readStore';
+import { Precedence } from './precedence';
 
 export interface RunnerLogger {
   info(object: object, message?: string): void;
@@ -23,6 +24,9 @@ export interface WorkerDeps {
   idleCheckpointMs: number;
   logger: RunnerLogger;
   now: () => number;
+  // Lets the workers a request waits on write first (precedence.ts); one per process, shared
+  // by its projection and reactor runners.
+  precedence: Precedence;
 }
 
 export const silentLogger: RunnerLogger = { info: () => {}, error: () => {} };
@@ -40,4 +44,5 @@ export const workerDeps = (options: WorkerDepsOptions, defaultBatchSize: number)
   idleCheckpointMs: options.idleCheckpointMs ?? 1_000,
   logger: options.logger ?? silentLogger,
   now: options.now ?? Date.now,
+  precedence: options.precedence ?? new Precedence(),
 });

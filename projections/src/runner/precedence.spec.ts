@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Precedence } from './precedence';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+// Whether `promise` has settled after a few turns of the event loop.
+const settledSoon = async (promise: Promise<unknown>) => {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+  return settled;
+};
+
+describe('precedence of awaited workers', () => {
+  it('lets a worker nobody waits on go after the waits pending now', async () => {
+    const precedence = new Precedence(10_000);
+    const wait = deferred();
+    precedence.track(['writings'], wait.promise);
+    const yielding = precedence.yieldTo('history');
+    expect(await settledSoon(yielding)).toBe(false);
+    wait.resolve();
+    expect(await settledSoon(yielding)).toBe(true);
+  });
+
+  it('never holds back a worker that a pending wait includes', async () => {
+    const precedence = new Precedence(10_000);
+    precedence.track(['writings', 'worlds'], deferred().promise);
+    expect(await settledSoon(precedence.yieldTo('worlds'))).toBe(true);
+  });
+
+  it('stops yielding when a request starts waiting on the yielding worker', async () => {
+    const precedence = new Precedence(10_000);
+    precedence.track(['writings'], deferred().promise);
+    const yielding = precedence.yieldTo('history');
+    expect(await settledSoon(yielding)).toBe(false);
+    precedence.track(['history'], deferred().promise);
+    expect(await settledSoon(yielding)).toBe(true);
+  });
+
+  it('does not wait for waits begun after it started yielding, so a busy server cannot starve a worker', async () => {
+    const precedence = new Precedence(10_000);
+    const first = deferred();
+    precedence.track(['writings'], first.promise);
+    const yielding = precedence.yieldTo('history');
+    await settledSoon(yielding);
+    precedence.track(['writings'], deferred().promise);
+    first.resolve();
+    expect(await settledSoon(yielding)).toBe(true);
+  });
+
+  it('yields at most its bound to a wait that never ends', async () => {
+    const precedence = new Precedence(30);
+    precedence.track(['writings'], deferred().promise);
+    const started = performance.now();
+    await precedence.yieldTo('history');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('forgets a wait once it settles, even when it failed', async () => {
+    const precedence = new Precedence(10_000);
+    const failing = Promise.reject(new Error('timed out'));
+    precedence.track(['writings'], failing);
+    await failing.catch(() => {});
+    expect(precedence.isAwaited('writings')).toBe(false);
+    expect(await settledSoon(precedence.yieldTo('history'))).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+// Read-your-writes first. After an append every projection and reactor of this process wakes at
+// once, and they take turns on the read store's one writer. A request waits only on a few of them
+// (a saved writing: writings and worlds); the others (history, media reactors…) let the waits
+// pending at that moment finish before they write, so the request is answered first. Nothing is
+// skipped or reordered within a worker; it only starts a little later.
+//
+// A worker never yields to a wait that includes itself (nor while one does), so no two workers
+// can wait on each other; and it yields at most `maxMs`, so a slow or stuck wait costs the
+// others a short delay, never progress.
+interface PendingWait {
+  names: ReadonlySet<string>;
+  settled: Promise<unknown>;
+}
+
+const DEFAULT_MAX_YIELD_MS = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class Precedence {
+  readonly #waits = new Set<PendingWait>();
+  readonly #listeners = new Set<(wait: PendingWait) => void>();
+
+  constructor(private readonly maxYieldMs = DEFAULT_MAX_YIELD_MS) {}
+
+  // A request waits until the named workers of this process have applied its write.
+  track(names: readonly string[], settled: Promise<unknown>): void {
+    if (names.length === 0) return;
+    const wait: PendingWait = { names: new Set(names), settled };
+    this.#waits.add(wait);
+    void settled.finally(() => this.#waits.delete(wait)).catch(() => {});
+    for (const listener of [...this.#listeners]) listener(wait);
+  }
+
+  // Whether a pending wait includes the worker.
+  isAwaited(name: string): boolean {
+    return [...this.#waits].some((wait) => wait.names.has(name));
+  }
+
+  // Before a worker writes a batch. One turn of the event loop first: the appending request's
+  // command has then returned and its wait begun. Then, unless a wait includes this worker, the
+  // waits pending now go first (not those begun later, so a busy server cannot starve it).
+  async yieldTo(name: string): Promise<void> {
+    if (this.isAwaited(name)) return;
+    await nextTurn();
+    if (this.isAwaited(name)) return;
+    const ahead = [...this.#waits];
+    if (ahead.length === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#listeners.delete(onWait);
+        resolve();
+      };
+      // A request that starts waiting on this worker meanwhile must not wait behind it.
+      const onWait = (wait: PendingWait) => {
+        if (wait.names.has(name)) done();
+      };
+      const timer = setTimeout(done, this.maxYieldMs);
+      this.#listeners.add(onWait);
+      void Promise.allSettled(ahead.map((wait) => wait.settled)).then(done);
+    });
+  }
+}
