@@ -24,16 +24,26 @@ export interface Latency {
 }
 const latency = (samples: number[]): Latency => ({ p50: percentile(samples, 50), p99: percentile(samples, 99) });
 
-const timed = async <T>(samples: number[], run: () => Promise<T> | T): Promise<T> => {
+function timed<T>(samples: number[], run: () => Promise<T>): Promise<T>;
+function timed<T>(samples: number[], run: () => T): T;
+function timed<T>(samples: number[], run: () => Promise<T> | T): Promise<T> | T {
   const started = performance.now();
-  const result = await run();
-  samples.push(performance.now() - started);
+  const result = run();
+  const done = () => samples.push(performance.now() - started);
+  if (result instanceof Promise) return result.then((value) => (done(), value));
+  done();
   return result;
-};
+}
 
 const BASELINE_ROUNDS = 3;
+const BASELINE_BLOCK = 5;
 
-const baseline = (file: string, documents: object[]) => {
+// The baseline's table, written and read in blocks between the measured saves: after every
+// BASELINE_BLOCK saves, the same writings are stored and read back BASELINE_ROUNDS times as rows
+// of their own. The two meet the same disk (this machine's sync time drifts by a fifth within
+// minutes, and a baseline taken after all the saves moved the ratio by as much), while each
+// block runs among its own kind, so neither pays much for the other's garbage.
+const openBaseline = (file: string) => {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -42,21 +52,25 @@ const baseline = (file: string, documents: object[]) => {
   const select = db.prepare('SELECT doc FROM writings WHERE id = ?').pluck();
   const saves: number[] = [];
   const loads: number[] = [];
-  // Each document BASELINE_ROUNDS times, as rows of their own: a disk's sync time varies from
-  // write to write, and a p50 over more samples wobbles less.
-  const ids = Array.from({ length: documents.length * BASELINE_ROUNDS }, (_, id) => id);
-  for (const id of ids) {
-    const started = performance.now();
-    insert.run(id, JSON.stringify(documents[id % documents.length]));
-    saves.push(performance.now() - started);
-  }
-  for (const id of ids) {
-    const started = performance.now();
-    JSON.parse(select.get(id) as string);
-    loads.push(performance.now() - started);
-  }
-  db.close();
-  return { save: latency(saves), load: latency(loads) };
+  let nextId = 0;
+  return {
+    // The documents stored, then read back (as the saves, then the loads, before).
+    sample(documents: readonly object[]) {
+      const ids: number[] = [];
+      for (let round = 0; round < BASELINE_ROUNDS; round++) {
+        for (const document of documents) {
+          const id = nextId++;
+          timed(saves, () => insert.run(id, JSON.stringify(document)));
+          ids.push(id);
+        }
+      }
+      for (const id of ids) timed(loads, () => JSON.parse(select.get(id) as string));
+    },
+    result() {
+      db.close();
+      return { save: latency(saves), load: latency(loads) };
+    },
+  };
 };
 
 // A signed-in author with a world, through the same routes a browser uses.
@@ -109,16 +123,22 @@ export const writingBench = async (dir: string, iterations: number, autosaves: n
     const saves: number[] = [];
     const loads: number[] = [];
     const saved: WritingView[] = [];
+    const baseline = openBaseline(path.join(dir, 'writing-baseline.db'));
     for (let i = 0; i < iterations; i++) {
       const doc = await newDoc();
-      const body = saveBody(doc, scenesOf(doc, i));
-      // What creating the document left to the background (its history entry, say) is done
-      // before the save's clock starts: a writer types into a document some time after making it.
-      await stack.waitForViews(await stack.eventStore.headPosition());
+      const scenes = scenesOf(doc, i);
+      const body = saveBody(doc, scenes);
+      // What creating the document left to the background (its history entry, the reactors) is
+      // done before the save's clock starts: a writer types into a document some time after
+      // making it.
+      const head = await stack.eventStore.headPosition();
+      await stack.waitForViews(head);
+      await stack.reactors.waitFor(head);
       const { revision } = await timed(saves, () => send(body));
       const { writing: loaded } = await timed(loads, () => load(doc));
       if (loaded.revision !== revision || loaded.scenes.length !== SCENES) throw new Error('The writing did not read back as saved.');
       saved.push(loaded);
+      if (saved.length % BASELINE_BLOCK === 0 || i === iterations - 1) baseline.sample(saved.slice(-(saved.length % BASELINE_BLOCK || BASELINE_BLOCK)));
     }
 
     // 2. Autosave while typing: each save adds a few words to one run of one scene, as the room
@@ -141,7 +161,7 @@ export const writingBench = async (dir: string, iterations: number, autosaves: n
 
     const bytes = Buffer.byteLength(JSON.stringify(saved[0]));
     const words = wordCount(saved[0].scenes.map((scene) => scene.content));
-    const base = baseline(path.join(dir, 'writing-baseline.db'), saved);
+    const base = baseline.result();
     const stream = await stack.eventStore.readStream(writingStream(current._id));
     const streamBytes = stream.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e.data)), 0);
     return {

@@ -4,6 +4,10 @@
 // pending at that moment finish before they write, so the request is answered first. Nothing is
 // skipped or reordered within a worker; it only starts a little later.
 //
+// Only live batches yield (shorter than a full one: the worker is at the log's head). A worker
+// catching up never waits on requests, so a long wait (a server starting on a large log waits
+// for every projection) cannot slow the catch-up of the others.
+//
 // A worker never yields to a wait that includes itself (nor while one does), so no two workers
 // can wait on each other; and it yields at most `maxMs`, so a slow or stuck wait costs the
 // others a short delay, never progress.

@@ -79,6 +79,32 @@ describe('reactor runner', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('catching up, it does not wait on requests: only a live batch lets them go first', async () => {
+    const eventStore = createMemoryEventStore();
+    const { reactor, seen } = recorder();
+    const precedence = new Precedence(10_000);
+    // Five events before it starts: batches of two, two and one.
+    await appendTicks(eventStore, 'a', 5);
+    let answered!: () => void;
+    precedence.track(['writings'], new Promise<void>((resolve) => (answered = resolve)));
+    const runner = new ReactorRunner({
+      eventStore,
+      readStore: tempReadStore(),
+      registry: testRegistry,
+      reactors: [reactor],
+      leaseMs: 300,
+      precedence,
+      batchSize: 2,
+    });
+    runners.push(runner);
+    runner.start();
+    await expect.poll(() => seen.length).toBe(4);
+    expect(await runner.waitFor(5, 200)).toBe(false);
+    expect(seen).toHaveLength(4);
+    answered();
+    expect(await runner.waitFor(5, 5000)).toBe(true);
+  });
+
   it('retries a failed side effect (at least once) without repeating the ones that succeeded', async () => {
     const eventStore = createMemoryEventStore();
     const { reactor, seen } = recorder(true);
