@@ -24,16 +24,18 @@ export interface Latency {
 }
 const latency = (samples: number[]): Latency => ({ p50: percentile(samples, 50), p99: percentile(samples, 99) });
 
-function timed<T>(samples: number[], run: () => Promise<T>): Promise<T>;
-function timed<T>(samples: number[], run: () => T): T;
-function timed<T>(samples: number[], run: () => Promise<T> | T): Promise<T> | T {
+const timed = async <T>(samples: number[], run: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  const result = await run();
+  samples.push(performance.now() - started);
+  return result;
+};
+const timedSync = <T>(samples: number[], run: () => T): T => {
   const started = performance.now();
   const result = run();
-  const done = () => samples.push(performance.now() - started);
-  if (result instanceof Promise) return result.then((value) => (done(), value));
-  done();
+  samples.push(performance.now() - started);
   return result;
-}
+};
 
 const BASELINE_ROUNDS = 3;
 const BASELINE_BLOCK = 5;
@@ -60,11 +62,11 @@ const openBaseline = (file: string) => {
       for (let round = 0; round < BASELINE_ROUNDS; round++) {
         for (const document of documents) {
           const id = nextId++;
-          timed(saves, () => insert.run(id, JSON.stringify(document)));
+          timedSync(saves, () => insert.run(id, JSON.stringify(document)));
           ids.push(id);
         }
       }
-      for (const id of ids) timed(loads, () => JSON.parse(select.get(id) as string));
+      for (const id of ids) timedSync(loads, () => JSON.parse(select.get(id) as string));
     },
     result() {
       db.close();

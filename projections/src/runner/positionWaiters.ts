@@ -34,3 +34,7 @@ export class PositionWaiters {
     });
   }
 }
+
+// True when every one of `waiters` reaches `position` within the timeout (the runners' waitFor).
+export const allReach = async (waiters: readonly PositionWaiters[], position: number, timeoutMs: number): Promise<boolean> =>
+  (await Promise.all(waiters.map((w) => w.waitFor(position, timeoutMs)))).every(Boolean);

@@ -15,36 +15,40 @@ const settledSoon = async (promise: Promise<unknown>) => {
 };
 
 describe('precedence of awaited workers', () => {
+  let precedence: Precedence;
+  // A live batch: one event, where a full batch holds a hundred.
+  const live = (name: string) => precedence.beforeBatch(name, 1, 100);
+
   it('lets a worker nobody waits on go after the waits pending now', async () => {
-    const precedence = new Precedence(10_000);
+    precedence = new Precedence(10_000);
     const wait = deferred();
     precedence.track(['writings'], wait.promise);
-    const yielding = precedence.yieldTo('history');
+    const yielding = live('history');
     expect(await settledSoon(yielding)).toBe(false);
     wait.resolve();
     expect(await settledSoon(yielding)).toBe(true);
   });
 
   it('never holds back a worker that a pending wait includes', async () => {
-    const precedence = new Precedence(10_000);
+    precedence = new Precedence(10_000);
     precedence.track(['writings', 'worlds'], deferred().promise);
-    expect(await settledSoon(precedence.yieldTo('worlds'))).toBe(true);
+    expect(await settledSoon(live('worlds'))).toBe(true);
   });
 
   it('stops yielding when a request starts waiting on the yielding worker', async () => {
-    const precedence = new Precedence(10_000);
+    precedence = new Precedence(10_000);
     precedence.track(['writings'], deferred().promise);
-    const yielding = precedence.yieldTo('history');
+    const yielding = live('history');
     expect(await settledSoon(yielding)).toBe(false);
     precedence.track(['history'], deferred().promise);
     expect(await settledSoon(yielding)).toBe(true);
   });
 
   it('does not wait for waits begun after it started yielding, so a busy server cannot starve a worker', async () => {
-    const precedence = new Precedence(10_000);
+    precedence = new Precedence(10_000);
     const first = deferred();
     precedence.track(['writings'], first.promise);
-    const yielding = precedence.yieldTo('history');
+    const yielding = live('history');
     await settledSoon(yielding);
     precedence.track(['writings'], deferred().promise);
     first.resolve();
@@ -52,20 +56,26 @@ describe('precedence of awaited workers', () => {
   });
 
   it('yields at most its bound to a wait that never ends', async () => {
-    const precedence = new Precedence(30);
+    precedence = new Precedence(30);
     precedence.track(['writings'], deferred().promise);
     const started = performance.now();
-    await precedence.yieldTo('history');
+    await live('history');
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('never holds back a worker catching up (a full batch)', async () => {
+    precedence = new Precedence(10_000);
+    precedence.track(['writings'], deferred().promise);
+    expect(await settledSoon(precedence.beforeBatch('history', 100, 100))).toBe(true);
+  });
+
   it('forgets a wait once it settles, even when it failed', async () => {
-    const precedence = new Precedence(10_000);
+    precedence = new Precedence(10_000);
     const failing = Promise.reject(new Error('timed out'));
     precedence.track(['writings'], failing);
     await failing.catch(() => {});
     expect(precedence.isAwaited('writings')).toBe(false);
-    expect(await settledSoon(precedence.yieldTo('history'))).toBe(true);
+    expect(await settledSoon(live('history'))).toBe(true);
   });
 });

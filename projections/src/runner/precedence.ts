@@ -37,14 +37,16 @@ export class Precedence {
 
   // Whether a pending wait includes the worker.
   isAwaited(name: string): boolean {
-    return [...this.#waits].some((wait) => wait.names.has(name));
+    for (const wait of this.#waits) if (wait.names.has(name)) return true;
+    return false;
   }
 
-  // Before a worker writes a batch. One turn of the event loop first: the appending request's
-  // command has then returned and its wait begun. Then, unless a wait includes this worker, the
-  // waits pending now go first (not those begun later, so a busy server cannot starve it).
-  async yieldTo(name: string): Promise<void> {
-    if (this.isAwaited(name)) return;
+  // Before a worker writes a batch of `size` events (`fullSize` when it reads a full one). Only
+  // a live batch gives way. One turn of the event loop first: the appending request's command
+  // has then returned and its wait begun. Then, unless a wait includes this worker, the waits
+  // pending now go first (not those begun later, so a busy server cannot starve it).
+  async beforeBatch(name: string, size: number, fullSize: number): Promise<void> {
+    if (size === 0 || size >= fullSize || this.isAwaited(name)) return;
     await nextTurn();
     if (this.isAwaited(name)) return;
     const ahead = [...this.#waits];

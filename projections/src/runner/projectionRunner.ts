@@ -1,3 +1,4 @@
+import { allReach } from './positionWaiters';
 import type { Precedence } from './precedence';
 import type { Projection } from './projection';
 import { ProjectionWorker } from './projectionWorker';
@@ -49,13 +50,17 @@ export class ProjectionRunner {
     if (position === null) return true;
     const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_MS;
     const workers = options.projections ? this.workers.filter((w) => options.projections!.includes(w.name)) : this.workers;
-    const reaching = Promise.all(workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
+    const reaching = allReach(
+      workers.map((worker) => worker.waiters),
+      position,
+      timeoutMs,
+    );
     // Only the work this process does itself can go first; others follow their checkpoints.
     this.precedence.track(
       workers.filter((worker) => worker.owning && worker.waiters.current() < position).map((worker) => worker.name),
       reaching,
     );
-    return (await reaching).every(Boolean);
+    return reaching;
   }
 
   positions(): { name: string; position: number; owning: boolean; error: string | null }[] {

@@ -116,9 +116,8 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       for await (const batch of subscription) {
         const to = subscription.position;
         if (batch.length > 0) {
-          // A batch short of full is live traffic at the log's head: the requests waiting on it
-          // go first. A worker catching up (full batches) never waits on them.
-          if (batch.length < this.deps.batchSize) await this.deps.precedence.yieldTo(this.name);
+          // Live traffic lets the requests waiting on other projections go first (precedence.ts).
+          await this.deps.precedence.beforeBatch(this.name, batch.length, this.deps.batchSize);
           // The transaction commits the checkpoint of any idle stretch before the batch as well.
           await this.exclusive(async () => {
             this.persisted = this.covered = (await this.applyBatch('active', this.persisted, batch, to)).position;

@@ -1,4 +1,5 @@
 import { DEFAULT_WAIT_MS } from './projectionRunner';
+import { allReach } from './positionWaiters';
 import type { Reactor } from './reactor';
 import { ReactorWorker } from './reactorWorker';
 import { workerDeps, type WorkerDepsOptions } from './workerDeps';
@@ -27,7 +28,10 @@ export class ReactorRunner {
   // a moment after a request's answer; a caller that counts on it waits here.
   async waitFor(position: number | null, timeoutMs = DEFAULT_WAIT_MS): Promise<boolean> {
     if (position === null) return true;
-    const reached = await Promise.all(this.workers.map((worker) => worker.waiters.waitFor(position, timeoutMs)));
-    return reached.every(Boolean);
+    return allReach(
+      this.workers.map((worker) => worker.waiters),
+      position,
+      timeoutMs,
+    );
   }
 }

@@ -57,8 +57,8 @@ export class ReactorWorker extends LeasedWorker<ReactorState> {
     let idleFlush: ReturnType<typeof setTimeout> | null = null;
     try {
       for await (const batch of subscription) {
-        // Live traffic (a batch short of full) lets waiting requests go first; catching up does not.
-        if (batch.length > 0 && batch.length < this.deps.batchSize) await this.deps.precedence.yieldTo(this.name);
+        // Live traffic lets the requests waiting on projections go first (precedence.ts).
+        await this.deps.precedence.beforeBatch(this.name, batch.length, this.deps.batchSize);
         for (const event of batch) await this.handle(event);
         this.covered = Math.max(this.covered, subscription.position);
         this.waiters.advance(this.covered);
