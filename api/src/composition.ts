@@ -7,6 +7,7 @@ import { createStaffCommands } from '@lorewright/commands/staff/staffCommands';
 import { createTicketCommands } from '@lorewright/commands/staff/ticketCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
+import { createMailedCodes } from '@lorewright/commands/accounts/mailedCodes';
 import { createAccountErasure } from '@lorewright/commands/accounts/accountErasure';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
 import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
@@ -137,6 +138,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
   const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
+  const mailedCodes = createMailedCodes(stores.keyVault);
   const mediaStorage = createMediaStorage(config);
   // Stripe or the built-in sandbox; the billing routes use `payments`, buildApp serves the sandbox's pages.
   const payments = createPayments(config, logger);
@@ -157,6 +159,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       readStore,
       mailer: mail.mailer,
       publicUrl: config.publicUrl,
+      codes: mailedCodes,
       sendNotification: notifications.send,
       media,
       grantPermission: createPermissionCommands(handle).grantPermission,
@@ -175,6 +178,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     ids: uuidGenerator,
     hasher: options.passwordHasher ?? argon2idHasher,
     lookups: accountQueries.lookups,
+    codes: mailedCodes,
     promotionEnd: config.PROMOTION_END,
   });
   const afterAnswer = createAfterAnswer();
@@ -274,7 +278,10 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
         clock,
         ids: uuidGenerator,
         accounts,
-        userExists: async (userId) => (await accountQueries.userById(userId)) !== null,
+        rolesOf: async (userId) => {
+          const user = await accountQueries.userById(userId);
+          return user ? (user.roles ?? []) : null;
+        },
       }),
       tickets: createTicketCommands({
         handle,

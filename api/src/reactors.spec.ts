@@ -11,6 +11,7 @@ const ports: ReactorPorts = {
   readStore: {} as ReadStore,
   mailer: { send: unused },
   publicUrl: 'https://lorewright.test',
+  codes: {} as ReactorPorts['codes'],
   sendNotification: unused,
   media: { fillSlot: unused, clearSlot: unused, clearScope: unused } as unknown as ReactorPorts['media'],
   grantPermission: unused,

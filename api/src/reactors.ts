@@ -1,3 +1,4 @@
+import type { MailedCodes } from '@lorewright/commands/accounts/mailedCodes';
 import { userStream } from '@lorewright/commands/accounts/streams';
 import { supportStream } from '@lorewright/commands/community/supportCommands';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -43,6 +44,8 @@ export interface ReactorPorts {
   readStore: ReadStore;
   mailer: Mailer;
   publicUrl: string;
+  // Opens and destroys the sealed codes the account mails carry.
+  codes: MailedCodes;
   sendNotification: SendNotification;
   media: Pick<MediaLibraryCommands, 'fillSlot' | 'clearSlot' | 'clearScope'>;
   grantPermission: SubscriptionPermissionsPorts['grantPermission'];
@@ -82,7 +85,7 @@ const ticketReader =
 // the others live in projections/ beside the events they follow and get the commands they send
 // from here.
 const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor }[] = [
-  { name: ACCOUNT_MAILS_REACTOR, build: ({ mailer, publicUrl }) => createAccountMailsReactor(mailer, publicUrl) },
+  { name: ACCOUNT_MAILS_REACTOR, build: ({ mailer, publicUrl, codes }) => createAccountMailsReactor(mailer, publicUrl, codes) },
   {
     name: INVITATION_MAILS_REACTOR,
     build: ({ mailer, publicUrl, eventStore, registry, readStore }) => createInvitationMailsReactor({ mailer, publicUrl, eventStore, registry, readStore }),

@@ -1,3 +1,4 @@
+import { mailedCode } from '@lorewright/api/testing/mailedCode';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,7 +41,8 @@ export const startBenchServer = async (dir: string) => {
   const email = 'bench-author@example.com';
   await call('POST', 'register', { name: 'Bench Author', email, password: PASSWORD });
   const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered');
-  await call('GET', `activate/${(registered!.data as { activationCode: string }).activationCode}`);
+  const sealed = (registered!.data as { sealedActivationCode: string }).sealedActivationCode;
+  await call('GET', `activate/${await mailedCode(stack, sealed, { id: registered!.id, page: 'activate' })}`);
   const { token } = await call<{ token: string }>('POST', 'login', { email, password: PASSWORD });
   const { world } = await call<{ world: WorldView }>(
     'POST',

@@ -1,3 +1,4 @@
+import { mailedCode } from '@lorewright/api/testing/mailedCode';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -96,7 +97,8 @@ const openAuthor = async (dir: string) => {
   const password = 'correct horse';
   await call('POST', 'register', { name: 'Bench Author', email, password });
   const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered')!;
-  await call('GET', `activate/${(registered.data as { activationCode: string }).activationCode}`);
+  const sealed = (registered.data as { sealedActivationCode: string }).sealedActivationCode;
+  await call('GET', `activate/${await mailedCode(stack, sealed, { id: registered.id, page: 'activate' })}`);
   const { token } = await call('POST', 'login', { email, password });
   const { id: worldId } = await call('POST', 'createWorld', { name: 'Bench' }, token);
   return { stack, app, call, token: token as string, worldId: worldId as string };

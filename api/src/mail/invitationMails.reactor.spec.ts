@@ -54,7 +54,8 @@ const registered: AccountEvent = {
     dateJoined: '2025-01-01T00:00:00.000Z',
     userClass: 'Normal User',
     permissions: {},
-    activationCode: 'c',
+    activationCodeHash: null,
+    sealedActivationCode: null,
   },
 };
 const invited = (

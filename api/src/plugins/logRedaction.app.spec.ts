@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../buildApp';
 import { createStack } from '../composition';
 import { loadConfig } from '../config';
+import { mailedCode } from '../testing/mailedCode';
 import { redactingLoggerOptions } from './logRedaction';
 
 // The server's own logger (main.ts builds it the same way) at info level, writing to memory,
@@ -20,6 +21,7 @@ let dataDir: string;
 let close: () => Promise<void>;
 let inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 let eventsOf: (type: string) => Promise<Record<string, string>[]>;
+let codeOf: (type: string, field: string, page: string) => Promise<string>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-logs-'));
@@ -39,6 +41,10 @@ beforeAll(async () => {
   stack.start();
   inject = (options) => app.inject(options);
   eventsOf = async (type) => (await stack.eventStore.readAll()).filter((e) => e.type === type).map((e) => e.data as Record<string, string>);
+  codeOf = async (type, field, page) => {
+    const event = (await stack.eventStore.readAll()).filter((e) => e.type === type).at(-1)!;
+    return mailedCode(stack, (event.data as Record<string, string>)[field], { id: event.id, page });
+  };
   close = async () => {
     await app.close();
     await stack.close();
@@ -52,7 +58,7 @@ describe('request logging', () => {
     const email = 'logged@example.com';
     const password = 'correct horse battery';
     expect((await inject({ method: 'POST', url: '/api/v1/register', payload: { name: 'Ada Lovelace', email, password } })).statusCode).toBe(201);
-    const activationCode = (await eventsOf('UserRegistered')).at(-1)!.activationCode;
+    const activationCode = await codeOf('UserRegistered', 'sealedActivationCode', 'activate');
     expect((await inject({ method: 'GET', url: `/api/v1/activate/${activationCode}` })).statusCode).toBe(200);
 
     const login = await inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
@@ -62,7 +68,7 @@ describe('request logging', () => {
     expect((await inject({ method: 'POST', url: '/api/v1/forgotPassword', payload: { email } })).statusCode).toBe(200);
     // The reset is recorded after the answer (the answer never tells whether the address exists).
     await expect.poll(async () => (await eventsOf('PasswordResetRequested')).length).toBe(1);
-    const resetCode = (await eventsOf('PasswordResetRequested')).at(-1)!.code;
+    const resetCode = await codeOf('PasswordResetRequested', 'sealedCode', 'reset-password');
     // The SPA page a mailed reset link opens, then the calls it makes.
     const page = await inject({ method: 'GET', url: `/reset-password/${resetCode}` });
     expect(page.statusCode).toBe(200);

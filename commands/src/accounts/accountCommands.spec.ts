@@ -3,7 +3,9 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createCommandHandler } from '../pipeline/handleCommand';
 import { uuidGenerator } from '../shared/clock';
+import { createMemoryKeyVault } from '../personalData/memoryKeyVault';
 import { createAccountCommands } from './accountCommands';
+import { createMailedCodes } from './mailedCodes';
 import { CLAIM_GRACE_MS, createEmailClaims } from './emailClaims';
 import type { PasswordHasher } from './passwordHasher';
 import { emailClaimStream } from './streams';
@@ -19,12 +21,13 @@ const setup = () => {
   const handle = createCommandHandler(ports);
   const hasher: PasswordHasher = { hash: async (p) => `fake:${p}`, verify: async (h, p) => h === `fake:${p}` };
   const lookups = { userIdByEmail: async () => null, userIdByActivationCodeHash: async () => null, resetCodeByHash: async () => null };
-  const commands = createAccountCommands({ ...ports, handle, hasher, lookups, promotionEnd: new Date('2025-10-15T00:00:00Z') });
+  const codes = createMailedCodes(createMemoryKeyVault());
+  const commands = createAccountCommands({ ...ports, handle, hasher, lookups, codes, promotionEnd: new Date('2025-10-15T00:00:00Z') });
   const readUser = createUserReader(eventStore, eventRegistry);
   const claims = createEmailClaims({ ...ports, handle, readUser });
   const context = { actorId: null, correlationId: 'test' };
   const register = (email: string) => commands.register({ name: 'Ada', email, password: 'password1' }, context);
-  return { eventStore, commands, claims, readUser, context, register, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+  return { eventStore, codes, commands, claims, readUser, context, register, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 };
 
 describe('account commands on the write side', () => {
@@ -70,7 +73,7 @@ describe('account commands on the write side', () => {
   });
 
   it('a confirmed address change claims the new address and frees the old one', async () => {
-    const { register, commands, context, eventStore } = setup();
+    const { register, commands, codes, context, eventStore } = setup();
     const { userId } = await register('ada@example.com');
     if (!userId) throw new Error('not registered');
     await expect(commands.updateUser(userId, { email: 'lovelace@example.com' }, context)).rejects.toThrow('current password');
@@ -79,7 +82,7 @@ describe('account commands on the write side', () => {
     // Until confirmed, the old address is the account's and the new one is free.
     await expect(register('ada@example.com')).resolves.toMatchObject({ userId: null });
     const requested = (await eventStore.readAll()).filter((e) => e.type === 'EmailChangeRequested').at(-1);
-    const code = (requested?.data as { confirmCode: string }).confirmCode;
+    const code = (await codes.open((requested?.data as { sealedConfirmCode: string }).sealedConfirmCode))!;
     await commands.confirmEmail(code, context);
     await expect(commands.confirmEmail(code, context)).rejects.toThrow('already used');
     await expect(register('ada@example.com')).resolves.toMatchObject({ userId: expect.any(String) });
@@ -87,12 +90,13 @@ describe('account commands on the write side', () => {
   });
 
   it('a confirmation loses to an account that took the address meanwhile', async () => {
-    const { register, commands, context, eventStore } = setup();
+    const { register, commands, codes, context, eventStore } = setup();
     const { userId } = await register('ada@example.com');
     if (!userId) throw new Error('not registered');
     await commands.updateUser(userId, { email: 'bob@example.com', password: 'password1' }, context);
     await register('bob@example.com');
     const requested = (await eventStore.readAll()).filter((e) => e.type === 'EmailChangeRequested').at(-1);
-    await expect(commands.confirmEmail((requested?.data as { confirmCode: string }).confirmCode, context)).rejects.toThrow('already exists');
+    const code = (await codes.open((requested?.data as { sealedConfirmCode: string }).sealedConfirmCode))!;
+    await expect(commands.confirmEmail(code, context)).rejects.toThrow('already exists');
   });
 });

@@ -5,6 +5,7 @@ import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
 import type { AccountLookups } from './accountLookups';
 import type { EmailClaims } from './emailClaims';
+import type { MailedCodes } from './mailedCodes';
 import type { PasswordHasher } from './passwordHasher';
 import type { UserReader } from './userReader';
 
@@ -16,6 +17,8 @@ export interface AccountPorts {
   ids: IdGenerator;
   hasher: PasswordHasher;
   lookups: AccountLookups;
+  // Codes that go out by mail, stored hashed and sealed (mailedCodes.ts).
+  codes: MailedCodes;
   // Registrations before it are 'Beta Test User' with a year of every element.
   promotionEnd: Date;
 }

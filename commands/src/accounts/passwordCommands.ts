@@ -13,12 +13,12 @@ export const createPasswordCommands = (deps: AccountDeps) => ({
   forgotPassword: async (body: { email: string }, context: CommandContext) => {
     const userId = await deps.lookups.userIdByEmail(normalizeEmail(body.email));
     if (!userId) return { position: null };
-    // The plain code is in the event for the mail reactor; lookups use its hash.
-    const code = randomSecret();
+    // The event holds the code's hash (lookups) and the code sealed for the mail reactor.
+    const code = await deps.codes.seal(randomSecret());
     const { position } = await deps.handle(
       userStream(userId),
       userDecider,
-      { type: 'RequestPasswordReset', code, codeHash: sha256Hex(code), expiresAt: resetCodeExpiry(deps.clock.now()) },
+      { type: 'RequestPasswordReset', codeHash: code.hash, sealedCode: code.sealed, expiresAt: resetCodeExpiry(deps.clock.now()) },
       actingAs(context, userId),
     );
     return { position };

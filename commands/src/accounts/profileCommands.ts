@@ -26,18 +26,18 @@ export const createProfileCommands = (deps: AccountDeps) => {
   // answer does not tell whether an account holds it.
   const requestEmailChange = async (userId: string, newEmail: string, passwordHash: string, context: CommandContext) => {
     const holder = await deps.lookups.userIdByEmail(newEmail);
-    const confirmCode = holder !== null && holder !== userId ? null : emailChangeCode(userId, randomSecret());
-    const cancelCode = emailChangeCode(userId, randomSecret());
+    const confirmCode = holder !== null && holder !== userId ? null : await deps.codes.seal(emailChangeCode(userId, randomSecret()));
+    const cancelCode = await deps.codes.seal(emailChangeCode(userId, randomSecret()));
     return onUser(
       userId,
       {
         type: 'RequestEmailChange',
         newEmail,
         verifiedPasswordHash: passwordHash,
-        confirmCode,
-        confirmCodeHash: confirmCode && sha256Hex(confirmCode),
-        cancelCode,
-        cancelCodeHash: sha256Hex(cancelCode),
+        confirmCodeHash: confirmCode?.hash ?? null,
+        sealedConfirmCode: confirmCode?.sealed ?? null,
+        cancelCodeHash: cancelCode.hash,
+        sealedCancelCode: cancelCode.sealed,
         expiresAt: emailChangeExpiry(deps.clock.now()),
       },
       context,

@@ -25,8 +25,9 @@ export const createRegistrationCommands = (deps: AccountDeps) => {
     return { userId: null, position };
   };
 
-  const createAccount = (userId: string, email: string, passwordHash: string, body: RegisterBody, context: CommandContext) => {
+  const createAccount = async (userId: string, email: string, passwordHash: string, body: RegisterBody, context: CommandContext) => {
     const now = deps.clock.now();
+    const activationCode = await deps.codes.seal(randomSecret());
     return deps.handle(
       userStream(userId),
       userDecider,
@@ -41,7 +42,8 @@ export const createRegistrationCommands = (deps: AccountDeps) => {
         dateJoined: now.toISOString(),
         userClass: userClassOf(now, deps.promotionEnd),
         permissions: promotionPermissions(now, deps.promotionEnd),
-        activationCode: randomSecret(),
+        activationCodeHash: activationCode.hash,
+        sealedActivationCode: activationCode.sealed,
       },
       context,
     );
@@ -71,9 +73,10 @@ export const createRegistrationCommands = (deps: AccountDeps) => {
     },
 
     activate: async (code: string, context: CommandContext) => {
-      const userId = await deps.lookups.userIdByActivationCodeHash(sha256Hex(code));
+      const codeHash = sha256Hex(code);
+      const userId = await deps.lookups.userIdByActivationCodeHash(codeHash);
       if (!userId) throw invalid(m.invalidCode);
-      const { position } = await deps.handle(userStream(userId), userDecider, { type: 'Activate', code }, actingAs(context, userId));
+      const { position } = await deps.handle(userStream(userId), userDecider, { type: 'Activate', codeHash }, actingAs(context, userId));
       return { position };
     },
   };

@@ -39,7 +39,8 @@ const registered = (userId: string, name: string, email: string) =>
     dateJoined: '2026-11-25T10:00:00.000Z',
     userClass: 'Normal User',
     permissions: {},
-    activationCode: 'c',
+    activationCodeHash: null,
+    sealedActivationCode: null,
   });
 const loggedIn = (userId: string, ip: string) =>
   event('UserLoggedIn', { userId, sessionId: 's', tokenHash: 't', date: '2026-11-25', location: { ip, city: 'Lisbon', country_name: 'Portugal' } });

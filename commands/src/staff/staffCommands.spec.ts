@@ -3,10 +3,19 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createCommandHandler } from '../pipeline/handleCommand';
+import type { StaffRole } from '@lorewright/domain/staff/staffRoles';
 import { createStaffCommands } from './staffCommands';
 
 const staff = { actorId: 's1', correlationId: 'test' };
 const ada = { actorId: 'ada', correlationId: 'test' };
+
+// s1 is support, s2 support too, root an admin; ada is nobody's staff.
+const ROLES = new Map<string, StaffRole[]>([
+  ['ada', []],
+  ['s1', ['support']],
+  ['s2', ['support']],
+  ['root', ['admin']],
+]);
 
 const setup = () => {
   const eventStore = createMemoryEventStore();
@@ -16,7 +25,7 @@ const setup = () => {
   const commands = createStaffCommands({
     ...ports,
     handle: createCommandHandler(ports),
-    userExists: async (userId) => ['ada', 's1'].includes(userId),
+    rolesOf: async (userId) => ROLES.get(userId) ?? null,
     // Like the account decider: a repeated block or unblock changes nothing.
     accounts: {
       block: async () => ({ position: blocked ? null : ((blocked = true), 1) }),
@@ -45,6 +54,20 @@ describe('staff commands', () => {
     await expect(commands.block('s1', 'Spam', staff)).rejects.toThrow(m.notYourself);
     await expect(commands.issueViolation('nobody', 'Spam', staff)).rejects.toThrow(m.userNotFound);
     expect(await eventStore.readAll()).toEqual([]);
+  });
+
+  it('support may not judge, block or unblock a staff account; an admin may', async () => {
+    const { commands, eventStore } = setup();
+    for (const target of ['s2', 'root']) {
+      await expect(commands.issueViolation(target, 'Spam', staff)).rejects.toThrow(m.staffAccountsAreForAdmins);
+      await expect(commands.block(target, 'Spam', staff)).rejects.toThrow(m.staffAccountsAreForAdmins);
+      await expect(commands.unblock(target, staff)).rejects.toThrow(m.staffAccountsAreForAdmins);
+      await expect(commands.repeal(target, 'v1', staff)).rejects.toThrow(m.staffAccountsAreForAdmins);
+      await expect(commands.rejectAppeal(target, 'v1', staff)).rejects.toThrow(m.staffAccountsAreForAdmins);
+    }
+    expect(await eventStore.readAll()).toEqual([]);
+    await commands.issueViolation('s2', 'Spam', { actorId: 'root', correlationId: 'test' });
+    expect((await eventStore.readAll()).map((e) => e.type)).toEqual(['ViolationIssued']);
   });
 
   it('a second block or an unblock of an open account is refused', async () => {

@@ -1,4 +1,6 @@
-import { conflict, invalid, notFound, unauthenticated } from '@lorewright/domain/shared/errors';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from '@lorewright/domain/shared/errors';
+import { mayHandleAccount } from '@lorewright/domain/staff/staffReach';
+import type { StaffRole } from '@lorewright/domain/staff/staffRoles';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import { violationsDecider, type ViolationCommand } from '@lorewright/domain/staff/violations.decide';
 import type { CommandContext } from '../pipeline/commandContext';
@@ -13,8 +15,9 @@ export interface StaffDeps {
   handle: HandleCommand;
   clock: Clock;
   ids: IdGenerator;
-  // Whether an account exists (a violation for nobody would be a stream without a person).
-  userExists: (userId: string) => Promise<boolean>;
+  // An account's staff roles ([] for everyone else), null when there is no such account (a
+  // violation for nobody would be a stream without a person).
+  rolesOf: (userId: string) => Promise<StaffRole[] | null>;
   // The account commands that already block and unblock (accounts/profileCommands.ts).
   accounts: {
     block: (userId: string, reason: string, context: CommandContext) => Promise<Position>;
@@ -27,12 +30,15 @@ export interface StaffDeps {
 export const createStaffCommands = (deps: StaffDeps) => {
   const now = () => deps.clock.now().toISOString();
 
-  // Staff never judge their own account: it would let one clear their own record.
+  // Staff never judge their own account: it would let one clear their own record. A staff
+  // account is judged only by an admin (domain/src/staff/staffReach.ts).
   const staffOn = async (userId: string, context: CommandContext) => {
     const staffId = context.actorId;
     if (!staffId) throw unauthenticated(m.staffOnly);
     if (staffId === userId) throw invalid(m.notYourself);
-    if (!(await deps.userExists(userId))) throw notFound(m.userNotFound);
+    const [actorRoles, targetRoles] = await Promise.all([deps.rolesOf(staffId), deps.rolesOf(userId)]);
+    if (!targetRoles) throw notFound(m.userNotFound);
+    if (!mayHandleAccount(actorRoles ?? [], targetRoles)) throw forbidden(m.staffAccountsAreForAdmins);
     return staffId;
   };
 

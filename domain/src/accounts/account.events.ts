@@ -4,8 +4,11 @@ import { ERASED_NAME, erasedEmail, ofUser, personalFields } from '../events/pers
 import { PAID_FEATURES } from './permissions';
 
 // Events of a user's stream `user-{userId}`. Secrets are stored only as hashes (argon2id for
-// the password, SHA-256 for tokens and codes), except the one-time codes that the mail reactor
-// must put in a mail (see docs/decisions.md).
+// the password, SHA-256 for tokens and codes). A code that must be mailed is also stored sealed
+// under a key of its own (`sealed…`, commands/src/accounts/mailedCodes.ts) that only the mail
+// reactor opens and that it destroys once the mail is out: nothing in the log reads as a live
+// code. Events written before that held the codes in clear; their upcasters hide them, and
+// those codes no longer work (see docs/decisions.md, "No live secret in the log").
 
 const Location = z.object({ ip: z.string(), city: z.string().nullable(), country_name: z.string().nullable() });
 
@@ -15,9 +18,13 @@ const owner = (data: Owned) => ofUser(data.userId);
 const nameField = (path = 'name') => ({ path, owner, erased: () => ERASED_NAME });
 const emailField = (path: string) => ({ path, owner, erased: (data: Owned) => erasedEmail(data.userId) });
 
+// A stored payload as an upcaster gets it, without the named fields.
+const without = (data: unknown, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !fields.includes(key)));
+
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
-  version: 1,
+  version: 2,
   schema: z.object({
     userId: z.string(),
     name: z.string(),
@@ -28,9 +35,14 @@ export const UserRegistered = defineEvent({
     userClass: z.enum(['Beta Test User', 'Normal User']),
     // Feature → ISO expiry (the promotion's year of every element, or none).
     permissions: z.record(z.string(), z.string()),
-    activationCode: z.string(),
+    // Null on accounts registered before codes were sealed: that code was in clear, so it no
+    // longer activates (a password reset activates such an account, as it does any other).
+    activationCodeHash: z.string().nullable(),
+    sealedActivationCode: z.string().nullable(),
   }),
   personal: personalFields<Owned>(nameField(), emailField('email')),
+  secrets: ['passwordHash', 'activationCodeHash', 'sealedActivationCode'],
+  upcast: (data) => ({ ...without(data, 'activationCode'), activationCodeHash: null, sealedActivationCode: null }),
 });
 
 export const AccountActivated = defineEvent({ type: 'AccountActivated', version: 1, schema: z.object({ userId: z.string() }) });
@@ -45,6 +57,7 @@ export const UserLoggedIn = defineEvent({
     date: z.string(),
     location: Location,
   }),
+  secrets: ['tokenHash'],
   personal: personalFields<Owned>(
     { path: 'location.ip', owner, erased: () => '' },
     { path: 'location.city', owner, erased: () => null },
@@ -56,9 +69,13 @@ export const UserLoggedOut = defineEvent({ type: 'UserLoggedOut', version: 1, sc
 
 export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
-  version: 1,
-  schema: z.object({ userId: z.string(), email: z.string(), code: z.string(), codeHash: z.string(), expiresAt: z.string() }),
+  version: 2,
+  // sealedCode null: requested before codes were sealed, when the code was stored in clear;
+  // such a code is retired (it resets nothing) and its mail is not sent.
+  schema: z.object({ userId: z.string(), email: z.string(), codeHash: z.string(), sealedCode: z.string().nullable(), expiresAt: z.string() }),
   personal: personalFields<Owned>(emailField('email')),
+  secrets: ['codeHash', 'sealedCode'],
+  upcast: (data) => ({ ...without(data, 'code'), sealedCode: null }),
 });
 
 // Ends every session of the user and spends the code.
@@ -66,6 +83,7 @@ export const PasswordReset = defineEvent({
   type: 'PasswordReset',
   version: 1,
   schema: z.object({ userId: z.string(), passwordHash: z.string(), codeHash: z.string() }),
+  secrets: ['passwordHash', 'codeHash'],
 });
 
 export const ProfileUpdated = defineEvent({
@@ -79,20 +97,30 @@ export const ProfileUpdated = defineEvent({
 // cancelled from the old one. When another account holds the new address, there is nothing to
 // confirm (confirmCode null): that mail says the address is in use, and the requester is
 // answered exactly as for a free address, so the answer does not reveal who has an account.
+// sealedCancelCode null: requested before codes were sealed; both links are retired (the owner
+// can still cancel while signed in) and no mail is sent.
 export const EmailChangeRequested = defineEvent({
   type: 'EmailChangeRequested',
-  version: 1,
+  version: 2,
   schema: z.object({
     userId: z.string(),
     oldEmail: z.string(),
     newEmail: z.string(),
-    confirmCode: z.string().nullable(),
     confirmCodeHash: z.string().nullable(),
-    cancelCode: z.string(),
-    cancelCodeHash: z.string(),
+    sealedConfirmCode: z.string().nullable(),
+    cancelCodeHash: z.string().nullable(),
+    sealedCancelCode: z.string().nullable(),
     expiresAt: z.string(),
   }),
   personal: personalFields<Owned>(emailField('oldEmail'), emailField('newEmail')),
+  secrets: ['confirmCodeHash', 'sealedConfirmCode', 'cancelCodeHash', 'sealedCancelCode'],
+  upcast: (data) => ({
+    ...without(data, 'confirmCode', 'cancelCode'),
+    confirmCodeHash: null,
+    sealedConfirmCode: null,
+    cancelCodeHash: null,
+    sealedCancelCode: null,
+  }),
 });
 export const EmailChangeConfirmed = defineEvent({
   type: 'EmailChangeConfirmed',

@@ -7,7 +7,8 @@ export interface PendingEmailChange {
   newEmail: string;
   // Null when another account held the new address: there is nothing to confirm.
   confirmCodeHash: string | null;
-  cancelCodeHash: string;
+  // Null when the links were retired (accounts/account.events.ts): only the signed-in owner cancels.
+  cancelCodeHash: string | null;
   expiresAt: string;
 }
 

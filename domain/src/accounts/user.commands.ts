@@ -7,8 +7,8 @@ import type { PaidFeature, Permissions } from './permissions';
 import type { UserClass } from './promotion';
 import type { LoginLocation } from './userView';
 
-// Commands on a user's stream. Secrets arrive already hashed: hashing is I/O-heavy and belongs
-// to the handler, so the decider only compares.
+// Commands on a user's stream. Secrets arrive already hashed (and mailed codes sealed): hashing
+// and sealing are I/O and belong to the handler, so the decider only compares.
 export type UserCommand =
   | {
       type: 'Register';
@@ -20,14 +20,15 @@ export type UserCommand =
       dateJoined: string;
       userClass: UserClass;
       permissions: Permissions;
-      activationCode: string;
+      activationCodeHash: string;
+      sealedActivationCode: string;
     }
-  | { type: 'Activate'; code: string }
+  | { type: 'Activate'; codeHash: string }
   // verifiedPasswordHash: the hash the handler checked the password against. If the password
   // changed since, the check was against a stale hash and the login is refused.
   | { type: 'LogIn'; sessionId: string; tokenHash: string; date: string; location: LoginLocation; verifiedPasswordHash: string }
   | { type: 'LogOut'; sessionId: string }
-  | { type: 'RequestPasswordReset'; code: string; codeHash: string; expiresAt: string }
+  | { type: 'RequestPasswordReset'; codeHash: string; sealedCode: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; email: string; passwordHash: string; now: string }
   // The handler verified the current password against verifiedPasswordHash; taken: another
   // account holds newEmail (then no confirm code exists).
@@ -35,10 +36,10 @@ export type UserCommand =
       type: 'RequestEmailChange';
       newEmail: string;
       verifiedPasswordHash: string;
-      confirmCode: string | null;
       confirmCodeHash: string | null;
-      cancelCode: string;
+      sealedConfirmCode: string | null;
       cancelCodeHash: string;
+      sealedCancelCode: string;
       expiresAt: string;
     }
   | { type: 'ConfirmEmailChange'; confirmCodeHash: string; now: string }

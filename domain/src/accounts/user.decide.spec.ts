@@ -19,7 +19,8 @@ const registered = {
     dateJoined: '2025-01-01T00:00:00.000Z',
     userClass: 'Beta Test User',
     permissions: { maps: '2026-01-01T00:00:00.000Z' },
-    activationCode: 'code-1',
+    activationCodeHash: 'ah-1',
+    sealedActivationCode: 'sealed-a1',
   },
 } as const satisfies AccountEvent;
 const activated: AccountEvent = { type: 'AccountActivated', data: { userId } };
@@ -29,7 +30,7 @@ const loggedIn = (sessionId: string): AccountEvent => ({
 });
 const resetRequested: AccountEvent = {
   type: 'PasswordResetRequested',
-  data: { userId, email, code: 'reset-1', codeHash: 'rh-1', expiresAt: '2025-01-02T01:00:00.000Z' },
+  data: { userId, email, codeHash: 'rh-1', sealedCode: 'sealed-r1', expiresAt: '2025-01-02T01:00:00.000Z' },
 };
 const resetPassword = { type: 'ResetPassword' as const, codeHash: 'rh-1', email, passwordHash: 'hash-2', now: '2025-01-02T00:30:00.000Z' };
 const logIn = (verifiedPasswordHash: string) => ({
@@ -50,16 +51,16 @@ describe('registration and activation', () => {
   });
 
   it('the right code activates a pending account', () => {
-    spec.given([registered]).when({ type: 'Activate', code: 'code-1' }).then([activated]);
+    spec.given([registered]).when({ type: 'Activate', codeHash: 'ah-1' }).then([activated]);
   });
 
   it('an active account is already active', () => {
-    spec.given([registered, activated]).when({ type: 'Activate', code: 'code-1' }).thenThrows('Account already active.');
+    spec.given([registered, activated]).when({ type: 'Activate', codeHash: 'ah-1' }).thenThrows('Account already active.');
   });
 
   it('a wrong code or an unknown account is an invalid code', () => {
-    spec.given([registered]).when({ type: 'Activate', code: 'other' }).thenThrows('Invalid confirmation code.');
-    spec.given([]).when({ type: 'Activate', code: 'code-1' }).thenThrows('Invalid confirmation code.');
+    spec.given([registered]).when({ type: 'Activate', codeHash: 'other' }).thenThrows('Invalid confirmation code.');
+    spec.given([]).when({ type: 'Activate', codeHash: 'ah-1' }).thenThrows('Invalid confirmation code.');
   });
 });
 
@@ -99,10 +100,10 @@ describe('sessions', () => {
 });
 
 describe('password reset', () => {
-  it('a reset request carries the code for the mail and its hash', () => {
+  it('a reset request carries the code sealed for the mail and its hash', () => {
     spec
       .given([registered, activated])
-      .when({ type: 'RequestPasswordReset', code: 'reset-1', codeHash: 'rh-1', expiresAt: '2025-01-02T01:00:00.000Z' })
+      .when({ type: 'RequestPasswordReset', codeHash: 'rh-1', sealedCode: 'sealed-r1', expiresAt: '2025-01-02T01:00:00.000Z' })
       .then([resetRequested]);
   });
 
@@ -228,10 +229,10 @@ describe('e-mail change by confirmation', () => {
     type: 'RequestEmailChange' as const,
     newEmail: 'new@example.com',
     verifiedPasswordHash: 'hash-1',
-    confirmCode: 'u1.c1',
     confirmCodeHash: 'ch-1',
-    cancelCode: 'u1.x1',
+    sealedConfirmCode: 'sealed-c1',
     cancelCodeHash: 'xh-1',
+    sealedCancelCode: 'sealed-x1',
     expiresAt: '2025-01-03T00:00:00.000Z',
   };
   const { type: _, verifiedPasswordHash: __, ...requestData } = request;
@@ -276,7 +277,10 @@ describe('e-mail change by confirmation', () => {
   });
 
   it('a change to an address another account holds has nothing to confirm', () => {
-    const taken: AccountEvent = { type: 'EmailChangeRequested', data: { ...requestData, userId, oldEmail: email, confirmCode: null, confirmCodeHash: null } };
+    const taken: AccountEvent = {
+      type: 'EmailChangeRequested',
+      data: { ...requestData, userId, oldEmail: email, confirmCodeHash: null, sealedConfirmCode: null },
+    };
     spec.given([registered, taken]).when({ type: 'ConfirmEmailChange', confirmCodeHash: 'ch-1', now }).thenThrows('invalid, has expired');
   });
 

@@ -38,7 +38,7 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
       return [{ type: 'UserRegistered', data }];
     }
     case 'Activate': {
-      if (!state.registered || command.code !== state.activationCode) throw invalid(m.invalidCode);
+      if (!state.registered || state.activationCodeHash === null || command.codeHash !== state.activationCodeHash) throw invalid(m.invalidCode);
       if (state.activated) throw notAcceptable(m.alreadyActive);
       return [{ type: 'AccountActivated', data: { userId } }];
     }
@@ -54,8 +54,8 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
       return [{ type: 'UserLoggedOut', data: { userId, sessionId: command.sessionId } }];
     case 'RequestPasswordReset': {
       requireUser(state);
-      const { code, codeHash, expiresAt } = command;
-      return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, code, codeHash, expiresAt } }];
+      const { codeHash, sealedCode, expiresAt } = command;
+      return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, codeHash, sealedCode, expiresAt } }];
     }
     case 'ResetPassword': {
       const code = state.resetCodes[command.codeHash];
@@ -73,23 +73,27 @@ const decideUser = (command: UserCommand, state: UserState): AccountEvent[] => {
       requireUser(state);
       if (state.passwordHash !== command.verifiedPasswordHash) throw invalid(m.wrongPassword);
       if (command.newEmail === state.email) throw invalid(m.noChanges);
-      const { newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt } = command;
+      const { newEmail, confirmCodeHash, sealedConfirmCode, cancelCodeHash, sealedCancelCode, expiresAt } = command;
       return [
         {
           type: 'EmailChangeRequested',
-          data: { userId, oldEmail: state.email, newEmail, confirmCode, confirmCodeHash, cancelCode, cancelCodeHash, expiresAt },
+          data: { userId, oldEmail: state.email, newEmail, confirmCodeHash, sealedConfirmCode, cancelCodeHash, sealedCancelCode, expiresAt },
         },
       ];
     }
     case 'ConfirmEmailChange': {
       const pending = state.pendingEmailChange;
-      if (!isEmailChangeOpen(pending, new Date(command.now)) || pending.confirmCodeHash !== command.confirmCodeHash) throw invalid(m.emailChangeLinkInvalid);
+      if (!isEmailChangeOpen(pending, new Date(command.now)) || pending.confirmCodeHash === null || pending.confirmCodeHash !== command.confirmCodeHash)
+        throw invalid(m.emailChangeLinkInvalid);
       return [{ type: 'EmailChangeConfirmed', data: { userId, oldEmail: state.email, newEmail: pending.newEmail } }];
     }
     case 'CancelEmailChange': {
       const pending = state.pendingEmailChange;
       const byLink = command.cancelCodeHash !== null;
-      if (!isEmailChangeOpen(pending, new Date(command.now)) || (byLink && pending.cancelCodeHash !== command.cancelCodeHash)) {
+      if (
+        !isEmailChangeOpen(pending, new Date(command.now)) ||
+        (byLink && (pending.cancelCodeHash === null || pending.cancelCodeHash !== command.cancelCodeHash))
+      ) {
         throw invalid(byLink ? m.emailChangeLinkInvalid : m.noEmailChange);
       }
       return [{ type: 'EmailChangeCancelled', data: { userId, newEmail: pending.newEmail } }];

@@ -10,7 +10,8 @@ export interface UserState {
   name: string;
   email: string;
   passwordHash: string;
-  activationCode: string;
+  // Null when the account's code was retired (accounts/account.events.ts).
+  activationCodeHash: string | null;
   activated: boolean;
   blocked: boolean;
   // `ops forget` erased the person's data: nobody signs in to the account again.
@@ -35,7 +36,7 @@ export const initialUserState = (): UserState => ({
   name: '',
   email: '',
   passwordHash: '',
-  activationCode: '',
+  activationCodeHash: null,
   activated: false,
   blocked: false,
   erased: false,
@@ -56,8 +57,8 @@ const spendAll = (codes: UserState['resetCodes']) => Object.fromEntries(Object.e
 export const evolveUser = (state: UserState, event: AccountEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, name, email, passwordHash, activationCode, avatarImage, permissions } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, activationCode, avatarImage, permissions };
+      const { userId, name, email, passwordHash, activationCodeHash, avatarImage, permissions } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, activationCodeHash, avatarImage, permissions };
     }
     case 'AccountActivated':
       return { ...state, activated: true };
@@ -66,8 +67,9 @@ export const evolveUser = (state: UserState, event: AccountEvent): UserState => 
     case 'UserLoggedOut':
       return { ...state, openSessions: state.openSessions.filter((id) => id !== event.data.sessionId) };
     case 'PasswordResetRequested': {
-      const { codeHash, email, expiresAt } = event.data;
-      return { ...state, resetCodes: { ...state.resetCodes, [codeHash]: { email, expiresAt, used: false } } };
+      // A retired code (stored in clear once) counts as used.
+      const { codeHash, email, expiresAt, sealedCode } = event.data;
+      return { ...state, resetCodes: { ...state.resetCodes, [codeHash]: { email, expiresAt, used: sealedCode === null } } };
     }
     case 'PasswordReset':
       return { ...state, passwordHash: event.data.passwordHash, openSessions: [], resetCodes: spendAll(state.resetCodes) };

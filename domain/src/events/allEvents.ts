@@ -16,7 +16,7 @@ import { writingEvents } from '../writings/writing.events';
 import { createEventRegistry } from './eventRegistry';
 
 // Every event definition of the product. A new feature adds its list here.
-export const eventRegistry = createEventRegistry([
+export const allEventDefinitions = [
   ...accessEvents,
   ...accountEvents,
   ...emailClaimEvents,
@@ -33,4 +33,6 @@ export const eventRegistry = createEventRegistry([
   ...supportEvents,
   ...staffEvents,
   ...exportEvents,
-]);
+];
+
+export const eventRegistry = createEventRegistry(allEventDefinitions);

@@ -17,6 +17,10 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
   upcast?: (data: unknown, fromVersion: number) => unknown;
   // Fields that identify a person, stored encrypted under their owner's key (personalData.ts).
   personal?: readonly PersonalField[];
+  // Top-level fields that hold a secret or what guards one (a password's or a code's hash, a
+  // sealed code): no human-facing view of the log (the staff console's raw events) shows them.
+  // secretFields.spec.ts fails when a field named like a secret is left undeclared.
+  secrets?: readonly string[];
 }
 
 export const defineEvent = <Type extends string, Schema extends z.ZodType>(definition: EventDefinition<Type, Schema>): EventDefinition<Type, Schema> =>

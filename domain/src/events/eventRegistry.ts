@@ -16,6 +16,8 @@ export interface EventRegistry {
   read(type: string, storedVersion: number, data: unknown): DomainEvent;
   // The type's personal fields (empty for most types and for unknown ones).
   personalFieldsOf(type: string): readonly PersonalField[];
+  // The type's secret-bearing fields (eventDefinition.ts), empty for unknown types.
+  secretFieldsOf(type: string): readonly string[];
 }
 
 export const createEventRegistry = (definitions: readonly EventDefinition[]): EventRegistry => {
@@ -37,6 +39,7 @@ export const createEventRegistry = (definitions: readonly EventDefinition[]): Ev
   return {
     has: (type) => byType.has(type),
     personalFieldsOf: (type) => byType.get(type)?.personal ?? [],
+    secretFieldsOf: (type) => byType.get(type)?.secrets ?? [],
     currentVersion: (type) => definitionOf(type).version,
     validate: (event) => {
       const data: unknown = deepFreeze(definitionOf(event.type).schema.parse(event.data));

@@ -21,6 +21,7 @@ export const staffMessages = {
   alreadyBlocked: 'This account is already blocked.',
   notBlocked: 'This account is not blocked.',
   notYourself: 'Staff cannot act on their own account.',
+  staffAccountsAreForAdmins: 'Only an admin can open or act on another staff account.',
   streamNotFound: 'Only the streams of this person can be opened here.',
   eventsCapped: 'Only the newest events are shown.',
   roleAlreadyHeld: 'The account already has this role.',

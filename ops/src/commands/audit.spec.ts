@@ -1,3 +1,4 @@
+import { mailedCode } from '@lorewright/api/testing/mailedCode';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,7 +41,8 @@ const signUp = async (name: string, email: string) => {
   const { userId } = await stack.commands.accounts.register({ name, email, password: PASSWORD }, context(null));
   const [registered] = await stack.eventStore.readStream(userStream(userId!), { maxCount: 1 });
   await catchUp();
-  await stack.commands.accounts.activate((registered.data as { activationCode: string }).activationCode, context(userId));
+  const sealed = (registered.data as { sealedActivationCode: string }).sealedActivationCode;
+  await stack.commands.accounts.activate(await mailedCode(stack, sealed, { id: registered.id, page: 'activate' }), context(userId));
   return userId!;
 };
 

@@ -40,7 +40,8 @@ export const useAdaStores = () => {
         dateJoined: metadata.timestamp,
         userClass: 'Normal User',
         permissions: {},
-        activationCode: 'c',
+        activationCodeHash: null,
+        sealedActivationCode: null,
       },
     });
     return opened;

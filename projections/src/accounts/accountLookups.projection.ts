@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import { defineProjection } from '../runner/projection';
 
@@ -13,11 +12,10 @@ export interface ResetCodeDocument {
   used: boolean;
 }
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
 export const accountLookupsProjection = defineProjection<AccountEvent>({
   name: 'accountLookups',
-  version: 2,
+  // 3: activation codes by the hash the event carries; codes stored in clear once are retired.
+  version: 3,
   collections: {
     emails: [{ fields: ['userId'] }],
     activationCodes: [{ fields: ['userId'] }],
@@ -25,10 +23,10 @@ export const accountLookupsProjection = defineProjection<AccountEvent>({
   },
   on: {
     UserRegistered: async (event, db) => {
-      const { userId, email, activationCode } = event.data;
+      const { userId, email, activationCodeHash } = event.data;
       await db.collection('emails').put({ _id: email, userId });
       // Kept after activation, so a second click on the link answers 'Account already active.'
-      await db.collection('activationCodes').put({ _id: sha256Hex(activationCode), userId });
+      if (activationCodeHash !== null) await db.collection('activationCodes').put({ _id: activationCodeHash, userId });
     },
     // Address changes before they needed a confirmation.
     ProfileUpdated: async (event, db) => {
@@ -43,8 +41,9 @@ export const accountLookupsProjection = defineProjection<AccountEvent>({
       await db.collection('emails').put({ _id: newEmail, userId });
     },
     PasswordResetRequested: (event, db) => {
-      const { codeHash, userId, email, expiresAt } = event.data;
-      const code: ResetCodeDocument = { _id: codeHash, userId, email, expiresAt, used: false };
+      const { codeHash, userId, email, expiresAt, sealedCode } = event.data;
+      // A retired code (stored in clear once) is known, and spent.
+      const code: ResetCodeDocument = { _id: codeHash, userId, email, expiresAt, used: sealedCode === null };
       return db.collection('resetCodes').put({ ...code });
     },
     // An erased account is found by nothing any more.

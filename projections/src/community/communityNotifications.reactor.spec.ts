@@ -54,7 +54,8 @@ const registered = (userId: string): AccountEvent => ({
     dateJoined: AT,
     userClass: 'Normal User',
     permissions: {},
-    activationCode: 'c',
+    activationCodeHash: null,
+    sealedActivationCode: null,
   },
 });
 const published = (postId: string, authorId: string, kind: 'feed' | 'thread' | 'forum' = 'feed', threadId: string | null = null): PostEvent => ({

@@ -52,7 +52,8 @@ const registered = (userId: string, name: string): AccountEvent => ({
     dateJoined: DATE,
     userClass: 'Normal User',
     permissions: {},
-    activationCode: 'c',
+    activationCodeHash: null,
+    sealedActivationCode: null,
   },
 });
 const worldCreated: WorldEvent = { type: 'WorldCreated', data: { worldId: 'w1', authorId: 'ada', name: 'Eldoria', description: '', createdOn: DATE } };

@@ -57,7 +57,8 @@ export const registered = (userId: string, name: string): AccountEvent => ({
     dateJoined: '2025-01-01T00:00:00.000Z',
     userClass: 'Normal User',
     permissions: {},
-    activationCode: 'c',
+    activationCodeHash: null,
+    sealedActivationCode: null,
   },
 });
 

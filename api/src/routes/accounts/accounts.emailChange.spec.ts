@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { EMAIL_CHANGE_LIFETIME_MS } from '@lorewright/domain/accounts/emailChange';
+import { mailedCode } from '../../testing/mailedCode';
 import { PASSWORD } from './accountsTesting';
 import { openWorldsApp, uniqueEmail, type WorldsApp } from '../worlds/worldsTesting';
 
@@ -20,8 +21,12 @@ const requestChange = async (token: string, email: string) => {
 };
 const lastRequest = async (newEmail: string) => {
   const events = await t.stack.eventStore.readAll();
-  const found = events.filter((e) => e.type === 'EmailChangeRequested' && (e.data as { newEmail: string }).newEmail === newEmail).at(-1);
-  return found!.data as { confirmCode: string | null; cancelCode: string };
+  const found = events.filter((e) => e.type === 'EmailChangeRequested' && (e.data as { newEmail: string }).newEmail === newEmail).at(-1)!;
+  const { sealedConfirmCode, sealedCancelCode } = found.data as { sealedConfirmCode: string | null; sealedCancelCode: string };
+  return {
+    confirmCode: sealedConfirmCode && (await mailedCode(t.stack, sealedConfirmCode, { id: found.id, page: 'confirm-email' })),
+    cancelCode: await mailedCode(t.stack, sealedCancelCode, { id: `${found.id}-old`, page: 'cancel-email-change' }),
+  };
 };
 const confirm = (code: string) => t.call('POST', 'user/confirmEmail', { payload: { code } });
 const cancel = (payload: object, token?: string) => t.call('POST', 'user/cancelEmailChange', { payload, ...(token ? { token } : {}) });

@@ -2,9 +2,10 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import { openTestApp } from '../../testApp';
+import { mailedCode } from '../../testing/mailedCode';
 
 // Shared by the accounts specs: an app with a clock the test moves, and the steps most tests
-// start from. The codes a mail would carry are read from the events the mail reactor reads.
+// start from. The codes a mail would carry are read as its recipient gets them (testing/mailedCode.ts).
 
 export const testClock = (start = new Date()) => {
   let now = start;
@@ -27,19 +28,24 @@ export const openAccountsApp = async (env: Record<string, string> = {}) => {
       ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
 
-  const eventData = async (type: string, email: string) => {
+  const lastEvent = async (type: string, email: string) => {
     const events = await stack.eventStore.readAll();
     const found = events.filter((e) => e.type === type && (e.data as { email?: string }).email === email).at(-1);
-    return found?.data as Record<string, string> | undefined;
+    if (!found) throw new Error(`No ${type} for ${email}.`);
+    return { id: found.id, data: found.data as Record<string, string> };
   };
 
   const register = (email: string, payload: object = {}) =>
     call('POST', 'register', { payload: { name: 'Ada Lovelace', email, password: PASSWORD, ...payload } });
-  const activationCode = async (email: string) => (await eventData('UserRegistered', email))!.activationCode;
+  const activationCode = async (email: string) => {
+    const { id, data } = await lastEvent('UserRegistered', email);
+    return mailedCode(stack, data.sealedActivationCode, { id, page: 'activate' });
+  };
   // forgotPassword does its work after answering.
   const resetCode = async (email: string) => {
     await stack.afterAnswer.idle();
-    return (await eventData('PasswordResetRequested', email))!.code;
+    const { id, data } = await lastEvent('PasswordResetRequested', email);
+    return mailedCode(stack, data.sealedCode, { id, page: 'reset-password' });
   };
   const login = async (email: string, password = PASSWORD, ip?: string) => {
     const res = await call('POST', 'login', { payload: { email, password }, ...(ip ? { ip } : {}) });

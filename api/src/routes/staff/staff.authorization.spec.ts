@@ -5,55 +5,90 @@ import { describeStaffMatrix, type StaffMatrixRoute } from './staffMatrix';
 import { openStaffApp, type StaffApp } from './staffTesting';
 
 // Every staff route × every kind of caller: the role is checked on the server, whatever the
-// client shows. A refusal stores nothing.
+// client shows. A refusal stores nothing. The routes that concern one person run twice: on an
+// ordinary member (both roles may) and on another staff account (only an admin may:
+// domain/src/staff/staffReach.ts).
 
 let t: StaffApp;
-let target: string;
+let member: string;
+let colleague: string;
+let context: { actorId: string; correlationId: string };
 beforeAll(async () => {
   t = await openStaffApp();
-  target = (await t.signUp('target@example.com')).user._id;
+  member = (await t.signUp('target@example.com')).user._id;
+  colleague = (await t.signUp('colleague@example.com')).user._id;
+  await t.grant(colleague, 'support');
+  // Staff actions the preparations take directly, as an admin (who may handle anyone).
+  context = { actorId: t.admin.user._id, correlationId: 'spec' };
 });
 afterAll(() => t.close());
 
-// Staff actions the preparations take directly, as some other staff member.
-const context = { actorId: 'spec-staff', correlationId: 'spec' };
-const settled = async (result: Promise<{ position: number | null }>) => t.stack.waitForViews((await result).position, ['users']);
+// A change the preparation made, with what the reactors append after it (notifications), so a
+// refusal that follows finds the log still.
+const settled = async (result: Promise<{ position: number | null }>) => {
+  await t.stack.waitForViews((await result).position, ['users']);
+  await t.stack.reactors.waitFor(await t.stack.eventStore.headPosition());
+};
 const staff = () => t.stack.commands.staff;
-const freshViolation = async () => {
-  const { violationId, position } = await staff().issueViolation(target, 'Spam', context);
-  await t.stack.waitForViews(position, ['users']);
-  return violationId;
-};
-const appealedViolation = async () => {
-  const violationId = await freshViolation();
-  await settled(staff().appeal(target, { violationId, reason: 'No' }, { actorId: target, correlationId: 'spec' }));
-  return violationId;
-};
-const blockedState = async (blocked: boolean) => {
-  const user = await t.stack.queries.accounts.userById(target);
-  if ((user?.accountStatus === 'blocked') === blocked) return;
-  await settled(blocked ? t.stack.commands.accounts.block(target, 'Spam', context) : t.stack.commands.accounts.unblock(target, context));
+const personRoutes = (target: () => string): StaffMatrixRoute[] => {
+  const freshViolation = async () => {
+    const issued = staff().issueViolation(target(), 'Spam', context);
+    await settled(issued);
+    return (await issued).violationId;
+  };
+  const appealedViolation = async () => {
+    const violationId = await freshViolation();
+    await settled(staff().appeal(target(), { violationId, reason: 'No' }, { actorId: target(), correlationId: 'spec' }));
+    return violationId;
+  };
+  const blockedState = async (blocked: boolean) => {
+    const user = await t.stack.queries.accounts.userById(target());
+    if ((user?.accountStatus === 'blocked') === blocked) return;
+    await settled(blocked ? t.stack.commands.accounts.block(target(), 'Spam', context) : t.stack.commands.accounts.unblock(target(), context));
+  };
+  const routes: StaffMatrixRoute[] = [
+    ['GET', 'staff/users/{id}/events', async () => ({ url: `staff/users/${target()}/events?stream=user-${target()}` })],
+    ['POST', 'staff/users/{id}/violations', async () => ({ url: `staff/users/${target()}/violations`, payload: { reason: 'Spam' } })],
+    ['POST', 'staff/users/{id}/violations/{v}/reject', async () => ({ url: `staff/users/${target()}/violations/${await appealedViolation()}/reject` })],
+    ['POST', 'staff/users/{id}/violations/{v}/repeal', async () => ({ url: `staff/users/${target()}/violations/${await freshViolation()}/repeal` })],
+    ['POST', 'staff/users/{id}/block', async () => (await blockedState(false), { url: `staff/users/${target()}/block`, payload: { reason: 'Spam' } })],
+    ['POST', 'staff/users/{id}/unblock', async () => (await blockedState(true), { url: `staff/users/${target()}/unblock`, payload: {} })],
+  ];
+  // Each starts once the reactors have appended what the case before caused (notifications).
+  return routes.map(([method, name, prepare]) => [
+    method,
+    name,
+    async () => {
+      await t.stack.reactors.waitFor(await t.stack.eventStore.headPosition());
+      return prepare();
+    },
+  ]);
 };
 
 const ROUTES: StaffMatrixRoute[] = [
   ['GET', 'staff/users?q=', async () => ({ url: 'staff/users?q=target' })],
   ['GET', 'staff/members', async () => ({ url: 'staff/members' })],
-  ['GET', 'staff/users/{id}', async () => ({ url: `staff/users/${target}` })],
-  ['GET', 'staff/users/{id}/events', async () => ({ url: `staff/users/${target}/events?stream=user-${target}` })],
-  ['POST', 'staff/users/{id}/violations', async () => ({ url: `staff/users/${target}/violations`, payload: { reason: 'Spam' } })],
-  ['POST', 'staff/users/{id}/violations/{v}/reject', async () => ({ url: `staff/users/${target}/violations/${await appealedViolation()}/reject` })],
-  ['POST', 'staff/users/{id}/violations/{v}/repeal', async () => ({ url: `staff/users/${target}/violations/${await freshViolation()}/repeal` })],
-  ['POST', 'staff/users/{id}/block', async () => (await blockedState(false), { url: `staff/users/${target}/block`, payload: { reason: 'Spam' } })],
-  ['POST', 'staff/users/{id}/unblock', async () => (await blockedState(true), { url: `staff/users/${target}/unblock`, payload: {} })],
+  ['GET', 'staff/users/{id}', async () => ({ url: `staff/users/${member}` })],
+  ...personRoutes(() => member),
 ];
 
 describeStaffMatrix('staff authorization', () => t, ROUTES);
+
+// The person is another staff member: support is refused and nothing is stored; an admin may.
+describeStaffMatrix(
+  'staff authorization on a staff account',
+  () => t,
+  personRoutes(() => colleague),
+  {
+    support: [403, m.staffAccountsAreForAdmins],
+  },
+);
 
 describe('staff authorization, beyond the matrix', () => {
   it('a staff member who is blocked is refused too', async () => {
     const { position } = await t.stack.commands.accounts.block(t.admin.user._id, 'Abuse', context);
     await t.stack.waitForViews(position, ['users']);
-    await t.expectRefused(() => t.call('GET', `staff/users/${target}`, { token: t.admin.token }), 403, m.staffOnly);
+    await t.expectRefused(() => t.call('GET', `staff/users/${member}`, { token: t.admin.token }), 403, m.staffOnly);
     await settled(t.stack.commands.accounts.unblock(t.admin.user._id, context));
   });
 

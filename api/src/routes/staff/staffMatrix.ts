@@ -18,7 +18,13 @@ const refusalOf: Partial<Record<StaffCaller, [number, string]>> = {
   blocked: [403, m.staffOnly],
 };
 
-export const describeStaffMatrix = (title: string, app: () => StaffApp, routes: StaffMatrixRoute[]) =>
+// `refusals` adds to the refusals every staff route gives (a route family may refuse one role).
+export const describeStaffMatrix = (
+  title: string,
+  app: () => StaffApp,
+  routes: StaffMatrixRoute[],
+  refusals: Partial<Record<StaffCaller, [number, string]>> = {},
+) =>
   describe(title, () => {
     describe.each(routes)('%s %s', (method, _name, prepare) => {
       it.each(STAFF_CALLERS)('%s', async (caller) => {
@@ -26,7 +32,7 @@ export const describeStaffMatrix = (title: string, app: () => StaffApp, routes: 
         const { url, payload } = await prepare();
         const token = caller === 'anonymous' ? undefined : t[caller].token;
         const send = () => t.call(method, url, { ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
-        const refusal = refusalOf[caller];
+        const refusal = refusalOf[caller] ?? refusals[caller];
         if (refusal) return t.expectRefused(send, ...refusal);
         const res = await send();
         expect(res.statusCode, res.body).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '@lorewright/domain/staff/staff.bodies';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body, Params, Query } from '../routeTypes';
 import { staffEventsOf } from './staffEvents';
@@ -41,7 +42,7 @@ export const staffRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   app.get<Params<typeof StaffUserParams> & Query<typeof StaffEventsQuery>>(
     '/staff/users/:id/events',
     { schema: { params: StaffUserParams, querystring: StaffEventsQuery }, config: staff },
-    async (request) => staffEventsOf(stack, request.params.id, request.query.stream),
+    async (request) => staffEventsOf(stack, currentUser(request), request.params.id, request.query.stream),
   );
 
   app.post<Params<typeof StaffUserParams> & Body<typeof IssueViolationBody>>(
