@@ -24,6 +24,13 @@ describe('/staff/users/:id', () => {
     expect(within(header).getByText(`maps until ${formatDate('2027-01-01T12:00:00.000Z')}`)).toBeInTheDocument();
   });
 
+  it('support opening another staff account is told it is an admin’s, with no forms or raw events the server would refuse', async () => {
+    await openStaffUser(api(), makeStaffDetail({ user: { ...makeStaffDetail().user, roles: ['admin'] } }));
+    expect(region('Staff account').getByText('Only an admin can open or act on another staff account.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /block/i })).not.toBeInTheDocument();
+  });
+
   it('lists logins newest first, unknown places as a dash', async () => {
     await openStaffUser(api(), makeStaffDetail());
     const rows = region('Login History').getAllByRole('row').slice(1);
