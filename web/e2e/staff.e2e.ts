@@ -84,6 +84,17 @@ describe('the staff console in Chromium, served by the real server', () => {
 
     // Uma's next change works.
     expect((await api('POST', 'createWorld', { name: `Fresh start ${runId}` }, uma.token)).status).toBe(201);
+
+    // Another staff account is an admin's: Sam (support) is told so, and the server refuses its raw events.
+    const kim = await signedIn(`kim.staff.${runId}@example.com`, 'Kim Colleague');
+    await grantSupportFromCli(server, api, `kim.staff.${runId}@example.com`, kim.token);
+    await screenshotOnFailure(page, 'staff-colleague', async () => {
+      await page.goto(`/staff/users/${kim.userId}`, { waitUntil: 'networkidle' });
+      await page.getByRole('region', { name: 'Staff account' }).getByText('Only an admin can open or act on another staff account.').waitFor();
+      expect(await page.getByRole('region', { name: 'Events' }).count()).toBe(0);
+      await saveScreenshot(page, 'staff-colleague');
+    });
+    expect((await api('GET', `staff/users/${kim.userId}/events?stream=user-${kim.userId}`, undefined, sam.token)).status).toBe(403);
     expect(errors).toEqual([]);
     expect(user.errors).toEqual([]);
   });
