@@ -6,6 +6,8 @@ import { tooManyRequests } from '@lorewright/domain/shared/errors';
 // Guessing passwords, flooding registrations and mailing strangers reset links are limited per
 // client address and per e-mail address named in the body. Counters live in this process
 // (a cluster behind a load balancer limits per instance; a shared store is a later step).
+// A limit is a budget of its action, not of a route: every route that names the action spends
+// the same counters (a feed post, a reply, a forum thread and a forum post all spend 'post').
 export type RateLimitedAction =
   | 'register'
   | 'login'
@@ -72,9 +74,11 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   // Each answer to a support ticket is mailed to its author: per staff member, a brake on a
   // script or a stuck button mailing people over and over.
   ticketAnswer: [{ per: 'user', max: 30, windowMs: minutes(10) }],
-  // Each export reads a whole world or account and writes a ZIP of all its media.
+  // Each export reads a whole world or account and writes a ZIP of all its media: one budget for
+  // both routes.
   export: [{ per: 'user', max: 5, windowMs: minutes(10) }],
-  // Imports: a ZIP or map file read, checked and stored (counted per route, like every limit).
+  // Imports: a ZIP, an Azgaar map or a Kanka export read, checked and stored; one budget for
+  // the three routes.
   import: [{ per: 'user', max: 5, windowMs: minutes(10) }],
 };
 
@@ -107,26 +111,49 @@ const keyFor = (per: Rule['per'], request: FastifyRequest): string | null => {
   }
 };
 
+type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+interface Budget {
+  hook: 'onRequest' | 'preHandler';
+  check: Check;
+}
+
 // Per-IP rules run when the request arrives (before its body is decrypted or validated);
-// per-address rules once the validated body names the address.
+// per-address and per-user rules once the body is validated and the user known.
+//
+// Exactly one counter store per budget (an action and one of its rules), made the first time a
+// route names the action and shared by every later route that names it. (`createRateLimit`
+// makes a new store on each call, so calling it per route would give each route a budget of
+// its own and multiply the limit by the number of routes.)
 export const useRateLimits = async (app: FastifyInstance) => {
   await app.register(fastifyRateLimit, { global: false });
+  const budgets = new Map<string, readonly Budget[]>();
+
+  const budgetOf = (action: RateLimitedAction, rule: Rule): Budget => {
+    const keyOf = (request: FastifyRequest) => keyFor(rule.per, request);
+    const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${action}:${rule.per}:${keyOf(request)}` });
+    const check: Check = async (request, reply) => {
+      if (keyOf(request) === null) return;
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(tooManyAttemptsMessage(result.ttl));
+    };
+    return { hook: rule.per === 'ip' ? 'onRequest' : 'preHandler', check };
+  };
+
+  const budgetsOf = (action: string, url: string): readonly Budget[] => {
+    const made = budgets.get(action);
+    if (made) return made;
+    if (!Object.hasOwn(RATE_LIMITS, action)) throw new Error(`Route ${url} names an unknown rate limit: ${action}.`);
+    const known = action as RateLimitedAction;
+    const fresh = RATE_LIMITS[known].map((rule) => budgetOf(known, rule));
+    budgets.set(action, fresh);
+    return fresh;
+  };
+
   app.addHook('onRoute', (route) => {
     const action = route.config?.rateLimited;
     if (!action) return;
-    if (!Object.hasOwn(RATE_LIMITS, action)) throw new Error(`Route ${route.url} names an unknown rate limit: ${action}.`);
-    for (const rule of RATE_LIMITS[action]) {
-      const keyOf = (request: FastifyRequest) => keyFor(rule.per, request);
-      const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${action}:${rule.per}:${keyOf(request)}` });
-      const check = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (keyOf(request) === null) return;
-        const result = await limiter(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyRequests(tooManyAttemptsMessage(result.ttl));
-      };
-      const hook = rule.per === 'ip' ? 'onRequest' : 'preHandler';
-      route[hook] = [...(route[hook] ? [route[hook]].flat() : []), check];
-    }
+    for (const { hook, check } of budgetsOf(action, route.url)) route[hook] = [...(route[hook] ? [route[hook]].flat() : []), check];
   });
 };

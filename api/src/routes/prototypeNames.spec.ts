@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
+import { RESERVED_POINT_IDS } from '@lorewright/domain/maps/mapLimits';
+import { mapMessages } from '@lorewright/domain/maps/mapMessages';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { pngImage } from '../media/testImages';
+import { openMapsApp, sentPoint, type MapsApp } from './maps/mapsTesting';
 import { imageFile, multipart } from './media/mediaTesting';
 import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
 
@@ -151,5 +154,97 @@ describe('ids named like inherited members', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
       expect(res.json(), `${method} ${url}`).toEqual({ error: expect.any(String) });
     }
+  });
+});
+
+// A map's points are keyed by id in plain objects (the request's `points`, the answer's, the
+// write side's state): a point is read by own property, so these names are no point; and no new
+// point takes one as its id (mapLimits.ts RESERVED_POINT_IDS), since the web client keys its
+// copy of the points by id too. Each refusal stores nothing and charges no media.
+describe('map points are addressed only by ids that exist', () => {
+  const POINT_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+  let maps: MapsApp;
+  let cartographer: Awaited<ReturnType<MapsApp['mapAuthor']>>;
+  let mapId: string;
+  let linkTarget: string;
+  beforeAll(async () => {
+    maps = await openMapsApp();
+    cartographer = await maps.mapAuthor();
+    mapId = (await maps.newMap(cartographer.token, cartographer.worldID))._id;
+    linkTarget = (await maps.newMap(cartographer.token, cartographer.worldID, { title: 'Another' }))._id;
+    await maps.updated(cartographer.token, mapId, [sentPoint('real')]);
+  });
+  afterAll(() => maps.close());
+
+  // The map still has its one point, whole, and the library what it had.
+  const unchanged = async (library: { totalSize: number; count: number }) => {
+    const map = await maps.getMap(cartographer.token, mapId);
+    expect(Object.keys(map.points)).toEqual(['real']);
+    expect(map.points.real).toMatchObject({ ...sentPoint('real'), image: null, links: [] });
+    const now = await maps.library(cartographer.token);
+    expect({ totalSize: now.totalSize, count: now.media.length }).toEqual(library);
+  };
+  const libraryNow = async () => {
+    const { totalSize, media } = await maps.library(cartographer.token);
+    return { totalSize, count: media.length };
+  };
+  // The body as JSON text, so `__proto__` is sent as a key like any other.
+  const updatePoints = (points: string) =>
+    maps.app.inject({
+      method: 'PUT',
+      url: `/api/v1/map/updatePoints/${mapId}`,
+      payload: `{"mapID":${JSON.stringify(mapId)},"points":{${points}}}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cartographer.token}` },
+    });
+  const keyed = (name: string) => `${JSON.stringify(name)}:${JSON.stringify(sentPoint(name))}`;
+
+  it('every name a plain object inherits is reserved', () => {
+    for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) expect(RESERVED_POINT_IDS.has(name), name).toBe(true);
+  });
+
+  it.each(POINT_NAMES)('PUT map/updatePoints with a new point %s is refused with a 400, storing nothing of the call', async (name) => {
+    const library = await libraryNow();
+    // `__proto__` never gets past the JSON parser; every other name is the decider's refusal.
+    const error = name === '__proto__' ? 'The request body is not valid JSON.' : mapMessages.pointIdReserved;
+    await maps.expectRefused(() => updatePoints(keyed(name)), 400, error);
+    await maps.expectRefused(() => updatePoints(`${keyed('fresh')},${keyed(name)}`), 400, error);
+    await unchanged(library);
+  });
+
+  it.each(POINT_NAMES)('PUT map/updatePoints removing %s removes nothing', async (name) => {
+    const library = await libraryNow();
+    const res = await maps.updatePoints(cartographer.token, mapId, [], [name]);
+    expect(res.statusCode, res.body).toBe(200);
+    await unchanged(library);
+  });
+
+  it.each(POINT_NAMES)('addLink, removeLink and deletePointImage on point %s are not found (404), never a 500', async (name) => {
+    const library = await libraryNow();
+    const token = cartographer.token;
+    const calls = [
+      () => maps.call('POST', 'map/addLink', { token, payload: { mapID: mapId, pointID: name, link: { type: 'map', id: linkTarget } } }),
+      () => maps.call('POST', 'map/removeLink', { token, payload: { mapID: mapId, pointID: name, linkID: 'l1' } }),
+      () => maps.call('POST', 'map/deletePointImage', { token, payload: { mapID: mapId, pointID: name } }),
+    ];
+    for (const call of calls) await maps.expectRefused(call, 404, mapMessages.choosePoint);
+    await unchanged(library);
+  });
+
+  it.each(POINT_NAMES)('uploadPointImage for point %s is not found (404) and charges no media', async (name) => {
+    const library = await libraryNow();
+    await maps.expectRefused(() => maps.uploadPointImage(cartographer.token, mapId, name), 404, mapMessages.choosePoint);
+    await unchanged(library);
+  });
+
+  it('the real point still takes an image and a link, and loses them again', async () => {
+    expect((await maps.uploadPointImage(cartographer.token, mapId, 'real')).statusCode).toBe(201);
+    const linked = await maps.ok<{ link: { _id: string } }>(
+      maps.call('POST', 'map/addLink', { token: cartographer.token, payload: { mapID: mapId, pointID: 'real', link: { type: 'map', id: linkTarget } } }),
+    );
+    const shown = (await maps.getMap(cartographer.token, mapId)).points.real;
+    expect({ image: shown.image !== null, links: shown.links.map((link) => link._id) }).toEqual({ image: true, links: [linked.link._id] });
+    await maps.ok(maps.call('POST', 'map/removeLink', { token: cartographer.token, payload: { mapID: mapId, pointID: 'real', linkID: linked.link._id } }));
+    await maps.ok(maps.call('POST', 'map/deletePointImage', { token: cartographer.token, payload: { mapID: mapId, pointID: 'real' } }));
+    expect((await maps.getMap(cartographer.token, mapId)).points.real).toMatchObject({ image: null, links: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { mapImageSlot, mapPointImageSlot } from '@lorewright/domain/media/mediaSlots';
 import type { MapCommand, MapWorldFacts } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
+import { ownPoint } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { NewMapFields } from '@lorewright/domain/maps/map.bodies';
 import { notFound } from '@lorewright/domain/shared/errors';
@@ -41,14 +42,15 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
       return { mapId, position: lastPosition(uploaded.position, filled, result.position) };
     },
 
-    // A new image replaces the point's old one in its slot, which releases the old one.
+    // A new image replaces the point's old one in its slot, which releases the old one. The point
+    // must exist (by own property: `__proto__` is no point) before the upload is charged.
     uploadPointImage: async (actor: MapActor, mapId: string, pointId: string, bytes: Uint8Array, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
       const command = base(actor, world);
       requireMapEditor(world, actor, new Date(command.now));
       const state = await readMap(mapId);
       if (state.status !== 'active') throw notFound(m.notFound);
-      if (!state.points[pointId]) throw notFound(m.choosePoint);
+      if (!ownPoint(state, pointId)) throw notFound(m.choosePoint);
       const uploaded = await deps.media.upload(actor.id, 'maps', bytes, context);
       const image = { name: uploaded.name, mediaId: uploaded.mediaId };
       const { filled, result } = await holding(actor.id, mapPointImageSlot(place.worldID, mapId, pointId), uploaded.mediaId, context, () =>

@@ -1,5 +1,5 @@
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
-import { evolveMap, initialMapState, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
+import { evolveMap, initialMapState, ownPoint, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapLink } from '@lorewright/domain/maps/mapView';
 import { isDomainError, notFound } from '@lorewright/domain/shared/errors';
@@ -124,7 +124,7 @@ export const createMapHistory = (source: EventSource, commands: Commands, ids: I
         position = lastPosition(position, (await commands.rename(actor, mapId, now.state.worldId, then.title, context)).position);
       for (const point of Object.values(then.points)) {
         const pointId = idOf.get(point._id)!;
-        const present = now.state.points[pointId];
+        const present = ownPoint(now.state, pointId);
         if (present?.image && !point.image) position = lastPosition(position, (await commands.deletePointImage(actor, mapId, pointId, context)).position);
         position = lastPosition(position, await restoreLinks(actor, mapId, point, pointId, present, context));
       }

@@ -326,6 +326,12 @@ describe('words', () => {
       .then([{ type: 'LanguageWordAdded', data: { ...ids, word: { _id: 'w3', ...fields }, index: 0 } }]);
   });
   it('an index past the end is refused', () => expect(refusal(withParts, as({ type: 'AddWord', word: { _id: 'w3', ...fields }, index: 3 }))).toBe('invalid'));
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])('a word id named like an inherited member (%s) is an id like any other', (wordId) =>
+    spec
+      .given(withParts)
+      .when(as({ type: 'AddWord', word: { _id: wordId, ...fields } }))
+      .then([{ type: 'LanguageWordAdded', data: { ...ids, word: { _id: wordId, ...fields }, index: 2 } }]),
+  );
   it('an unknown word type is refused', () =>
     spec
       .given(withParts)

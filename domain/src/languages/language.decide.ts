@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { LanguageCommand } from './language.commands';
 import type { LanguageEvent } from './language.events';
-import { evolveLanguage, initialLanguageState, type LanguageState } from './language.state';
+import { evolveLanguage, initialLanguageState, ownPart, type LanguageState } from './language.state';
 import { LANGUAGE_RUNES_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { languageMessages as m } from './languageMessages';
 import { keyMapEvents, wordListEvents } from './languagePartChanges';
@@ -73,7 +73,7 @@ const decideLanguage = (command: LanguageCommand, state: LanguageState): Languag
       const index = command.index ?? state.words.length;
       if (!Number.isInteger(index) || index < 0 || index > state.words.length) throw invalid(m.indexInvalid);
       if (state.words.length >= LANGUAGE_WORDS_MAX) throw invalid(m.tooManyWords);
-      if (state.words.some((word) => word._id === command.word._id) || state.deletedIds[command.word._id]) throw conflict(m.alreadyExists);
+      if (state.words.some((word) => word._id === command.word._id) || ownPart(state.deletedIds, command.word._id)) throw conflict(m.alreadyExists);
       return [{ type: 'LanguageWordAdded', data: { ...ids, word: { _id: command.word._id, ...checkedWord(command.word) }, index } }];
     }
     case 'EditWord': {

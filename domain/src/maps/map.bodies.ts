@@ -13,6 +13,8 @@ const id = (message: string) => z.string({ error: message }).trim().min(1, messa
 const mapID = id(m.chooseMap);
 const worldID = id(wm.chooseWorld);
 const partId = (message: string) => z.string({ error: message }).regex(MAP_PART_ID, message);
+// A point id is checked for its shape only: whether it names a point, or may name a new one (not
+// `constructor`, `__proto__`…: mapLimits.ts RESERVED_POINT_IDS), is the decider's to say.
 const pointID = partId(m.choosePoint);
 const fraction = z.number({ error: m.outsideMap }).min(0, m.outsideMap).max(1, m.outsideMap);
 

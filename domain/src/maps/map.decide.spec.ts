@@ -6,7 +6,7 @@ import { worldMessages as wm } from '../worlds/worldMessages';
 import type { MapCommand, SentMapPoint } from './map.commands';
 import { mapDecider } from './map.decide';
 import type { MapEvent } from './map.events';
-import { MAP_POINTS_MAX, POINT_LINKS_MAX } from './mapLimits';
+import { MAP_POINTS_MAX, POINT_LINKS_MAX, RESERVED_POINT_IDS } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 
 const spec = deciderSpec(mapDecider);
@@ -233,5 +233,70 @@ describe('links', () => {
       .given(withPoints)
       .when(as({ type: 'RemovePointLink', pointId: 'a', linkId: 'l1' }))
       .thenThrows(m.chooseLink);
+  });
+});
+
+// Names every object has are no points: a point is read by own property, and no new point takes
+// such a name as its id (mapLimits.ts RESERVED_POINT_IDS).
+describe('point ids named like inherited members', () => {
+  const names = [...RESERVED_POINT_IDS];
+  const image = { name: 'p.png', mediaId: 'media-p' };
+  const link = { _id: 'l1', type: 'wiki' as const, category: 'places', id: 'k1' };
+
+  it('the reserved names are every name a plain object inherits, and prototype', () => {
+    expect(RESERVED_POINT_IDS).toEqual(new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']));
+  });
+
+  it.each(names)('a new point named %s is refused (400), and nothing of the call is stored', (name) => {
+    spec
+      .given(withPoints)
+      .when(update([sent(name)]))
+      .thenThrows(m.pointIdReserved);
+    spec
+      .given(withPoints)
+      .when(update([sent('c'), sent(name)]))
+      .thenThrows(m.pointIdReserved);
+  });
+
+  it.each(names)('%s names no point: its image, links and removal are not found or nothing', (name) => {
+    for (const command of [
+      as({ type: 'SetPointImage', pointId: name, image }),
+      as({ type: 'RemovePointImage', pointId: name }),
+      as({ type: 'AddPointLink', pointId: name, link }),
+      as({ type: 'RemovePointLink', pointId: name, linkId: 'l1' }),
+    ])
+      spec.given(withPoints).when(command).thenThrows(m.choosePoint);
+    spec
+      .given(withPoints)
+      .when(update([], [name]))
+      .then([]);
+  });
+
+  it.each(names)('events stored for %s (no point of the map) change no point, so the state stays whole', (name) => {
+    const stored: MapEvent[] = [
+      { type: 'MapPointMoved', data: { ...ids, pointId: name, x: 0.9, y: 0.9 } },
+      { type: 'MapPointEdited', data: { ...ids, pointId: name, look } },
+      { type: 'MapPointImageSet', data: { ...ids, pointId: name, image } },
+      { type: 'MapPointLinkAdded', data: { ...ids, pointId: name, link } },
+    ];
+    const state = foldEvents(mapDecider, [...withPoints, ...stored]);
+    expect(Object.keys(state.points)).toEqual(['a', 'b']);
+    expect(Object.hasOwn(state.points, name)).toBe(false);
+    spec
+      .given([...withPoints, ...stored])
+      .when(update([sent('a', { x: 0.1 })]))
+      .then([{ type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.1, y: 0.5 } }]);
+  });
+
+  it('a point stored under such a name before the rule (only `prototype` could be) is still edited and removed', () => {
+    const legacy = [...withPoints, added('prototype')];
+    spec
+      .given(legacy)
+      .when(update([sent('prototype', { name: 'Renamed' })]))
+      .then([{ type: 'MapPointEdited', data: { ...ids, pointId: 'prototype', look: { ...look, name: 'Renamed' } } }]);
+    spec
+      .given(legacy)
+      .when(update([], ['prototype']))
+      .then([{ type: 'MapPointDeleted', data: { ...ids, pointId: 'prototype' } }]);
   });
 });

@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { MapCommand } from './map.commands';
 import type { MapEvent } from './map.events';
-import { evolveMap, initialMapState, type MapState } from './map.state';
+import { evolveMap, initialMapState, ownPoint, type MapState } from './map.state';
 import { POINT_LINKS_MAX } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 import { mapPointEvents } from './mapPointChanges';
@@ -23,7 +23,7 @@ const requireAuthor = (state: MapState, command: MapCommand, { paid }: { paid: b
 };
 
 const requirePoint = (state: MapState, pointId: string) => {
-  const point = state.points[pointId];
+  const point = ownPoint(state, pointId);
   if (!point) throw notFound(m.choosePoint);
   return point;
 };

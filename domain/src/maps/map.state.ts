@@ -40,9 +40,16 @@ export const initialMapState = (): MapState => ({
   revision: -1,
 });
 
-// The point with a change, stamped with the revision of the event that made it.
+// A point by the id a request or an event names: own entries only, so `constructor` or
+// `__proto__` is no point rather than something every object inherits.
+export const ownPoint = (state: Pick<MapState, 'points'>, pointId: string): MapPointState | undefined =>
+  Object.hasOwn(state.points, pointId) ? state.points[pointId] : undefined;
+export const isDeletedPoint = (state: Pick<MapState, 'deletedPointIds'>, pointId: string) => Object.hasOwn(state.deletedPointIds, pointId);
+
+// The point with a change, stamped with the revision of the event that made it. An event naming
+// no point of the map (as some stored before points were read by own property did) changes nothing.
 const changedPoint = (state: MapState, pointId: string, revision: number, change: (point: MapPointState) => Partial<MapPointState>) => {
-  const point = state.points[pointId];
+  const point = ownPoint(state, pointId);
   return point ? { points: { ...state.points, [pointId]: { ...point, ...change(point), revision } } } : {};
 };
 

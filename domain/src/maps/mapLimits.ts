@@ -19,4 +19,24 @@ export const MAP_POINTS_MAX = 2_000;
 export const POINT_LINKS_MAX = 20;
 // Point and link ids are made by the client (random hex) or the server.
 export const MAP_PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// Names every plain object has (Object.prototype's own names) and `prototype`: no new point takes
+// one as its id (a 400), rather than stored as an ordinary id. Ids are random hex made by the
+// client, so no real client sends these; `__proto__` cannot even arrive as a key of the points
+// object (the JSON body parser refuses it), and the web client keeps points in plain objects
+// keyed by id, where these names would be taken for what every object inherits.
+export const RESERVED_POINT_IDS: ReadonlySet<string> = new Set([
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'constructor',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+  'prototype',
+]);
 export const POINT_COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -34,6 +34,7 @@ export const mapMessages = {
   tooManyPoints: `A map may hold at most ${MAP_POINTS_MAX} points.`,
   tooManyLinks: `A point may hold at most ${POINT_LINKS_MAX} links.`,
   pointIdInvalid: 'A point id is 1 to 64 letters, digits, - or _.',
+  pointIdReserved: 'A point id may not be a name every object has, such as constructor or __proto__.',
   pointIdMismatch: "A point's _id must be the key it is sent under.",
   outsideMap: 'A point must lie on the map: x and y run from 0 to 1.',
   unknownIcon: 'Please choose one of the map icons.',

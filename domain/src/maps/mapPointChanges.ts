@@ -1,14 +1,16 @@
 import { conflict, invalid } from '../shared/errors';
 import type { MapEvent } from './map.events';
 import type { SentMapPoint } from './map.commands';
-import type { MapState } from './map.state';
-import { MAP_POINTS_MAX } from './mapLimits';
+import { isDeletedPoint, ownPoint, type MapState } from './map.state';
+import { MAP_POINTS_MAX, RESERVED_POINT_IDS } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 
 // PUT map/updatePoints sends whole points; this turns them into one event per change against
 // the state. A point sent unchanged makes no event, so a tab that resends the points it did not
 // touch overwrites nobody. A changed point sent with a revision older than the point's last
-// change was edited on a stale copy (409), and so was a point deleted since.
+// change was edited on a stale copy (409), and so was a point deleted since. A new point's id is
+// never a name every object has (mapLimits.ts RESERVED_POINT_IDS: 400); points are read by own
+// property, so such a name is never taken for a point that exists.
 export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
   const ids = { mapId: state.mapId, worldId: state.worldId };
   const events: MapEvent[] = [];
@@ -16,9 +18,10 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
   for (const point of sent) {
     const { revision, ...fields } = point;
     const { _id: pointId, x, y, icon, color, name, description } = fields;
-    const known = state.points[pointId];
+    const known = ownPoint(state, pointId);
     if (!known) {
-      if (state.deletedPointIds[pointId]) throw conflict(m.pointGone);
+      if (RESERVED_POINT_IDS.has(pointId)) throw invalid(m.pointIdReserved);
+      if (isDeletedPoint(state, pointId)) throw conflict(m.pointGone);
       count += 1;
       events.push({ type: 'MapPointAdded', data: { ...ids, point: fields } });
       continue;
@@ -30,7 +33,7 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
     if (edited) events.push({ type: 'MapPointEdited', data: { ...ids, pointId, look: { icon, color, name, description } } });
   }
   for (const pointId of new Set(removedPointIds)) {
-    if (!state.points[pointId]) continue; // already gone: deleting twice is not an error
+    if (!ownPoint(state, pointId)) continue; // already gone (or never a point): deleting twice is not an error
     count -= 1;
     events.push({ type: 'MapPointDeleted', data: { ...ids, pointId } });
   }

@@ -102,6 +102,27 @@ describe('the maps projection', () => {
     expect(await t.maps.lookups.mapPlace('m1')).toEqual({ _id: 'm1', worldID: 'w1', authorID: 'ann' });
   });
 
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'events stored for %s, which no map has as a point, make no point (as the decider folds them)',
+    async (name) => {
+      const events: MapEvent[] = [
+        created('m1'),
+        added('a'),
+        { type: 'MapPointMoved', data: { ...ids('m1'), pointId: name, x: 0.1, y: 0.9 } },
+        { type: 'MapPointEdited', data: { ...ids('m1'), pointId: name, look } },
+        { type: 'MapPointImageSet', data: { ...ids('m1'), pointId: name, image: { name: 'p.png', mediaId: 'media-p' } } },
+        { type: 'MapPointLinkAdded', data: { ...ids('m1'), pointId: name, link: { _id: 'l1', type: 'map', id: 'm2' } } },
+      ];
+      const t = openMaps();
+      await t.project(...events);
+      const view = await t.maps.mapById('m1');
+      expect(Object.keys(view?.points ?? {})).toEqual(['a']);
+      expect(JSON.parse(await t.maps.mapJson((await t.maps.mapRow('m1'))!))).toEqual(view);
+      expect(await t.maps.mapRow('m1')).toMatchObject({ num_points: 1 });
+      expect(Object.keys(foldEvents(mapDecider, events).points)).toEqual(['a']);
+    },
+  );
+
   it('a deleted map, and every map of a deleted world, leave the read side', async () => {
     const t = openMaps();
     await t.project(world('w1'), created('m1'), created('m2'), created('m3', 'm3', 'w2'), { type: 'MapDeleted', data: ids('m1') });

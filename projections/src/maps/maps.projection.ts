@@ -1,5 +1,5 @@
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
-import { evolveMap, initialMapState, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
+import { evolveMap, initialMapState, ownPoint, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
@@ -45,7 +45,7 @@ const fold = async (event: Event, db: ProjectionStore) => {
   const pointKey = pointId && mapPointRecordId(record._id, pointId);
   const before = pointKey ? (((await points.get(pointKey)) as MapPointRecord | null)?.point ?? null) : null;
   const next = evolveMap(stateOf(record, before, event.revision - 1), event);
-  const after = pointId ? next.points[pointId] : undefined;
+  const after = pointId ? ownPoint(next, pointId) : undefined;
   const num_points = record.num_points + (after ? 1 : 0) - (before ? 1 : 0);
   const { title, visibility } = next;
   await maps.put({ ...record, title, visibility, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp });
@@ -75,9 +75,13 @@ const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>
 
 // Maps as their world's author sees them (domain/src/maps/mapView.ts); routes cut them down
 // per viewer (private maps, mapForViewer.ts).
+//
+// Version 2: points are read by own property (map.state.ts ownPoint), so an event stored for
+// `constructor` or `toString` (which no map has as a point) no longer makes a broken point;
+// rebuilt from the log, the maps lose the ones version 1 made.
 export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
   name: 'maps',
-  version: 1,
+  version: 2,
   collections: {
     [MAPS]: [
       // A world's maps menu, oldest first.

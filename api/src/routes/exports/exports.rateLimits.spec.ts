@@ -2,29 +2,44 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
 import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
 
-// Each export reads a whole account and writes a ZIP of its media: a person may start a few in
-// a row, a script many fewer than it would like.
+// Each export reads a whole account or world and writes a ZIP of its media: a person may start a
+// few in a row, a script many fewer than it would like. One budget for both routes
+// (plugins/rateLimits.ts `export`): spent on one, the other is refused too.
 let t: AccountsApp;
 beforeAll(async () => {
   t = await openAccountsApp({ RATE_LIMIT_ENABLED: 'true' });
 });
 afterAll(() => t.close());
 
-it('starting exports is limited per user; another user is not held back', async () => {
+const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
+
+const exporter = async (email: string) => {
+  const { token } = await t.signUp(email);
+  const { world } = (await t.call('POST', 'createWorld', { token, payload: { name: 'Eldoria' } })).json<{ world: { _id: string } }>();
+  return {
+    user: () => t.call('POST', 'export/user', { token }),
+    world: () => t.call('POST', 'export/world', { token, payload: { worldID: world._id } }),
+  };
+};
+const exportsStarted = async () => (await t.stack.eventStore.readAll()).filter((e) => e.type === 'ExportRequested').length;
+
+it('spent on export/user, export/world is refused too (and starts nothing); another user is not held back', async () => {
   const [{ max }] = RATE_LIMITS.export;
-  const ada = await t.signUp('ada.exports@example.com');
-  const { world } = (await t.call('POST', 'createWorld', { token: ada.token, payload: { name: 'Eldoria' } })).json<{ world: { _id: string } }>();
-  // Counted per route (plugins/rateLimits.ts keeps one counter per limited route).
-  const starts = [
-    () => t.call('POST', 'export/user', { token: ada.token }),
-    () => t.call('POST', 'export/world', { token: ada.token, payload: { worldID: world._id } }),
-  ];
-  for (const start of starts) {
-    for (let i = 0; i < max; i++) expect((await start()).statusCode).toBe(201);
+  const ada = await exporter('ada.exports@example.com');
+  for (let i = 0; i < max; i++) expect((await ada.user()).statusCode).toBe(201);
+  const started = await exportsStarted();
+  for (const start of [ada.world, ada.user]) {
     const refused = await start();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 429, body: TOO_MANY });
   }
-  const bea = await t.signUp('bea.exports@example.com');
-  expect((await t.call('POST', 'export/user', { token: bea.token })).statusCode).toBe(201);
+  expect(await exportsStarted()).toBe(started);
+  const bea = await exporter('bea.exports@example.com');
+  expect((await bea.world()).statusCode).toBe(201);
+});
+
+it('spent on export/world, export/user is refused too', async () => {
+  const [{ max }] = RATE_LIMITS.export;
+  const cai = await exporter('cai.exports@example.com');
+  for (let i = 0; i < max; i++) expect((await cai.world()).statusCode).toBe(201);
+  expect((await cai.user()).statusCode).toBe(429);
 });

@@ -1,23 +1,60 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, PASSWORD, type AccountsApp } from '../accounts/accountsTesting';
 
-// Each import reads a whole ZIP and stores a world: limited as exports are (5 in 10 minutes per
-// person, counted for this route alone), refused or not.
+// Each import reads a whole ZIP, map or campaign and stores a world's worth: 5 in 10 minutes per
+// person, refused or not, one budget for the three routes (plugins/rateLimits.ts `import`):
+// spent on one, every other is refused too.
 let t: AccountsApp;
 beforeAll(async () => {
   t = await openAccountsApp({ RATE_LIMIT_ENABLED: 'true' });
 });
 afterAll(() => t.close());
 
-it('imports are limited per user; another user is not held back', async () => {
-  const [{ max }] = RATE_LIMITS.export;
-  const ada = await t.signUp('ada.imports@example.com');
-  const attempt = (token: string) => t.call('POST', 'import/world', { token, payload: {} });
-  for (let i = 0; i < max; i++) expect((await attempt(ada.token)).statusCode).toBe(400);
-  const refused = await attempt(ada.token);
-  expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
-  const bea = await t.signUp('bea.imports@example.com');
-  expect((await attempt(bea.token)).statusCode).toBe(400);
+// Each person signs up from an address of their own (registering is limited per address).
+let people = 0;
+const signUp = async (email: string) => {
+  const ip = `127.0.2.${++people}`;
+  expect((await t.call('POST', 'register', { payload: { name: 'Ada Lovelace', email, password: PASSWORD }, ip })).statusCode).toBe(201);
+  expect((await t.call('GET', `activate/${await t.activationCode(email)}`, { ip })).statusCode).toBe(200);
+  return t.login(email, PASSWORD, ip);
+};
+
+const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
+
+// The three routes, each sent no file: a 4xx of its own while the budget lasts.
+const importer = async (email: string) => {
+  const { token } = await signUp(email);
+  const { world } = (await t.call('POST', 'createWorld', { token, payload: { name: 'Eldoria' } })).json<{ world: { _id: string } }>();
+  return {
+    world: () => t.call('POST', 'import/world', { token, payload: {} }),
+    azgaar: () => t.call('POST', `import/world/${world._id}/azgaar`, { token, payload: {} }),
+    kanka: () => t.call('POST', `import/world/${world._id}/kanka`, { token, payload: {} }),
+  };
+};
+type Routes = Awaited<ReturnType<typeof importer>>;
+const ROUTES = ['world', 'azgaar', 'kanka'] as const;
+
+const spend = async (routes: Routes, on: keyof Routes) => {
+  const [{ max }] = RATE_LIMITS.import;
+  for (let i = 0; i < max; i++) {
+    const res = await routes[on]();
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).not.toBe(429);
+  }
+};
+
+it.each(ROUTES)('spent on import %s, every import route answers 429', async (on) => {
+  const routes = await importer(`ada.imports.${on}@example.com`);
+  await spend(routes, on);
+  for (const other of ROUTES) {
+    const refused = await routes[other]();
+    expect({ route: other, status: refused.statusCode, body: refused.json() }).toEqual({ route: other, status: 429, body: TOO_MANY });
+  }
+});
+
+it('another user is not held back', async () => {
+  await spend(await importer('bea.imports@example.com'), 'world');
+  const cai = await importer('cai.imports@example.com');
+  for (const route of ROUTES) expect((await cai[route]()).statusCode).not.toBe(429);
 });
