@@ -15,6 +15,10 @@ export const HISTORY_PAGE_SIZE = 50;
 // summary can say 'Edited scene “Chapter 1”' from an event that carries only the scene's id.
 export type HistoryLabels = Record<string, string>;
 
+// A remembered name, by own property only: an id such as `constructor` is a name like any other,
+// never a member every object inherits.
+export const labelOf = (labels: HistoryLabels, id: string): string | undefined => (Object.hasOwn(labels, id) ? labels[id] : undefined);
+
 export interface ElementDescriber<E extends DomainEvent = DomainEvent> {
   kind: HistoryKind;
   // The stream category whose events make this kind's history (`writing` for `writing-{id}`).

@@ -1,9 +1,9 @@
 import { languageEvents, type LanguageEvent } from '../languages/language.events';
-import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
 
 // One line per event of a language's stream. Labels remember each key's string and each word
 // by their ids, so a rename, a new rune or a move can still name them.
-const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labels[id] ?? otherwise);
+const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labelOf(labels, id) ?? otherwise);
 const said = (summary: string, labels: HistoryLabels) => ({ summary, labels });
 
 const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
@@ -37,7 +37,7 @@ const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summar
       return said(`Added word ${quoted(event.data.word.word)}`, { ...labels, [event.data.word._id]: event.data.word.word });
     case 'LanguageWordEdited': {
       const { wordId, fields } = event.data;
-      const before = labels[wordId];
+      const before = labelOf(labels, wordId);
       const summary =
         before !== undefined && before !== fields.word ? `Edited word ${quoted(before)}, now ${quoted(fields.word)}` : `Edited word ${quoted(fields.word)}`;
       return said(summary, { ...labels, [wordId]: fields.word });

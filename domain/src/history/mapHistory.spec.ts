@@ -55,6 +55,11 @@ describe('map history summaries', () => {
     expect(summaries([{ type: 'MapPointMoved', data: { ...ids, pointId: 'gone', x: 0, y: 0 } }])).toEqual(['Moved point “a point”']);
   });
 
+  it('a point id named like a member every object has is a point the labels do not know, not that member', () => {
+    for (const pointId of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect(summaries([{ type: 'MapPointMoved', data: { ...ids, pointId, x: 0, y: 0 } }])).toEqual(['Moved point “a point”']);
+  });
+
   it('reads the map and world ids off every event', () => {
     const event: MapEvent = { type: 'MapRenamed', data: { ...ids, title: 'x' } };
     expect([mapDescriber.elementIdOf(event), mapDescriber.worldIdOf(event)]).toEqual(['m1', 'world1']);

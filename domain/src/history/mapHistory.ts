@@ -1,9 +1,9 @@
 import { mapEvents, type MapEvent } from '../maps/map.events';
-import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
 
 // One line per event of a map's stream. Labels remember each point's name by its id, so a move
 // (which carries only the id) can still name the point.
-const pointName = (labels: HistoryLabels, pointId: string) => quoted(labels[pointId] ?? 'a point');
+const pointName = (labels: HistoryLabels, pointId: string) => quoted(labelOf(labels, pointId) ?? 'a point');
 const said = (summary: string, labels: HistoryLabels) => ({ summary, labels });
 
 const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
@@ -22,7 +22,7 @@ const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string;
       return said(`Moved point ${pointName(labels, event.data.pointId)}`, labels);
     case 'MapPointEdited': {
       const { pointId, look } = event.data;
-      const before = labels[pointId];
+      const before = labelOf(labels, pointId);
       const summary =
         before !== undefined && before !== look.name ? `Edited point ${quoted(before)}, now ${quoted(look.name)}` : `Edited point ${quoted(look.name)}`;
       return said(summary, { ...labels, [pointId]: look.name });

@@ -1,10 +1,10 @@
 import { timelineEvents, type TimelineEvent } from '../timelines/timeline.events';
-import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
 
 // One line per event of a timeline's stream. Labels remember the names of lines, points and
 // zones by their ids (all ids of one timeline are distinct), so an event carrying only an id
 // can still name what it changed.
-const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labels[id] ?? otherwise);
+const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labelOf(labels, id) ?? otherwise);
 const said = (summary: string, labels: HistoryLabels) => ({ summary, labels });
 
 const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
@@ -41,7 +41,7 @@ const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summar
       return said(`Changed the date of point ${named(labels, event.data.nodeId, 'a point')}`, labels);
     case 'TimelineNodeEdited': {
       const { nodeId, look } = event.data;
-      const before = labels[nodeId];
+      const before = labelOf(labels, nodeId);
       const summary =
         before !== undefined && before !== look.title ? `Edited point ${quoted(before)}, now ${quoted(look.title)}` : `Edited point ${quoted(look.title)}`;
       return said(summary, { ...labels, [nodeId]: look.title });

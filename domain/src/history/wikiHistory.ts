@@ -1,11 +1,11 @@
 import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
-import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
 
 // One line per event of a wiki's stream. Labels remember each section's and header field's
 // name by its id (prefixed, so the two kinds of part never share a key).
 const sectionKey = (id: string) => `section:${id}`;
 const fieldKey = (id: string) => `field:${id}`;
-const named = (labels: HistoryLabels, key: string, unknown: string) => quoted(labels[key] ?? unknown);
+const named = (labels: HistoryLabels, key: string, unknown: string) => quoted(labelOf(labels, key) ?? unknown);
 // A section may have no title; the line still names it.
 const sectionTitle = (title: string) => title.trim() || 'Untitled';
 
@@ -55,7 +55,7 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
     case 'WikiSectionEdited': {
       const key = sectionKey(event.data.section._id);
       const title = sectionTitle(event.data.section.title);
-      const before = labels[key];
+      const before = labelOf(labels, key);
       const summary = before === undefined || before === title ? `Edited section ${quoted(title)}` : `Edited section ${quoted(title)} (was ${quoted(before)})`;
       return { summary, labels: { ...labels, [key]: title } };
     }

@@ -1,8 +1,8 @@
 import { writingEvents, type WritingEvent } from '../writings/writing.events';
-import { quoted, type ElementDescriber, type HistoryLabels } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
 
 // One line per event of a writing's stream. Labels remember each scene's name by its id.
-const sceneName = (labels: HistoryLabels, sceneId: string) => labels[sceneId] ?? 'a scene';
+const sceneName = (labels: HistoryLabels, sceneId: string) => labelOf(labels, sceneId) ?? 'a scene';
 
 const describeWriting = (event: WritingEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
