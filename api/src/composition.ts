@@ -70,6 +70,7 @@ import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTime
 import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
 import { createReactors } from './reactors';
+import { createWorkPool } from './workers/workPool';
 
 export interface Stores {
   // Personal fields sealed under their owners' keys (closing it closes the vault too).
@@ -147,6 +148,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   // Export jobs (domain/src/exports); finished ZIPs beside the media, private to their owners.
   const exports = createExportCommands({ handle, eventStore, registry, clock, ids: uuidGenerator });
   const exportFiles = createExportFiles(config);
+  // The worker threads that import and export work runs on (workers/workPool.ts), off the event loop.
+  const work = createWorkPool();
   const reactors = new ReactorRunner({
     eventStore,
     readStore,
@@ -167,6 +170,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       mediaFiles: mediaStorage,
       exports,
       exportFiles,
+      work,
     }),
   });
   const accountQueries = createAccountQueries(views);
@@ -235,6 +239,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     mail,
     mediaStorage,
     exportFiles,
+    work,
     payments: payments.payments,
     sandboxPayments: payments.sandbox,
     geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
@@ -332,6 +337,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       exportExpiry.stop();
       await afterAnswer.idle();
       await reactors.stop();
+      await work.close();
       await runner.stop();
       await eventStore.close();
       await readStore.close();

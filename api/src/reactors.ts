@@ -36,6 +36,7 @@ import { createStaffDecisionsReactor, STAFF_DECISIONS_REACTOR } from './mail/sta
 import { createSupportMailsReactor, SUPPORT_MAILS_REACTOR } from './mail/supportMails.reactor';
 import { createTicketAnswersReactor, TICKET_ANSWERS_REACTOR } from './mail/ticketAnswers.reactor';
 import type { MediaStorage } from './media/mediaStorage';
+import type { WorkPool } from './workers/workPool';
 
 // What the reactors need: the stores, the api's Mailer, and the commands they send.
 export interface ReactorPorts {
@@ -55,6 +56,8 @@ export interface ReactorPorts {
   // Export jobs: their stream's commands and where finished ZIPs are kept.
   exports: Pick<ExportCommands, 'stateOf' | 'progress' | 'complete' | 'fail'>;
   exportFiles: ExportFiles;
+  // Where an export's ZIP is written (the stack's worker threads); on this thread when absent.
+  work?: WorkPool;
 }
 
 // The users view, for reactors that read a person's current name or address.
@@ -131,12 +134,13 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
   },
   {
     name: EXPORTS_REACTOR,
-    build: ({ readStore, mediaFiles, exports, exportFiles, sendNotification }) =>
+    build: ({ readStore, mediaFiles, exports, exportFiles, sendNotification, work }) =>
       createExportsReactor({
         sources: exportSourcesOf(new ProjectionViews(readStore, allProjections), mediaFiles),
         files: exportFiles,
         exports,
         send: sendNotification,
+        work,
       }),
   },
 ];

@@ -6,6 +6,7 @@ import type { SendNotification } from '@lorewright/projections/notifications/not
 import { defineReactor } from '@lorewright/projections/runner/reactor';
 import type { ExportSources } from './exportContent';
 import { exportFileKey, type ExportFiles } from './exportFiles';
+import type { WorkPool } from '../workers/workPool';
 import { writeExportZip } from './exportZip';
 
 type RequestedData = Extract<ExportEvent, { type: 'ExportRequested' }>['data'];
@@ -20,12 +21,14 @@ export interface ExportsReactorDeps {
   files: ExportFiles;
   exports: Pick<ExportCommands, 'stateOf' | 'progress' | 'complete' | 'fail'>;
   send: SendNotification;
+  // The worker threads the ZIP is written on; this thread when absent.
+  work?: WorkPool;
 }
 
 // Does the work of an export job: builds the ZIP into the export files, records its progress and
 // end on the job's stream, and tells its owner it is ready. A job already completed or failed is
 // not redone when the event is delivered again (a replay, or a crash after the work).
-export const createExportsReactor = ({ sources, files, exports, send }: ExportsReactorDeps) => {
+export const createExportsReactor = ({ sources, files, exports, send, work }: ExportsReactorDeps) => {
   const build = async ({ exportId, userId, worldId, date }: RequestedData, context: CommandContext) => {
     const target = files.create(exportFileKey(userId, exportId));
     // One progress write at a time, each a step past the last.
@@ -37,7 +40,7 @@ export const createExportsReactor = ({ sources, files, exports, send }: ExportsR
       writes = writes.then(() => exports.progress(exportId, percent, context)).catch(() => {});
     };
     try {
-      await writeExportZip(sources, { userId, worldId, exportedAt: new Date(date) }, target.stream, onProgress);
+      await writeExportZip(sources, { userId, worldId, exportedAt: new Date(date) }, target.stream, onProgress, work);
       const size = await target.commit();
       await writes;
       await exports.complete(exportId, size, context);

@@ -1,34 +1,35 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { invalid } from '@lorewright/domain/shared/errors';
+import { selfContainedSvg } from './selfContainedSvg';
 
-// The map's picture: its SVG drawn to a PNG by resvg. Nothing outside the file is loaded: web
-// fonts' @import rules and images that are not data: URLs are removed first (resvg fetches
-// nothing over the network, but could read a local file an image names), and text uses the
-// system's fonts.
+// The map's picture: its SVG drawn to a PNG by resvg. Nothing outside the file is loaded: resvg
+// 2.6 has no option to stop it opening a file an image names (its image resolver reads any
+// path), so the SVG it gets has every outside reference removed first, by an XML parser
+// (selfContainedSvg.ts). resvg fetches nothing over the network; text uses the server's own
+// installed fonts (no path or address in the file can add one: @font-face and url() are gone).
 export const AZGAAR_PICTURE_MAX_WIDTH = 2048;
 const SMALLEST_WIDTH = 256;
 
-const selfContained = (svg: string) =>
-  svg
-    .replace(/@import\s+url\([^)]*\)\s*;?/gi, '')
-    .replace(/@import\s+["'][^"']*["']\s*;?/gi, '')
-    .replace(/<image\b(?![^>]*\bhref\s*=\s*["']data:)[^>]*?(\/>|>[\s\S]*?<\/image\s*>)/gi, '')
-    .replace(/<(script|foreignObject)\b[\s\S]*?<\/\1\s*>/gi, '');
+const RENDER_OPTIONS: ResvgRenderOptions = { font: { loadSystemFonts: true }, logLevel: 'off' };
 
-const draw = async (svg: string, width: number) => {
-  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true }, logLevel: 'off' });
-  return rendered.asPng();
-};
+// Drawn on the calling thread, a worker of the work pool (azgaarImportTask.ts): not on libuv's
+// threads, which the event loop's file and crypto work share.
+const draw = (svg: string, width: number) => new Resvg(svg, { ...RENDER_OPTIONS, fitTo: { mode: 'width', value: width } }).render().asPng();
 
 // The widest picture (at most the map's own width, at most 2048 px) whose PNG fits in `roomBytes`.
 export const drawAzgaarPicture = async (svg: string, mapWidth: number, roomBytes: number): Promise<Uint8Array> => {
-  const safe = selfContained(svg);
+  let safe: string;
+  try {
+    safe = selfContainedSvg(svg);
+  } catch {
+    throw invalid(m.pictureFailed);
+  }
   let width = Math.max(SMALLEST_WIDTH, Math.min(AZGAAR_PICTURE_MAX_WIDTH, Math.round(mapWidth)));
   for (;;) {
     let png: Buffer;
     try {
-      png = await draw(safe, width);
+      png = draw(safe, width);
     } catch {
       throw invalid(m.pictureFailed);
     }

@@ -1,6 +1,8 @@
+import { uuidGenerator } from '@lorewright/commands/shared/clock';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
-import type { ExportFiles } from '@lorewright/domain/imports/importPlan';
+import { planImport, type ExportFiles, type ImportPlan } from '@lorewright/domain/imports/importPlan';
 import { invalid } from '@lorewright/domain/shared/errors';
+import type { Moving } from '../workers/tasks';
 import { openSafeZip, type SafeZip, type ZipLimits } from './safeZip';
 
 const MB = 1024 * 1024;
@@ -41,4 +43,22 @@ export const openExportArchive = async (file: string | Buffer): Promise<ExportAr
     zip.close();
     throw error;
   }
+};
+
+// A work pool task: the ZIP checked, its JSON read and parsed and the import planned on a worker
+// thread (the plan is plain data).
+export const lorewrightImportPlanTask = async ({ file }: { file: string }): Promise<Moving<ImportPlan>> => {
+  const archive = await openExportArchive(file);
+  try {
+    return { value: planImport(archive.files, () => uuidGenerator.newId()), transfer: [] };
+  } finally {
+    archive.close();
+  }
+};
+
+// The planned ZIP again, for its media files only: its central directory is read (and checked
+// as before), no JSON; an entry is read when the import asks for it.
+export const openExportMedia = async (file: string): Promise<Pick<ExportArchive, 'read' | 'close'>> => {
+  const zip = await openSafeZip(file, EXPORT_ZIP_LIMITS);
+  return { read: async (path) => zip.read(path), close: () => zip.close() };
 };

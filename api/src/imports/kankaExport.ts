@@ -2,8 +2,11 @@ import type { ImageTypeDetector } from '@lorewright/commands/media/mediaPorts';
 import type { KankaWikiPlan } from '@lorewright/commands/imports/kankaImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from '@lorewright/domain/imports/kanka/planKankaImport';
-import { MEDIA_FILE_LIMIT_BYTES } from '@lorewright/domain/media/mediaView';
+import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
+import { detectImageType as detectByBytes } from '../media/imageTypeDetector';
+import type { Moving } from '../workers/tasks';
+import { ownBytes } from '../workers/ownBytes';
 import { openSafeZip, type ZipLimits } from './safeZip';
 
 // A campaign export holds every gallery picture too; only entity JSON and entity pictures are read.
@@ -19,6 +22,8 @@ const ENTITIES_JSON_MAX_BYTES = 100 * 1024 * 1024;
 
 // The wikis a Kanka export becomes, with their pictures (an image by its bytes, within the
 // per-file limit; anything else is left out), and how many entities of other kinds it held.
+// Pictures past the whole media allowance are refused at once (the import would refuse them),
+// so no more than that is ever held.
 export const readKankaExport = async (file: string | Buffer, detectImageType: ImageTypeDetector): Promise<{ plans: KankaWikiPlan[]; skipped: number }> => {
   const zip = await openSafeZip(file, KANKA_ZIP_LIMITS);
   try {
@@ -34,14 +39,26 @@ export const readKankaExport = async (file: string | Buffer, detectImageType: Im
     const { drafts } = planKankaImport(files, skipped);
     const present = new Set(zip.names);
     const plans: KankaWikiPlan[] = [];
+    let pictureBytes = 0;
     for (const draft of drafts) {
       const path = draft.imagePath;
       const readable = path !== null && present.has(path) && zip.sizeOf(path) <= MEDIA_FILE_LIMIT_BYTES;
       const bytes = readable ? await zip.read(path) : null;
-      plans.push({ draft, picture: bytes && (await detectImageType(bytes)) ? bytes : null });
+      const picture = bytes && (await detectImageType(bytes)) ? bytes : null;
+      pictureBytes += picture?.byteLength ?? 0;
+      if (pictureBytes > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
+      plans.push({ draft, picture });
     }
     return { plans, skipped };
   } finally {
     zip.close();
   }
+};
+
+// A work pool task: the export read on a worker thread (ZIP, JSON, entry HTML, picture types);
+// the pictures are moved back, not copied.
+export const kankaExportTask = async ({ file }: { file: string }): Promise<Moving<{ plans: KankaWikiPlan[]; skipped: number }>> => {
+  const { plans, skipped } = await readKankaExport(file, detectByBytes);
+  const moved = plans.map(({ draft, picture }) => ({ draft, picture: picture && ownBytes(picture) }));
+  return { value: { plans: moved, skipped }, transfer: moved.flatMap(({ picture }) => (picture ? [picture.buffer] : [])) };
 };

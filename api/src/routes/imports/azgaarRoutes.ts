@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAzgaarImport } from '@lorewright/commands/imports/azgaarImport';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
-import { parseAzgaarMap } from '@lorewright/domain/imports/azgaar/parseAzgaarMap';
-import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
-import { invalid } from '@lorewright/domain/shared/errors';
+import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
-import { AZGAAR_FILE_LIMIT_BYTES, azgaarText } from '../../imports/azgaarFile';
-import { drawAzgaarPicture } from '../../imports/azgaarPicture';
+import { AZGAAR_FILE_LIMIT_BYTES } from '../../imports/azgaarFile';
+import { ownBytes } from '../../workers/ownBytes';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from '../maps/mapViews';
 import type { Params } from '../routeTypes';
 import { readImportUpload } from './azgaarUpload';
+
+// A 50 MB map is read and drawn in seconds; a file that takes longer is refused.
+const AZGAAR_TASK_TIMEOUT_MS = 60_000;
 
 export const ImportWorldParams = z.object({ worldId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, wm.notFound) });
 
@@ -34,12 +35,15 @@ export const azgaarImportRoutes = (stack: Stack) => async (app: FastifyInstance)
     async (request, reply) => {
       const actor = mapActor(request);
       const { worldId } = request.params;
-      const bytes = await readImportUpload(request, AZGAAR_FILE_LIMIT_BYTES, m, () => azgaar.requireCreator(actor, worldId));
-      const map = parseAzgaarMap(azgaarText(bytes));
+      const bytes = ownBytes(await readImportUpload(request, AZGAAR_FILE_LIMIT_BYTES, m, () => azgaar.requireCreator(actor, worldId)));
       const room = Math.min(MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES - (await stack.queries.media.totalSize(actor.id)));
-      if (room <= 0) throw invalid(mediaMessages.quotaExceeded);
-      const picture = await drawAzgaarPicture(map.svg, map.width, room);
-      const { mapId, title, points } = await azgaar.run(actor, worldId, map, picture, commandContext(request));
+      // Reading the file and drawing its picture run in the work pool; this thread goes on answering.
+      const { map, picture } = await stack.work.run(
+        'azgaarImport',
+        { bytes, roomBytes: room },
+        { transfer: [bytes.buffer], timeoutMs: AZGAAR_TASK_TIMEOUT_MS },
+      );
+      const { mapId, title, points } = await azgaar.run(actor, worldId, { ...map, svg: '' }, picture, commandContext(request));
       return reply.status(201).send({ message: m.imported(title, points), map: { _id: mapId, title } });
     },
   );

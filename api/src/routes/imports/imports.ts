@@ -4,11 +4,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
-import { planImport } from '@lorewright/domain/imports/importPlan';
 import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
-import { uuidGenerator } from '@lorewright/commands/shared/clock';
 import type { Stack } from '../../composition';
-import { openExportArchive } from '../../imports/exportArchive';
+import { openExportMedia } from '../../imports/exportArchive';
 import { importCommandsOf } from '../../imports/importStack';
 import { commandContext } from '../commandContext';
 import { paidActor } from '../paidActor';
@@ -16,6 +14,8 @@ import { paidActor } from '../paidActor';
 // An export ZIP's media fit its author's 5 MB quota; the rest is JSON text. Larger than a media
 // upload, far from what a server should hold: the upload is streamed to a temp file.
 export const IMPORT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
+// Planning a 100 MB export takes seconds; one that takes longer is refused.
+const IMPORT_TASK_TIMEOUT_MS = 120_000;
 export const importTooLargeMessage = 'This file is larger than 100 MB; a Lorewright export is much smaller.';
 
 const payloadTooLarge = (message: string) => Object.assign(new Error(message), { statusCode: 413 });
@@ -54,9 +54,11 @@ export const importRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     const importer = paidActor(request);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-import-'));
     try {
-      const archive = await openExportArchive(await receiveZip(request, dir));
+      const file = await receiveZip(request, dir);
+      // Checked, read and planned on a worker thread of the work pool; this thread goes on answering.
+      const plan = await stack.work.run('lorewrightImportPlan', { file }, { timeoutMs: IMPORT_TASK_TIMEOUT_MS });
+      const archive = await openExportMedia(file);
       try {
-        const plan = planImport(archive.files, () => uuidGenerator.newId());
         const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));
         return reply.status(201).send({ message: m.imported(worlds.length), worlds });
       } finally {

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createKankaImport } from '@lorewright/commands/imports/kankaImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { Stack } from '../../composition';
-import { readKankaExport } from '../../imports/kankaExport';
-import { detectImageType } from '../../media/imageTypeDetector';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Params } from '../routeTypes';
@@ -11,6 +9,8 @@ import { ImportWorldParams } from './azgaarRoutes';
 import { withUploadedFile } from './kankaUpload';
 
 const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
+// Reading a 200 MB export takes seconds; one that takes longer is refused.
+const KANKA_TASK_TIMEOUT_MS = 120_000;
 // The wiki list and the media library (pictures) show the import.
 const KANKA_VIEWS = ['wikis', 'worlds', 'media'];
 
@@ -39,7 +39,8 @@ export const kankaImportRoutes = (stack: Stack) => async (app: FastifyInstance) 
         KANKA_FILE_LIMIT_BYTES,
         m,
         () => kanka.requireCreator(userId, worldId),
-        (file) => readKankaExport(file, detectImageType),
+        // Read on a worker thread of the work pool; this thread goes on answering.
+        (file) => stack.work.run('kankaExport', { file }, { timeoutMs: KANKA_TASK_TIMEOUT_MS }),
       );
       const { wikiIds } = await kanka.run(userId, worldId, plans, commandContext(request));
       return reply.status(201).send({ message: m.imported(wikiIds.length, skipped), wikis: wikiIds.length, skipped });

@@ -1,6 +1,8 @@
 import { invalid } from '../../shared/errors';
 import { DEFAULT_POINT_COLOR, MAP_DESCRIPTION_MAX, MAP_POINTS_MAX, MAP_TITLE_MAX, POINT_DESCRIPTION_MAX, POINT_NAME_MAX } from '../../maps/mapLimits';
+import { markupText } from '../markupText';
 import type { AzgaarMap, AzgaarPoint } from './azgaarMap';
+import { locateAzgaarSvg, type AzgaarSvgExtent } from './azgaarSvg';
 import { azgaarMessages as m } from './azgaarMessages';
 import { importedName, importedText } from './importedName';
 
@@ -30,13 +32,15 @@ const readable = (text: string) => {
 
 // The SVG may have CRLF line endings of its own; the generator turns them into LF before
 // splitting. A file whose CRLFs were turned into LFs on the way (a text editor, git) is split on
-// LF, with the SVG's own line breaks made spaces (the same whitespace to SVG).
-const MAP_SVG = /<svg[^>]*id="map"[\s\S]*?<\/svg>/;
-const linesOf = (content: string) => {
-  const svg = MAP_SVG.exec(content)?.[0];
+// LF, with the SVG's own line breaks made spaces (the same whitespace to SVG). The SVG is found
+// by an XML tokenizer (azgaarSvg.ts), never by a regular expression over the file.
+const linesOf = (content: string, extent: AzgaarSvgExtent | null) => {
+  const svg = extent && extent.end !== null ? { from: extent.start, to: extent.end } : null;
+  const withSvg = (change: (svg: string) => string) =>
+    svg ? content.slice(0, svg.from) + change(content.slice(svg.from, svg.to)) + content.slice(svg.to) : content;
   const firstBreak = content.indexOf('\n');
-  if (firstBreak > 0 && content[firstBreak - 1] !== '\r') return (svg ? content.replace(svg, () => svg.replace(/\r?\n/g, ' ')) : content).split('\n');
-  return (svg && svg.includes('\r\n') ? content.replace(svg, () => svg.replace(/\r\n/g, '\n')) : content).split('\r\n');
+  if (firstBreak > 0 && content[firstBreak - 1] !== '\r') return withSvg((text) => text.replace(/\r?\n/g, ' ')).split('\n');
+  return withSvg((text) => text.replace(/\r\n/g, '\n')).split('\r\n');
 };
 
 const jsonLine = (lines: string[], index: number, what: string): unknown => {
@@ -57,31 +61,25 @@ const positive = (value: unknown) => {
   return Number.isFinite(number) && number > 0 ? number : null;
 };
 
-// The SVG's own width and height, for files whose params leave them out.
-const svgSize = (svg: string) => {
-  const attribute = (name: string) => positive(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)`).exec(svg)?.[1]);
-  return { width: attribute('width'), height: attribute('height') };
+// The SVG's own width and height, for files whose params leave them out: the number an attribute
+// starts with ('800', '800px').
+const leadingNumber = (value: string | undefined) => {
+  if (value === undefined) return null;
+  let end = 0;
+  while (end < value.length && '0123456789.'.includes(value[end])) end++;
+  return positive(value.slice(0, end));
 };
+const svgSize = (extent: AzgaarSvgExtent | null) => ({ width: leadingNumber(extent?.attributes.width), height: leadingNumber(extent?.attributes.height) });
 
 const fraction = (value: unknown, size: number) => {
   const number = Number(value);
   return Number.isFinite(number) ? Math.min(1, Math.max(0, number / size)) : null;
 };
 
-// A note's legend is HTML; a point's description is plain text.
-const plainLegend = (legend: unknown) =>
-  typeof legend === 'string'
-    ? legend
-        .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, '\n')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&nbsp;/g, ' ')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&amp;/g, '&')
-        .replace(/\n{3,}/g, '\n\n')
-    : '';
+// A note's legend is HTML; a point's description is plain text (markupText.ts: an HTML
+// tokenizer, linear whatever the legend holds).
+const LEGEND_RULES = { open: { br: '\n' }, close: { p: '\n', div: '\n', li: '\n' } };
+const plainLegend = (legend: unknown) => (typeof legend === 'string' ? markupText(legend, LEGEND_RULES).replace(/\n{3,}/g, '\n\n') : '');
 
 const burgKind = (burg: Record<string, unknown>) => {
   if (burg.capital) return 'Capital';
@@ -135,12 +133,14 @@ const markerPoints = (markers: Record<string, unknown>[], notes: Record<string, 
 const byImportance = (points: AzgaarPoint[]) => [...points.filter((point) => point.icon === 'castle'), ...points.filter((point) => point.icon !== 'castle')];
 
 export const parseAzgaarMap = (text: string): AzgaarMap => {
-  const lines = linesOf(readable(text));
+  const content = readable(text);
+  const extent = locateAzgaarSvg(content);
+  const lines = linesOf(content, extent);
   const params = lines[LINE.params]?.split('|') ?? [];
   if (lines.length <= LINE.burgs || params.length < 6 || !/^\d+(\.\d+)*$/.test(params[0].trim())) throw invalid(m.notAzgaar);
   const svg = lines[LINE.svg] ?? '';
   if (!svg.trimStart().startsWith('<svg')) throw invalid(m.noSvg);
-  const fromSvg = svgSize(svg);
+  const fromSvg = svgSize(extent);
   const width = positive(params[4]) ?? fromSvg.width;
   const height = positive(params[5]) ?? fromSvg.height;
   if (!width || !height) throw invalid(m.badSize);

@@ -1,0 +1,45 @@
+import { Piscina } from 'piscina';
+import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
+import type { MessagePort } from 'node:worker_threads';
+import type { AzgaarImportInput } from '../imports/azgaarImportTask';
+
+// The steps the work pool runs (workPool.ts), by name. Each takes plain data and gives back
+// `{ value, transfer }`: the ArrayBuffers in `transfer` are moved to the caller, not copied.
+// Refusals (DomainErrors) cross the thread as data and are raised again on the other side.
+export interface Moving<T> {
+  value: T;
+  transfer: ArrayBuffer[];
+}
+
+// Each task's module is loaded by the first task of its kind: a thread starts with what it runs.
+const TASKS = {
+  azgaarImport: async (input: AzgaarImportInput) => (await import('../imports/azgaarImportTask')).azgaarImportTask(input),
+  kankaExport: async (input: { file: string }) => (await import('../imports/kankaExport')).kankaExportTask(input),
+  lorewrightImportPlan: async (input: { file: string }) => (await import('../imports/exportArchive')).lorewrightImportPlanTask(input),
+  exportZip: async (input: { port: MessagePort; exportedAt: string }) => (await import('../exports/exportZipTask')).exportZipTask(input),
+};
+
+type Tasks = typeof TASKS;
+export type TaskName = keyof Tasks;
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>['value'];
+
+export type TaskResult = { ok: true; value: unknown } | { ok: false; kind: DomainErrorKind; message: string };
+
+export const runTask = async ({ name, input }: { name: TaskName; input: unknown }, { inProcess = false } = {}) => {
+  const task = TASKS[name] as (input: unknown) => Promise<Moving<unknown>>;
+  let result: TaskResult;
+  let transfer: ArrayBuffer[] = [];
+  try {
+    const done = await task(input);
+    result = { ok: true, value: done.value };
+    transfer = done.transfer;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    result = { ok: false, kind: error.kind, message: error.message };
+  }
+  // Piscina moves what a result's `transferable` lists.
+  if (inProcess || transfer.length === 0) return result;
+  const movable = { [Piscina.transferableSymbol]: transfer, [Piscina.valueSymbol]: result };
+  return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0]) as unknown as TaskResult;
+};
