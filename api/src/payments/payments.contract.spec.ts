@@ -147,6 +147,96 @@ const paymentsContract = (name: string, open: () => Promise<PaymentsUnderTest>) 
       }
     });
 
+    it('keeps one customer per person, and opens a checkout for that customer', async () => {
+      const { customerId } = await subject.payments.customerFor(customer);
+      expect(await subject.payments.customerFor(customer)).toEqual({ customerId });
+      expect(await subject.payments.customerFor({ ...customer, customerId })).toEqual({ customerId });
+      const checkout = await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['maps'], ...urls });
+      expect(await subject.completeCheckout(checkout.id, GOOD_CARD)).toBe(true);
+      expect(await received()).toContainEqual(expect.objectContaining({ type: 'checkoutCompleted', customerId }));
+    });
+
+    it('expires every unfinished checkout of the customer: none of them can be paid any more, a new one can', async () => {
+      const { customerId } = await subject.payments.customerFor(customer);
+      const first = await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['maps'], ...urls });
+      const second = await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['maps', 'timelines'], ...urls });
+      expect(await subject.payments.expireCheckouts({ customerId })).toEqual({ expired: 2 });
+      expect(await subject.completeCheckout(first.id, GOOD_CARD)).toBe(false);
+      expect(await subject.completeCheckout(second.id, GOOD_CARD)).toBe(false);
+      expect(subject.takeDeliveries()).toEqual([]);
+      expect(await subject.payments.liveSubscriptions({ customerId })).toEqual([]);
+      expect(await subject.payments.expireCheckouts({ customerId })).toEqual({ expired: 0 });
+      const third = await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['maps'], ...urls });
+      expect(await subject.completeCheckout(third.id, GOOD_CARD)).toBe(true);
+    });
+
+    it('lists the live subscriptions of a customer, an unpaid (past_due) one included, and no ended one', async () => {
+      const { completed } = await subscribe(['maps']);
+      const { customerId, subscriptionId } = completed;
+      expect(await subject.payments.liveSubscriptions({ customerId })).toEqual([{ id: subscriptionId, status: 'active' }]);
+      await subject.markPastDue(subscriptionId);
+      expect(await subject.payments.liveSubscriptions({ customerId })).toEqual([{ id: subscriptionId, status: 'past_due' }]);
+      await received();
+      expect(await subject.payments.endSubscription({ subscriptionId, refund: false })).toEqual({ amountRefunded: 0 });
+      expect(await received()).toContainEqual(expect.objectContaining({ type: 'subscriptionEnded', subscriptionId }));
+      expect(await subject.payments.liveSubscriptions({ customerId })).toEqual([]);
+    });
+
+    it('ends a duplicate subscription at once and refunds what it was charged, once however often asked', async () => {
+      // Two checkouts of one customer, both paid (opened before either could be expired).
+      const { customerId } = await subject.payments.customerFor(customer);
+      const [first, second] = [
+        await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['maps'], ...urls }),
+        await subject.payments.createCheckout({ customer: { ...customer, customerId }, items: ['timelines', 'maps'], ...urls }),
+      ];
+      expect([await subject.completeCheckout(first.id, GOOD_CARD), await subject.completeCheckout(second.id, GOOD_CARD)]).toEqual([true, true]);
+      const [completed, duplicate] = (await received()).filter((webhook) => webhook.type === 'checkoutCompleted');
+      if (duplicate?.type !== 'checkoutCompleted' || completed.type !== 'checkoutCompleted') throw new Error('no checkout webhooks');
+      const { subscriptionId } = duplicate;
+      expect(await subject.payments.endSubscription({ subscriptionId, refund: true })).toEqual({ amountRefunded: 900 });
+      expect(await received()).toContainEqual(expect.objectContaining({ type: 'subscriptionEnded', subscriptionId }));
+      expect(await subject.payments.endSubscription({ subscriptionId, refund: true })).toEqual({ amountRefunded: 900 });
+      expect(await received()).toEqual([]);
+      expect(await subject.payments.liveSubscriptions({ customerId: completed.customerId })).toEqual([{ id: completed.subscriptionId, status: 'active' }]);
+    });
+
+    it('refuses a signed event of a type billing reads whose body is not what it reads, with a 400-kind error', async () => {
+      await subscribe(['maps']);
+      const signed = (event: object) => {
+        const body = JSON.stringify({ id: 'evt_malformed', object: 'event', type: 'checkout.session.completed', created: 1, ...event });
+        return [body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: subject.webhookSecret })] as const;
+      };
+      const session = { customer: 'cus_1', subscription: 'sub_1', client_reference_id: 'user-1', metadata: { items: 'maps' } };
+      const subscription = { id: 'sub_1', customer: 'cus_1', metadata: {}, items: { data: [{ current_period_start: 1, current_period_end: 2 }] } };
+      const invoice = { id: 'in_1', amount_paid: 500, amount_due: 500, created: 1, period_start: 1, period_end: 2, lines: { data: [] } };
+      for (const event of [
+        { data: { object: null } },
+        { data: null },
+        {},
+        { data: { object: { ...session, client_reference_id: undefined } } },
+        { data: { object: { ...session, subscription: 42 } } },
+        { data: { object: { ...session, metadata: { items: 'dragons' } } } },
+        { data: { object: { ...session, subscription: 'sub_nobody_has' } } },
+        { type: 'invoice.paid', data: { object: null } },
+        { type: 'invoice.paid', data: { object: { ...invoice, amount_paid: '500' } } },
+        { type: 'invoice.payment_failed', data: { object: { ...invoice, lines: null } } },
+        { type: 'customer.subscription.updated', data: { object: { ...subscription, items: { data: [] } } } },
+        { type: 'customer.subscription.deleted', data: { object: { ...subscription, id: '' } } },
+        { id: '', data: { object: session } },
+        { type: 42, data: { object: session } },
+      ]) {
+        const refusal = await subject.payments.parseWebhook(...signed(event)).catch((error: unknown) => error);
+        expect({ event, refusal }).toEqual({ event, refusal: expect.any(DomainError) });
+        expect(refusal).toMatchObject({ kind: 'invalid' });
+      }
+      // An event billing does not act on needs no particular body.
+      expect(await subject.payments.parseWebhook(...signed({ type: 'customer.created', data: { object: null } }))).toEqual({
+        type: 'ignored',
+        eventId: 'evt_malformed',
+        providerType: 'customer.created',
+      });
+    });
+
     it('reports a redelivered event with the same event id, so the caller can drop it', async () => {
       const checkout = await subject.payments.createCheckout({ customer, items: ['maps'], ...urls });
       await subject.completeCheckout(checkout.id, GOOD_CARD);

@@ -17,8 +17,15 @@ export interface Period {
 export interface Customer {
   userId: string;
   email: string;
-  // The provider's customer from an earlier subscription, so a returning person keeps one record.
+  // The person's customer at the provider (customerFor), so one person is one customer there.
   customerId?: string;
+}
+
+// A subscription at the provider that has not ended: active, past_due or unpaid (still collecting),
+// set to cancel, … (the provider's status, for messages and logs).
+export interface LiveSubscription {
+  id: string;
+  status: string;
 }
 
 export interface CheckoutRequest {
@@ -96,11 +103,29 @@ export type BillingWebhook =
   // An event billing does not act on.
   | { type: 'ignored'; eventId: string; providerType: string };
 
+// At most one subscription per person: the billing commands open a checkout only after
+// customerFor (one customer per person), expireCheckouts (no earlier checkout can still be paid)
+// and liveSubscriptions (none running); a checkout paid in a race anyway is ended and refunded
+// with endSubscription when its webhook arrives.
 export interface Payments {
   // Which adapter, for the start-up log.
   readonly describe: string;
+  // The person's one customer: the remembered `customerId` while the provider still has it, else
+  // a new one (concurrent first calls for the same person get the same one where the provider
+  // allows it: Stripe's idempotency key).
+  customerFor(customer: Customer): Promise<{ customerId: string }>;
+  // Expires every unfinished hosted checkout of the customer, so none of them can be paid any more.
+  // A checkout completing at that moment is not an error: its subscription is then live.
+  expireCheckouts(request: { customerId: string }): Promise<{ expired: number }>;
+  // The customer's subscriptions that have not ended.
+  liveSubscriptions(request: { customerId: string }): Promise<LiveSubscription[]>;
   // A hosted checkout for a new subscription; the person is sent to `url`.
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  // Ends the subscription now: no proration, nothing more invoiced, open invoices no longer
+  // collected. With `refund`, everything paid on it is refunded. Safe to repeat: an ended
+  // subscription stays ended and nothing is refunded twice. Answers the amount refunded on it so
+  // far, in cents (0 without `refund`).
+  endSubscription(request: { subscriptionId: string; refund: boolean }): Promise<{ amountRefunded: number }>;
   previewChange(request: ChangeRequest): Promise<ChangePreview>;
   // 'upgrade': prorated and charged now. 'downgrade': the new items from the next period, no charge now.
   changeSubscription(request: ChangeRequest & { type: 'upgrade' | 'downgrade' }): Promise<void>;

@@ -16,8 +16,11 @@ export interface Delivery {
 export interface PaymentsUnderTest {
   payments: Payments;
   webhookSecret: string;
-  // Pays the hosted checkout with this card, as the person would on the provider's page.
-  completeCheckout(checkoutId: string, cardNumber: string): Promise<void>;
+  // Pays the hosted checkout with this card, as the person would on the provider's page; false
+  // when the page refused (a declined card, a checkout no longer open).
+  completeCheckout(checkoutId: string, cardNumber: string): Promise<boolean>;
+  // The subscription's renewal could not be charged: it stays live, past_due.
+  markPastDue(subscriptionId: string): Promise<void>;
   // The webhooks sent since the last call, in order.
   takeDeliveries(): Delivery[];
   close(): Promise<void>;
@@ -47,7 +50,15 @@ export const sandboxUnderTest = async (): Promise<PaymentsUnderTest> => {
     payments: sandbox,
     webhookSecret: WEBHOOK_SECRET,
     completeCheckout: async (id, number) => {
-      await sandbox.payCheckout(id, { number, expiry: '12/40', cvc: '123' });
+      const paid = await sandbox.payCheckout(id, { number, expiry: '12/40', cvc: '123' }).catch(() => ({ ok: false }));
+      return paid.ok;
+    },
+    // A card that saves but fails every later charge, then the period end passes.
+    markPastDue: async (subscriptionId) => {
+      const { customerId } = sandbox.subscription(subscriptionId)!;
+      const portal = (await sandbox.openPortal({ customerId, returnUrl: 'http://lorewright.test/' })).url.split('/').at(-1)!;
+      await sandbox.updateCard(portal, { number: '4000000000000341', expiry: '12/40', cvc: '123' });
+      await sandbox.advanceClock(sandbox.subscription(subscriptionId)!.periodEnd - sandbox.now());
     },
     takeDeliveries,
     close: async () => {},
@@ -68,6 +79,7 @@ export const stripeUnderTest = async () => {
     payments,
     webhookSecret: WEBHOOK_SECRET,
     completeCheckout: async (id: string, number: string) => server.completeCheckout(id, number),
+    markPastDue: async (subscriptionId: string) => server.markPastDue(subscriptionId),
     takeDeliveries: () => server.takeEvents(),
     close: () => server.close(),
   } satisfies PaymentsUnderTest & { server: unknown };

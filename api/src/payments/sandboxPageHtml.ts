@@ -46,6 +46,12 @@ export const checkoutPage = (checkout: SandboxCheckout, error?: string) => {
   if (checkout.status === 'complete') {
     return page('Checkout complete', `<h1>This checkout has been paid.</h1><p>${link(checkout.successUrl, 'Continue')}</p>`);
   }
+  if (checkout.status === 'expired') {
+    return page(
+      'Checkout expired',
+      `<h1>This checkout has expired.</h1><p>A newer checkout was opened, so this one can no longer be paid.</p><p>${link(checkout.cancelUrl, 'Back to Lorewright')}</p>`,
+    );
+  }
   const action = `/sandbox/checkout/${encodeURIComponent(checkout.id)}/pay`;
   return page(
     'Subscribe to Lorewright',
@@ -90,7 +96,9 @@ export const invoicePage = (invoice: SandboxInvoice) => {
     'Invoice',
     `<h1>Invoice</h1><p class="note">${escapeHtml(invoice.id)} · ${date(invoice.created)} · ${escapeHtml(invoice.status ?? '')}</p>
 <table>${rows.join('')}<tr><td><strong>Amount due</strong></td><td class="amount"><strong>${formatDollars(invoice.amount_due)}</strong></td></tr>
-<tr><td>Amount paid</td><td class="amount">${formatDollars(invoice.amount_paid)}</td></tr></table>`,
+<tr><td>Amount paid</td><td class="amount">${formatDollars(invoice.amount_paid)}</td></tr>${
+      invoice.amount_refunded ? `<tr><td>Refunded</td><td class="amount">${formatDollars(invoice.amount_refunded)}</td></tr>` : ''
+    }</table>`,
   );
 };
 

@@ -54,6 +54,22 @@ describe('sandbox payment pages', () => {
     expect((await pay(app, checkout.id, '4242 4242 4242 4242')).statusCode).toBe(400);
   });
 
+  it('says an expired checkout (a newer one was opened) can no longer be paid, and takes no payment for it', async () => {
+    const { app, sandbox, takeDeliveries } = await setUp();
+    const { customerId } = await sandbox.customerFor({ userId: 'user-2', email: 'yann@example.com' });
+    const urls = { successUrl: 'http://lorewright.test/payment-success', cancelUrl: 'http://lorewright.test/subscribe' };
+    const stale = await sandbox.createCheckout({ customer: { userId: 'user-2', email: 'yann@example.com', customerId }, items: ['maps'], ...urls });
+    await sandbox.expireCheckouts({ customerId });
+    const page = await app.inject({ url: `/sandbox/checkout/${stale.id}` });
+    expect(page.body).toContain('This checkout has expired.');
+    expect(page.body).not.toContain('name="number"');
+    const paid = await pay(app, stale.id, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(400);
+    expect(paid.body).toContain('This checkout has expired');
+    expect(takeDeliveries()).toEqual([]);
+    expect(await sandbox.liveSubscriptions({ customerId })).toEqual([]);
+  });
+
   it('shows a declined card on the page and grants nothing', async () => {
     const { app, checkout, takeDeliveries } = await setUp();
     const response = await pay(app, checkout.id, '4000 0000 0000 0002');

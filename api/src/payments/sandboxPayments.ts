@@ -4,9 +4,9 @@ import type { ChangePreview, Payments } from './payments';
 import { pricedItems } from './priceCatalog';
 import { checkCard, type CardInput } from './sandboxCards';
 import { prorationPreview } from './sandboxProration';
-import { settleDueSubscriptions } from './sandboxRenewals';
+import { endSandboxSubscription, settleDueSubscriptions } from './sandboxRenewals';
 import { newInvoice, periodLines, sandboxId, stripeSubscription } from './sandboxShapes';
-import { openSandboxStore, own, type SandboxCheckout, type SandboxInvoice, type SandboxSubscription } from './sandboxStore';
+import { openSandboxStore, own, type SandboxCheckout, type SandboxCustomer, type SandboxInvoice, type SandboxSubscription } from './sandboxStore';
 import { createWebhookOutbox, type DeliverWebhook } from './sandboxWebhookOutbox';
 import { toBillingWebhook } from './stripeEvents';
 import { toInvoice } from './stripeInvoices';
@@ -24,6 +24,9 @@ export interface SandboxPaymentsOptions {
   realNow?: () => number;
 }
 
+// Stripe's hosted page says the same of an expired session.
+export const CHECKOUT_EXPIRED = 'This checkout has expired: a newer one was opened. Please start again from Lorewright.';
+
 export type CardResult = { ok: true; redirectUrl: string } | { ok: false; message: string };
 
 // The sandbox's own surface beyond the port: its pages' actions and the test clock.
@@ -38,6 +41,8 @@ export interface SandboxPayments extends Payments {
   updateCard(portalId: string, card: CardInput): Promise<CardResult>;
   portalCancel(portalId: string, cancel: boolean): Promise<void>;
   invoicePage(id: string): SandboxInvoice | undefined;
+  // The stored subscription, for tests.
+  subscription(id: string): SandboxSubscription | undefined;
 }
 
 // The built-in provider: hosted checkout and portal pages served by the app, subscriptions,
@@ -105,9 +110,51 @@ export const createSandboxPayments = (options: SandboxPaymentsOptions): SandboxP
 
   const settle = () => settleDueSubscriptions({ state, now: now(), emit, charge, baseUrl: options.baseUrl });
 
+  // One customer per person: the remembered one, else the one this person already has here.
+  const customerOfPerson = (userId: string, customerId?: string): SandboxCustomer | undefined =>
+    (customerId ? own(state.customers, customerId) : undefined) ?? Object.values(state.customers).find((customer) => customer.userId === userId);
+
   return {
     describe: `sandbox (${options.dataDir})`,
     now,
+
+    async customerFor({ userId, email, customerId }) {
+      const known = customerOfPerson(userId, customerId);
+      if (known) return { customerId: known.id };
+      const id = sandboxId('cus');
+      state.customers[id] = { id, userId, email, card: null };
+      store.save();
+      return { customerId: id };
+    },
+
+    async expireCheckouts({ customerId }) {
+      const open = Object.values(state.checkouts).filter((checkout) => checkout.customerId === customerId && checkout.status === 'open');
+      for (const checkout of open) checkout.status = 'expired';
+      if (open.length > 0) store.save();
+      return { expired: open.length };
+    },
+
+    async liveSubscriptions({ customerId }) {
+      return Object.values(state.subscriptions)
+        .filter((subscription) => subscription.customerId === customerId && subscription.status !== 'canceled')
+        .map((subscription) => ({ id: subscription.id, status: subscription.status }));
+    },
+
+    async endSubscription({ subscriptionId, refund }) {
+      const subscription = own(state.subscriptions, subscriptionId);
+      if (!subscription) throw notFound('There is no such subscription.');
+      if (subscription.status !== 'canceled') endSandboxSubscription({ state, emit }, subscription, now());
+      let amountRefunded = 0;
+      if (refund) {
+        for (const invoice of Object.values(state.invoices)) {
+          if (invoice.status !== 'paid' || invoice.parent?.subscription_details?.subscription !== subscriptionId) continue;
+          invoice.amount_refunded = invoice.amount_paid;
+          amountRefunded += invoice.amount_paid;
+        }
+      }
+      await commit();
+      return { amountRefunded };
+    },
 
     async createCheckout({ customer, items, successUrl, cancelUrl }) {
       const elements = pricedItems(items).map((item) => item.element);
@@ -176,10 +223,10 @@ export const createSandboxPayments = (options: SandboxPaymentsOptions): SandboxP
     },
 
     async parseWebhook(rawBody, signatureHeader) {
-      const event = verifiedEvent(rawBody, signatureHeader, options.webhookSecret) as Parameters<typeof toBillingWebhook>[0];
+      const event = verifiedEvent(rawBody, signatureHeader, options.webhookSecret);
       return toBillingWebhook(event, async (id) => {
         const subscription = own(state.subscriptions, id);
-        if (!subscription) throw notFound('There is no such subscription.');
+        if (!subscription) throw invalid('The webhook names a subscription the provider does not have.');
         return stripeSubscription(subscription);
       });
     },
@@ -196,13 +243,19 @@ export const createSandboxPayments = (options: SandboxPaymentsOptions): SandboxP
     async payCheckout(id, input) {
       const checkout = own(state.checkouts, id);
       if (!checkout) throw notFound('There is no such checkout.');
+      if (checkout.status === 'expired') throw invalid(CHECKOUT_EXPIRED);
       if (checkout.status !== 'open') throw invalid('This checkout has already been paid.');
       const check = checkCard(input, now());
       // A card that declines the first charge is refused here, as Stripe's checkout refuses it.
       if (!check.ok) return check;
       if (check.card.chargesFail) return { ok: false, message: 'Your card was declined.' };
       const customerId = checkout.customerId ?? sandboxId('cus');
-      state.customers[customerId] = { id: customerId, userId: checkout.userId, email: checkout.email, card: check.card };
+      state.customers[customerId] = {
+        id: customerId,
+        userId: checkout.userId,
+        email: own(state.customers, customerId)?.email ?? checkout.email,
+        card: check.card,
+      };
       const start = now();
       const subscription: SandboxSubscription = {
         id: sandboxId('sub'),
@@ -272,5 +325,6 @@ export const createSandboxPayments = (options: SandboxPaymentsOptions): SandboxP
     },
 
     invoicePage: (id) => own(state.invoices, id),
+    subscription: (id) => own(state.subscriptions, id),
   };
 };

@@ -10,7 +10,8 @@ interface RenewalContext {
   baseUrl: string;
 }
 
-const end = (context: RenewalContext, subscription: SandboxSubscription, endedAt: number) => {
+// Ends a subscription: open invoices are no longer collected, and the provider tells of it.
+export const endSandboxSubscription = (context: Pick<RenewalContext, 'state' | 'emit'>, subscription: SandboxSubscription, endedAt: number) => {
   subscription.status = 'canceled';
   subscription.endedAt = endedAt;
   // Like Stripe, open invoices of an ended subscription are no longer collected.
@@ -28,12 +29,12 @@ export const settleDueSubscriptions = (context: RenewalContext) => {
     while (subscription.status !== 'canceled') {
       const expiresAt = subscription.unpaidSince === null ? Infinity : subscription.unpaidSince + UNPAID_GRACE_SECONDS;
       if (expiresAt <= Math.min(context.now, subscription.periodEnd)) {
-        end(context, subscription, expiresAt);
+        endSandboxSubscription(context, subscription, expiresAt);
         break;
       }
       if (subscription.periodEnd > context.now) break;
       if (subscription.cancelAtPeriodEnd) {
-        end(context, subscription, subscription.periodEnd);
+        endSandboxSubscription(context, subscription, subscription.periodEnd);
         break;
       }
       subscription.periodStart = subscription.periodEnd;

@@ -21,7 +21,8 @@ export interface SandboxCheckout {
   items: PaidElement[];
   successUrl: string;
   cancelUrl: string;
-  status: 'open' | 'complete';
+  // 'expired': a newer checkout of the same customer was opened, so this one can no longer be paid.
+  status: 'open' | 'complete' | 'expired';
 }
 
 export interface SandboxSubscription {
@@ -39,7 +40,8 @@ export interface SandboxSubscription {
   endedAt: number | null;
 }
 
-export type SandboxInvoice = StripeLikeInvoice & { customer: string };
+// amount_refunded: what was refunded of amount_paid (a duplicate subscription ended at once).
+export type SandboxInvoice = StripeLikeInvoice & { customer: string; amount_refunded?: number };
 
 export interface SandboxPortal {
   id: string;

@@ -7,7 +7,8 @@ export type DeliverWebhook = (rawBody: string, signatureHeader: string) => Promi
 
 export interface WebhookOutbox {
   emit(type: string, object: unknown, created: number): void;
-  // Delivers everything emitted so far; resolves once it has been sent.
+  // Delivers everything emitted so far; resolves once it has been sent (at once when called while
+  // an event is being delivered: see flush below).
   flush(): Promise<void>;
 }
 
@@ -22,6 +23,8 @@ export const createWebhookOutbox = ({
 }): WebhookOutbox => {
   const pending: { type: string; body: string }[] = [];
   let delivering = Promise.resolve();
+  // Whether an event is being delivered right now.
+  let inDelivery = false;
   return {
     emit: (type, object, created) => {
       // Serialised now: the event carries the object as it was at this moment.
@@ -29,16 +32,23 @@ export const createWebhookOutbox = ({
     },
     flush: () => {
       const batch = pending.splice(0);
+      // A change the app makes while acting on an event it is being sent (it ends a duplicate
+      // subscription from the checkout's webhook) cannot wait for its own events: they go out
+      // after that delivery, and that delivery waits for the change — waiting would never end.
+      const nested = inDelivery;
       delivering = delivering.then(async () => {
         for (const { type, body } of batch) {
+          inDelivery = true;
           try {
             await deliver(body, signatureHeader(body, secret));
           } catch (error) {
             onDeliveryError?.(error, type);
+          } finally {
+            inDelivery = false;
           }
         }
       });
-      return delivering;
+      return nested ? Promise.resolve() : delivering;
     },
   };
 };

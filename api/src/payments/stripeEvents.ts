@@ -1,101 +1,172 @@
-import type { PaidElement } from '@lorewright/domain/billing/pricing';
+import { z } from 'zod';
+import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { BillingWebhook, Period } from './payments';
 import { itemsFromMetadata } from './priceCatalog';
-import { idOf, invoicePeriod, type StripeLikeInvoice } from './stripeInvoices';
 
 // Reduces a Stripe-shaped event to a BillingWebhook. The sandbox emits events of the same
-// shapes, so this is the one mapping for both adapters. Only the fields read here are typed.
-export interface StripeLikeSubscription {
-  id: string;
-  customer: string | { id: string };
-  cancel_at: number | null;
-  cancel_at_period_end: boolean;
-  metadata: Record<string, string> | null;
-  items: { data: { current_period_start: number; current_period_end: number }[] };
-}
+// shapes, so this is the one mapping for both adapters. A signed event is still only data: each
+// event type billing acts on is checked against a schema of the fields read here before any is
+// read, so a body with `data.object: null`, a missing field or a wrong type is a 400 (DomainError
+// 'invalid') and changes nothing — never a 500. Event types billing does not act on need only an
+// id and a type.
 
-interface StripeLikeCheckoutSession {
-  customer: string | { id: string } | null;
-  subscription: string | StripeLikeSubscription | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string> | null;
-}
+const id = z.string().min(1);
+// Epoch seconds and cents, as the subscription events store them (billing.events.ts).
+const seconds = z.number().int().nonnegative();
+const cents = z.number().int();
+// A field holding an id or, when expanded, the object.
+const ref = z.union([id, z.object({ id })]);
+const metadata = z.record(z.string(), z.string()).nullish();
 
-interface StripeLikeEvent {
-  id: string;
-  type: string;
-  data: { object: unknown };
-}
+const period = z.object({ start: seconds, end: seconds });
+
+export const StripeLikeSubscription = z.object({
+  id,
+  customer: ref,
+  status: z.string().optional(),
+  cancel_at: seconds.nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
+  ended_at: seconds.nullish(),
+  canceled_at: seconds.nullish(),
+  metadata,
+  items: z.object({
+    data: z.array(z.object({ current_period_start: seconds, current_period_end: seconds })).min(1, 'the subscription has no items'),
+  }),
+});
+export type StripeLikeSubscription = z.infer<typeof StripeLikeSubscription>;
+
+const StripeLikeCheckoutSession = z.object({
+  mode: z.string().nullish(),
+  customer: ref,
+  subscription: z.union([id, StripeLikeSubscription]),
+  client_reference_id: id,
+  metadata: z.object({ items: z.string() }),
+});
+
+const StripeLikeInvoiceEvent = z.object({
+  id,
+  amount_paid: cents,
+  amount_due: cents,
+  created: seconds,
+  due_date: seconds.nullish(),
+  hosted_invoice_url: z.string().nullish(),
+  period_start: seconds,
+  period_end: seconds,
+  parent: z.object({ subscription_details: z.object({ subscription: ref.nullish() }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period })) }),
+});
+type StripeLikeInvoiceEvent = z.infer<typeof StripeLikeInvoiceEvent>;
+
+const StripeLikeEvent = z.object({ id, type: z.string().min(1), data: z.object({ object: z.unknown() }).nullish() });
+
+// "data.object.subscription: Invalid input", from the first problem zod found.
+const describe = (error: z.ZodError, prefix: string) => {
+  const [issue] = error.issues;
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  return m.webhookBody(`${path}: ${issue.message}`);
+};
+
+const parsed = <T>(schema: z.ZodType<T>, value: unknown, prefix: string): T => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(describe(result.error, prefix));
+  return result.data;
+};
+
+const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
 
 export const subscriptionPeriod = (subscription: StripeLikeSubscription): Period => {
   const [item] = subscription.items.data;
-  if (!item) throw invalid('The subscription has no items.');
   return { start: item.current_period_start, end: item.current_period_end };
 };
 
-const subscriptionItems = (subscription: StripeLikeSubscription): PaidElement[] => itemsFromMetadata(subscription.metadata?.items);
+// A subscription invoice's service period is its lines' (the invoice's own period_* are the
+// previous period's on a renewal).
+const invoiceEventPeriod = (invoice: StripeLikeInvoiceEvent): Period => {
+  const periods = invoice.lines.data.map((line) => line.period);
+  if (periods.length === 0) return { start: invoice.period_start, end: invoice.period_end };
+  return { start: Math.min(...periods.map((p) => p.start)), end: Math.max(...periods.map((p) => p.end)) };
+};
 
-const invoiceSubscription = (invoice: StripeLikeInvoice) => idOf(invoice.parent?.subscription_details?.subscription);
+const invoiceSubscription = (invoice: StripeLikeInvoiceEvent) => {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return subscription ? idOf(subscription) : null;
+};
+
+const checkoutItems = (value: string) => {
+  const items = itemsFromMetadata(value);
+  if (items.length === 0) throw invalid(m.webhookBody('data.object.metadata.items: names no product'));
+  return items;
+};
 
 export const toBillingWebhook = async (
-  event: StripeLikeEvent,
+  body: unknown,
   // The checkout event names its subscription by id: its period and items are read from it.
-  retrieveSubscription: (id: string) => Promise<StripeLikeSubscription>,
+  retrieveSubscription: (id: string) => Promise<unknown>,
 ): Promise<BillingWebhook> => {
+  const event = parsed(StripeLikeEvent, body, '');
   const eventId = event.id;
+  const object = event.data?.object;
+  const ignored: BillingWebhook = { type: 'ignored', eventId, providerType: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object as StripeLikeCheckoutSession;
-      const subscription = typeof session.subscription === 'string' ? await retrieveSubscription(session.subscription) : session.subscription;
-      if (!subscription || !session.client_reference_id) throw invalid('The checkout names no subscription or user.');
+      const session = parsed(StripeLikeCheckoutSession, object, 'data.object');
+      // Only subscription checkouts are billing's; Lorewright opens no other kind.
+      if (session.mode && session.mode !== 'subscription') return ignored;
+      const subscription =
+        typeof session.subscription === 'string'
+          ? parsed(StripeLikeSubscription, await retrieveSubscription(session.subscription), 'subscription')
+          : session.subscription;
       return {
         type: 'checkoutCompleted',
         eventId,
         userId: session.client_reference_id,
         customerId: idOf(session.customer),
         subscriptionId: subscription.id,
-        items: itemsFromMetadata(session.metadata?.items),
+        items: checkoutItems(session.metadata.items),
         period: subscriptionPeriod(subscription),
       };
     }
-    case 'invoice.paid': {
-      const invoice = event.data.object as StripeLikeInvoice;
-      return {
-        type: 'invoicePaid',
-        eventId,
-        invoiceId: invoice.id,
-        subscriptionId: invoiceSubscription(invoice),
-        amountPaid: invoice.amount_paid,
-        period: invoicePeriod(invoice),
-        hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
-      };
-    }
+    case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const invoice = event.data.object as StripeLikeInvoice;
+      const invoice = parsed(StripeLikeInvoiceEvent, object, 'data.object');
+      const subscriptionId = invoiceSubscription(invoice);
+      // An invoice of no subscription (a one-off) is not billing's.
+      if (subscriptionId === null) return ignored;
+      if (event.type === 'invoice.paid') {
+        return {
+          type: 'invoicePaid',
+          eventId,
+          invoiceId: invoice.id,
+          subscriptionId,
+          amountPaid: invoice.amount_paid,
+          period: invoiceEventPeriod(invoice),
+          hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        };
+      }
       return {
         type: 'invoicePaymentFailed',
         eventId,
         invoiceId: invoice.id,
-        subscriptionId: invoiceSubscription(invoice),
+        subscriptionId,
         amountDue: invoice.amount_due,
         dueDate: invoice.due_date ?? invoice.created,
       };
     }
     case 'customer.subscription.updated': {
-      const subscription = event.data.object as StripeLikeSubscription;
-      const period = subscriptionPeriod(subscription);
+      const subscription = parsed(StripeLikeSubscription, object, 'data.object');
+      const current = subscriptionPeriod(subscription);
       return {
         type: 'subscriptionUpdated',
         eventId,
         subscriptionId: subscription.id,
-        items: subscriptionItems(subscription),
-        cancelAt: subscription.cancel_at ?? (subscription.cancel_at_period_end ? period.end : null),
-        period,
+        items: itemsFromMetadata(subscription.metadata?.items),
+        cancelAt: subscription.cancel_at ?? (subscription.cancel_at_period_end ? current.end : null),
+        period: current,
       };
     }
     case 'customer.subscription.deleted': {
-      const subscription = event.data.object as StripeLikeSubscription & { ended_at?: number | null; canceled_at?: number | null };
+      const subscription = parsed(StripeLikeSubscription, object, 'data.object');
       return {
         type: 'subscriptionEnded',
         eventId,
@@ -104,6 +175,6 @@ export const toBillingWebhook = async (
       };
     }
     default:
-      return { type: 'ignored', eventId, providerType: event.type };
+      return ignored;
   }
 };

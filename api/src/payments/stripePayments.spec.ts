@@ -104,4 +104,34 @@ describe('Stripe adapter requests', () => {
     expect(last('GET', '/v1/invoices').params).toMatchObject({ customer: customerId });
     expect(invoices[0]).toMatchObject({ status: 'paid', amountPaid: 900, hostedInvoiceUrl: expect.stringMatching(/^https:/) });
   });
+
+  it('makes one customer per person (an idempotency key per person), then lists and expires its open checkouts', async () => {
+    const { customerId } = await subject.payments.customerFor({ userId: 'user-1', email: 'zoe@example.com' });
+    expect(await subject.payments.customerFor({ userId: 'user-1', email: 'zoe@example.com' })).toEqual({ customerId });
+    expect(subject.server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers').map((r) => r.params)).toEqual([
+      { email: 'zoe@example.com', 'metadata[userId]': 'user-1' },
+      { email: 'zoe@example.com', 'metadata[userId]': 'user-1' },
+    ]);
+    // A remembered customer is looked up, not made again.
+    expect(await subject.payments.customerFor({ userId: 'user-1', email: 'zoe@example.com', customerId })).toEqual({ customerId });
+    expect(last('GET', '/v1/customers/').path).toBe(`/v1/customers/${customerId}`);
+    const checkout = await subject.payments.createCheckout({
+      customer: { userId: 'user-1', email: 'zoe@example.com', customerId },
+      items: ['maps'],
+      successUrl: 'http://lorewright.test/a',
+      cancelUrl: 'http://lorewright.test/b',
+    });
+    await subject.payments.expireCheckouts({ customerId });
+    expect(last('GET', '/v1/checkout/sessions').params).toMatchObject({ customer: customerId, status: 'open' });
+    expect(last('POST', `/v1/checkout/sessions/${checkout.id}/expire`)).toBeDefined();
+  });
+
+  it('ends a subscription without proration or a last invoice, and refunds each paid invoice once, as a duplicate', async () => {
+    const { subscriptionId } = await subscribed();
+    await subject.payments.endSubscription({ subscriptionId, refund: true });
+    expect(last('DELETE', `/v1/subscriptions/${subscriptionId}`).params).toEqual({ invoice_now: 'false', prorate: 'false' });
+    await subject.payments.endSubscription({ subscriptionId, refund: true });
+    expect(subject.server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(subject.server.refunds).toEqual([expect.objectContaining({ amount: 900, reason: 'duplicate', payment_intent: expect.stringMatching(/^pi_/) })]);
+  });
 });

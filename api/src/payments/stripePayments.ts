@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
+import { invalid } from '@lorewright/domain/shared/errors';
 import type { ChangeRequest, Payments } from './payments';
 import { ALL_PRICE_LOOKUP_KEYS, itemsToMetadata, pricedItems, type PricedItem } from './priceCatalog';
 import { toBillingWebhook } from './stripeEvents';
@@ -19,6 +21,17 @@ const replacementItems = ({ subscription, prices }: { subscription: Stripe.Subsc
   ...subscription.items.data.map((item) => ({ id: item.id, deleted: true })),
   ...prices.map((price) => ({ price, quantity: 1 })),
 ];
+
+// Subscription statuses Stripe no longer bills: everything else (active, past_due, unpaid,
+// trialing, incomplete, paused) is a live subscription.
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+
+// Stripe's answer for an id it does not know (a deleted customer, another account's object).
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+// Refunds still standing (not failed or canceled), in cents.
+const refundedAmount = (refunds: Stripe.Refund[]) =>
+  refunds.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + refund.amount, 0);
 
 // The Stripe adapter: Checkout Sessions for new subscriptions, subscription updates with
 // proration, the preview invoice for the proration preview, the billing portal. Prices are
@@ -52,8 +65,78 @@ export const createStripePayments = ({ secretKey, webhookSecret, host, port, pro
     return { subscription, prices, metadata: { ...subscription.metadata, items: itemsToMetadata(priced.map((item) => item.element)) } };
   };
 
+  // Refunds whatever of one invoice payment is not refunded yet; answers what is refunded of it
+  // now. The key makes a retry of the same refund (a redelivered webhook) one refund at Stripe.
+  const refundPayment = async (payment: Stripe.InvoicePayment, subscriptionId: string) => {
+    const paid = payment.amount_paid ?? 0;
+    const { payment_intent: intent, charge } = payment.payment;
+    if (paid <= 0 || (!intent && !charge)) return 0;
+    const target = intent ? { payment_intent: idOf(intent) } : { charge: idOf(charge) };
+    const already = refundedAmount((await stripe.refunds.list({ ...target, limit: 100 })).data);
+    if (already >= paid) return paid;
+    await stripe.refunds.create(
+      { ...target, amount: paid - already, reason: 'duplicate', metadata: { subscriptionId } },
+      { idempotencyKey: `lorewright-refund-${payment.id}-${already}` },
+    );
+    return paid;
+  };
+
   return {
     describe: 'stripe',
+
+    async customerFor({ userId, email, customerId }) {
+      if (customerId) {
+        const known = await stripe.customers.retrieve(customerId).catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        });
+        if (known && !known.deleted) return { customerId };
+      }
+      // Concurrent first checkouts of one person (same address) make one customer: Stripe answers
+      // a repeated idempotency key with the first answer for 24 hours; after that the id is ours.
+      const person = createHash('sha256').update(`${userId}\n${email}`).digest('hex').slice(0, 32);
+      const created = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `lorewright-customer-${person}` });
+      return { customerId: created.id };
+    },
+
+    async expireCheckouts({ customerId }) {
+      let expired = 0;
+      for await (const session of stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })) {
+        try {
+          await stripe.checkout.sessions.expire(session.id);
+          expired++;
+        } catch (error) {
+          // Completed (or expired) since it was listed: no longer payable, which is the point.
+          if ((await stripe.checkout.sessions.retrieve(session.id)).status === 'open') throw error;
+        }
+      }
+      return { expired };
+    },
+
+    async liveSubscriptions({ customerId }) {
+      const live = [];
+      for await (const subscription of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+        if (!ENDED_STATUSES.includes(subscription.status)) live.push({ id: subscription.id, status: subscription.status });
+      }
+      return live;
+    },
+
+    async endSubscription({ subscriptionId, refund }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (!ENDED_STATUSES.includes(subscription.status)) {
+        // A schedule (a pending downgrade) would own the subscription's end.
+        if (subscription.schedule) await stripe.subscriptionSchedules.release(idOf(subscription.schedule));
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      }
+      if (!refund) return { amountRefunded: 0 };
+      let amountRefunded = 0;
+      for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
+        for await (const payment of stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 100 })) {
+          amountRefunded += await refundPayment(payment, subscriptionId);
+        }
+      }
+      return { amountRefunded };
+    },
 
     async createCheckout({ customer, items, successUrl, cancelUrl }) {
       const priced = pricedItems(items);
@@ -144,8 +227,14 @@ export const createStripePayments = ({ secretKey, webhookSecret, host, port, pro
     },
 
     async parseWebhook(rawBody, signatureHeader) {
-      const event = verifiedEvent(rawBody, signatureHeader, webhookSecret) as Stripe.Event;
-      return toBillingWebhook(event, (id) => stripe.subscriptions.retrieve(id));
+      const event = verifiedEvent(rawBody, signatureHeader, webhookSecret);
+      return toBillingWebhook(event, (id) =>
+        stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+          // A signed event naming a subscription Stripe does not have is a bad event, not an outage.
+          if (isMissing(error)) throw invalid('The webhook names a subscription the provider does not have.');
+          throw error;
+        }),
+      );
     },
   };
 };

@@ -18,6 +18,8 @@ export interface RecordedRequest {
 interface FakeSubscription {
   id: string;
   customer: string;
+  status: 'active' | 'past_due' | 'canceled';
+  endedAt: number | null;
   items: { id: string; price: string }[];
   metadata: Record<string, string>;
   start: number;
@@ -58,6 +60,12 @@ export const startStripeTestServer = async (webhookSecret: string) => {
   const sessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices: Record<string, unknown>[] = [];
+  const customers = new Map<string, Record<string, unknown>>();
+  // One payment per paid invoice (Stripe's InvoicePayment with its PaymentIntent), and refunds.
+  const invoicePayments: Record<string, unknown>[] = [];
+  const refunds: Record<string, unknown>[] = [];
+  // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer.
+  const idempotent = new Map<string, [number, unknown]>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -67,11 +75,24 @@ export const startStripeTestServer = async (webhookSecret: string) => {
     events.push({ body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) });
   };
 
+  const list = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
+  const missing = (what: string, id: string): [number, unknown] => [
+    404,
+    { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } },
+  ];
+  const newCustomer = (email: string | null, metadata: Record<string, string> = {}) => {
+    const customer = { id: nextId('cus'), object: 'customer', email, metadata };
+    customers.set(customer.id, customer);
+    return customer;
+  };
+
   const subscriptionObject = (sub: FakeSubscription) => ({
     id: sub.id,
     object: 'subscription',
     customer: sub.customer,
-    status: 'active',
+    status: sub.status,
+    ended_at: sub.endedAt,
+    canceled_at: sub.endedAt,
     cancel_at: sub.cancelAtPeriodEnd ? sub.end : null,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
     schedule: sub.schedule?.id ?? null,
@@ -88,6 +109,21 @@ export const startStripeTestServer = async (webhookSecret: string) => {
       })),
     },
   });
+
+  // A paid invoice's payment, as Stripe's invoice_payments list answers it.
+  const recordPayment = (invoice: { id: string; amount_paid: number }) => {
+    if (invoice.amount_paid <= 0) return;
+    invoicePayments.push({
+      id: nextId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_paid,
+      status: 'paid',
+      is_default: true,
+      payment: { type: 'payment_intent', payment_intent: nextId('pi') },
+    });
+  };
 
   const invoiceObject = (sub: FakeSubscription, lines: { description: string; amount: number; period: { start: number; end: number } }[], paid: boolean) => {
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -156,6 +192,26 @@ export const startStripeTestServer = async (webhookSecret: string) => {
     return [200, answer];
   };
 
+  const customerAnswer = (method: string, path: string, params: Record<string, string>): [number, unknown] => {
+    const id = path.split('/')[3];
+    if (method === 'POST' && !id) return [200, newCustomer(params.email ?? null, prefixed(params, 'metadata'))];
+    const customer = customers.get(id ?? '');
+    return customer ? [200, customer] : missing('customer', id ?? '');
+  };
+
+  // Retrieve, and expire while open (Stripe refuses to expire a completed or expired session).
+  const sessionAnswer = (method: string, path: string): [number, unknown] => {
+    const [, , , , id, action] = path.split('/');
+    const session = sessions.get(id);
+    if (!session) return missing('checkout session', id);
+    if (method === 'POST' && action === 'expire') {
+      if (session.status !== 'open')
+        return [400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } }];
+      session.status = 'expired';
+    }
+    return [200, session];
+  };
+
   const answer = (method: string, path: string, params: Record<string, string>): [number, unknown] => {
     if (method === 'GET' && path === '/v1/prices') {
       const keys = Object.entries(params).flatMap(([key, value]) => (key.startsWith('lookup_keys[') ? [value] : []));
@@ -190,9 +246,60 @@ export const startStripeTestServer = async (webhookSecret: string) => {
       ];
     }
     if (path.startsWith('/v1/subscription_schedules')) return scheduleAnswer(path, params);
-    if (method === 'GET' && path === '/v1/invoices')
-      return [200, { object: 'list', data: invoices.filter((i) => i.customer === params.customer), has_more: false, url: '/v1/invoices' }];
+    if (path.startsWith('/v1/customers')) return customerAnswer(method, path, params);
+    if (path.startsWith('/v1/checkout/sessions/')) return sessionAnswer(method, path);
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const found = [...sessions.values()].filter((session) => session.customer === params.customer && (!params.status || session.status === params.status));
+      return [200, list(path, found)];
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const found = invoices.filter(
+        (i) =>
+          (!params.customer || i.customer === params.customer) &&
+          (!params.subscription ||
+            (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === params.subscription) &&
+          (!params.status || i.status === params.status),
+      );
+      return [200, list(path, found)];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments')
+      return [
+        200,
+        list(
+          path,
+          invoicePayments.filter((p) => p.invoice === params.invoice && (!params.status || p.status === params.status)),
+        ),
+      ];
+    if (method === 'GET' && path === '/v1/refunds')
+      return [
+        200,
+        list(
+          path,
+          refunds.filter((r) => r.payment_intent === params.payment_intent),
+        ),
+      ];
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = {
+        id: nextId('re'),
+        object: 'refund',
+        amount: Number(params.amount),
+        payment_intent: params.payment_intent,
+        reason: params.reason,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return [200, refund];
+    }
+    if (method === 'GET' && path === '/v1/subscriptions')
+      return [200, list(path, [...subscriptions.values()].filter((candidate) => candidate.customer === params.customer).map(subscriptionObject))];
     const sub = subscriptions.get(path.split('/')[3] ?? '') ?? subscriptions.get(params.subscription ?? '');
+    if (path.startsWith('/v1/subscriptions/') && !sub) return missing('subscription', path.split('/')[3] ?? '');
+    if (method === 'DELETE' && sub) {
+      if (sub.status === 'canceled') return [400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } }];
+      Object.assign(sub, { status: 'canceled', endedAt: now(), schedule: null });
+      emit('customer.subscription.deleted', subscriptionObject(sub));
+      return [200, subscriptionObject(sub)];
+    }
     if (method === 'GET' && path.startsWith('/v1/subscriptions/') && sub) return [200, subscriptionObject(sub)];
     if (method === 'POST' && path === '/v1/invoices/create_preview' && sub) {
       const { lines } = prorate(sub, params, 'subscription_details');
@@ -213,6 +320,7 @@ export const startStripeTestServer = async (webhookSecret: string) => {
         if (params.proration_behavior === 'always_invoice') {
           const invoice = invoiceObject(sub, lines, true);
           invoices.push(invoice);
+          recordPayment(invoice);
           emit('invoice.paid', invoice);
         }
       }
@@ -232,7 +340,9 @@ export const startStripeTestServer = async (webhookSecret: string) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const params = { ...paramsOf(url.search.slice(1)), ...paramsOf(body) };
       requests.push({ method: request.method ?? '', path: url.pathname, params });
-      const [status, json] = answer(request.method ?? '', url.pathname, params);
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const [status, json] = (typeof key === 'string' && idempotent.get(key)) || answer(request.method ?? '', url.pathname, params);
+      if (typeof key === 'string') idempotent.set(key, [status, json]);
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       response.end(JSON.stringify(json));
     });
@@ -244,16 +354,19 @@ export const startStripeTestServer = async (webhookSecret: string) => {
     requests,
     // Takes the events emitted since the last call, as Stripe would deliver them.
     takeEvents: () => events.splice(0),
-    // What Stripe's hosted checkout does when the person pays: a declined card stays on Stripe's
-    // page (no event); otherwise the customer, subscription and first paid invoice are created.
+    // What Stripe's hosted checkout does when the person pays: a declined card, or a session no
+    // longer open (paid or expired), stays on Stripe's page (no event, false); otherwise the
+    // customer, subscription and first paid invoice are created.
     completeCheckout: (sessionId: string, cardNumber: string) => {
       const session = sessions.get(sessionId)!;
-      if (cardNumber.replace(/\s/g, '') !== '4242424242424242') return;
-      const customer = (session.customer as string | null) ?? nextId('cus');
+      if (session.status !== 'open' || cardNumber.replace(/\s/g, '') !== '4242424242424242') return false;
+      const customer = (session.customer as string | null) ?? newCustomer(session.customer_email as string | null).id;
       const start = now();
       const sub: FakeSubscription = {
         id: nextId('sub'),
         customer,
+        status: 'active',
+        endedAt: null,
         items: (session.prices as string[]).map((price) => ({ id: nextId('si'), price })),
         metadata: session.metadata as Record<string, string>,
         start,
@@ -270,8 +383,17 @@ export const startStripeTestServer = async (webhookSecret: string) => {
         true,
       );
       invoices.push(invoice);
+      recordPayment(invoice);
       emit('invoice.paid', invoice);
+      return true;
     },
+    // A renewal the card could not pay: the subscription stays, past_due, retrying.
+    markPastDue: (subscriptionId: string) => {
+      const sub = subscriptions.get(subscriptionId)!;
+      sub.status = 'past_due';
+      emit('customer.subscription.updated', subscriptionObject(sub));
+    },
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

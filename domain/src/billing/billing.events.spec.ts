@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRegistry } from '../events/allEvents';
 import { billingEvents } from './billing.events';
 import { DAY_SECONDS, UNPAID_GRACE_SECONDS } from './billingLimits';
-import { command, END, MID, recorded, renewalFailed, renewalPaid, stateOf, subscribedTo, webhook } from './billingTesting';
+import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, stateOf, subscribedTo, webhook } from './billingTesting';
 import { withinRefundWindow } from './refunds';
 
 // One plan's whole life, as the decider records it.
@@ -12,6 +12,11 @@ const life = recorded(
     command(MID, { type: 'ChangeSubscription', change: 'downgrade', newItems: ['maps'], prorationDate: MID }),
     webhook(renewalPaid(), END),
     webhook(renewalFailed(END + 31 * DAY_SECONDS, 'evt_failed_3'), END + 31 * DAY_SECONDS),
+    command(END + 31 * DAY_SECONDS, {
+      type: 'RecordDuplicate',
+      webhook: checkoutHook(['timelines'], { eventId: 'evt_checkout_2', subscriptionId: 'sub_2' }),
+      amountRefunded: 500,
+    }),
     command(END + 31 * DAY_SECONDS, { type: 'ScheduleCancel' }),
     command(END + 31 * DAY_SECONDS, { type: 'UndoCancel' }),
     command(END + 31 * DAY_SECONDS + UNPAID_GRACE_SECONDS, { type: 'Expire' }),

@@ -17,11 +17,12 @@ const optionalProviderEventId = providerEventId.nullable();
 const period = { periodStart: seconds, periodEnd: seconds };
 const line = z.object({ description: z.string(), amount: cents });
 
-// The user asked for a hosted checkout of these items (the provider's session id).
+// The user asked for a hosted checkout of these items (the provider's session id), for the
+// person's one customer at the provider (absent on checkouts recorded before it was kept here).
 export const CheckoutStarted = defineEvent({
   type: 'CheckoutStarted',
   version: 1,
-  schema: z.object({ userId, checkoutId: z.string(), items, at: seconds }),
+  schema: z.object({ userId, checkoutId: z.string(), items, at: seconds, customerId: z.string().min(1).optional() }),
 });
 
 export const CheckoutCompleted = defineEvent({
@@ -97,6 +98,15 @@ export const SubscriptionExpired = defineEvent({
   schema: z.object({ userId, providerEventId: optionalProviderEventId, reason: z.enum(['canceled', 'unpaid', 'deleted']), canceledAt: seconds }),
 });
 
+// A checkout completed while another subscription was the live plan (two checkouts paid in a
+// race): that second subscription was ended at the provider and what it was charged refunded
+// (cents). The plan itself is unchanged; the history shows the refund.
+export const DuplicateSubscriptionRefunded = defineEvent({
+  type: 'DuplicateSubscriptionRefunded',
+  version: 1,
+  schema: z.object({ userId, providerEventId, subscriptionId: z.string(), items, amountRefunded: cents.nonnegative(), at: seconds }),
+});
+
 // What the plan pays for: each feature allowed until `until` (ISO). A reactor copies these to
 // the user's stream (FeaturePermissionGranted), never shortening the promotion's year.
 export const SubscriptionPermissionsGranted = defineEvent({
@@ -123,6 +133,7 @@ export const billingEvents = [
   CancellationScheduled,
   CancellationUndone,
   SubscriptionExpired,
+  DuplicateSubscriptionRefunded,
   SubscriptionPermissionsGranted,
   SubscriptionPermissionsRevoked,
 ];
@@ -139,5 +150,6 @@ export type BillingEvent =
   | EventOf<typeof CancellationScheduled>
   | EventOf<typeof CancellationUndone>
   | EventOf<typeof SubscriptionExpired>
+  | EventOf<typeof DuplicateSubscriptionRefunded>
   | EventOf<typeof SubscriptionPermissionsGranted>
   | EventOf<typeof SubscriptionPermissionsRevoked>;

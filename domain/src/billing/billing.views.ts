@@ -15,8 +15,10 @@ export interface CheckoutView {
 // POST payment/prices: by tier, keyed by product, unit_amount in cents (spec §3 Price table).
 export type PricesView = ReturnType<typeof pricesByTier>;
 
-// POST subscription/update/preview: the proration invoice (lines.data, amount_due ≥ 0).
-export type UpdatePreviewView = ProrationInvoice;
+// POST subscription/update/preview: the proration invoice (lines.data, amount_due ≥ 0) and the
+// proration date it is computed as of — the one sent, or now / the period's start when that one
+// was a little ahead / before the period. The update confirms with this date.
+export type UpdatePreviewView = ProrationInvoice & { proration_date: number };
 
 // GET subscription/current, and the answer of every call that changes the plan.
 export interface PlanView {

@@ -22,7 +22,14 @@ export const billingMessages = {
   unpaidWarning: (dueDate: string) =>
     `Your payment has not arrived. Your subscription will be cancelled if no payment arrives within ${GRACE_DAYS} days of the due date (${dueDate}).`,
   // Not given by the spec (docs/decisions.md, Billing).
-  alreadySubscribed: 'You already have a subscription. Change it instead of checking out again.',
+  // A second checkout while a plan is live (paid, unpaid or set to cancel): changes go through
+  // subscription/update, so one person never holds two subscriptions at the provider.
+  alreadySubscribed: 'You already have a plan: change it under Subscription.',
+  // The provider holds a live subscription our log has not started yet (its checkout's webhook is
+  // still on its way): a new checkout would be a second subscription.
+  paymentPending: 'Your last payment is still being processed. Please try again in a few minutes.',
+  // The history's status of a second checkout paid in a race with the first (ended at once).
+  duplicateRefunded: 'Refunded: you already had a plan',
   unknownProduct: 'Please choose timelines, maps or languages.',
   duplicateProduct: 'Each product may be selected only once.',
   itemsList: 'Please send the products as a list.',
@@ -32,6 +39,9 @@ export const billingMessages = {
   changeType: "The change type must be 'upgrade' or 'downgrade'.",
   prorationDateInvalid: 'The proration date must be a whole number of seconds since 1970.',
   prorationDateStale: 'The proration date is too far from now: please review the change again.',
+  prorationDateFuture: 'The proration date cannot be in the future: please review the change again.',
+  // A signed webhook whose event does not have the shape billing reads (detail: the field and why).
+  webhookBody: (detail: string) => `The webhook event is not valid: ${detail}`,
   payFirst: 'Please update your card details: your last payment has not arrived.',
   alreadyCancelled: 'Your plan is already set to not renew.',
   notCancelled: 'Your plan is not set to cancel.',

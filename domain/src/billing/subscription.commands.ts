@@ -29,8 +29,12 @@ export type Webhook =
   | { type: 'ignored'; eventId: string };
 
 export type SubscriptionCommand =
-  | (Base & { type: 'StartCheckout'; items: PaidElement[]; checkoutId: string })
+  // customerId: the person's one customer at the provider, remembered for every later checkout.
+  | (Base & { type: 'StartCheckout'; items: PaidElement[]; checkoutId: string; customerId?: string })
   | (Base & { type: 'RecordWebhook'; webhook: Webhook })
+  // A completed checkout that duplicated the live plan, after the handler ended its subscription
+  // at the provider and refunded what it was charged (amountRefunded, cents).
+  | (Base & { type: 'RecordDuplicate'; webhook: Extract<Webhook, { type: 'checkoutCompleted' }>; amountRefunded: number })
   | (Base & { type: 'ChangeSubscription'; change: ChangeType; newItems: PaidElement[]; prorationDate: number })
   | (Base & { type: 'ScheduleCancel' })
   | (Base & { type: 'UndoCancel' })

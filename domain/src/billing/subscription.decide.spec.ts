@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/deciderSpec';
 import type { BillingEvent } from './billing.events';
-import { DAY_SECONDS, UNPAID_GRACE_SECONDS } from './billingLimits';
+import { DAY_SECONDS, PRORATION_CLOCK_SKEW_SECONDS, UNPAID_GRACE_SECONDS } from './billingLimits';
 import { billingMessages as m } from './billingMessages';
 import {
   checkoutHook,
@@ -21,7 +21,7 @@ import {
 } from './billingTesting';
 import { prorationInvoice } from './proration';
 import type { Webhook } from './subscription.commands';
-import { subscriptionDecider } from './subscription.decide';
+import { isDuplicateCheckout, subscriptionDecider } from './subscription.decide';
 
 const spec = deciderSpec(subscriptionDecider);
 const NEXT_END = END + 31 * DAY_SECONDS;
@@ -169,6 +169,48 @@ describe('expiry', () => {
       .given(maps)
       .when(webhook(ended(END), MID))
       .then([{ type: 'SubscriptionExpired', data: { userId, providerEventId: 'evt_deleted', reason: 'deleted', canceledAt: END } }, revoked(['maps'], MID)]));
+  it('an unfinished checkout does not stop a new one (the handler expires it at the provider); the customer is remembered', () => {
+    const opened = recorded([command(START, { type: 'StartCheckout', items: ['maps'], checkoutId: 'cs_1', customerId: 'cus_1' })]);
+    spec
+      .given(opened)
+      .when(command(START + 60, { type: 'StartCheckout', items: ['maps', 'timelines'], checkoutId: 'cs_2', customerId: 'cus_1' }))
+      .then([{ type: 'CheckoutStarted', data: { userId, checkoutId: 'cs_2', items: ['timelines', 'maps'], at: START + 60, customerId: 'cus_1' } }]);
+    expect(stateOf(opened)).toMatchObject({ status: 'checkout', customerId: 'cus_1', subscriptionId: null });
+  });
+  it('an unpaid plan and one set to cancel are still live: no second checkout', () => {
+    spec
+      .given(recorded([webhook(renewalFailed(), END)], maps))
+      .when(startCheckout(['timelines'], END + DAY_SECONDS))
+      .thenThrows(m.alreadySubscribed);
+    spec
+      .given(recorded([command(MID, { type: 'ScheduleCancel' })], maps))
+      .when(startCheckout(['timelines'], MID))
+      .thenThrows(m.alreadySubscribed);
+  });
+  describe('a second checkout paid in a race with the plan', () => {
+    const second = checkoutHook(['timelines', 'maps'], { eventId: 'evt_checkout_2', subscriptionId: 'sub_2' });
+    it('is recognised as a duplicate; the plan is left as it is', () => {
+      const state = stateOf(maps);
+      expect(isDuplicateCheckout(state, second)).toBe(true);
+      expect(isDuplicateCheckout(state, checkoutHook(['maps']))).toBe(false);
+      expect(isDuplicateCheckout(stateOf(recorded([startCheckout(['maps'])])), second)).toBe(false);
+      spec.given(maps).when(webhook(second, MID)).then([]);
+    });
+    it('once ended and refunded at the provider, is recorded once, with the refund in the history', () => {
+      const duplicate = command(MID, { type: 'RecordDuplicate', webhook: second, amountRefunded: 900 });
+      const refunded: BillingEvent = {
+        type: 'DuplicateSubscriptionRefunded',
+        data: { userId, providerEventId: 'evt_checkout_2', subscriptionId: 'sub_2', items: ['timelines', 'maps'], amountRefunded: 900, at: MID },
+      };
+      spec.given(maps).when(duplicate).then([refunded]);
+      spec
+        .given([...maps, refunded])
+        .when(duplicate)
+        .then([]);
+      expect(isDuplicateCheckout(stateOf([...maps, refunded]), second)).toBe(false);
+      expect(stateOf([...maps, refunded])).toEqual({ ...stateOf(maps), seenProviderEvents: { ...stateOf(maps).seenProviderEvents, evt_checkout_2: true } });
+    });
+  });
   it('a new checkout after an expired plan starts again', () => {
     const expired = recorded([webhook(ended(MID), MID)], maps);
     const again = recorded(
@@ -225,6 +267,29 @@ describe('changing the plan', () => {
         granted({ maps: iso(NEXT_END) }),
       ]);
   });
+  it('prorates as of a date no later than now: a date ahead is refused, a few minutes ahead is now', () => {
+    const upgradedAt = (prorationDate: number) => {
+      const [upgraded] = recorded([change('upgrade', ['maps', 'timelines'], MID, prorationDate)], maps).slice(maps.length);
+      return upgraded.type === 'SubscriptionUpgraded' ? upgraded.data : null;
+    };
+    spec
+      .given(maps)
+      .when(change('upgrade', ['maps', 'timelines'], MID, MID + DAY_SECONDS))
+      .thenThrows(m.prorationDateFuture);
+    spec
+      .given(maps)
+      .when(change('downgrade', ['timelines'], MID, MID + PRORATION_CLOCK_SKEW_SECONDS + 1))
+      .thenThrows(m.prorationDateFuture);
+    // A fast device clock: charged as of now, never for less.
+    expect(upgradedAt(MID + PRORATION_CLOCK_SKEW_SECONDS)).toMatchObject({ prorationDate: MID, amountCharged: upgradedAt(MID)!.amountCharged });
+  });
+  it('a proration date before the current period is its start (a preview opened before a renewal)', () => {
+    const renewed = recorded([webhook(renewalPaid(), END)], maps);
+    const [upgraded] = recorded([change('upgrade', ['maps', 'timelines'], END + 60, END - 3600)], renewed).slice(renewed.length);
+    const fullPeriod = prorationInvoice({ oldItems: ['maps'], newItems: ['timelines', 'maps'], periodStart: END, periodEnd: NEXT_END, prorationDate: END });
+    expect(upgraded).toMatchObject({ type: 'SubscriptionUpgraded', data: { prorationDate: END, amountCharged: fullPeriod.amount_due } });
+    expect(fullPeriod.amount_due).toBe(400);
+  });
   it('refuses an empty selection, the same plan, an unpaid plan and a stale proration date', () => {
     spec.given(maps).when(change('downgrade', [])).thenThrows(m.noProducts);
     spec
@@ -241,7 +306,7 @@ describe('changing the plan', () => {
       .thenThrows(m.prorationDateStale);
     spec
       .given(maps)
-      .when(change('upgrade', ['maps', 'timelines'], START + 60, START - 60))
+      .when(change('upgrade', ['maps', 'timelines'], START + 2 * DAY_SECONDS, START - 60))
       .thenThrows(m.prorationDateStale);
   });
 });

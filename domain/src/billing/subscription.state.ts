@@ -46,7 +46,12 @@ export const initialSubscriptionState = (): SubscriptionState => ({
 const evolveOnce = (state: SubscriptionState, event: BillingEvent): Partial<SubscriptionState> => {
   switch (event.type) {
     case 'CheckoutStarted':
-      return { status: 'checkout', userId: event.data.userId, checkoutId: event.data.checkoutId };
+      return {
+        status: 'checkout',
+        userId: event.data.userId,
+        checkoutId: event.data.checkoutId,
+        customerId: event.data.customerId ?? state.customerId,
+      };
     case 'CheckoutCompleted':
       return {};
     case 'SubscriptionStarted': {
@@ -88,6 +93,9 @@ const evolveOnce = (state: SubscriptionState, event: BillingEvent): Partial<Subs
       return { cancelAt: null };
     case 'SubscriptionExpired':
       return { status: 'expired', canceledAt: event.data.canceledAt, pendingDowngrade: null };
+    // The plan is unchanged; the checkout's event id is kept as seen.
+    case 'DuplicateSubscriptionRefunded':
+      return {};
     case 'SubscriptionPermissionsGranted':
       return { granted: { ...state.granted, ...event.data.permissions } };
     case 'SubscriptionPermissionsRevoked':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { command, END, MID, recorded, renewalFailed, renewalPaid, START, subscribedTo, webhook } from './billingTesting';
+import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, START, subscribedTo, webhook } from './billingTesting';
 import { subscriptionHistory } from './subscriptionHistory';
 
 const NEXT_END = END + 31 * 86_400;
@@ -58,5 +58,16 @@ describe('the subscription history', () => {
     expect(downgrade).toMatchObject({ total: 500, period_start: END, period_end: END + (END - START) });
     expect(cancelled).toMatchObject({ cancel_at: END, period_end: END, total: null, amount_paid: null });
     expect(expired).toMatchObject({ canceled_at: END, total: null, amount_paid: null });
+  });
+
+  it('shows a second checkout paid in a race as refunded, with what it was for and the amount given back', () => {
+    const webhook = checkoutHook(['timelines'], { eventId: 'evt_checkout_2', subscriptionId: 'sub_2' });
+    const events = recorded([command(MID, { type: 'RecordDuplicate', webhook, amountRefunded: 500 })], subscribedTo(['maps']));
+    expect(subscriptionHistory(events)).toEqual([
+      expect.objectContaining({
+        type: 'duplicate_refunded',
+        info: expect.objectContaining({ lines: [{ name: 'timelines', period_start: MID, period_end: MID }], permissions: {}, total: 500, created: MID }),
+      }),
+    ]);
   });
 });

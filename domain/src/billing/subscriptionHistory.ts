@@ -6,7 +6,9 @@ import type { PaidElement } from './pricing';
 // folded from the subscription stream, oldest first. Seconds and cents. Cancelled and expired
 // entries carry no amount; a cancelled one's period_end is the date it will expire on. An
 // upgrade's entry shows the proration it costs; the charge itself is the invoice entry after it.
-export type HistoryType = 'invoice' | 'upgrade' | 'downgrade' | 'cancelled' | 'cancellation_undone' | 'expired';
+// 'duplicate_refunded': a second checkout paid in a race with the first was ended at once and
+// refunded (its total is the amount refunded).
+export type HistoryType = 'invoice' | 'upgrade' | 'downgrade' | 'cancelled' | 'cancellation_undone' | 'expired' | 'duplicate_refunded';
 
 export interface HistoryInfo {
   lines: { name: PaidElement; period_start: number; period_end: number }[];
@@ -79,6 +81,10 @@ const entryOf = (fold: HistoryFold, event: BillingEvent, id: string): HistoryEnt
     }
     case 'CancellationUndone':
       return { id, type: 'cancellation_undone', info: { ...blank, period_start: start, period_end: end, created: event.data.at } };
+    case 'DuplicateSubscriptionRefunded': {
+      const { items, amountRefunded, at } = event.data;
+      return { id, type: 'duplicate_refunded', info: { ...blank, ...covering(items, at, at), permissions: {}, total: amountRefunded, created: at } };
+    }
     case 'SubscriptionExpired': {
       const { canceledAt } = event.data;
       return { id, type: 'expired', info: { ...blank, period_start: start, period_end: canceledAt, canceled_at: canceledAt, created: canceledAt } };

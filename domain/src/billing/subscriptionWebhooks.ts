@@ -19,7 +19,8 @@ const forThisPlan = (state: SubscriptionState, subscriptionId: string) => {
 };
 
 const checkoutCompleted = (state: SubscriptionState, hook: Of<'checkoutCompleted'>, now: number): BillingEvent[] => {
-  // A second checkout finishing while a plan runs is left to staff (it needs a refund).
+  // A second checkout finishing while a plan runs never replaces it: the handler ends that
+  // duplicate at the provider and refunds it (isDuplicateCheckout, RecordDuplicate).
   if (state.status === 'active') return [];
   const { eventId: providerEventId, subscriptionId, customerId, items, period } = hook;
   const userId = state.userId;

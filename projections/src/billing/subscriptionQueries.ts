@@ -16,8 +16,13 @@ export const createSubscriptionQueries = (views: ProjectionViews) => {
     planOf: async (userId: string): Promise<PlanSummary> => (await recordOf(userId))?.plan ?? NO_PLAN,
     // Oldest first, as the spec's history entries.
     historyOf: async (userId: string): Promise<HistoryEntry[]> => (await recordOf(userId))?.history.entries ?? [],
-    // The provider's customer, for its portal and invoices; null before the first checkout completed.
-    customerOf: async (userId: string): Promise<string | null> => (await recordOf(userId))?.state.customerId ?? null,
+    // The provider's customer, for its portal and invoices; null before the first checkout
+    // completed (the customer a checkout is opened for is remembered before that, but there is
+    // nothing to manage yet).
+    customerOf: async (userId: string): Promise<string | null> => {
+      const state = (await recordOf(userId))?.state;
+      return state?.subscriptionId ? state.customerId : null;
+    },
     // Users whose plan's cancel date or unpaid grace has passed (epoch seconds).
     expiringBy: async (now: number): Promise<string[]> => {
       const due = (await subscriptions.find(

@@ -74,4 +74,11 @@ describe('the subscriptions projection is the fold of the stream', () => {
     expect(await queries.customerOf('u2')).toBeNull();
     expect(await queries.customerOf('u1')).toBe('cus_1');
   });
+
+  it('a checkout opened for a customer but not paid has nothing to manage there yet', async () => {
+    const opened = recorded([command(MID, { type: 'StartCheckout', items: ['maps'], checkoutId: 'cs_1', customerId: 'cus_1' })]);
+    const { queries } = await project(opened);
+    expect(await queries.customerOf('u1')).toBeNull();
+    expect(await queries.planOf('u1')).toMatchObject({ status: null });
+  });
 });

@@ -44,6 +44,7 @@ export const subscriptionsProjection = defineProjection<BillingEvent>({
     CancellationScheduled: fold,
     CancellationUndone: fold,
     SubscriptionExpired: fold,
+    DuplicateSubscriptionRefunded: fold,
     SubscriptionPermissionsGranted: fold,
     SubscriptionPermissionsRevoked: fold,
   },

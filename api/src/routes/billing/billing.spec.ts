@@ -43,6 +43,8 @@ afterAll(async () => {
   await capture.close();
 });
 
+const urlsOf = () => ({ successUrl: 'http://lorewright.test/payment-success', cancelUrl: 'http://lorewright.test/subscribe' });
+
 const checkout = (token: string | undefined, items: unknown) => t.call('POST', 'payment/checkout', { payload: { items }, ...(token ? { token } : {}) });
 
 const pay = (url: string, number: string) =>
@@ -139,6 +141,115 @@ describe('POST payment/checkout and payment/webhook on the sandbox', () => {
 
   it('a second checkout while the plan runs is refused', async () => {
     await t.expectRefused(() => checkout(token, ['timelines']), 409, m.alreadySubscribed);
+  });
+});
+
+const typesOf = (deliveries: Delivered[]) => deliveries.map((d) => (JSON.parse(d.body) as { type: string }).type);
+const sandbox = () => t.stack.sandboxPayments!;
+const history = async (token: string) =>
+  (await t.call('POST', 'user/subscriptionHistory', { token, payload: {} })).json<{ type: string; info: { total: number | null } }[]>();
+const plan = async (token: string) =>
+  (await t.call('GET', 'subscription/current', { token })).json<{ plan: { status: string | null; items: string[] } }>().plan;
+
+// Pays the hosted checkout and hands its webhooks to the app, as the provider would.
+const payAndDeliver = async (url: string) => {
+  const before = capture.delivered.length;
+  const answer = await pay(url, '4242 4242 4242 4242');
+  for (const webhook of capture.delivered.slice(before)) expect((await postWebhook(webhook)).statusCode).toBe(200);
+  return answer;
+};
+
+describe('at most one subscription per person', () => {
+  it('a second checkout expires the first at the provider: only the newest can be paid', async () => {
+    const { token, user } = await t.signUp('twice@example.com');
+    const first = await checkout(token, ['maps']);
+    const second = await checkout(token, ['maps', 'timelines']);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const before = capture.delivered.length;
+    const stale = await pay(first.json<{ url: string }>().url, '4242 4242 4242 4242');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.body).toContain('expired');
+    expect(capture.delivered.length).toBe(before);
+    expect((await payAndDeliver(second.json<{ url: string }>().url)).statusCode).toBe(303);
+    await vi.waitFor(async () => expect(await plan(token)).toMatchObject({ status: 'active', items: ['timelines', 'maps'] }), { timeout: 5000 });
+    const { customerId } = await sandbox().customerFor({ userId: user._id, email: user.email });
+    expect(await sandbox().liveSubscriptions({ customerId })).toHaveLength(1);
+    // And the plan is changed, not bought again.
+    await t.expectRefused(() => checkout(token, ['languages']), 409, m.alreadySubscribed);
+  });
+
+  it('an unpaid plan, still live at the provider, is not checked out again', async () => {
+    const { token, user } = await t.signUp('unpaid@example.com');
+    expect((await payAndDeliver((await checkout(token, ['maps'])).json<{ url: string }>().url)).statusCode).toBe(303);
+    const { customerId } = await sandbox().customerFor({ userId: user._id, email: user.email });
+    const portal = (await sandbox().openPortal({ customerId, returnUrl: 'http://lorewright.test/' })).url.split('/').at(-1)!;
+    await sandbox().updateCard(portal, { number: '4000 0000 0000 0341', expiry: '12/40', cvc: '123' });
+    const [subscription] = await sandbox().liveSubscriptions({ customerId });
+    const before = capture.delivered.length;
+    await sandbox().advanceClock(sandbox().subscription(subscription.id)!.periodEnd - sandbox().now() + 60);
+    for (const webhook of capture.delivered.slice(before)) expect((await postWebhook(webhook)).statusCode).toBe(200);
+    expect(await sandbox().liveSubscriptions({ customerId })).toEqual([{ id: subscription.id, status: 'past_due' }]);
+    await vi.waitFor(async () => expect(await plan(token)).toMatchObject({ status: 'active', has_paid: false }), { timeout: 5000 });
+    await t.expectRefused(() => checkout(token, ['maps', 'timelines']), 409, m.alreadySubscribed);
+  });
+
+  it('a second checkout paid in a race is ended at the provider and refunded; the plan and its permissions stay', async () => {
+    const { token, user } = await t.signUp('race@example.com');
+    const ours = (await checkout(token, ['maps'])).json<{ url: string }>();
+    // Another checkout of the same person, opened where ours could not expire it (another server).
+    const { customerId } = await sandbox().customerFor({ userId: user._id, email: user.email });
+    const theirs = await sandbox().createCheckout({ customer: { userId: user._id, email: user.email, customerId }, items: ['timelines'], ...urlsOf() });
+    expect((await payAndDeliver(ours.url)).statusCode).toBe(303);
+    const before = capture.delivered.length;
+    expect((await pay(theirs.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+    const duplicate = capture.delivered.slice(before);
+    expect(typesOf(duplicate)).toContain('checkout.session.completed');
+    for (const webhook of duplicate) expect((await postWebhook(webhook)).statusCode).toBe(200);
+    // The duplicate's end, sent while it was being ended, is its own and changes nothing.
+    for (const webhook of capture.delivered.slice(before + duplicate.length)) expect((await postWebhook(webhook)).statusCode).toBe(200);
+
+    const live = await sandbox().liveSubscriptions({ customerId });
+    expect(live).toHaveLength(1);
+    const invoices = await sandbox().listInvoices({ customerId });
+    const refunded = invoices.filter((invoice) => invoice.subscriptionId !== live[0].id);
+    expect(refunded.map((invoice) => sandbox().invoicePage(invoice.id)?.amount_refunded)).toEqual([500]);
+    await vi.waitFor(async () => expect((await history(token)).map((entry) => entry.type)).toContain('duplicate_refunded'), { timeout: 5000 });
+    expect((await history(token)).find((entry) => entry.type === 'duplicate_refunded')?.info.total).toBe(500);
+    expect(await plan(token)).toMatchObject({ status: 'active', items: ['maps'] });
+    expect((await me(token)).permissions.timelines).toBeUndefined();
+    // Redelivered, it is ended and refunded no more.
+    const head = await settled();
+    for (const webhook of duplicate) expect((await postWebhook(webhook)).statusCode).toBe(200);
+    expect(await settled()).toBe(head);
+  });
+});
+
+describe('signed webhooks billing cannot read', () => {
+  const signedEvent = (type: string, object: unknown, extra: object = {}) => {
+    const body = JSON.stringify({ id: `evt_bad_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: 1, data: { object }, ...extra });
+    return { body, signature: signatureHeader(body, SECRET) };
+  };
+
+  it('data.object: null, a missing field or a wrong type is 400 with {error}, never 500, and stores nothing', async () => {
+    const head = await settled();
+    const session = { customer: 'cus_x', subscription: 'sub_x', client_reference_id: 'someone', metadata: { items: 'maps' } };
+    for (const delivery of [
+      signedEvent('checkout.session.completed', null),
+      signedEvent('checkout.session.completed', { ...session, client_reference_id: null }),
+      signedEvent('checkout.session.completed', { ...session, subscription: { id: 'sub_x' } }),
+      signedEvent('invoice.paid', null),
+      signedEvent('invoice.paid', { id: 'in_x', amount_paid: 'lots' }),
+      signedEvent('invoice.payment_failed', []),
+      signedEvent('customer.subscription.updated', { id: 'sub_x', customer: 'cus_x', items: { data: [] } }),
+      signedEvent('customer.subscription.deleted', 'sub_x'),
+      { body: 'null', signature: signatureHeader('null', SECRET) },
+      { body: '[]', signature: signatureHeader('[]', SECRET) },
+    ]) {
+      const res = await postWebhook(delivery);
+      expect({ body: delivery.body, status: res.statusCode }).toEqual({ body: delivery.body, status: 400 });
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(await settled()).toBe(head);
   });
 });
 

@@ -17,6 +17,9 @@ export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // Where the provider sends the person after paying or giving up.
   const urls = { successUrl: `${stack.config.publicUrl}/payment-success`, cancelUrl: `${stack.config.publicUrl}/subscribe` };
 
+  // One subscription per person: refused while a plan is live (409, changed through
+  // subscription/update instead); any earlier unfinished checkout is expired at the provider
+  // first, so only this one can be paid (commands/src/billing/subscriptionCommands.ts).
   app.post<Body<typeof CheckoutBody>>(
     '/payment/checkout',
     { schema: { body: CheckoutBody }, config: { auth: 'required', rateLimited: 'checkout' } },
@@ -28,7 +31,9 @@ export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
 
   // Its own scope: the signature covers the bytes as sent, so JSON is kept as a Buffer here
   // (and only here) and parsed by the payments adapter once verified. A forged or stale
-  // signature is 400; a redelivered event is 200 and records nothing (the decider drops it).
+  // signature is 400; so is a signed event whose body is not what billing reads (data.object
+  // null, a field missing or of the wrong type: stripeEvents.ts), and it records nothing. A
+  // redelivered event is 200 and records nothing (the decider drops it).
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);

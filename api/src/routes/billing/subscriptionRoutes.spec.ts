@@ -90,9 +90,35 @@ describe('a plan from checkout to expiry', () => {
     expect((await me(token)).subscription_status).toBe('active');
   });
 
+  it('a proration date ahead of now is refused, by preview and update alike, and charges nothing', async () => {
+    const invoicesBefore = (await json<InvoicesView>(post(token, 'payment/invoices'))).invoices.length;
+    const change = { new_items: ['maps', 'timelines'], proration_date: now() + 3600 };
+    await t.expectRefused(() => post(token, 'subscription/update/preview', change), 400, m.prorationDateFuture);
+    await t.expectRefused(() => post(token, 'subscription/update', { ...change, type: 'upgrade' }), 400, m.prorationDateFuture);
+    const tomorrow = { ...change, proration_date: now() + 86_400 };
+    await t.expectRefused(() => post(token, 'subscription/update/preview', tomorrow), 400, m.prorationDateFuture);
+    await t.expectRefused(() => post(token, 'subscription/update', { ...tomorrow, type: 'upgrade' }), 400, m.prorationDateFuture);
+    expect((await json<InvoicesView>(post(token, 'payment/invoices'))).invoices).toHaveLength(invoicesBefore);
+    expect(await planOf(token)).toMatchObject({ items: ['maps'] });
+  });
+
+  it('a proration date before the current period is its start: the whole period is prorated', async () => {
+    const { last_payment } = await planOf(token);
+    const preview = await json<UpdatePreviewView>(
+      post(token, 'subscription/update/preview', { new_items: ['maps', 'timelines'], proration_date: last_payment! - 3600 }),
+    );
+    expect(preview).toMatchObject({ amount_due: 400, proration_date: last_payment });
+    expect(
+      (await json<UpdatePreviewView>(post(token, 'subscription/update/preview', { new_items: ['maps', 'timelines'], proration_date: 0 }))).proration_date,
+    ).toBe(last_payment);
+  });
+
   it('an upgrade is previewed with its proration, refused with the wrong type, and charged with the preview date', async () => {
     const date = now();
     const preview = await json<UpdatePreviewView>(post(token, 'subscription/update/preview', { new_items: ['maps', 'timelines'], proration_date: date }));
+    // The server's clock here is the test's, a moment behind: a date that little ahead is its now.
+    expect(preview.proration_date).toBeLessThanOrEqual(date);
+    expect(preview.proration_date).toBeGreaterThan(date - 60);
     expect(preview.amount_due).toBeGreaterThan(0);
     expect(preview.amount_due).toBeLessThanOrEqual(400);
     expect(preview.lines.data.length).toBeGreaterThan(0);
@@ -150,6 +176,26 @@ describe('a plan from checkout to expiry', () => {
     expect((await me(token)).subscription_status).toBe('expired');
     const history = await json<HistoryEntry[]>(post(token, 'user/subscriptionHistory'));
     expect(history.at(-1)).toMatchObject({ type: 'expired', info: { total: null } });
+  });
+});
+
+describe('a second checkout paid in a race, with the webhooks as the sandbox sends them', () => {
+  it('is ended and refunded while its own webhook is being delivered, and the plan stays', async () => {
+    const { token, user } = await t.signUp('race-relay@example.com');
+    expect((await subscribe(token, ['maps'])).statusCode).toBe(303);
+    await vi.waitFor(async () => expect(await planOf(token)).toMatchObject({ status: 'active', items: ['maps'] }), { timeout: 10_000 });
+    // Opened where our checkout could not expire it (another server), then paid.
+    const sandbox = t.stack.sandboxPayments!;
+    const { customerId } = await sandbox.customerFor({ userId: user._id, email: user.email });
+    const urls = { successUrl: 'http://lorewright.test/payment-success', cancelUrl: 'http://lorewright.test/subscribe' };
+    const theirs = await sandbox.createCheckout({ customer: { userId: user._id, email: user.email, customerId }, items: ['timelines'], ...urls });
+    expect(await sandbox.payCheckout(theirs.id, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect((await sandbox.liveSubscriptions({ customerId })).length).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await json<HistoryEntry[]>(post(token, 'user/subscriptionHistory'))).map((entry) => entry.type)).toContain('duplicate_refunded'),
+      { timeout: 10_000 },
+    );
+    expect(await planOf(token)).toMatchObject({ status: 'active', items: ['maps'] });
   });
 });
 

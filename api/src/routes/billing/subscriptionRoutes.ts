@@ -65,6 +65,8 @@ export const subscriptionRoutes = (stack: Stack) => async (app: FastifyInstance)
     async (request) => queries.historyOf(currentUser(request)._id),
   );
 
+  // A proration date ahead of the server's clock is refused (400), one before the current
+  // period is read as its start; the preview answers the date it used, for the update to confirm.
   app.post<Body<typeof UpdatePreviewBody>>('/subscription/update/preview', { schema: { body: UpdatePreviewBody }, config: costly }, async (request) =>
     commands.previewChange(currentUser(request)._id, request.body.new_items, request.body.proration_date),
   );

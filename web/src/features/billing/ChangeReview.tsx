@@ -33,7 +33,8 @@ export function ChangeReview({ plan, newItems }: { plan: PlanSummary; newItems: 
     await awaitPermissions(queryClient, newItems).catch(() => false);
   };
 
-  const reviewed = preview.isSuccess ? preview.variables : undefined;
+  // Confirmed with the date the server prorated the preview as of (the device's clock may run ahead).
+  const reviewed = preview.isSuccess ? preview.data.proration_date : undefined;
   return (
     <div className={styles.action}>
       {preview.isSuccess && <ProrationPreview type={type} invoice={preview.data} nextPayment={plan.next_payment} />}
@@ -48,13 +49,8 @@ export function ChangeReview({ plan, newItems }: { plan: PlanSummary; newItems: 
         </AlertMessage>
       )}
       <div className="button-row">
-        {reviewed ? (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={update.isPending || update.isSuccess}
-            onClick={() => void confirm(reviewed.proration_date)}
-          >
+        {reviewed !== undefined ? (
+          <button type="button" className="button button-primary" disabled={update.isPending || update.isSuccess} onClick={() => void confirm(reviewed)}>
             Confirm
           </button>
         ) : (

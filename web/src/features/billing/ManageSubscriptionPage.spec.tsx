@@ -125,4 +125,20 @@ describe('/dashboard/manage-subscription', () => {
     ]);
     expect(table.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', 'https://pay.example/in_1');
   });
+
+  it('shows a second checkout paid in a race as refunded, with what it was for and the amount', async () => {
+    const at = PLAN_START + 60;
+    await open(makePlan(['maps']), [
+      history[0],
+      entry('5', 'duplicate_refunded', { lines: [{ name: 'timelines', period_start: at, period_end: at }], total: 500, created: at }),
+    ]);
+    const table = within(await screen.findByRole('table', { name: 'Subscription history, newest first' }));
+    const [, newest] = table.getAllByRole('row');
+    expect([...newest.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+      `Duplicate Checkout${day(at)}`,
+      'Timelines',
+      '$5.00',
+      m.duplicateRefunded,
+    ]);
+  });
 });

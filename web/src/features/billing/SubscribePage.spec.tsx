@@ -19,6 +19,8 @@ const preview = {
     ],
   },
   amount_due: 200,
+  // The server's reading of the date sent: the update must confirm this one.
+  proration_date: 1_773_619_200,
 };
 
 describe('/subscribe', () => {
@@ -85,6 +87,32 @@ describe('/subscribe', () => {
     expect(api().callsTo('POST payment/checkout')[0]?.body).toEqual({ items: ['timelines', 'maps'] });
   });
 
+  it("a checkout refused because a plan is live shows the server's reason and turns the page into a change of that plan", async () => {
+    api().on('POST payment/checkout', () => {
+      // Bought meanwhile (another tab): the plan read again is live.
+      api().on('GET subscription/current', planAnswer(makePlan(['maps'])));
+      return { status: 409, body: { error: m.alreadySubscribed } };
+    });
+    vi.mocked(leaveForProvider).mockClear();
+    await open(makePlan());
+    toggle('Maps');
+    toggle('Timelines');
+    fireEvent.click(button('Checkout'));
+    expect(await screen.findByText(m.alreadySubscribed)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Review Change' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(leaveForProvider).not.toHaveBeenCalled();
+  });
+
+  it('shows why a preview was refused (a proration date ahead of the server)', async () => {
+    api().on('POST subscription/update/preview', { status: 400, body: { error: m.prorationDateFuture } });
+    await open(makePlan(['maps']));
+    toggle('Timelines');
+    fireEvent.click(button('Review Change'));
+    expect(await screen.findByText(m.prorationDateFuture)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
   it('previews an upgrade and confirms it with the same proration date', async () => {
     api().on('POST subscription/update/preview', { status: 200, body: preview });
     api().on('POST subscription/update', () => {
@@ -109,7 +137,7 @@ describe('/subscribe', () => {
     const [updated] = api().callsTo('POST subscription/update');
     const { proration_date } = previewed?.body as { proration_date: number };
     expect(Number.isInteger(proration_date)).toBe(true);
-    expect(updated?.body).toEqual({ type: 'upgrade', new_items: ['timelines', 'maps'], proration_date });
+    expect(updated?.body).toEqual({ type: 'upgrade', new_items: ['timelines', 'maps'], proration_date: preview.proration_date });
     expect(await screen.findByText('These are the elements of your current plan.')).toBeInTheDocument();
   });
 
@@ -125,7 +153,7 @@ describe('/subscribe', () => {
   });
 
   it('says a downgrade charges nothing now and starts at the next payment date', async () => {
-    api().on('POST subscription/update/preview', { status: 200, body: { lines: { data: [] }, amount_due: 0 } });
+    api().on('POST subscription/update/preview', { status: 200, body: { lines: { data: [] }, amount_due: 0, proration_date: preview.proration_date } });
     api().on('POST subscription/update', { status: 200, body: { message: m.updated, plan: makePlan(['timelines', 'maps']) } });
     await open(makePlan(['timelines', 'maps']));
     api().on('POST me', meAnswer(makeUser({ permissions: { maps: nextMonth, timelines: nextMonth } })));

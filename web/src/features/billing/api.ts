@@ -82,16 +82,25 @@ export function useInvoices() {
   });
 }
 
-/** POST payment/checkout {items}: the answer's url is the provider's hosted checkout. */
+/**
+ * POST payment/checkout {items}: the answer's url is the provider's hosted checkout. A refusal
+ * may mean the plan changed since it was read ('You already have a plan…': bought in another
+ * tab, or its payment just arrived): the plan is read again, so the page offers changing it.
+ */
 export function useCheckout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: PaidElement[]) => unwrap(await apiRequest<CheckoutView>('POST', 'payment/checkout', { items })),
+    onError: () => void queryClient.invalidateQueries({ queryKey: billingKeys.plan }),
   });
 }
 
 export interface ChangeInput {
   new_items: PaidElement[];
-  /** Epoch seconds; the preview's and the update's must be the same so the charge is the preview's. */
+  /**
+   * Epoch seconds; the update sends the date the preview answered (the server's reading of the
+   * one sent: never ahead of its clock, never before the period), so the charge is the preview's.
+   */
   proration_date: number;
 }
 

@@ -22,6 +22,7 @@ const TYPE_WORDS: Record<HistoryType, string> = {
   cancelled: 'Cancelled',
   cancellation_undone: 'Cancellation Undone',
   expired: 'Expired',
+  duplicate_refunded: 'Duplicate Checkout',
 };
 
 const WITHOUT_AMOUNT = new Set<HistoryType>(['cancelled', 'expired']);
@@ -29,6 +30,7 @@ const WITHOUT_AMOUNT = new Set<HistoryType>(['cancelled', 'expired']);
 const statusOf = ({ type, info }: HistoryEntry, formatDate: (seconds: number) => string) => {
   if (type === 'invoice') return info.invoice_status === 'paid' ? m.paid : m.notPaid;
   if (type === 'cancelled' && info.period_end !== null) return m.willExpireOn(formatDate(info.period_end));
+  if (type === 'duplicate_refunded') return m.duplicateRefunded;
   return null;
 };
 
