@@ -59,6 +59,17 @@ export const openAccountsApp = async (env: Record<string, string> = {}) => {
     return login(email);
   };
 
+  // With rate limits on: each person registers from an address of their own (registering is
+  // limited per address), so a spec can sign up as many as it needs.
+  let addresses = 0;
+  const signUpFromOwnAddress = async (email: string) => {
+    const ip = `127.0.2.${++addresses}`;
+    const registered = await call('POST', 'register', { payload: { name: 'Ada Lovelace', email, password: PASSWORD }, ip });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await call('GET', `activate/${await activationCode(email)}`, { ip })).statusCode).toBe(200);
+    return login(email, PASSWORD, ip);
+  };
+
   // The answer is the refusal given and the event log did not move.
   const expectRefused = async (request: () => ReturnType<typeof call>, status: number, error: string) => {
     const head = await stack.eventStore.headPosition();
@@ -67,7 +78,7 @@ export const openAccountsApp = async (env: Record<string, string> = {}) => {
     expect(await stack.eventStore.headPosition()).toBe(head);
   };
 
-  return { ...test, clock, call, register, activationCode, resetCode, login, signUp, expectRefused };
+  return { ...test, clock, call, register, activationCode, resetCode, login, signUp, signUpFromOwnAddress, expectRefused };
 };
 
 export type AccountsApp = Awaited<ReturnType<typeof openAccountsApp>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_EMOJIS } from '@lorewright/domain/community/emojis';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
 import { REQUEST_ID_HEADER } from '../../plugins/requestIds';
-import { openAccountsApp, PASSWORD, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
 
 // Posting is one budget per person, whichever way it is spent: feed posts, replies, forum
 // threads and forum posts (plugins/rateLimits.ts `post`). Reports are a budget of their own.
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each person signs up from an address of their own (registering is limited per address).
-let people = 0;
-const signUp = async (email: string) => {
-  const ip = `127.0.2.${++people}`;
-  const registered = await t.call('POST', 'register', { payload: { name: 'Ada Lovelace', email, password: PASSWORD }, ip });
-  expect(registered.statusCode, registered.body).toBe(201);
-  expect((await t.call('GET', `activate/${await t.activationCode(email)}`, { ip })).statusCode).toBe(200);
-  return t.login(email, PASSWORD, ip);
-};
+const signUp = (email: string) => t.signUpFromOwnAddress(email);
 
 const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
 

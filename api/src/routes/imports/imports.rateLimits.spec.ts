@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, PASSWORD, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
 
 // Each import reads a whole ZIP, map or campaign and stores a world's worth: 5 in 10 minutes per
 // person, refused or not, one budget for the three routes (plugins/rateLimits.ts `import`):
@@ -11,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each person signs up from an address of their own (registering is limited per address).
-let people = 0;
-const signUp = async (email: string) => {
-  const ip = `127.0.2.${++people}`;
-  expect((await t.call('POST', 'register', { payload: { name: 'Ada Lovelace', email, password: PASSWORD }, ip })).statusCode).toBe(201);
-  expect((await t.call('GET', `activate/${await t.activationCode(email)}`, { ip })).statusCode).toBe(200);
-  return t.login(email, PASSWORD, ip);
-};
+const signUp = (email: string) => t.signUpFromOwnAddress(email);
 
 const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
 
