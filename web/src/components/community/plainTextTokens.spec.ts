@@ -33,4 +33,13 @@ describe('tokenizePlainText', () => {
         .join(''),
     ).toBe(text);
   });
+
+  it('reads an address followed by a long run of punctuation in linear time', () => {
+    // 100,000 characters: a pattern retried from every position of the run took minutes here.
+    const hostile = `http://a${')'.repeat(100_000)}x`;
+    const started = performance.now();
+    expect(tokenizePlainText(hostile)).toEqual([{ kind: 'link', text: hostile, href: new URL(hostile).href }]);
+    expect(tokenizePlainText(`see http://a.org${').'.repeat(50_000)}`)[1]).toEqual({ kind: 'link', text: 'http://a.org', href: 'http://a.org/' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

@@ -5,8 +5,15 @@ export type TextToken = { kind: 'text'; text: string } | { kind: 'link'; text: s
 
 // Only these two schemes are ever matched, so `javascript:` and `data:` stay text.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-// Punctuation that ends a sentence more often than an address ("see https://x.org.").
-const TRAILING = /[.,;:!?)\]}'"]+$/;
+// Punctuation that ends a sentence more often than an address ("see https://x.org."). Taken off
+// by a walk from the end: a `[…]+$` pattern is retried from every position of a long run that
+// is followed by something else, quadratic in what a poster can write.
+const TRAILING = new Set('.,;:!?)]}\'"');
+const withoutTrailingPunctuation = (address: string) => {
+  let end = address.length;
+  while (end > 0 && TRAILING.has(address[end - 1])) end--;
+  return address.slice(0, end);
+};
 
 const safeHref = (candidate: string): string | null => {
   try {
@@ -23,7 +30,7 @@ export function tokenizePlainText(text: string): TextToken[] {
   let plain = '';
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
-    const address = match[0].replace(TRAILING, '');
+    const address = withoutTrailingPunctuation(match[0]);
     const href = safeHref(address);
     if (!href) continue;
     plain += text.slice(last, match.index);
