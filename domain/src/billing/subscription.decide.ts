@@ -13,7 +13,8 @@ import { webhookEvents } from './subscriptionWebhooks';
 
 type Command<T extends SubscriptionCommand['type']> = Extract<SubscriptionCommand, { type: T }>;
 
-// No subscription means checkout; an existing one is changed instead (spec §4). A live plan —
+// No subscription means checkout; an existing one is changed instead (docs/decisions.md,
+// Billing). A live plan —
 // paid, unpaid within its grace, or set to cancel — is never checked out again: one person holds
 // at most one subscription. An unfinished checkout does not stop a new one: the handler expires
 // it at the provider first, so only the newest can be paid. The handler calls this before asking

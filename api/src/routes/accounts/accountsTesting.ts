@@ -14,6 +14,9 @@ export const testClock = (start = new Date()) => {
 
 export const PASSWORD = 'correct horse';
 
+// Any rate limit's refusal (plugins/rateLimits.ts tooManyAttemptsMessage).
+export const TOO_MANY_ATTEMPTS = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
+
 export const openAccountsApp = async (env: Record<string, string> = {}) => {
   const clock = testClock();
   const test = await openTestApp({ RATE_LIMIT_ENABLED: 'false', ...env }, { clock });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_EMOJIS } from '@lorewright/domain/community/emojis';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
 import { REQUEST_ID_HEADER } from '../../plugins/requestIds';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/accountsTesting';
 
 // Posting is one budget per person, whichever way it is spent: feed posts, replies, forum
 // threads and forum posts (plugins/rateLimits.ts `post`). Reports are a budget of their own.
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (email: string) => t.signUpFromOwnAddress(email);
-
-const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
 
 const newPost = (token: string, n: number) => t.call('POST', 'posts/newPost', { token, payload: { content: `Post number ${n}.` } });
 const newReply = (token: string, parentID: string) => t.call('POST', 'posts/newReply', { token, payload: { parentID, content: 'A reply.' } });
@@ -46,7 +44,7 @@ describe('posting: one budget for feed posts, replies, threads and thread posts'
     const { token } = await signUp('ada.posts@example.com');
     const { threadId, postId } = await somewhereToPost(token);
     for (let n = 2; n < max; n++) expect((await newPost(token, n)).statusCode).toBe(201);
-    const refusal = { status: 429, body: TOO_MANY, stored: [] };
+    const refusal = { status: 429, body: TOO_MANY_ATTEMPTS, stored: [] };
     expect(await refused(() => newPost(token, max))).toEqual(refusal);
     expect(await refused(() => newReply(token, postId))).toEqual(refusal);
     expect(await refused(() => newThread(token))).toEqual(refusal);
@@ -84,7 +82,7 @@ describe('reports: a budget of their own', () => {
     expect((await report(ada.token)).statusCode).toBe(201);
     // The same post again is a 409, and spends the budget all the same.
     for (let n = 1; n < max; n++) expect((await report(ada.token)).statusCode).toBe(409);
-    expect(await refused(() => report(ada.token))).toEqual({ status: 429, body: TOO_MANY, stored: [] });
+    expect(await refused(() => report(ada.token))).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS, stored: [] });
     expect((await newPost(ada.token, 1)).statusCode).toBe(201);
     expect((await report(cai.token)).statusCode).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/accountsTesting';
 
 // Each export reads a whole account or world and writes a ZIP of its media: a person may start a
 // few in a row, a script many fewer than it would like. One budget for both routes
@@ -10,8 +10,6 @@ beforeAll(async () => {
   t = await openAccountsApp({ RATE_LIMIT_ENABLED: 'true' });
 });
 afterAll(() => t.close());
-
-const TOO_MANY = { error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
 
 const exporter = async (email: string) => {
   const { token } = await t.signUp(email);
@@ -30,7 +28,7 @@ it('spent on export/user, export/world is refused too (and starts nothing); anot
   const started = await exportsStarted();
   for (const start of [ada.world, ada.user]) {
     const refused = await start();
-    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 429, body: TOO_MANY });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS });
   }
   expect(await exportsStarted()).toBe(started);
   const bea = await exporter('bea.exports@example.com');
