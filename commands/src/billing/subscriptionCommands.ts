@@ -9,7 +9,7 @@ import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { EventStore } from '../eventStore/eventStore';
 import { createStateReader } from '../eventStore/streamReader';
 import type { CommandContext } from '../pipeline/commandContext';
-import type { HandleCommand } from '../pipeline/handleCommand';
+import { StreamQueue, type HandleCommand } from '../pipeline/handleCommand';
 import type { Clock } from '../shared/clock';
 import { subscriptionStream } from './subscriptionStream';
 
@@ -94,27 +94,13 @@ const createSubscriptionOwners = (eventStore: EventStore) => {
   };
 };
 
-// One at a time per key within this process: two checkout requests of one person (a double
-// click, two tabs) must not both find nothing open and each open a checkout.
-const createKeyedQueue = () => {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
-    tails.set(key, run);
-    void run
-      .catch(() => undefined)
-      .then(() => {
-        if (tails.get(key) === run) tails.delete(key);
-      });
-    return run;
-  };
-};
-
 export const createSubscriptionCommands = (ports: SubscriptionPorts) => {
   const readState = createStateReader(ports, subscriptionDecider, subscriptionStream);
   const ownerOf = createSubscriptionOwners(ports.eventStore);
   const now = () => seconds(ports.clock.now());
-  const oneCheckoutAtATime = createKeyedQueue();
+  // One checkout of a person at a time in this process: two requests (a double click, two tabs)
+  // must not both find nothing open and each open one.
+  const checkouts = new StreamQueue();
 
   // At most one subscription per person. Refused before the provider is asked: nothing
   // selected, or a live plan (paid, unpaid within its grace, set to cancel: it is changed through
@@ -163,7 +149,7 @@ export const createSubscriptionCommands = (ports: SubscriptionPorts) => {
 
   return {
     checkout: (actor: { id: string; email: string }, items: PaidElement[], urls: CheckoutUrls, context: CommandContext) =>
-      oneCheckoutAtATime(actor.id, () => checkout(actor, items, urls, context)),
+      checkouts.run(actor.id, () => checkout(actor, items, urls, context)),
 
     // The proration invoice of a change, as the provider will charge it, once our rule (the
     // same one the update decides with) accepts the change. It is computed as of the date our
