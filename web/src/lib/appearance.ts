@@ -64,7 +64,7 @@ export function appearanceVariables(appearance: Appearance): Record<string, stri
     '--border-strong': shade(0.22),
     '--text': light ? '#1b1d21' : '#ececec',
     '--text-muted': light ? '#4a4f57' : '#a6acb5',
-    '--text-subtle': light ? '#6b7079' : '#80868f',
+    '--text-subtle': light ? '#6b7079' : '#8a9099',
     '--on-primary': luminance(primary) > 0.45 ? '#0c1d18' : '#ffffff',
   };
 }

@@ -4,7 +4,8 @@ import styles from './Staff.module.css';
 /** A staff table: its caption for screen readers, its column heads, and rows that scroll sideways when narrow. */
 export function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className={styles.tableScroll}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <div className={styles.tableScroll} role="group" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
