@@ -78,6 +78,8 @@ export const startBenchServer = async (dir: string) => {
   };
 };
 
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
 // The baseline: the same answers from memory, with nothing behind them.
 export const startBareServer = async (worldJson: string): Promise<{ baseUrl: string; app: FastifyInstance }> => {
   const app = Fastify({ logger: false });

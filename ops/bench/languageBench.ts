@@ -1,5 +1,5 @@
 import { pngImage } from '../../api/src/media/testImages';
-import { benchSender, startBareServer, startBenchServer } from './benchServer';
+import { benchSender, startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
 import { getAgainstBare } from './getBench';
@@ -21,6 +21,22 @@ const keyMap = (runes: string[], changed = -1) =>
     Array.from({ length: KEYS }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + (k === changed ? 1 : 0)) % runes.length] }]),
   );
 
+// `count` rune pictures uploaded to a language; their names.
+export const uploadBenchRunes = async ({ baseUrl, token }: Pick<BenchServer, 'baseUrl' | 'token'>, languageID: string, count: number): Promise<string[]> => {
+  const runes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { payload, contentType } = await multipart({ languageID }, { field: 'rune', bytes: pngImage(0, [i * 9, 40, 90, 255]), name: 'rune.png' });
+    const res = await fetch(`${baseUrl}/api/v1/language/uploadRune`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 201) throw new Error(`uploadRune: ${res.status} ${await res.text()}`);
+    runes.push(((await res.json()) as { rune: string }).rune);
+  }
+  return runes;
+};
+
 export const languageBench = async (dir: string, seconds: number, changes: number) => {
   const server = await startBenchServer(dir);
   const { token, baseUrl } = server;
@@ -28,17 +44,7 @@ export const languageBench = async (dir: string, seconds: number, changes: numbe
   try {
     await server.grant('languages');
     const { id } = await send<{ id: string }>('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' });
-    const runes: string[] = [];
-    for (let i = 0; i < RUNES; i++) {
-      const { payload, contentType } = await multipart({ languageID: id }, { field: 'rune', bytes: pngImage(0, [i * 9, 40, 90, 255]), name: 'rune.png' });
-      const res = await fetch(`${baseUrl}/api/v1/language/uploadRune`, {
-        method: 'POST',
-        body: payload,
-        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-      });
-      if (res.status !== 201) throw new Error(`uploadRune: ${res.status} ${await res.text()}`);
-      runes.push(((await res.json()) as { rune: string }).rune);
-    }
+    const runes = await uploadBenchRunes(server, id, RUNES);
     await send('PUT', 'language/updateKeyMap', { languageID: id, keyMap: keyMap(runes) });
     await send('PUT', `language/${id}/updateStems/`, { languageID: id, stems: Array.from({ length: WORDS }, (_, n) => word(n)) });
     await send('POST', 'updateElementVisibility', { element: 'language', elementID: id, worldID: server.worldId, visibility: 'public' });

@@ -1,6 +1,6 @@
 import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
-import { startBareServer, startBenchServer } from './benchServer';
+import { startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { load } from './worldPageBench';
 import { pngImage } from '../../api/src/media/testImages';
 
@@ -10,7 +10,7 @@ import { pngImage } from '../../api/src/media/testImages';
 
 const POINTS = 1_000;
 
-const point = (n: number, x = (n % 100) / 100) => ({
+export const point = (n: number, x = (n % 100) / 100) => ({
   _id: `p${n}`,
   x,
   y: ((n * 7) % 100) / 100,
@@ -23,23 +23,28 @@ const allPoints = () => Object.fromEntries(Array.from({ length: POINTS }, (_, n)
 // The i-th move: one point of the map to a new place.
 const moveOne = (i: number) => ({ [`p${i % POINTS}`]: point(i % POINTS, ((i % 97) + 1) / 100) });
 
+// A map of the bench author's world, on a small picture; its id.
+export const newBenchMap = async (server: Pick<BenchServer, 'baseUrl' | 'token' | 'worldId'>): Promise<string> => {
+  const { payload, contentType } = await multipart(
+    { title: 'The Benchmark Isles', worldID: server.worldId },
+    { field: 'map', bytes: pngImage(), name: 'map.png' },
+  );
+  const created = await fetch(`${server.baseUrl}/api/v1/map/newMap`, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${server.token}` },
+  });
+  if (created.status !== 201) throw new Error(`newMap: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+};
+
 export const mapBench = async (dir: string, seconds: number, moves: number) => {
   const server = await startBenchServer(dir);
   const { token } = server;
   try {
     await server.grant('maps');
 
-    const { payload, contentType } = await multipart(
-      { title: 'The Benchmark Isles', worldID: server.worldId },
-      { field: 'map', bytes: pngImage(), name: 'map.png' },
-    );
-    const created = await fetch(`${server.baseUrl}/api/v1/map/newMap`, {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-    });
-    if (created.status !== 201) throw new Error(`newMap: ${created.status} ${await created.text()}`);
-    const mapId = ((await created.json()) as { id: string }).id;
+    const mapId = await newBenchMap(server);
     const update = (points: object) =>
       fetch(`${server.baseUrl}/api/v1/map/updatePoints/${mapId}`, {
         method: 'PUT',

@@ -6,6 +6,7 @@ import { appendBench } from './appendBench';
 import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
+import { elementsBench } from './elementsBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
 import { languageBench } from './languageBench';
@@ -20,7 +21,7 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages;
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements;
 // none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
@@ -128,6 +129,49 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         r.medianMs < RUNE_TEXT_TARGET_MS ? 'yes' : 'NO',
       ],
     ];
+  },
+  // Maps, timelines and languages at the largest sizes allowed: a whole list replaced (and
+  // /health meanwhile), one item changed, the element read.
+  elements: async (dir) => {
+    const results = await elementsBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_ELEMENT_CHANGES ?? 200));
+    return results.flatMap(({ element, replaceMs, health, change, read, bytes }) => {
+      const changeRatio = change.measured.p99 / Math.max(0.001, change.baseline.p99);
+      const readRatio = read.measured.p99 / Math.max(1, read.baseline.p99);
+      return [
+        [
+          `${element.label}: ${element.changeLabel}, round trip with read-your-writes, ${change.count}×`,
+          `bare Fastify POST, same body: ${ms(change.baseline)}`,
+          ms(change.measured),
+          `${changeRatio.toFixed(2)}× bare p99`,
+          'p99 < 30 ms, ≤ 3×',
+          change.measured.p99 < 30 && changeRatio <= 3 ? 'yes' : 'NO',
+        ],
+        [
+          `${element.label}: ${element.replaceLabel}`,
+          '1 s',
+          `${replaceMs.toFixed(0)} ms`,
+          `${(replaceMs / 1000).toFixed(2)}× target`,
+          '< 1 s',
+          replaceMs < 1000 ? 'yes' : 'NO',
+        ],
+        [
+          `${element.label}: GET /health while it is replaced (${health.count} probes)`,
+          '50 ms',
+          `p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(0)} ms`,
+          `${(health.p99 / 50).toFixed(2)}× target`,
+          'p99 < 50 ms',
+          health.p99 < 50 ? 'yes' : 'NO',
+        ],
+        [
+          `${element.label}: GET ${element.label.split(' ')[0]}/:id (${k(bytes / 1024)} KB) at 100 requests/s (${read.measured.errors} errors)`,
+          `bare Fastify, same JSON: p50 ${read.baseline.p50} ms, p99 ${read.baseline.p99} ms`,
+          `p50 ${read.measured.p50} ms, p99 ${read.measured.p99} ms`,
+          `${readRatio.toFixed(2)}× bare p99`,
+          '≤ 2×',
+          readRatio <= 2 && read.measured.errors === 0 ? 'yes' : 'NO',
+        ],
+      ];
+    });
   },
   command: async (dir) => {
     const { count, baseline, measured } = await commandRoundTripBench(dir, Number(process.env.BENCH_COMMANDS ?? 500));

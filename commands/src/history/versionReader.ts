@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
-import type { Decider } from '@lorewright/domain/shared/decider';
+import { evolveWith, type Decider } from '@lorewright/domain/shared/decider';
 import { readEvents, type EventSource } from '../eventStore/streamReader';
 
 // An aggregate as it was at a revision of its stream (issue 20: a version in an element's
@@ -22,7 +22,7 @@ export interface Version<S> {
 
 export const createVersionReader = <E extends DomainEvent, S>(
   source: EventSource,
-  decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve' | 'evolveAll'>,
   options: { snapshotEvery?: number; cachedStreams?: number } = {},
 ) => {
   const every = options.snapshotEvery ?? SNAPSHOT_EVERY;
@@ -60,10 +60,16 @@ export const createVersionReader = <E extends DomainEvent, S>(
       const events = await readEvents<E>(source, stream, { fromRevision: start, maxCount: revision - start + 1 });
       const last = events.at(-1);
       if (!last || last.revision !== revision) return null;
+      // Folded a run at a time (up to each snapshot), so a large element is copied once per run.
+      let run: E[] = [];
       for (const event of events) {
-        state = decider.evolve(state, event);
-        if ((event.revision + 1) % every === 0) kept.set(event.revision, state);
+        run.push(event);
+        if ((event.revision + 1) % every !== 0) continue;
+        state = evolveWith(decider, state, run);
+        run = [];
+        kept.set(event.revision, state);
       }
+      state = evolveWith(decider, state, run);
       return { state, revision, at: last.metadata.timestamp };
     },
 

@@ -1,6 +1,13 @@
 import type { SentKey } from '@lorewright/domain/languages/language.commands';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
-import { evolveLanguage, initialLanguageState, ownPart, type LanguageState, type LanguageWordState } from '@lorewright/domain/languages/language.state';
+import {
+  evolveLanguage,
+  evolveLanguageAll,
+  initialLanguageState,
+  ownPart,
+  type LanguageState,
+  type LanguageWordState,
+} from '@lorewright/domain/languages/language.state';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { EventSource } from '../eventStore/streamReader';
@@ -40,7 +47,11 @@ export const keyMapThen = (then: LanguageState, now: LanguageState, ids: IdGener
 // comes back under a new id), the title is renamed back, and runes uploaded since that no key
 // shows are taken out of the picker again. Visibility is not content: kept.
 export const createLanguageHistory = (source: EventSource, commands: Commands, ids: IdGenerator) => {
-  const versions = createVersionReader<LanguageEvent, LanguageState>(source, { initialState: initialLanguageState, evolve: evolveLanguage });
+  const versions = createVersionReader<LanguageEvent, LanguageState>(source, {
+    initialState: initialLanguageState,
+    evolve: evolveLanguage,
+    evolveAll: evolveLanguageAll,
+  });
   const versionAt = (languageId: string, revision: number): Promise<Version<LanguageState> | null> => versions.at(languageStream(languageId), revision);
   const current = async (languageId: string) => {
     const head = await versions.head(languageStream(languageId));

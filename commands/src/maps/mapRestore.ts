@@ -1,5 +1,5 @@
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
-import { evolveMap, initialMapState, ownPoint, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
+import { evolveMap, evolveMapAll, initialMapState, ownPoint, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapLink } from '@lorewright/domain/maps/mapView';
 import { isDomainError, notFound } from '@lorewright/domain/shared/errors';
@@ -83,7 +83,7 @@ export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) =>
 // never change after creation, so they are always as then. A point's picture removed since
 // cannot be put back (only an upload sets one): it stays off. Visibility is not content: kept.
 export const createMapHistory = (source: EventSource, commands: Commands, ids: IdGenerator) => {
-  const versions = createVersionReader<MapEvent, MapState>(source, { initialState: initialMapState, evolve: evolveMap });
+  const versions = createVersionReader<MapEvent, MapState>(source, { initialState: initialMapState, evolve: evolveMap, evolveAll: evolveMapAll });
   const versionAt = (mapId: string, revision: number): Promise<Version<MapState> | null> => versions.at(mapStream(mapId), revision);
   const current = async (mapId: string) => {
     const head = await versions.head(mapStream(mapId));

@@ -1,4 +1,4 @@
-import { foldEvents, type Decider } from '@lorewright/domain/shared/decider';
+import { evolveWith, foldEvents, type Decider } from '@lorewright/domain/shared/decider';
 import { conflict } from '@lorewright/domain/shared/errors';
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
@@ -72,7 +72,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
   ): Promise<CommandResult<E, S>> => {
     const known = folded.get<S>(stream, decider);
     const history = await readEvents<E>(deps, stream, known ? { fromRevision: known.revision + 1 } : undefined);
-    const state = known ? history.reduce<S>(decider.evolve, known.state) : foldEvents(decider, history);
+    const state = known ? evolveWith(decider, known.state, history) : foldEvents(decider, history);
     const revision = history.at(-1)?.revision ?? known?.revision ?? null;
     if (revision !== null) folded.set(stream, decider, revision, state);
     const events = decider.decide(command, state);
@@ -82,7 +82,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);
-    const after = stored.reduce(decider.evolve, state);
+    const after = evolveWith(decider, state, stored);
     folded.set(stream, decider, nextExpectedRevision, after);
     return { events, position, revision: nextExpectedRevision, state: after };
   };

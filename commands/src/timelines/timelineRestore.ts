@@ -1,7 +1,14 @@
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { SentNode } from '@lorewright/domain/timelines/timeline.commands';
 import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
-import { evolveTimeline, initialTimelineState, ownPart, type TimelineNodeState, type TimelineState } from '@lorewright/domain/timelines/timeline.state';
+import {
+  evolveTimeline,
+  evolveTimelineAll,
+  initialTimelineState,
+  ownPart,
+  type TimelineNodeState,
+  type TimelineState,
+} from '@lorewright/domain/timelines/timeline.state';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { NodeDate } from '@lorewright/domain/timelines/timelineView';
 import type { EventSource } from '../eventStore/streamReader';
@@ -41,7 +48,11 @@ const sentNode = (node: TimelineNodeState, id: string, parent: string | null): S
 // later is set in a second pass, once that point exists. A point's picture removed since cannot
 // be put back (only an upload sets one). Visibility is not content: kept.
 export const createTimelineHistory = (source: EventSource, commands: Commands, ids: IdGenerator) => {
-  const versions = createVersionReader<TimelineEvent, TimelineState>(source, { initialState: initialTimelineState, evolve: evolveTimeline });
+  const versions = createVersionReader<TimelineEvent, TimelineState>(source, {
+    initialState: initialTimelineState,
+    evolve: evolveTimeline,
+    evolveAll: evolveTimelineAll,
+  });
   const versionAt = (timelineId: string, revision: number): Promise<Version<TimelineState> | null> => versions.at(timelineStream(timelineId), revision);
   const current = async (timelineId: string) => {
     const head = await versions.head(timelineStream(timelineId));

@@ -13,11 +13,20 @@ export const HISTORY_PAGE_SIZE = 50;
 
 // Names the describer remembers between events of one element (e.g. scene id → scene name), so a
 // summary can say 'Edited scene “Chapter 1”' from an event that carries only the scene's id.
+// Each name is kept on its own (one row per part in the projection), so an element of 20,000
+// words costs each event a lookup or two, never a copy of every name it has.
 export type HistoryLabels = Record<string, string>;
 
 // A remembered name, by own property only: an id such as `constructor` is a name like any other,
 // never a member every object inherits.
 export const labelOf = (labels: HistoryLabels, id: string): string | undefined => (Object.hasOwn(labels, id) ? labels[id] : undefined);
+
+// The ids in an event's data under `fields` (those present), each made a label key by `key`.
+export const labelKeysIn = (data: object, fields: readonly string[], key = (id: string) => id): string[] =>
+  fields.flatMap((field) => {
+    const value = (data as Record<string, unknown>)[field];
+    return typeof value === 'string' ? [key(value)] : [];
+  });
 
 export interface ElementDescriber<E extends DomainEvent = DomainEvent> {
   kind: HistoryKind;
@@ -26,6 +35,9 @@ export interface ElementDescriber<E extends DomainEvent = DomainEvent> {
   eventTypes: readonly string[];
   elementIdOf(event: E): string;
   worldIdOf(event: E): string;
+  // The label keys describe may read for this event; only those are looked up and passed in.
+  labelKeysOf(event: E): readonly string[];
+  // The summary, and the names this event gives (only those: the projection keeps the rest).
   describe(event: E, labels: HistoryLabels): { summary: string; labels: HistoryLabels };
 }
 

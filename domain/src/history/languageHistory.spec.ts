@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageEvent } from '../languages/language.events';
-import type { HistoryLabels } from './elementHistory';
+import { historySummaries } from './historySummaries';
 import { languageDescriber } from './languageHistory';
 
 const ids = { languageId: 'g1', worldId: 'world1' };
 const rune = { name: 'r1.png', mediaId: 'x' };
 
-const summaries = (events: LanguageEvent[]) => {
-  let labels: HistoryLabels = {};
-  return events.map((event) => {
-    const described = languageDescriber.describe(event, labels);
-    labels = described.labels;
-    return described.summary;
-  });
-};
+const summaries = (events: LanguageEvent[]) => historySummaries(languageDescriber, events);
 
 describe('language history summaries', () => {
   it('say in one line what each event did, naming keys and words as they were', () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MapEvent } from '../maps/map.events';
-import type { HistoryLabels } from './elementHistory';
+import { historySummaries } from './historySummaries';
 import { mapDescriber } from './mapHistory';
 
 const ids = { mapId: 'm1', worldId: 'world1' };
 const look = { icon: 'pin' as const, color: '#ff5444', name: 'Ashvale', description: '' };
 
-// Folds summaries over events the way the projection does, carrying the labels along.
-const summaries = (events: MapEvent[]) => {
-  let labels: HistoryLabels = {};
-  return events.map((event) => {
-    const described = mapDescriber.describe(event, labels);
-    labels = described.labels;
-    return described.summary;
-  });
-};
+const summaries = (events: MapEvent[]) => historySummaries(mapDescriber, events);
 
 describe('map history summaries', () => {
   it('say in one line what each event did, naming points by the name they had', () => {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from '../calendars/defaultCalendars';
 import type { TimelineEvent } from '../timelines/timeline.events';
-import type { HistoryLabels } from './elementHistory';
+import { historySummaries } from './historySummaries';
 import { timelineDescriber } from './timelineHistory';
 
 const ids = { timelineId: 't1', worldId: 'world1' };
 const when = { year: 12, month: '', day: null, end: null };
 const look = { title: 'The Fall', subtitle: '', type: 'point' as const, parent: null };
 
-const summaries = (events: TimelineEvent[]) => {
-  let labels: HistoryLabels = {};
-  return events.map((event) => {
-    const described = timelineDescriber.describe(event, labels);
-    labels = described.labels;
-    return described.summary;
-  });
-};
+const summaries = (events: TimelineEvent[]) => historySummaries(timelineDescriber, events);
 
 describe('timeline history summaries', () => {
   it('say in one line what each event did, naming lines, points and zones by the names they had', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WikiEvent } from '../wikis/wiki.events';
-import type { HistoryLabels } from './elementHistory';
+import { historySummaries } from './historySummaries';
 import { wikiDescriber } from './wikiHistory';
 
 const ids = { wikiId: 'k1', worldId: 'world1' };
 
-// Folds summaries over events the way the projection does, carrying the labels along.
-const summaries = (events: WikiEvent[]) => {
-  let labels: HistoryLabels = {};
-  return events.map((event) => {
-    const described = wikiDescriber.describe(event, labels);
-    labels = described.labels;
-    return described.summary;
-  });
-};
+const summaries = (events: WikiEvent[]) => historySummaries(wikiDescriber, events);
 
 const created: WikiEvent = {
   type: 'WikiCreated',

@@ -1,5 +1,5 @@
 import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a wiki's stream. Labels remember each section's and header field's
 // name by its id (prefixed, so the two kinds of part never share a key).
@@ -17,52 +17,52 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
         labels: Object.fromEntries(event.data.headerFields.map((f) => [fieldKey(f._id), f.field])),
       };
     case 'WikiRenamed':
-      return { summary: `Renamed to ${quoted(event.data.title)}`, labels };
+      return { summary: `Renamed to ${quoted(event.data.title)}`, labels: {} };
     case 'WikiSubtitleChanged':
-      return { summary: 'Changed the subtitle', labels };
+      return { summary: 'Changed the subtitle', labels: {} };
     case 'WikiVisibilityChanged':
-      return { summary: `Made ${event.data.visibility}`, labels };
+      return { summary: `Made ${event.data.visibility}`, labels: {} };
     case 'WikiBackgroundChanged':
-      return { summary: event.data.backgroundImage ? 'Changed the background' : 'Put the default background back', labels };
+      return { summary: event.data.backgroundImage ? 'Changed the background' : 'Put the default background back', labels: {} };
     case 'WikiOverlayOpacityChanged':
-      return { summary: `Set the overlay to ${Math.round(event.data.overlayOpacity * 100)}%`, labels };
+      return { summary: `Set the overlay to ${Math.round(event.data.overlayOpacity * 100)}%`, labels: {} };
     case 'WikiDeleted':
-      return { summary: 'Deleted', labels };
+      return { summary: 'Deleted', labels: {} };
     case 'WikiImageAdded':
-      return { summary: 'Added an image', labels };
+      return { summary: 'Added an image', labels: {} };
     case 'WikiImageRemoved':
-      return { summary: 'Removed an image', labels };
+      return { summary: 'Removed an image', labels: {} };
     case 'WikiImageVisibilityChanged':
-      return { summary: `Made an image ${event.data.visibility}`, labels };
+      return { summary: `Made an image ${event.data.visibility}`, labels: {} };
     case 'WikiImageMoved':
-      return { summary: 'Moved an image', labels };
+      return { summary: 'Moved an image', labels: {} };
     case 'WikiHeaderFieldAdded': {
       const { _id, field } = event.data.headerField;
-      return { summary: `Added field ${quoted(field)}`, labels: { ...labels, [fieldKey(_id)]: field } };
+      return { summary: `Added field ${quoted(field)}`, labels: { [fieldKey(_id)]: field } };
     }
     case 'WikiHeaderFieldEdited': {
       const { _id, field } = event.data.headerField;
-      return { summary: `Edited field ${quoted(field)}`, labels: { ...labels, [fieldKey(_id)]: field } };
+      return { summary: `Edited field ${quoted(field)}`, labels: { [fieldKey(_id)]: field } };
     }
     case 'WikiHeaderFieldMoved':
-      return { summary: `Moved field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels };
+      return { summary: `Moved field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiHeaderFieldRemoved':
-      return { summary: `Removed field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels };
+      return { summary: `Removed field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiSectionAdded': {
       const title = sectionTitle(event.data.section.title);
-      return { summary: `Added section ${quoted(title)}`, labels: { ...labels, [sectionKey(event.data.section._id)]: title } };
+      return { summary: `Added section ${quoted(title)}`, labels: { [sectionKey(event.data.section._id)]: title } };
     }
     case 'WikiSectionEdited': {
       const key = sectionKey(event.data.section._id);
       const title = sectionTitle(event.data.section.title);
       const before = labelOf(labels, key);
       const summary = before === undefined || before === title ? `Edited section ${quoted(title)}` : `Edited section ${quoted(title)} (was ${quoted(before)})`;
-      return { summary, labels: { ...labels, [key]: title } };
+      return { summary, labels: { [key]: title } };
     }
     case 'WikiSectionMoved':
-      return { summary: `Moved section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels };
+      return { summary: `Moved section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
     case 'WikiSectionRemoved':
-      return { summary: `Removed section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels };
+      return { summary: `Removed section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
   }
 };
 
@@ -73,5 +73,10 @@ export const wikiDescriber: ElementDescriber<WikiEvent> = {
   eventTypes: wikiEvents.map((definition) => definition.type),
   elementIdOf: (event) => event.data.wikiId,
   worldIdOf: (event) => event.data.worldId,
+  labelKeysOf: (event) => [
+    ...labelKeysIn(event.data, ['headerFieldId'], fieldKey),
+    ...labelKeysIn(event.data, ['sectionId'], sectionKey),
+    ...(event.type === 'WikiSectionEdited' ? [sectionKey(event.data.section._id)] : []),
+  ],
   describe: describeWiki,
 };

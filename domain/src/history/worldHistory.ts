@@ -4,26 +4,26 @@ import { quoted, type ElementDescriber, type HistoryLabels } from './elementHist
 // One line per event of a world's stream: what its author edits (name, description, visibility,
 // header image) and who was invited or joined. No address ever goes into a line: the history
 // keeps its lines, and an invitee's address is personal data (events/personalData.ts).
-const describeWorld = (event: WorldEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
+const describeWorld = (event: WorldEvent): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
     case 'WorldCreated':
-      return { summary: `Created world ${quoted(event.data.name)}`, labels };
+      return { summary: `Created world ${quoted(event.data.name)}`, labels: {} };
     case 'WorldRenamed':
-      return { summary: `Renamed to ${quoted(event.data.name)}`, labels };
+      return { summary: `Renamed to ${quoted(event.data.name)}`, labels: {} };
     case 'WorldDescriptionChanged':
-      return { summary: 'Changed the description', labels };
+      return { summary: 'Changed the description', labels: {} };
     case 'WorldVisibilityChanged':
-      return { summary: `Made ${event.data.visibility}`, labels };
+      return { summary: `Made ${event.data.visibility}`, labels: {} };
     case 'WorldHeaderImageChanged':
-      return { summary: event.data.headerImage ? 'Changed the header image' : 'Put the default header image back', labels };
+      return { summary: event.data.headerImage ? 'Changed the header image' : 'Put the default header image back', labels: {} };
     case 'WorldDeleted':
-      return { summary: 'Deleted', labels };
+      return { summary: 'Deleted', labels: {} };
     case 'MemberInvited':
-      return { summary: 'Invited a member', labels };
+      return { summary: 'Invited a member', labels: {} };
     case 'InvitationAccepted':
-      return { summary: 'Accepted an invitation and joined', labels };
+      return { summary: 'Accepted an invitation and joined', labels: {} };
     case 'InvitationRejected':
-      return { summary: 'Declined an invitation', labels };
+      return { summary: 'Declined an invitation', labels: {} };
   }
 };
 
@@ -43,5 +43,7 @@ export const worldDescriber: ElementDescriber<WorldEvent> = {
   ],
   elementIdOf: (event) => event.data.worldId,
   worldIdOf: (event) => event.data.worldId,
+  // No event names a part of the world by id alone.
+  labelKeysOf: () => [],
   describe: describeWorld,
 };

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WritingEvent } from '../writings/writing.events';
-import { groupBySession, SESSION_GAP_MS, sessionOf, type HistoryLabels } from './elementHistory';
+import { groupBySession, SESSION_GAP_MS, sessionOf } from './elementHistory';
 import { sceneWordDiff, wordDiff } from './sceneDiff';
+import { historySummaries } from './historySummaries';
 import { writingDescriber } from './writingHistory';
 
 const ids = { writingId: 'w1', worldId: 'world1' };
 const look = { backgroundImage: '', overlayColor: '#414145', overlayOpacity: 0.5, youtubeHTML: '' };
 const chapterOne = { _id: 's1', name: 'Chapter 1', content: [{ content: 'It was dark.', style: '' as const }], ...look };
 
-// Folds summaries over events the way the projection does, carrying the labels along.
-const summaries = (events: WritingEvent[]) => {
-  let labels: HistoryLabels = {};
-  return events.map((event) => {
-    const described = writingDescriber.describe(event, labels);
-    labels = described.labels;
-    return described.summary;
-  });
-};
+const summaries = (events: WritingEvent[]) => historySummaries(writingDescriber, events);
 
 describe('writing history summaries', () => {
   it('say in one line what each event did, naming scenes by the name they had', () => {

@@ -1,5 +1,5 @@
 import { writingEvents, type WritingEvent } from '../writings/writing.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelOf } from './elementHistory';
+import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a writing's stream. Labels remember each scene's name by its id.
 const sceneName = (labels: HistoryLabels, sceneId: string) => labelOf(labels, sceneId) ?? 'a scene';
@@ -7,28 +7,28 @@ const sceneName = (labels: HistoryLabels, sceneId: string) => labelOf(labels, sc
 const describeWriting = (event: WritingEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
     case 'WritingCreated':
-      return { summary: `Created ${event.data.isFolder ? 'folder' : 'writing'} ${quoted(event.data.title)}`, labels };
+      return { summary: `Created ${event.data.isFolder ? 'folder' : 'writing'} ${quoted(event.data.title)}`, labels: {} };
     case 'WritingRenamed':
-      return { summary: `Renamed to ${quoted(event.data.title)}`, labels };
+      return { summary: `Renamed to ${quoted(event.data.title)}`, labels: {} };
     case 'WritingVisibilityChanged':
-      return { summary: `Made ${event.data.visibility}`, labels };
+      return { summary: `Made ${event.data.visibility}`, labels: {} };
     case 'WritingDeleted':
-      return { summary: 'Deleted', labels };
+      return { summary: 'Deleted', labels: {} };
     case 'SceneAdded':
-      return { summary: `Added scene ${quoted(event.data.scene.name)}`, labels: { ...labels, [event.data.scene._id]: event.data.scene.name } };
+      return { summary: `Added scene ${quoted(event.data.scene.name)}`, labels: { [event.data.scene._id]: event.data.scene.name } };
     case 'SceneRenamed':
       return {
         summary: `Renamed scene ${quoted(sceneName(labels, event.data.sceneId))} to ${quoted(event.data.name)}`,
-        labels: { ...labels, [event.data.sceneId]: event.data.name },
+        labels: { [event.data.sceneId]: event.data.name },
       };
     case 'SceneContentChanged':
-      return { summary: `Edited scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels };
+      return { summary: `Edited scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'SceneCustomised':
-      return { summary: `Changed the look of scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels };
+      return { summary: `Changed the look of scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'SceneRemoved':
-      return { summary: `Removed scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels };
+      return { summary: `Removed scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'ScenesReordered':
-      return { summary: 'Reordered scenes', labels };
+      return { summary: 'Reordered scenes', labels: {} };
   }
 };
 
@@ -39,5 +39,6 @@ export const writingDescriber: ElementDescriber<WritingEvent> = {
   eventTypes: writingEvents.map((definition) => definition.type),
   elementIdOf: (event) => event.data.writingId,
   worldIdOf: (event) => event.data.worldId,
+  labelKeysOf: (event) => labelKeysIn(event.data, ['sceneId']),
   describe: describeWriting,
 };

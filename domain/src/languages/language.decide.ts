@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { LanguageCommand } from './language.commands';
 import type { LanguageEvent } from './language.events';
-import { evolveLanguage, initialLanguageState, ownPart, type LanguageState } from './language.state';
+import { evolveLanguage, evolveLanguageAll, initialLanguageState, ownPart, type LanguageState } from './language.state';
 import { LANGUAGE_RUNES_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { languageMessages as m } from './languageMessages';
 import { keyMapEvents, wordListEvents } from './languagePartChanges';
@@ -92,5 +92,6 @@ const decideLanguage = (command: LanguageCommand, state: LanguageState): Languag
 export const languageDecider: Decider<LanguageCommand, LanguageEvent, LanguageState> = {
   initialState: initialLanguageState,
   evolve: evolveLanguage,
+  evolveAll: evolveLanguageAll,
   decide: decideLanguage,
 };

@@ -1,3 +1,4 @@
+import { ownRecordOf } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { LanguageEvent } from './language.events';
 import { changedHistory, newKeyHistory, type KeyField, type KeyFields, type KeyHistory } from './languageKeyHistory';
@@ -61,71 +62,140 @@ export const initialLanguageState = (): LanguageState => ({
 
 export const ownPart = <T>(parts: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(parts, id) ? parts[id] : undefined);
 
-const changedKey = <F extends KeyField>(state: LanguageState, keyId: string, revision: number, field: F, value: KeyFields[F]) => {
-  const key = ownPart(state.keys, keyId);
-  if (!key) return {};
-  const history = changedHistory(key.history, field, key[field], revision);
-  return { keys: { ...state.keys, [keyId]: { ...key, [field]: value, revision, history } } };
+// The lexicon while a batch of events changes it. Deletions and edits wait in maps and are
+// applied in one pass when a word's place is next needed (an add or a move) or at the end, so
+// a whole-lexicon save (deletions first, then places, then edits) costs passes over the list,
+// not one per word.
+class WordList {
+  readonly #deleted = new Set<string>();
+  readonly #edited = new Map<string, Partial<LanguageWordState>>();
+
+  constructor(private words: LanguageWordState[]) {}
+
+  delete(wordId: string): void {
+    this.#deleted.add(wordId);
+  }
+
+  edit(wordId: string, change: Partial<LanguageWordState>): void {
+    this.#edited.set(wordId, { ...this.#edited.get(wordId), ...change });
+  }
+
+  add(index: number, word: LanguageWordState): void {
+    this.#settle();
+    this.words.splice(Math.max(0, Math.min(index, this.words.length)), 0, word);
+  }
+
+  move(wordId: string, index: number, revision: number): void {
+    this.#settle();
+    const from = this.words.findIndex((word) => word._id === wordId);
+    if (from < 0) return;
+    const [word] = this.words.splice(from, 1);
+    this.words.splice(Math.max(0, Math.min(index, this.words.length)), 0, { ...word, revision });
+  }
+
+  done(): LanguageWordState[] {
+    this.#settle();
+    return this.words;
+  }
+
+  #settle(): void {
+    if (this.#deleted.size === 0 && this.#edited.size === 0) return;
+    const settled: LanguageWordState[] = [];
+    for (const word of this.words) {
+      if (this.#deleted.has(word._id)) continue;
+      const change = this.#edited.get(word._id);
+      settled.push(change ? { ...word, ...change } : word);
+    }
+    this.words = settled;
+    this.#deleted.clear();
+    this.#edited.clear();
+  }
+}
+
+// A state being evolved: its own copies of what events change, so a batch of events changes
+// them in place: one copy per batch, not per event.
+type Draft = Omit<LanguageState, 'keys' | 'runes' | 'deletedIds' | 'words'> & {
+  keys: Record<string, LanguageKeyState>;
+  runes: RuneRef[];
+  deletedIds: Record<string, true>;
+  words: WordList;
 };
 
-const insertedAt = <T>(list: readonly T[], index: number, item: T) => {
-  const at = Math.max(0, Math.min(index, list.length));
-  return [...list.slice(0, at), item, ...list.slice(at)];
+const changeKey = <F extends KeyField>(draft: Draft, keyId: string, field: F, value: KeyFields[F]) => {
+  const key = ownPart(draft.keys, keyId);
+  if (!key) return;
+  const history = changedHistory(key.history, field, key[field], draft.revision);
+  draft.keys[keyId] = { ...key, [field]: value, revision: draft.revision, history };
 };
 
-const evolveOnce = (state: LanguageState, event: LanguageEvent, revision: number): Partial<LanguageState> => {
+const apply = (draft: Draft, event: LanguageEvent): void => {
+  const revision = draft.revision;
   switch (event.type) {
     case 'LanguageCreated': {
       const { languageId, worldId, authorId, title } = event.data;
-      return { status: 'active', languageId, worldId, authorId, title };
+      Object.assign(draft, { status: 'active', languageId, worldId, authorId, title });
+      return;
     }
     case 'LanguageRenamed':
-      return { title: event.data.title };
+      draft.title = event.data.title;
+      return;
     case 'LanguageVisibilityChanged':
-      return { visibility: event.data.visibility };
+      draft.visibility = event.data.visibility;
+      return;
     case 'LanguageDeleted':
-      return { status: 'deleted' };
+      draft.status = 'deleted';
+      return;
     case 'LanguageRuneUploaded':
-      return { runes: [...state.runes, event.data.rune] };
+      draft.runes.push(event.data.rune);
+      return;
     case 'LanguageRuneRemoved':
-      return { runes: state.runes.filter((rune) => rune.name !== event.data.name) };
+      draft.runes = draft.runes.filter((rune) => rune.name !== event.data.name);
+      return;
     case 'LanguageKeyAdded': {
       const { key } = event.data;
-      return { keys: { ...state.keys, [key._id]: { ...key, revision, history: newKeyHistory(revision) } } };
+      draft.keys[key._id] = { ...key, revision, history: newKeyHistory(revision) };
+      return;
     }
     case 'LanguageKeyRenamed':
-      return changedKey(state, event.data.keyId, revision, 'key', event.data.key);
+      return changeKey(draft, event.data.keyId, 'key', event.data.key);
     case 'LanguageKeyReordered':
-      return changedKey(state, event.data.keyId, revision, 'order', event.data.order);
+      return changeKey(draft, event.data.keyId, 'order', event.data.order);
     case 'LanguageKeyRuneSet':
-      return changedKey(state, event.data.keyId, revision, 'rune', event.data.rune);
+      return changeKey(draft, event.data.keyId, 'rune', event.data.rune);
     case 'LanguageKeyRuneCleared':
-      return changedKey(state, event.data.keyId, revision, 'rune', null);
-    case 'LanguageKeyDeleted': {
-      const { [event.data.keyId]: _deleted, ...keys } = state.keys;
-      return { keys, deletedIds: { ...state.deletedIds, [event.data.keyId]: true } };
-    }
+      return changeKey(draft, event.data.keyId, 'rune', null);
+    case 'LanguageKeyDeleted':
+      if (Object.hasOwn(draft.keys, event.data.keyId)) delete draft.keys[event.data.keyId];
+      draft.deletedIds[event.data.keyId] = true;
+      return;
     case 'LanguageWordAdded':
-      return { words: insertedAt(state.words, event.data.index, { ...event.data.word, revision }) };
+      return draft.words.add(event.data.index, { ...event.data.word, revision });
     case 'LanguageWordEdited':
-      return { words: state.words.map((word) => (word._id === event.data.wordId ? { ...word, ...event.data.fields, revision } : word)) };
-    case 'LanguageWordMoved': {
-      const word = state.words.find((w) => w._id === event.data.wordId);
-      if (!word) return {};
-      return {
-        words: insertedAt(
-          state.words.filter((w) => w !== word),
-          event.data.index,
-          { ...word, revision },
-        ),
-      };
-    }
+      return draft.words.edit(event.data.wordId, { ...event.data.fields, revision });
+    case 'LanguageWordMoved':
+      return draft.words.move(event.data.wordId, event.data.index, revision);
     case 'LanguageWordDeleted':
-      return { words: state.words.filter((word) => word._id !== event.data.wordId), deletedIds: { ...state.deletedIds, [event.data.wordId]: true } };
+      draft.words.delete(event.data.wordId);
+      draft.deletedIds[event.data.wordId] = true;
+      return;
   }
 };
 
-export const evolveLanguage = (state: LanguageState, event: LanguageEvent): LanguageState => {
-  const revision = state.revision + 1;
-  return { ...state, ...evolveOnce(state, event, revision), revision };
+// The state after `events`, in order; the state given is left as it was.
+export const evolveLanguageAll = (state: LanguageState, events: readonly LanguageEvent[]): LanguageState => {
+  if (events.length === 0) return state;
+  const draft: Draft = {
+    ...state,
+    keys: ownRecordOf(state.keys),
+    runes: [...state.runes],
+    deletedIds: ownRecordOf(state.deletedIds),
+    words: new WordList([...state.words]),
+  };
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return { ...draft, words: draft.words.done() };
 };
+
+export const evolveLanguage = (state: LanguageState, event: LanguageEvent): LanguageState => evolveLanguageAll(state, [event]);

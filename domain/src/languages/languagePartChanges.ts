@@ -125,13 +125,15 @@ export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], 
     if (changedSince(seenRevision, known.revision)) throw conflict(m.wordConflict);
     events.push({ type: 'LanguageWordDeleted', data: { ...ids, wordId: known._id } });
   }
+  const knownById = new Map(state.words.map((word) => [word._id, word]));
+  // The kept words' ids in their present order, put into the sent order one place at a time:
+  // places before `index` are settled, so a word still to place is found at or after it.
   const order = state.words.filter((word) => sentIds.has(word._id)).map((word) => word._id);
   words.forEach(({ _id: wordId, word, meaning, type, revision }, index) => {
-    const known = state.words.find((w) => w._id === wordId);
+    const known = knownById.get(wordId);
     if (!known && ownPart(state.deletedIds, wordId)) throw conflict(m.partGone);
     if (order[index] !== wordId) {
-      const from = order.indexOf(wordId);
-      if (from >= 0) order.splice(from, 1);
+      if (known) order.splice(order.indexOf(wordId, index), 1);
       order.splice(index, 0, wordId);
       events.push(
         known

@@ -1,3 +1,4 @@
+import { ownRecordOf } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { MapEvent } from './map.events';
 import type { MapPoint } from './mapView';
@@ -46,49 +47,66 @@ export const ownPoint = (state: Pick<MapState, 'points'>, pointId: string): MapP
   Object.hasOwn(state.points, pointId) ? state.points[pointId] : undefined;
 export const isDeletedPoint = (state: Pick<MapState, 'deletedPointIds'>, pointId: string) => Object.hasOwn(state.deletedPointIds, pointId);
 
+// A state being evolved: its own copies of the records events change, so a batch of events
+// (10,000 points added by one request) changes them in place: one copy per batch, not per event.
+type Draft = Omit<MapState, 'points' | 'deletedPointIds'> & { points: Record<string, MapPointState>; deletedPointIds: Record<string, true> };
+
 // The point with a change, stamped with the revision of the event that made it. An event naming
 // no point of the map (as some stored before points were read by own property did) changes nothing.
-const changedPoint = (state: MapState, pointId: string, revision: number, change: (point: MapPointState) => Partial<MapPointState>) => {
-  const point = ownPoint(state, pointId);
-  return point ? { points: { ...state.points, [pointId]: { ...point, ...change(point), revision } } } : {};
+const changePoint = (draft: Draft, pointId: string, change: (point: MapPointState) => Partial<MapPointState>) => {
+  const point = ownPoint(draft, pointId);
+  if (point) draft.points[pointId] = { ...point, ...change(point), revision: draft.revision };
 };
 
-const evolveOnce = (state: MapState, event: MapEvent, revision: number): Partial<MapState> => {
+const apply = (draft: Draft, event: MapEvent): void => {
   switch (event.type) {
     case 'MapCreated': {
       const { mapId, worldId, authorId, title, description, image, mediaId } = event.data;
-      return { status: 'active', mapId, worldId, authorId, title, description, image, mediaId };
+      Object.assign(draft, { status: 'active', mapId, worldId, authorId, title, description, image, mediaId });
+      return;
     }
     case 'MapRenamed':
-      return { title: event.data.title };
+      draft.title = event.data.title;
+      return;
     case 'MapVisibilityChanged':
-      return { visibility: event.data.visibility };
+      draft.visibility = event.data.visibility;
+      return;
     case 'MapDeleted':
-      return { status: 'deleted' };
+      draft.status = 'deleted';
+      return;
     case 'MapPointAdded': {
       const { point } = event.data;
-      return { points: { ...state.points, [point._id]: { ...point, image: null, links: [], revision } } };
+      draft.points[point._id] = { ...point, image: null, links: [], revision: draft.revision };
+      return;
     }
     case 'MapPointMoved':
-      return changedPoint(state, event.data.pointId, revision, () => ({ x: event.data.x, y: event.data.y }));
+      return changePoint(draft, event.data.pointId, () => ({ x: event.data.x, y: event.data.y }));
     case 'MapPointEdited':
-      return changedPoint(state, event.data.pointId, revision, () => event.data.look);
-    case 'MapPointDeleted': {
-      const { [event.data.pointId]: _deleted, ...points } = state.points;
-      return { points, deletedPointIds: { ...state.deletedPointIds, [event.data.pointId]: true } };
-    }
+      return changePoint(draft, event.data.pointId, () => event.data.look);
+    case 'MapPointDeleted':
+      if (Object.hasOwn(draft.points, event.data.pointId)) delete draft.points[event.data.pointId];
+      draft.deletedPointIds[event.data.pointId] = true;
+      return;
     case 'MapPointImageSet':
-      return changedPoint(state, event.data.pointId, revision, () => ({ image: event.data.image }));
+      return changePoint(draft, event.data.pointId, () => ({ image: event.data.image }));
     case 'MapPointImageRemoved':
-      return changedPoint(state, event.data.pointId, revision, () => ({ image: null }));
+      return changePoint(draft, event.data.pointId, () => ({ image: null }));
     case 'MapPointLinkAdded':
-      return changedPoint(state, event.data.pointId, revision, (point) => ({ links: [...point.links, event.data.link] }));
+      return changePoint(draft, event.data.pointId, (point) => ({ links: [...point.links, event.data.link] }));
     case 'MapPointLinkRemoved':
-      return changedPoint(state, event.data.pointId, revision, (point) => ({ links: point.links.filter((link) => link._id !== event.data.linkId) }));
+      return changePoint(draft, event.data.pointId, (point) => ({ links: point.links.filter((link) => link._id !== event.data.linkId) }));
   }
 };
 
-export const evolveMap = (state: MapState, event: MapEvent): MapState => {
-  const revision = state.revision + 1;
-  return { ...state, ...evolveOnce(state, event, revision), revision };
+// The state after `events`, in order; the state given is left as it was.
+export const evolveMapAll = (state: MapState, events: readonly MapEvent[]): MapState => {
+  if (events.length === 0) return state;
+  const draft: Draft = { ...state, points: ownRecordOf(state.points), deletedPointIds: ownRecordOf(state.deletedPointIds) };
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return draft;
 };
+
+export const evolveMap = (state: MapState, event: MapEvent): MapState => evolveMapAll(state, [event]);

@@ -5,10 +5,19 @@ import type { DomainEvent } from '../events/eventDefinition';
 export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
+  // The same as evolving by each event in turn, for states with large collections: it copies
+  // them once for the whole batch rather than once per event.
+  evolveAll?: (state: State, events: readonly Event[]) => State;
   decide: (command: Command, state: State) => Event[];
 }
 
+type Evolving<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'evolve' | 'evolveAll'>;
+
+// The state after `events`, by the decider's batch evolve when it has one.
+export const evolveWith = <Event extends DomainEvent, State>(decider: Evolving<Event, State>, state: State, events: readonly Event[]): State =>
+  decider.evolveAll ? decider.evolveAll(state, events) : events.reduce(decider.evolve, state);
+
 export const foldEvents = <Event extends DomainEvent, State>(
-  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve' | 'evolveAll'>,
   events: readonly Event[],
-): State => events.reduce(decider.evolve, decider.initialState());
+): State => evolveWith(decider, decider.initialState(), events);

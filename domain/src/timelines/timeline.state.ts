@@ -1,4 +1,5 @@
 import type { Calendar } from '../calendars/calendar';
+import { ownRecordOf } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { TimelineEvent } from './timeline.events';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY } from './timelineLimits';
@@ -67,83 +68,114 @@ export const initialTimelineState = (): TimelineState => ({
 // `__proto__` is no part rather than something every object inherits.
 export const ownPart = <T>(parts: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(parts, id) ? parts[id] : undefined);
 
-const changedNode = (state: TimelineState, nodeId: string, revision: number, change: (node: TimelineNodeState) => Partial<TimelineNodeState>) => {
-  const node = ownPart(state.nodes, nodeId);
-  return node ? { nodes: { ...state.nodes, [nodeId]: { ...node, ...change(node), revision } } } : {};
+// A state being evolved: its own copies of the containers events change, so a batch of events
+// (10,000 points added by one request) changes them in place: one copy per batch, not per event.
+type Draft = Omit<TimelineState, 'lines' | 'nodes' | 'zones' | 'deletedIds'> & {
+  lines: TimelineLineState[];
+  nodes: Record<string, TimelineNodeState>;
+  zones: Record<string, TimelineZone>;
+  deletedIds: Record<string, true>;
 };
 
-const without = <T>(record: Readonly<Record<string, T>>, drop: (id: string, value: T) => boolean): Record<string, T> =>
-  Object.fromEntries(Object.entries(record).filter(([id, value]) => !drop(id, value)));
+const draftOf = (state: TimelineState): Draft => ({
+  ...state,
+  lines: [...state.lines],
+  nodes: ownRecordOf(state.nodes),
+  zones: ownRecordOf(state.zones),
+  deletedIds: ownRecordOf(state.deletedIds),
+});
 
-const evolveOnce = (state: TimelineState, event: TimelineEvent, revision: number): Partial<TimelineState> => {
+const changeNode = (draft: Draft, nodeId: string, change: (node: TimelineNodeState) => Partial<TimelineNodeState>) => {
+  const node = ownPart(draft.nodes, nodeId);
+  if (node) draft.nodes[nodeId] = { ...node, ...change(node), revision: draft.revision };
+};
+
+const apply = (draft: Draft, event: TimelineEvent): void => {
+  const revision = draft.revision;
   switch (event.type) {
     case 'TimelineCreated': {
       const { timelineId, worldId, authorId, title, description, start, end, backgroundImage, zones, calendar } = event.data;
-      return {
-        status: 'active',
-        timelineId,
-        worldId,
-        authorId,
-        title,
-        description,
-        start,
-        end,
-        backgroundImage,
-        calendar,
-        zones: Object.fromEntries(zones.map((z) => [z._id, z])),
-      };
+      Object.assign(draft, { status: 'active', timelineId, worldId, authorId, title, description, start, end, backgroundImage, calendar });
+      draft.zones = ownRecordOf(Object.fromEntries(zones.map((z) => [z._id, z])));
+      return;
     }
     case 'TimelineRenamed':
-      return { title: event.data.title };
+      draft.title = event.data.title;
+      return;
     case 'TimelineVisibilityChanged':
-      return { visibility: event.data.visibility };
+      draft.visibility = event.data.visibility;
+      return;
     case 'TimelineDeleted':
-      return { status: 'deleted' };
+      draft.status = 'deleted';
+      return;
     case 'TimelineBackgroundChanged':
-      return { backgroundImage: event.data.backgroundImage };
+      draft.backgroundImage = event.data.backgroundImage;
+      return;
     case 'TimelineOverlayChanged':
-      return { overlayColor: event.data.overlayColor, overlayOpacity: event.data.overlayOpacity };
+      draft.overlayColor = event.data.overlayColor;
+      draft.overlayOpacity = event.data.overlayOpacity;
+      return;
     case 'TimelineCalendarChanged':
-      return { calendar: event.data.calendar };
+      draft.calendar = event.data.calendar;
+      return;
     case 'TimelineLineAdded':
-      return { lines: [...state.lines, { ...event.data.line, revision }] };
+      draft.lines.push({ ...event.data.line, revision });
+      return;
     case 'TimelineLineRenamed':
-      return { lines: state.lines.map((line) => (line._id === event.data.lineId ? { ...line, name: event.data.name, revision } : line)) };
+      draft.lines = draft.lines.map((line) => (line._id === event.data.lineId ? { ...line, name: event.data.name, revision } : line));
+      return;
     case 'TimelineLineDeleted': {
-      const gone = Object.keys(state.nodes).filter((id) => state.nodes[id].lineId === event.data.lineId);
-      return {
-        lines: state.lines.filter((line) => line._id !== event.data.lineId),
-        nodes: without(state.nodes, (_id, node) => node.lineId === event.data.lineId),
-        deletedIds: { ...state.deletedIds, [event.data.lineId]: true, ...Object.fromEntries(gone.map((id) => [id, true] as const)) },
-      };
+      const { lineId } = event.data;
+      draft.lines = draft.lines.filter((line) => line._id !== lineId);
+      draft.deletedIds[lineId] = true;
+      for (const id of Object.keys(draft.nodes)) {
+        if (draft.nodes[id].lineId !== lineId) continue;
+        delete draft.nodes[id];
+        draft.deletedIds[id] = true;
+      }
+      return;
     }
     case 'TimelineNodeAdded': {
       const { node, lineId } = event.data;
-      return { nodes: { ...state.nodes, [node._id]: { ...node, lineId, image: null, links: [], revision } } };
+      draft.nodes[node._id] = { ...node, lineId, image: null, links: [], revision };
+      return;
     }
     case 'TimelineNodeMoved':
-      return changedNode(state, event.data.nodeId, revision, () => event.data.when);
+      return changeNode(draft, event.data.nodeId, () => event.data.when);
     case 'TimelineNodeEdited':
-      return changedNode(state, event.data.nodeId, revision, () => event.data.look);
+      return changeNode(draft, event.data.nodeId, () => event.data.look);
     case 'TimelineNodeDeleted':
-      return { nodes: without(state.nodes, (id) => id === event.data.nodeId), deletedIds: { ...state.deletedIds, [event.data.nodeId]: true } };
+      if (Object.hasOwn(draft.nodes, event.data.nodeId)) delete draft.nodes[event.data.nodeId];
+      draft.deletedIds[event.data.nodeId] = true;
+      return;
     case 'TimelineNodeImageSet':
-      return changedNode(state, event.data.nodeId, revision, () => ({ image: event.data.image }));
+      return changeNode(draft, event.data.nodeId, () => ({ image: event.data.image }));
     case 'TimelineNodeImageRemoved':
-      return changedNode(state, event.data.nodeId, revision, () => ({ image: null }));
+      return changeNode(draft, event.data.nodeId, () => ({ image: null }));
     case 'TimelineNodeLinkAdded':
-      return changedNode(state, event.data.nodeId, revision, (node) => ({ links: [...node.links, event.data.link] }));
+      return changeNode(draft, event.data.nodeId, (node) => ({ links: [...node.links, event.data.link] }));
     case 'TimelineNodeLinkRemoved':
-      return changedNode(state, event.data.nodeId, revision, (node) => ({ links: node.links.filter((link) => link._id !== event.data.linkId) }));
+      return changeNode(draft, event.data.nodeId, (node) => ({ links: node.links.filter((link) => link._id !== event.data.linkId) }));
     case 'TimelineZoneAdded':
     case 'TimelineZoneEdited':
-      return { zones: { ...state.zones, [event.data.zone._id]: event.data.zone } };
+      draft.zones[event.data.zone._id] = event.data.zone;
+      return;
     case 'TimelineZoneDeleted':
-      return { zones: without(state.zones, (id) => id === event.data.zoneId), deletedIds: { ...state.deletedIds, [event.data.zoneId]: true } };
+      if (Object.hasOwn(draft.zones, event.data.zoneId)) delete draft.zones[event.data.zoneId];
+      draft.deletedIds[event.data.zoneId] = true;
+      return;
   }
 };
 
-export const evolveTimeline = (state: TimelineState, event: TimelineEvent): TimelineState => {
-  const revision = state.revision + 1;
-  return { ...state, ...evolveOnce(state, event, revision), revision };
+// The state after `events`, in order; the state given is left as it was.
+export const evolveTimelineAll = (state: TimelineState, events: readonly TimelineEvent[]): TimelineState => {
+  if (events.length === 0) return state;
+  const draft = draftOf(state);
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return draft;
 };
+
+export const evolveTimeline = (state: TimelineState, event: TimelineEvent): TimelineState => evolveTimelineAll(state, [event]);

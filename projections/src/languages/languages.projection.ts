@@ -26,12 +26,22 @@ const stateOf = (record: LanguageRecord, revision: number): LanguageState => ({
 });
 
 const rowOf = (db: ProjectionStore, languageId: string) => db.collection(LANGUAGES).get(languageId) as Promise<LanguageRecord | null>;
+// What a word event reads of the row: not its keys, which a batch of word events would otherwise
+// copy once per word.
+const WORD_FIELDS = ['worldID', 'num_words', 'lastWordOrder'] as const;
+const countersOf = (db: ProjectionStore, languageId: string) =>
+  db.collection(LANGUAGES).get(languageId, { fields: WORD_FIELDS }) as Promise<Pick<LanguageRecord, '_id' | (typeof WORD_FIELDS)[number]> | null>;
 const touched = (record: LanguageRecord, event: Event, change: Partial<LanguageRecord>): LanguageRecord => ({
   ...record,
   ...change,
   revision: event.revision,
   lastUpdated: event.metadata.timestamp,
 });
+
+// A word event changes the row's counters only: set through update, which waits in the unit of
+// work, so a batch of 20,000 word events writes the row (with its keys) once, not 20,000 times.
+const counted = (db: ProjectionStore, languageId: string, event: Event, change: Partial<LanguageRecord>) =>
+  db.collection(LANGUAGES).update(languageId, { $set: { ...change, revision: event.revision, lastUpdated: event.metadata.timestamp } });
 
 // Title, visibility, keys and runes are folded with the write side's own evolve
 // (language.state.ts), so the view shows exactly the keys and revisions the decider decides on.
@@ -46,7 +56,7 @@ const fold = async (event: Event, db: ProjectionStore) => {
 
 // Words are one document each, ordered by a number between their neighbours' (languageWordOrder.ts).
 const placeWord = async (event: Of<'LanguageWordAdded'> | Of<'LanguageWordMoved'>, db: ProjectionStore) => {
-  const record = await rowOf(db, event.data.languageId);
+  const record = await countersOf(db, event.data.languageId);
   if (!record) return;
   const words = db.collection(LANGUAGE_WORDS);
   const wordId = event.type === 'LanguageWordAdded' ? event.data.word._id : event.data.wordId;
@@ -58,11 +68,11 @@ const placeWord = async (event: Of<'LanguageWordAdded'> | Of<'LanguageWordMoved'
   const word = event.type === 'LanguageWordAdded' ? { ...event.data.word, revision: event.revision } : { ...before!.word, revision: event.revision };
   await words.put({ _id: key, languageID: record._id, worldID: record.worldID, order, word } satisfies LanguageWordRecord);
   const lastWordOrder = Math.max(record.lastWordOrder, order);
-  await db.collection(LANGUAGES).put({ ...touched(record, event, { num_words: others + 1, lastWordOrder, wordsRevision: event.revision }) });
+  await counted(db, record._id, event, { num_words: others + 1, lastWordOrder, wordsRevision: event.revision });
 };
 
 const changeWord = async (event: Of<'LanguageWordEdited'> | Of<'LanguageWordDeleted'>, db: ProjectionStore) => {
-  const record = await rowOf(db, event.data.languageId);
+  const record = await countersOf(db, event.data.languageId);
   if (!record) return;
   const words = db.collection(LANGUAGE_WORDS);
   const key = languageWordRecordId(record._id, event.data.wordId);
@@ -70,9 +80,7 @@ const changeWord = async (event: Of<'LanguageWordEdited'> | Of<'LanguageWordDele
   if (!before) return;
   if (event.type === 'LanguageWordEdited') await words.put({ ...before, word: { ...before.word, ...event.data.fields, revision: event.revision } });
   else await words.delete(key);
-  await db.collection(LANGUAGES).put({
-    ...touched(record, event, { num_words: record.num_words - (event.type === 'LanguageWordDeleted' ? 1 : 0), wordsRevision: event.revision }),
-  });
+  await counted(db, record._id, event, { num_words: record.num_words - (event.type === 'LanguageWordDeleted' ? 1 : 0), wordsRevision: event.revision });
 };
 
 const created = (event: Of<'LanguageCreated'>, db: ProjectionStore) => {

@@ -48,7 +48,8 @@ const fold = async (event: Event, db: ProjectionStore) => {
   const after = pointId ? ownPoint(next, pointId) : undefined;
   const num_points = record.num_points + (after ? 1 : 0) - (before ? 1 : 0);
   const { title, visibility } = next;
-  await maps.put({ ...record, title, visibility, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp });
+  // Through update, which waits in the unit of work: a batch of point events writes the row once.
+  await maps.update(record._id, { $set: { title, visibility, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp } });
   if (!pointKey) return;
   if (after) await points.put({ _id: pointKey, mapID: record._id, worldID: record.worldID, point: shownPoint(after) } satisfies MapPointRecord);
   else if (before) await points.delete(pointKey);

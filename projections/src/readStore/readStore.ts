@@ -52,8 +52,14 @@ export interface SearchOptions {
   limit: number;
 }
 
+// `fields`: only these top-level fields (and _id) of the document, as MongoDB's projection
+// gives them: a handler reading two counters of a large row need not copy all of it.
+export interface GetOptions {
+  fields?: readonly string[];
+}
+
 export interface CollectionReader {
-  get(id: string): Promise<Document | null>;
+  get(id: string, options?: GetOptions): Promise<Document | null>;
   find(filter?: Filter, options?: FindOptions): Promise<Document[]>;
   count(filter?: Filter): Promise<number>;
   // Documents matching filter whose text index fields contain text (see TextIndexSpec); the

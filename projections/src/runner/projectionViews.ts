@@ -21,7 +21,7 @@ export class ProjectionViews {
     if (!this.versions.has(projection)) throw new Error(`Unknown projection ${projection}.`);
     const reader = async () => this.readStore.collection(physicalCollection(`${projection}__${logical}`, await this.activeTag(projection)));
     return {
-      get: async (id) => (await reader()).get(id),
+      get: async (id, options) => (await reader()).get(id, options),
       find: async (filter, options) => (await reader()).find(filter, options),
       count: async (filter) => (await reader()).count(filter),
       search: async (text, filter, options) => (await reader()).search(text, filter, options),

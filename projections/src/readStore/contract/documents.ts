@@ -18,6 +18,21 @@ export const documentsContract = (ctx: ContractContext) => {
       expect(await ctx.store.collection(c).get('missing')).toBeNull();
     });
 
+    it('get with fields returns those top-level fields and _id only, as a copy, committed or pending', async () => {
+      const c = fresh('docs');
+      await seed(c, [{ _id: 'a', title: 'Atlas', meta: { pages: 3 }, keys: { k1: { rune: 'r' } } }]);
+      const read = await ctx.store.collection(c).get('a', { fields: ['meta', 'missing'] });
+      expect(read).toEqual({ _id: 'a', meta: { pages: 3 } });
+      const inWork = await write(c, async (docs) => {
+        await docs.update('a', { $set: { 'meta.pages': 4 } });
+        const picked = await docs.get('a', { fields: ['meta'] });
+        (picked!.meta as { pages: number }).pages = 99;
+        return docs.get('a', { fields: ['meta', 'title'] });
+      });
+      expect(inWork).toEqual({ _id: 'a', title: 'Atlas', meta: { pages: 4 } });
+      expect(await ctx.store.collection(c).get('a')).toEqual({ _id: 'a', title: 'Atlas', meta: { pages: 4 }, keys: { k1: { rune: 'r' } } });
+    });
+
     it('insert of an existing _id throws DuplicateKeyError and keeps the first document', async () => {
       const c = fresh('docs');
       await seed(c, [{ _id: 'a', v: 1 }]);

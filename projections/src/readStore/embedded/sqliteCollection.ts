@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import { update as applyUpdate, type Modifier } from 'mingo/updater';
 import { stringifyReusing } from '@lorewright/domain/shared/frozenJson';
-import type { CollectionWriter, Document, Filter, FindOptions, SearchOptions, Update } from '../readStore';
+import type { CollectionWriter, Document, Filter, FindOptions, GetOptions, SearchOptions, Update } from '../readStore';
 import { rejectingDuplicates } from './duplicateKeys';
 import { tryFastUpdate } from './fastUpdate';
 import type { IndexCatalog } from './indexCatalog';
@@ -42,11 +42,13 @@ export class SqliteCollection implements CollectionWriter {
     assertCollectionName(name);
   }
 
-  async get(id: string): Promise<Document | null> {
+  async get(id: string, { fields }: GetOptions = {}): Promise<Document | null> {
     this.scope.assertUsable();
-    // A copy, so a caller changing it cannot change what the unit of work will write.
+    // A copy, so a caller changing it cannot change what the unit of work will write; of the
+    // fields asked only, so reading two counters of a large pending row copies two numbers.
     const pending = this.scope.pending?.get(this.name, id);
-    return pending ? structuredClone(pending) : this.#get(id);
+    const doc = pending ? (fields ? pending : structuredClone(pending)) : this.#get(id);
+    return doc && fields ? structuredClone(pickFields(doc, fields)) : doc;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Document[]> {
@@ -176,6 +178,12 @@ export class SqliteCollection implements CollectionWriter {
     rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql).run(this.name, doc._id, stringifyReusing(doc)));
   }
 }
+
+const pickFields = (doc: Document, fields: readonly string[]): Document => {
+  const picked: Document = { _id: doc._id };
+  for (const field of fields) if (Object.hasOwn(doc, field)) picked[field] = doc[field];
+  return picked;
+};
 
 // Without a sort, reading stops once the page is full (mingo's own limit would drain the rows).
 const firstMatches = (docs: Iterable<Document>, query: Query, skip: number, limit: number): Document[] => {

@@ -1,5 +1,5 @@
 import type { ClientSession, Collection, FindOptions as MongoFindOptions, Filter as MongoFilter, UpdateFilter } from 'mongodb';
-import type { CollectionWriter, Document, Filter, FindOptions, SearchOptions, TextIndexSpec, Update } from '../readStore';
+import type { CollectionWriter, Document, Filter, FindOptions, GetOptions, SearchOptions, TextIndexSpec, Update } from '../readStore';
 import { DuplicateKeyError } from '../readStoreErrors';
 import { searchMongo } from './mongoTextSearch';
 
@@ -16,8 +16,9 @@ export class MongoCollection implements CollectionWriter {
     private readonly assertUsable: () => void = () => {},
   ) {}
 
-  async get(id: string): Promise<Document | null> {
-    return this.collection.findOne({ _id: id }, this.#options());
+  async get(id: string, { fields }: GetOptions = {}): Promise<Document | null> {
+    const options = this.#options();
+    return this.collection.findOne({ _id: id }, fields ? { ...options, projection: Object.fromEntries(fields.map((field) => [field, 1])) } : options);
   }
 
   async find(filter: Filter = {}, { sort, skip, limit }: FindOptions = {}): Promise<Document[]> {

@@ -1,0 +1,72 @@
+import { startBareServer, startBenchServer, type BenchServer } from './benchServer';
+import { roundTrips } from './commandRoundTripBench';
+import { languageCases, mapCase, timelineCase, type ElementCase, type JsonRequest } from './elementCases';
+import { getAgainstBare } from './getBench';
+import { healthDuring, type HealthLatency } from './healthDuring';
+
+// Each paid element kind at its largest (elementCases.ts), on a server of its own:
+// - its whole list replaced in one request, with /health probed from another process meanwhile;
+// - one item changed, one request at a time, against a bare Fastify POST of the same body;
+// - the element read, against a bare Fastify route serving the same JSON (100 requests/s: the
+//   answers are megabytes).
+
+export interface ElementResult {
+  element: ElementCase;
+  replaceMs: number;
+  health: HealthLatency;
+  change: { count: number; baseline: { p50: number; p99: number }; measured: { p50: number; p99: number } };
+  read: Awaited<ReturnType<typeof getAgainstBare>>;
+  bytes: number;
+}
+
+const request = (server: BenchServer, { method, url, body }: JsonRequest) =>
+  fetch(`${server.baseUrl}/api/v1/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+    body: JSON.stringify(body),
+  });
+
+const measure = async (server: BenchServer, element: ElementCase, seconds: number, changes: number): Promise<ElementResult> => {
+  const { result: replaceMs, health } = await healthDuring(server.baseUrl, async () => {
+    const started = performance.now();
+    const res = await request(server, element.replace);
+    if (!res.ok) throw new Error(`${element.replace.url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  });
+  const { change, readUrl } = await element.prepare();
+  const bare = await startBareServer('{}');
+  try {
+    const echo = (i: number) =>
+      fetch(`${bare.baseUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change(i).body) });
+    const baseline = await roundTrips(changes, echo);
+    const measured = await roundTrips(changes, (i) => request(server, change(i)));
+    const url = `${server.baseUrl}/api/v1/${readUrl}`;
+    await server.call('POST', 'updateElementVisibility', visibilityOf(readUrl, server.worldId), server.token);
+    const json = await (await fetch(url)).text();
+    const read = await getAgainstBare(url, json, seconds, 100);
+    return { element, replaceMs, health, change: { count: changes, baseline, measured }, read, bytes: json.length };
+  } finally {
+    await bare.app.close();
+  }
+};
+
+// Made public, so the read is the anonymous one a public world's readers make.
+const visibilityOf = (readUrl: string, worldID: string) => {
+  const [element, elementID] = readUrl.split('/');
+  return { element, elementID, worldID, visibility: 'public' };
+};
+
+export const elementsBench = async (dir: string, seconds: number, changes: number): Promise<ElementResult[]> => {
+  const results: ElementResult[] = [];
+  for (const cases of [mapCase, timelineCase, languageCases]) {
+    const server = await startBenchServer(dir);
+    try {
+      const made = await cases(server);
+      for (const element of Array.isArray(made) ? made : [made]) results.push(await measure(server, element, seconds, changes));
+    } finally {
+      await server.close();
+    }
+  }
+  return results;
+};
