@@ -1,10 +1,12 @@
 import { MAP_PAN_BORDER_PX, MAP_WHEEL_DIVISOR, MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { NO_PAN_CLASS, type MarkerHandlers } from './MapMarker';
-import { MapMarkers } from './MapMarkers';
 import { fractionAt } from './mapPointDraft';
+import { centreOn } from './mapViewport';
+import { useDrawnArea } from './useDrawnArea';
+import { VisibleMarkers } from './VisibleMarkers';
 import styles from './MapCanvas.module.css';
 
 interface MapCanvasProps extends MarkerHandlers {
@@ -30,8 +32,10 @@ const CLICK_SLOP_PX = 5;
 
 /**
  * The draggable, zoomable picture with its markers (spec §2, §9), on react-zoom-pan-pinch:
- * zoom 0.5 to 3 from 1, pinch on touch, no fling after a drag. A pan or zoom re-renders nothing:
- * a zoom only writes the scale to `--map-scale`, which keeps the markers' size on screen.
+ * zoom 0.5 to 3 from 1, pinch on touch, no fling after a drag. A pan or zoom re-renders nothing
+ * until the view nears the edge of the markers drawn around it (useDrawnArea) or reaches another
+ * clustering level: a zoom only writes the scale to `--map-scale`, which keeps the markers' size
+ * on screen.
  */
 export function MapCanvas({ controls, src, points, activeId, repositioning, onPlace, onLoad, onFail, children, ...handlers }: MapCanvasProps) {
   const pressedAt = useRef({ x: 0, y: 0 });
@@ -40,13 +44,20 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
   // step × |deltaY| per wheel event, so the step follows the zoom, as of the last zoom's end (the
   // library reads its options from props; a re-render per wheel event would cost the markers).
   const [settledScale, setSettledScale] = useState<number>(MAP_ZOOM.start);
+  const { area, follow } = useDrawnArea();
 
   const onTransform = (ref: ReactZoomPanPinchRef, { scale }: { scale: number }) => {
-    // Only a zoom restyles the markers; a pan must not touch them (a thousand of them).
+    follow(ref);
+    // Only a zoom restyles the markers; a pan must not touch them.
     if (scale === shownScale.current) return;
     shownScale.current = scale;
     ref.instance.contentComponent?.style.setProperty('--map-scale', String(scale));
   };
+  // No animation: the clusters are drawn once, at the zoom arrived at.
+  const zoomTo = useCallback(
+    (x: number, y: number, scale: number) => area.picture && centreOn(controls.current, { x, y }, area.picture, scale, 0),
+    [controls, area.picture],
+  );
 
   return (
     <TransformWrapper
@@ -92,11 +103,13 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
               if (naturalWidth === 0 || naturalHeight === 0) return onFail();
               // The content had no size when the library centred it; now it has.
               void controls.current?.centerView(MAP_ZOOM.start, 0);
+              const view = controls.current?.instance;
+              if (view) follow({ instance: view, state: view.state }, { width: naturalWidth, height: naturalHeight });
               onLoad(naturalWidth, naturalHeight);
             }}
             onError={onFail}
           />
-          <MapMarkers points={points} activeId={activeId} draggable={repositioning} {...handlers} />
+          <VisibleMarkers points={points} area={area} activeId={activeId} draggable={repositioning} onZoomTo={zoomTo} {...handlers} />
           {children}
         </div>
       </TransformComponent>

@@ -9,7 +9,7 @@ interface MapMarkersProps extends MarkerHandlers {
   draggable: boolean;
 }
 
-/** Every visible marker; each is memoised, so a hover or a drag re-renders one or two of them. */
+/** Every given marker, unclustered (a map's version in its history); the map page draws VisibleMarkers. */
 export const MapMarkers = memo(function MapMarkers({ points, activeId, draggable, ...handlers }: MapMarkersProps) {
   return (
     <div className={styles.layer} role="group" aria-label="Map points">

@@ -1,7 +1,7 @@
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { makeMap, makePoint } from './mapPageFixtures';
@@ -206,6 +206,42 @@ describe('/map/{id}', () => {
       expect(screen.getByRole('tooltip')).toHaveTextContent('Old stone.');
       fireEvent.click(screen.getByRole('button', { name: 'Hide List' }));
       expect(screen.queryByRole('complementary', { name: 'Points' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('with a hundred points in one place', () => {
+    const crowd = Object.fromEntries(
+      Array.from({ length: 100 }, (_, n) => [
+        `c${n}`,
+        makePoint({ _id: `c${n}`, name: `Camp ${n}`, x: 0.3 + (n % 10) * 0.001, y: 0.3 + Math.floor(n / 10) * 0.002 }),
+      ]),
+    );
+    const crowded = () => makeMap({ points: { ...crowd, p2: makePoint({ _id: 'p2', x: 0.8, y: 0.8, name: 'The Greyspine' }) } });
+
+    it('draws them as one cluster with their count, which zooms in on them', async () => {
+      await openMap(crowded(), null);
+      expect(markers().map((marker) => marker.textContent)).toEqual(['100', 'The Greyspine']);
+      const cluster = screen.getByRole('button', { name: '100 points — zoom in' });
+
+      fireEvent.click(cluster);
+      await waitFor(() => expect(screen.queryByRole('button', { name: /points — zoom in/ })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Camp 0' })).toBeInTheDocument();
+      // The keyboard goes on from a point where the cluster stood.
+      expect(document.activeElement?.textContent).toMatch(/^Camp /);
+    });
+
+    it('still draws a point of a cluster picked in the list', async () => {
+      const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+      Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+      onTestFinished(() => {
+        Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+      });
+      await openMap(crowded());
+      expect(screen.queryByRole('button', { name: 'Camp 4' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Show List' }));
+      fireEvent.click(await within(screen.getByRole('complementary', { name: 'Points' })).findByRole('button', { name: 'Camp 4' }));
+      expect(within(screen.getByRole('group', { name: 'Map points' })).getByRole('button', { name: 'Camp 4' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Camp 4');
     });
   });
 
