@@ -138,6 +138,46 @@ describe('projection runner', () => {
     expect(await counter(readStore)).toEqual(live);
   });
 
+  it('a batch longer than sliceMs commits in slices with turns of the event loop between them, each event applied once', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const last = await appendTicks(eventStore, 'a', 40);
+    // Each event takes 5 ms: the batch of 40 would hold the event loop for 200 ms at once.
+    const busy = () => {
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+    };
+    const gaps: number[] = [];
+    let previous = performance.now();
+    let ticking = true;
+    const tickLoop = () => {
+      const now = performance.now();
+      gaps.push(now - previous);
+      previous = now;
+      if (ticking) setImmediate(tickLoop);
+    };
+    setImmediate(tickLoop);
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore,
+      registry: testRegistry,
+      projections: [counterProjection(1, busy)],
+      batchSize: 50,
+      sliceMs: 10,
+      leaseMs: 5_000,
+      retireGraceMs: 0,
+    });
+    runners.push(runner);
+    runner.start();
+    expect(await runner.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    ticking = false;
+    gaps.push(performance.now() - previous);
+    const doc = await counter(readStore);
+    expect(doc?.count).toBe(40);
+    expect(new Set(doc?.positions as number[]).size).toBe(40);
+    expect(Math.max(...gaps)).toBeLessThan(100);
+  });
+
   it('a failing handler rolls its whole batch back with the checkpoint, reports the error and retries', async () => {
     const eventStore = createMemoryEventStore();
     const readStore = tempReadStore();

@@ -16,6 +16,8 @@ import {
   type RetiredBuild,
 } from './projectionState';
 import { sleep } from './sleep';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
@@ -220,24 +222,42 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   }
 
   // Applies the batch and moves the checkpoint to `to` (at or past its last event: the batch
-  // holds every event of this projection's types up to `to`).
+  // holds every event of this projection's types up to `to`), a slice at a time (sliceMs).
   private async applyBatch(which: Which, expectedFrom: number, batch: RecordedEvent[], to: number): Promise<BuildState> {
-    const { registry } = this.deps;
-    const target = await this.withState(async (state, save, unit) => {
+    let from = expectedFrom;
+    let rest = batch;
+    for (;;) {
+      const { build, applied } = await this.applySlice(which, from, rest, to);
+      if (which === 'active') this.waiters.advance(build.position);
+      if (applied === rest.length) return build;
+      from = build.position;
+      rest = rest.slice(applied);
+      await nextTurn();
+    }
+  }
+
+  // Applies events of `batch` in one transaction until sliceMs have passed (at least one). All
+  // applied: the checkpoint moves to `to`; else to the last event applied, which is exact too:
+  // every event of ours up to it is applied, and the next slice starts after it.
+  private async applySlice(which: Which, expectedFrom: number, batch: RecordedEvent[], to: number): Promise<{ build: BuildState; applied: number }> {
+    const { registry, sliceMs } = this.deps;
+    return this.withState(async (state, save, unit) => {
       const build = state[which];
       // Someone else moved this checkpoint: our view of it is stale, so apply nothing.
       if (!build || build.position !== expectedFrom) throw new LeaseLostError(this.name);
       const store = this.storeFor(unit, buildTag(build));
-      for (const event of batch) {
+      const started = performance.now();
+      let applied = 0;
+      while (applied < batch.length) {
+        const event = batch[applied++];
         const handler = this.handlers.get(event.type);
         if (handler) await handler(upcastEvent(registry, event), store);
+        if (performance.now() - started >= sliceMs) break;
       }
-      build.position = to;
+      build.position = applied === batch.length ? to : batch[applied - 1].position;
       await save(state);
-      return build;
+      return { build, applied };
     });
-    if (which === 'active') this.waiters.advance(target.position);
-    return target;
   }
 
   private storeFor(unit: UnitOfWork, tag: string): ProjectionStore {

@@ -18,6 +18,10 @@ export interface WorkerDeps {
   // Identifies this process in leases; one process runs each projection at a time.
   owner: string;
   batchSize: number;
+  // The longest a projection holds the event loop for one transaction: a batch that takes
+  // longer is committed in slices, with a turn of the event loop between them, so requests
+  // (a /health, another author's read) are answered while a large change is applied.
+  sliceMs: number;
   leaseMs: number;
   // An idle stretch (read, but nothing this worker handles) moves the checkpoint in memory at
   // once and commits it at most this long after (or with the worker's next write).
@@ -40,6 +44,7 @@ export const workerDeps = (options: WorkerDepsOptions, defaultBatchSize: number)
   registry: options.registry,
   owner: options.owner ?? `${process.pid}-${randomUUID()}`,
   batchSize: options.batchSize ?? defaultBatchSize,
+  sliceMs: options.sliceMs ?? 20,
   leaseMs: options.leaseMs ?? 15_000,
   idleCheckpointMs: options.idleCheckpointMs ?? 1_000,
   logger: options.logger ?? silentLogger,
