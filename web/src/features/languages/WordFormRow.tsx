@@ -2,11 +2,12 @@ import type { WordInput } from '@lorewright/domain/languages/language.commands';
 import { WORD_TYPES, type WordType } from '@lorewright/domain/languages/languageLimits';
 import { useState, type KeyboardEvent } from 'react';
 import { checkWordForm } from './wordForm';
+import type { TableRowPlace } from './WordRow';
 import styles from './LanguagePage.module.css';
 
 export const BLANK_WORD: WordInput = { word: '', meaning: '', type: 'noun' };
 
-interface WordFormRowProps {
+interface WordFormRowProps extends TableRowPlace {
   initial: WordInput;
   /** 'New word' for the add row, '' for a row edited in place: the fields' label prefix. */
   labelPrefix: string;
@@ -20,7 +21,7 @@ interface WordFormRowProps {
 const label = (prefix: string, field: string) => (prefix ? `${prefix} ${field.toLowerCase()}` : field);
 
 /** A word's fields as a table row: checked with the server's rules, sent, and cleared once taken. */
-export function WordFormRow({ initial, labelPrefix, submitLabel, busy, onSubmit, onCancel }: WordFormRowProps) {
+export function WordFormRow({ ref, index, rowIndex, initial, labelPrefix, submitLabel, busy, onSubmit, onCancel }: WordFormRowProps) {
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const change = (part: Partial<WordInput>) => {
@@ -37,7 +38,7 @@ export function WordFormRow({ initial, labelPrefix, submitLabel, busy, onSubmit,
     if (event.key === 'Escape') onCancel?.();
   };
   return (
-    <tr className={styles.formRow}>
+    <tr ref={ref} data-index={index} aria-rowindex={rowIndex} className={styles.formRow}>
       <td>
         <input
           className="text-input"

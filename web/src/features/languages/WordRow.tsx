@@ -1,7 +1,17 @@
 import type { LanguageWord } from '@lorewright/domain/languages/languageView';
+import type { Ref } from 'react';
 import styles from './LanguagePage.module.css';
 
-interface WordRowProps {
+export interface TableRowPlace {
+  /** Measures the drawn row (the table draws only the rows near the view). */
+  ref?: Ref<HTMLTableRowElement>;
+  /** Its index among the rows drawn from a list, for the measuring. */
+  index?: number;
+  /** Its row number in the whole table, header included (aria-rowindex). */
+  rowIndex: number;
+}
+
+interface WordRowProps extends TableRowPlace {
   word: LanguageWord;
   isAuthor: boolean;
   busy: boolean;
@@ -10,9 +20,9 @@ interface WordRowProps {
 }
 
 /** One word of the lexicon; the author's row has Edit and Delete. */
-export function WordRow({ word, isAuthor, busy, onEdit, onDelete }: WordRowProps) {
+export function WordRow({ ref, index, rowIndex, word, isAuthor, busy, onEdit, onDelete }: WordRowProps) {
   return (
-    <tr>
+    <tr ref={ref} data-index={index} aria-rowindex={rowIndex}>
       <td>{word.word}</td>
       <td className={styles.meaning}>{word.meaning}</td>
       <td>{word.type}</td>

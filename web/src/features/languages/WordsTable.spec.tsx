@@ -1,6 +1,6 @@
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LISTENING_HINT } from './KeyListener';
 import { makeLanguage, makeWord } from './languagePageFixtures';
@@ -80,5 +80,43 @@ describe('the Words table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Word' }));
     expect(await screen.findByText(m.tooManyWords)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New word' })).toHaveValue('kest');
+  });
+
+  describe('of a lexicon of 2,000 words', () => {
+    const lexicon = () => makeLanguage({ words: Array.from({ length: 2_000 }, (_, n) => makeWord({ _id: `w${n}`, word: `word${n}`, revision: 1 })) });
+    // Each drawn row is 40 px tall, as a browser would lay it out (jsdom lays out nothing).
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    });
+
+    it('draws the rows near the view, telling a screen reader where each stands', async () => {
+      await openLanguage(api(), lexicon(), null);
+      const table = screen.getByRole('table', { name: 'Words' });
+      expect(table).toHaveAttribute('aria-rowcount', '2001');
+      const rows = within(table).getAllByRole('row');
+      expect(rows.length).toBeLessThan(100);
+      expect(rows.slice(0, 3).map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3']);
+      expect(wordsShown().slice(0, 2)).toEqual(['word0', 'word1']);
+    });
+
+    it('counts the add row, and keeps a row being edited', async () => {
+      await openLanguage(api(), lexicon());
+      const table = screen.getByRole('table', { name: 'Words' });
+      expect(table).toHaveAttribute('aria-rowcount', '2002');
+      expect(screen.getByRole('textbox', { name: 'New word' }).closest('tr')).toHaveAttribute('aria-rowindex', '2002');
+      fireEvent.click(screen.getByRole('button', { name: 'Edit word "word3"' }));
+      fill({ Word: 'word three' });
+      expect(screen.getByRole('textbox', { name: 'Word' }).closest('tr')).toHaveAttribute('aria-rowindex', '5');
+
+      // Scrolled some 900 rows on, the edited row keeps its draft.
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 40_000 });
+      onTestFinished(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      });
+      fireEvent.scroll(window);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit word "word4"' })).not.toBeInTheDocument());
+      expect(wordsShown().filter((word) => Number(word?.slice(4)) > 800).length).toBeGreaterThan(10);
+      expect(screen.getByRole('textbox', { name: 'Word' })).toHaveValue('word three');
+    });
   });
 });
