@@ -1,15 +1,19 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { TimelineLine } from '@lorewright/domain/timelines/timelineView';
-import { useMemo, type MouseEvent } from 'react';
-import { nodesOnScreen, type PlacedNode } from './placedNodes';
+import { useCallback, useMemo, useRef, type CSSProperties, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { LineMarkers, MarkerLayer } from './LineMarkers';
+import type { PlacedNode } from './placedNodes';
 import { valueAt, type AxisView } from './timelineAxis';
 import { dateAtValue } from './timelineDates';
+import type { DraftNode } from './timelineDraft';
 import type { CardAnchor } from './TimelineInfoCard';
 import { TimelineLineHeader } from './TimelineLineHeader';
-import { TimelineMarker } from './TimelineMarker';
+import { useDrawnNodes } from './useDrawnNodes';
 import { useNodeDrag } from './useNodeDrag';
 import type { TimelineEditor } from './useTimelineEditor';
 import styles from './TimelineStage.module.css';
+
+const NONE: readonly PlacedNode[] = [];
 
 interface TimelineLineRowProps {
   line: TimelineLine;
@@ -24,10 +28,13 @@ interface TimelineLineRowProps {
   onHover: (anchor: CardAnchor | null) => void;
 }
 
-/** One line (spec §2): its name and tools, then its points and ranges on screen. */
+/**
+ * One line (spec §2): its name and tools, then its points and ranges around the view
+ * (useDrawnNodes), which a pan or zoom moves by the track's CSS variables alone.
+ */
 export function TimelineLineRow({ line, placed, view, calendar, hidden, isAuthor, editor, activeId, onToggle, onHover }: TimelineLineRowProps) {
   const keep = useMemo(() => new Set(activeId ? [activeId] : []), [activeId]);
-  const shown = useMemo(() => (hidden ? [] : nodesOnScreen(placed, view, keep)), [hidden, placed, view, keep]);
+  const drawn = useDrawnNodes(hidden ? NONE : placed, view, keep);
   const drag = useNodeDrag(calendar, view, editor.moveNode);
   const placing = isAuthor && editor.mode === 'newPoint';
   const repositioning = isAuthor && editor.mode === 'reposition';
@@ -37,30 +44,24 @@ export function TimelineLineRow({ line, placed, view, calendar, hidden, isAuthor
     const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
     editor.addNodeAt(line._id, dateAtValue(calendar, valueAt(view, x)));
   };
-  const pick = (id: string) => {
-    if (!isAuthor) return;
-    if (editor.mode === 'view') editor.startEditing(id);
-  };
+  // The markers' handlers stay the same functions, so a pan draws no marker again.
+  const latest = useRef({ isAuthor, editor, drag });
+  latest.current = { isAuthor, editor, drag };
+  const pick = useCallback((id: string) => {
+    const now = latest.current;
+    if (now.isAuthor && now.editor.mode === 'view') now.editor.startEditing(id);
+  }, []);
+  const dragStart = useCallback((event: ReactPointerEvent<HTMLElement>, node: DraftNode) => latest.current.drag.start(event, node), []);
+  const axis = { '--axis-width': `${Math.max(1, view.viewport + view.zoom)}px` } as CSSProperties;
 
   return (
     <section className={styles.line} role="group" aria-label={line.name}>
       <TimelineLineHeader line={line} hidden={hidden} isAuthor={isAuthor} editor={editor} onToggle={onToggle} />
       {!hidden && (
-        <div className={styles.track} onClick={place} onPointerMove={drag.move} onPointerUp={drag.end} onPointerCancel={drag.end}>
-          {shown.map(({ node, x, width, labelled }) => (
-            <TimelineMarker
-              key={node._id}
-              node={node}
-              x={x}
-              width={width}
-              labelled={labelled}
-              active={node._id === activeId}
-              repositioning={repositioning}
-              onHover={onHover}
-              onPick={pick}
-              onDragStart={drag.start}
-            />
-          ))}
+        <div className={styles.track} style={axis} onClick={place} onPointerMove={drag.move} onPointerUp={drag.end} onPointerCancel={drag.end}>
+          <MarkerLayer offset={view.offset}>
+            <LineMarkers drawn={drawn} activeId={activeId} repositioning={repositioning} onHover={onHover} onPick={pick} onDragStart={dragStart} />
+          </MarkerLayer>
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import type { DraftNode } from './timelineDraft';
 import type { CardAnchor } from './TimelineInfoCard';
 import styles from './TimelineStage.module.css';
@@ -8,9 +8,10 @@ export const UNTITLED_POINT = 'Untitled point';
 
 interface TimelineMarkerProps {
   node: DraftNode;
-  x: number;
-  /** A range's width in px; 0 draws a point. */
-  width: number;
+  /** Where it starts, as a share of the axis' whole width. */
+  at: number;
+  /** A range's length as a share of the axis' width; 0 draws a point. */
+  length: number;
   /** False: the title names the marker but is not shown (the next point is too close). */
   labelled: boolean;
   active: boolean;
@@ -20,11 +21,14 @@ interface TimelineMarkerProps {
   onDragStart: (event: ReactPointerEvent<HTMLElement>, node: DraftNode) => void;
 }
 
+// Placed through the track's --axis-width (px), so a zoom moves it without drawing it again (a pan moves its layer).
+const placeAt = (share: number) => `translateX(calc(var(--axis-width) * ${share}))`;
+
 /** A point's marker at its date, or a range's bar from its start to its end; named by its title. */
 export const TimelineMarker = memo(function TimelineMarker({
   node,
-  x,
-  width,
+  at,
+  length,
   labelled,
   active,
   repositioning,
@@ -32,12 +36,13 @@ export const TimelineMarker = memo(function TimelineMarker({
   onPick,
   onDragStart,
 }: TimelineMarkerProps) {
-  const isRange = width > 0;
+  const isRange = length > 0;
+  const place: CSSProperties = isRange ? { transform: placeAt(at), width: `max(2px, calc(var(--axis-width) * ${length}))` } : { transform: placeAt(at) };
   return (
     <button
       type="button"
       className={`${isRange ? styles.range : styles.marker} ${active ? styles.active : ''} ${repositioning ? styles.draggable : ''}`}
-      style={isRange ? { transform: `translateX(${x}px)`, width } : { transform: `translateX(${x}px)` }}
+      style={place}
       onMouseEnter={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         onHover({ id: node._id, x: box.left, y: box.bottom });
