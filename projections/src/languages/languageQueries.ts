@@ -2,7 +2,8 @@ import type { LanguageLookups } from '@lorewright/commands/languages/languageDep
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { revisionJsonCache } from '../runner/revisionJsonCache';
-import { LANGUAGE_WORDS, LANGUAGES, type LanguageRecord, type LanguageWordRecord } from './languageRecords';
+import { partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
+import { LANGUAGE_WORDS, LANGUAGE_WORDS_GONE, LANGUAGES, type LanguageRecord, type LanguageWordGoneRecord, type LanguageWordRecord } from './languageRecords';
 import { languageViewOf } from './languageViewOf';
 
 // At most this many titles answer one element search (as maps).
@@ -28,6 +29,7 @@ const listItemOf = ({
 export const createLanguageQueries = (views: ProjectionViews) => {
   const languages = views.collection('languages', LANGUAGES);
   const words = views.collection('languages', LANGUAGE_WORDS);
+  const gone = views.collection('languages', LANGUAGE_WORDS_GONE);
   const rowOf = async (languageId: string) => (await languages.get(languageId)) as LanguageRecord | null;
 
   const wordsOf = async (languageId: string) =>
@@ -37,7 +39,19 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   // The lexicon's JSON is kept by the revision of its last change and the rest by the language's,
   // so a key change serialises 300 keys, not 5,000 words. A rune deleted in the media library
   // changes the view but not the revision, hence the key with the count of such changes.
-  const wordsJson = revisionJsonCache(({ _id }: { _id: string; revision: number }) => wordsOf(_id), LANGUAGE_JSON_CACHED);
+  // The lexicon is one group of words in their order, kept word by word (partsJsonCache.ts).
+  const storedPart = ({ order, rev, word }: LanguageWordRecord): StoredPart => ({ id: word._id, group: '', order, rev, shown: word });
+  const newest = async <T>(collection: typeof words, languageId: string, limit: number) =>
+    (await collection.find({ languageID: languageId }, { sort: { rev: -1 }, limit })) as unknown as T[];
+  const wordsJson = partsJsonCache<{ _id: string; revision: number }>(
+    {
+      all: async (languageId) => ((await words.find({ languageID: languageId }, { sort: { order: 1 } })) as unknown as LanguageWordRecord[]).map(storedPart),
+      newest: async (languageId, limit) => (await newest<LanguageWordRecord>(words, languageId, limit)).map(storedPart),
+      newestGone: async (languageId, limit) =>
+        (await newest<LanguageWordGoneRecord>(gone, languageId, limit)).map(({ _id, rev }) => ({ id: _id.slice(languageId.length + 1), group: '', rev })),
+    },
+    { groupsOf: () => [''], serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]` },
+  );
   const cached = revisionJsonCache(async ({ record }: { _id: string; revision: number; record: LanguageRecord }) => {
     const { words: _words, ...rest } = languageViewOf(record, []);
     return { ...rest, words: RAW_WORDS };

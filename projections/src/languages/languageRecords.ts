@@ -27,9 +27,21 @@ export interface LanguageWordRecord {
   // The word's place in the lexicon: a number between its neighbours', so a word added or moved
   // in the middle writes one document.
   order: number;
+  // The stream revision of the event that last wrote this document (partsJsonCache.ts).
+  rev: number;
   word: LanguageWord;
+}
+
+// A word deleted at stream revision `rev`, so a lexicon's JSON kept at an earlier revision can
+// drop it without reading every word again.
+export interface LanguageWordGoneRecord {
+  _id: string;
+  languageID: string;
+  worldID: string;
+  rev: number;
 }
 
 export const LANGUAGES = 'languages';
 export const LANGUAGE_WORDS = 'languageWords';
+export const LANGUAGE_WORDS_GONE = 'languageWordsGone';
 export const languageWordRecordId = (languageId: string, wordId: string) => `${languageId}/${wordId}`;

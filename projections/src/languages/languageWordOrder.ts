@@ -22,19 +22,25 @@ const between = (before: number | undefined, after: number | undefined) => {
   return middle > before && middle < after ? middle : null;
 };
 
-const renumber = async (db: ProjectionStore, languageId: string) => {
+// Every word is written again at `revision`, so a lexicon kept serialised reads them all again.
+const renumber = async (db: ProjectionStore, languageId: string, revision: number) => {
   const words = db.collection(LANGUAGE_WORDS);
   const all = (await words.find({ languageID: languageId }, { sort: { order: 1 } })) as unknown as LanguageWordRecord[];
-  for (const [i, record] of all.entries()) await words.put({ ...record, order: i + 1 });
+  for (const [i, record] of all.entries()) await words.put({ ...record, order: i + 1, rev: revision });
   return all.length;
 };
 
 // The order for a word at `index` among the language's other words; `last`: the largest order
-// given so far, for the common case of a word added at the end.
-export const wordOrderAt = async (db: ProjectionStore, languageId: string, wordId: string, index: number, count: number, last: number): Promise<number> => {
-  if (index >= count) return last + 1;
-  const { before, after } = await neighbours(db, languageId, wordId, index);
+// given so far, for the common case of a word added at the end; `revision`: the event's.
+export const wordOrderAt = async (
+  db: ProjectionStore,
+  place: { languageId: string; wordId: string; index: number; revision: number },
+  count: number,
+  last: number,
+): Promise<number> => {
+  if (place.index >= count) return last + 1;
+  const { before, after } = await neighbours(db, place.languageId, place.wordId, place.index);
   const order = between(before, after);
   if (order !== null) return order;
-  return wordOrderAt(db, languageId, wordId, index, count, await renumber(db, languageId));
+  return wordOrderAt(db, place, count, await renumber(db, place.languageId, place.revision));
 };

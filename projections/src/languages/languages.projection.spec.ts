@@ -141,4 +141,27 @@ describe('the languages projection', () => {
     expect(await t.languages.languagesOfWorld('w1')).toEqual([]);
     expect((await t.languages.languagesOfWorld('w2')).map((l) => l._id)).toEqual(['l3']);
   });
+
+  it('keeps a lexicon serialised and brings it up to date from the words changed since, the same JSON as reading it whole', async () => {
+    const t = openLanguages();
+    const jsonNow = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as unknown;
+    const whole = async () => JSON.parse(JSON.stringify(await t.languages.languageById('l1'))) as unknown;
+    await t.project(world('w1'), languageCreated, wordAdded('w1', 'hol', 0), wordAdded('w2', 'mere', 1), wordAdded('w3', 'ember', 2));
+    expect(await jsonNow()).toEqual(await whole());
+    const steps: LanguageEvent[][] = [
+      [{ type: 'LanguageWordEdited', data: { ...ids, wordId: 'w2', fields: { word: 'mara', meaning: 'sea', type: 'noun' } } }],
+      [moved('w3', 0), { type: 'LanguageWordDeleted', data: { ...ids, wordId: 'w1' } }, wordAdded('w4', 'kest', 1)],
+      // Sixty words put at one place: orders run out of halves and every word is renumbered.
+      Array.from({ length: 60 }, (_, i) => wordAdded(`x${i}`, `x${i}`, 1)),
+      [moved('w2', 30), { type: 'LanguageRenamed', data: { ...ids, title: 'New Hollish' } }],
+      // More changes than are read one by one: the lexicon is read whole again.
+      Array.from({ length: 210 }, (_, i) => wordAdded(`y${i}`, `y${i}`, 5)),
+      [{ type: 'LanguageWordDeleted', data: { ...ids, wordId: 'y7' } }],
+    ];
+    for (const events of steps) {
+      await t.project(...events);
+      expect(await jsonNow()).toEqual(await whole());
+    }
+    expect(((await whole()) as { words: unknown[] }).words).toHaveLength(3 + 60 + 209);
+  });
 });

@@ -4,7 +4,15 @@ import type { MediaEvent } from '@lorewright/domain/media/media.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { LANGUAGE_WORDS, languageWordRecordId, LANGUAGES, type LanguageRecord, type LanguageWordRecord } from './languageRecords';
+import {
+  LANGUAGE_WORDS,
+  LANGUAGE_WORDS_GONE,
+  languageWordRecordId,
+  LANGUAGES,
+  type LanguageRecord,
+  type LanguageWordGoneRecord,
+  type LanguageWordRecord,
+} from './languageRecords';
 import { wordOrderAt } from './languageWordOrder';
 
 type Event = ProjectedEvent<LanguageEvent>;
@@ -64,9 +72,9 @@ const placeWord = async (event: Of<'LanguageWordAdded'> | Of<'LanguageWordMoved'
   const before = (await words.get(key)) as LanguageWordRecord | null;
   if (event.type === 'LanguageWordMoved' && !before) return;
   const others = record.num_words - (before ? 1 : 0);
-  const order = await wordOrderAt(db, record._id, key, event.data.index, others, record.lastWordOrder);
+  const order = await wordOrderAt(db, { languageId: record._id, wordId: key, index: event.data.index, revision: event.revision }, others, record.lastWordOrder);
   const word = event.type === 'LanguageWordAdded' ? { ...event.data.word, revision: event.revision } : { ...before!.word, revision: event.revision };
-  await words.put({ _id: key, languageID: record._id, worldID: record.worldID, order, word } satisfies LanguageWordRecord);
+  await words.put({ _id: key, languageID: record._id, worldID: record.worldID, order, rev: event.revision, word } satisfies LanguageWordRecord);
   const lastWordOrder = Math.max(record.lastWordOrder, order);
   await counted(db, record._id, event, { num_words: others + 1, lastWordOrder, wordsRevision: event.revision });
 };
@@ -78,8 +86,13 @@ const changeWord = async (event: Of<'LanguageWordEdited'> | Of<'LanguageWordDele
   const key = languageWordRecordId(record._id, event.data.wordId);
   const before = (await words.get(key)) as LanguageWordRecord | null;
   if (!before) return;
-  if (event.type === 'LanguageWordEdited') await words.put({ ...before, word: { ...before.word, ...event.data.fields, revision: event.revision } });
-  else await words.delete(key);
+  if (event.type === 'LanguageWordEdited') {
+    await words.put({ ...before, rev: event.revision, word: { ...before.word, ...event.data.fields, revision: event.revision } });
+  } else {
+    await words.delete(key);
+    const gone: LanguageWordGoneRecord = { _id: key, languageID: record._id, worldID: record.worldID, rev: event.revision };
+    await db.collection(LANGUAGE_WORDS_GONE).put({ ...gone });
+  }
   await counted(db, record._id, event, { num_words: record.num_words - (event.type === 'LanguageWordDeleted' ? 1 : 0), wordsRevision: event.revision });
 };
 
@@ -132,7 +145,8 @@ const foldedTypes = [
 // them down per viewer (languageForViewer.ts).
 export const languagesProjection = defineProjection<LanguageEvent | WorldEvent | MediaEvent>({
   name: 'languages',
-  version: 1,
+  // 2: words carry the revision that last wrote them, and deleted words leave a mark.
+  version: 2,
   collections: {
     [LANGUAGES]: [
       // A world's languages menu, oldest first.
@@ -142,7 +156,8 @@ export const languagesProjection = defineProjection<LanguageEvent | WorldEvent |
       // The element picker's title search inside one world.
       { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
     ],
-    [LANGUAGE_WORDS]: [{ fields: ['languageID', 'order'] }, { fields: ['worldID'] }],
+    [LANGUAGE_WORDS]: [{ fields: ['languageID', 'order'] }, { fields: ['worldID'] }, { fields: ['languageID', '-rev'] }],
+    [LANGUAGE_WORDS_GONE]: [{ fields: ['languageID', '-rev'] }, { fields: ['worldID'] }],
   },
   on: {
     LanguageCreated: created,
@@ -154,12 +169,14 @@ export const languagesProjection = defineProjection<LanguageEvent | WorldEvent |
     LanguageDeleted: async (event, db) => {
       await db.collection(LANGUAGES).delete(event.data.languageId);
       await db.collection(LANGUAGE_WORDS).deleteMany({ languageID: event.data.languageId });
+      await db.collection(LANGUAGE_WORDS_GONE).deleteMany({ languageID: event.data.languageId });
     },
     MediaDeleted: mediaDeleted,
     // A deleted world's languages go with it (their streams stay, refused by every command).
     WorldDeleted: async (event, db) => {
       await db.collection(LANGUAGES).deleteMany({ worldID: event.data.worldId });
       await db.collection(LANGUAGE_WORDS).deleteMany({ worldID: event.data.worldId });
+      await db.collection(LANGUAGE_WORDS_GONE).deleteMany({ worldID: event.data.worldId });
     },
   },
 });

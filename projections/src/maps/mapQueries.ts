@@ -1,13 +1,12 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { revisionJsonCache } from '../runner/revisionJsonCache';
-import { MAP_POINTS, MAP_PREVIEW_LENGTH, MAPS, type MapPointRecord, type MapRecord } from './mapRecords';
+import { partsJsonCache, type GonePart, type StoredPart } from '../runner/partsJsonCache';
+import { mapShape } from './mapJson';
+import { MAP_POINTS, MAP_POINTS_GONE, MAP_PREVIEW_LENGTH, MAPS, type MapPointGoneRecord, type MapPointRecord, type MapRecord } from './mapRecords';
 
 // At most this many titles answer one element search (as writings and wikis).
 export const MAP_SEARCH_LIMIT = 20;
-// Whole maps kept serialised, by map and revision (the most recently read ones).
-const MAP_JSON_CACHED = 64;
 
 const listItemOf = ({ revision: _revision, mediaId: _media, ...item }: MapRecord): MapListItem => item;
 
@@ -16,6 +15,7 @@ const listItemOf = ({ revision: _revision, mediaId: _media, ...item }: MapRecord
 export const createMapQueries = (views: ProjectionViews) => {
   const maps = views.collection('maps', MAPS);
   const points = views.collection('maps', MAP_POINTS);
+  const gone = views.collection('maps', MAP_POINTS_GONE);
   const rowOf = async (mapId: string) => (await maps.get(mapId)) as MapRecord | null;
 
   const viewOf = async (record: MapRecord): Promise<MapView> => {
@@ -24,7 +24,19 @@ export const createMapQueries = (views: ProjectionViews) => {
     return { ...map, points: Object.fromEntries(stored.map(({ point }): [string, MapPoint] => [point._id, point])) };
   };
 
-  const jsonOf = revisionJsonCache(viewOf, MAP_JSON_CACHED);
+  // Points keyed by id, in the order of their ids; each written as `"id":{…}`.
+  const storedPart = ({ rev, point }: MapPointRecord): StoredPart => ({ id: point._id, group: '', order: point._id, rev, shown: point });
+  const gonePart = (record: MapPointGoneRecord): GonePart => ({ id: record._id.slice(record.mapID.length + 1), group: '', rev: record.rev });
+  const newest = async <T>(collection: typeof points, mapId: string, limit: number) =>
+    (await collection.find({ mapID: mapId }, { sort: { rev: -1 }, limit })) as unknown as T[];
+  const jsonOf = partsJsonCache(
+    {
+      all: async (mapId) => ((await points.find({ mapID: mapId }, { sort: { _id: 1 } })) as unknown as MapPointRecord[]).map(storedPart),
+      newest: async (mapId, limit) => (await newest<MapPointRecord>(points, mapId, limit)).map(storedPart),
+      newestGone: async (mapId, limit) => (await newest<MapPointGoneRecord>(gone, mapId, limit)).map(gonePart),
+    },
+    mapShape,
+  );
 
   const lookups: Pick<MapLookups, 'mapPlace'> = {
     mapPlace: async (mapId) => {

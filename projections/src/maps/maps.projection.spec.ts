@@ -132,4 +132,28 @@ describe('the maps projection', () => {
     expect(await t.maps.mapsOfWorld('w1')).toEqual([]);
     expect((await t.maps.mapsOfWorld('w2')).map((m) => m._id)).toEqual(['m3']);
   });
+
+  it('keeps a map serialised and brings it up to date from the points changed since, the same JSON as reading it whole', async () => {
+    const t = openMaps();
+    const jsonNow = async () => JSON.parse(await t.maps.mapJson((await t.maps.mapRow('m1'))!)) as unknown;
+    const whole = async () => JSON.parse(JSON.stringify(await t.maps.mapById('m1'))) as unknown;
+    await t.project(world('w1'), created('m1'), added('b'), added('d'), added('10'));
+    expect(await jsonNow()).toEqual(await whole());
+    const steps: MapEvent[][] = [
+      [{ type: 'MapPointMoved', data: { ...ids('m1'), pointId: 'b', x: 0.1, y: 0.2 } }],
+      [{ type: 'MapPointDeleted', data: { ...ids('m1'), pointId: 'd' } }, added('a'), added('2')],
+      [
+        { type: 'MapPointEdited', data: { ...ids('m1'), pointId: 'a', look: { ...look, name: 'Ashford' } } },
+        { type: 'MapRenamed', data: { ...ids('m1'), title: 'North' } },
+      ],
+      // More changes than are read one by one: the map is read whole again.
+      Array.from({ length: 250 }, (_, i) => added(`p${i}`)),
+      [{ type: 'MapPointDeleted', data: { ...ids('m1'), pointId: 'p7' } }],
+    ];
+    for (const events of steps) {
+      await t.project(...events);
+      expect(await jsonNow()).toEqual(await whole());
+    }
+    expect(Object.keys(((await whole()) as { points: object }).points)).toHaveLength(253);
+  });
 });

@@ -4,7 +4,7 @@ import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { MAP_POINTS, mapPointRecordId, MAPS, type MapPointRecord, type MapRecord } from './mapRecords';
+import { MAP_POINTS, MAP_POINTS_GONE, mapPointRecordId, MAPS, type MapPointGoneRecord, type MapPointRecord, type MapRecord } from './mapRecords';
 
 type Event = ProjectedEvent<MapEvent>;
 
@@ -51,8 +51,12 @@ const fold = async (event: Event, db: ProjectionStore) => {
   // Through update, which waits in the unit of work: a batch of point events writes the row once.
   await maps.update(record._id, { $set: { title, visibility, num_points, revision: event.revision, lastUpdated: event.metadata.timestamp } });
   if (!pointKey) return;
-  if (after) await points.put({ _id: pointKey, mapID: record._id, worldID: record.worldID, point: shownPoint(after) } satisfies MapPointRecord);
-  else if (before) await points.delete(pointKey);
+  if (after) {
+    await points.put({ _id: pointKey, mapID: record._id, worldID: record.worldID, rev: event.revision, point: shownPoint(after) } satisfies MapPointRecord);
+  } else if (before) {
+    await points.delete(pointKey);
+    await db.collection(MAP_POINTS_GONE).put({ _id: pointKey, mapID: record._id, worldID: record.worldID, rev: event.revision } satisfies MapPointGoneRecord);
+  }
 };
 
 const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>>, db: ProjectionStore) => {
@@ -82,7 +86,8 @@ const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>
 // rebuilt from the log, the maps lose the ones version 1 made.
 export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
   name: 'maps',
-  version: 2,
+  // 3: points carry the revision that last wrote them, and deleted points leave a mark.
+  version: 3,
   collections: {
     [MAPS]: [
       // A world's maps menu, oldest first.
@@ -90,7 +95,8 @@ export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
       // The element picker's title search inside one world.
       { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
     ],
-    [MAP_POINTS]: [{ fields: ['mapID', '_id'] }, { fields: ['worldID'] }],
+    [MAP_POINTS]: [{ fields: ['mapID', '_id'] }, { fields: ['worldID'] }, { fields: ['mapID', '-rev'] }],
+    [MAP_POINTS_GONE]: [{ fields: ['mapID', '-rev'] }, { fields: ['worldID'] }],
   },
   on: {
     MapCreated: created,
@@ -99,6 +105,7 @@ export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
     MapDeleted: async (event, db) => {
       await db.collection(MAPS).delete(event.data.mapId);
       await db.collection(MAP_POINTS).deleteMany({ mapID: event.data.mapId });
+      await db.collection(MAP_POINTS_GONE).deleteMany({ mapID: event.data.mapId });
     },
     MapPointAdded: fold,
     MapPointMoved: fold,
@@ -112,6 +119,7 @@ export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
     WorldDeleted: async (event, db) => {
       await db.collection(MAPS).deleteMany({ worldID: event.data.worldId });
       await db.collection(MAP_POINTS).deleteMany({ worldID: event.data.worldId });
+      await db.collection(MAP_POINTS_GONE).deleteMany({ worldID: event.data.worldId });
     },
   },
 });

@@ -17,7 +17,8 @@ import {
 } from './projectionState';
 import { sleep } from './sleep';
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// Events from which a batch is applied in turns with the other workers (Precedence.nextSlice).
+const LONG_BATCH = 100;
 import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
@@ -226,13 +227,15 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   private async applyBatch(which: Which, expectedFrom: number, batch: RecordedEvent[], to: number): Promise<BuildState> {
     let from = expectedFrom;
     let rest = batch;
+    // A long batch waits for its turn from the start; a save's few events go at once.
+    if (batch.length >= LONG_BATCH) await this.deps.precedence.nextSlice();
     for (;;) {
       const { build, applied } = await this.applySlice(which, from, rest, to);
       if (which === 'active') this.waiters.advance(build.position);
       if (applied === rest.length) return build;
       from = build.position;
       rest = rest.slice(applied);
-      await nextTurn();
+      await this.deps.precedence.nextSlice();
     }
   }
 

@@ -1,13 +1,20 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { revisionJsonCache } from '../runner/revisionJsonCache';
-import { TIMELINE_NODES, TIMELINE_PREVIEW_LENGTH, TIMELINES, type TimelineNodeRecord, type TimelineRecord } from './timelineRecords';
+import { partsJsonCache, type GonePart, type StoredPart } from '../runner/partsJsonCache';
+import { timelineShape } from './timelineJson';
+import {
+  TIMELINE_NODES,
+  TIMELINE_NODES_GONE,
+  TIMELINE_PREVIEW_LENGTH,
+  TIMELINES,
+  type TimelineNodeGoneRecord,
+  type TimelineNodeRecord,
+  type TimelineRecord,
+} from './timelineRecords';
 
 // At most this many titles answer one element search (as maps).
 export const TIMELINE_SEARCH_LIMIT = 20;
-// Whole timelines kept serialised, by timeline and revision (the most recently read ones).
-const TIMELINE_JSON_CACHED = 64;
 
 const listItemOf = ({ revision: _revision, lines: _lines, zones: _zones, calendar: _calendar, ...item }: TimelineRecord): TimelineListItem => item;
 
@@ -16,6 +23,7 @@ const listItemOf = ({ revision: _revision, lines: _lines, zones: _zones, calenda
 export const createTimelineQueries = (views: ProjectionViews) => {
   const timelines = views.collection('timelines', TIMELINES);
   const nodes = views.collection('timelines', TIMELINE_NODES);
+  const gone = views.collection('timelines', TIMELINE_NODES_GONE);
   const rowOf = async (timelineId: string) => (await timelines.get(timelineId)) as TimelineRecord | null;
 
   // Lines in the order they were added, each with its points in the order they were added.
@@ -28,7 +36,23 @@ export const createTimelineQueries = (views: ProjectionViews) => {
     return { ...timeline, lines: [...lines.values()], zones, calendar };
   };
 
-  const jsonOf = revisionJsonCache(viewOf, TIMELINE_JSON_CACHED);
+  // Points by line, in the order they were added; a deleted point's mark names its line.
+  const storedPart = ({ lineID, order, rev, node }: TimelineNodeRecord): StoredPart => ({ id: node._id, group: lineID, order, rev, shown: node });
+  const gonePart = (record: TimelineNodeGoneRecord): GonePart => ({
+    id: record._id.slice(record.timelineID.length + 1),
+    group: record.lineID,
+    rev: record.rev,
+  });
+  const found = async <T>(collection: typeof nodes, timelineId: string, limit: number) =>
+    (await collection.find({ timelineID: timelineId }, { sort: { rev: -1 }, limit })) as unknown as T[];
+  const jsonOf = partsJsonCache(
+    {
+      all: async (timelineId) => ((await nodes.find({ timelineID: timelineId }, { sort: { order: 1 } })) as unknown as TimelineNodeRecord[]).map(storedPart),
+      newest: async (timelineId, limit) => (await found<TimelineNodeRecord>(nodes, timelineId, limit)).map(storedPart),
+      newestGone: async (timelineId, limit) => (await found<TimelineNodeGoneRecord>(gone, timelineId, limit)).map(gonePart),
+    },
+    timelineShape,
+  );
 
   const lookups: Pick<TimelineLookups, 'timelinePlace'> = {
     timelinePlace: async (timelineId) => {

@@ -19,11 +19,25 @@ export interface TimelineNodeRecord {
   lineID: string;
   // The stream revision the point was added at: its place on its line (spec's nodeIndex).
   order: number;
+  // The stream revision of the event that last wrote this document: the points changed since a
+  // revision are the newest by rev (timelineJsonCache.ts).
+  rev: number;
   node: TimelineNode;
+}
+
+// A point deleted at stream revision `rev`, so a timeline's JSON kept at an earlier revision can
+// drop it without reading every point again.
+export interface TimelineNodeGoneRecord {
+  _id: string;
+  timelineID: string;
+  worldID: string;
+  lineID: string;
+  rev: number;
 }
 
 export const TIMELINES = 'timelines';
 export const TIMELINE_NODES = 'timelineNodes';
+export const TIMELINE_NODES_GONE = 'timelineNodesGone';
 export const timelineNodeRecordId = (timelineId: string, nodeId: string) => `${timelineId}/${nodeId}`;
 // The element picker's preview: the description's first characters (spec §9).
 export const TIMELINE_PREVIEW_LENGTH = 50;

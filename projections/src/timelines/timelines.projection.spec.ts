@@ -146,4 +146,36 @@ describe('the timelines projection', () => {
     expect(await t.timelines.timelinesOfWorld('w1')).toEqual([]);
     expect((await t.timelines.timelinesOfWorld('w2')).map((x) => x._id)).toEqual(['t3']);
   });
+
+  it('keeps a timeline serialised and brings it up to date from the points changed since, the same JSON as reading it whole', async () => {
+    const t = openTimelines();
+    const jsonNow = async () => {
+      const row = await t.timelines.timelineRow('t1');
+      return JSON.parse(await t.timelines.timelineJson(row!)) as unknown;
+    };
+    const whole = async () => JSON.parse(JSON.stringify(await t.timelines.timelineById('t1'))) as unknown;
+    await t.project(world('w1'), created('t1'), line('l1'), line('l2'), added('a'), added('b'), added('c', 'l2'));
+    expect(await jsonNow()).toEqual(await whole());
+    const steps: TimelineEvent[][] = [
+      [{ type: 'TimelineNodeEdited', data: { ...on, nodeId: 'a', look: { ...look, title: 'Crowning' } } }],
+      [{ type: 'TimelineNodeDeleted', data: { ...on, nodeId: 'b' } }, added('d')],
+      [line('l3'), added('e', 'l3'), { type: 'TimelineNodeMoved', data: { ...on, lineId: 'l2', nodeId: 'c', when: { ...when, year: 40 } } }],
+      [
+        { type: 'TimelineLineDeleted', data: { ...ids('t1'), lineId: 'l2' } },
+        { type: 'TimelineRenamed', data: { ...ids('t1'), title: 'Ages' } },
+      ],
+      // More changes than are read one by one: the timeline is read whole again.
+      Array.from({ length: 250 }, (_, i) => added(`n${i}`)),
+      [{ type: 'TimelineNodeDeleted', data: { ...on, nodeId: 'n7' } }],
+    ];
+    for (const events of steps) {
+      await t.project(...events);
+      expect(await jsonNow()).toEqual(await whole());
+    }
+    const shown = (await whole()) as { lines: { _id: string; nodes: { _id: string }[] }[] };
+    expect(shown.lines.map((l) => [l._id, l.nodes.length])).toEqual([
+      ['l1', 251],
+      ['l3', 1],
+    ]);
+  });
 });

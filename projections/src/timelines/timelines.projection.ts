@@ -4,7 +4,15 @@ import type { TimelineNode } from '@lorewright/domain/timelines/timelineView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { TIMELINE_NODES, timelineNodeRecordId, TIMELINES, type TimelineNodeRecord, type TimelineRecord } from './timelineRecords';
+import {
+  TIMELINE_NODES,
+  TIMELINE_NODES_GONE,
+  timelineNodeRecordId,
+  TIMELINES,
+  type TimelineNodeGoneRecord,
+  type TimelineNodeRecord,
+  type TimelineRecord,
+} from './timelineRecords';
 
 type Event = ProjectedEvent<TimelineEvent>;
 
@@ -94,9 +102,21 @@ const fold = async (event: Event, db: ProjectionStore) => {
   if (!key) return;
   if (after) {
     const order = before?.order ?? event.revision;
-    const stored: TimelineNodeRecord = { _id: key, timelineID: record._id, worldID: record.worldID, lineID: after.lineId, order, node: shownNode(after) };
+    const stored: TimelineNodeRecord = {
+      _id: key,
+      timelineID: record._id,
+      worldID: record.worldID,
+      lineID: after.lineId,
+      order,
+      rev: event.revision,
+      node: shownNode(after),
+    };
     await nodes.put({ ...stored });
-  } else if (before) await nodes.delete(key);
+  } else if (before) {
+    await nodes.delete(key);
+    const gone: TimelineNodeGoneRecord = { _id: key, timelineID: record._id, worldID: record.worldID, lineID: before.lineID, rev: event.revision };
+    await db.collection(TIMELINE_NODES_GONE).put({ ...gone });
+  }
 };
 
 const created = (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineCreated' }>>, db: ProjectionStore) => {
@@ -153,7 +173,8 @@ const foldedTypes = [
 // them down per viewer (timelineForViewer.ts).
 export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>({
   name: 'timelines',
-  version: 1,
+  // 2: points carry the revision that last wrote them, and deleted points leave a mark.
+  version: 2,
   collections: {
     [TIMELINES]: [
       // A world's timelines menu, oldest first.
@@ -161,7 +182,8 @@ export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>(
       // The element picker's title search inside one world.
       { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
     ],
-    [TIMELINE_NODES]: [{ fields: ['timelineID', 'order'] }, { fields: ['timelineID', 'lineID'] }, { fields: ['worldID'] }],
+    [TIMELINE_NODES]: [{ fields: ['timelineID', 'order'] }, { fields: ['timelineID', 'lineID'] }, { fields: ['worldID'] }, { fields: ['timelineID', '-rev'] }],
+    [TIMELINE_NODES_GONE]: [{ fields: ['timelineID', '-rev'] }, { fields: ['worldID'] }],
   },
   on: {
     TimelineCreated: created,
@@ -169,11 +191,13 @@ export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>(
     TimelineDeleted: async (event, db) => {
       await db.collection(TIMELINES).delete(event.data.timelineId);
       await db.collection(TIMELINE_NODES).deleteMany({ timelineID: event.data.timelineId });
+      await db.collection(TIMELINE_NODES_GONE).deleteMany({ timelineID: event.data.timelineId });
     },
     // A deleted world's timelines go with it (their streams stay, refused by every command).
     WorldDeleted: async (event, db) => {
       await db.collection(TIMELINES).deleteMany({ worldID: event.data.worldId });
       await db.collection(TIMELINE_NODES).deleteMany({ worldID: event.data.worldId });
+      await db.collection(TIMELINE_NODES_GONE).deleteMany({ worldID: event.data.worldId });
     },
   },
 });

@@ -1,0 +1,170 @@
+// Large elements (a timeline's points, a map's points, a lexicon's words) kept serialised, each
+// part's JSON by itself, and brought up to a newer revision by reading only the parts written or
+// deleted since (the newest by `rev`), so editing one point of 10,000 serialises one point, not
+// 10,000. An element changed by more than CHANGES_READ parts since it was kept, or not kept, is
+// read whole.
+//
+// Parts come in groups (a timeline's lines; one group for the others), each in the order of its
+// parts' `order` (ties by id). The projection stamps each part's document with the stream revision
+// that last wrote it (`rev`) and leaves a mark with the revision of a deletion.
+
+export const CHANGES_READ = 200;
+// What all kept elements may take, counted as their JSON's length (each is kept twice: by part
+// and whole).
+const MAX_CHARS = 32 * 1024 * 1024;
+
+export interface StoredPart {
+  // The part's own id within the element.
+  id: string;
+  group: string;
+  order: number | string;
+  rev: number;
+  // The part as the view shows it.
+  shown: unknown;
+}
+
+export interface GonePart {
+  id: string;
+  group: string;
+  rev: number;
+}
+
+export interface PartReads {
+  // Every part of the element.
+  all(elementId: string): Promise<StoredPart[]>;
+  // The `limit` parts (or deleted parts) written last, newest first.
+  newest(elementId: string, limit: number): Promise<StoredPart[]>;
+  newestGone(elementId: string, limit: number): Promise<GonePart[]>;
+}
+
+export interface PartGroup {
+  ids: string[];
+  orders: Map<string, number | string>;
+  json: Map<string, string>;
+}
+
+export interface ElementShape<R> {
+  // The groups the element has now, in order (a group of parts no longer listed is dropped).
+  groupsOf(record: R): readonly string[];
+  // The element's JSON with its groups' parts.
+  serialise(record: R, groups: ReadonlyMap<string, PartGroup>): string;
+  // A part's JSON as serialise joins it (by default the part as shown).
+  partJson?(part: StoredPart): string;
+}
+
+interface Kept {
+  revision: number;
+  groups: Map<string, PartGroup>;
+  json: string;
+}
+
+const emptyGroup = (): PartGroup => ({ ids: [], orders: new Map(), json: new Map() });
+const before = (a: { order: number | string; id: string }, b: { order: number | string; id: string }) =>
+  a.order < b.order || (a.order === b.order && a.id < b.id);
+
+// The part put in its place (binary search: parts changed since are few, groups long).
+const place = (group: PartGroup, part: StoredPart, json: string) => {
+  remove(group, part.id);
+  let [low, high] = [0, group.ids.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const id = group.ids[middle];
+    if (before({ order: group.orders.get(id)!, id }, part)) low = middle + 1;
+    else high = middle;
+  }
+  group.ids.splice(low, 0, part.id);
+  group.orders.set(part.id, part.order);
+  group.json.set(part.id, json);
+};
+
+const remove = (group: PartGroup, id: string) => {
+  if (!group.json.delete(id)) return;
+  group.orders.delete(id);
+  group.ids.splice(group.ids.indexOf(id), 1);
+};
+
+// The changes since `revision`, oldest first, or null when there may be more than were read.
+const since = async <T extends { rev: number }>(read: Promise<T[]>, revision: number): Promise<T[] | null> => {
+  const changed = (await read).filter((row) => row.rev > revision);
+  return changed.length === CHANGES_READ ? null : changed.reverse();
+};
+
+export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>) => {
+  const kept = new Map<string, Kept>();
+  let chars = 0;
+  const jsonOf = (part: StoredPart) => (shape.partJson ? shape.partJson(part) : JSON.stringify(part.shown));
+
+  const forget = (id: string) => {
+    const entry = kept.get(id);
+    if (!entry) return;
+    kept.delete(id);
+    chars -= entry.json.length * 2;
+  };
+  const keep = (id: string, entry: Kept) => {
+    forget(id);
+    kept.set(id, entry);
+    chars += entry.json.length * 2;
+    while (chars > MAX_CHARS && kept.size > 1) forget(kept.keys().next().value!);
+  };
+
+  const groupsFor = (record: R, from: ReadonlyMap<string, PartGroup>) =>
+    new Map(shape.groupsOf(record).map((group) => [group, from.get(group) ?? emptyGroup()]));
+
+  const whole = async (record: R): Promise<Map<string, PartGroup>> => {
+    const groups = groupsFor(record, new Map());
+    const parts = await reads.all(record._id);
+    parts.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    for (const part of parts) {
+      const group = groups.get(part.group);
+      if (!group) continue;
+      group.ids.push(part.id);
+      group.orders.set(part.id, part.order);
+      group.json.set(part.id, jsonOf(part));
+    }
+    return groups;
+  };
+
+  // The kept groups brought to the record's revision, or null when they cannot be. Applying a
+  // change twice leaves the same groups, so two requests catching up at once agree.
+  const caughtUp = async (record: R, entry: Kept): Promise<Map<string, PartGroup> | null> => {
+    const [written, gone] = await Promise.all([
+      since(reads.newest(record._id, CHANGES_READ), entry.revision),
+      since(reads.newestGone(record._id, CHANGES_READ), entry.revision),
+    ]);
+    if (!written || !gone) return null;
+    const groups = groupsFor(record, entry.groups);
+    for (const part of gone) {
+      const group = groups.get(part.group);
+      if (group) remove(group, part.id);
+    }
+    // Taken out first and put back in order, so each is placed among parts whose orders are
+    // current (a renumbering writes every part with a new order).
+    for (const part of written) {
+      const group = groups.get(part.group);
+      if (group) remove(group, part.id);
+    }
+    written.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    for (const part of written) {
+      const group = groups.get(part.group);
+      if (group) place(group, part, jsonOf(part));
+    }
+    return groups;
+  };
+
+  return async (record: R): Promise<string> => {
+    const entry = kept.get(record._id);
+    if (entry?.revision === record.revision) {
+      keep(record._id, entry); // most recently used
+      return entry.json;
+    }
+    const fresher = entry !== undefined && entry.revision < record.revision;
+    const groups = (fresher && (await caughtUp(record, entry))) || (await whole(record));
+    const json = shape.serialise(record, groups);
+    // A reader on an older build or replica may bring an older revision: answered, not kept.
+    if (!entry || fresher) keep(record._id, { revision: record.revision, groups, json });
+    return json;
+  };
+};
+
+// A group's parts' JSON, joined in order.
+export const partsJson = (group: PartGroup | undefined): string => (group ? group.ids.map((id) => group.json.get(id)).join(',') : '');
