@@ -36,16 +36,14 @@ export const windowAround = (view: AxisView): AxisView => ({
   offset: view.offset - OVERSCAN_PX,
 });
 
-/** Whether the markers drawn for `reach` still serve `view`. */
+/** Whether the window `reach` holds all of `view`. */
+export const reaches = (reach: AxisView, view: AxisView) =>
+  reach.span === view.span && valueAt(view, 0) >= valueAt(reach, 0) && valueAt(view, view.viewport) <= valueAt(reach, reach.viewport);
+
+/** Whether the markers drawn for `reach` still serve `view`: it holds it, at nearly its zoom. */
 export const covers = (reach: AxisView, view: AxisView) => {
   const ratio = widthOf(view) / widthOf(reach);
-  return (
-    reach.span === view.span &&
-    ratio < ZOOM_SLACK &&
-    ratio > 1 / ZOOM_SLACK &&
-    valueAt(view, 0) >= valueAt(reach, 0) &&
-    valueAt(view, view.viewport) <= valueAt(reach, reach.viewport)
-  );
+  return reaches(reach, view) && ratio < ZOOM_SLACK && ratio > 1 / ZOOM_SLACK;
 };
 
 // The markers in the window with points closer than 2 × `coarser` px sharing one (nodesOnScreen
