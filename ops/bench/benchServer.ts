@@ -15,13 +15,14 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 const PASSWORD = 'bench-password-42';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-export const startBenchServer = async (dir: string) => {
+// `webDist` serves a built web app (the page benchmarks); without it the server has none.
+export const startBenchServer = async (dir: string, { webDist }: { webDist?: string } = {}) => {
   // A fresh data folder per server: each benchmark starts from an empty log.
   const config = loadConfig({
     DATA_DIR: fs.mkdtempSync(path.join(dir, 'http-')),
     NODE_ENV: 'production',
     RATE_LIMIT_ENABLED: 'false',
-    WEB_DIST: path.join(dir, 'no-web'),
+    WEB_DIST: webDist ?? path.join(dir, 'no-web'),
   });
   const stack = await createStack(config);
   const app = await buildApp({ stack });

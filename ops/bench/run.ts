@@ -7,6 +7,7 @@ import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
 import { elementsBench } from './elementsBench';
+import { elementPagesBench, FIRST_RENDER_TARGET_MS, FRAME_TARGET_MS } from './elementPagesBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
 import { languageBench } from './languageBench';
@@ -173,6 +174,26 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
       ];
     });
   },
+  // The map, timeline and lexicon pages at their largest in headless Chromium (needs `npm run build:web`).
+  pages: async (dir) =>
+    (await elementPagesBench(dir)).flatMap(({ label, firstRenderMs, longestFrameMs, frames, longFrames }) => [
+      [
+        `${label}: page opened to the first one drawn`,
+        `${k(FIRST_RENDER_TARGET_MS)} ms`,
+        `${k(firstRenderMs)} ms`,
+        `${(firstRenderMs / FIRST_RENDER_TARGET_MS).toFixed(2)}× target`,
+        `< ${k(FIRST_RENDER_TARGET_MS)} ms`,
+        firstRenderMs < FIRST_RENDER_TARGET_MS ? 'yes' : 'NO',
+      ],
+      [
+        `${label}: longest frame while dragged, zoomed or scrolled (${k(frames)} frames, ${longFrames} long animation frames)`,
+        `${FRAME_TARGET_MS} ms`,
+        `${longestFrameMs.toFixed(0)} ms`,
+        `${(longestFrameMs / FRAME_TARGET_MS).toFixed(2)}× target`,
+        `≤ ${FRAME_TARGET_MS} ms`,
+        longestFrameMs <= FRAME_TARGET_MS ? 'yes' : 'NO',
+      ],
+    ]),
   command: async (dir) => {
     const { count, baseline, measured } = await commandRoundTripBench(dir, Number(process.env.BENCH_COMMANDS ?? 500));
     return [
