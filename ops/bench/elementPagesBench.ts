@@ -71,6 +71,22 @@ const wheelInAndOut = async (page: Page, ms: number, delta: number) => {
   await paced(page, ms, (i) => page.mouse.wheel(0, Math.floor(i / 30) % 2 === 0 ? -delta : delta));
 };
 
+// The map is dragged about, then zoomed; the timeline zoomed in (it starts with all of it on
+// screen, nothing to drag), then dragged; the lexicon scrolled down and back.
+const lookAroundMap = async (page: Page) => {
+  await dragAround(page, GESTURE_MS / 2, 350);
+  await wheelInAndOut(page, GESTURE_MS / 2, 120);
+};
+const lookAroundTimeline = async (page: Page) => {
+  await wheelInAndOut(page, GESTURE_MS / 2, 200);
+  await dragAround(page, GESTURE_MS / 2, 300);
+};
+const scrollLexicon = async (page: Page) => {
+  const table = await page.locator('table').first().boundingBox();
+  await page.mouse.move(centre.x, Math.max(100, Math.min(VIEWPORT.height - 100, (table?.y ?? 0) + 100)));
+  await paced(page, GESTURE_MS, (i) => page.mouse.wheel(0, Math.floor(i / 90) % 2 === 0 ? 240 : -240));
+};
+
 interface PageCase {
   label: string;
   path: string;
@@ -104,30 +120,10 @@ const pageCases = async (server: BenchServer): Promise<PageCase[]> => {
       label: `${map.label} (${k(4000)} × ${k(2500)} px picture)`,
       path: `/map/${mapId}`,
       drawn: ['[aria-label="Map points"] button', ''],
-      gesture: async (page) => {
-        await dragAround(page, GESTURE_MS / 2, 350);
-        await wheelInAndOut(page, GESTURE_MS / 2, 120);
-      },
+      gesture: lookAroundMap,
     },
-    {
-      label: timeline.label,
-      path: `/timeline/${timelineId}`,
-      drawn: ['section[role="group"] button', 'Event'],
-      gesture: async (page) => {
-        await wheelInAndOut(page, GESTURE_MS / 2, 200);
-        await dragAround(page, GESTURE_MS / 2, 300);
-      },
-    },
-    {
-      label: words.label,
-      path: `/language/${languageId}`,
-      drawn: ['table tbody td', 'word'],
-      gesture: async (page) => {
-        const table = await page.locator('table').last().boundingBox();
-        await page.mouse.move(centre.x, Math.max(100, Math.min(VIEWPORT.height - 100, (table?.y ?? 0) + 100)));
-        await paced(page, GESTURE_MS, (i) => page.mouse.wheel(0, Math.floor(i / 90) % 2 === 0 ? 240 : -240));
-      },
-    },
+    { label: timeline.label, path: `/timeline/${timelineId}`, drawn: ['section[role="group"] button', 'Event'], gesture: lookAroundTimeline },
+    { label: words.label, path: `/language/${languageId}`, drawn: ['table tbody td', 'word'], gesture: scrollLexicon },
   ];
 };
 

@@ -1,18 +1,16 @@
-import { nodesOnScreen, type PlacedNode } from './placedNodes';
+import { nodesOnScreen, type PlacedNode, type ShownNode } from './placedNodes';
 import { valueAt, type AxisView } from './timelineAxis';
-import type { DraftNode } from './timelineDraft';
 
 // The markers of a line drawn around the view, placed by their share of the whole axis so that
 // CSS moves them on a pan or zoom (useDrawnNodes): the window is the view and OVERSCAN_PX each
 // side, at one zoom, chosen again when the view leaves it or the zoom changes by a quarter.
 
-export interface DrawnNode {
-  node: DraftNode;
-  /** Where it starts, as a share of the axis' whole width. */
+/** A node shown, placed by shares of the axis' whole width rather than by px on screen. */
+export interface DrawnNode extends Pick<ShownNode, 'node' | 'labelled'> {
+  /** Where it starts. */
   at: number;
-  /** A range's length as a share of the axis' width; 0 for a point. */
+  /** A range's length; 0 for a point. */
   length: number;
-  labelled: boolean;
 }
 
 const OVERSCAN_PX = 320;
