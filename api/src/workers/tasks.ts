@@ -2,6 +2,7 @@ import { Piscina } from 'piscina';
 import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
 import type { MessagePort } from 'node:worker_threads';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
+import type { PooledBodyName } from './bodyChecks';
 
 // The steps the work pool runs (workPool.ts), by name. Each takes plain data and gives back
 // `{ value, transfer }`: the ArrayBuffers in `transfer` are moved to the caller, not copied.
@@ -16,6 +17,7 @@ const TASKS = {
   azgaarImport: async (input: AzgaarImportInput) => (await import('../imports/azgaarImportTask')).azgaarImportTask(input),
   kankaExport: async (input: { file: string }) => (await import('../imports/kankaExport')).kankaExportTask(input),
   lorewrightImportPlan: async (input: { file: string }) => (await import('../imports/exportArchive')).lorewrightImportPlanTask(input),
+  checkBody: async (input: { name: PooledBodyName; body: unknown }) => (await import('./bodyChecks')).checkBodyTask(input),
   exportZip: async (input: { port: MessagePort; exportedAt: string }) => (await import('../exports/exportZipTask')).exportZipTask(input),
 };
 

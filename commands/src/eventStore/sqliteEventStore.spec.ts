@@ -207,3 +207,43 @@ describe('sqlite event store across OS processes', () => {
     expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
   });
 });
+
+describe('sqlite event store: an append of many events', () => {
+  const manyEvents = (count: number) => Array.from({ length: count }, () => newEvent({ note: 'x'.repeat(2_000) }));
+
+  it('lets requests in while it inserts, shows readers none of it until it commits, and holds the next append until then', async () => {
+    const store = openSqliteEventStore(newFile());
+    opened.push(store);
+    const [big, small] = [newStream(), newStream()];
+    const heads: number[] = [];
+    let turns = 0;
+    let watching = true;
+    const watch = () => {
+      if (!watching) return;
+      turns++;
+      void store.headPosition().then((head) => heads.push(head));
+      setImmediate(watch);
+    };
+    setImmediate(watch);
+    const appending = store.append(big, manyEvents(20_000), { expectedRevision: 'no_stream' });
+    const next = store.append(small, [newEvent()], { expectedRevision: 'no_stream' });
+    const [{ position: last }, { position: after }] = await Promise.all([appending, next]);
+    watching = false;
+    expect(last).toBe(20_000);
+    expect(after).toBe(20_001);
+    expect(turns).toBeGreaterThan(1);
+    expect(heads.every((head) => head === 0 || head >= 20_000)).toBe(true);
+  });
+
+  it('stores nothing when it fails part way', async () => {
+    const store = openSqliteEventStore(newFile());
+    opened.push(store);
+    const events = manyEvents(3_000);
+    events[2_999] = { ...events[2_999], id: events[10].id };
+    await expect(store.append(newStream(), events, { expectedRevision: 'no_stream' })).rejects.toThrow();
+    expect(await store.headPosition()).toBe(0);
+    expect(await store.readAll()).toEqual([]);
+    const { position } = await store.append(newStream(), [newEvent()], { expectedRevision: 'no_stream' });
+    expect(position).toBe(1);
+  });
+});

@@ -1,22 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { checkExpectedRevision, findDuplicateId, requireEvents, type ActualRevision } from './appendRules';
+import { findDuplicateId, requireEvents, type ActualRevision } from './appendRules';
 import { ChangeSignal } from './changeSignal';
-import {
-  DuplicateEventIdError,
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type ReadAllOptions,
-} from './eventStore';
-import { stringifyKeeping } from '@lorewright/domain/shared/frozenJson';
-import { EVENT_COLUMNS, fromRow, toJson, type EventRow } from './eventRow';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions } from './eventStore';
+import { EVENT_COLUMNS, fromRow, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
 import { RecentEvents } from './recentEvents';
 import { sqliteLogReads } from './sqliteLogReads';
+import { AppendTurns, appendStatements, insertAll, inserting, openSlicedAppends, SLICED_APPEND_EVENTS, type Appended } from './slicedAppend';
 
 export interface SqliteEventStoreOptions {
   // How often idle subscriptions look for appends made by other processes on the same file.
@@ -55,11 +47,8 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   db.pragma('synchronous = FULL');
   db.exec(SCHEMA);
 
-  const lastRevision = db.prepare<[string], number>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
+  const writes = appendStatements(db);
   const idExists = db.prepare<[string], number>('SELECT 1 FROM events WHERE id = ?').pluck();
-  const insert = db.prepare<[string, string, number, string, string, string]>(
-    'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   const streamForwards = db.prepare<[string, number, number], EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
   );
@@ -68,26 +57,18 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   );
   const head = db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
 
-  const actualRevision = (stream: string): ActualRevision => lastRevision.get(stream) ?? 'no_stream';
+  const actualRevision = (stream: string): ActualRevision => writes.lastRevision.get(stream) ?? 'no_stream';
   // What this process appended last, for its own subscribers (recentEvents.ts).
   const recent = new RecentEvents();
 
-  const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
-    const actual = actualRevision(stream);
-    checkExpectedRevision(stream, expected, actual);
-    let revision = actual === 'no_stream' ? -1 : actual;
-    let position = 0;
-    const stored: { position: number; revision: number; data: string; metadata: string }[] = [];
-    for (const event of events) {
-      revision += 1;
-      // A large frozen field's text is kept for the projections that store it again (frozenJson.ts).
-      const data = stringifyKeeping(event.data ?? null);
-      const metadata = toJson(event.metadata);
-      position = Number(insert.run(event.id, stream, revision, event.type, data, metadata).lastInsertRowid);
-      stored.push({ position, revision, data, metadata });
-    }
-    return { result: { nextExpectedRevision: revision, position } satisfies AppendResult, stored };
-  });
+  const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) =>
+    insertAll(inserting(writes, stream, events, expected)),
+  );
+  // Appends of many events (10,000 points saved at once) insert in slices on a connection of
+  // their own, letting requests in between (slicedAppend.ts); every append of this process
+  // waits its turn, so none meets the other's open transaction.
+  const sliced = filePath === ':memory:' ? null : openSlicedAppends(filePath, options.busyTimeoutMs ?? 5_000);
+  const turns = new AppendTurns();
 
   // The unique indexes are the last guard (e.g. against a writer that skipped the check above).
   const translateConstraint = (error: unknown, stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
@@ -125,13 +106,19 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   return {
     async append(stream, events, { expectedRevision }) {
       requireEvents(stream, events);
-      let appended: ReturnType<typeof appendInTransaction.immediate>;
+      let appended: Appended;
+      const release = await turns.take();
       try {
         // BEGIN IMMEDIATE takes the write lock before the revision check, so the check and the
         // inserts see the same state even when another process writes to the file.
-        appended = appendInTransaction.immediate(stream, events, expectedRevision);
+        appended =
+          sliced && events.length >= SLICED_APPEND_EVENTS
+            ? await sliced.append(stream, events, expectedRevision)
+            : appendInTransaction.immediate(stream, events, expectedRevision);
       } catch (error) {
         throw translateConstraint(error, stream, events, expectedRevision);
+      } finally {
+        release();
       }
       // Committed: kept for this process's subscribers before they are woken.
       appended.stored.forEach(({ position, revision, data, metadata }, i) => recent.add(position, events[i], stream, revision, data, metadata));
@@ -152,6 +139,8 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     subscribeToAll: (options) => subscriptions.subscribe(options),
     async close() {
       await subscriptions.stopAll();
+      await turns.take().then((release) => release());
+      sliced?.close();
       if (db.open) db.close();
     },
   };

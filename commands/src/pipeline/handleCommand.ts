@@ -33,6 +33,24 @@ export interface CommandResult<E extends DomainEvent, S = unknown> {
 
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
 
+// From this many events a decision's steps (checking each event, appending, folding) each get
+// a turn of the event loop of their own, and the checks yield every SLICE_MS.
+const LARGE_DECISION = 500;
+const SLICE_MS = 20;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const mapInSlices = async <T, U>(items: readonly T[], map: (item: T) => U): Promise<U[]> => {
+  const mapped: U[] = [];
+  let sliceStarted = performance.now();
+  for (const item of items) {
+    mapped.push(map(item));
+    if (performance.now() - sliceStarted < SLICE_MS) continue;
+    await nextTurn();
+    sliceStarted = performance.now();
+  }
+  return mapped;
+};
+
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.
 //
@@ -78,8 +96,12 @@ export const createCommandHandler = (deps: CommandDeps) => {
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
-    const appended = events.map((event) => toNewEvent(event, context, timestamp));
+    // A large decision (10,000 points sent at once) lets other requests in between its steps.
+    const large = events.length >= LARGE_DECISION;
+    if (large) await nextTurn();
+    const appended = await mapInSlices(events, (event) => toNewEvent(event, context, timestamp));
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
+    if (large) await nextTurn();
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);
     const after = evolveWith(decider, state, stored);

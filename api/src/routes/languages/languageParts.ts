@@ -5,6 +5,7 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
+import { pooledBody } from '../pooledBody';
 import type { Body, Params } from '../routeTypes';
 import { sendChanged } from './languageViews';
 
@@ -30,7 +31,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
   for (const url of ['/language/:id/updateStems/', '/language/:id/updateStems'])
     app.put<Params<typeof LanguageIdParams> & Body<typeof UpdateStemsBody>>(
       url,
-      { schema: { params: LanguageIdParams, body: UpdateStemsBody }, config: change, bodyLimit: LANGUAGE_STEMS_BODY_LIMIT },
+      { schema: { params: LanguageIdParams }, ...pooledBody(stack, 'UpdateStemsBody'), config: change, bodyLimit: LANGUAGE_STEMS_BODY_LIMIT },
       async (request, reply) => {
         const actor = languageActor(request);
         const languageId = request.params.id;

@@ -7,6 +7,7 @@ import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
+import { pooledBody } from '../pooledBody';
 import type { Body, Params, Query } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapJson } from './mapViews';
 
@@ -57,7 +58,7 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // different points both land and a stale edit of the same point is a 409.
   app.put<Params<typeof MapIdParams> & Body<typeof UpdatePointsBody>>(
     '/map/updatePoints/:id',
-    { schema: { params: MapIdParams, body: UpdatePointsBody }, config: change, bodyLimit: MAP_POINTS_BODY_LIMIT },
+    { schema: { params: MapIdParams }, ...pooledBody(stack, 'UpdatePointsBody'), config: change, bodyLimit: MAP_POINTS_BODY_LIMIT },
     async (request, reply) => {
       const actor = mapActor(request);
       const mapId = request.params.id;

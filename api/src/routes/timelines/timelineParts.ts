@@ -3,6 +3,7 @@ import { UpdateLinesBody, UpdateNodesBody, UpdateZonesBody } from '@lorewright/d
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';
+import { pooledBody } from '../pooledBody';
 import type { Body } from '../routeTypes';
 import { sendUpdated } from './timelineViews';
 
@@ -26,7 +27,7 @@ export const timelinePartRoutes = (stack: Stack) => async (app: FastifyInstance)
 
   app.put<Body<typeof UpdateNodesBody>>(
     '/timeline/updateNodes',
-    { schema: { body: UpdateNodesBody }, config: change, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
+    { ...pooledBody(stack, 'UpdateNodesBody'), config: change, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
     async (request, reply) => {
       const actor = timelineActor(request);
       const { position } = await commands.updateNodes(actor, request.body.timelineID, request.body, commandContext(request));
