@@ -45,7 +45,8 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     (await collection.find({ languageID: languageId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const wordsJson = partsJsonCache<{ _id: string; revision: number }>(
     {
-      all: async (languageId) => ((await words.find({ languageID: languageId }, { sort: { order: 1 } })) as unknown as LanguageWordRecord[]).map(storedPart),
+      page: async (languageId, skip, limit) =>
+        ((await words.find({ languageID: languageId }, { sort: { order: 1 }, skip, limit })) as unknown as LanguageWordRecord[]).map(storedPart),
       newest: async (languageId, limit) => (await newest<LanguageWordRecord>(words, languageId, limit)).map(storedPart),
       newestGone: async (languageId, limit) =>
         (await newest<LanguageWordGoneRecord>(gone, languageId, limit)).map(({ _id, rev }) => ({ id: _id.slice(languageId.length + 1), group: '', rev })),

@@ -31,7 +31,8 @@ export const createMapQueries = (views: ProjectionViews) => {
     (await collection.find({ mapID: mapId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const jsonOf = partsJsonCache(
     {
-      all: async (mapId) => ((await points.find({ mapID: mapId }, { sort: { _id: 1 } })) as unknown as MapPointRecord[]).map(storedPart),
+      page: async (mapId, skip, limit) =>
+        ((await points.find({ mapID: mapId }, { sort: { _id: 1 }, skip, limit })) as unknown as MapPointRecord[]).map(storedPart),
       newest: async (mapId, limit) => (await newest<MapPointRecord>(points, mapId, limit)).map(storedPart),
       newestGone: async (mapId, limit) => (await newest<MapPointGoneRecord>(gone, mapId, limit)).map(gonePart),
     },

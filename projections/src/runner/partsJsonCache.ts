@@ -9,6 +9,7 @@
 // that last wrote it (`rev`) and leaves a mark with the revision of a deletion.
 
 export const CHANGES_READ = 200;
+const WHOLE_PAGE = 2_000;
 // What all kept elements may take, counted as their JSON's length (each is kept twice: by part
 // and whole).
 const MAX_CHARS = 32 * 1024 * 1024;
@@ -30,8 +31,8 @@ export interface GonePart {
 }
 
 export interface PartReads {
-  // Every part of the element.
-  all(elementId: string): Promise<StoredPart[]>;
+  // A page of the element's parts, in a stable order.
+  page(elementId: string, skip: number, limit: number): Promise<StoredPart[]>;
   // The `limit` parts (or deleted parts) written last, newest first.
   newest(elementId: string, limit: number): Promise<StoredPart[]>;
   newestGone(elementId: string, limit: number): Promise<GonePart[]>;
@@ -89,7 +90,7 @@ const since = async <T extends { rev: number }>(read: Promise<T[]>, revision: nu
   return changed.length === CHANGES_READ ? null : changed.reverse();
 };
 
-export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>) => {
+export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>, { pageSize = WHOLE_PAGE } = {}) => {
   const kept = new Map<string, Kept>();
   let chars = 0;
   const jsonOf = (part: StoredPart) => (shape.partJson ? shape.partJson(part) : JSON.stringify(part.shown));
@@ -112,7 +113,16 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
 
   const whole = async (record: R): Promise<Map<string, PartGroup>> => {
     const groups = groupsFor(record, new Map());
-    const parts = await reads.all(record._id);
+    // A page at a time with a turn between, so reading 10,000 parts holds no request for long.
+    // Pages read at different moments may disagree; the catch-up from the record's revision
+    // that the next read makes puts right whatever changed meanwhile.
+    const parts: StoredPart[] = [];
+    for (;;) {
+      const page = await reads.page(record._id, parts.length, pageSize);
+      parts.push(...page);
+      if (page.length < pageSize) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     parts.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
     for (const part of parts) {
       const group = groups.get(part.group);

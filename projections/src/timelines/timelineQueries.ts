@@ -47,7 +47,8 @@ export const createTimelineQueries = (views: ProjectionViews) => {
     (await collection.find({ timelineID: timelineId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const jsonOf = partsJsonCache(
     {
-      all: async (timelineId) => ((await nodes.find({ timelineID: timelineId }, { sort: { order: 1 } })) as unknown as TimelineNodeRecord[]).map(storedPart),
+      page: async (timelineId, skip, limit) =>
+        ((await nodes.find({ timelineID: timelineId }, { sort: { order: 1 }, skip, limit })) as unknown as TimelineNodeRecord[]).map(storedPart),
       newest: async (timelineId, limit) => (await found<TimelineNodeRecord>(nodes, timelineId, limit)).map(storedPart),
       newestGone: async (timelineId, limit) => (await found<TimelineNodeGoneRecord>(gone, timelineId, limit)).map(gonePart),
     },
