@@ -21,10 +21,10 @@ export const LineMarkers = memo(function LineMarkers({ drawn, activeId, ...props
   ));
 });
 
-/** The layer the markers sit in: a pan moves it as one, in the compositor. */
-export function MarkerLayer({ offset, children }: { offset: number; children: ReactNode }) {
+/** The layer the markers sit in, as wide as the whole axis: a pan moves it as one, in the compositor. */
+export function MarkerLayer({ width, offset, children }: { width: number; offset: number; children: ReactNode }) {
   return (
-    <div className={styles.layer} style={{ transform: `translateX(${-offset}px)` }}>
+    <div className={styles.layer} style={{ width, transform: `translateX(${-offset}px)` }}>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { TimelineLine } from '@lorewright/domain/timelines/timelineView';
-import { useCallback, useMemo, useRef, type CSSProperties, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { LineMarkers, MarkerLayer } from './LineMarkers';
 import type { PlacedNode } from './placedNodes';
 import { valueAt, type AxisView } from './timelineAxis';
@@ -9,6 +9,7 @@ import type { DraftNode } from './timelineDraft';
 import type { CardAnchor } from './TimelineInfoCard';
 import { TimelineLineHeader } from './TimelineLineHeader';
 import { useDrawnNodes } from './useDrawnNodes';
+import { useNearView } from './useNearView';
 import { useNodeDrag } from './useNodeDrag';
 import type { TimelineEditor } from './useTimelineEditor';
 import styles from './TimelineStage.module.css';
@@ -30,11 +31,14 @@ interface TimelineLineRowProps {
 
 /**
  * One line (spec §2): its name and tools, then its points and ranges around the view
- * (useDrawnNodes), which a pan or zoom moves by the track's CSS variables alone.
+ * (useDrawnNodes), which a pan or zoom moves by their layer's transform and width alone.
  */
 export function TimelineLineRow({ line, placed, view, calendar, hidden, isAuthor, editor, activeId, onToggle, onHover }: TimelineLineRowProps) {
   const keep = useMemo(() => new Set(activeId ? [activeId] : []), [activeId]);
-  const drawn = useDrawnNodes(hidden ? NONE : placed, view, keep);
+  // A line scrolled far out of the stage draws no markers: fifty lines of them would cost every zoom frame.
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section);
+  const drawn = useDrawnNodes(hidden || !near ? NONE : placed, view, keep);
   const drag = useNodeDrag(calendar, view, editor.moveNode);
   const placing = isAuthor && editor.mode === 'newPoint';
   const repositioning = isAuthor && editor.mode === 'reposition';
@@ -52,14 +56,13 @@ export function TimelineLineRow({ line, placed, view, calendar, hidden, isAuthor
     if (now.isAuthor && now.editor.mode === 'view') now.editor.startEditing(id);
   }, []);
   const dragStart = useCallback((event: ReactPointerEvent<HTMLElement>, node: DraftNode) => latest.current.drag.start(event, node), []);
-  const axis = { '--axis-width': `${Math.max(1, view.viewport + view.zoom)}px` } as CSSProperties;
 
   return (
-    <section className={styles.line} role="group" aria-label={line.name}>
+    <section ref={section} className={styles.line} role="group" aria-label={line.name}>
       <TimelineLineHeader line={line} hidden={hidden} isAuthor={isAuthor} editor={editor} onToggle={onToggle} />
       {!hidden && (
-        <div className={styles.track} style={axis} onClick={place} onPointerMove={drag.move} onPointerUp={drag.end} onPointerCancel={drag.end}>
-          <MarkerLayer offset={view.offset}>
+        <div className={styles.track} onClick={place} onPointerMove={drag.move} onPointerUp={drag.end} onPointerCancel={drag.end}>
+          <MarkerLayer width={Math.max(1, view.viewport + view.zoom)} offset={view.offset}>
             <LineMarkers drawn={drawn} activeId={activeId} repositioning={repositioning} onHover={onHover} onPick={pick} onDragStart={dragStart} />
           </MarkerLayer>
         </div>

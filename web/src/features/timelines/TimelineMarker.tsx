@@ -21,8 +21,9 @@ interface TimelineMarkerProps {
   onDragStart: (event: ReactPointerEvent<HTMLElement>, node: DraftNode) => void;
 }
 
-// Placed through the track's --axis-width (px), so a zoom moves it without drawing it again (a pan moves its layer).
-const placeAt = (share: number) => `translateX(calc(var(--axis-width) * ${share}))`;
+// Placed by percent of its layer, as wide as the whole axis: a zoom widens the layer and a pan
+// moves it, neither draws the marker again.
+const percent = (share: number) => `${share * 100}%`;
 
 /** A point's marker at its date, or a range's bar from its start to its end; named by its title. */
 export const TimelineMarker = memo(function TimelineMarker({
@@ -37,7 +38,7 @@ export const TimelineMarker = memo(function TimelineMarker({
   onDragStart,
 }: TimelineMarkerProps) {
   const isRange = length > 0;
-  const place: CSSProperties = isRange ? { transform: placeAt(at), width: `max(2px, calc(var(--axis-width) * ${length}))` } : { transform: placeAt(at) };
+  const place: CSSProperties = isRange ? { left: percent(at), width: `max(2px, ${percent(length)})` } : { left: percent(at) };
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@ import { nodesOnScreen, type PlacedNode, type ShownNode } from './placedNodes';
 import { valueAt, type AxisView } from './timelineAxis';
 
 // The markers of a line drawn around the view, placed by their share of the whole axis so that
-// CSS moves them on a pan or zoom (useDrawnNodes): the window is the view and OVERSCAN_PX each
+// CSS moves them on a pan or zoom (LineMarkers): the window is the view and OVERSCAN_PX each
 // side, at one zoom, chosen again when the view leaves it or the zoom changes by a quarter.
 
 /** A node shown, placed by shares of the axis' whole width rather than by px on screen. */
