@@ -14,8 +14,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 
 // Where a path ends, creating missing objects only when `create`; null when the path crosses
 // an array or a scalar (mingo's business).
-const locate = (doc: Record<string, unknown>, path: string, create: boolean): Step | null | undefined => {
-  const keys = path.split('.');
+const locate = (doc: Record<string, unknown>, keys: readonly string[], create: boolean): Step | null | undefined => {
   let node = doc;
   for (let i = 0; i < keys.length - 1; i++) {
     const key = keys[i];
@@ -36,19 +35,38 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 const plainPath = (path: string) =>
   path !== '_id' && !path.startsWith('_id.') && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(path) && !path.split('.').some((key) => INHERITED.has(key));
 
+// A path's keys when it is plain, else null. Projections update the same few paths millions of
+// times in a rebuild: each is checked and split once (the map is emptied should it ever grow).
+const KNOWN_PATHS_MAX = 10_000;
+const knownPaths = new Map<string, readonly string[] | null>();
+const plainKeys = (path: string): readonly string[] | null => {
+  let keys = knownPaths.get(path);
+  if (keys !== undefined) return keys;
+  keys = plainPath(path) ? path.split('.') : null;
+  if (knownPaths.size >= KNOWN_PATHS_MAX) knownPaths.clear();
+  knownPaths.set(path, keys);
+  return keys;
+};
+
+// Whether `path` lies inside `outer` (`a.b` inside `a`).
+const isWithin = (path: string, outer: string) => path.length > outer.length && path.charCodeAt(outer.length) === 46 && path.startsWith(outer);
+
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
+
 // Returns whether the document changed, or null when the update is not one this handles.
 export const tryFastUpdate = (doc: Document, update: Update): boolean | null => {
   const paths = new Set<string>();
   for (const [operator, fields] of Object.entries(update)) {
     if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
     for (const [path, value] of Object.entries(fields)) {
-      if (!plainPath(path) || paths.has(path)) return null;
-      for (const other of paths) if (other.startsWith(`${path}.`) || path.startsWith(`${other}.`)) return null;
+      const keys = plainKeys(path);
+      if (!keys || paths.has(path)) return null;
+      for (const other of paths) if (isWithin(path, other) || isWithin(other, path)) return null;
       paths.add(path);
       if (operator === '$inc' && typeof value !== 'number') return null;
       if (operator === '$set' && value === undefined) return null;
       // Check the whole update can be done here before changing anything.
-      const step = locate(doc, path, false); // create=false: only looks
+      const step = locate(doc, keys, false); // create=false: only looks
       if (step === null) return null;
       if (operator === '$inc' && step && step.parent[step.key] !== undefined && typeof step.parent[step.key] !== 'number') return null;
     }
@@ -56,7 +74,7 @@ export const tryFastUpdate = (doc: Document, update: Update): boolean | null => 
   let changed = false;
   for (const [operator, fields] of Object.entries(update)) {
     for (const [path, value] of Object.entries(fields)) {
-      const step = locate(doc, path, operator !== '$unset');
+      const step = locate(doc, plainKeys(path)!, operator !== '$unset');
       if (!step) continue;
       const { parent, key } = step;
       if (operator === '$unset') {
@@ -68,6 +86,11 @@ export const tryFastUpdate = (doc: Document, update: Update): boolean | null => 
         const before = parent[key] as number | undefined;
         parent[key] = (before ?? 0) + (value as number);
         if (before === undefined || value !== 0) changed = true;
+      } else if (isScalar(value)) {
+        if (!Object.is(parent[key], value)) {
+          parent[key] = value;
+          changed = true;
+        }
       } else if (!isDeepStrictEqual(parent[key], value)) {
         parent[key] = structuredClone(value);
         changed = true;
