@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchSender, startBenchServer, type BenchServer } from './benchServer';
 import { languageCases, mapCase, timelineCase, type ElementCase } from './elementCases';
 
@@ -22,12 +22,24 @@ export interface PageResult {
   longFrames: number;
 }
 
-// The seeded map's picture is 1 × 1 px; the browser is given a 4,000 × 2,500 px one instead,
-// light and dark land, as a map's picture is.
-const MAP_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="2500">
-<rect width="4000" height="2500" fill="#1f3b4d"/>
-<ellipse cx="1300" cy="1100" rx="1000" ry="800" fill="#e8dcc0"/>
-<ellipse cx="2900" cy="1500" rx="900" ry="700" fill="#5b7f4a"/></svg>`;
+// The seeded map's picture is 1 × 1 px; the browser is given a 4,000 × 2,500 px PNG instead (sea
+// and light and dark land, as a map's picture is), drawn by the browser itself.
+const DRAW_MAP_PICTURE = `(() => {
+  const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 2500 });
+  const g = canvas.getContext('2d');
+  const land = (colour, x, y, rx, ry) => { g.fillStyle = colour; g.beginPath(); g.ellipse(x, y, rx, ry, 0, 0, 2 * Math.PI); g.fill(); };
+  g.fillStyle = '#1f3b4d';
+  g.fillRect(0, 0, 4000, 2500);
+  land('#e8dcc0', 1300, 1100, 1000, 800);
+  land('#5b7f4a', 2900, 1500, 900, 700);
+  return canvas.toDataURL('image/png').split(',')[1];
+})()`;
+const mapPicture = async (browser: Browser) => {
+  const page = await browser.newPage();
+  const png = Buffer.from(await page.evaluate<string>(DRAW_MAP_PICTURE), 'base64');
+  await page.close();
+  return png;
+};
 
 // Functions run in the page, as text: the bench's own types know no DOM.
 const firstDrawn = (selector: string, text: string) => `(() => {
@@ -143,12 +155,13 @@ export const elementPagesBench = async (dir: string): Promise<PageResult[]> => {
   const server = await startBenchServer(dir, { webDist: path.resolve(import.meta.dirname, '../../web/dist') });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
+    const picture = await mapPicture(browser);
     const results: PageResult[] = [];
     for (const pageCase of await pageCases(server)) {
       // The page's script rules allow no eval, which the measuring functions (sent as text) need.
       const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true });
       const page = await context.newPage();
-      await page.route('**/media/maps/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: MAP_PICTURE }));
+      await page.route('**/media/maps/**', (route) => route.fulfill({ contentType: 'image/png', body: picture }));
       results.push(await measurePage(page, server.baseUrl, pageCase));
       await context.close();
     }

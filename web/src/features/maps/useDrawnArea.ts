@@ -1,5 +1,5 @@
 import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContextState } from 'react-zoom-pan-pinch';
 import { clusterLevel, type PictureBox, type PictureSize } from './mapClusters';
 
@@ -13,7 +13,7 @@ export interface DrawnArea {
 }
 
 // The margin on each side, as a share of the viewport's width and height.
-const MARGIN = 0.35;
+const MARGIN = 0.25;
 const WHOLE: PictureBox = { left: 0, top: 0, right: 1, bottom: 1 };
 
 /** What the viewport shows of the picture, in its fractions; all of it while the viewport has no size (not laid out). */
@@ -51,8 +51,10 @@ export function useDrawnArea() {
     const seen = visibleBox(view, picture);
     const sameLevel = now.picture === picture && clusterLevel(picture, view.state.scale) === clusterLevel(picture, now.scale);
     if (sameLevel && within(seen, now.box)) return;
-    drawn.current = { picture, box: grown(seen, MARGIN), scale: view.state.scale };
-    setArea(drawn.current);
+    const next = { picture, box: grown(seen, MARGIN), scale: view.state.scale };
+    drawn.current = next;
+    // Drawn in slices between frames: hundreds of markers at once would stall a pan or zoom.
+    startTransition(() => setArea(next));
   }, []);
 
   return { area, follow };
