@@ -2,7 +2,7 @@ import type { LanguageLookups } from '@lorewright/commands/languages/languageDep
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { revisionJsonCache } from '../runner/revisionJsonCache';
-import { partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
+import { partReadsOf, partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
 import { LANGUAGE_WORDS, LANGUAGE_WORDS_GONE, LANGUAGES, type LanguageRecord, type LanguageWordGoneRecord, type LanguageWordRecord } from './languageRecords';
 import { languageViewOf } from './languageViewOf';
 
@@ -41,16 +41,11 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   // changes the view but not the revision, hence the key with the count of such changes.
   // The lexicon is one group of words in their order, kept word by word (partsJsonCache.ts).
   const storedPart = ({ order, rev, word }: LanguageWordRecord): StoredPart => ({ id: word._id, group: '', order, rev, shown: word });
-  const newest = async <T>(collection: typeof words, languageId: string, limit: number) =>
-    (await collection.find({ languageID: languageId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const wordsJson = partsJsonCache<{ _id: string; revision: number }>(
-    {
-      page: async (languageId, skip, limit) =>
-        ((await words.find({ languageID: languageId }, { sort: { order: 1 }, skip, limit })) as unknown as LanguageWordRecord[]).map(storedPart),
-      newest: async (languageId, limit) => (await newest<LanguageWordRecord>(words, languageId, limit)).map(storedPart),
-      newestGone: async (languageId, limit) =>
-        (await newest<LanguageWordGoneRecord>(gone, languageId, limit)).map(({ _id, rev }) => ({ id: _id.slice(languageId.length + 1), group: '', rev })),
-    },
+    partReadsOf<LanguageWordRecord, LanguageWordGoneRecord>(
+      { parts: words, gone },
+      { field: 'languageID', pageSort: { order: 1 }, storedPart, groupOfGone: () => '' },
+    ),
     { groupsOf: () => [''], serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]` },
   );
   const cached = revisionJsonCache(async ({ record }: { _id: string; revision: number; record: LanguageRecord }) => {

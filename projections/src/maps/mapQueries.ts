@@ -1,7 +1,7 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partsJsonCache, type GonePart, type StoredPart } from '../runner/partsJsonCache';
+import { partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { mapShape } from './mapJson';
 import { MAP_POINTS, MAP_POINTS_GONE, MAP_PREVIEW_LENGTH, MAPS, type MapPointGoneRecord, type MapPointRecord, type MapRecord } from './mapRecords';
 
@@ -26,16 +26,8 @@ export const createMapQueries = (views: ProjectionViews) => {
 
   // Points keyed by id, in the order of their ids; each written as `"id":{…}`.
   const storedPart = ({ rev, point }: MapPointRecord): StoredPart => ({ id: point._id, group: '', order: point._id, rev, shown: point });
-  const gonePart = (record: MapPointGoneRecord): GonePart => ({ id: record._id.slice(record.mapID.length + 1), group: '', rev: record.rev });
-  const newest = async <T>(collection: typeof points, mapId: string, limit: number) =>
-    (await collection.find({ mapID: mapId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const jsonOf = partsJsonCache(
-    {
-      page: async (mapId, skip, limit) =>
-        ((await points.find({ mapID: mapId }, { sort: { _id: 1 }, skip, limit })) as unknown as MapPointRecord[]).map(storedPart),
-      newest: async (mapId, limit) => (await newest<MapPointRecord>(points, mapId, limit)).map(storedPart),
-      newestGone: async (mapId, limit) => (await newest<MapPointGoneRecord>(gone, mapId, limit)).map(gonePart),
-    },
+    partReadsOf<MapPointRecord, MapPointGoneRecord>({ parts: points, gone }, { field: 'mapID', pageSort: { _id: 1 }, storedPart, groupOfGone: () => '' }),
     mapShape,
   );
 

@@ -1,3 +1,5 @@
+import type { CollectionReader } from '../readStore/readStore';
+
 // Large elements (a timeline's points, a map's points, a lexicon's words) kept serialised, each
 // part's JSON by itself, and brought up to a newer revision by reading only the parts written or
 // deleted since (the newest by `rev`), so editing one point of 10,000 serialises one point, not
@@ -37,6 +39,33 @@ export interface PartReads {
   newest(elementId: string, limit: number): Promise<StoredPart[]>;
   newestGone(elementId: string, limit: number): Promise<GonePart[]>;
 }
+
+// An element's part reads from a projection's two collections: its part documents (each stamped
+// `rev`) and the marks of deleted ones (`_id` `{elementId}/{partId}`), both holding the element's
+// id in `field` and indexed on [field, -rev]; pages come in `pageSort` order.
+export const partReadsOf = <P, G extends { _id: string; rev: number }>(
+  collections: { parts: CollectionReader; gone: CollectionReader },
+  {
+    field,
+    pageSort,
+    storedPart,
+    groupOfGone,
+  }: { field: string; pageSort: Record<string, 1>; storedPart: (record: P) => StoredPart; groupOfGone: (record: G) => string },
+): PartReads => {
+  const newest = async <T>(collection: CollectionReader, elementId: string, limit: number) =>
+    (await collection.find({ [field]: elementId }, { sort: { rev: -1 }, limit })) as unknown as T[];
+  return {
+    page: async (elementId, skip, limit) =>
+      ((await collections.parts.find({ [field]: elementId }, { sort: pageSort, skip, limit })) as unknown as P[]).map(storedPart),
+    newest: async (elementId, limit) => (await newest<P>(collections.parts, elementId, limit)).map(storedPart),
+    newestGone: async (elementId, limit) =>
+      (await newest<G>(collections.gone, elementId, limit)).map((record) => ({
+        id: record._id.slice(elementId.length + 1),
+        group: groupOfGone(record),
+        rev: record.rev,
+      })),
+  };
+};
 
 export interface PartGroup {
   ids: string[];

@@ -1,7 +1,7 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partsJsonCache, type GonePart, type StoredPart } from '../runner/partsJsonCache';
+import { partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { timelineShape } from './timelineJson';
 import {
   TIMELINE_NODES,
@@ -38,20 +38,11 @@ export const createTimelineQueries = (views: ProjectionViews) => {
 
   // Points by line, in the order they were added; a deleted point's mark names its line.
   const storedPart = ({ lineID, order, rev, node }: TimelineNodeRecord): StoredPart => ({ id: node._id, group: lineID, order, rev, shown: node });
-  const gonePart = (record: TimelineNodeGoneRecord): GonePart => ({
-    id: record._id.slice(record.timelineID.length + 1),
-    group: record.lineID,
-    rev: record.rev,
-  });
-  const found = async <T>(collection: typeof nodes, timelineId: string, limit: number) =>
-    (await collection.find({ timelineID: timelineId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   const jsonOf = partsJsonCache(
-    {
-      page: async (timelineId, skip, limit) =>
-        ((await nodes.find({ timelineID: timelineId }, { sort: { order: 1 }, skip, limit })) as unknown as TimelineNodeRecord[]).map(storedPart),
-      newest: async (timelineId, limit) => (await found<TimelineNodeRecord>(nodes, timelineId, limit)).map(storedPart),
-      newestGone: async (timelineId, limit) => (await found<TimelineNodeGoneRecord>(gone, timelineId, limit)).map(gonePart),
-    },
+    partReadsOf<TimelineNodeRecord, TimelineNodeGoneRecord>(
+      { parts: nodes, gone },
+      { field: 'timelineID', pageSort: { order: 1 }, storedPart, groupOfGone: (record) => record.lineID },
+    ),
     timelineShape,
   );
 
