@@ -13,6 +13,8 @@ beforeAll(async () => {
   const issued = await t.stack.commands.staff.issueViolation(user, 'Spam', { actorId: t.admin.user._id, correlationId: 'spec' });
   violationId = issued.violationId;
   await t.stack.waitForViews(issued.position, ['users']);
+  // The violation's notification is appended by a reactor: settled before the log is watched.
+  await t.stack.reactors.waitFor(await t.stack.eventStore.headPosition());
 });
 afterAll(() => t.close());
 
