@@ -52,6 +52,9 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   // While tailing: the active build's checkpoint as committed, and how far the log has been read.
   private persisted = 0;
   private covered = 0;
+  // Whether requests are served beside this worker (in a server, not the ops command line's
+  // runToHead): then long batches are applied in slices.
+  private serving = true;
   // Retired builds being dropped beside the work (dropBuildsBeside).
   private dropping: Promise<void> | null = null;
 
@@ -70,6 +73,8 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   async runToHead(onProgress?: (position: number) => void): Promise<void> {
     if (!(await this.state.acquire())) throw new LeaseLostError(this.name);
     this.owning = true;
+    // Nothing else is served meanwhile: whole batches, with none of the slices' extra commits.
+    this.serving = false;
     try {
       let state = await this.prepareBuilds();
       await this.ensureIndexes(state);
@@ -86,6 +91,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     } finally {
       await this.state.release();
       this.owning = false;
+      this.serving = true;
     }
   }
 
@@ -228,7 +234,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     let from = expectedFrom;
     let rest = batch;
     // A long batch waits for its turn from the start; a save's few events go at once.
-    if (batch.length >= LONG_BATCH) await this.deps.precedence.nextSlice();
+    if (this.serving && batch.length >= LONG_BATCH) await this.deps.precedence.nextSlice();
     for (;;) {
       const { build, applied } = await this.applySlice(which, from, rest, to);
       if (which === 'active') this.waiters.advance(build.position);
@@ -243,7 +249,8 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
   // applied: the checkpoint moves to `to`; else to the last event applied, which is exact too:
   // every event of ours up to it is applied, and the next slice starts after it.
   private async applySlice(which: Which, expectedFrom: number, batch: RecordedEvent[], to: number): Promise<{ build: BuildState; applied: number }> {
-    const { registry, sliceMs } = this.deps;
+    const { registry } = this.deps;
+    const sliceMs = this.serving ? this.deps.sliceMs : Infinity;
     return this.withState(async (state, save, unit) => {
       const build = state[which];
       // Someone else moved this checkpoint: our view of it is stale, so apply nothing.
