@@ -1,4 +1,5 @@
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
+import { evolveWith } from '@lorewright/domain/shared/decider';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
 import type { LanguageState } from '@lorewright/domain/languages/language.state';
 import { readEvents, type EventSource } from '../eventStore/streamReader';
@@ -20,7 +21,7 @@ export const languageStates = (source: EventSource, capacity = 64) => {
     read: async (languageId: string): Promise<LanguageState> => {
       const known = kept.get(languageId);
       const events = await readEvents<LanguageEvent>(source, languageStream(languageId), known ? { fromRevision: known.revision + 1 } : undefined);
-      const state = events.reduce(languageDecider.evolve, known ?? languageDecider.initialState());
+      const state = evolveWith(languageDecider, known ?? languageDecider.initialState(), events);
       remember(languageId, state);
       return state;
     },

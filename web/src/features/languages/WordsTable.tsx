@@ -19,7 +19,7 @@ interface WordsTableProps {
 }
 
 /**
- * The Words table (spec §2): Word, Meaning and Type; the author adds, edits in place and deletes.
+ * The Words table: Word, Meaning and Type; the author adds, edits in place and deletes.
  * Only the rows near the view are drawn (a lexicon holds thousands); aria-rowcount and
  * aria-rowindex tell a screen reader where each drawn row stands in the whole table.
  */

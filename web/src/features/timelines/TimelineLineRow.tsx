@@ -30,7 +30,7 @@ interface TimelineLineRowProps {
 }
 
 /**
- * One line (spec §2): its name and tools, then its points and ranges around the view
+ * One line: its name and tools, then its points and ranges around the view
  * (useDrawnNodes), which a pan or zoom moves by their layer's transform and width alone.
  */
 export function TimelineLineRow({ line, placed, view, calendar, hidden, isAuthor, editor, activeId, onToggle, onHover }: TimelineLineRowProps) {
