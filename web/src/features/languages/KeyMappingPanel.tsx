@@ -68,7 +68,8 @@ export function KeyMappingPanel({ language, isAuthor, changes }: KeyMappingPanel
           </button>
         )}
       </div>
-      <div className={styles.scroller}>
+      {/* Focusable, so 300 keys scroll by keyboard for a reader who has nothing else to focus. */}
+      <div className={styles.scroller} role="group" aria-labelledby={headingId} tabIndex={0}>
         <table className={page.table} aria-labelledby={headingId}>
           <thead>
             <tr>
