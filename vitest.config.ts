@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per package so `vitest run --project api` runs one slice. Browser journeys
@@ -15,8 +16,13 @@ const node = (name: string) => ({
   },
 });
 
+// Vitest's default leaves one core to its main process, which on a 2-core machine means one worker
+// and every spec file in series; the main process mostly waits, so both cores run specs.
+const workers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       node('domain'),
@@ -26,7 +32,14 @@ export default defineConfig({
       node('ops'),
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', root: './web', include: ['src/**/*.spec.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/testSetup.ts'] },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.spec.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testSetup.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         test: {

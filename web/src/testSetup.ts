@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeWebSocket } from './testing/fakeWebSocket';
+
+// findBy* and waitFor give up after 1 s by default; the first render of a lazily loaded route
+// imports its module graph, which on a busy 2-core machine running other specs can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
 window.scrollTo = vi.fn();
