@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import type { Stack } from './composition';
 import { useAuth } from './plugins/auth';
@@ -54,12 +54,14 @@ import { kankaImportRoutes } from './routes/imports/kankaRoutes';
 export interface AppDeps {
   stack: Stack;
   logger?: Logger;
+  // Sees every route as it is added, before any plugin's own onRoute hook (specs list routes).
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 // The HTTP app over a composed stack. Tests call it with the embedded stack and use inject().
-export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ stack, logger, onRoute }: AppDeps): Promise<FastifyInstance> => {
   const production = stack.config.NODE_ENV === 'production';
   // The router's refusals are answered before any hook runs: they get the headers here.
   const refusalHeaders = securityHeadersOf({ production });
@@ -84,6 +86,7 @@ export const buildApp = async ({ stack, logger }: AppDeps): Promise<FastifyInsta
       void reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // First: CSP, frame protection and the rest on every answer, errors and 404s included.
   await useSecurityHeaders(app, { production });
   app.addHook('onRequest', async (request, reply) => {

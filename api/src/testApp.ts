@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from './buildApp';
+import { buildApp, type AppDeps } from './buildApp';
 import { createStack, type StackOptions } from './composition';
 import { loadConfig } from './config';
 
 // The embedded stack in a fresh temp folder, for `app.inject` specs. Call close() after.
-// `options` replaces ports such as the clock.
-export const openTestApp = async (env: Record<string, string> = {}, options: StackOptions = {}) => {
+// `options` replaces ports such as the clock; `onRoute` sees every route as it is added.
+export const openTestApp = async (env: Record<string, string> = {}, options: StackOptions = {}, onRoute?: AppDeps['onRoute']) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST: path.join(dataDir, 'no-web-build'), ...env });
   const stack = await createStack(config, undefined, options);
-  const app = await buildApp({ stack });
+  const app = await buildApp({ stack, onRoute });
   stack.start();
   return {
     app,

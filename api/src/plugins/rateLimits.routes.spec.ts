@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestApp } from '../testApp';
 
 // Which budget each route of the real app spends (`config.rateLimited`), as the rate-limit
@@ -47,23 +47,14 @@ const EXPECTED = {
 };
 
 const seen = new Map<string, string[]>();
-vi.mock('./rateLimits', async (original) => {
-  const plugin = await original<typeof import('./rateLimits')>();
-  return {
-    ...plugin,
-    useRateLimits: async (app: FastifyInstance) => {
-      app.addHook('onRoute', (route) => {
-        const action = route.config?.rateLimited;
-        if (action) seen.set(action, [...(seen.get(action) ?? []), `${[route.method].flat().join(',')} ${route.url}`]);
-      });
-      await plugin.useRateLimits(app);
-    },
-  };
-});
+const note = (route: RouteOptions) => {
+  const action = route.config?.rateLimited;
+  if (action) seen.set(action, [...(seen.get(action) ?? []), `${[route.method].flat().join(',')} ${route.url}`]);
+};
 
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ close } = await openTestApp({ RATE_LIMIT_ENABLED: 'true' }));
+  ({ close } = await openTestApp({ RATE_LIMIT_ENABLED: 'true' }, {}, note));
 });
 afterAll(() => close());
 
