@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { AsyncMutex } from './asyncMutex';
 import { openConnections } from './embedded/connections';
+import { DocumentTables } from './embedded/documentTables';
 import { IndexCatalog } from './embedded/indexCatalog';
 import { PendingUpdates } from './embedded/pendingUpdates';
 import { planFind } from './embedded/queryPlanner';
@@ -36,18 +37,10 @@ const writeLockFor = (filePath: string): AsyncMutex => {
   return lock;
 };
 
-const LIST_COLLECTIONS = `
-  WITH RECURSIVE names(name) AS (
-    SELECT min(collection) FROM documents
-    UNION ALL
-    SELECT (SELECT min(collection) FROM documents WHERE collection > names.name) FROM names WHERE name IS NOT NULL
-  ) -- a skip scan over the primary key: one probe per collection, not one per document
-  SELECT name FROM names WHERE name IS NOT NULL
-  UNION SELECT collection FROM document_indexes
-  ORDER BY 1`;
+const LIST_COLLECTIONS = 'SELECT collection FROM document_tables UNION SELECT collection FROM document_indexes ORDER BY 1';
 
 const DROP_CHUNK = 2_000;
-const DELETE_CHUNK = 'DELETE FROM documents WHERE collection = ? AND id IN (SELECT id FROM documents WHERE collection = ? LIMIT ?)';
+const DELETE_CHUNK = (table: string) => `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} LIMIT ?)`;
 
 // The default ReadStore: one SQLite file, a reader connection for committed state and a writer
 // connection that runs one unit of work at a time (BEGIN IMMEDIATE … COMMIT).
@@ -57,11 +50,13 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
   const reads = new StatementCache(reader);
   const writes = new StatementCache(writer);
   const uncovered = new UncoveredQueries(options.onUncoveredQuery);
+  const readTables = new DocumentTables(reads);
 
   const committed: SqliteScope = {
     uncovered,
     statements: reads,
-    catalog: new IndexCatalog(reads, false),
+    tables: readTables,
+    catalog: new IndexCatalog(reads, readTables, false),
     // One read transaction, so the index catalog and the rows come from the same commit.
     snapshot: (read) => {
       reads.prepare('BEGIN').run();
@@ -77,9 +72,12 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
   const inWriteTransaction = <T>(work: (scope: SqliteScope) => Promise<T>): Promise<T> =>
     lock.run(async () => {
       let open = true;
+      // Remembered for this unit only: a unit that rolls back takes the tables it made with it.
+      const tables = new DocumentTables(writes);
       const scope: SqliteScope = {
         statements: writes,
-        catalog: new IndexCatalog(writes, true),
+        tables,
+        catalog: new IndexCatalog(writes, tables, true),
         uncovered,
         snapshot: (read) => read(),
         assertUsable: () => {
@@ -108,24 +106,29 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
       assertCollectionName(collection);
       return inWriteTransaction(async (scope) => {
         for (const spec of indexes) {
-          if (isTextIndex(spec)) ensureTextIndex(scope.statements, collection, spec);
+          if (isTextIndex(spec)) ensureTextIndex(scope.statements, scope.tables, collection, spec);
           else scope.catalog.ensure(collection, spec);
         }
       });
     },
     listCollections: async () => reads.pluck(LIST_COLLECTIONS).all() as string[],
     // The indexes first (so deleting the rows updates none), then the rows, DROP_CHUNK per
-    // transaction with a turn of the event loop between: dropping a large retired build (which a
-    // running server does once its grace has passed) never holds the write lock, or the event
-    // loop, for long.
+    // transaction with a turn of the event loop between, then the empty table: dropping a large
+    // retired build (which a running server does once its grace has passed) never holds the
+    // write lock, or the event loop, for long.
     dropCollection: async (name: string) => {
       assertCollectionName(name);
       await inWriteTransaction(async (scope) => {
         scope.catalog.dropAll(name);
         dropTextIndex(writer, name);
       });
-      const deleteChunk = () => inWriteTransaction(async (scope) => scope.statements.prepare(DELETE_CHUNK).run(name, name, DROP_CHUNK).changes);
+      const deleteChunk = () =>
+        inWriteTransaction(async (scope) => {
+          const table = scope.tables.find(name);
+          return table ? scope.statements.prepare(DELETE_CHUNK(table)).run(DROP_CHUNK).changes : 0;
+        });
       while ((await deleteChunk()) > 0) await new Promise((resolve) => setImmediate(resolve));
+      await inWriteTransaction(async (scope) => scope.tables.drop(name));
     },
     ping: async () => {
       reads.pluck('SELECT 1').get();
@@ -138,7 +141,9 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
       }),
     queryPlan: async (collection: string, filter: Filter, findOptions: FindOptions = {}) =>
       committed.snapshot(() => {
-        const { sql, params } = planFind(committed.catalog, collection, filter, findOptions);
+        const table = readTables.find(collection);
+        if (!table) return [];
+        const { sql, params } = planFind(committed.catalog, table, collection, filter, findOptions);
         return reader
           .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
           .all(...params)

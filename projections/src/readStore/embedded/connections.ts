@@ -1,18 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { DOCUMENT_TABLES_SCHEMA } from './documentTables';
+import { moveOutOfSharedTable } from './sharedTableMigration';
 
-// One table for all collections rather than a table per collection: a collection then exists
-// as soon as a row names it (no DDL inside units of work, no "no such table" on reads of an
-// empty collection), and a partial index (WHERE collection = '…') keeps each collection's
-// indexes to its own rows, so writes to one collection never touch another's indexes.
+// Each collection has a table of its own (see documentTables.ts); these tables describe them.
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS documents (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    doc TEXT NOT NULL, -- JSON
-    PRIMARY KEY (collection, id)
-  );
+  ${DOCUMENT_TABLES_SCHEMA};
   -- Which expression indexes exist; multikey = some document held an array on the path, so a
   -- plain SQL comparison no longer finds every match (see prefilter.ts); mixed = some document
   -- held something other than a string or a number there (missing, null, a boolean, an object),
@@ -91,6 +85,7 @@ export const openConnections = (filePath: string, busyTimeoutMs: number): Connec
     writer.pragma(`cache_size = -${CACHE_KIB}`);
     writer.exec(SCHEMA);
     addMissingColumns(writer);
+    moveOutOfSharedTable(writer);
     const reader = new Database(filePath, { readonly: true });
     reader.pragma(`busy_timeout = ${busyTimeoutMs}`);
     reader.pragma(`cache_size = -${CACHE_KIB}`);

@@ -1,4 +1,5 @@
 import type { Document, IndexSpec } from '../readStore';
+import type { DocumentTables } from './documentTables';
 import { rejectingDuplicates } from './duplicateKeys';
 import { countKeysOf, dropCounting, startCounting } from './indexCounts';
 import type { StatementCache } from './statementCache';
@@ -39,6 +40,7 @@ export class IndexCatalog {
   // The writer's catalog (memoizing, inside a unit of work) also records what it learns.
   constructor(
     private readonly statements: StatementCache,
+    private readonly tables: DocumentTables,
     memoize: boolean,
   ) {
     this.#memo = memoize ? new Map() : undefined;
@@ -76,7 +78,8 @@ export class IndexCatalog {
   }
 
   #learnMixed(collection: string, name: string, fields: readonly string[]): number {
-    const mixed = anyIrregular(this.statements, collection, fields) ? 1 : 0;
+    const table = this.tables.find(collection);
+    const mixed = table && anyIrregular(this.statements, table, fields) ? 1 : 0;
     if (this.#memo) this.statements.prepare(MARK_MIXED).run(mixed, collection, name);
     return mixed;
   }
@@ -97,17 +100,16 @@ export class IndexCatalog {
       return;
     }
     const db = this.statements.db;
+    const table = this.tables.ensure(collection);
     const parts = spec.fields.map(parseIndexField);
     const fields = parts.map((part) => part.path);
     const keys = parts.map((part) => `${indexKey(part.path)}${part.descending ? ' DESC' : ''}`).join(', ');
     rejectingDuplicates(collection, undefined, () =>
-      db.exec(
-        `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlIdentifier(name)} ` + `ON documents (${keys}) WHERE collection = ${sqlString(collection)}`,
-      ),
+      db.exec(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlIdentifier(name)} ON ${table} (${keys})`),
     );
-    const multikey = anyArray(this.statements, collection, fields);
+    const multikey = anyArray(this.statements, table, fields);
     if (multikey && unique) throw uniqueArrayError(collection, fields);
-    const mixed = anyIrregular(this.statements, collection, fields);
+    const mixed = anyIrregular(this.statements, table, fields);
     db.prepare('INSERT INTO document_indexes (collection, name, fields, is_unique, multikey, mixed) VALUES (?, ?, ?, ?, ?, ?)').run(
       collection,
       name,
@@ -127,7 +129,7 @@ export class IndexCatalog {
   }
 
   #count(collection: string, index: IndexInfo): void {
-    startCounting(this.statements.db, collection, index.name, index.fields);
+    startCounting(this.statements.db, this.tables.ensure(collection), collection, index.name, index.fields);
     this.statements.prepare('UPDATE document_indexes SET counted = 1 WHERE collection = ? AND name = ?').run(collection, index.name);
     index.counted = true;
   }
@@ -166,17 +168,17 @@ const holdsStringOrNumber = (doc: unknown, field: string): boolean => {
 };
 
 // Missing, null, booleans, objects and arrays: anything a JSON comparison orders unlike MongoDB.
-const anyIrregular = (statements: StatementCache, collection: string, fields: readonly string[]): boolean => {
+const anyIrregular = (statements: StatementCache, table: string, fields: readonly string[]): boolean => {
   const paths = fields.filter((field) => field !== '_id');
   if (paths.length === 0) return false;
   const test = paths.map((path) => `coalesce(json_type(doc, ${sqlString(`$.${path}`)}), 'null') NOT IN ('text', 'integer', 'real')`).join(' OR ');
-  return statements.db.prepare(`SELECT 1 FROM documents WHERE collection = ? AND (${test}) LIMIT 1`).get(collection) !== undefined;
+  return statements.db.prepare(`SELECT 1 FROM ${table} WHERE ${test} LIMIT 1`).get() !== undefined;
 };
 
-const anyArray = (statements: StatementCache, collection: string, fields: readonly string[]): boolean => {
+const anyArray = (statements: StatementCache, table: string, fields: readonly string[]): boolean => {
   const paths = new Set(fields.flatMap((field) => field.split('.').map((_, i, steps) => steps.slice(0, i + 1).join('.'))));
   const test = [...paths].map((path) => `json_type(doc, ${sqlString(`$.${path}`)}) = 'array'`).join(' OR ');
-  return statements.db.prepare(`SELECT 1 FROM documents WHERE collection = ? AND (${test}) LIMIT 1`).get(collection) !== undefined;
+  return statements.db.prepare(`SELECT 1 FROM ${table} WHERE ${test} LIMIT 1`).get() !== undefined;
 };
 
 // MongoDB keys a unique index on each array element; a JSON expression index can only key the

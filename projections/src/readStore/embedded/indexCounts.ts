@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { sqlIdentifier, sqlString } from './sqlText';
 
 // Counted indexes: document_counts holds the number of documents per key, kept by triggers on
-// the documents table, so every way of writing (insert, put, update, delete, dropping the
+// the collection's table, so every way of writing (insert, put, update, delete, dropping the
 // collection) keeps it in the same transaction as the rows, and count() of an equality on the
 // index's fields is one lookup instead of a walk over every match (100,000 public worlds).
 
@@ -15,7 +15,7 @@ const keyOf = (row: 'new' | 'old', fields: readonly string[]): string =>
 
 const triggerName = (indexName: string, event: string): string => sqlIdentifier(`${indexName}:count:${event}`);
 
-export const startCounting = (db: Database.Database, collection: string, indexName: string, fields: readonly string[]): void => {
+export const startCounting = (db: Database.Database, table: string, collection: string, indexName: string, fields: readonly string[]): void => {
   const c = sqlString(collection);
   const n = sqlString(indexName);
   const add = (row: 'new' | 'old') =>
@@ -23,15 +23,15 @@ export const startCounting = (db: Database.Database, collection: string, indexNa
      ON CONFLICT (collection, name, key) DO UPDATE SET n = n + 1;`;
   const remove = (row: 'new' | 'old') => `UPDATE document_counts SET n = n - 1 WHERE collection = ${c} AND name = ${n} AND key = ${keyOf(row, fields)};`;
   db.exec(`
-    CREATE TRIGGER ${triggerName(indexName, 'insert')} AFTER INSERT ON documents WHEN new.collection = ${c}
+    CREATE TRIGGER ${triggerName(indexName, 'insert')} AFTER INSERT ON ${table}
     BEGIN ${add('new')} END;
-    CREATE TRIGGER ${triggerName(indexName, 'delete')} AFTER DELETE ON documents WHEN old.collection = ${c}
+    CREATE TRIGGER ${triggerName(indexName, 'delete')} AFTER DELETE ON ${table}
     BEGIN ${remove('old')} END;
-    CREATE TRIGGER ${triggerName(indexName, 'update')} AFTER UPDATE OF doc ON documents
-      WHEN new.collection = ${c} AND ${keyOf('old', fields)} IS NOT ${keyOf('new', fields)}
+    CREATE TRIGGER ${triggerName(indexName, 'update')} AFTER UPDATE OF doc ON ${table}
+      WHEN ${keyOf('old', fields)} IS NOT ${keyOf('new', fields)}
     BEGIN ${remove('old')} ${add('new')} END;
     INSERT INTO document_counts (collection, name, key, n)
-      SELECT ${c}, ${n}, ${keyOf('new', fields).replaceAll('new.doc', 'doc')}, count(*) FROM documents WHERE collection = ${c} GROUP BY 3;
+      SELECT ${c}, ${n}, ${keyOf('new', fields).replaceAll('new.doc', 'doc')}, count(*) FROM ${table} GROUP BY 3;
   `);
 };
 

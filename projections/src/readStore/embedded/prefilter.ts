@@ -1,7 +1,7 @@
 import type { Filter } from '../readStore';
-import { NULL_KEY, indexKey, sqlString } from './sqlText';
+import { NULL_KEY, indexKey } from './sqlText';
 
-// The SQL that selects a find's candidate rows: the collection plus conditions that every match
+// The SQL that selects a find's candidate rows from the collection's table: conditions that every match
 // of the filter satisfies, on _id and on single-key indexed paths only, so SQLite narrows the
 // candidates through an index and mingo, which runs the full filter afterwards, parses only
 // those. Anything not understood here is left to mingo: the conditions may let extra rows
@@ -22,16 +22,13 @@ export interface Prefilter {
 
 type Key = string | number | boolean | null;
 
-export const planCandidates = (collection: string, filter: Filter, singleKeyFields: ReadonlySet<string>): CandidateQuery => {
+export const planCandidates = (table: string, filter: Filter, singleKeyFields: ReadonlySet<string>): CandidateQuery => {
   const plan = collectConditions(filter, singleKeyFields, new Set());
-  return { sql: `SELECT doc FROM documents WHERE ${whereOf(collection, plan)}`, params: plan.params };
+  return { sql: `SELECT doc FROM ${table}${whereOf(plan)}`, params: plan.params };
 };
 
-// The collection as a literal: SQLite only uses a partial index when the query repeats its
-// WHERE term, and a bound parameter would re-prepare the statement for every collection.
-// likely(): without ANALYZE statistics SQLite takes `collection = …` for a selective primary
-// key prefix and would scan the whole collection rather than search an expression index.
-export const whereOf = (collection: string, plan: Prefilter): string => [`likely(collection = ${sqlString(collection)})`, ...plan.where].join(' AND ');
+// The conditions as a WHERE clause, or nothing when there are none.
+export const whereOf = (plan: Prefilter): string => (plan.where.length === 0 ? '' : ` WHERE ${plan.where.join(' AND ')}`);
 
 // exactFields: paths whose values are all single strings or numbers, where an equality in SQL
 // selects exactly MongoDB's matches (see IndexCatalog.exactFields).

@@ -31,7 +31,7 @@ export interface CountPlan {
   exact: boolean;
 }
 
-export const planFind = (catalog: IndexCatalog, collection: string, filter: Filter, { sort, skip = 0, limit = 0 }: FindOptions): FindPlan => {
+export const planFind = (catalog: IndexCatalog, table: string, collection: string, filter: Filter, { sort, skip = 0, limit = 0 }: FindOptions): FindPlan => {
   // One read of the catalog per query: a reader's catalog asks SQLite each time.
   const indexes = catalog.list(collection);
   const exactFields = exactFieldsOf(indexes);
@@ -39,7 +39,7 @@ export const planFind = (catalog: IndexCatalog, collection: string, filter: Filt
   const orderBy = sort ? sqlOrderBy(sort, exactFields) : '';
   const ordered = orderBy !== undefined;
   const exact = conditions.exact && ordered;
-  let sql = `SELECT doc FROM documents WHERE ${whereOf(collection, conditions)}${orderBy ? ` ORDER BY ${orderBy}` : ''}`;
+  let sql = `SELECT doc FROM ${table}${whereOf(conditions)}${orderBy ? ` ORDER BY ${orderBy}` : ''}`;
   const params = [...conditions.params];
   if (exact && (skip > 0 || limit > 0)) {
     sql += ' LIMIT ? OFFSET ?';
@@ -48,11 +48,10 @@ export const planFind = (catalog: IndexCatalog, collection: string, filter: Filt
   return { sql, params, ordered, exact };
 };
 
-export const planCount = (catalog: IndexCatalog, collection: string, filter: Filter): CountPlan => {
+export const planCount = (catalog: IndexCatalog, table: string, collection: string, filter: Filter): CountPlan => {
   const indexes = catalog.list(collection);
   const conditions = collectConditions(filter, singleKeyFieldsOf(indexes), exactFieldsOf(indexes));
-  const where = whereOf(collection, conditions);
-  const plan: CountPlan = { sql: `SELECT count(*) FROM documents WHERE ${where}`, params: conditions.params, exact: conditions.exact };
+  const plan: CountPlan = { sql: `SELECT count(*) FROM ${table}${whereOf(conditions)}`, params: conditions.params, exact: conditions.exact };
   if (!conditions.exact || conditions.pinned.size !== conditions.where.length) return plan;
   const { pinned } = conditions;
   const index = indexes.find(

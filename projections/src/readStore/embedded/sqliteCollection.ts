@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { update as applyUpdate, type Modifier } from 'mingo/updater';
 import { stringifyReusing } from '@lorewright/domain/shared/frozenJson';
 import type { CollectionWriter, Document, Filter, FindOptions, GetOptions, SearchOptions, Update } from '../readStore';
+import { type DocumentTables, isNoSuchTable } from './documentTables';
 import { rejectingDuplicates } from './duplicateKeys';
 import { tryFastUpdate } from './fastUpdate';
 import type { IndexCatalog } from './indexCatalog';
@@ -15,6 +16,7 @@ import type { UncoveredQueries } from './uncoveredQueries';
 // What a collection runs on: the reader (committed state) or the writer inside a unit of work.
 export interface SqliteScope {
   statements: StatementCache;
+  tables: DocumentTables;
   catalog: IndexCatalog;
   // Runs several statements against one snapshot of the database.
   snapshot<T>(read: () => T): T;
@@ -25,12 +27,13 @@ export interface SqliteScope {
   uncovered?: UncoveredQueries;
 }
 
-const GET = 'SELECT doc FROM documents WHERE collection = ? AND id = ?';
-const INSERT = 'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?)';
-const PUT = `${INSERT} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
-const DELETE = 'DELETE FROM documents WHERE collection = ? AND id = ?';
-const DELETE_ALL = 'DELETE FROM documents WHERE collection = ?';
-const DELETE_IDS = 'DELETE FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?))';
+// SQL on the collection's table (see documentTables.ts).
+const GET = (table: string) => `SELECT doc FROM ${table} WHERE id = ?`;
+const INSERT = (table: string) => `INSERT INTO ${table} (id, doc) VALUES (?, ?)`;
+const PUT = (table: string) => `${INSERT(table)} ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`;
+const DELETE = (table: string) => `DELETE FROM ${table} WHERE id = ?`;
+const DELETE_ALL = (table: string) => `DELETE FROM ${table}`;
+const DELETE_IDS = (table: string) => `DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
 
 // One collection of the embedded store: SQL finds the candidate rows (by primary key or
 // through an index, see prefilter.ts), mingo applies MongoDB's filter, sort and update rules.
@@ -69,7 +72,7 @@ export class SqliteCollection implements CollectionWriter {
     return this.scope.snapshot(() => {
       const index = readTextIndex(this.scope.statements, this.name);
       if (!index) throw new Error(`Collection "${this.name}" has no text index to search.`);
-      return searchText(this.scope.statements, this.name, index, text, filter, options);
+      return this.#read([], (table) => searchText(this.scope.statements, table, this.name, index, text, filter, options));
     });
   }
 
@@ -120,27 +123,52 @@ export class SqliteCollection implements CollectionWriter {
   async delete(id: string): Promise<boolean> {
     this.scope.assertUsable();
     this.scope.pending?.flush(this.name);
-    return this.scope.statements.prepare(DELETE).run(this.name, id).changes > 0;
+    return this.#read(false, (table) => this.scope.statements.prepare(DELETE(table)).run(id).changes > 0);
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     this.scope.assertUsable();
     this.scope.pending?.flush(this.name);
     const { statements } = this.scope;
-    if (Object.keys(filter).length === 0) return statements.prepare(DELETE_ALL).run(this.name).changes;
-    const ids = this.#find(filter, {}).map((doc) => doc._id);
-    return ids.length === 0 ? 0 : statements.prepare(DELETE_IDS).run(this.name, JSON.stringify(ids)).changes;
+    return this.#read(0, (table) => {
+      if (Object.keys(filter).length === 0) return statements.prepare(DELETE_ALL(table)).run().changes;
+      const ids = this.#findIn(table, filter, {}).map((doc) => doc._id);
+      return ids.length === 0 ? 0 : statements.prepare(DELETE_IDS(table)).run(JSON.stringify(ids)).changes;
+    });
+  }
+
+  // Runs read on the collection's table; none when it has no table (nothing was ever written).
+  // A reader's remembered table name may belong to a collection dropped since: it then asks
+  // again, once.
+  #read<T>(none: T, read: (table: string) => T): T {
+    const { tables } = this.scope;
+    for (let attempt = 0; ; attempt++) {
+      const table = tables.find(this.name);
+      if (!table) return none;
+      try {
+        return read(table);
+      } catch (error) {
+        if (attempt > 0 || !isNoSuchTable(error)) throw error;
+        tables.forget(this.name);
+      }
+    }
   }
 
   #get(id: string): Document | null {
-    const text = this.scope.statements.pluck(GET).get(this.name, id) as string | undefined;
-    return text === undefined ? null : (JSON.parse(text) as Document);
+    return this.#read(null, (table) => {
+      const text = this.scope.statements.pluck(GET(table)).get(id) as string | undefined;
+      return text === undefined ? null : (JSON.parse(text) as Document);
+    });
   }
 
   #find(filter: Filter, options: FindOptions): Document[] {
+    return this.#read([], (table) => this.#findIn(table, filter, options));
+  }
+
+  #findIn(table: string, filter: Filter, options: FindOptions): Document[] {
     const { sort, skip = 0, limit = 0 } = options;
     const { statements, catalog } = this.scope;
-    const plan = planFind(catalog, this.name, filter, options);
+    const plan = planFind(catalog, table, this.name, filter, options);
     this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, !plan.ordered);
     const docs = parseRows(statements.pluck(plan.sql), plan.params);
     try {
@@ -157,12 +185,14 @@ export class SqliteCollection implements CollectionWriter {
   }
 
   #count(filter: Filter): number {
-    const { statements, catalog } = this.scope;
-    const plan = planCount(catalog, this.name, filter);
-    if (plan.counter) return catalog.countOf(this.name, plan.counter.index, plan.counter.values);
-    this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, false);
-    if (plan.exact) return statements.pluck(plan.sql).get(...plan.params) as number;
-    return this.#find(filter, {}).length;
+    return this.#read(0, (table) => {
+      const { statements, catalog } = this.scope;
+      const plan = planCount(catalog, table, this.name, filter);
+      if (plan.counter) return catalog.countOf(this.name, plan.counter.index, plan.counter.values);
+      this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, false);
+      if (plan.exact) return statements.pluck(plan.sql).get(...plan.params) as number;
+      return this.#findIn(table, filter, {}).length;
+    });
   }
 
   #apply(doc: Document, update: Update): boolean {
@@ -172,10 +202,11 @@ export class SqliteCollection implements CollectionWriter {
     return changed;
   }
 
-  #write(sql: string, doc: Document): void {
+  #write(sql: (table: string) => string, doc: Document): void {
     if (typeof doc?._id !== 'string') throw new Error(`Collection "${this.name}": a document needs a string _id.`);
+    const table = this.scope.tables.ensure(this.name);
     this.scope.catalog.noteWrite(this.name, doc);
-    rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql).run(this.name, doc._id, stringifyReusing(doc)));
+    rejectingDuplicates(this.name, doc._id, () => this.scope.statements.prepare(sql(table)).run(doc._id, stringifyReusing(doc)));
   }
 }
 

@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { TextIndexSpec } from '../readStore';
+import type { DocumentTables } from './documentTables';
 import type { StatementCache } from './statementCache';
 import { assertIndexField, sqlIdentifier, sqlString } from './sqlText';
 
 // A collection's full-text index: an FTS5 table with the trigram tokenizer (any substring of
-// three or more characters, any case), kept by triggers on the documents table so it changes
+// three or more characters, any case), kept by triggers on the collection's table so it changes
 // in the same transaction as the rows, whatever wrote them.
 //
 // Order: a text row's rowid is its document's newestBy time in milliseconds × 2^20 plus a free
@@ -60,16 +61,16 @@ const sameSpec = (a: TextIndexSpec, b: TextIndexSpec): boolean =>
 
 // DDL: call inside a write transaction. A collection has at most one text index; declaring
 // another replaces it.
-export const ensureTextIndex = (statements: StatementCache, collection: string, spec: TextIndexSpec): void => {
+export const ensureTextIndex = (statements: StatementCache, tables: DocumentTables, collection: string, spec: TextIndexSpec): void => {
   if (spec.text.length === 0) throw new Error(`Collection "${collection}": a text index needs at least one field.`);
   [...spec.text, spec.newestBy, ...(spec.scope ? [spec.scope] : [])].forEach(assertIndexField);
   const existing = readTextIndex(statements, collection);
   if (existing && sameSpec(existing, spec)) return;
   if (existing) dropTextIndex(statements.db, collection);
-  createTextIndex(statements.db, collection, spec);
+  createTextIndex(statements.db, tables.ensure(collection), collection, spec);
 };
 
-const createTextIndex = (db: Database.Database, collection: string, spec: TextIndexSpec): void => {
+const createTextIndex = (db: Database.Database, documents: string, collection: string, spec: TextIndexSpec): void => {
   const c = sqlString(collection);
   const table = sqlIdentifier(tableName(collection));
   const columns = spec.text.map((_, i) => `c${i}`);
@@ -84,18 +85,18 @@ const createTextIndex = (db: Database.Database, collection: string, spec: TextIn
     DELETE FROM document_text_rows WHERE collection = ${c} AND id = ${row}.id;`;
   db.exec(`
     CREATE VIRTUAL TABLE ${table} USING fts5(id UNINDEXED, s, ${columns.join(', ')}, tokenize = 'trigram', columnsize = 0);
-    CREATE TRIGGER ${triggerName(collection, 'insert')} AFTER INSERT ON documents WHEN new.collection = ${c}
+    CREATE TRIGGER ${triggerName(collection, 'insert')} AFTER INSERT ON ${documents}
     BEGIN ${add('new')} END;
-    CREATE TRIGGER ${triggerName(collection, 'delete')} AFTER DELETE ON documents WHEN old.collection = ${c}
+    CREATE TRIGGER ${triggerName(collection, 'delete')} AFTER DELETE ON ${documents}
     BEGIN ${remove('old')} END;
-    CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON documents
-      WHEN new.collection = ${c} AND (${changed.join(' OR ')})
+    CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON ${documents}
+      WHEN ${changed.join(' OR ')}
     BEGIN ${remove('old')} ${add('new')} END;
     INSERT INTO document_text_rows (collection, id, text_row)
       SELECT ${c}, id, ${millisOf('doc', spec.newestBy)} * ${SLOTS} + row_number() OVER (PARTITION BY ${millisOf('doc', spec.newestBy)} ORDER BY id) - 1
-      FROM documents WHERE collection = ${c};
+      FROM ${documents};
     INSERT INTO ${table} (rowid, id, s, ${columns.join(', ')})
-      SELECT r.text_row, d.id, ${values('d.doc')} FROM document_text_rows r JOIN documents d ON d.collection = r.collection AND d.id = r.id
+      SELECT r.text_row, d.id, ${values('d.doc')} FROM document_text_rows r JOIN ${documents} d ON d.id = r.id
       WHERE r.collection = ${c};
   `);
   db.prepare('INSERT INTO document_text_indexes (collection, fields, newest_by, scope) VALUES (?, ?, ?, ?)').run(

@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import type { Document, Filter, SearchOptions } from '../readStore';
 import type { StatementCache } from './statementCache';
-import { sqlIdentifier, sqlString } from './sqlText';
+import { sqlIdentifier } from './sqlText';
 import { SCOPE_MARK, type TextIndexInfo } from './textIndex';
 
 // search() on the embedded store: one pass per searched field, in declared order, each walking
@@ -10,6 +10,7 @@ import { SCOPE_MARK, type TextIndexInfo } from './textIndex';
 // is full.
 export const searchText = (
   statements: StatementCache,
+  table: string,
   collection: string,
   index: TextIndexInfo,
   text: string,
@@ -26,7 +27,7 @@ export const searchText = (
   const page: Document[] = [];
   let skipping = skip;
   for (let field = 0; field < index.text.length && page.length < limit; field++) {
-    const { sql, params } = fieldPass(collection, index, field, wanted, scopeValue as string | undefined);
+    const { sql, params } = fieldPass(table, index, field, wanted, scopeValue as string | undefined);
     const rows = statements.pluck(sql).iterate(...params) as IterableIterator<string>;
     try {
       for (const row of rows) {
@@ -46,9 +47,9 @@ export const searchText = (
 // over the (scoped) rows instead, still newest first.
 const TRIGRAM = 3;
 
-const fieldPass = (collection: string, index: TextIndexInfo, field: number, text: string, scope: string | undefined) => {
+const fieldPass = (documents: string, index: TextIndexInfo, field: number, text: string, scope: string | undefined) => {
   const table = sqlIdentifier(index.table);
-  const from = `SELECT d.doc FROM ${table} t JOIN documents d ON d.collection = ${sqlString(collection)} AND d.id = t.id`;
+  const from = `SELECT d.doc FROM ${table} t JOIN ${documents} d ON d.id = t.id`;
   const order = 'ORDER BY t.rowid DESC';
   const scopeMatch = scope === undefined ? undefined : `s : ${phrase(`${SCOPE_MARK}${scope}${SCOPE_MARK}`)}`;
   if ([...text].length >= TRIGRAM) {

@@ -29,7 +29,7 @@ export class UncoveredQueries {
       ? 'sort in JavaScript'
       : /TEMP B-TREE FOR ORDER BY/.test(plan)
         ? 'sort without an index'
-        : /\(collection=\?\)$|SCAN documents/.test(plan)
+        : /SCAN rs_docs_\d+/.test(plan)
           ? 'collection scan'
           : undefined;
     if (reason) this.listener({ collection, reason, sql });
