@@ -7,14 +7,12 @@ import type { Document, Update } from '../readStore';
 // on the path, a path named twice, $inc of a non-number — returns null and goes to mingo, so
 // MongoDB semantics stay mingo's. The read store contract runs both paths.
 
-type Step = { parent: Record<string, unknown>; key: string };
-
 const FAST_OPERATORS = new Set(['$set', '$unset', '$inc']);
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Where a path ends, creating missing objects only when `create`; null when the path crosses
-// an array or a scalar (mingo's business).
-const locate = (doc: Record<string, unknown>, keys: readonly string[], create: boolean): Step | null | undefined => {
+// The object holding a path's last key, creating missing objects only when `create`; null when
+// the path crosses an array or a scalar (mingo's business).
+const locate = (doc: Record<string, unknown>, keys: readonly string[], create: boolean): Record<string, unknown> | null | undefined => {
   let node = doc;
   for (let i = 0; i < keys.length - 1; i++) {
     const key = keys[i];
@@ -25,7 +23,7 @@ const locate = (doc: Record<string, unknown>, keys: readonly string[], create: b
     } else if (!isPlainObject(next)) return null;
     node = node[key] as Record<string, unknown>;
   }
-  return { parent: node, key: keys.at(-1)! };
+  return node;
 };
 
 // A step named like something every object inherits (`__proto__`, `constructor`, `toString`)
@@ -54,29 +52,36 @@ const isWithin = (path: string, outer: string) => path.length > outer.length && 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 
 // Returns whether the document changed, or null when the update is not one this handles.
+// Projections call it millions of times in a rebuild: it allocates nothing on the usual path.
 export const tryFastUpdate = (doc: Document, update: Update): boolean | null => {
-  const paths = new Set<string>();
-  for (const [operator, fields] of Object.entries(update)) {
+  // Check the whole update can be done here before changing anything.
+  const checked = checkedPaths;
+  checked.length = 0;
+  for (const operator in update) {
+    const fields = update[operator];
     if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
-    for (const [path, value] of Object.entries(fields)) {
+    for (const path in fields) {
       const keys = plainKeys(path);
-      if (!keys || paths.has(path)) return null;
-      for (const other of paths) if (isWithin(path, other) || isWithin(other, path)) return null;
-      paths.add(path);
+      if (!keys) return null;
+      for (const other of checked) if (other === path || isWithin(path, other) || isWithin(other, path)) return null;
+      checked.push(path);
+      const value = fields[path];
       if (operator === '$inc' && typeof value !== 'number') return null;
       if (operator === '$set' && value === undefined) return null;
-      // Check the whole update can be done here before changing anything.
-      const step = locate(doc, keys, false); // create=false: only looks
-      if (step === null) return null;
-      if (operator === '$inc' && step && step.parent[step.key] !== undefined && typeof step.parent[step.key] !== 'number') return null;
+      const parent = locate(doc, keys, false); // create=false: only looks
+      if (parent === null) return null;
+      if (operator === '$inc' && parent && parent[keys[keys.length - 1]] !== undefined && typeof parent[keys[keys.length - 1]] !== 'number') return null;
     }
   }
   let changed = false;
-  for (const [operator, fields] of Object.entries(update)) {
-    for (const [path, value] of Object.entries(fields)) {
-      const step = locate(doc, plainKeys(path)!, operator !== '$unset');
-      if (!step) continue;
-      const { parent, key } = step;
+  for (const operator in update) {
+    const fields = update[operator];
+    for (const path in fields) {
+      const keys = plainKeys(path)!;
+      const parent = locate(doc, keys, operator !== '$unset');
+      if (!parent) continue;
+      const key = keys[keys.length - 1];
+      const value = fields[path];
       if (operator === '$unset') {
         if (Object.hasOwn(parent, key)) {
           delete parent[key];
@@ -99,3 +104,6 @@ export const tryFastUpdate = (doc: Document, update: Update): boolean | null => 
   }
   return changed;
 };
+
+// The paths of the update being checked (one update at a time: the calls are synchronous).
+const checkedPaths: string[] = [];
