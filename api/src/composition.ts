@@ -25,11 +25,9 @@ import { createWorldHistory } from '@lorewright/commands/worlds/worldRestore';
 import { createExportCommands } from '@lorewright/commands/exports/exportCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
-import { openKurrentEventStore } from '@lorewright/commands/eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '@lorewright/commands/eventStore/sqliteEventStore';
 import { withErasablePersonalData } from '@lorewright/commands/personalData/erasableEventStore';
 import type { KeyVault } from '@lorewright/commands/personalData/keyVault';
-import { openMongoKeyVault } from '@lorewright/commands/personalData/mongoKeyVault';
 import { openSqliteKeyVault } from '@lorewright/commands/personalData/sqliteKeyVault';
 import { createCommandHandler } from '@lorewright/commands/pipeline/handleCommand';
 import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
@@ -50,7 +48,6 @@ import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
-import { openMongoReadStore } from '@lorewright/projections/readStore/mongoReadStore';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
 import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunner';
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
@@ -82,17 +79,20 @@ export interface Stores {
   describe: { eventStore: string; readStore: string; keyVault: string };
 }
 
-// Embedded SQLite files under DATA_DIR unless a production server is configured.
+// Embedded SQLite files under DATA_DIR unless a production server is configured. The server
+// adapters' client libraries load only when configured (about half a second of every start).
 export const openStores = async (config: Config, logger?: RunnerLogger): Promise<Stores> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const log = config.KURRENTDB_URL ? openKurrentEventStore(config.KURRENTDB_URL) : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  const log = config.KURRENTDB_URL
+    ? (await import('@lorewright/commands/eventStore/kurrentEventStore')).openKurrentEventStore(config.KURRENTDB_URL)
+    : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
   // Beside the read models in production (a collection no projection owns), else its own file.
   const keyVault = config.MONGODB_URL
-    ? await openMongoKeyVault(config.MONGODB_URL, config.MONGODB_DB)
+    ? await (await import('@lorewright/commands/personalData/mongoKeyVault')).openMongoKeyVault(config.MONGODB_URL, config.MONGODB_DB)
     : openSqliteKeyVault(path.join(config.dataDir, 'personal-keys.db'));
   const eventStore = withErasablePersonalData(log, keyVault, eventRegistry);
   const readStore = config.MONGODB_URL
-    ? await openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB)
+    ? await (await import('@lorewright/projections/readStore/mongoReadStore')).openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB)
     : openEmbeddedReadStore(path.join(config.dataDir, 'read.db'), {
         // Once per query shape, so a list that outgrew its indexes can be found.
         onUncoveredQuery: (query) => logger?.debug?.(query, 'read-store query not covered by an index'),
