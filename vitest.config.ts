@@ -71,6 +71,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // After the other specs, two at a time: beside them, the journeys' servers and Chromium
+          // slowed the component specs' first renders past their waits.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

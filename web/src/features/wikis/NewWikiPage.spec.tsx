@@ -51,7 +51,9 @@ describe('/new-wiki', () => {
     fill({ category: 'characters', title: ' Isolde ', subtitle: 'Lantern-keeper' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/wiki/k9'));
     expect(api().callsTo('POST creation/newWiki')[0].body).toEqual({ category: 'characters', title: 'Isolde', subtitle: 'Lantern-keeper', worldID: 'w1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
+    // The form stays on screen while the wiki page loads: its Back is not the one meant.
+    await screen.findByRole('heading', { level: 1, name: 'Isolde' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creation'));
   });
 
