@@ -149,7 +149,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const exports = createExportCommands({ handle, eventStore, registry, clock, ids: uuidGenerator });
   const exportFiles = createExportFiles(config);
   // The worker threads that import and export work runs on (workers/workPool.ts), off the event loop.
-  const work = createWorkPool();
+  // A server in production keeps one thread, loaded at start; specs start theirs on demand.
+  const work = createWorkPool(config.NODE_ENV === 'production' ? { minThreads: 1 } : {});
   const reactors = new ReactorRunner({
     eventStore,
     readStore,
@@ -329,6 +330,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       reactors.start();
       subscriptionExpiry.start();
       exportExpiry.start();
+      void work.warm();
     },
     afterAnswer,
     // Projectors finish their batch and checkpoint before the stores close.

@@ -3,9 +3,10 @@ import { isDomainError } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../composition';
 import { checkBody, type PooledBodyName } from '../workers/bodyChecks';
 
-// A body from this size up is checked on the work pool, off the event loop; a smaller one here
-// (2,000 map points, ~430 KB, take ~40 ms to check: less than a cold thread takes to start).
-export const POOLED_BODY_BYTES = 512 * 1024;
+// A body from this size up is checked on the work pool, off the event loop; a smaller one here.
+// 128 KB of map points or lexicon words take ~10 ms to check, about what handing the body to a
+// thread and back costs; 5,000 words (~400 KB) took over 400 ms on the event loop.
+export const POOLED_BODY_BYTES = 128 * 1024;
 // Queue time included: a thread that was idle loads the schemas first.
 const CHECK_TIMEOUT_MS = 30_000;
 

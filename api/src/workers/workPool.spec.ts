@@ -34,6 +34,13 @@ describe('the work pool', () => {
     expect(bytes.byteLength).toBe(0);
   });
 
+  it('keeps a warmed thread that checks bodies', async () => {
+    const work = pool({ minThreads: 1 });
+    await work.warm();
+    const body = { languageID: 'l1', stems: [{ word: ' hol ', meaning: 'a hall', type: 'noun' }] };
+    expect(await work.run('checkBody', { name: 'UpdateStemsBody', body }, { timeoutMs: 30_000 })).toMatchObject({ stems: [{ word: 'hol' }] });
+  });
+
   it("raises a task's refusal again as the same DomainError", async () => {
     const error = await pool()
       .run('azgaarImport', { bytes: mapBytes('not a map'), roomBytes: 5_000_000 }, { timeoutMs: 30_000 })

@@ -21,6 +21,8 @@ export interface RunOptions {
 
 export interface WorkPool {
   run<N extends TaskName>(name: N, input: TaskInput<N>, options: RunOptions): Promise<TaskOutput<N>>;
+  // Has the kept thread load the body checks, so the first large save does not wait for it.
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,13 @@ export interface WorkPoolOptions {
   maxHeapMb?: number;
   // An idle thread ends after this long; the next task starts one again.
   idleTimeoutMs?: number;
+  // Threads kept however idle (a server keeps one: a new thread takes about a second to load
+  // what a large save's body check needs, a second that save would wait).
+  minThreads?: number;
 }
+
+// What warm() has a thread check: an empty body, refused, after loading every pooled schema.
+const WARM_UP = { name: 'checkBody', input: { name: 'UpdateStemsBody', body: {} } } as const;
 
 const WORKER_FILE = new URL('./worker.mjs', import.meta.url);
 
@@ -53,10 +61,10 @@ const refusal = (error: unknown) => {
   return error;
 };
 
-export const createWorkPool = ({ maxThreads = 2, maxQueue = 16, maxHeapMb = 2048, idleTimeoutMs = 60_000 }: WorkPoolOptions = {}): WorkPool => {
+export const createWorkPool = ({ maxThreads = 2, maxQueue = 16, maxHeapMb = 2048, idleTimeoutMs = 60_000, minThreads = 0 }: WorkPoolOptions = {}): WorkPool => {
   const pool = new Piscina<{ name: TaskName; input: unknown }, TaskResult>({
     filename: WORKER_FILE.href,
-    minThreads: 0,
+    minThreads,
     maxThreads,
     maxQueue,
     idleTimeout: idleTimeoutMs,
@@ -83,6 +91,9 @@ export const createWorkPool = ({ maxThreads = 2, maxQueue = 16, maxHeapMb = 2048
         pending--;
       }
     },
+    warm: async () => {
+      await pool.run(WARM_UP).catch(() => undefined);
+    },
     // Tasks still running are stopped: the app has stopped answering by the time the stack closes.
     close: () => (closing ??= pool.destroy()),
   };
@@ -90,5 +101,6 @@ export const createWorkPool = ({ maxThreads = 2, maxQueue = 16, maxHeapMb = 2048
 
 export const inProcessWork: WorkPool = {
   run: async (name, input) => unwrap(await runTask({ name, input }, { inProcess: true })),
+  warm: async () => {},
   close: async () => {},
 };

@@ -33,7 +33,7 @@ describe('the events this process appended last', () => {
     expect(ids(recent.read(7, 8, -1))).toEqual(['c']);
   });
 
-  it('hand every reader its own copy of a payload, unless it is deeply frozen', () => {
+  it('hand every reader its own copy of a payload, unless it is deeply frozen, and one frozen metadata', () => {
     const recent = new RecentEvents();
     const frozen = deepFreeze({ scene: { text: 'long' } });
     keep(recent, 1, event('a', 'Ticked', { open: true }));
@@ -42,7 +42,10 @@ describe('the events this process appended last', () => {
     expect(first[0].data).toEqual({ open: true });
     expect(first[0].data).not.toBe(second[0].data);
     expect(first[1].data).toBe(frozen);
-    expect(first[0].metadata).not.toBe(second[0].metadata);
+    // Metadata is one frozen object, shared.
+    expect(first[0].metadata).toBe(second[0].metadata);
+    expect(Object.isFrozen(first[0].metadata)).toBe(true);
+    expect(first[0].metadata).toEqual(metadata);
   });
 
   it('keep at most maxEvents and about maxBytes of payload, dropping the oldest', () => {

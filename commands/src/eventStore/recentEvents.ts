@@ -1,4 +1,4 @@
-import { isDeepFrozen } from '@lorewright/domain/shared/deepFreeze';
+import { deepFreeze, isDeepFrozen } from '@lorewright/domain/shared/deepFreeze';
 import type { NewEvent, RecordedEvent } from './eventStore';
 
 // The events this process appended last, as it appended them, so its own subscribers (every
@@ -13,14 +13,15 @@ import type { NewEvent, RecordedEvent } from './eventStore';
 //
 // A payload deeply frozen by the event registry (deepFreeze.ts) is handed out as it is, since no
 // reader can change it; any other payload is kept as its JSON text and parsed per read, so every
-// reader still gets an object of its own.
+// reader still gets an object of its own. Metadata is parsed once, frozen and shared: thirty
+// subscribers reading a save of 20,000 events parsed it 600,000 times.
 interface Kept {
   id: string;
   stream: string;
   revision: number;
   type: string;
   data: { frozen: unknown } | { json: string };
-  metadata: string;
+  metadata: string | RecordedEvent['metadata'];
   bytes: number;
 }
 
@@ -30,7 +31,9 @@ export interface RecentEventsLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_RECENT_LIMITS: RecentEventsLimits = { maxEvents: 1_000, maxBytes: 4 * 1024 * 1024 };
+// The largest whole-list save (a lexicon of 20,000 words, 10,000 map or timeline points) fits,
+// so no subscriber reads it back from the log.
+export const DEFAULT_RECENT_LIMITS: RecentEventsLimits = { maxEvents: 25_000, maxBytes: 16 * 1024 * 1024 };
 
 export class RecentEvents {
   // kept[i] is the event at position first + i.
@@ -68,16 +71,10 @@ export class RecentEvents {
     return events;
   }
 
-  #recorded(position: number, { id, stream, revision, type, data, metadata }: Kept): RecordedEvent {
-    return {
-      id,
-      stream,
-      revision,
-      position,
-      type,
-      data: 'frozen' in data ? data.frozen : JSON.parse(data.json),
-      metadata: JSON.parse(metadata) as RecordedEvent['metadata'],
-    };
+  #recorded(position: number, kept: Kept): RecordedEvent {
+    if (typeof kept.metadata === 'string') kept.metadata = deepFreeze(JSON.parse(kept.metadata) as RecordedEvent['metadata']);
+    const { id, stream, revision, type, data, metadata } = kept;
+    return { id, stream, revision, position, type, data: 'frozen' in data ? data.frozen : JSON.parse(data.json), metadata };
   }
 
   #restartAt(position: number): void {

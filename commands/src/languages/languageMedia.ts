@@ -50,20 +50,23 @@ const releasedKeyIds = (events: readonly LanguageEvent[]) =>
 export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, placeOf: PlaceOf, base: Base) => {
   const states = languageStates(deps);
 
-  // Fills every slot, then runs change; on refusal each filled slot gets back what it held (the
-  // key's present rune, known from the language, so the library need not be read for it).
+  // Fills every slot in one decision of the library, then runs change; on refusal each filled
+  // slot gets back what it held (the key's present rune, known from the language, so the library
+  // need not be read for it).
   const holdingAll = async <T>(actorId: string, fills: readonly SlotFill[], context: CommandContext, change: () => Promise<T>) => {
-    let filled: number | null = null;
-    const done: SlotFill[] = [];
+    if (fills.length === 0) return { filled: null, result: await change() };
+    const { position: filled } = await deps.media
+      .setSlots(
+        actorId,
+        fills.map(({ slot, mediaId }) => ({ slot, mediaId })),
+        context,
+      )
+      .catch(goneRune);
     try {
-      for (const fill of fills) {
-        filled = lastPosition(filled, (await deps.media.fillSlot(actorId, fill.slot, fill.mediaId, context).catch(goneRune)).position);
-        done.push(fill);
-      }
       return { filled, result: await change() };
     } catch (error) {
-      for (const { slot, previous } of done.reverse())
-        await (previous ? deps.media.fillSlot(actorId, slot, previous, context) : deps.media.clearSlot(actorId, slot, context)).catch(() => undefined);
+      const previous = fills.map(({ slot, previous: mediaId }) => ({ slot, mediaId }));
+      await deps.media.setSlots(actorId, previous.reverse(), context).catch(() => undefined);
       throw error;
     }
   };
@@ -90,16 +93,16 @@ export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, 
       states.remember(languageId, result.state);
       // The stream decided again (a map may have landed in between): each slot touched ends up
       // holding what its key now shows; deleted keys and cleared runes give theirs back.
-      let position = lastPosition(filled, result.position);
+      const plannedShown = new Map(planned.map((fill) => [fill.keyId, fill.mediaId]));
       const touched = new Set([...planned, ...slotsFilled(place, before, result.events)].map((fill) => fill.keyId));
-      for (const keyId of [...touched, ...releasedKeyIds(result.events)]) {
-        const slot = languageKeyRuneSlot(place.worldID, languageId, keyId);
-        const shown = ownPart(result.state.keys, keyId)?.rune?.mediaId;
-        if (shown && planned.some((fill) => fill.keyId === keyId && fill.mediaId === shown)) continue;
-        const settled = shown ? await deps.media.fillSlot(actor.id, slot, shown, context) : await deps.media.clearSlot(actor.id, slot, context);
-        position = lastPosition(position, settled.position);
-      }
-      return { position };
+      const settle = [...new Set([...touched, ...releasedKeyIds(result.events)])].flatMap((keyId) => {
+        const mediaId = ownPart(result.state.keys, keyId)?.rune?.mediaId ?? null;
+        if (mediaId && plannedShown.get(keyId) === mediaId) return [];
+        return [{ slot: languageKeyRuneSlot(place.worldID, languageId, keyId), mediaId }];
+      });
+      const position = lastPosition(filled, result.position);
+      if (settle.length === 0) return { position };
+      return { position: lastPosition(position, (await deps.media.setSlots(actor.id, settle, context)).position) };
     },
 
     // The cap is checked before the bytes are stored; the library checks they are an image and

@@ -37,7 +37,7 @@ export interface MapPorts {
   clock: Clock;
   ids: IdGenerator;
   lookups: MapLookups;
-  media: Pick<MediaCommands, 'upload' | 'fillSlot' | 'clearSlot' | 'clearScope' | 'slotHolder'>;
+  media: Pick<MediaCommands, 'upload' | 'fillSlot' | 'clearSlot' | 'setSlots' | 'clearScope' | 'slotHolder'>;
 }
 
 export interface MapDeps extends MapPorts {

@@ -2,7 +2,7 @@ import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { IMAGE_TYPES } from '@lorewright/domain/media/imageTypes';
 import { mediaPath } from '@lorewright/domain/media/imageUrl';
 import type { MediaFolder } from '@lorewright/domain/media/media.events';
-import type { MediaLibraryCommand } from '@lorewright/domain/media/mediaLibrary.commands';
+import type { MediaLibraryCommand, SlotSetting } from '@lorewright/domain/media/mediaLibrary.commands';
 import { mediaLibraryDecider } from '@lorewright/domain/media/mediaLibrary.decide';
 import { itemOf, slotHolder as holderOf } from '@lorewright/domain/media/mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
@@ -70,6 +70,7 @@ export const createMediaCommands = (deps: MediaDeps) => {
 
     fillSlot: (userId: string, slot: string, mediaId: string, context: CommandContext) => onLibrary(userId, { type: 'FillSlot', slot, mediaId }, context),
     clearSlot: (userId: string, slot: string, context: CommandContext) => onLibrary(userId, { type: 'ClearSlot', slot }, context),
+    setSlots: (userId: string, slots: readonly SlotSetting[], context: CommandContext) => onLibrary(userId, { type: 'SetSlots', slots }, context),
     clearScope: (userId: string, scope: string, context: CommandContext) => onLibrary(userId, { type: 'ClearScope', scope }, context),
 
     // The deletion is recorded first (the library refuses media in use); the file goes after.

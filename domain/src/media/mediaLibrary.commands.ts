@@ -7,6 +7,14 @@ export type MediaLibraryCommand =
   // Puts the item in the slot, releasing whatever held it before.
   | { type: 'FillSlot'; slot: string; mediaId: string }
   | { type: 'ClearSlot'; slot: string }
+  // Several slots in one decision (a key map's runes): each filled with its item, or cleared
+  // (null). Refused whole when one item is missing; a slot named twice ends as last named.
+  | { type: 'SetSlots'; slots: readonly SlotSetting[] }
   // Releases every slot whose name starts with scope (e.g. a deleted world's `world:{id}:`).
   | { type: 'ClearScope'; scope: string }
   | { type: 'Delete'; mediaId: string };
+
+export interface SlotSetting {
+  slot: string;
+  mediaId: string | null;
+}

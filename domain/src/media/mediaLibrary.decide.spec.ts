@@ -140,6 +140,45 @@ describe('slots', () => {
       .when({ type: 'ClearScope', scope: '' })
       .thenThrows(m.badScope);
   });
+
+  it('setting several slots fills, clears and keeps each in one decision', () => {
+    const cleared = (slot: string): MediaEvent => ({ type: 'MediaSlotCleared', data: { userId, slot } });
+    const slots = [
+      { slot: 'k1', mediaId: 'm2' },
+      { slot: 'k2', mediaId: null },
+      { slot: 'k3', mediaId: 'm1' },
+      { slot: 'k4', mediaId: null },
+      { slot: 'k5', mediaId: 'm1' },
+    ];
+    spec
+      .given([uploaded('m1', 10), uploaded('m2', 10), filled('k1', 'm1'), filled('k2', 'm1'), filled('k3', 'm1')])
+      .when({ type: 'SetSlots', slots })
+      .then([filled('k1', 'm2'), cleared('k2'), filled('k5', 'm1')]);
+  });
+
+  it('a slot set twice ends as last set, and one missing item refuses every setting', () => {
+    spec
+      .given([uploaded('m1', 10), uploaded('m2', 10)])
+      .when({
+        type: 'SetSlots',
+        slots: [
+          { slot: 'k1', mediaId: 'm1' },
+          { slot: 'k2', mediaId: 'm1' },
+          { slot: 'k1', mediaId: 'm2' },
+        ],
+      })
+      .then([filled('k1', 'm2'), filled('k2', 'm1')]);
+    spec
+      .given([uploaded('m1', 10)])
+      .when({
+        type: 'SetSlots',
+        slots: [
+          { slot: 'k1', mediaId: 'm1' },
+          { slot: 'k2', mediaId: 'gone' },
+        ],
+      })
+      .thenThrows(m.notFound);
+  });
 });
 
 describe('deleting', () => {

@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { MediaEvent } from './media.events';
-import type { MediaLibraryCommand } from './mediaLibrary.commands';
+import type { MediaLibraryCommand, SlotSetting } from './mediaLibrary.commands';
 import { evolveMediaLibrary, initialMediaLibraryState, itemOf, slotHolder, slotsHolding, totalSize, type MediaLibraryState } from './mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages as m } from './mediaView';
 
@@ -10,6 +10,9 @@ const requireItem = (state: MediaLibraryState, mediaId: string) => {
   if (!item) throw notFound(m.notFound);
   return item;
 };
+
+// The last setting of each slot named, in the order slots were first named.
+const slotSettings = (settings: readonly SlotSetting[]): SlotSetting[] => [...new Map(settings.map((setting) => [setting.slot, setting])).values()];
 
 const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibraryState): MediaEvent[] => {
   switch (command.type) {
@@ -30,6 +33,13 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
     case 'ClearSlot':
       if (slotHolder(state, command.slot) === undefined) return [];
       return [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot: command.slot } }];
+    case 'SetSlots':
+      return slotSettings(command.slots).flatMap(({ slot, mediaId }): MediaEvent[] => {
+        const held = slotHolder(state, slot);
+        if (mediaId === null) return held === undefined ? [] : [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot } }];
+        requireItem(state, mediaId);
+        return held === mediaId ? [] : [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot, mediaId } }];
+      });
     case 'ClearScope': {
       if (!command.scope.endsWith(':')) throw invalid(m.badScope);
       if (!Object.keys(state.slots).some((slot) => slot.startsWith(command.scope))) return [];

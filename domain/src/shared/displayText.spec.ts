@@ -101,6 +101,19 @@ describe('the text rule for names and titles', () => {
     expect(displayLength('\u{1F409}')).toBe(1);
   });
 
+  it('counts one character per unit for Latin, IPA and modifier letters, as the segmenter does', () => {
+    const segments = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const fastRange = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x300 - 0xa0 }, (_, i) => 0xa0 + i)];
+    const chars = fastRange.map((code) => String.fromCharCode(code));
+    // Each between two letters: a character that joins a neighbour (an extending mark, a
+    // prepended sign, a Hangul jamo) would make fewer clusters than units.
+    const text = `a${chars.join('a')}a`;
+    expect([...segments.segment(text)].length).toBe(text.length);
+    expect(displayLength(text)).toBe(text.length);
+    // Past the range the segmenter counts: a combining accent joins its letter.
+    expect(displayLength('e\u0301\u02FF')).toBe(2);
+  });
+
   it('counts the same without Intl.Segmenter (older browsers) on letters, accents and emoji', () => {
     for (const text of ['Eldoria', 'Cafe\u0301', FAMILY, FAMILY_SKIN, ENGLAND, HEART, '\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}', `${FAMILY} & ${HEART}`]) {
       expect(approximateGraphemes(text), text).toBe(displayLength(text));

@@ -76,6 +76,30 @@ describe('the languages projection', () => {
     expect(await t.languages.languageRow('l1')).toMatchObject({ num_keys: 2, num_words: 3 });
   });
 
+  it('folds each key by its own path, and keys whose ids cannot be a path whole, as the decider does', async () => {
+    const events: LanguageEvent[] = [
+      languageCreated,
+      runeUploaded('r1.png'),
+      keyAdded('k-1', 'a', 0, 'r1.png'),
+      keyAdded('__proto__', 'b', 1),
+      keyAdded('a.b', 'c', 2),
+      keyAdded('7', 'd', 3),
+      { type: 'LanguageKeyRenamed', data: { ...ids, keyId: '__proto__', key: 'bb' } },
+      { type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'a.b', rune: { name: 'r1.png', mediaId: 'm-r1.png' } } },
+      { type: 'LanguageKeyDeleted', data: { ...ids, keyId: '7' } },
+      { type: 'LanguageKeyDeleted', data: { ...ids, keyId: 'missing' } },
+      keyAdded('k-1', 'aa', 4),
+    ];
+    const t = openLanguages();
+    await t.project(...events);
+    const state = foldEvents(languageDecider, events);
+    const row = await t.languages.languageRow('l1');
+    expect(row?.keys).toEqual(state.keys);
+    expect(Object.keys(row?.keys ?? {})).toEqual(Object.keys(state.keys));
+    expect(row).toMatchObject({ num_keys: 3, revision: state.revision });
+    expect(({} as Record<string, unknown>).key).toBeUndefined();
+  });
+
   it('keeps the order of words put again and again at one place', async () => {
     const events: LanguageEvent[] = [languageCreated, wordAdded('first', 'first', 0), wordAdded('last', 'last', 1)];
     for (let i = 0; i < 70; i++) events.push(wordAdded(`w${i}`, `w${i}`, 1));

@@ -20,7 +20,8 @@ type Of<T extends LanguageEvent['type']> = ProjectedEvent<Extract<LanguageEvent,
 
 // The language's state as the write side's evolve needs it for a key, rune or title event: the
 // row (evolve reads no word for those).
-const stateOf = (record: LanguageRecord, revision: number): LanguageState => ({
+type StateFields = Pick<LanguageRecord, '_id' | 'worldID' | 'authorID' | 'title' | 'visibility' | 'keys' | 'runes'>;
+const stateOf = (record: StateFields, revision: number): LanguageState => ({
   ...initialLanguageState(),
   status: 'active',
   languageId: record._id,
@@ -60,6 +61,31 @@ const fold = async (event: Event, db: ProjectionStore) => {
   await db
     .collection(LANGUAGES)
     .put({ ...touched(record, event, { title, visibility, keys: { ...keys }, runes: [...runes], num_keys: Object.keys(keys).length }) });
+};
+
+// A key event changes one key of the row: that key is read and written by its path (held in
+// the unit of work, so a key map of 300 keys writes the row once per batch, not once per key).
+// A key id that cannot be a path step (from before ids were checked) folds the whole row.
+type KeyEvent = Of<'LanguageKeyAdded' | 'LanguageKeyRenamed' | 'LanguageKeyReordered' | 'LanguageKeyRuneSet' | 'LanguageKeyRuneCleared' | 'LanguageKeyDeleted'>;
+const PATH_STEP = /^[\w-]{1,64}$/;
+const isPathStep = (id: string) => PATH_STEP.test(id) && !(id in Object.prototype);
+
+const foldKey = async (event: KeyEvent, db: ProjectionStore) => {
+  const keyId = event.type === 'LanguageKeyAdded' ? event.data.key._id : event.data.keyId;
+  if (!isPathStep(keyId)) return fold(event, db);
+  const languages = db.collection(LANGUAGES);
+  const path = `keys.${keyId}`;
+  const record = (await languages.get(event.data.languageId, { fields: ['worldID', 'authorID', 'title', 'visibility', 'num_keys', path] })) as Pick<
+    LanguageRecord,
+    '_id' | 'worldID' | 'authorID' | 'title' | 'visibility' | 'num_keys' | 'keys'
+  > | null;
+  if (!record) return;
+  const keys = record.keys ?? {};
+  const { keys: after } = evolveLanguage(stateOf({ ...record, keys, runes: [] }, event.revision - 1), event);
+  const had = Object.hasOwn(keys, keyId);
+  const has = Object.hasOwn(after, keyId);
+  const change = { revision: event.revision, lastUpdated: event.metadata.timestamp, num_keys: record.num_keys + Number(has) - Number(had) };
+  await languages.update(record._id, has ? { $set: { ...change, [path]: after[keyId] } } : { $set: change, $unset: { [path]: '' } });
 };
 
 // Words are one document each, ordered by a number between their neighbours' (languageWordOrder.ts).
@@ -133,13 +159,15 @@ const foldedTypes = [
   'LanguageVisibilityChanged',
   'LanguageRuneUploaded',
   'LanguageRuneRemoved',
+] as const satisfies readonly LanguageEvent['type'][];
+const keyTypes = [
   'LanguageKeyAdded',
   'LanguageKeyRenamed',
   'LanguageKeyReordered',
   'LanguageKeyRuneSet',
   'LanguageKeyRuneCleared',
   'LanguageKeyDeleted',
-] as const satisfies readonly LanguageEvent['type'][];
+] as const satisfies readonly KeyEvent['type'][];
 
 // Languages as their world's author sees them (domain/src/languages/languageView.ts); routes cut
 // them down per viewer (languageForViewer.ts).
@@ -162,6 +190,7 @@ export const languagesProjection = defineProjection<LanguageEvent | WorldEvent |
   on: {
     LanguageCreated: created,
     ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
+    ...Object.fromEntries(keyTypes.map((type) => [type, foldKey])),
     LanguageWordAdded: placeWord,
     LanguageWordMoved: placeWord,
     LanguageWordEdited: changeWord,

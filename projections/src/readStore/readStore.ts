@@ -52,8 +52,10 @@ export interface SearchOptions {
   limit: number;
 }
 
-// `fields`: only these top-level fields (and _id) of the document, as MongoDB's projection
-// gives them: a handler reading two counters of a large row need not copy all of it.
+// `fields`: only these fields (and _id) of the document, as MongoDB's projection gives them: a
+// handler reading two counters of a large row need not copy all of it. A dotted field
+// (`keys.k1`) goes through objects only (no arrays on its path): the object on the way is given
+// with that field alone, or empty when it lacks it.
 export interface GetOptions {
   fields?: readonly string[];
 }

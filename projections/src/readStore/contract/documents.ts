@@ -33,6 +33,20 @@ export const documentsContract = (ctx: ContractContext) => {
       expect(await ctx.store.collection(c).get('a')).toEqual({ _id: 'a', title: 'Atlas', meta: { pages: 4 }, keys: { k1: { rune: 'r' } } });
     });
 
+    it('get with dotted fields returns those fields inside their objects, committed or pending', async () => {
+      const c = fresh('docs');
+      await seed(c, [{ _id: 'a', title: 'Atlas', keys: { k1: { rune: 'r', order: 1 }, 'k-2': { rune: 's', order: 2 } } }]);
+      const read = await ctx.store.collection(c).get('a', { fields: ['keys.k-2', 'keys.missing', 'title.length', 'gone.x'] });
+      expect(read).toEqual({ _id: 'a', keys: { 'k-2': { rune: 's', order: 2 } } });
+      const inWork = await write(c, async (docs) => {
+        await docs.update('a', { $set: { 'keys.k1.order': 5 } });
+        const picked = await docs.get('a', { fields: ['keys.k1'] });
+        (picked!.keys as Record<string, { order: number }>).k1.order = 99;
+        return docs.get('a', { fields: ['keys.k1.order', 'keys.k3'] });
+      });
+      expect(inWork).toEqual({ _id: 'a', keys: { k1: { order: 5 } } });
+    });
+
     it('insert of an existing _id throws DuplicateKeyError and keeps the first document', async () => {
       const c = fresh('docs');
       await seed(c, [{ _id: 'a', v: 1 }]);

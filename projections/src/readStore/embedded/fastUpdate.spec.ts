@@ -21,6 +21,11 @@ describe('fast update path', () => {
     ['$inc by zero of an existing field', { _id: 'a', n: 1 }, { $inc: { n: 0 } }],
     ['$unset of present and missing fields', { _id: 'a', n: 1, o: { p: 1 } }, { $unset: { n: '', 'o.p': '', 'x.y': '' } }],
     ['$set and $inc together', { _id: 'a', n: 1 }, { $set: { last: '/p' }, $inc: { n: 1 } }],
+    [
+      '$set and $unset of part ids',
+      { _id: 'a', keys: { 'k-0': 1 } },
+      { $set: { 'keys.k-1': { r: 1 }, 'keys.0a': 2, 'keys.7': 3 }, $unset: { 'keys.k-0': '' } },
+    ],
   ])('agrees with mingo: %s', (_name, doc, update) => {
     const { fast, slow, changed, slowChanged } = both(doc, update);
     expect(changed).not.toBeNull();

@@ -30,8 +30,10 @@ const locate = (doc: Record<string, unknown>, keys: readonly string[], create: b
 // goes to mingo, which refuses `__proto__`: read naively, `$set: {'__proto__.x': 1}` would
 // write to Object.prototype itself.
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+// Steps are letters, digits, `_` and `-` (part ids are made of these); a digit step on an array
+// is mingo's (locate steps aside), on an object a field like any other, as in MongoDB.
 const plainPath = (path: string) =>
-  path !== '_id' && !path.startsWith('_id.') && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(path) && !path.split('.').some((key) => INHERITED.has(key));
+  path !== '_id' && !path.startsWith('_id.') && /^[\w-]+(\.[\w-]+)*$/.test(path) && !path.split('.').some((key) => INHERITED.has(key));
 
 // A path's keys when it is plain, else null. Projections update the same few paths millions of
 // times in a rebuild: each is checked and split once (the map is emptied should it ever grow).

@@ -210,9 +210,28 @@ export class SqliteCollection implements CollectionWriter {
   }
 }
 
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// The fields asked for, by reference (the caller copies): a dotted one through its objects.
 const pickFields = (doc: Document, fields: readonly string[]): Document => {
   const picked: Document = { _id: doc._id };
-  for (const field of fields) if (Object.hasOwn(doc, field)) picked[field] = doc[field];
+  for (const field of fields) {
+    const steps = field.split('.');
+    let from: Fields = doc;
+    let to: Fields = picked;
+    for (let i = 0; i < steps.length && Object.hasOwn(from, steps[i]); i++) {
+      const step = steps[i];
+      const value = from[step];
+      if (i === steps.length - 1) to[step] = value;
+      else if (!isObject(value)) break;
+      else {
+        if (!isObject(to[step])) to[step] = {};
+        to = to[step] as Fields;
+        from = value;
+      }
+    }
+  }
   return picked;
 };
 
