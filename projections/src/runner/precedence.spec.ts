@@ -64,6 +64,20 @@ describe('precedence of awaited workers', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('gives the next slice to a worker a request waits on, then to the others in the order they asked', async () => {
+    precedence = new Precedence(10_000);
+    const wait = deferred();
+    precedence.track(['timelines'], wait.promise);
+    const order: string[] = [];
+    const slices = ['history', 'search', 'timelines', 'timelines'].map((name) => precedence.nextSlice(name).then(() => order.push(name)));
+    await Promise.all(slices);
+    expect(order).toEqual(['timelines', 'timelines', 'history', 'search']);
+    wait.resolve();
+    const after: string[] = [];
+    await Promise.all(['history', 'timelines'].map((name) => precedence.nextSlice(name).then(() => after.push(name))));
+    expect(after).toEqual(['history', 'timelines']);
+  });
+
   it('never holds back a worker catching up (a full batch)', async () => {
     precedence = new Precedence(10_000);
     precedence.track(['writings'], deferred().promise);

@@ -234,14 +234,14 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     let from = expectedFrom;
     let rest = batch;
     // A long batch waits for its turn from the start; a save's few events go at once.
-    if (this.serving && batch.length >= LONG_BATCH) await this.deps.precedence.nextSlice();
+    if (this.serving && batch.length >= LONG_BATCH) await this.deps.precedence.nextSlice(this.name);
     for (;;) {
       const { build, applied } = await this.applySlice(which, from, rest, to);
       if (which === 'active') this.waiters.advance(build.position);
       if (applied === rest.length) return build;
       from = build.position;
       rest = rest.slice(applied);
-      await this.deps.precedence.nextSlice();
+      await this.deps.precedence.nextSlice(this.name);
     }
   }
 
