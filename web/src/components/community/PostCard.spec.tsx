@@ -160,7 +160,8 @@ describe('PostCard', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText(m.reportReceived)).toBeInTheDocument();
     expect(actions.report).toHaveBeenCalledWith({ target: 'post', targetID: 'p1', reason: 'Spam' });
-    expect(screen.queryByRole('dialog', { name: 'Report this post' })).not.toBeInTheDocument();
+    // The dialog closes in the render after the answer's text shows.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this post' })).not.toBeInTheDocument());
   });
 
   it('shows a visitor neither Delete nor Report', async () => {
