@@ -14,6 +14,9 @@ const LANGUAGE_JSON_CACHED = 64;
 const RAW_WORDS = '\u0000words\u0000';
 const RAW_WORDS_JSON = JSON.stringify(RAW_WORDS);
 
+const HEAD_FIELDS = ['worldID', 'authorID', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
+export type LanguageHead = Pick<LanguageRecord, '_id' | (typeof HEAD_FIELDS)[number]>;
+
 const listItemOf = ({
   revision: _revision,
   keys: _keys,
@@ -48,15 +51,21 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     ),
     { groupsOf: () => [''], serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]` },
   );
-  const cached = revisionJsonCache(async ({ record }: { _id: string; revision: number; record: LanguageRecord }) => {
+  // The rest is read from the row (its 300 keys with their history) only when not kept: a read
+  // of a kept language parses the head of its row.
+  const cached = revisionJsonCache(async ({ languageId }: { _id: string; revision: number; languageId: string }) => {
+    const record = await rowOf(languageId);
+    if (!record) return null;
     const { words: _words, ...rest } = languageViewOf(record, []);
     return { ...rest, words: RAW_WORDS };
   }, LANGUAGE_JSON_CACHED);
-  const jsonOf = async (record: LanguageRecord) => {
-    const shell = await cached({ _id: `${record._id}/${record.mediaChanges}`, revision: record.revision, record });
+  // The language's JSON, or null when it was deleted since its head was read.
+  const jsonOf = async (head: LanguageHead): Promise<string | null> => {
+    const shell = await cached({ _id: `${head._id}/${head.mediaChanges}`, revision: head.revision, languageId: head._id });
     // The words are the last field, so the last placeholder is theirs whatever the title holds.
     const at = shell.lastIndexOf(RAW_WORDS_JSON);
-    return `${shell.slice(0, at)}${await wordsJson({ _id: record._id, revision: record.wordsRevision })}${shell.slice(at + RAW_WORDS_JSON.length)}`;
+    if (at < 0) return null;
+    return `${shell.slice(0, at)}${await wordsJson({ _id: head._id, revision: head.wordsRevision })}${shell.slice(at + RAW_WORDS_JSON.length)}`;
   };
 
   const lookups: LanguageLookups = {
@@ -71,6 +80,8 @@ export const createLanguageQueries = (views: ProjectionViews) => {
 
     // The language without its words, with the revision its JSON is kept by.
     languageRow: rowOf,
+    // What deciding who may read it and finding its kept JSON need of the row.
+    languageHead: async (languageId: string) => (await languages.get(languageId, { fields: HEAD_FIELDS })) as LanguageHead | null,
     languageJson: jsonOf,
     languageById: async (languageId: string): Promise<LanguageView | null> => {
       const record = await rowOf(languageId);

@@ -111,7 +111,7 @@ describe('the languages projection', () => {
   it("serves a language's JSON as its view, serialised anew after each change", async () => {
     const t = openLanguages();
     await t.project(languageCreated, runeUploaded('r1.png'));
-    const json = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as unknown;
+    const json = async () => JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as unknown;
     expect(await json()).toEqual(await t.languages.languageById('l1'));
     await t.project(keyAdded('k1', 'a', 0, 'r1.png'));
     expect(await json()).toMatchObject({ keyMap: { a: { _id: 'k1', rune: 'r1.png' } } });
@@ -120,7 +120,7 @@ describe('the languages projection', () => {
   it('a rune whose media item is deleted in the library leaves the picker', async () => {
     const t = openLanguages();
     await t.project(languageCreated, runeUploaded('r1.png'), runeUploaded('r2.png'));
-    const json = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as { runeImages: string[] };
+    const json = async () => JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as { runeImages: string[] };
     expect((await json()).runeImages).toEqual(['r1.png', 'r2.png']);
     await t.project(
       { type: 'MediaDeleted', data: { userId: 'author', mediaId: 'm-r1.png' } },
@@ -168,7 +168,7 @@ describe('the languages projection', () => {
 
   it('keeps a lexicon serialised and brings it up to date from the words changed since, the same JSON as reading it whole', async () => {
     const t = openLanguages();
-    const jsonNow = async () => JSON.parse(await t.languages.languageJson((await t.languages.languageRow('l1'))!)) as unknown;
+    const jsonNow = async () => JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as unknown;
     const whole = async () => JSON.parse(JSON.stringify(await t.languages.languageById('l1'))) as unknown;
     await t.project(world('w1'), languageCreated, wordAdded('w1', 'hol', 0), wordAdded('w2', 'mere', 1), wordAdded('w3', 'ember', 2));
     expect(await jsonNow()).toEqual(await whole());

@@ -8,18 +8,23 @@ const element = () => {
   const gone: GonePart[] = [];
   let revision = 0;
   let pagesRead = 0;
+  const newestLimits: number[] = [];
   const byRev = <T extends { rev: number }>(rows: T[], limit: number) => [...rows].sort((a, b) => b.rev - a.rev).slice(0, limit);
   const reads = {
     page: async (_id: string, skip: number, limit: number) => {
       pagesRead++;
       return [...parts.values()].sort((a, b) => (a.order < b.order ? -1 : 1)).slice(skip, skip + limit);
     },
-    newest: async (_id: string, limit: number) => byRev([...parts.values()], limit),
+    newest: async (_id: string, limit: number) => {
+      newestLimits.push(limit);
+      return byRev([...parts.values()], limit);
+    },
     newestGone: async (_id: string, limit: number) => byRev(gone, limit),
   };
   return {
     reads,
     pagesRead: () => pagesRead,
+    newestLimits,
     record: () => ({ _id: 'e1', revision }),
     put: (id: string, order: number, text = id) => parts.set(id, { id, group: '', order, rev: ++revision, shown: { id, text } }),
     drop: (id: string) => {
@@ -47,6 +52,20 @@ describe('an element kept serialised part by part', () => {
     for (const [i, id] of ['h', 'a', 'c', 'd', 'f', 'b', 'g'].entries()) e.put(id, (i + 1) * 10);
     expect(await json(e.record())).toBe(e.expected());
     expect(e.pagesRead()).toBe(3);
+  });
+
+  it('reads the few newest parts for an edit, and more only when all of those changed', async () => {
+    const e = element();
+    const json = partsJsonCache(e.reads, { groupsOf: () => [''], serialise: (_record, groups) => `[${partsJson(groups.get(''))}]` });
+    for (let i = 0; i < 50; i++) e.put(`p${i}`, i);
+    await json(e.record());
+    e.put('p7', 7, 'edited');
+    expect(await json(e.record())).toBe(e.expected());
+    expect(e.newestLimits).toEqual([8]);
+    for (let i = 0; i < 20; i++) e.put(`p${i}`, 100 - i);
+    expect(await json(e.record())).toBe(e.expected());
+    expect(e.newestLimits).toEqual([8, 8, CHANGES_READ]);
+    expect(e.pagesRead()).toBe(1);
   });
 
   it('reads whole again when more parts changed since than it reads one by one', async () => {

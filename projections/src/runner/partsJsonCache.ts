@@ -113,10 +113,18 @@ const remove = (group: PartGroup, id: string) => {
   group.ids.splice(group.ids.indexOf(id), 1);
 };
 
+// An edit changes a part or two: the newest few are read first, and CHANGES_READ only when all
+// of those changed (reading 200 documents to find one was most of an edit's answer).
+const FIRST_READ = 8;
+
 // The changes since `revision`, oldest first, or null when there may be more than were read.
-const since = async <T extends { rev: number }>(read: Promise<T[]>, revision: number): Promise<T[] | null> => {
-  const changed = (await read).filter((row) => row.rev > revision);
-  return changed.length === CHANGES_READ ? null : changed.reverse();
+// Rows come newest first: once one is not newer than `revision`, none after it is.
+const since = async <T extends { rev: number }>(read: (limit: number) => Promise<T[]>, revision: number): Promise<T[] | null> => {
+  for (const limit of [FIRST_READ, CHANGES_READ]) {
+    const changed = (await read(limit)).filter((row) => row.rev > revision);
+    if (changed.length < limit) return changed.reverse();
+  }
+  return null;
 };
 
 export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>, { pageSize = WHOLE_PAGE } = {}) => {
@@ -167,8 +175,8 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
   // change twice leaves the same groups, so two requests catching up at once agree.
   const caughtUp = async (record: R, entry: Kept): Promise<Map<string, PartGroup> | null> => {
     const [written, gone] = await Promise.all([
-      since(reads.newest(record._id, CHANGES_READ), entry.revision),
-      since(reads.newestGone(record._id, CHANGES_READ), entry.revision),
+      since((limit) => reads.newest(record._id, limit), entry.revision),
+      since((limit) => reads.newestGone(record._id, limit), entry.revision),
     ]);
     if (!written || !gone) return null;
     const groups = groupsFor(record, entry.groups);

@@ -1,5 +1,7 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import { languageForViewer } from '@lorewright/domain/languages/languageForViewer';
+import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import { notFound } from '@lorewright/domain/shared/errors';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
 
@@ -17,9 +19,12 @@ const DEMO_LANGUAGE_JSON = JSON.stringify(DEMO_LANGUAGE);
 // its words is serialised once per revision.
 export const languageJson = async (stack: Stack, languageId: string, viewerId: string | null): Promise<string> => {
   if (languageId === DEMO_LANGUAGE_ID) return DEMO_LANGUAGE_JSON;
-  const row = await stack.queries.languages.languageRow(languageId);
-  const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return stack.queries.languages.languageJson(languageForViewer(world, row, viewerId));
+  const head = await stack.queries.languages.languageHead(languageId);
+  const world = head ? await stack.queries.worlds.worldById(head.worldID) : null;
+  const json = await stack.queries.languages.languageJson(languageForViewer(world, head, viewerId));
+  // Deleted between the two reads: not found, as it would be a moment later.
+  if (json === null) throw notFound(m.notFound);
+  return json;
 };
 
 export const sendLanguage = async (stack: Stack, reply: FastifyReply, languageId: string, viewerId: string | null) =>

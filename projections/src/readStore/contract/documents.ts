@@ -33,6 +33,16 @@ export const documentsContract = (ctx: ContractContext) => {
       expect(await ctx.store.collection(c).get('a')).toEqual({ _id: 'a', title: 'Atlas', meta: { pages: 4 }, keys: { k1: { rune: 'r' } } });
     });
 
+    it('get with fields gives each value as stored: strings, numbers, booleans, null, objects and arrays', async () => {
+      const c = fresh('docs');
+      const doc = { _id: 'a', s: 'é "quoted"\n', n: 1.5, i: -2, t: true, f: false, z: null, o: { k: [1, { a: 'b' }], e: {} }, l: [], big: 2 ** 53 - 1 };
+      await seed(c, [doc]);
+      const fields = ['s', 'n', 'i', 't', 'f', 'z', 'o', 'l', 'big', 'missing'];
+      expect(await ctx.store.collection(c).get('a', { fields })).toEqual(doc);
+      expect(await ctx.store.collection(c).get('a', { fields: ['missing'] })).toEqual({ _id: 'a' });
+      expect(await ctx.store.collection(c).get('b', { fields })).toBeNull();
+    });
+
     it('get with dotted fields returns those fields inside their objects, committed or pending', async () => {
       const c = fresh('docs');
       await seed(c, [{ _id: 'a', title: 'Atlas', keys: { k1: { rune: 'r', order: 1 }, 'k-2': { rune: 's', order: 2 } } }]);

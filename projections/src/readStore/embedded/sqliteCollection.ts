@@ -29,6 +29,11 @@ export interface SqliteScope {
 
 // SQL on the collection's table (see documentTables.ts).
 const GET = (table: string) => `SELECT doc FROM ${table} WHERE id = ?`;
+// The document's top-level fields named in a JSON array, each value as it is stored (json_each
+// gives JSON's true, false and null as SQL values, which json() makes JSON again).
+const FIELD_VALUE = `CASE type WHEN 'true' THEN json('true') WHEN 'false' THEN json('false') WHEN 'null' THEN json('null') WHEN 'object' THEN json(value) WHEN 'array' THEN json(value) ELSE value END`;
+const GET_FIELDS = (table: string) =>
+  `SELECT (SELECT json_group_object(key, ${FIELD_VALUE}) FROM json_each(doc) WHERE key IN (SELECT value FROM json_each(?))) FROM ${table} WHERE id = ?`;
 const INSERT = (table: string) => `INSERT INTO ${table} (id, doc) VALUES (?, ?)`;
 const PUT = (table: string) => `${INSERT(table)} ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`;
 const DELETE = (table: string) => `DELETE FROM ${table} WHERE id = ?`;
@@ -50,6 +55,7 @@ export class SqliteCollection implements CollectionWriter {
     // A copy, so a caller changing it cannot change what the unit of work will write; of the
     // fields asked only, so reading two counters of a large pending row copies two numbers.
     const pending = this.scope.pending?.get(this.name, id);
+    if (!pending && fields?.every((field) => !field.includes('.'))) return this.#getFields(id, fields);
     const doc = pending ? (fields ? pending : structuredClone(pending)) : this.#get(id);
     return doc && fields ? structuredClone(pickFields(doc, fields)) : doc;
   }
@@ -157,6 +163,15 @@ export class SqliteCollection implements CollectionWriter {
   #get(id: string): Document | null {
     return this.#read(null, (table) => {
       const text = this.scope.statements.pluck(GET(table)).get(id) as string | undefined;
+      return text === undefined ? null : (JSON.parse(text) as Document);
+    });
+  }
+
+  // Top-level fields picked by SQLite, so only they are parsed here (a language's head without
+  // its 300 keys).
+  #getFields(id: string, fields: readonly string[]): Document | null {
+    return this.#read(null, (table) => {
+      const text = this.scope.statements.pluck(GET_FIELDS(table)).get(JSON.stringify(['_id', ...fields]), id) as string | undefined;
       return text === undefined ? null : (JSON.parse(text) as Document);
     });
   }
