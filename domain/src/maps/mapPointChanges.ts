@@ -1,4 +1,5 @@
 import { conflict, invalid } from '../shared/errors';
+import { passesPartLimit } from '../shared/partLimit';
 import type { MapEvent } from './map.events';
 import type { SentMapPoint } from './map.commands';
 import { isDeletedPoint, ownPoint, type MapState } from './map.state';
@@ -14,7 +15,7 @@ import { mapMessages as m } from './mapMessages';
 export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
   const ids = { mapId: state.mapId, worldId: state.worldId };
   const events: MapEvent[] = [];
-  let count = Object.keys(state.points).length;
+  let growth = 0;
   for (const point of sent) {
     const { revision, ...fields } = point;
     const { _id: pointId, x, y, icon, color, name, description } = fields;
@@ -22,7 +23,7 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
     if (!known) {
       if (RESERVED_POINT_IDS.has(pointId)) throw invalid(m.pointIdReserved);
       if (isDeletedPoint(state, pointId)) throw conflict(m.pointGone);
-      count += 1;
+      growth += 1;
       events.push({ type: 'MapPointAdded', data: { ...ids, point: fields } });
       continue;
     }
@@ -34,9 +35,9 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
   }
   for (const pointId of new Set(removedPointIds)) {
     if (!ownPoint(state, pointId)) continue; // already gone (or never a point): deleting twice is not an error
-    count -= 1;
+    growth -= 1;
     events.push({ type: 'MapPointDeleted', data: { ...ids, pointId } });
   }
-  if (count > MAP_POINTS_MAX) throw invalid(m.tooManyPoints);
+  if (passesPartLimit(state.points, growth, MAP_POINTS_MAX)) throw invalid(m.tooManyPoints);
   return events;
 };

@@ -1,4 +1,5 @@
 import { conflict, invalid, notFound } from '../shared/errors';
+import { passesPartLimit } from '../shared/partLimit';
 import type { SentLine, SentNode, SentZone } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
 import { ownPart, type TimelineState } from './timeline.state';
@@ -53,7 +54,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
   const ids = { ...idsOf(state), lineId };
   const sentIds = new Set(sent.map((node) => node._id));
   const events: TimelineEvent[] = [];
-  let count = Object.keys(state.nodes).length;
+  let growth = 0;
   for (const node of sent) {
     const { _id: nodeId, revision, year, month, day, end, title, subtitle, type, parent } = node;
     const known = ownPart(state.nodes, nodeId);
@@ -63,7 +64,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
     const look = { title, subtitle, type, parent };
     if (!known) {
       if (ownPart(state.deletedIds, nodeId)) throw conflict(m.partGone);
-      count += 1;
+      growth += 1;
       events.push({ type: 'TimelineNodeAdded', data: { ...ids, node: { _id: nodeId, ...when, ...look } } });
       continue;
     }
@@ -75,22 +76,22 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
   }
   for (const nodeId of new Set(removedNodeIds)) {
     if (ownPart(state.nodes, nodeId)?.lineId !== lineId) continue; // already gone (or another line's)
-    count -= 1;
+    growth -= 1;
     events.push({ type: 'TimelineNodeDeleted', data: { ...ids, nodeId } });
   }
-  if (count > TIMELINE_NODES_MAX) throw invalid(m.tooManyNodes);
+  if (passesPartLimit(state.nodes, growth, TIMELINE_NODES_MAX)) throw invalid(m.tooManyNodes);
   return events;
 };
 
 export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], removedZoneIds: readonly string[]): TimelineEvent[] => {
   const ids = idsOf(state);
   const events: TimelineEvent[] = [];
-  let count = Object.keys(state.zones).length;
+  let growth = 0;
   for (const zone of sent) {
     const known = ownPart(state.zones, zone._id);
     if (!known) {
       if (ownPart(state.deletedIds, zone._id)) throw conflict(m.partGone);
-      count += 1;
+      growth += 1;
       events.push({ type: 'TimelineZoneAdded', data: { ...ids, zone } });
     } else if (known.name !== zone.name || known.start !== zone.start || known.end !== zone.end) {
       events.push({ type: 'TimelineZoneEdited', data: { ...ids, zone } });
@@ -99,9 +100,9 @@ export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], remo
   for (const zoneId of new Set(removedZoneIds)) {
     if (zoneId === DEFAULT_ZONE_ID) throw invalid(m.defaultZoneStays);
     if (!ownPart(state.zones, zoneId)) continue;
-    count -= 1;
+    growth -= 1;
     events.push({ type: 'TimelineZoneDeleted', data: { ...ids, zoneId } });
   }
-  if (count > TIMELINE_ZONES_MAX) throw invalid(m.tooManyZones);
+  if (passesPartLimit(state.zones, growth, TIMELINE_ZONES_MAX)) throw invalid(m.tooManyZones);
   return events;
 };
