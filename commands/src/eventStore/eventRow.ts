@@ -1,7 +1,8 @@
+import { deepFreeze } from '@lorewright/domain/shared/deepFreeze';
 import type { RecordedEvent } from './eventStore';
 
 // How the embedded adapters keep an event: payloads as JSON text, so every read hands out fresh
-// objects and the memory store accepts exactly what the sqlite store accepts.
+// payloads and the memory store accepts exactly what the sqlite store accepts.
 export interface EventRow {
   position: number;
   id: string;
@@ -19,6 +20,19 @@ export type EventTuple = [position: number, id: string, stream: string, revision
 
 export const toJson = (value: unknown): string => JSON.stringify(value ?? null);
 
+// The events of one command share their metadata (actor, correlation, time): the last text parsed
+// is kept with its object, frozen, and the object handed out again for the same text (10,000
+// events of one save parse it once). No reader changes an event's metadata.
+let lastMetadataText: string | null = null;
+let lastMetadata: RecordedEvent['metadata'] | null = null;
+const metadataOf = (text: string): RecordedEvent['metadata'] => {
+  if (text !== lastMetadataText || !lastMetadata) {
+    lastMetadata = deepFreeze(JSON.parse(text) as RecordedEvent['metadata']);
+    lastMetadataText = text;
+  }
+  return lastMetadata;
+};
+
 export const fromTuple = ([position, id, stream, revision, type, data, metadata]: EventTuple): RecordedEvent => ({
   id,
   stream,
@@ -26,7 +40,7 @@ export const fromTuple = ([position, id, stream, revision, type, data, metadata]
   position,
   type,
   data: JSON.parse(data) as unknown,
-  metadata: JSON.parse(metadata) as RecordedEvent['metadata'],
+  metadata: metadataOf(metadata),
 });
 
 export const fromRow = (row: EventRow): RecordedEvent => fromTuple([row.position, row.id, row.stream, row.revision, row.type, row.data, row.metadata]);
