@@ -25,7 +25,7 @@ export const toJson = (value: unknown): string => JSON.stringify(value ?? null);
 // events of one save parse it once). No reader changes an event's metadata.
 let lastMetadataText: string | null = null;
 let lastMetadata: RecordedEvent['metadata'] | null = null;
-const metadataOf = (text: string): RecordedEvent['metadata'] => {
+export const metadataOf = (text: string): RecordedEvent['metadata'] => {
   if (text !== lastMetadataText || !lastMetadata) {
     lastMetadata = deepFreeze(JSON.parse(text) as RecordedEvent['metadata']);
     lastMetadataText = text;

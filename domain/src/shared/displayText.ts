@@ -52,8 +52,11 @@ const trimInvisibleEdges = (text: string) => {
 // characters, variation selectors, tags, Hangul fillers…) and the braille blank.
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+// Printable ASCII that starts and ends with a visible character: NFC already, nothing to trim.
+const PLAIN_ASCII = /^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/;
+
 /** NFC, then whitespace and stray invisibles trimmed from both ends. */
-export const normalizeDisplayText = (raw: string): string => trimInvisibleEdges(raw.normalize('NFC'));
+export const normalizeDisplayText = (raw: string): string => (PLAIN_ASCII.test(raw) ? raw : trimInvisibleEdges(raw.normalize('NFC')));
 
 /** True when the text holds a character no name may hold (controls, direction overrides…). */
 export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text);

@@ -153,20 +153,21 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
     // A page at a time with a turn between, so reading 10,000 parts holds no request for long.
     // Pages read at different moments may disagree; the catch-up from the record's revision
     // that the next read makes puts right whatever changed meanwhile.
-    const parts: StoredPart[] = [];
+    // Each page's parts are serialised as it comes, before the turn.
+    const parts: { part: StoredPart; json: string }[] = [];
     for (;;) {
       const page = await reads.page(record._id, parts.length, pageSize);
-      parts.push(...page);
+      for (const part of page) parts.push({ part, json: jsonOf(part) });
       if (page.length < pageSize) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    parts.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    for (const part of parts) {
+    parts.sort((a, b) => (before(a.part, b.part) ? -1 : before(b.part, a.part) ? 1 : 0));
+    for (const { part, json } of parts) {
       const group = groups.get(part.group);
       if (!group) continue;
       group.ids.push(part.id);
       group.orders.set(part.id, part.order);
-      group.json.set(part.id, jsonOf(part));
+      group.json.set(part.id, json);
     }
     return groups;
   };
