@@ -14,7 +14,7 @@ const LANGUAGE_JSON_CACHED = 64;
 const RAW_WORDS = '\u0000words\u0000';
 const RAW_WORDS_JSON = JSON.stringify(RAW_WORDS);
 
-const HEAD_FIELDS = ['worldID', 'authorID', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
+const HEAD_FIELDS = ['worldID', 'authorID', 'title', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
 export type LanguageHead = Pick<LanguageRecord, '_id' | (typeof HEAD_FIELDS)[number]>;
 
 const listItemOf = ({
@@ -68,10 +68,13 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     return `${shell.slice(0, at)}${await wordsJson({ _id: head._id, revision: head.wordsRevision })}${shell.slice(at + RAW_WORDS_JSON.length)}`;
   };
 
+  // The row without its keys: the access checks, the place and links read no more.
+  const headOf = async (languageId: string) => (await languages.get(languageId, { fields: HEAD_FIELDS })) as LanguageHead | null;
+
   const lookups: LanguageLookups = {
     languagePlace: async (languageId) => {
-      const record = await rowOf(languageId);
-      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
+      const head = await headOf(languageId);
+      return head ? { _id: head._id, worldID: head.worldID, authorID: head.authorID } : null;
     },
   };
 
@@ -80,8 +83,8 @@ export const createLanguageQueries = (views: ProjectionViews) => {
 
     // The language without its words, with the revision its JSON is kept by.
     languageRow: rowOf,
-    // What deciding who may read it and finding its kept JSON need of the row.
-    languageHead: async (languageId: string) => (await languages.get(languageId, { fields: HEAD_FIELDS })) as LanguageHead | null,
+    // What deciding who may read it, linking to it and finding its kept JSON need of the row.
+    languageHead: headOf,
     languageJson: jsonOf,
     languageById: async (languageId: string): Promise<LanguageView | null> => {
       const record = await rowOf(languageId);

@@ -14,12 +14,12 @@ export const languageElement = (stack: Stack): ElementKind => {
       const permissions = (await stack.queries.accounts.userById(actorId))?.permissions ?? {};
       const { position } = await stack.commands.languages.changeVisibility({ id: actorId, permissions }, languageId, worldId, visibility, context);
       await stack.waitForViews(position, LANGUAGE_VIEWS);
-      return { title: (await queries.languageRow(languageId))?.title ?? '' };
+      return { title: (await queries.languageHead(languageId))?.title ?? '' };
     },
 
     link: async (languageId, viewerId) => {
       if (languageId === DEMO_LANGUAGE_ID) return { title: DEMO_LANGUAGE.title };
-      const language = await queries.languageRow(languageId);
+      const language = await queries.languageHead(languageId);
       const world = language ? await stack.queries.worlds.worldById(language.worldID) : null;
       return language && world && canViewElement(world, language, viewerId) ? { title: language.title } : null;
     },

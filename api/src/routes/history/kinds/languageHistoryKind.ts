@@ -26,7 +26,7 @@ export const languageHistoryKind = (stack: Stack): HistoryKindRoutes => {
     views: [...LANGUAGE_MEDIA_VIEWS, 'elementHistory'],
 
     requireEditable: async (languageId, userId) => {
-      const row = await stack.queries.languages.languageRow(languageId);
+      const row = await stack.queries.languages.languageHead(languageId);
       const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
       languageForViewer(world, row, userId);
       if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
