@@ -65,8 +65,9 @@ export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, 
     try {
       return { filled, result: await change() };
     } catch (error) {
-      const previous = fills.map(({ slot, previous: mediaId }) => ({ slot, mediaId }));
-      await deps.media.setSlots(actorId, previous.reverse(), context).catch(() => undefined);
+      // Reversed: a slot named twice ends as it was before the first fill (the last setting wins).
+      const previous = fills.map(({ slot, previous: mediaId }) => ({ slot, mediaId })).reverse();
+      await deps.media.setSlots(actorId, previous, context).catch(() => undefined);
       throw error;
     }
   };

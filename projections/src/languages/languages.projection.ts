@@ -3,6 +3,7 @@ import { evolveLanguage, initialLanguageState, type LanguageState } from '@lorew
 import type { MediaEvent } from '@lorewright/domain/media/media.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
+import { isFieldStep } from '../readStore/readStore';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
 import {
   LANGUAGE_WORDS,
@@ -67,12 +68,10 @@ const fold = async (event: Event, db: ProjectionStore) => {
 // the unit of work, so a key map of 300 keys writes the row once per batch, not once per key).
 // A key id that cannot be a path step (from before ids were checked) folds the whole row.
 type KeyEvent = Of<'LanguageKeyAdded' | 'LanguageKeyRenamed' | 'LanguageKeyReordered' | 'LanguageKeyRuneSet' | 'LanguageKeyRuneCleared' | 'LanguageKeyDeleted'>;
-const PATH_STEP = /^[\w-]{1,64}$/;
-const isPathStep = (id: string) => PATH_STEP.test(id) && !(id in Object.prototype);
 
 const foldKey = async (event: KeyEvent, db: ProjectionStore) => {
   const keyId = event.type === 'LanguageKeyAdded' ? event.data.key._id : event.data.keyId;
-  if (!isPathStep(keyId)) return fold(event, db);
+  if (!isFieldStep(keyId)) return fold(event, db);
   const languages = db.collection(LANGUAGES);
   const path = `keys.${keyId}`;
   const record = (await languages.get(event.data.languageId, { fields: ['worldID', 'authorID', 'title', 'visibility', 'num_keys', path] })) as Pick<

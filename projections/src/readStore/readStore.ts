@@ -56,6 +56,12 @@ export interface SearchOptions {
 // handler reading two counters of a large row need not copy all of it. A dotted field
 // (`keys.k1`) goes through objects only (no arrays on its path): the object on the way is given
 // with that field alone, or empty when it lacks it.
+// A key that may be one step of a field path (`keys.<step>`) in a get's fields and an update's
+// paths on every adapter: letters, digits, `_` and `-` (what part ids are made of), and never a
+// name every object has (`__proto__`, `constructor`).
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+export const isFieldStep = (key: string): boolean => /^[\w-]+$/.test(key) && !INHERITED.has(key);
+
 export interface GetOptions {
   fields?: readonly string[];
 }

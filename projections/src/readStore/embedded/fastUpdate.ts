@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Document, Update } from '../readStore';
+import { isFieldStep, type Document, type Update } from '../readStore';
 
 // mingo's updater rebuilds its operator tables on every call, which made it most of the cost of
 // a projection rebuild. The updates projections send most ($set, $unset, $inc on plain dotted
@@ -8,7 +8,7 @@ import type { Document, Update } from '../readStore';
 // MongoDB semantics stay mingo's. The read store contract runs both paths.
 
 const FAST_OPERATORS = new Set(['$set', '$unset', '$inc']);
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The object holding a path's last key, creating missing objects only when `create`; null when
 // the path crosses an array or a scalar (mingo's business).
@@ -28,12 +28,9 @@ const locate = (doc: Record<string, unknown>, keys: readonly string[], create: b
 
 // A step named like something every object inherits (`__proto__`, `constructor`, `toString`)
 // goes to mingo, which refuses `__proto__`: read naively, `$set: {'__proto__.x': 1}` would
-// write to Object.prototype itself.
-const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
-// Steps are letters, digits, `_` and `-` (part ids are made of these); a digit step on an array
-// is mingo's (locate steps aside), on an object a field like any other, as in MongoDB.
-const plainPath = (path: string) =>
-  path !== '_id' && !path.startsWith('_id.') && /^[\w-]+(\.[\w-]+)*$/.test(path) && !path.split('.').some((key) => INHERITED.has(key));
+// write to Object.prototype itself. A digit step on an array is mingo's too (locate steps
+// aside); on an object it is a field like any other, as in MongoDB.
+const plainPath = (path: string) => path !== '_id' && !path.startsWith('_id.') && path.split('.').every(isFieldStep);
 
 // A path's keys when it is plain, else null. Projections update the same few paths millions of
 // times in a rebuild: each is checked and split once (the map is emptied should it ever grow).

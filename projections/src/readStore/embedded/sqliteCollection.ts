@@ -4,7 +4,7 @@ import { stringifyReusing } from '@lorewright/domain/shared/frozenJson';
 import type { CollectionWriter, Document, Filter, FindOptions, GetOptions, SearchOptions, Update } from '../readStore';
 import { type DocumentTables, isNoSuchTable } from './documentTables';
 import { rejectingDuplicates } from './duplicateKeys';
-import { tryFastUpdate } from './fastUpdate';
+import { isPlainObject, tryFastUpdate } from './fastUpdate';
 import type { IndexCatalog } from './indexCatalog';
 import type { PendingUpdates } from './pendingUpdates';
 import { planCount, planFind } from './queryPlanner';
@@ -226,7 +226,6 @@ export class SqliteCollection implements CollectionWriter {
 }
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The fields asked for, by reference (the caller copies): a dotted one through its objects.
 const pickFields = (doc: Document, fields: readonly string[]): Document => {
@@ -239,9 +238,9 @@ const pickFields = (doc: Document, fields: readonly string[]): Document => {
       const step = steps[i];
       const value = from[step];
       if (i === steps.length - 1) to[step] = value;
-      else if (!isObject(value)) break;
+      else if (!isPlainObject(value)) break;
       else {
-        if (!isObject(to[step])) to[step] = {};
+        if (!isPlainObject(to[step])) to[step] = {};
         to = to[step] as Fields;
         from = value;
       }
