@@ -246,4 +246,41 @@ describe('sqlite event store: an append of many events', () => {
     const { position } = await store.append(newStream(), [newEvent()], { expectedRevision: 'no_stream' });
     expect(position).toBe(1);
   });
+
+  it('checks the expected revision as a small append does, and stores nothing when it is wrong', async () => {
+    const store = openSqliteEventStore(newFile());
+    opened.push(store);
+    const stream = newStream();
+    const refusals = [
+      ['exists', 'no_stream'],
+      [0, 'no_stream'],
+    ] as const;
+    for (const [expectedRevision, actual] of refusals) {
+      const error = await rejectionOf(store.append(stream, manyEvents(600), { expectedRevision }));
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(error).toMatchObject({ stream, expected: expectedRevision, actual });
+    }
+    expect(await store.headPosition()).toBe(0);
+    await store.append(stream, manyEvents(600), { expectedRevision: 'no_stream' });
+    const error = await rejectionOf(store.append(stream, manyEvents(600), { expectedRevision: 'no_stream' }));
+    expect(error).toMatchObject({ stream, expected: 'no_stream', actual: 599 });
+    const { nextExpectedRevision, position } = await store.append(stream, manyEvents(600), { expectedRevision: 599 });
+    expect([nextExpectedRevision, position]).toEqual([1_199, 1_200]);
+    const events = await store.readStream(stream);
+    expect(events.map((event) => event.revision)).toEqual(events.map((_, i) => i));
+  });
+
+  it('hands the stored events to its subscribers in order', async () => {
+    const store = openSqliteEventStore(newFile());
+    opened.push(store);
+    const stream = newStream();
+    const sent = manyEvents(1_000);
+    await store.append(stream, sent, { expectedRevision: 'any' });
+    const subscription = store.subscribeToAll({ fromPosition: 0 });
+    const consumer = consume(subscription);
+    await waitUntil(() => consumer.received.length >= sent.length, 'the subscriber to read the append');
+    await subscription.stop();
+    await consumer.done;
+    expect(consumer.received.map((event) => [event.id, event.position, event.revision])).toEqual(sent.map((event, i) => [event.id, i + 1, i]));
+  });
 });

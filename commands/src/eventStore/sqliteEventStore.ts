@@ -8,7 +8,8 @@ import { EVENT_COLUMNS, fromRow, type EventRow } from './eventRow';
 import { subscriptionHub } from './pollingSubscription';
 import { RecentEvents } from './recentEvents';
 import { sqliteLogReads } from './sqliteLogReads';
-import { AppendTurns, appendStatements, insertAll, inserting, openSlicedAppends, SLICED_APPEND_EVENTS, type Appended } from './slicedAppend';
+import { AppendTurns, appendStatements, insertEvents, type Appended } from './appendInserts';
+import { openThreadAppends, THREAD_APPEND_EVENTS } from './threadAppends';
 
 export interface SqliteEventStoreOptions {
   // How often idle subscriptions look for appends made by other processes on the same file.
@@ -62,12 +63,12 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   const recent = new RecentEvents();
 
   const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) =>
-    insertAll(inserting(writes, stream, events, expected)),
+    insertEvents(writes, stream, events, expected),
   );
-  // Appends of many events (10,000 points saved at once) insert in slices on a connection of
-  // their own, letting requests in between (slicedAppend.ts); every append of this process
-  // waits its turn, so none meets the other's open transaction.
-  const sliced = filePath === ':memory:' ? null : openSlicedAppends(filePath, options.busyTimeoutMs ?? 5_000);
+  // Appends of many events (10,000 points saved at once) run on a thread of their own, letting
+  // requests in meanwhile (threadAppends.ts); every append of this process waits its turn, so
+  // none meets the other's open transaction.
+  const threaded = filePath === ':memory:' ? null : openThreadAppends(filePath, options.busyTimeoutMs ?? 5_000);
   const turns = new AppendTurns();
 
   // The unique indexes are the last guard (e.g. against a writer that skipped the check above).
@@ -112,8 +113,8 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
         // BEGIN IMMEDIATE takes the write lock before the revision check, so the check and the
         // inserts see the same state even when another process writes to the file.
         appended =
-          sliced && events.length >= SLICED_APPEND_EVENTS
-            ? await sliced.append(stream, events, expectedRevision)
+          threaded && events.length >= THREAD_APPEND_EVENTS
+            ? await threaded.append(stream, events, expectedRevision)
             : appendInTransaction.immediate(stream, events, expectedRevision);
       } catch (error) {
         throw translateConstraint(error, stream, events, expectedRevision);
@@ -140,7 +141,7 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
     async close() {
       await subscriptions.stopAll();
       await turns.take().then((release) => release());
-      sliced?.close();
+      await threaded?.close();
       if (db.open) db.close();
     },
   };

@@ -1,0 +1,53 @@
+// The embedded event store's thread for appends of many events (threadAppends.ts). It owns a
+// connection of its own and runs each append as one transaction: the revision check, the inserts
+// and the commit with its fsync, none of it on the event loop that serves requests. Plain
+// JavaScript, so the thread starts without a TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const db = new Database(workerData.filePath);
+db.pragma(`busy_timeout = ${workerData.busyTimeoutMs}`);
+// FULL: the WAL is fsynced at every commit, so an acknowledged append survives power loss.
+db.pragma('synchronous = FULL');
+const lastRevision = db.prepare('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
+const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+
+// The same rule as appendRules.ts checkExpectedRevision; a refusal goes back as the actual
+// revision, and the caller raises the store's own error from it.
+const accepts = (expected, actual) =>
+  expected === 'any' || (expected === 'no_stream' && actual === 'no_stream') || (expected === 'exists' && actual !== 'no_stream') || expected === actual;
+
+const append = ({ stream, expected, rows }) => {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const actual = lastRevision.get(stream) ?? 'no_stream';
+    if (!accepts(expected, actual)) {
+      db.exec('ROLLBACK');
+      return { refused: actual };
+    }
+    const firstRevision = actual === 'no_stream' ? 0 : actual + 1;
+    const positions = new Float64Array(rows.length);
+    rows.forEach(([id, type, data, metadata], i) => {
+      positions[i] = Number(insert.run(id, stream, firstRevision + i, type, data, metadata).lastInsertRowid);
+    });
+    db.exec('COMMIT');
+    return { firstRevision, positions };
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+};
+
+parentPort.on('message', ({ call, ...request }) => {
+  if (request.close) {
+    db.close();
+    parentPort.postMessage({ call, closed: true });
+    return;
+  }
+  try {
+    const done = append(request);
+    parentPort.postMessage({ call, ...done }, done.positions ? [done.positions.buffer] : []);
+  } catch (error) {
+    parentPort.postMessage({ call, failed: { message: String(error?.message ?? error), code: error?.code } });
+  }
+});

@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { checkExpectedRevision, type ActualRevision } from './appendRules';
+import { dataText, metadataText, type Appended } from './appendInserts';
+import type { ExpectedRevision, NewEvent } from './eventStore';
+
+// Appends of many events (10,000 points saved at once) run on a thread of their own
+// (appendThread.mjs): the inserts and the commit's fsync of megabytes take hundreds of
+// milliseconds, which the event loop that serves requests does not wait out. Here the events
+// are only written as text, in slices of SLICE_MS with a turn between. Readers on other
+// connections see the log as committed meanwhile (WAL).
+
+export const THREAD_APPEND_EVENTS = 500;
+const SLICE_MS = 20;
+
+type Row = [id: string, type: string, data: string, metadata: string];
+type Answer =
+  { firstRevision: number; positions: Float64Array } | { refused: ActualRevision } | { failed: { message: string; code?: string } } | { closed: true };
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const rowsOf = async (events: readonly NewEvent[]): Promise<Row[]> => {
+  const rows: Row[] = [];
+  let sliceStarted = performance.now();
+  for (const event of events) {
+    rows.push([event.id, event.type, dataText(event), metadataText(event)]);
+    if (performance.now() - sliceStarted < SLICE_MS) continue;
+    await nextTurn();
+    sliceStarted = performance.now();
+  }
+  return rows;
+};
+
+export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
+  let thread: Worker | null = null;
+  let calls = 0;
+  const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
+
+  // Started by the first large append: most stores never make one.
+  const started = (): Worker => {
+    if (thread) return thread;
+    const worker = new Worker(new URL('./appendThread.mjs', import.meta.url), { workerData: { filePath, busyTimeoutMs } });
+    worker.on('message', ({ call, ...answer }: { call: number } & Answer) => {
+      waiting.get(call)?.resolve(answer);
+      waiting.delete(call);
+    });
+    const failAll = (error: unknown) => {
+      for (const { reject } of waiting.values()) reject(error);
+      waiting.clear();
+      thread = null;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`The event store's append thread stopped (exit code ${code}).`)));
+    // An idle thread does not keep the process alive; a waiting append still holds its request.
+    worker.unref();
+    return (thread = worker);
+  };
+
+  const ask = (message: object, transfer: ArrayBuffer[] = []): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const call = ++calls;
+      waiting.set(call, { resolve, reject });
+      started().postMessage({ call, ...message }, transfer);
+    });
+
+  return {
+    append: async (stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<Appended> => {
+      const rows = await rowsOf(events);
+      const answer = await ask({ stream, expected, rows });
+      if ('refused' in answer) {
+        checkExpectedRevision(stream, expected, answer.refused);
+        throw new Error(`Stream ${stream}: the append thread refused revision ${String(answer.refused)} that the rule accepts.`);
+      }
+      if ('failed' in answer) throw new Database.SqliteError(answer.failed.message, answer.failed.code ?? 'SQLITE_ERROR');
+      if (!('positions' in answer)) throw new Error(`Stream ${stream}: the append thread gave no answer.`);
+      const { firstRevision, positions } = answer;
+      const stored = rows.map(([, , data, metadata], i) => ({ position: positions[i], revision: firstRevision + i, data, metadata }));
+      const last = stored[stored.length - 1];
+      return { result: { nextExpectedRevision: last.revision, position: last.position }, stored };
+    },
+    close: async () => {
+      if (!thread) return;
+      const closing = thread;
+      await ask({ close: true });
+      await closing.terminate();
+    },
+  };
+};
