@@ -86,16 +86,20 @@ export const openStores = async (config: Config, logger?: RunnerLogger): Promise
   const log = config.KURRENTDB_URL
     ? (await import('@lorewright/commands/eventStore/kurrentEventStore')).openKurrentEventStore(config.KURRENTDB_URL)
     : openSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  // A unit of work started inside another is refused outside production (asyncMutex.ts): the
+  // check slows every await of the process.
+  const detectNestedUnits = config.NODE_ENV !== 'production';
   // Beside the read models in production (a collection no projection owns), else its own file.
   const keyVault = config.MONGODB_URL
     ? await (await import('@lorewright/commands/personalData/mongoKeyVault')).openMongoKeyVault(config.MONGODB_URL, config.MONGODB_DB)
     : openSqliteKeyVault(path.join(config.dataDir, 'personal-keys.db'));
   const eventStore = withErasablePersonalData(log, keyVault, eventRegistry);
   const readStore = config.MONGODB_URL
-    ? await (await import('@lorewright/projections/readStore/mongoReadStore')).openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB)
+    ? await (await import('@lorewright/projections/readStore/mongoReadStore')).openMongoReadStore(config.MONGODB_URL, config.MONGODB_DB, { detectNestedUnits })
     : openEmbeddedReadStore(path.join(config.dataDir, 'read.db'), {
         // Once per query shape, so a list that outgrew its indexes can be found.
         onUncoveredQuery: (query) => logger?.debug?.(query, 'read-store query not covered by an index'),
+        detectNestedUnits,
       });
   return {
     eventStore,

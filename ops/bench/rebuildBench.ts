@@ -26,7 +26,8 @@ const seedLog = async (file: string, count: number, visitors: number) => {
 
 export const rebuildBench = async (dir: string, count: number) => {
   const eventStore = await seedLog(path.join(dir, 'rebuild-events.db'), count, count / 20);
-  const readStore = openEmbeddedReadStore(path.join(dir, 'rebuild-read.db'));
+  // As a production server opens it (composition.ts).
+  const readStore = openEmbeddedReadStore(path.join(dir, 'rebuild-read.db'), { detectNestedUnits: false });
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [visitorsProjection], batchSize: 2000 });
   const events = await eventStore.headPosition();
   const started = performance.now();

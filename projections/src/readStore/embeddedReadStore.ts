@@ -18,6 +18,8 @@ export interface EmbeddedReadStoreOptions {
   busyTimeoutMs?: number;
   // Told once per query shape that no index covers (see uncoveredQueries.ts).
   onUncoveredQuery?: UncoveredQueryListener;
+  // Refuse a unit of work started inside another (asyncMutex.ts); on unless turned off.
+  detectNestedUnits?: boolean;
 }
 
 export interface EmbeddedReadStore extends ReadStore {
@@ -30,10 +32,10 @@ export interface EmbeddedReadStore extends ReadStore {
 // to finish. Units of work on one file therefore queue here and never meet in SQLite.
 const writeLocks = new Map<string, AsyncMutex>();
 
-const writeLockFor = (filePath: string): AsyncMutex => {
+const writeLockFor = (filePath: string, detectNesting: boolean): AsyncMutex => {
   const key = resolve(filePath);
   let lock = writeLocks.get(key);
-  if (!lock) writeLocks.set(key, (lock = new AsyncMutex(`Read store ${key}`)));
+  if (!lock) writeLocks.set(key, (lock = new AsyncMutex(`Read store ${key}`, { detectNesting })));
   return lock;
 };
 
@@ -46,7 +48,7 @@ const DELETE_CHUNK = (table: string) => `DELETE FROM ${table} WHERE rowid IN (SE
 // connection that runs one unit of work at a time (BEGIN IMMEDIATE … COMMIT).
 export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore => {
   const { writer, reader } = openConnections(filePath, options.busyTimeoutMs ?? 5_000);
-  const lock = writeLockFor(filePath);
+  const lock = writeLockFor(filePath, options.detectNestedUnits ?? true);
   const reads = new StatementCache(reader);
   const writes = new StatementCache(writer);
   const uncovered = new UncoveredQueries(options.onUncoveredQuery);

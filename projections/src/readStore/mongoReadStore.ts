@@ -19,7 +19,7 @@ const NAMESPACE_NOT_FOUND = 26;
 // The production ReadStore. Transactions need a replica set (a single-node one is enough,
 // e.g. `mongod --replSet rs0` + rs.initiate()); a standalone server rejects them.
 // dbName defaults to the database named in the URL.
-export const openMongoReadStore = async (url: string, dbName?: string): Promise<ReadStore> => {
+export const openMongoReadStore = async (url: string, dbName?: string, { detectNestedUnits = true } = {}): Promise<ReadStore> => {
   // ignoreUndefined: an undefined field is left out, as in the embedded store's JSON.
   const client = new MongoClient(url, { ignoreUndefined: true });
   await client.connect();
@@ -27,7 +27,7 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
   const collection = (name: string) => db.collection<Document>(name);
   // The port runs one transaction at a time per process; MongoDB would cope with more (write
   // conflicts are retried) but callers may rely on the order.
-  const lock = new AsyncMutex('MongoDB read store');
+  const lock = new AsyncMutex('MongoDB read store', { detectNesting: detectNestedUnits });
   // Declarations change only when a projection's version does, so one read per collection.
   const textIndexes = new Map<string, Promise<TextIndexSpec | undefined>>();
   const textIndexOf = (name: string) => {
