@@ -11,7 +11,7 @@ import type { CollectionReader } from '../readStore/readStore';
 // that last wrote it (`rev`) and leaves a mark with the revision of a deletion.
 
 export const CHANGES_READ = 200;
-const WHOLE_PAGE = 2_000;
+const WHOLE_PAGE = 500;
 // What all kept elements may take, counted as their JSON's length (each is kept twice: by part
 // and whole).
 const MAX_CHARS = 32 * 1024 * 1024;

@@ -145,11 +145,19 @@ export class IndexCatalog {
   }
 }
 
+// An indexed path's steps, split once: every document written is checked against them.
+const splitPaths = new Map<string, readonly string[]>();
+const stepsOf = (field: string): readonly string[] => {
+  let steps = splitPaths.get(field);
+  if (!steps) splitPaths.set(field, (steps = field.split('.')));
+  return steps;
+};
+
 // MongoDB follows a path through arrays at any step ('tags', or 'owners.id' over an array of
 // owners), which a JSON path comparison does not.
 const holdsArray = (doc: unknown, field: string): boolean => {
   let value = doc;
-  for (const step of field.split('.')) {
+  for (const step of stepsOf(field)) {
     if (Array.isArray(value)) return true;
     if (value === null || typeof value !== 'object') return false;
     value = Object.hasOwn(value, step) ? (value as Record<string, unknown>)[step] : undefined;
@@ -160,7 +168,7 @@ const holdsArray = (doc: unknown, field: string): boolean => {
 const holdsStringOrNumber = (doc: unknown, field: string): boolean => {
   if (field === '_id') return true;
   let value = doc;
-  for (const step of field.split('.')) {
+  for (const step of stepsOf(field)) {
     if (value === null || typeof value !== 'object') return false;
     value = Object.hasOwn(value, step) ? (value as Record<string, unknown>)[step] : undefined;
   }
