@@ -38,16 +38,29 @@ const append = ({ stream, expected, rows }) => {
   }
 };
 
-parentPort.on('message', ({ call, ...request }) => {
+// An append's rows come in chunks, then the message that runs it.
+const chunks = new Map();
+
+parentPort.on('message', ({ call, rows, ...request }) => {
+  if (rows) {
+    const received = chunks.get(call);
+    if (received) received.push(...rows);
+    else chunks.set(call, rows);
+    return;
+  }
   if (request.close) {
     db.close();
     parentPort.postMessage({ call, closed: true });
     return;
   }
   try {
-    const done = append(request);
+    const received = chunks.get(call) ?? [];
+    if (received.length !== request.count) throw new Error(`The append thread received ${received.length} of ${request.count} events.`);
+    const done = append({ ...request, rows: received });
     parentPort.postMessage({ call, ...done }, done.positions ? [done.positions.buffer] : []);
   } catch (error) {
     parentPort.postMessage({ call, failed: { message: String(error?.message ?? error), code: error?.code } });
+  } finally {
+    chunks.delete(call);
   }
 });

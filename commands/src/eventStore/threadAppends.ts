@@ -19,18 +19,6 @@ type Answer =
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const rowsOf = async (events: readonly NewEvent[]): Promise<Row[]> => {
-  const rows: Row[] = [];
-  let sliceStarted = performance.now();
-  for (const event of events) {
-    rows.push([event.id, event.type, dataText(event), metadataText(event)]);
-    if (performance.now() - sliceStarted < SLICE_MS) continue;
-    await nextTurn();
-    sliceStarted = performance.now();
-  }
-  return rows;
-};
-
 export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
   let thread: Worker | null = null;
   let calls = 0;
@@ -56,17 +44,38 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
     return (thread = worker);
   };
 
-  const ask = (message: object, transfer: ArrayBuffer[] = []): Promise<Answer> =>
+  const ask = (worker: Worker, call: number, message: object): Promise<Answer> =>
     new Promise((resolve, reject) => {
-      const call = ++calls;
+      if (thread !== worker) return reject(new Error("The event store's append thread stopped."));
       waiting.set(call, { resolve, reject });
-      started().postMessage({ call, ...message }, transfer);
+      worker.postMessage({ call, ...message });
     });
+
+  // The events written as text in slices of SLICE_MS with a turn between, each slice's rows
+  // sent to the thread as it is done (copying 10,000 rows at once took one long turn).
+  const sendRows = async (worker: Worker, call: number, events: readonly NewEvent[]): Promise<Row[]> => {
+    const rows: Row[] = [];
+    let sliceStarted = performance.now();
+    let sent = 0;
+    for (const event of events) {
+      rows.push([event.id, event.type, dataText(event), metadataText(event)]);
+      if (performance.now() - sliceStarted < SLICE_MS) continue;
+      worker.postMessage({ call, rows: rows.slice(sent) });
+      sent = rows.length;
+      await nextTurn();
+      sliceStarted = performance.now();
+    }
+    worker.postMessage({ call, rows: rows.slice(sent) });
+    return rows;
+  };
 
   return {
     append: async (stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<Appended> => {
-      const rows = await rowsOf(events);
-      const answer = await ask({ stream, expected, rows });
+      const [worker, call] = [started(), ++calls];
+      const rows = await sendRows(worker, call, events);
+      // The thread counts the rows it received before it inserts any (a thread started anew
+      // meanwhile would have only some).
+      const answer = await ask(worker, call, { stream, expected, count: rows.length });
       if ('refused' in answer) {
         checkExpectedRevision(stream, expected, answer.refused);
         throw new Error(`Stream ${stream}: the append thread refused revision ${String(answer.refused)} that the rule accepts.`);
@@ -81,7 +90,7 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
     close: async () => {
       if (!thread) return;
       const closing = thread;
-      await ask({ close: true });
+      await ask(closing, ++calls, { close: true });
       await closing.terminate();
     },
   };
