@@ -2,7 +2,7 @@ import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from '@lorewright/domain/langua
 import { MAP_POINTS_MAX } from '@lorewright/domain/maps/mapLimits';
 import { TIMELINE_LINES_MAX, TIMELINE_NODES_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { benchSender, type BenchServer } from './benchServer';
-import { uploadBenchRunes } from './languageBench';
+import { keyRuneChange, uploadBenchRunes } from './languageBench';
 import { newBenchMap, point } from './mapBench';
 
 // Each paid element kind at the largest size the product allows, for elementsBench.ts: the
@@ -86,13 +86,11 @@ export const timelineCase = async (server: BenchServer): Promise<ElementCase> =>
 };
 
 const word = (n: number, meaning = `The meaning of word ${n} in the benchmark tongue.`) => ({ word: `word${n}`, meaning, type: TYPES[n % TYPES.length] });
-const keyMap = (runes: string[], changed = -1) =>
-  Object.fromEntries(
-    Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + (k === changed ? 1 : 0)) % runes.length] }]),
-  );
+const keyMap = (runes: string[]) =>
+  Object.fromEntries(Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[k % runes.length] }]));
 
 // A lexicon of the most words a language holds, with the most keys; words change one at a time
-// through language/updateStem, runes through the whole key map (as the client sends it).
+// through language/updateStem, runes through a change of one key (as the client sends it).
 export const languageCases = async (server: BenchServer): Promise<ElementCase[]> => {
   await server.grant('languages');
   const send = benchSender(server);
@@ -125,7 +123,7 @@ export const languageCases = async (server: BenchServer): Promise<ElementCase[]>
     changeLabel: "PUT language/updateKeyMap changing 1 key's rune",
     replace: { method: 'PUT', url: 'language/updateKeyMap', body: { languageID, keyMap: keyMap(runes) } },
     prepare: async () => ({
-      change: (i: number) => ({ method: 'PUT', url: 'language/updateKeyMap', body: { languageID, keyMap: keyMap(runes, i % LANGUAGE_KEYS_MAX) } }),
+      change: (i: number) => ({ method: 'PUT', url: 'language/updateKeyMap', body: { languageID, ...keyRuneChange(runes, i) } }),
       readUrl: `language/${languageID}`,
     }),
   } satisfies ElementCase;

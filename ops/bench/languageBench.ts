@@ -15,11 +15,17 @@ const RUNES = 26;
 const TYPES = ['noun', 'verb', 'adjective', 'other'];
 
 const word = (n: number) => ({ word: `word${n}`, meaning: `The meaning of word ${n} in the benchmark tongue.`, type: TYPES[n % TYPES.length] });
-// Every key shows one of the runes; the i-th change gives key i the next rune.
-const keyMap = (runes: string[], changed = -1) =>
-  Object.fromEntries(
-    Array.from({ length: KEYS }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + (k === changed ? 1 : 0)) % runes.length] }]),
-  );
+// Every key shows one of the runes.
+const keyMap = (runes: string[]) =>
+  Object.fromEntries(Array.from({ length: KEYS }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[k % runes.length] }]));
+
+// The i-th change gives key i the next rune (one further on each pass over the keys, so every
+// call changes a key), sent as the client sends it: that one key and no removed ones.
+export const keyRuneChange = (runes: string[], i: number) => {
+  const k = i % KEYS;
+  const rune = runes[(k + 1 + Math.floor(i / KEYS)) % runes.length];
+  return { keyMap: { [`k${k}`]: { _id: `key${k}`, order: k, rune } }, removedKeyIDs: [] };
+};
 
 // `count` rune pictures uploaded to a language; their names.
 export const uploadBenchRunes = async ({ baseUrl, token }: Pick<BenchServer, 'baseUrl' | 'token'>, languageID: string, count: number): Promise<string[]> => {
@@ -52,8 +58,8 @@ export const languageBench = async (dir: string, seconds: number, changes: numbe
     const json = await (await fetch(url)).text();
     const runs = [await getAgainstBare(url, json, seconds), await getAgainstBare(url, json, seconds, 100)];
 
-    // One key's rune changes per call (sent as the whole map, as the client does).
-    const bodyOf = (i: number) => JSON.stringify({ languageID: id, keyMap: keyMap(runes, i % KEYS) });
+    // One key's rune changes per call (sent as a change of that key, as the client does).
+    const bodyOf = (i: number) => JSON.stringify({ languageID: id, ...keyRuneChange(runes, i) });
     const bare = await startBareServer(json);
     try {
       const echo = (i: number) => fetch(`${bare.baseUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf(i) });

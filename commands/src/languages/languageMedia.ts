@@ -1,4 +1,4 @@
-import type { LanguageCommand, LanguageWorldFacts, SentKey } from '@lorewright/domain/languages/language.commands';
+import type { KeyMapUpdate, LanguageCommand, LanguageWorldFacts } from '@lorewright/domain/languages/language.commands';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
 import { ownPart, type LanguageState } from '@lorewright/domain/languages/language.state';
@@ -79,13 +79,15 @@ export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, 
   };
 
   return {
-    // One event per changed key (languagePartChanges.ts); a deleted key or a cleared rune gives
-    // its media item back (clearing a slot that holds nothing changes nothing).
-    updateKeyMap: async (actor: LanguageActor, languageId: string, keys: SentKey[], seenRevision: number | undefined, context: CommandContext) => {
+    // One event per changed key (languagePartChanges.ts), from the whole map or from a change of
+    // it (languageKeyChange.ts); a deleted key or a cleared rune gives its media item back
+    // (clearing a slot that holds nothing changes nothing). Slots are per key and follow the
+    // events, so a change touches only its own keys' slots, never one an unchanged key holds.
+    updateKeyMap: async (actor: LanguageActor, languageId: string, sent: KeyMapUpdate, seenRevision: number | undefined, context: CommandContext) => {
       const { place, world } = await placeOf(languageId);
       const command = base(actor, world);
       requireLanguageEditor(world, actor, new Date(command.now));
-      const update: LanguageCommand = { ...command, type: 'UpdateKeyMap', keys, seenRevision };
+      const update: LanguageCommand = { ...command, type: 'UpdateKeyMap', ...(Array.isArray(sent) ? { keys: sent } : sent), seenRevision };
       // Decided once on the state as read, so a refused map (bad keys, a stale copy) touches no
       // slot, and the slots filled are those of the runes the language will show.
       const before = await activeLanguage(languageId);

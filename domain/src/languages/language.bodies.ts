@@ -62,8 +62,9 @@ export type UpdateStemBody = z.infer<typeof UpdateStemBody>;
 export const DeleteStemBody = z.object({ languageID, index, stemID: partId(m.wordIdInvalid).optional() });
 export type DeleteStemBody = z.infer<typeof DeleteStemBody>;
 
+const keyID = partId(m.keyIdInvalid);
 const KeyEntryBody = z.object({
-  _id: partId(m.keyIdInvalid),
+  _id: keyID,
   order: z
     .number({ error: m.orderInvalid })
     .int(m.orderInvalid)
@@ -74,7 +75,10 @@ const KeyEntryBody = z.object({
 });
 
 // PUT language/updateKeyMap: the whole key map keyed by key string, as the spec's keyMap. A key
-// left out is deleted (unless changed after `revision`: 409).
+// left out is deleted (unless changed after `revision`: 409). With removedKeyIDs (even empty)
+// the body is a change, as map points are sent: keyMap holds only the keys added or changed
+// (a key under a new string with its _id is a rename), the keys named in removedKeyIDs are
+// deleted and every other key stays (languageKeyChange.ts).
 export const UpdateKeyMapBody = z.object({
   languageID,
   keyMap: z
@@ -95,6 +99,7 @@ export const UpdateKeyMapBody = z.object({
       }
       return keys;
     }),
+  removedKeyIDs: z.array(keyID, { error: m.chooseRemovedKeys }).max(LANGUAGE_KEYS_MAX, m.tooManyKeys).optional(),
   revision: revision.optional(),
 });
 export type UpdateKeyMapBody = z.infer<typeof UpdateKeyMapBody>;

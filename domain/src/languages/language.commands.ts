@@ -22,6 +22,14 @@ export interface SentKey {
   revision?: number | undefined;
 }
 
+// What updateKeyMap is given: the whole map, or a change of it (removedKeyIds present, even
+// empty): only the keys added or changed, and the ids of keys deleted; every other key stays.
+export interface KeyMapChange {
+  keys: SentKey[];
+  removedKeyIds: string[];
+}
+export type KeyMapUpdate = SentKey[] | KeyMapChange;
+
 export interface WordInput {
   word: string;
   meaning: string;
@@ -46,7 +54,7 @@ export type LanguageCommand =
   | (Base & { type: 'DeleteLanguage' })
   | (Base & { type: 'AddRune'; rune: { name: string; mediaId: string } })
   | (Base & { type: 'RemoveRune'; name: string })
-  | (Base & { type: 'UpdateKeyMap'; keys: SentKey[]; seenRevision?: number | undefined })
+  | (Base & { type: 'UpdateKeyMap'; keys: SentKey[]; removedKeyIds?: string[] | undefined; seenRevision?: number | undefined })
   | (Base & { type: 'UpdateWords'; words: SentWord[]; seenRevision?: number | undefined })
   | (Base & { type: 'AddWord'; word: WordInput & { _id: string }; index?: number | undefined })
   // index addresses the word as the spec's calls do; wordId, when sent, must be the word there

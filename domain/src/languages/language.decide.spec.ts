@@ -7,7 +7,7 @@ import { worldMessages as wm } from '../worlds/worldMessages';
 import type { LanguageCommand, SentWord } from './language.commands';
 import { languageDecider } from './language.decide';
 import type { LanguageEvent } from './language.events';
-import { LANGUAGE_RUNES_MAX, NEW_KEY } from './languageLimits';
+import { LANGUAGE_KEYS_MAX, LANGUAGE_RUNES_MAX, NEW_KEY } from './languageLimits';
 import { languageMessages as m } from './languageMessages';
 import {
   keyAdded,
@@ -408,4 +408,159 @@ describe('words', () => {
       .given(withParts)
       .when(words([word('w1', 'hol'), word('w1', 'mere')], 6))
       .thenThrows(m.wordIdDuplicate));
+});
+
+describe('a change of the key map (removedKeyIds sent): only the keys named', () => {
+  const change = (keys: ReturnType<typeof sentKey>[], removedKeyIds: string[] = [], seenRevision = 6) =>
+    as({ type: 'UpdateKeyMap', keys, removedKeyIds, seenRevision });
+  const runeOf = (name: string) => ({ name, mediaId: `m-${name}` });
+  const keyDeleted = (keyId: string): LanguageEvent => ({ type: 'LanguageKeyDeleted', data: { ...ids, keyId } });
+
+  it('a new key is added and the keys not sent stay', () =>
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'th', 2, 'r2.png')]))
+      .then([keyAdded('k3', 'th', 2, 'r2.png')]));
+  it('a rename keeps the id; a rune is set on one key of many', () => {
+    spec
+      .given(withParts)
+      .when(change([sentKey('k1', 'á', 0, 'r1.png', 3)]))
+      .then([{ type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k1', key: 'á' } }]);
+    spec
+      .given(withParts)
+      .when(change([sentKey('k2', 'b', 1, 'r2.png', 4)]))
+      .then([{ type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'k2', rune: runeOf('r2.png') } }]);
+  });
+  it('an empty change makes no event', () => spec.given(withParts).when(change([])).then([]));
+  it('removed ids delete their keys; an unknown, repeated or already deleted id is no error', () =>
+    spec
+      .given([...withParts, keyDeleted('k2')])
+      .when(change([], ['k1', 'k1', 'k2', 'nope'], 7))
+      .then([keyDeleted('k1')]));
+  it.each(['constructor', '__proto__', 'toString'])('a removed id named like an inherited member (%s) is no key', (keyId) =>
+    spec
+      .given(withParts)
+      .when(change([], [keyId]))
+      .then([]),
+  );
+  it('the folded map is the stored map with the change applied', () => {
+    const state = foldEvents(languageDecider, withParts);
+    const command = change([sentKey('k3', 'th', 2, 'r2.png'), sentKey('k2', 'c', 1, null, 4)], ['k1']);
+    const after = languageDecider.decide(command, state).reduce(languageDecider.evolve, state);
+    expect(Object.values(after.keys).map(({ _id, key, rune }) => [_id, key, rune?.name ?? null])).toEqual([
+      ['k2', 'c', null],
+      ['k3', 'th', 'r2.png'],
+    ]);
+  });
+
+  it('a key both sent and removed is refused (400)', () => {
+    spec
+      .given(withParts)
+      .when(change([sentKey('k1', 'a', 0, null, 3)], ['k1']))
+      .thenThrows(m.keySentAndRemoved);
+    expect(refusal(withParts, change([sentKey('k9', 'z', 9)], ['k9']))).toBe('invalid');
+  });
+  it('a new or renamed key may not take a string a key left as stored holds (400)', () => {
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'a', 2)]))
+      .thenThrows(m.keyInUse('a'));
+    expect(refusal(withParts, change([sentKey('k2', 'a', 1, null, 4)]))).toBe('invalid');
+  });
+  it('a string freed in the same change may be taken: two keys swap, or a deleted key’s string is reused', () => {
+    spec
+      .given(withParts)
+      .when(change([sentKey('k1', 'b', 0, 'r1.png', 3), sentKey('k2', 'a', 1, null, 4)]))
+      .then([
+        { type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k1', key: 'b' } },
+        { type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k2', key: 'a' } },
+      ]);
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'a', 2)], ['k1']))
+      .then([keyDeleted('k1'), keyAdded('k3', 'a', 2)]);
+  });
+  it('two keys sent with one string, one id sent twice, a bad key or an unknown rune are refused', () => {
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'é', 2), sentKey('k4', 'e\u0301', 3)]))
+      .thenThrows(m.keyInUse('é'));
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'c', 2), sentKey('k3', 'd', 3)]))
+      .thenThrows(m.keyIdDuplicate);
+    spec
+      .given(withParts)
+      .when(change([sentKey('k3', 'a b', 2)]))
+      .thenThrows(m.spaceNotAllowed);
+    spec
+      .given(withParts)
+      .when(change([sentKey('k2', 'b', 1, 'nope.png', 4)]))
+      .thenThrows(m.chooseRune);
+  });
+
+  describe('against changes made elsewhere', () => {
+    const renamedElsewhere = [...withParts, { type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k1', key: 'c' } } as LanguageEvent];
+    it('a key added since is kept, not deleted', () =>
+      spec
+        .given([...withParts, keyAdded('k3', 'c', 2)])
+        .when(change([sentKey('k2', 'b', 1, 'r2.png', 4)]))
+        .then([{ type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'k2', rune: runeOf('r2.png') } }]));
+    it('a field changed both here and elsewhere is a conflict; one changed only elsewhere is kept', () => {
+      spec
+        .given(renamedElsewhere)
+        .when(change([sentKey('k1', 'd', 0, 'r1.png', 3)]))
+        .thenThrows(m.keyConflict);
+      spec
+        .given(renamedElsewhere)
+        .when(change([sentKey('k1', 'a', 0, 'r2.png', 3)]))
+        .then([{ type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'k1', rune: runeOf('r2.png') } }]);
+    });
+    it('a kept rename and a new key sharing a string is a conflict (409)', () => {
+      expect(refusal(renamedElsewhere, change([sentKey('k1', 'a', 0, 'r2.png', 3), sentKey('k3', 'c', 2)]))).toBe('conflict');
+    });
+    it('removing a key changed after the language was read is a conflict; without that revision it is deleted', () => {
+      spec
+        .given(renamedElsewhere)
+        .when(change([], ['k1']))
+        .thenThrows(m.keyConflict);
+      spec
+        .given(renamedElsewhere)
+        .when(as({ type: 'UpdateKeyMap', keys: [], removedKeyIds: ['k1'] }))
+        .then([keyDeleted('k1')]);
+    });
+    it('a key deleted elsewhere is not brought back', () =>
+      spec
+        .given([...withParts, keyDeleted('k2')])
+        .when(change([sentKey('k2', 'b', 1, 'r2.png', 4)], [], 7))
+        .thenThrows(m.partGone));
+  });
+
+  describe(`at most ${LANGUAGE_KEYS_MAX} keys once merged`, () => {
+    const full = [created, ...Array.from({ length: LANGUAGE_KEYS_MAX }, (_, i) => keyAdded(`k${i}`, `x${i}`, i))];
+    it('one more is refused, unless a key goes in the same change', () => {
+      spec
+        .given(full)
+        .when(change([sentKey('one-more', 'y', 0)], ['nope']))
+        .thenThrows(m.tooManyKeys);
+      spec
+        .given(full)
+        .when(change([sentKey('one-more', 'y', 0)], ['k0']))
+        .then([keyDeleted('k0'), keyAdded('one-more', 'y', 0)]);
+    });
+    it('changing a key of a full map reads no other key', () => {
+      const state = foldEvents(languageDecider, full);
+      // Listing the keys throws: the change must find its key by id alone.
+      const keys = new Proxy(state.keys, {
+        ownKeys: () => {
+          throw new Error('the whole map was read');
+        },
+      });
+      const command = change([sentKey('k7', 'x7', 70)], ['k8'], LANGUAGE_KEYS_MAX);
+      expect(languageDecider.decide(command, { ...state, keys })).toEqual([
+        keyDeleted('k8'),
+        { type: 'LanguageKeyReordered', data: { ...ids, keyId: 'k7', order: 70 } },
+      ]);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import type { LanguageCommand } from './language.commands';
 import type { LanguageEvent } from './language.events';
 import { evolveLanguage, evolveLanguageAll, initialLanguageState, ownPart, type LanguageState } from './language.state';
 import { LANGUAGE_RUNES_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
+import { keyChangeEvents } from './languageKeyChange';
 import { languageMessages as m } from './languageMessages';
 import { keyMapEvents, wordListEvents } from './languagePartChanges';
 import { checkedLanguageRename, checkedLanguageTitle } from './languageTitle';
@@ -65,8 +66,10 @@ const decideLanguage = (command: LanguageCommand, state: LanguageState): Languag
       return [{ type: 'LanguageRuneUploaded', data: { ...ids, rune: command.rune } }];
     case 'RemoveRune':
       return removeRune(state, command.name, ids);
-    case 'UpdateKeyMap':
-      return keyMapEvents(state, command.keys, command.seenRevision);
+    case 'UpdateKeyMap': {
+      const { keys, removedKeyIds, seenRevision } = command;
+      return removedKeyIds ? keyChangeEvents(state, { keys, removedKeyIds }, seenRevision) : keyMapEvents(state, keys, seenRevision);
+    }
     case 'UpdateWords':
       return wordListEvents(state, command.words, command.seenRevision);
     case 'AddWord': {

@@ -29,6 +29,8 @@ export const languageMessages = {
   newKeyExists: 'Only one new key can exist at a time. Name it first.',
   keyIdInvalid: 'A key id is 1 to 64 letters, digits, - or _.',
   keyIdDuplicate: 'Each key must have its own _id.',
+  chooseRemovedKeys: 'Please choose the keys to delete.',
+  keySentAndRemoved: 'A key cannot be changed and deleted at once.',
   orderInvalid: 'A key order is a whole number from 0.',
   tooManyKeys: `A language may hold at most ${LANGUAGE_KEYS_MAX} keys.`,
   tooManyRunes: `A language may hold at most ${LANGUAGE_RUNES_MAX} runes.`,

@@ -15,9 +15,9 @@ import { checkedWord } from './languageWordRule';
 // part left out of the list is deleted, unless it changed after the revision the list was read
 // at (seenRevision): then the list never saw it, and deleting it would lose someone's work (409).
 
-const idsOf = (state: LanguageState) => ({ languageId: state.languageId, worldId: state.worldId });
+export const idsOf = (state: LanguageState) => ({ languageId: state.languageId, worldId: state.worldId });
 const isStale = (sent: number | undefined, known: number) => sent !== undefined && sent < known;
-const changedSince = (seenRevision: number | undefined, known: number) => seenRevision !== undefined && known > seenRevision;
+export const changedSince = (seenRevision: number | undefined, known: number) => seenRevision !== undefined && known > seenRevision;
 
 export const runeNamed = (state: LanguageState, name: string): RuneRef => {
   const rune = state.runes.find((r) => r.name === name);
@@ -27,13 +27,12 @@ export const runeNamed = (state: LanguageState, name: string): RuneRef => {
 
 // A key string the language already holds passed the rule when stored (the rule measures
 // graphemes, which is slow enough to matter for 300 keys sent with every change of one).
-const checkedKeys = (state: LanguageState, sent: readonly SentKey[]) => {
+export const checkedKeys = (sent: readonly SentKey[], stored: (key: string, keyId: string) => boolean) => {
   const ids = new Set<string>();
   const keys = new Set<string>();
-  const stored = new Set(Object.values(state.keys).map((known) => known.key));
   return sent.map((entry) => {
     const key = normalizeKey(entry.key);
-    const problem = stored.has(key) ? null : keyProblem(key);
+    const problem = stored(key, entry._id) ? null : keyProblem(key);
     if (problem) throw invalid(problem);
     if (ids.has(entry._id)) throw invalid(m.keyIdDuplicate);
     if (keys.has(key)) throw invalid(m.keyInUse(key));
@@ -65,7 +64,7 @@ const keyChanges = (known: LanguageKeyState, sent: KeyFields, revision: number |
 
 // Kept stale fields can leave two keys with one string (a key renamed in one tab to what the
 // other tab named another key): a conflict, reloaded and resolved by the author.
-const requireDistinctKeys = (keys: readonly string[]) => {
+export const requireDistinctKeys = (keys: readonly string[]) => {
   const seen = new Set<string>();
   for (const key of keys) {
     if (seen.has(key)) throw conflict(m.keyInUse(key));
@@ -73,9 +72,33 @@ const requireDistinctKeys = (keys: readonly string[]) => {
   }
 };
 
+// One sent key's events against the state, pushed onto `events`: a new key is added (a deleted
+// one's id is never brought back), a known one changes the fields it changes. Answers the key
+// string the key ends with.
+export const pushKeyEvents = (state: LanguageState, sent: SentKey, events: LanguageEvent[]): string => {
+  const ids = idsOf(state);
+  const { _id: keyId, key, order, rune: runeName, revision } = sent;
+  const rune = runeName === null ? null : runeNamed(state, runeName);
+  const known = ownPart(state.keys, keyId);
+  if (!known) {
+    if (ownPart(state.deletedIds, keyId)) throw conflict(m.partGone);
+    events.push({ type: 'LanguageKeyAdded', data: { ...ids, key: { _id: keyId, key, order, rune } } });
+    return key;
+  }
+  const changes = keyChanges(known, { key, order, rune }, revision);
+  if (changes.key !== undefined) events.push({ type: 'LanguageKeyRenamed', data: { ...ids, keyId, key: changes.key } });
+  if (changes.order !== undefined) events.push({ type: 'LanguageKeyReordered', data: { ...ids, keyId, order: changes.order } });
+  if (changes.rune !== undefined)
+    events.push(
+      changes.rune ? { type: 'LanguageKeyRuneSet', data: { ...ids, keyId, rune: changes.rune } } : { type: 'LanguageKeyRuneCleared', data: { ...ids, keyId } },
+    );
+  return changes.key ?? known.key;
+};
+
 export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], seenRevision: number | undefined): LanguageEvent[] => {
   const ids = idsOf(state);
-  const keys = checkedKeys(state, sent);
+  const stored = new Set(Object.values(state.keys).map((known) => known.key));
+  const keys = checkedKeys(sent, (key) => stored.has(key));
   if (keys.length > LANGUAGE_KEYS_MAX) throw invalid(m.tooManyKeys);
   const events: LanguageEvent[] = [];
   const sentIds = new Set(keys.map((key) => key._id));
@@ -84,28 +107,7 @@ export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], see
     if (changedSince(seenRevision, known.revision)) throw conflict(m.keyConflict);
     events.push({ type: 'LanguageKeyDeleted', data: { ...ids, keyId: known._id } });
   }
-  const finalKeys: string[] = [];
-  for (const { _id: keyId, key, order, rune: runeName, revision } of keys) {
-    const rune = runeName === null ? null : runeNamed(state, runeName);
-    const known = ownPart(state.keys, keyId);
-    if (!known) {
-      if (ownPart(state.deletedIds, keyId)) throw conflict(m.partGone);
-      events.push({ type: 'LanguageKeyAdded', data: { ...ids, key: { _id: keyId, key, order, rune } } });
-      finalKeys.push(key);
-      continue;
-    }
-    const changes = keyChanges(known, { key, order, rune }, revision);
-    finalKeys.push(changes.key ?? known.key);
-    if (changes.key !== undefined) events.push({ type: 'LanguageKeyRenamed', data: { ...ids, keyId, key: changes.key } });
-    if (changes.order !== undefined) events.push({ type: 'LanguageKeyReordered', data: { ...ids, keyId, order: changes.order } });
-    if (changes.rune !== undefined)
-      events.push(
-        changes.rune
-          ? { type: 'LanguageKeyRuneSet', data: { ...ids, keyId, rune: changes.rune } }
-          : { type: 'LanguageKeyRuneCleared', data: { ...ids, keyId } },
-      );
-  }
-  requireDistinctKeys(finalKeys);
+  requireDistinctKeys(keys.map((key) => pushKeyEvents(state, key, events)));
   return events;
 };
 

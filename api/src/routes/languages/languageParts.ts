@@ -22,8 +22,9 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
 
   app.put<Body<typeof UpdateKeyMapBody>>('/language/updateKeyMap', { schema: { body: UpdateKeyMapBody }, config: change }, async (request, reply) => {
     const actor = languageActor(request);
-    const { languageID, keyMap, revision } = request.body;
-    const { position } = await commands.updateKeyMap(actor, languageID, keyMap, revision, commandContext(request));
+    const { languageID, keyMap, removedKeyIDs, revision } = request.body;
+    const sent = removedKeyIDs ? { keys: keyMap, removedKeyIds: removedKeyIDs } : keyMap;
+    const { position } = await commands.updateKeyMap(actor, languageID, sent, revision, commandContext(request));
     return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 200, answer: { message: m.updated } });
   });
 

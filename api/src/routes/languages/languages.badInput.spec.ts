@@ -73,6 +73,31 @@ describe('the key map', () => {
       await t.expectRefused(() => t.call('PUT', 'language/updateKeyMap', { token, payload: { keyMap: {} } }), 400, m.chooseLanguage);
       await t.expectRefused(() => t.updateKeyMap(token, 'nope', {}), 404, m.notFound);
     }));
+
+  it('a change (removedKeyIDs) that is no list of key ids, names a key twice over, or takes a string in use', () =>
+    unchanged(async () => {
+      const change = (keyMap: Record<string, object>, removedKeyIDs: unknown) => () =>
+        t.changeKeyMap(token, language._id, keyMap as never, removedKeyIDs, language.revision);
+      await t.expectRefused(change({}, 'ka'), 400, m.chooseRemovedKeys);
+      await t.expectRefused(change({}, null), 400, m.chooseRemovedKeys);
+      await t.expectRefused(change({}, ['bad id!']), 400, m.keyIdInvalid);
+      await t.expectRefused(change({}, [42]), 400, m.keyIdInvalid);
+      await t.expectRefused(
+        change(
+          {},
+          Array.from({ length: LANGUAGE_KEYS_MAX + 1 }, (_, i) => `k${i}`),
+        ),
+        400,
+        m.tooManyKeys,
+      );
+      await t.expectRefused(change({ b: key('ka') }, ['ka']), 400, m.keySentAndRemoved);
+      await t.expectRefused(change({ a: key('k1') }, []), 400, m.keyInUse('a'));
+      await t.expectRefused(change({ th: { ...keyMapOf(language).a } }, []), 400, m.keyInUse('th'));
+      await t.expectRefused(change({ b: key('k1'), c: key('k1') }, []), 400, m.keyIdDuplicate);
+      await t.expectRefused(change({ b: key('k1', { rune: 'not-uploaded.png' }) }, []), 400, m.chooseRune);
+      await t.expectRefused(change({ 'a b': key('k1') }, []), 400, m.spaceNotAllowed);
+      await t.expectRefused(() => t.changeKeyMap(token, 'nope', {}, []), 404, m.notFound);
+    }));
 });
 
 describe('words', () => {

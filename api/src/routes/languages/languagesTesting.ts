@@ -40,8 +40,13 @@ export const openLanguagesApp = async () => {
   };
   const myLanguages = (token: string | undefined, worldID: string) => t.call('GET', `myLanguages?worldID=${encodeURIComponent(worldID)}`, { token });
 
+  const putKeyMap = (token: string | undefined, payload: object, revision?: number) =>
+    later(() => t.call('PUT', 'language/updateKeyMap', { token, payload: { ...payload, ...(revision === undefined ? {} : { revision }) } }));
   const updateKeyMap = (token: string | undefined, languageID: string, keyMap: SentKeyMap, revision?: number) =>
-    later(() => t.call('PUT', 'language/updateKeyMap', { token, payload: { languageID, keyMap, ...(revision === undefined ? {} : { revision }) } }));
+    putKeyMap(token, { languageID, keyMap }, revision);
+  // A change of the key map: only the keys in keyMap (added or changed) and the ids removed.
+  const changeKeyMap = (token: string | undefined, languageID: string, keyMap: SentKeyMap, removedKeyIDs: unknown, revision?: number) =>
+    putKeyMap(token, { languageID, keyMap, removedKeyIDs }, revision);
   const updateStems = (token: string | undefined, languageID: string, stems: object[], revision?: number) =>
     later(() =>
       t.call('PUT', `language/${languageID}/updateStems/`, { token, payload: { languageID, stems, ...(revision === undefined ? {} : { revision }) } }),
@@ -80,6 +85,7 @@ export const openLanguagesApp = async () => {
     newLanguage,
     myLanguages,
     updateKeyMap,
+    changeKeyMap,
     updateStems,
     addStem,
     updateStem,

@@ -107,9 +107,16 @@ export type LanguageAnswer = { message: string; language: LanguageView };
 // The key map as the spec's keyMap: keyed by key string, each entry with _id, order and rune.
 export type SentKeyMap = Record<string, Pick<LanguageKey, '_id' | 'order' | 'rune'> & { revision?: number }>;
 
-/** PUT language/updateKeyMap {languageID, keyMap, revision}. */
-export const updateKeyMap = (languageID: string, keyMap: SentKeyMap, revision: number) =>
-  apiRequest<LanguageAnswer>('PUT', 'language/updateKeyMap', { languageID, keyMap, revision });
+// A change of the key map (as map points are saved): keyMap holds only the entries added or
+// changed, removedKeyIDs the ids of the keys deleted; the server keeps every key not named.
+export interface KeyMapChange {
+  keyMap: SentKeyMap;
+  removedKeyIDs: string[];
+}
+
+/** PUT language/updateKeyMap {languageID, keyMap, removedKeyIDs, revision}. */
+export const updateKeyMap = (languageID: string, change: KeyMapChange, revision: number) =>
+  apiRequest<LanguageAnswer>('PUT', 'language/updateKeyMap', { languageID, ...change, revision });
 
 /** POST language/uploadRune (multipart: languageID, then the file field `rune`): 201 with the rune's file name. */
 export function uploadRune(languageID: string, file: File) {

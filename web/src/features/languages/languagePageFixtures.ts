@@ -35,7 +35,7 @@ export function makeLanguage(overrides: Partial<LanguageView> = {}): LanguageVie
   };
 }
 
-/** The whole key map as updateKeyMap sends it back for the fixture, each entry with its revision. */
+/** The fixture's keys as updateKeyMap sends them back, each entry with its revision. */
 export const sentFixtureKeyMap = () => ({
   a: { _id: 'ka', order: 0, rune: 'a.png', revision: 2 },
   b: { _id: 'kb', order: 1, rune: 'b.png', revision: 3 },
