@@ -4,9 +4,9 @@ import { Visibility } from '../worlds/world.events';
 import { WORD_TYPES } from './languageLimits';
 
 // Events of one language's stream `language-{languageId}`. Every event names its world, so a
-// world's lists follow without reading the language. updateKeyMap and updateStems send whole
-// lists, but each change to a key or a word is its own event (the decider diffs against the
-// state), so two tabs editing different keys never overwrite each other.
+// world's lists follow without reading the language. updateKeyMap (whole, or a change of the
+// map) and updateStems send lists, but each change to a key or a word is its own event (the
+// decider diffs against the state), so two tabs editing different keys never overwrite each other.
 
 const ids = { languageId: z.string(), worldId: z.string() };
 const keyId = z.string();

@@ -8,7 +8,8 @@ import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { languageMessages as m } from './languageMessages';
 import { checkedWord } from './languageWordRule';
 
-// updateKeyMap and updateStems send whole lists; these turn them into one event per change
+// updateKeyMap and updateStems send whole lists (a change of the key map: languageKeyChange.ts);
+// these turn them into one event per change
 // against the state. A part sent unchanged makes no event. A changed part sent with a revision
 // older than its last change was edited on a stale copy (409), and so was one deleted since
 // (for keys, field by field: a field the stale copy did not touch is kept). A
