@@ -1,6 +1,8 @@
 import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from '@lorewright/domain/languages/languageLimits';
 import { MAP_POINTS_MAX } from '@lorewright/domain/maps/mapLimits';
+import { knownRevisionOf } from '@lorewright/domain/timelines/timelineChanges';
 import { TIMELINE_LINES_MAX, TIMELINE_NODES_MAX } from '@lorewright/domain/timelines/timelineLimits';
+import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { benchSender, type BenchServer } from './benchServer';
 import { keyRuneChange, uploadBenchRunes } from './languageBench';
 import { newBenchMap, point } from './mapBench';
@@ -72,16 +74,22 @@ export const timelineCase = async (server: BenchServer): Promise<ElementCase> =>
   return {
     label: `timeline of ${k(TIMELINE_NODES_MAX)} points, ${TIMELINE_LINES_MAX} lines`,
     replaceLabel: `PUT timeline/updateNodes with ${k(TIMELINE_NODES_MAX)} points`,
-    changeLabel: 'PUT timeline/updateNodes editing 1 point',
+    changeLabel: 'PUT timeline/updateNodes editing 1 point, answered with the changes since',
     replace: { method: 'PUT', url: 'timeline/updateNodes', body: { timelineID, lineID: 'l0', nodes } },
-    prepare: async () => ({
-      change: (i) => ({
-        method: 'PUT',
-        url: 'timeline/updateNodes',
-        body: { timelineID, lineID: 'l0', nodes: [node(i % TIMELINE_NODES_MAX, `Event ${i} retold`)] },
-      }),
-      readUrl: `timeline/${timelineID}`,
-    }),
+    prepare: async () => {
+      // As the web app asks: since the revision its copy holds, which each answer moves on (each
+      // change here is one event, so the i-th is asked since the read's revision plus i).
+      const read = await fetch(`${server.baseUrl}/api/v1/timeline/${timelineID}`, { headers: { authorization: `Bearer ${server.token}` } });
+      const known = knownRevisionOf((await read.json()) as TimelineView);
+      return {
+        change: (i) => ({
+          method: 'PUT',
+          url: `timeline/updateNodes?since=${known + i}`,
+          body: { timelineID, lineID: 'l0', nodes: [node(i % TIMELINE_NODES_MAX, `Event ${i} retold`)] },
+        }),
+        readUrl: `timeline/${timelineID}`,
+      };
+    },
   };
 };
 

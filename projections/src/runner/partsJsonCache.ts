@@ -127,6 +127,32 @@ const since = async <T extends { rev: number }>(read: (limit: number) => Promise
   return null;
 };
 
+// The parts written (newest state) and deleted after `revision`, oldest first, or null when
+// there may be more than CHANGES_READ of either.
+const changesAfter = async (reads: PartReads, elementId: string, revision: number) => {
+  const [written, gone] = await Promise.all([
+    since((limit) => reads.newest(elementId, limit), revision),
+    since((limit) => reads.newestGone(elementId, limit), revision),
+  ]);
+  return written && gone ? { written, gone } : null;
+};
+
+export interface PartChanges {
+  written: { id: string; group: string; json: string }[];
+  gone: GonePart[];
+}
+
+// What changed in an element after a revision its reader holds, each written part as JSON (as
+// the element's JSON holds it), or null when that may be more than CHANGES_READ parts: the
+// reader is then answered with the whole element.
+export const partChangesSince =
+  (reads: PartReads, partJson: (part: StoredPart) => string = (part) => JSON.stringify(part.shown)) =>
+  async (elementId: string, revision: number): Promise<PartChanges | null> => {
+    const changes = await changesAfter(reads, elementId, revision);
+    if (!changes) return null;
+    return { written: changes.written.map((part) => ({ id: part.id, group: part.group, json: partJson(part) })), gone: changes.gone };
+  };
+
 export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>, { pageSize = WHOLE_PAGE } = {}) => {
   const kept = new Map<string, Kept>();
   let chars = 0;
@@ -175,11 +201,9 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
   // The kept groups brought to the record's revision, or null when they cannot be. Applying a
   // change twice leaves the same groups, so two requests catching up at once agree.
   const caughtUp = async (record: R, entry: Kept): Promise<Map<string, PartGroup> | null> => {
-    const [written, gone] = await Promise.all([
-      since((limit) => reads.newest(record._id, limit), entry.revision),
-      since((limit) => reads.newestGone(record._id, limit), entry.revision),
-    ]);
-    if (!written || !gone) return null;
+    const changes = await changesAfter(reads, record._id, entry.revision);
+    if (!changes) return null;
+    const { written, gone } = changes;
     const groups = groupsFor(record, entry.groups);
     for (const part of gone) {
       const group = groups.get(part.group);

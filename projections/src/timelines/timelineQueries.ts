@@ -1,7 +1,7 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { partChangesSince, partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { timelineShape } from './timelineJson';
 import {
   TIMELINE_NODES,
@@ -38,13 +38,25 @@ export const createTimelineQueries = (views: ProjectionViews) => {
 
   // Points by line, in the order they were added; a deleted point's mark names its line.
   const storedPart = ({ lineID, order, rev, node }: TimelineNodeRecord): StoredPart => ({ id: node._id, group: lineID, order, rev, shown: node });
-  const jsonOf = partsJsonCache(
-    partReadsOf<TimelineNodeRecord, TimelineNodeGoneRecord>(
-      { parts: nodes, gone },
-      { field: 'timelineID', pageSort: { order: 1 }, storedPart, groupOfGone: (record) => record.lineID },
-    ),
-    timelineShape,
+  const partReads = partReadsOf<TimelineNodeRecord, TimelineNodeGoneRecord>(
+    { parts: nodes, gone },
+    { field: 'timelineID', pageSort: { order: 1 }, storedPart, groupOfGone: (record) => record.lineID },
   );
+  const jsonOf = partsJsonCache(partReads, timelineShape);
+  const changesOf = partChangesSince(partReads);
+
+  // The timeline as it is now with its lines' points left out, the points written after
+  // `revision` (each with its line) and the ids of those deleted since, as JSON; null when that
+  // may be too many to be worth it (partsJsonCache.ts). A line deleted takes its points without
+  // marks: a reader drops the points of lines the timeline no longer has.
+  const changesJson = async (record: TimelineRecord, revision: number): Promise<string | null> => {
+    const changes = await changesOf(record._id, revision);
+    if (!changes) return null;
+    const lines = new Set(record.lines.map((line) => line._id));
+    const written = changes.written.filter((part) => lines.has(part.group)).map((part) => `{"lineId":${JSON.stringify(part.group)},"node":${part.json}}`);
+    const removed = JSON.stringify(changes.gone.map((part) => part.id));
+    return `{"revision":${record.revision},"timeline":${timelineShape.serialise(record, new Map())},"nodes":[${written.join(',')}],"removedNodeIDs":${removed}}`;
+  };
 
   const lookups: Pick<TimelineLookups, 'timelinePlace'> = {
     timelinePlace: async (timelineId) => {
@@ -59,6 +71,7 @@ export const createTimelineQueries = (views: ProjectionViews) => {
     // The timeline without its points, with the revision its JSON is kept by.
     timelineRow: rowOf,
     timelineJson: jsonOf,
+    timelineChangesJson: changesJson,
     timelineById: async (timelineId: string): Promise<TimelineView | null> => {
       const record = await rowOf(timelineId);
       return record ? viewOf(record) : null;

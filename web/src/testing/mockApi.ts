@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import type { CurrentUser } from '../lib/session/types';
 
 // A stand-in for the server in component tests: answers `fetch` by "METHOD path" (path
-// without the /api/v1/ prefix) and records every call.
+// without the /api/v1/ prefix) and records every call. A key without a query string also
+// stands for the path with any query (a part call's `?since=`); one with a query, for that one.
 
 export interface MockAnswer {
   status: number;
@@ -23,6 +24,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
+const withoutQuery = (key: string) => key.split('?')[0];
+
 export function mockApi(handlers: Record<string, MockHandler> = {}) {
   const routes = new Map(Object.entries(handlers));
   const calls: RecordedCall[] = [];
@@ -31,7 +34,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });
-    const handler = routes.get(`${method} ${path}`);
+    const handler = routes.get(`${method} ${path}`) ?? routes.get(withoutQuery(`${method} ${path}`));
     const answer: MockAnswer = !handler
       ? { status: 404, body: { error: `No mock for ${method} ${path}` } }
       : typeof handler === 'function'
@@ -52,7 +55,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
       routes.set(key, handler);
     },
     callsTo(key: string) {
-      return calls.filter((call) => `${call.method} ${call.path}` === key);
+      return calls.filter((call) => [`${call.method} ${call.path}`, withoutQuery(`${call.method} ${call.path}`)].includes(key));
     },
   };
 }

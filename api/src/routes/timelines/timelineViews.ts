@@ -18,17 +18,30 @@ const DEMO_TIMELINE_JSON = JSON.stringify(DEMO_TIMELINE);
 // serialised once per revision.
 export const timelineJson = async (stack: Stack, timelineId: string, viewerId: string | null): Promise<string> => {
   if (timelineId === DEMO_TIMELINE_ID) return DEMO_TIMELINE_JSON;
+  return stack.queries.timelines.timelineJson(await rowForViewer(stack, timelineId, viewerId));
+};
+
+const rowForViewer = async (stack: Stack, timelineId: string, viewerId: string | null) => {
   const row = await stack.queries.timelines.timelineRow(timelineId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return stack.queries.timelines.timelineJson(timelineForViewer(world, row, viewerId));
+  return timelineForViewer(world, row, viewerId);
 };
 
 // The answer of an update: its message and the timeline as it is now, once the views show it.
-export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string, position: number | null) => {
+// With `since` (a revision the client's copy was read at) it answers only what changed after it
+// (timelineQueries.ts changesJson) as `changes`, or the whole timeline when that is too much.
+export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string, position: number | null, since?: number) => {
   await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
-  const timeline = await timelineJson(stack, timelineId, viewerId);
-  return reply.type(JSON_TYPE).send(`{"message":${JSON.stringify(m.updated)},"timeline":${timeline}}`);
+  const message = `{"message":${JSON.stringify(m.updated)}`;
+  if (since !== undefined) {
+    const changes = await timelineChangesJson(stack, timelineId, viewerId, since);
+    if (changes !== null) return reply.type(JSON_TYPE).send(`${message},"changes":${changes}}`);
+  }
+  return reply.type(JSON_TYPE).send(`${message},"timeline":${await timelineJson(stack, timelineId, viewerId)}}`);
 };
+
+const timelineChangesJson = async (stack: Stack, timelineId: string, viewerId: string, since: number): Promise<string | null> =>
+  stack.queries.timelines.timelineChangesJson(await rowForViewer(stack, timelineId, viewerId), since);
 
 export const sendTimeline = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string | null) =>
   reply.type(JSON_TYPE).send(await timelineJson(stack, timelineId, viewerId));

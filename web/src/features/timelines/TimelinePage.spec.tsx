@@ -150,6 +150,45 @@ describe('/timeline/{id}', () => {
     );
   });
 
+  it('asks for the changes since the revision its copy holds, and shows the changes it is answered with', async () => {
+    const timeline = makeTimeline();
+    const known = Math.max(...timeline.lines.flatMap((l) => [l.revision, ...l.nodes.map((node) => node.revision)]));
+    api().on('PUT timeline/updateNodes', (body) => {
+      const [sent] = (body as { nodes: TimelineNode[] }).nodes;
+      const emptied = { ...timeline, lines: timeline.lines.map((l) => ({ ...l, nodes: [] })) };
+      const changes = {
+        revision: known + 1,
+        timeline: emptied,
+        nodes: [{ lineId: 'l2', node: { ...makeNode(sent), revision: known + 1 } }],
+        removedNodeIDs: [],
+      };
+      return { status: 200, body: { message: m.updated, changes } };
+    });
+    await openTimeline(timeline);
+    fireEvent.click(screen.getByRole('button', { name: 'Drought' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Great Drought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(titlesOf('Floods')).toContain('Great Drought'));
+    expect(titlesOf('Floods')).not.toContain('Drought');
+    expect(titlesOf('Kings')).toEqual(expect.arrayContaining(['Crowning', 'The Great Flood']));
+    expect(
+      api()
+        .calls.filter((call) => call.method === 'PUT')
+        .map((call) => call.path),
+    ).toEqual([`timeline/updateNodes?since=${known}`]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Great Drought' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subtitle' }), { target: { value: 'Dust.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(api().calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const second = api().calls.filter((call) => call.method === 'PUT')[1];
+    expect(second.path).toBe(`timeline/updateNodes?since=${known + 1}`);
+    // The point as the changes brought it, with the revision it was last written at.
+    expect((second.body as { nodes: TimelineNode[] }).nodes).toEqual([
+      expect.objectContaining({ title: 'Great Drought', subtitle: 'Dust.', revision: known + 1 }),
+    ]);
+  });
+
   it("drops an edit whose month is none of the calendar's, leaving the point as it was", async () => {
     const timeline = makeTimeline({ lines: [makeLine({ nodes: [makeNode({ month: 'Smarch' })] })] });
     await openTimeline(timeline);

@@ -2,6 +2,7 @@ import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { SentLine, SentNode, SentZone } from '@lorewright/domain/timelines/timeline.commands';
 import { DEMO_TIMELINE, DEMO_TIMELINE_ID, DEMO_TIMELINE_LIST } from '@lorewright/domain/timelines/demoTimeline';
 import type { NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
+import type { TimelineChanges } from '@lorewright/domain/timelines/timelineChanges';
 import type { TimelineLink, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
@@ -109,22 +110,27 @@ export function useTimelineVisibility() {
   });
 }
 
-export type TimelineAnswer = { message: string; timeline: TimelineView };
+export type TimelineAnswer = { message: string; timeline: TimelineView; changes?: undefined };
+// A part call asked with the revision the copy holds may answer only what changed since.
+export type TimelinePartAnswer = TimelineAnswer | { message: string; changes: TimelineChanges; timeline?: undefined };
 
 // The three part calls send only the parts that changed, each with the revision the client read
-// it at (lines and points); a part changed elsewhere since is refused with 409.
+// it at (lines and points); a part changed elsewhere since is refused with 409. `since`: the
+// revision the client's copy holds, so the answer is what changed after it rather than the whole
+// timeline (10,000 points are megabytes).
+const sinceQuery = (since: number | undefined) => (since === undefined ? '' : `?since=${since}`);
 
 /** PUT timeline/updateLines: lines added or renamed, and the ids of lines deleted (their points go with them). */
-export const updateLines = (timelineID: string, lines: SentLine[], removedLineIDs: string[] = []) =>
-  apiRequest<TimelineAnswer>('PUT', 'timeline/updateLines', { timelineID, lines, removedLineIDs });
+export const updateLines = (timelineID: string, lines: SentLine[], removedLineIDs: string[] = [], since?: number) =>
+  apiRequest<TimelinePartAnswer>('PUT', `timeline/updateLines${sinceQuery(since)}`, { timelineID, lines, removedLineIDs });
 
 /** PUT timeline/updateNodes: one line's points added, moved or edited, and the ids of points deleted. */
-export const updateNodes = (timelineID: string, lineID: string, nodes: SentNode[], removedNodeIDs: string[] = []) =>
-  apiRequest<TimelineAnswer>('PUT', 'timeline/updateNodes', { timelineID, lineID, nodes, removedNodeIDs });
+export const updateNodes = (timelineID: string, lineID: string, nodes: SentNode[], removedNodeIDs: string[] = [], since?: number) =>
+  apiRequest<TimelinePartAnswer>('PUT', `timeline/updateNodes${sinceQuery(since)}`, { timelineID, lineID, nodes, removedNodeIDs });
 
 /** PUT timeline/updateZones: zones keyed by id, and the ids of zones deleted ('default' stays). */
-export const updateZones = (timelineID: string, zones: Record<string, SentZone>, removedZoneIDs: string[] = []) =>
-  apiRequest<TimelineAnswer>('PUT', 'timeline/updateZones', { timelineID, zones, removedZoneIDs });
+export const updateZones = (timelineID: string, zones: Record<string, SentZone>, removedZoneIDs: string[] = [], since?: number) =>
+  apiRequest<TimelinePartAnswer>('PUT', `timeline/updateZones${sinceQuery(since)}`, { timelineID, zones, removedZoneIDs });
 
 /** PUT timeline/{id}/update/: the customise panel (a background not http(s) is ignored; null is the default). */
 export const customiseTimeline = (timelineID: string, changes: { backgroundImage?: string | null; overlayColor?: string; overlayOpacity?: number }) =>

@@ -7,7 +7,8 @@ import type { ApiResponse } from '../../lib/apiClient';
 import { randomHexId } from '../../lib/randomHexId';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { customiseTimeline, refetchTimeline, timelineKeys, updateLines, updateNodes, updateZones, type TimelineAnswer } from './api';
+import { applyTimelineChanges, knownRevisionOf } from '@lorewright/domain/timelines/timelineChanges';
+import { customiseTimeline, refetchTimeline, timelineKeys, updateLines, updateNodes, updateZones, type TimelinePartAnswer } from './api';
 import { mergeFresh, newNode, nodeChanges, nodesOf, type DraftNode, type NodesById } from './timelineDraft';
 
 export type TimelineMode = 'view' | 'newPoint' | 'reposition';
@@ -52,7 +53,16 @@ export function useTimelineEditor(loaded: TimelineView): TimelineEditor {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   // Async work reads the newest copies between renders.
-  const live = useRef({ timeline: loaded, saved: nodes, nodes, mode: 'view', beforeEdit: nodes, editingId: null as string | null });
+  // `known`: the revision the copy holds, sent with the part calls so they answer only what changed since.
+  const live = useRef({
+    timeline: loaded,
+    known: knownRevisionOf(loaded),
+    saved: nodes,
+    nodes,
+    mode: 'view',
+    beforeEdit: nodes,
+    editingId: null as string | null,
+  });
 
   const actions = useMemo(() => {
     const now = live.current;
@@ -60,18 +70,22 @@ export function useTimelineEditor(loaded: TimelineView): TimelineEditor {
       now.nodes = next;
       setNodes(next);
     };
-    const showTimeline = (fresh: TimelineView) => {
+    const showTimeline = (fresh: TimelineView, known = knownRevisionOf(fresh)) => {
       const saved = nodesOf(fresh);
       showNodes(mergeFresh(saved, now.saved, now.nodes, new Set(fresh.lines.map((line) => line._id))));
       now.saved = saved;
       now.timeline = fresh;
+      now.known = known;
       setTimeline(fresh);
       queryClient.setQueryData(timelineKeys.one(fresh._id), fresh);
     };
-    const send = async (call: Promise<ApiResponse<TimelineAnswer>>) => {
+    const send = async (call: Promise<ApiResponse<TimelinePartAnswer>>) => {
       const answer = await call;
       if (answer.ok) {
-        showTimeline(answer.data.timeline);
+        const { changes, timeline } = answer.data;
+        // An answer older than the copy (two calls in flight) holds nothing the copy lacks.
+        if (!changes) showTimeline(timeline);
+        else if (changes.revision >= now.known) showTimeline(applyTimelineChanges(now.timeline, changes), changes.revision);
         return true;
       }
       dispatch(alertShown({ kind: 'error', text: answer.data.error }));
@@ -80,7 +94,7 @@ export function useTimelineEditor(loaded: TimelineView): TimelineEditor {
     };
     const save = async () => {
       for (const [lineId, changes] of nodeChanges(now.saved, now.nodes)) {
-        if (!(await send(updateNodes(now.timeline._id, lineId, changes.nodes, changes.removedNodeIDs)))) return false;
+        if (!(await send(updateNodes(now.timeline._id, lineId, changes.nodes, changes.removedNodeIDs, now.known)))) return false;
       }
       return true;
     };
@@ -143,21 +157,22 @@ export function useTimelineEditor(loaded: TimelineView): TimelineEditor {
         now.saved = nodesOf(fresh);
         showNodes(now.saved);
         now.timeline = fresh;
+        now.known = knownRevisionOf(fresh);
         setTimeline(fresh);
         setConflict(null);
         edit(null);
       },
-      addLine: (name: string) => void send(updateLines(now.timeline._id, [{ _id: randomHexId(), name }])),
+      addLine: (name: string) => void send(updateLines(now.timeline._id, [{ _id: randomHexId(), name }], [], now.known)),
       renameLine: (id: string, name: string) => {
         const line = lineOf(id);
-        if (line) void send(updateLines(now.timeline._id, [{ _id: id, name, revision: line.revision }]));
+        if (line) void send(updateLines(now.timeline._id, [{ _id: id, name, revision: line.revision }], [], now.known));
       },
       deleteLine: (id: string) => {
         if (now.editingId && now.nodes[now.editingId]?.lineId === id) cancelEditing();
-        void send(updateLines(now.timeline._id, [], [id]));
+        void send(updateLines(now.timeline._id, [], [id], now.known));
       },
-      saveZone: (zone: SentZone) => void send(updateZones(now.timeline._id, { [zone._id]: zone })),
-      deleteZone: (id: string) => void send(updateZones(now.timeline._id, {}, [id])),
+      saveZone: (zone: SentZone) => void send(updateZones(now.timeline._id, { [zone._id]: zone }, [], now.known)),
+      deleteZone: (id: string) => void send(updateZones(now.timeline._id, {}, [id], now.known)),
       customise: (changes: Customisation) =>
         void send(customiseTimeline(now.timeline._id, changes)).then((ok) => ok && dispatch(alertShown({ kind: 'success', text: m.updated }))),
     };
