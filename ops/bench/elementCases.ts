@@ -1,5 +1,7 @@
 import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from '@lorewright/domain/languages/languageLimits';
+import { knownMapRevisionOf } from '@lorewright/domain/maps/mapChanges';
 import { MAP_POINTS_MAX } from '@lorewright/domain/maps/mapLimits';
+import type { MapView } from '@lorewright/domain/maps/mapView';
 import { knownRevisionOf } from '@lorewright/domain/timelines/timelineChanges';
 import { TIMELINE_LINES_MAX, TIMELINE_NODES_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
@@ -28,6 +30,8 @@ export interface ElementCase {
 }
 
 const k = (n: number) => n.toLocaleString('en-US');
+const read = async <T>(server: BenchServer, url: string): Promise<T> =>
+  (await (await fetch(`${server.baseUrl}/api/v1/${url}`, { headers: { authorization: `Bearer ${server.token}` } })).json()) as T;
 const MONTHS = ['January', 'March', 'May', 'July', 'September', 'November'];
 const TYPES = ['noun', 'verb', 'adjective', 'other'];
 const RUNES = 26;
@@ -40,12 +44,20 @@ export const mapCase = async (server: BenchServer): Promise<ElementCase> => {
   return {
     label: `map of ${k(MAP_POINTS_MAX)} points`,
     replaceLabel: `PUT map/updatePoints with all ${k(MAP_POINTS_MAX)} points`,
-    changeLabel: 'PUT map/updatePoints moving 1 point',
+    changeLabel: 'PUT map/updatePoints moving 1 point, answered with the changes since',
     replace: { method: 'PUT', url, body: { mapID, points } },
-    prepare: async () => ({
-      change: (i) => ({ method: 'PUT', url, body: { mapID, points: { [`p${i % MAP_POINTS_MAX}`]: point(i % MAP_POINTS_MAX, ((i % 97) + 1) / 100) } } }),
-      readUrl: `map/${mapID}`,
-    }),
+    prepare: async () => {
+      // As the web app asks (see timelineCase).
+      const known = knownMapRevisionOf(await read<MapView>(server, `map/${mapID}`));
+      return {
+        change: (i) => ({
+          method: 'PUT',
+          url: `${url}?since=${known + i}`,
+          body: { mapID, points: { [`p${i % MAP_POINTS_MAX}`]: point(i % MAP_POINTS_MAX, ((i % 97) + 1) / 100) } },
+        }),
+        readUrl: `map/${mapID}`,
+      };
+    },
   };
 };
 
@@ -79,8 +91,7 @@ export const timelineCase = async (server: BenchServer): Promise<ElementCase> =>
     prepare: async () => {
       // As the web app asks: since the revision its copy holds, which each answer moves on (each
       // change here is one event, so the i-th is asked since the read's revision plus i).
-      const read = await fetch(`${server.baseUrl}/api/v1/timeline/${timelineID}`, { headers: { authorization: `Bearer ${server.token}` } });
-      const known = knownRevisionOf((await read.json()) as TimelineView);
+      const known = knownRevisionOf(await read<TimelineView>(server, `timeline/${timelineID}`));
       return {
         change: (i) => ({
           method: 'PUT',

@@ -1,7 +1,7 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { partChangesSince, partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { mapShape } from './mapJson';
 import { MAP_POINTS, MAP_POINTS_GONE, MAP_PREVIEW_LENGTH, MAPS, type MapPointGoneRecord, type MapPointRecord, type MapRecord } from './mapRecords';
 
@@ -26,10 +26,22 @@ export const createMapQueries = (views: ProjectionViews) => {
 
   // Points keyed by id, in the order of their ids; each written as `"id":{…}`.
   const storedPart = ({ rev, point }: MapPointRecord): StoredPart => ({ id: point._id, group: '', order: point._id, rev, shown: point });
-  const jsonOf = partsJsonCache(
-    partReadsOf<MapPointRecord, MapPointGoneRecord>({ parts: points, gone }, { field: 'mapID', pageSort: { _id: 1 }, storedPart, groupOfGone: () => '' }),
-    mapShape,
+  const partReads = partReadsOf<MapPointRecord, MapPointGoneRecord>(
+    { parts: points, gone },
+    { field: 'mapID', pageSort: { _id: 1 }, storedPart, groupOfGone: () => '' },
   );
+  const jsonOf = partsJsonCache(partReads, mapShape);
+  const changesOf = partChangesSince(partReads, (part) => mapShape.partJson!(part));
+
+  // The map as it is now with its points left out, the points written after `revision` and the
+  // ids of those deleted since, as JSON; null when that may be too many (partsJsonCache.ts).
+  const changesJson = async (record: MapRecord, revision: number): Promise<string | null> => {
+    const changes = await changesOf(record._id, revision);
+    if (!changes) return null;
+    const written = changes.written.map((part) => part.json).join(',');
+    const removed = JSON.stringify(changes.gone.map((part) => part.id));
+    return `{"revision":${record.revision},"map":${mapShape.serialise(record, new Map())},"points":{${written}},"removedPointIDs":${removed}}`;
+  };
 
   const lookups: Pick<MapLookups, 'mapPlace'> = {
     mapPlace: async (mapId) => {
@@ -44,6 +56,7 @@ export const createMapQueries = (views: ProjectionViews) => {
     // The map without its points, with the revision its JSON is kept by.
     mapRow: rowOf,
     mapJson: jsonOf,
+    mapChangesJson: changesJson,
     mapById: async (mapId: string): Promise<MapView | null> => {
       const record = await rowOf(mapId);
       return record ? viewOf(record) : null;

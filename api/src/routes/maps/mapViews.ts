@@ -20,7 +20,16 @@ export const mapActor: (request: FastifyRequest) => MapActor = paidActor;
 // only; the JSON with its points is serialised once per revision (mapQueries.ts).
 export const mapJson = async (stack: Stack, mapId: string, viewerId: string | null): Promise<string> => {
   if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
+  return stack.queries.maps.mapJson(await rowForViewer(stack, mapId, viewerId));
+};
+
+const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {
   const row = await stack.queries.maps.mapRow(mapId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return stack.queries.maps.mapJson(mapForViewer(world, row, viewerId));
+  return mapForViewer(world, row, viewerId);
 };
+
+// What changed in the map after `since` (a revision the viewer's copy holds), or null when that
+// is too much and the whole map is the better answer.
+export const mapChangesJson = async (stack: Stack, mapId: string, viewerId: string, since: number): Promise<string | null> =>
+  stack.queries.maps.mapChangesJson(await rowForViewer(stack, mapId, viewerId), since);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
 import { DeleteMapBody, MapIdParams, MapsQuery, RenameMapBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
@@ -9,7 +10,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { pooledBody } from '../pooledBody';
 import type { Body, Params, Query } from '../routeTypes';
-import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapJson } from './mapViews';
+import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson } from './mapViews';
 
 // 2,000 points with the longest names and descriptions fit; a bigger body is a 413 {error}
 // before it is parsed (docs/decisions.md, Maps). Other routes keep the app's 1 MB.
@@ -56,16 +57,26 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
 
   // Only the points that changed need be sent; one event per change, so two tabs moving
   // different points both land and a stale edit of the same point is a 409.
-  app.put<Params<typeof MapIdParams> & Body<typeof UpdatePointsBody>>(
+  // With `?since=` (the revision the client's copy holds) it answers only what changed after it.
+  app.put<Params<typeof MapIdParams> & Body<typeof UpdatePointsBody> & Query<typeof ChangesSinceQuery>>(
     '/map/updatePoints/:id',
-    { schema: { params: MapIdParams }, ...pooledBody(stack, 'UpdatePointsBody'), config: change, bodyLimit: MAP_POINTS_BODY_LIMIT },
+    {
+      schema: { params: MapIdParams, querystring: ChangesSinceQuery },
+      ...pooledBody(stack, 'UpdatePointsBody'),
+      config: change,
+      bodyLimit: MAP_POINTS_BODY_LIMIT,
+    },
     async (request, reply) => {
       const actor = mapActor(request);
       const mapId = request.params.id;
       if (request.body.mapID !== mapId) throw invalid(m.chooseMap);
       const { position } = await commands.updatePoints(actor, mapId, request.body, commandContext(request));
       await stack.waitForViews(position, MAP_MEDIA_VIEWS);
-      return reply.type(JSON_TYPE).send(`{"message":${JSON.stringify(m.updated)},"map":${await mapJson(stack, mapId, actor.id)}}`);
+      const message = `{"message":${JSON.stringify(m.updated)}`;
+      const { since } = request.query;
+      const changes = since === undefined ? null : await mapChangesJson(stack, mapId, actor.id, since);
+      if (changes !== null) return reply.type(JSON_TYPE).send(`${message},"changes":${changes}}`);
+      return reply.type(JSON_TYPE).send(`${message},"map":${await mapJson(stack, mapId, actor.id)}}`);
     },
   );
 };

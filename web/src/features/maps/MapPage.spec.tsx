@@ -1,5 +1,5 @@
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
-import type { MapView } from '@lorewright/domain/maps/mapView';
+import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
@@ -128,6 +128,38 @@ describe('/map/{id}', () => {
         removedPointIDs: [],
       });
     });
+  });
+
+  it('asks for the changes since the revision its copy holds, and keeps the points it is not sent', async () => {
+    const map = makeMap();
+    const known = Math.max(...Object.values(map.points).map((point) => point.revision));
+    api().on('PUT map/updatePoints/m1', (body) => {
+      const [sent] = Object.values((body as { points: Record<string, MapPoint> }).points);
+      const changes = {
+        revision: known + 1,
+        map: { ...map, points: {} },
+        points: { [sent._id]: { ...map.points[sent._id], ...sent, revision: known + 1 } },
+        removedPointIDs: [],
+      };
+      return { status: 200, body: { message: m.updated, changes } };
+    });
+    await openMap(map);
+    fireEvent.click(screen.getByRole('button', { name: 'The Greyspine' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'The Greyspine Peaks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(sentPoints()).toHaveLength(1));
+    expect(api().callsTo('PUT map/updatePoints/m1')[0].path).toBe(`map/updatePoints/m1?since=${known}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'The Greyspine Peaks' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Higher still.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(sentPoints()).toHaveLength(2));
+    const second = api().callsTo('PUT map/updatePoints/m1')[1];
+    expect(second.path).toBe(`map/updatePoints/m1?since=${known + 1}`);
+    expect(Object.values((second.body as { points: Record<string, MapPoint> }).points)).toEqual([
+      expect.objectContaining({ name: 'The Greyspine Peaks', description: 'Higher still.', revision: known + 1 }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Hollowmere' })).toBeInTheDocument();
   });
 
   it('deletes a point after the confirm', async () => {

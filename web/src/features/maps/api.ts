@@ -3,6 +3,7 @@ import type { SentMapPoint } from '@lorewright/domain/maps/map.commands';
 import type { MapLink, MapListItem, MapView } from '@lorewright/domain/maps/mapView';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import type { MapChanges } from '@lorewright/domain/maps/mapChanges';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';
@@ -113,14 +114,25 @@ export function useMapVisibility() {
 /** A point as PUT map/updatePoints takes it; `revision` is the one the client last saw. */
 export type SentPoint = SentMapPoint;
 
-export type UpdatePointsAnswer = { message: string; map: MapView };
+// The whole map, or with `since` only what changed after that revision.
+export type UpdatePointsAnswer = { message: string; map: MapView; changes?: undefined } | { message: string; changes: MapChanges; map?: undefined };
 
 /**
  * PUT map/updatePoints/{id}: the points keyed by id (the changed ones suffice) and the ids of
- * deleted ones. A point changed elsewhere since the client read it is refused with 409.
+ * deleted ones. A point changed elsewhere since the client read it is refused with 409. `since`:
+ * the revision the client's copy holds, so the answer is what changed after it, not the whole map.
  */
-export const updatePoints = (mapID: string, points: Record<string, SentPoint>, removedPointIDs: string[] = []): Promise<ApiResponse<UpdatePointsAnswer>> =>
-  apiRequest<UpdatePointsAnswer>('PUT', `map/updatePoints/${encodeURIComponent(mapID)}`, { mapID, points, removedPointIDs });
+export const updatePoints = (
+  mapID: string,
+  points: Record<string, SentPoint>,
+  removedPointIDs: string[] = [],
+  since?: number,
+): Promise<ApiResponse<UpdatePointsAnswer>> =>
+  apiRequest<UpdatePointsAnswer>('PUT', `map/updatePoints/${encodeURIComponent(mapID)}${since === undefined ? '' : `?since=${since}`}`, {
+    mapID,
+    points,
+    removedPointIDs,
+  });
 
 /** POST map/uploadPointImage (multipart mapID, pointID, file field `map_point`). */
 export function uploadPointImage(mapID: string, pointID: string, file: File) {

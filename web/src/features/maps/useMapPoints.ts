@@ -1,3 +1,4 @@
+import { applyMapChanges, knownMapRevisionOf } from '@lorewright/domain/maps/mapChanges';
 import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -43,8 +44,10 @@ export function useMapPoints(loaded: MapView): MapPoints {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   // Async work reads the newest copies between renders.
-  const live = useRef<{ map: MapView; points: PointsById; mode: MapMode; beforeEdit: PointsById }>({
+  // `known`: the revision the copy holds, sent with the saves so they answer only what changed since.
+  const live = useRef<{ map: MapView; known: number; points: PointsById; mode: MapMode; beforeEdit: PointsById }>({
     map: loaded,
+    known: knownMapRevisionOf(loaded),
     points: loaded.points,
     mode: 'view',
     beforeEdit: loaded.points,
@@ -56,9 +59,10 @@ export function useMapPoints(loaded: MapView): MapPoints {
       now.points = next;
       setPoints(next);
     };
-    const showMap = (fresh: MapView) => {
+    const showMap = (fresh: MapView, known = knownMapRevisionOf(fresh)) => {
       showPoints(mergeFresh(fresh.points, now.map.points, now.points));
       now.map = fresh;
+      now.known = known;
       setMap(fresh);
       queryClient.setQueryData(mapKeys.one(fresh._id), fresh);
     };
@@ -69,9 +73,12 @@ export function useMapPoints(loaded: MapView): MapPoints {
     const save = async () => {
       const changes = pointChanges(now.map.points, now.points);
       if (!hasPointChanges(changes)) return true;
-      const answer = await updatePoints(now.map._id, changes.points, changes.removedPointIDs);
+      const answer = await updatePoints(now.map._id, changes.points, changes.removedPointIDs, now.known);
       if (answer.ok) {
-        showMap(answer.data.map);
+        const { changes: changed, map } = answer.data;
+        // An answer older than the copy (two saves in flight) holds nothing the copy lacks.
+        if (!changed) showMap(map);
+        else if (changed.revision >= now.known) showMap(applyMapChanges(now.map, changed), changed.revision);
         return true;
       }
       dispatch(alertShown({ kind: 'error', text: answer.data.error }));
@@ -125,6 +132,7 @@ export function useMapPoints(loaded: MapView): MapPoints {
         const fresh = await fetchFresh();
         if (!fresh) return;
         now.map = fresh;
+        now.known = knownMapRevisionOf(fresh);
         setMap(fresh);
         showPoints(fresh.points);
         setConflict(null);
