@@ -1,4 +1,5 @@
 import { LANGUAGE_KEYS_MAX, LANGUAGE_WORDS_MAX } from '@lorewright/domain/languages/languageLimits';
+import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { knownMapRevisionOf } from '@lorewright/domain/maps/mapChanges';
 import { MAP_POINTS_MAX } from '@lorewright/domain/maps/mapLimits';
 import type { MapView } from '@lorewright/domain/maps/mapView';
@@ -121,16 +122,17 @@ export const languageCases = async (server: BenchServer): Promise<ElementCase[]>
   const words = {
     label,
     replaceLabel: `PUT language/{id}/updateStems with ${k(LANGUAGE_WORDS_MAX)} words`,
-    changeLabel: 'PUT language/updateStem editing 1 word',
+    changeLabel: 'PUT language/updateStem editing 1 word, answered with the changes since',
     replace: { method: 'PUT', url: `language/${languageID}/updateStems/`, body: { languageID, stems } },
     prepare: async () => {
-      const res = await fetch(`${server.baseUrl}/api/v1/language/${languageID}`, { headers: { authorization: `Bearer ${server.token}` } });
-      const language = (await res.json()) as { words: { _id: string }[] };
+      // As the web app asks (see timelineCase): since the revision its copy holds.
+      const language = await read<LanguageView>(server, `language/${languageID}`);
       const ids = language.words.map((w) => w._id);
       return {
         change: (i: number) => {
           const index = i % ids.length;
-          return { method: 'PUT', url: 'language/updateStem', body: { languageID, index, stemID: ids[index], stem: word(index, `Meaning ${i}.`) } };
+          const body = { languageID, index, stemID: ids[index], stem: word(index, `Meaning ${i}.`) };
+          return { method: 'PUT', url: `language/updateStem?since=${language.revision + i}`, body };
         },
         readUrl: `language/${languageID}`,
       };
@@ -139,12 +141,15 @@ export const languageCases = async (server: BenchServer): Promise<ElementCase[]>
   const keys = {
     label,
     replaceLabel: `PUT language/updateKeyMap with all ${LANGUAGE_KEYS_MAX} keys`,
-    changeLabel: "PUT language/updateKeyMap changing 1 key's rune",
+    changeLabel: "PUT language/updateKeyMap changing 1 key's rune, answered with the changes since",
     replace: { method: 'PUT', url: 'language/updateKeyMap', body: { languageID, keyMap: keyMap(runes) } },
-    prepare: async () => ({
-      change: (i: number) => ({ method: 'PUT', url: 'language/updateKeyMap', body: { languageID, ...keyRuneChange(runes, i) } }),
-      readUrl: `language/${languageID}`,
-    }),
+    prepare: async () => {
+      const { revision } = await read<LanguageView>(server, `language/${languageID}`);
+      return {
+        change: (i: number) => ({ method: 'PUT', url: `language/updateKeyMap?since=${revision + i}`, body: { languageID, ...keyRuneChange(runes, i) } }),
+        readUrl: `language/${languageID}`,
+      };
+    },
   } satisfies ElementCase;
   return [keys, words];
 };

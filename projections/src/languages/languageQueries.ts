@@ -2,7 +2,7 @@ import type { LanguageLookups } from '@lorewright/commands/languages/languageDep
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { revisionJsonCache } from '../runner/revisionJsonCache';
-import { partReadsOf, partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
+import { partChangesSince, partReadsOf, partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
 import { LANGUAGE_WORDS, LANGUAGE_WORDS_GONE, LANGUAGES, type LanguageRecord, type LanguageWordGoneRecord, type LanguageWordRecord } from './languageRecords';
 import { languageViewOf } from './languageViewOf';
 
@@ -44,13 +44,20 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   // changes the view but not the revision, hence the key with the count of such changes.
   // The lexicon is one group of words in their order, kept word by word (partsJsonCache.ts).
   const storedPart = ({ order, rev, word }: LanguageWordRecord): StoredPart => ({ id: word._id, group: '', order, rev, shown: word });
-  const wordsJson = partsJsonCache<{ _id: string; revision: number }>(
-    partReadsOf<LanguageWordRecord, LanguageWordGoneRecord>(
-      { parts: words, gone },
-      { field: 'languageID', pageSort: { order: 1 }, storedPart, groupOfGone: () => '' },
-    ),
-    { groupsOf: () => [''], serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]` },
+  const wordReads = partReadsOf<LanguageWordRecord, LanguageWordGoneRecord>(
+    { parts: words, gone },
+    { field: 'languageID', pageSort: { order: 1 }, storedPart, groupOfGone: () => '' },
   );
+  const wordsJson = partsJsonCache<{ _id: string; revision: number }>(wordReads, {
+    groupsOf: () => [''],
+    serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]`,
+  });
+  const wordChangesOf = partChangesSince(wordReads);
+  // The id of the word just before `order` in the lexicon now, null for the first.
+  const wordBefore = async (languageId: string, order: number) => {
+    const found = (await words.find({ languageID: languageId, order: { $lt: order } }, { sort: { order: -1 }, limit: 1 })) as unknown as LanguageWordRecord[];
+    return found[0]?.word._id ?? null;
+  };
   // The rest is read from the row (its 300 keys with their history) only when not kept: a read
   // of a kept language parses the head of its row.
   const cached = revisionJsonCache(async ({ languageId }: { _id: string; revision: number; languageId: string }) => {
@@ -66,6 +73,21 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     const at = shell.lastIndexOf(RAW_WORDS_JSON);
     if (at < 0) return null;
     return `${shell.slice(0, at)}${await wordsJson({ _id: head._id, revision: head.wordsRevision })}${shell.slice(at + RAW_WORDS_JSON.length)}`;
+  };
+
+  // The language as it is now with its words left out, the words written after `revision` in
+  // the lexicon's order, each with the id of the word now before it (null: first), and the ids
+  // of the words deleted since, as JSON; null when that may be too many (partsJsonCache.ts) or
+  // the language was deleted since its head was read.
+  const changesJson = async (head: LanguageHead, revision: number): Promise<string | null> => {
+    const shell = await cached({ _id: `${head._id}/${head.mediaChanges}`, revision: head.revision, languageId: head._id });
+    const at = shell.lastIndexOf(RAW_WORDS_JSON);
+    const changes = at < 0 ? null : await wordChangesOf(head._id, revision);
+    if (!changes) return null;
+    const written: string[] = [];
+    for (const part of changes.written) written.push(`{"after":${JSON.stringify(await wordBefore(head._id, Number(part.order)))},"word":${part.json}}`);
+    const language = `${shell.slice(0, at)}[]${shell.slice(at + RAW_WORDS_JSON.length)}`;
+    return `{"revision":${head.revision},"language":${language},"words":[${written.join(',')}],"removedWordIDs":${JSON.stringify(changes.gone.map((part) => part.id))}}`;
   };
 
   // The row without its keys: the access checks, the place and links read no more.
@@ -86,6 +108,7 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     // What deciding who may read it, linking to it and finding its kept JSON need of the row.
     languageHead: headOf,
     languageJson: jsonOf,
+    languageChangesJson: changesJson,
     languageById: async (languageId: string): Promise<LanguageView | null> => {
       const record = await rowOf(languageId);
       return record ? viewOf(record) : null;

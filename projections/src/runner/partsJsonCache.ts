@@ -138,7 +138,8 @@ const changesAfter = async (reads: PartReads, elementId: string, revision: numbe
 };
 
 export interface PartChanges {
-  written: { id: string; group: string; json: string }[];
+  // In the order the element holds them (group, then order).
+  written: { id: string; group: string; order: number | string; json: string }[];
   gone: GonePart[];
 }
 
@@ -150,7 +151,8 @@ export const partChangesSince =
   async (elementId: string, revision: number): Promise<PartChanges | null> => {
     const changes = await changesAfter(reads, elementId, revision);
     if (!changes) return null;
-    return { written: changes.written.map((part) => ({ id: part.id, group: part.group, json: partJson(part) })), gone: changes.gone };
+    const written = changes.written.sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    return { written: written.map((part) => ({ id: part.id, group: part.group, order: part.order, json: partJson(part) })), gone: changes.gone };
   };
 
 export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>, { pageSize = WHOLE_PAGE } = {}) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AddStemBody, DeleteStemBody, LanguageIdParams, UpdateKeyMapBody, UpdateStemBody, UpdateStemsBody } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
 import { pooledBody } from '../pooledBody';
-import type { Body, Params } from '../routeTypes';
+import type { Body, Params, Query } from '../routeTypes';
 import { sendChanged } from './languageViews';
 
 // 5,000 words (the most a lexicon holds) with the longest words and meanings fit; a bigger body
@@ -15,52 +16,103 @@ export const LANGUAGE_STEMS_BODY_LIMIT = 16 * 1024 * 1024;
 
 // The key map and the lexicon (spec §7). Whole-list calls are diffed into one event per change,
 // so two tabs editing different keys or words both land and a stale edit of the same one is a
-// 409. Each answers with the language as it now is.
+// 409. Each answers with the language as it now is, or with `?since=` only what changed after it.
+type Since = Query<typeof ChangesSinceQuery>;
+
 export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.languages;
   const change = { auth: 'required' } as const;
 
-  app.put<Body<typeof UpdateKeyMapBody>>('/language/updateKeyMap', { schema: { body: UpdateKeyMapBody }, config: change }, async (request, reply) => {
-    const actor = languageActor(request);
-    const { languageID, keyMap, removedKeyIDs, revision } = request.body;
-    const sent = removedKeyIDs ? { keys: keyMap, removedKeyIds: removedKeyIDs } : keyMap;
-    const { position } = await commands.updateKeyMap(actor, languageID, sent, revision, commandContext(request));
-    return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 200, answer: { message: m.updated } });
-  });
+  app.put<Body<typeof UpdateKeyMapBody> & Since>(
+    '/language/updateKeyMap',
+    { schema: { body: UpdateKeyMapBody, querystring: ChangesSinceQuery }, config: change },
+    async (request, reply) => {
+      const actor = languageActor(request);
+      const { languageID, keyMap, removedKeyIDs, revision } = request.body;
+      const sent = removedKeyIDs ? { keys: keyMap, removedKeyIds: removedKeyIDs } : keyMap;
+      const { position } = await commands.updateKeyMap(actor, languageID, sent, revision, commandContext(request));
+      return sendChanged(stack, reply, {
+        languageId: languageID,
+        viewerId: actor.id,
+        position,
+        status: 200,
+        answer: { message: m.updated },
+        since: request.query.since,
+      });
+    },
+  );
 
   // With or without the trailing slash the spec's path has.
   for (const url of ['/language/:id/updateStems/', '/language/:id/updateStems'])
-    app.put<Params<typeof LanguageIdParams> & Body<typeof UpdateStemsBody>>(
+    app.put<Params<typeof LanguageIdParams> & Body<typeof UpdateStemsBody> & Since>(
       url,
-      { schema: { params: LanguageIdParams }, ...pooledBody(stack, 'UpdateStemsBody'), config: change, bodyLimit: LANGUAGE_STEMS_BODY_LIMIT },
+      {
+        schema: { params: LanguageIdParams, querystring: ChangesSinceQuery },
+        ...pooledBody(stack, 'UpdateStemsBody'),
+        config: change,
+        bodyLimit: LANGUAGE_STEMS_BODY_LIMIT,
+      },
       async (request, reply) => {
         const actor = languageActor(request);
         const languageId = request.params.id;
         const { languageID, stems, revision } = request.body;
         if (languageID !== undefined && languageID !== languageId) throw invalid(m.chooseLanguage);
         const { position } = await commands.updateStems(actor, languageId, stems, revision, commandContext(request));
-        return sendChanged(stack, reply, { languageId, viewerId: actor.id, position, status: 200, answer: { message: m.updated } });
+        return sendChanged(stack, reply, { languageId, viewerId: actor.id, position, status: 200, answer: { message: m.updated }, since: request.query.since });
       },
     );
 
-  app.post<Body<typeof AddStemBody>>('/language/addStem', { schema: { body: AddStemBody }, config: change }, async (request, reply) => {
-    const actor = languageActor(request);
-    const { languageID, stem, index } = request.body;
-    const { position } = await commands.addStem(actor, languageID, stem, index, commandContext(request));
-    return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 201, answer: { message: m.updated } });
-  });
+  app.post<Body<typeof AddStemBody> & Since>(
+    '/language/addStem',
+    { schema: { body: AddStemBody, querystring: ChangesSinceQuery }, config: change },
+    async (request, reply) => {
+      const actor = languageActor(request);
+      const { languageID, stem, index } = request.body;
+      const { position } = await commands.addStem(actor, languageID, stem, index, commandContext(request));
+      return sendChanged(stack, reply, {
+        languageId: languageID,
+        viewerId: actor.id,
+        position,
+        status: 201,
+        answer: { message: m.updated },
+        since: request.query.since,
+      });
+    },
+  );
 
-  app.put<Body<typeof UpdateStemBody>>('/language/updateStem', { schema: { body: UpdateStemBody }, config: change }, async (request, reply) => {
-    const actor = languageActor(request);
-    const { languageID, index, stemID, stem, revision } = request.body;
-    const { position } = await commands.updateStem(actor, languageID, { index, wordId: stemID }, stem, revision, commandContext(request));
-    return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 201, answer: { message: m.updated } });
-  });
+  app.put<Body<typeof UpdateStemBody> & Since>(
+    '/language/updateStem',
+    { schema: { body: UpdateStemBody, querystring: ChangesSinceQuery }, config: change },
+    async (request, reply) => {
+      const actor = languageActor(request);
+      const { languageID, index, stemID, stem, revision } = request.body;
+      const { position } = await commands.updateStem(actor, languageID, { index, wordId: stemID }, stem, revision, commandContext(request));
+      return sendChanged(stack, reply, {
+        languageId: languageID,
+        viewerId: actor.id,
+        position,
+        status: 201,
+        answer: { message: m.updated },
+        since: request.query.since,
+      });
+    },
+  );
 
-  app.post<Body<typeof DeleteStemBody>>('/language/deleteStem', { schema: { body: DeleteStemBody }, config: change }, async (request, reply) => {
-    const actor = languageActor(request);
-    const { languageID, index, stemID } = request.body;
-    const { position } = await commands.deleteStem(actor, languageID, { index, wordId: stemID }, commandContext(request));
-    return sendChanged(stack, reply, { languageId: languageID, viewerId: actor.id, position, status: 201, answer: { message: m.updated } });
-  });
+  app.post<Body<typeof DeleteStemBody> & Since>(
+    '/language/deleteStem',
+    { schema: { body: DeleteStemBody, querystring: ChangesSinceQuery }, config: change },
+    async (request, reply) => {
+      const actor = languageActor(request);
+      const { languageID, index, stemID } = request.body;
+      const { position } = await commands.deleteStem(actor, languageID, { index, wordId: stemID }, commandContext(request));
+      return sendChanged(stack, reply, {
+        languageId: languageID,
+        viewerId: actor.id,
+        position,
+        status: 201,
+        answer: { message: m.updated },
+        since: request.query.since,
+      });
+    },
+  );
 };

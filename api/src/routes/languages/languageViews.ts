@@ -19,29 +19,40 @@ const DEMO_LANGUAGE_JSON = JSON.stringify(DEMO_LANGUAGE);
 // its words is serialised once per revision.
 export const languageJson = async (stack: Stack, languageId: string, viewerId: string | null): Promise<string> => {
   if (languageId === DEMO_LANGUAGE_ID) return DEMO_LANGUAGE_JSON;
-  const head = await stack.queries.languages.languageHead(languageId);
-  const world = head ? await stack.queries.worlds.worldById(head.worldID) : null;
-  const json = await stack.queries.languages.languageJson(languageForViewer(world, head, viewerId));
+  const json = await stack.queries.languages.languageJson(await headForViewer(stack, languageId, viewerId));
   // Deleted between the two reads: not found, as it would be a moment later.
   if (json === null) throw notFound(m.notFound);
   return json;
+};
+
+const headForViewer = async (stack: Stack, languageId: string, viewerId: string | null) => {
+  const head = await stack.queries.languages.languageHead(languageId);
+  const world = head ? await stack.queries.worlds.worldById(head.worldID) : null;
+  return languageForViewer(world, head, viewerId);
 };
 
 export const sendLanguage = async (stack: Stack, reply: FastifyReply, languageId: string, viewerId: string | null) =>
   reply.type(JSON_TYPE).send(await languageJson(stack, languageId, viewerId));
 
 // The answer of a part call: its message (and more fields, if any) and the language as it is
-// now, once the views show the change.
+// now, once the views show the change; with `since` (a revision the client's copy holds) only
+// what changed after it, as `changes`, unless that is too much.
 export const sendChanged = async (
   stack: Stack,
   reply: FastifyReply,
-  change: { languageId: string; viewerId: string; position: number | null; status: 200 | 201; answer: Record<string, string> },
+  change: { languageId: string; viewerId: string; position: number | null; status: 200 | 201; answer: Record<string, string>; since?: number | undefined },
 ) => {
   await stack.waitForViews(change.position, LANGUAGE_MEDIA_VIEWS);
-  const language = await languageJson(stack, change.languageId, change.viewerId);
   const fields = Object.entries(change.answer).map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)},`);
-  return reply
-    .status(change.status)
-    .type(JSON_TYPE)
-    .send(`{${fields.join('')}"language":${language}}`);
+  const send = (body: string) =>
+    reply
+      .status(change.status)
+      .type(JSON_TYPE)
+      .send(`{${fields.join('')}${body}}`);
+  if (change.since !== undefined) {
+    const head = await headForViewer(stack, change.languageId, change.viewerId);
+    const changes = await stack.queries.languages.languageChangesJson(head, change.since);
+    if (changes !== null) return send(`"changes":${changes}`);
+  }
+  return send(`"language":${await languageJson(stack, change.languageId, change.viewerId)}`);
 };

@@ -63,6 +63,31 @@ describe('the Words table', () => {
     ]);
   });
 
+  it('asks for the changes since the revision its copy holds, and puts the words it is sent in their places', async () => {
+    const copy = makeLanguage();
+    api().on('POST language/addStem', {
+      status: 201,
+      body: {
+        message: m.updated,
+        changes: {
+          revision: copy.revision + 1,
+          language: { ...copy, words: [], revision: copy.revision + 1 },
+          words: [{ after: 'w1', word: makeWord({ _id: 'w3', word: 'kest', meaning: 'silent', type: 'adjective', revision: copy.revision + 1 }) }],
+          removedWordIDs: [],
+        },
+      },
+    });
+    await openLanguage(api());
+    fill({ 'New word': 'kest', 'New meaning': 'silent', 'New type': 'adjective' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Word' }));
+    await waitFor(() => expect(wordsShown()).toEqual(['hol', 'kest', 'ember', '']));
+    expect(
+      api()
+        .callsTo('POST language/addStem')
+        .map((call) => call.path),
+    ).toEqual([`language/addStem?since=${copy.revision}`]);
+  });
+
   it('deletes a word after the confirm', async () => {
     answerWith(api(), 'POST language/deleteStem', makeLanguage({ words: [makeWord({ _id: 'w2', word: 'ember' })] }));
     await openLanguage(api());

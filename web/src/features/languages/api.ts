@@ -3,6 +3,7 @@ import type { WordInput } from '@lorewright/domain/languages/language.commands';
 import type { LanguageKey, LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import type { LanguageChanges as LanguageChangesAnswer } from '@lorewright/domain/languages/languageChanges';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';
@@ -102,7 +103,13 @@ export function useLanguageVisibility() {
 // Every part call answers with the language as it now is (read after the write), so the page
 // never shows its own change missing. Whole-list calls send the revision the list was read at:
 // a key or word added elsewhere since is not deleted by a list that never saw it (409).
-export type LanguageAnswer = { message: string; language: LanguageView };
+export type LanguageAnswer = { message: string; language: LanguageView; changes?: undefined };
+// A part call asked with the revision the copy holds may answer only what changed since.
+export type LanguagePartAnswer = LanguageAnswer | { message: string; changes: LanguageChangesAnswer; language?: undefined };
+
+// `?since=` the revision the page's copy holds: the part calls then answer what changed after
+// it, not the whole language with its lexicon.
+const since = (revision: number) => `?since=${revision}`;
 
 // The key map as the spec's keyMap: keyed by key string, each entry with _id, order and rune.
 export type SentKeyMap = Record<string, Pick<LanguageKey, '_id' | 'order' | 'rune'> & { revision?: number }>;
@@ -116,7 +123,7 @@ export interface KeyMapChange {
 
 /** PUT language/updateKeyMap {languageID, keyMap, removedKeyIDs, revision}. */
 export const updateKeyMap = (languageID: string, change: KeyMapChange, revision: number) =>
-  apiRequest<LanguageAnswer>('PUT', 'language/updateKeyMap', { languageID, ...change, revision });
+  apiRequest<LanguagePartAnswer>('PUT', `language/updateKeyMap${since(revision)}`, { languageID, ...change, revision });
 
 /** POST language/uploadRune (multipart: languageID, then the file field `rune`): 201 with the rune's file name. */
 export function uploadRune(languageID: string, file: File) {
@@ -131,16 +138,16 @@ export const deleteRune = (languageID: string, rune: string) => apiRequest<Langu
 
 /** PUT language/{id}/updateStems/: the whole lexicon in order (words without _id are new). */
 export const updateStems = (languageID: string, stems: Array<WordInput & { _id?: string; revision?: number }>, revision: number) =>
-  apiRequest<LanguageAnswer>('PUT', `language/${encodeURIComponent(languageID)}/updateStems/`, { languageID, stems, revision });
+  apiRequest<LanguagePartAnswer>('PUT', `language/${encodeURIComponent(languageID)}/updateStems/${since(revision)}`, { languageID, stems, revision });
 
-/** POST language/addStem {languageID, stem, index?} (201): the word gets its id on the server. */
-export const addStem = (languageID: string, stem: WordInput, index?: number) =>
-  apiRequest<LanguageAnswer>('POST', 'language/addStem', { languageID, stem, ...(index === undefined ? {} : { index }) });
+/** POST language/addStem {languageID, stem, index?} (201): the word gets its id on the server. `held`: the copy's revision. */
+export const addStem = (languageID: string, stem: WordInput, held: number, index?: number) =>
+  apiRequest<LanguagePartAnswer>('POST', `language/addStem${since(held)}`, { languageID, stem, ...(index === undefined ? {} : { index }) });
 
-/** PUT language/updateStem {languageID, index, stem, stemID, revision} (201). */
-export const updateStem = (languageID: string, index: number, stem: WordInput, stemID: string, revision: number) =>
-  apiRequest<LanguageAnswer>('PUT', 'language/updateStem', { languageID, index, stem, stemID, revision });
+/** PUT language/updateStem {languageID, index, stem, stemID, revision} (201); `revision` is the word's, `held` the copy's. */
+export const updateStem = (languageID: string, index: number, stem: WordInput, stemID: string, revision: number, held: number) =>
+  apiRequest<LanguagePartAnswer>('PUT', `language/updateStem${since(held)}`, { languageID, index, stem, stemID, revision });
 
-/** POST language/deleteStem {languageID, index, stemID} (201). */
-export const deleteStem = (languageID: string, index: number, stemID: string) =>
-  apiRequest<LanguageAnswer>('POST', 'language/deleteStem', { languageID, index, stemID });
+/** POST language/deleteStem {languageID, index, stemID} (201). `held`: the copy's revision. */
+export const deleteStem = (languageID: string, index: number, stemID: string, held: number) =>
+  apiRequest<LanguagePartAnswer>('POST', `language/deleteStem${since(held)}`, { languageID, index, stemID });

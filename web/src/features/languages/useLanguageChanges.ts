@@ -3,7 +3,9 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ApiResponse } from '../../lib/apiClient';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { refetchLanguage, storeLanguage, type LanguageAnswer } from './api';
+import { applyLanguageChanges } from '@lorewright/domain/languages/languageChanges';
+import type { LanguageView } from '@lorewright/domain/languages/languageView';
+import { languageKeys, refetchLanguage, storeLanguage, type LanguagePartAnswer } from './api';
 
 export interface LanguageChanges {
   /** The server's 409 text while the page's copy is stale, else null. */
@@ -11,7 +13,7 @@ export interface LanguageChanges {
   /** A change is on its way: its buttons wait, so one click sends one call. */
   busy: boolean;
   /** Sends one change; true when the server took it (the page then shows the answered language). */
-  send: (call: () => Promise<ApiResponse<LanguageAnswer>>) => Promise<boolean>;
+  send: (call: () => Promise<ApiResponse<LanguagePartAnswer>>) => Promise<boolean>;
   reload: () => Promise<void>;
 }
 
@@ -26,12 +28,17 @@ export function useLanguageChanges(languageID: string): LanguageChanges {
   const [busy, setBusy] = useState(false);
 
   const send = useCallback(
-    async (call: () => Promise<ApiResponse<LanguageAnswer>>) => {
+    async (call: () => Promise<ApiResponse<LanguagePartAnswer>>) => {
       setBusy(true);
       try {
         const answer = await call();
         if (answer.ok) {
-          storeLanguage(queryClient, answer.data.language);
+          const { changes, language } = answer.data;
+          const copy = queryClient.getQueryData<LanguageView>(languageKeys.one(languageID));
+          if (!changes) storeLanguage(queryClient, language);
+          // An answer older than the copy (two calls in flight) holds nothing the copy lacks.
+          else if (copy && changes.revision >= copy.revision) storeLanguage(queryClient, applyLanguageChanges(copy, changes));
+          else if (!copy) await refetchLanguage(queryClient, languageID);
           return true;
         }
         dispatch(alertShown({ kind: 'error', text: answer.data.error }));
@@ -41,7 +48,7 @@ export function useLanguageChanges(languageID: string): LanguageChanges {
         setBusy(false);
       }
     },
-    [dispatch, queryClient],
+    [dispatch, queryClient, languageID],
   );
 
   const reload = useCallback(async () => {

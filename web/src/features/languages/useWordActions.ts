@@ -5,11 +5,11 @@ import type { LanguageChanges } from './useLanguageChanges';
 
 /** The Words table's changes (spec §7): a word is addressed by its index and, to be sure, its id. */
 export function useWordActions(language: LanguageView, { send }: LanguageChanges) {
-  const id = language._id;
+  const { _id: id, revision: held } = language;
   return {
-    addWord: (stem: WordInput) => send(() => addStem(id, stem)),
-    editWord: (index: number, word: LanguageWord, stem: WordInput) => send(() => updateStem(id, index, stem, word._id, word.revision)),
-    deleteWord: (index: number, word: LanguageWord) => send(() => deleteStem(id, index, word._id)),
+    addWord: (stem: WordInput) => send(() => addStem(id, stem, held)),
+    editWord: (index: number, word: LanguageWord, stem: WordInput) => send(() => updateStem(id, index, stem, word._id, word.revision, held)),
+    deleteWord: (index: number, word: LanguageWord) => send(() => deleteStem(id, index, word._id, held)),
   };
 }
 
