@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { memoryOf, stopChild } from './benchChild';
 import { COMMON_WORD, RARE_WORD } from './scaleServer';
 
 // Issue 12: community reads stay flat from 1,000 to 100,000 public worlds. Two servers, one
@@ -42,22 +43,6 @@ const startServer = async (dir: string, worlds: number): Promise<ScaleServer> =>
   })();
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { ...(await Promise.race([ready, exited])), child };
-};
-
-const stopServer = async (server: ScaleServer) => {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const cutOff = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(cutOff);
-};
-
-// Resident and peak resident memory of a process, in MB (Linux).
-const memoryOf = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -132,6 +117,6 @@ export const scaleBench = async (dir: string, small: number, large: number, samp
     const memory = memoryOf(servers[1].child.pid!);
     return { small, large, seeding: { appendSeconds: servers[1].appendSeconds, projectSeconds: servers[1].projectSeconds }, rows, memory };
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => stopChild(server.child)));
   }
 };
