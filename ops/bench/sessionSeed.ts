@@ -7,7 +7,7 @@ import { promotionPermissions, userClassOf } from '@lorewright/domain/accounts/p
 import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
 import type { Stack } from '@lorewright/api/composition';
 
-// N signed-in users for the socket benchmark, written straight to the event log: what
+// N signed-in users for the socket and mixed benchmarks, written straight to the event log: what
 // registration, activation and login would append (the address claim, then the user's stream),
 // without N argon2 hashes and N HTTP round trips. Every payload goes through the event registry,
 // as the command pipeline's would.
@@ -23,7 +23,12 @@ type SeedStack = Pick<Stack, 'eventStore' | 'registry' | 'config'>;
 // Never a valid argon2 hash: nobody signs in to these accounts with a password.
 const NO_PASSWORD = '$argon2id$v=19$m=19456,t=2,p=1$bench$seeded-without-a-password';
 
-export const seedSessions = async (stack: SeedStack, count: number): Promise<{ sessions: SeededSession[]; position: number }> => {
+// `who` names the accounts: their e-mail addresses are bench-{prefix}-{i}@example.com.
+export const seedSessions = async (
+  stack: SeedStack,
+  count: number,
+  who: { prefix: string; name: (i: number) => string } = { prefix: 'socket', name: (i) => `Socket Reader ${i}` },
+): Promise<{ sessions: SeededSession[]; position: number }> => {
   const { eventStore, registry, config } = stack;
   const correlationId = `bench-seed-${randomUUID()}`;
   const toNewEvent = (event: AccountEvent | EmailClaimEvent, actorId: string, timestamp: string): NewEvent => ({
@@ -37,7 +42,7 @@ export const seedSessions = async (stack: SeedStack, count: number): Promise<{ s
   let position = 0;
   for (let i = 0; i < count; i++) {
     const userId = randomUUID();
-    const email = `bench-socket-${i}@example.com`;
+    const email = `bench-${who.prefix}-${i}@example.com`;
     const token = randomSecret();
     const now = new Date();
     const at = now.toISOString();
@@ -46,7 +51,7 @@ export const seedSessions = async (stack: SeedStack, count: number): Promise<{ s
         type: 'UserRegistered',
         data: {
           userId,
-          name: `Socket Reader ${i}`,
+          name: who.name(i),
           email,
           passwordHash: NO_PASSWORD,
           avatarImage: DEFAULT_AVATAR,
