@@ -62,7 +62,7 @@ export const mapCase = async (server: BenchServer): Promise<ElementCase> => {
   };
 };
 
-const node = (n: number, title = `Event ${n}`) => ({
+export const node = (n: number, title = `Event ${n}`) => ({
   _id: `n${n}`,
   title,
   subtitle: `Something that happened in the benchmark realm, number ${n}.`,
@@ -105,7 +105,11 @@ export const timelineCase = async (server: BenchServer): Promise<ElementCase> =>
   };
 };
 
-const word = (n: number, meaning = `The meaning of word ${n} in the benchmark tongue.`) => ({ word: `word${n}`, meaning, type: TYPES[n % TYPES.length] });
+export const word = (n: number, meaning = `The meaning of word ${n} in the benchmark tongue.`) => ({
+  word: `word${n}`,
+  meaning,
+  type: TYPES[n % TYPES.length],
+});
 const keyMap = (runes: string[]) =>
   Object.fromEntries(Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[k % runes.length] }]));
 

@@ -15,11 +15,11 @@ export const RARE_WORD = 'Quillowmere'; // in one world's name
 export const COMMON_WORD = 'Vale'; // in every second world's name
 export const RARE_WORLD = 777;
 
-const ADJECTIVES = ['Amber', 'Silent', 'Hollow', 'Iron', 'Misty', 'Golden', 'Shattered', 'Verdant', 'Frozen', 'Crimson', 'Sunken', 'Wild'];
+export const ADJECTIVES = ['Amber', 'Silent', 'Hollow', 'Iron', 'Misty', 'Golden', 'Shattered', 'Verdant', 'Frozen', 'Crimson', 'Sunken', 'Wild'];
 const NOUNS = ['Reach', 'Isles', 'Marches', 'Kingdom', 'Wastes', 'Dominion', 'Expanse', 'Frontier', 'Realm', 'Shore', 'Peaks'];
 const BASE_TIME = Date.UTC(2025, 0, 1);
 
-const worldName = (i: number) =>
+export const worldName = (i: number) =>
   i === RARE_WORLD
     ? `${RARE_WORD} Harbour`
     : `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[(i >> 3) % NOUNS.length]}${i % 2 === 0 ? ` ${COMMON_WORD}` : ''} ${i}`;
