@@ -14,6 +14,8 @@ import { languageBench } from './languageBench';
 import { RUNE_TEXT_TARGET_MS, runeTextBench } from './runeTextBench';
 import { mapBench } from './mapBench';
 import { mapGeneratorBench } from './mapGeneratorBench';
+import { mixedBench } from './mixedBench';
+import { mixedRows, printMixedDetails } from './mixedReport';
 import { scaleBench } from './scaleBench';
 import { socketBench } from './socketBench';
 import { timelineBench } from './timelineBench';
@@ -22,8 +24,8 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements;
-// none runs them all.
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements,
+// pages, mixed; none runs them all.
 // Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
@@ -268,6 +270,13 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         result.memory.rssMb < 300 ? 'yes' : 'NO',
       ],
     ];
+  },
+  // The product's mixed workload: 200 authors and readers for 5 minutes, one import and one
+  // export running, the server in a process of its own (mixedBench.ts).
+  mixed: async (dir) => {
+    const m = await mixedBench(dir, { seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 300), users: Number(process.env.BENCH_MIXED_USERS ?? 200) });
+    printMixedDetails(m);
+    return mixedRows(m);
   },
   socket: async (dir) => {
     const s = await socketBench(dir);
