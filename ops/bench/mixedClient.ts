@@ -21,8 +21,12 @@ export class RequestFailed extends Error {}
 const DEFAULT_TIMEOUT_MS = 30_000;
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-// A route as the results name it, ids left out: 'PUT creation/updateWiki/:id', 'GET media/maps/:id/:id.png'.
-export const routeOf = (method: string, url: string) => `${method} ${url.replace(/^\/(api\/v1\/)?/, '').replace(ID, ':id')}`;
+// A route as the results name it, ids and query left out: 'PUT creation/updateWiki/:id', 'GET media/maps/:id/:id.png'.
+export const routeOf = (method: string, url: string) =>
+  `${method} ${url
+    .replace(/^\/(api\/v1\/)?/, '')
+    .replace(/\?.*$/, '')
+    .replace(ID, ':id')}`;
 
 // Each request's id tells its kind (the server uses a sane x-request-id as its own), so the
 // server's log can tell how long it took over each kind of request (mixedServerLog.ts).

@@ -1,6 +1,9 @@
+import { applyLanguageChanges } from '@lorewright/domain/languages/languageChanges';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
+import { applyMapChanges, knownMapRevisionOf } from '@lorewright/domain/maps/mapChanges';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
+import { applyTimelineChanges, knownRevisionOf } from '@lorewright/domain/timelines/timelineChanges';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import type { SavedWritingAnswer, WritingView } from '@lorewright/domain/writings/writingView';
@@ -8,7 +11,9 @@ import type { Send } from './mixedClient';
 
 // What an author does with one element of their world, as the web client does it: open it (the
 // element read, and a map's picture), then save one small change at a time with the revision it
-// was read at. Each save's answer holds the revisions the next one names.
+// was read at. Each save's answer holds the revisions the next one names; a map's, a timeline's or
+// a language's save names the revision the copy holds (?since=), and its answer is only what
+// changed after it, which the copy takes in.
 
 export interface Editor {
   open(): Promise<void>;
@@ -47,20 +52,24 @@ const eventRetitled = (timeline: TimelineView, i: number): Change => {
   const line = timeline.lines[i % timeline.lines.length];
   const { _id, subtitle, type, year, month, day, end, parent, revision } = line.nodes[i % line.nodes.length];
   const node = { _id, title: `Event retold, ${i}`, subtitle, type, year, month, day, end, parent, revision };
-  return { url: 'timeline/updateNodes', json: { timelineID: timeline._id, lineID: line._id, nodes: [node], removedNodeIDs: [] } };
+  const json = { timelineID: timeline._id, lineID: line._id, nodes: [node], removedNodeIDs: [] };
+  return { url: `timeline/updateNodes?since=${knownRevisionOf(timeline)}`, json };
 };
 
 const pointDragged = (map: MapView, i: number): Change => {
   const points = Object.values(map.points);
   const { _id, x, y, icon, color, name, description, revision } = points[i % points.length];
   const moved = { _id, x: (x + 0.013) % 1, y: (y + 0.007) % 1, icon, color, name, description, revision };
-  return { url: `map/updatePoints/${map._id}`, json: { mapID: map._id, points: { [_id]: moved }, removedPointIDs: [] } };
+  return { url: `map/updatePoints/${map._id}?since=${knownMapRevisionOf(map)}`, json: { mapID: map._id, points: { [_id]: moved }, removedPointIDs: [] } };
 };
 
 const meaningChanged = (language: LanguageView, i: number): Change => {
   const index = (i * 7) % language.words.length;
   const { _id: stemID, word, type, revision } = language.words[index];
-  return { url: 'language/updateStem', json: { languageID: language._id, index, stemID, stem: { word, meaning: `Revised meaning ${i}.`, type }, revision } };
+  return {
+    url: `language/updateStem?since=${language.revision}`,
+    json: { languageID: language._id, index, stemID, stem: { word, meaning: `Revised meaning ${i}.`, type }, revision },
+  };
 };
 
 interface ElementEdits<T> {
@@ -79,6 +88,12 @@ const field =
   <T>(name: string) =>
   (answer: Record<string, T>) =>
     answer[name];
+
+// A save's answer asked with ?since=: what changed, taken into the copy; or the whole element.
+const changedOrWhole =
+  <T, C>(name: string, apply: (copy: T, changes: C) => T) =>
+  (answer: { changes?: C } & Record<string, unknown>, copy: T) =>
+    answer.changes ? apply(copy, answer.changes) : (answer[name] as T);
 
 const editorOf = <T>(send: Send, token: string, edits: ElementEdits<T>): Editor => {
   let element: T | undefined;
@@ -112,12 +127,12 @@ export const mapEditor = (send: Send, token: string, id: string) =>
     url: `map/${id}`,
     read: itself<MapView>,
     change: pointDragged,
-    saved: field<MapView>('map'),
+    saved: changedOrWhole('map', applyMapChanges),
     opened: (map) => send({ method: 'GET', url: imageUrl('maps', map.authorID, map.image)!, token }),
   });
 
 export const timelineEditor = (send: Send, token: string, id: string) =>
-  editorOf(send, token, { url: `timeline/${id}`, read: itself<TimelineView>, change: eventRetitled, saved: field<TimelineView>('timeline') });
+  editorOf(send, token, { url: `timeline/${id}`, read: itself<TimelineView>, change: eventRetitled, saved: changedOrWhole('timeline', applyTimelineChanges) });
 
 export const languageEditor = (send: Send, token: string, id: string) =>
-  editorOf(send, token, { url: `language/${id}`, read: itself<LanguageView>, change: meaningChanged, saved: field<LanguageView>('language') });
+  editorOf(send, token, { url: `language/${id}`, read: itself<LanguageView>, change: meaningChanged, saved: changedOrWhole('language', applyLanguageChanges) });
