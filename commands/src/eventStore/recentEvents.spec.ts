@@ -58,4 +58,17 @@ describe('the events this process appended last', () => {
     expect(big.read(0, 3, -1)).toBeNull();
     expect(ids(big.read(1, 3, -1))).toEqual(['e2', 'e3']);
   });
+
+  it('answer exactly across many drops (the dropped are compacted away now and then), and after a gap', () => {
+    const recent = new RecentEvents({ maxEvents: 1_500, maxBytes: 1_000_000 });
+    for (let i = 1; i <= 10_000; i++) keep(recent, i, event(`e${i}`));
+    expect(recent.read(8_499, 10_000, -1)).toBeNull();
+    const kept = recent.read(8_500, 10_000, -1);
+    expect(kept).toHaveLength(1_500);
+    expect(kept?.map((e) => e.position)).toEqual(Array.from({ length: 1_500 }, (_, i) => 8_501 + i));
+    expect(ids(recent.read(9_997, 10_000, 2))).toEqual(['e9998', 'e9999']);
+    keep(recent, 10_005, event('after-gap'));
+    expect(recent.read(9_999, 10_005, -1)).toBeNull();
+    expect(ids(recent.read(10_004, 10_005, -1))).toEqual(['after-gap']);
+  });
 });

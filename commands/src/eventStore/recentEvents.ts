@@ -37,24 +37,39 @@ export interface RecentEventsLimits {
 // so no subscriber reads it back from the log.
 export const DEFAULT_RECENT_LIMITS: RecentEventsLimits = { maxEvents: 25_000, maxBytes: 16 * 1024 * 1024 };
 
+// Dropped entries are cleared in place and the array compacted once they are half of it:
+// shift() moved all 25,000 entries left at every append once the bounds were reached.
+const COMPACT_AT = 1_024;
+
 export class RecentEvents {
-  // kept[i] is the event at position first + i.
-  #kept: Kept[] = [];
+  // kept[dropped + i] is the event at position first + i; the entries before `dropped` are gone.
+  #kept: (Kept | undefined)[] = [];
+  #dropped = 0;
   #first = 0;
   #bytes = 0;
 
   constructor(private readonly limits: RecentEventsLimits = DEFAULT_RECENT_LIMITS) {}
 
+  get #count() {
+    return this.#kept.length - this.#dropped;
+  }
+
   // After the append committed: `position` is the event's global position, `dataJson` and
   // `metadataJson` the text that was stored.
   add(position: number, event: NewEvent, stream: string, revision: number, dataJson: string, metadataJson: string): void {
-    if (position !== this.#first + this.#kept.length) this.#restartAt(position);
+    if (position !== this.#first + this.#count) this.#restartAt(position);
     const data = isDeepFrozen(event.data) ? { frozen: event.data } : { json: dataJson };
     this.#kept.push({ id: event.id, stream, revision, type: event.type, data, metadata: metadataJson, bytes: dataJson.length });
     this.#bytes += dataJson.length;
-    while (this.#kept.length > 1 && (this.#kept.length > this.limits.maxEvents || this.#bytes > this.limits.maxBytes)) {
-      this.#bytes -= this.#kept.shift()!.bytes;
+    while (this.#count > 1 && (this.#count > this.limits.maxEvents || this.#bytes > this.limits.maxBytes)) {
+      this.#bytes -= this.#kept[this.#dropped]!.bytes;
+      this.#kept[this.#dropped] = undefined;
+      this.#dropped += 1;
       this.#first += 1;
+    }
+    if (this.#dropped >= COMPACT_AT && this.#dropped * 2 >= this.#kept.length) {
+      this.#kept = this.#kept.slice(this.#dropped);
+      this.#dropped = 0;
     }
   }
 
@@ -62,12 +77,12 @@ export class RecentEvents {
   // of them (negative: no limit), only `types` when given; null when they are not all here.
   read(fromPosition: number, head: number, maxCount: number, types?: ReadonlySet<string>): RecordedEvent[] | null {
     if (fromPosition >= head) return [];
-    const last = this.#first + this.#kept.length - 1;
-    if (this.#kept.length === 0 || fromPosition + 1 < this.#first || head > last) return null;
+    const last = this.#first + this.#count - 1;
+    if (this.#count === 0 || fromPosition + 1 < this.#first || head > last) return null;
     const events: RecordedEvent[] = [];
     const limit = maxCount < 0 ? Number.POSITIVE_INFINITY : maxCount;
     for (let position = fromPosition + 1; position <= head && events.length < limit; position++) {
-      const kept = this.#kept[position - this.#first];
+      const kept = this.#kept[this.#dropped + position - this.#first]!;
       if (!types || types.has(kept.type)) events.push(this.#recorded(position, kept));
     }
     return events;
@@ -81,6 +96,7 @@ export class RecentEvents {
 
   #restartAt(position: number): void {
     this.#kept = [];
+    this.#dropped = 0;
     this.#first = position;
     this.#bytes = 0;
   }
