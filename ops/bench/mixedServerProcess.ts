@@ -8,7 +8,8 @@ import type { LoopDelay, Ready } from './mixedServer';
 export const startMixedServer = async (dataDir: string, accounts: number, logFile: string): Promise<Ready & { child: ChildProcess }> => {
   const log = fs.openSync(logFile, 'w');
   const child = fork(path.join(import.meta.dirname, 'mixedServer.ts'), [dataDir, String(accounts)], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_PROFILE=<dir>: the server writes its CPU profile there when it stops.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   fs.closeSync(log);

@@ -9,7 +9,7 @@ import { subscriptionHub } from './pollingSubscription';
 import { RecentEvents } from './recentEvents';
 import { sqliteLogReads } from './sqliteLogReads';
 import { AppendTurns, appendStatements, insertEvents, type Appended } from './appendInserts';
-import { openThreadAppends, THREAD_APPEND_EVENTS } from './threadAppends';
+import { openThreadAppends } from './threadAppends';
 
 export interface SqliteEventStoreOptions {
   // How often idle subscriptions look for appends made by other processes on the same file.
@@ -65,9 +65,9 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   const appendInTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) =>
     insertEvents(writes, stream, events, expected),
   );
-  // Appends of many events (10,000 points saved at once) run on a thread of their own, letting
-  // requests in meanwhile (threadAppends.ts); every append of this process waits its turn, so
-  // none meets the other's open transaction.
+  // Appends run on a thread of their own, so the event loop serves requests during their fsync
+  // and their inserts (threadAppends.ts); every append of this process waits its turn, so none
+  // meets the other's open transaction. An in-memory log (tests) has no file to share.
   const threaded = filePath === ':memory:' ? null : openThreadAppends(filePath, options.busyTimeoutMs ?? 5_000);
   const turns = new AppendTurns();
 
@@ -112,10 +112,7 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
       try {
         // BEGIN IMMEDIATE takes the write lock before the revision check, so the check and the
         // inserts see the same state even when another process writes to the file.
-        appended =
-          threaded && events.length >= THREAD_APPEND_EVENTS
-            ? await threaded.append(stream, events, expectedRevision)
-            : appendInTransaction.immediate(stream, events, expectedRevision);
+        appended = threaded ? await threaded.append(stream, events, expectedRevision) : appendInTransaction.immediate(stream, events, expectedRevision);
       } catch (error) {
         throw translateConstraint(error, stream, events, expectedRevision);
       } finally {

@@ -4,13 +4,12 @@ import { checkExpectedRevision, type ActualRevision } from './appendRules';
 import { dataText, metadataText, type Appended } from './appendInserts';
 import type { ExpectedRevision, NewEvent } from './eventStore';
 
-// Appends of many events (10,000 points saved at once) run on a thread of their own
-// (appendThread.mjs): the inserts and the commit's fsync of megabytes take hundreds of
-// milliseconds, which the event loop that serves requests does not wait out. Here the events
-// are only written as text, in slices of SLICE_MS with a turn between. Readers on other
-// connections see the log as committed meanwhile (WAL).
+// The appends of a store on a file run on a thread of their own (appendThread.mjs): the commit's
+// fsync (FULL durability: milliseconds for every save, more under load) and, for a save of
+// 10,000 points, inserting megabytes, which the event loop that serves requests does not wait
+// out. Here the events are only written as text, in slices of SLICE_MS with a turn between.
+// Readers on other connections see the log as committed meanwhile (WAL).
 
-export const THREAD_APPEND_EVENTS = 500;
 const SLICE_MS = 20;
 
 type Row = [id: string, type: string, data: string, metadata: string];
@@ -24,13 +23,14 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
   let calls = 0;
   const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
 
-  // Started by the first large append: most stores never make one.
+  // Started by the first append.
   const started = (): Worker => {
     if (thread) return thread;
     const worker = new Worker(new URL('./appendThread.mjs', import.meta.url), { workerData: { filePath, busyTimeoutMs } });
     worker.on('message', ({ call, ...answer }: { call: number } & Answer) => {
       waiting.get(call)?.resolve(answer);
       waiting.delete(call);
+      if (waiting.size === 0) worker.unref();
     });
     const failAll = (error: unknown) => {
       for (const { reject } of waiting.values()) reject(error);
@@ -39,7 +39,7 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
     };
     worker.on('error', failAll);
     worker.on('exit', (code) => failAll(new Error(`The event store's append thread stopped (exit code ${code}).`)));
-    // An idle thread does not keep the process alive; a waiting append still holds its request.
+    // An idle thread does not keep the process alive; one with an append under way does.
     worker.unref();
     return (thread = worker);
   };
@@ -48,6 +48,7 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
     new Promise((resolve, reject) => {
       if (thread !== worker) return reject(new Error("The event store's append thread stopped."));
       waiting.set(call, { resolve, reject });
+      worker.ref();
       worker.postMessage({ call, ...message });
     });
 
