@@ -270,6 +270,25 @@ describe('sqlite event store: an append of many events', () => {
     expect(events.map((event) => event.revision)).toEqual(events.map((_, i) => i));
   });
 
+  it('lands appends made at once in call order, each refused or failed alone', async () => {
+    const store = openSqliteEventStore(newFile());
+    opened.push(store);
+    const taken = newStream();
+    await store.append(taken, [newEvent()], { expectedRevision: 'no_stream' });
+    const duplicate = newEvent();
+    const calls = Array.from({ length: 40 }, (_, i) => {
+      if (i === 10) return store.append(taken, [newEvent()], { expectedRevision: 'no_stream' });
+      if (i === 20) return store.append(newStream(), [duplicate, duplicate], { expectedRevision: 'no_stream' });
+      return store.append(newStream(), [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
+    });
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes[10]).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedRevisionError) });
+    expect(outcomes[20]).toMatchObject({ status: 'rejected', reason: { name: 'DuplicateEventIdError' } });
+    const positions = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.position] : []));
+    expect(positions).toEqual(Array.from({ length: 38 }, (_, i) => 3 + 2 * i));
+    expect(await store.headPosition()).toBe(77);
+  });
+
   it('hands the stored events to its subscribers in order', async () => {
     const store = openSqliteEventStore(newFile());
     opened.push(store);
