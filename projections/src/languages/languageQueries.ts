@@ -53,11 +53,7 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]`,
   });
   const wordChangesOf = partChangesSince(wordReads);
-  // The id of the word just before `order` in the lexicon now, null for the first.
-  const wordBefore = async (languageId: string, order: number) => {
-    const found = (await words.find({ languageID: languageId, order: { $lt: order } }, { sort: { order: -1 }, limit: 1 })) as unknown as LanguageWordRecord[];
-    return found[0]?.word._id ?? null;
-  };
+
   // The rest is read from the row (its 300 keys with their history) only when not kept: a read
   // of a kept language parses the head of its row.
   const cached = revisionJsonCache(async ({ languageId }: { _id: string; revision: number; languageId: string }) => {
@@ -84,8 +80,14 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     const at = shell.lastIndexOf(RAW_WORDS_JSON);
     const changes = at < 0 ? null : await wordChangesOf(head._id, revision);
     if (!changes) return null;
-    const written: string[] = [];
-    for (const part of changes.written) written.push(`{"after":${JSON.stringify(await wordBefore(head._id, Number(part.order)))},"word":${part.json}}`);
+    // Each word's neighbour from the lexicon's order as kept (a range query over the words'
+    // orders would read them all: the embedded store filters ranges after parsing).
+    const order = await wordsJson.idsOf({ _id: head._id, revision: head.wordsRevision }, '');
+    const place = new Map(order.map((id, i) => [id, i]));
+    const written = changes.written.map((part) => {
+      const before = order[(place.get(part.id) ?? 0) - 1] ?? null;
+      return `{"after":${JSON.stringify(before)},"word":${part.json}}`;
+    });
     const language = `${shell.slice(0, at)}[]${shell.slice(at + RAW_WORDS_JSON.length)}`;
     return `{"revision":${head.revision},"language":${language},"words":[${written.join(',')}],"removedWordIDs":${JSON.stringify(changes.gone.map((part) => part.id))}}`;
   };

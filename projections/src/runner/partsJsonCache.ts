@@ -225,19 +225,24 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
     return groups;
   };
 
-  return async (record: R): Promise<string> => {
+  const current = async (record: R): Promise<Kept> => {
     const entry = kept.get(record._id);
     if (entry?.revision === record.revision) {
       keep(record._id, entry); // most recently used
-      return entry.json;
+      return entry;
     }
     const fresher = entry !== undefined && entry.revision < record.revision;
     const groups = (fresher && (await caughtUp(record, entry))) || (await whole(record));
-    const json = shape.serialise(record, groups);
+    const now = { revision: record.revision, groups, json: shape.serialise(record, groups) };
     // A reader on an older build or replica may bring an older revision: answered, not kept.
-    if (!entry || fresher) keep(record._id, { revision: record.revision, groups, json });
-    return json;
+    if (!entry || fresher) keep(record._id, now);
+    return now;
   };
+
+  const json = async (record: R): Promise<string> => (await current(record)).json;
+  // The ids of a group's parts in order, at the record's revision.
+  const idsOf = async (record: R, group: string): Promise<readonly string[]> => (await current(record)).groups.get(group)?.ids ?? [];
+  return Object.assign(json, { idsOf });
 };
 
 // A group's parts' JSON, joined in order.
