@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AddStemBody, DeleteStemBody, LanguageIdParams, UpdateKeyMapBody, UpdateStemBody, UpdateStemsBody } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
@@ -22,6 +22,11 @@ type Since = Query<typeof ChangesSinceQuery>;
 export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.languages;
   const change = { auth: 'required' } as const;
+  // Every part call answers "Updated" with the language, or what changed since `since`.
+  const updated = (
+    reply: FastifyReply,
+    answer: { languageId: string; viewerId: string; position: number | null; status: 200 | 201; since: number | undefined },
+  ) => sendChanged(stack, reply, { ...answer, answer: { message: m.updated } });
 
   app.put<Body<typeof UpdateKeyMapBody> & Since>(
     '/language/updateKeyMap',
@@ -31,14 +36,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
       const { languageID, keyMap, removedKeyIDs, revision } = request.body;
       const sent = removedKeyIDs ? { keys: keyMap, removedKeyIds: removedKeyIDs } : keyMap;
       const { position } = await commands.updateKeyMap(actor, languageID, sent, revision, commandContext(request));
-      return sendChanged(stack, reply, {
-        languageId: languageID,
-        viewerId: actor.id,
-        position,
-        status: 200,
-        answer: { message: m.updated },
-        since: request.query.since,
-      });
+      return updated(reply, { languageId: languageID, viewerId: actor.id, position, status: 200, since: request.query.since });
     },
   );
 
@@ -58,7 +56,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
         const { languageID, stems, revision } = request.body;
         if (languageID !== undefined && languageID !== languageId) throw invalid(m.chooseLanguage);
         const { position } = await commands.updateStems(actor, languageId, stems, revision, commandContext(request));
-        return sendChanged(stack, reply, { languageId, viewerId: actor.id, position, status: 200, answer: { message: m.updated }, since: request.query.since });
+        return updated(reply, { languageId, viewerId: actor.id, position, status: 200, since: request.query.since });
       },
     );
 
@@ -69,14 +67,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
       const actor = languageActor(request);
       const { languageID, stem, index } = request.body;
       const { position } = await commands.addStem(actor, languageID, stem, index, commandContext(request));
-      return sendChanged(stack, reply, {
-        languageId: languageID,
-        viewerId: actor.id,
-        position,
-        status: 201,
-        answer: { message: m.updated },
-        since: request.query.since,
-      });
+      return updated(reply, { languageId: languageID, viewerId: actor.id, position, status: 201, since: request.query.since });
     },
   );
 
@@ -87,14 +78,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
       const actor = languageActor(request);
       const { languageID, index, stemID, stem, revision } = request.body;
       const { position } = await commands.updateStem(actor, languageID, { index, wordId: stemID }, stem, revision, commandContext(request));
-      return sendChanged(stack, reply, {
-        languageId: languageID,
-        viewerId: actor.id,
-        position,
-        status: 201,
-        answer: { message: m.updated },
-        since: request.query.since,
-      });
+      return updated(reply, { languageId: languageID, viewerId: actor.id, position, status: 201, since: request.query.since });
     },
   );
 
@@ -105,14 +89,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
       const actor = languageActor(request);
       const { languageID, index, stemID } = request.body;
       const { position } = await commands.deleteStem(actor, languageID, { index, wordId: stemID }, commandContext(request));
-      return sendChanged(stack, reply, {
-        languageId: languageID,
-        viewerId: actor.id,
-        position,
-        status: 201,
-        answer: { message: m.updated },
-        since: request.query.since,
-      });
+      return updated(reply, { languageId: languageID, viewerId: actor.id, position, status: 201, since: request.query.since });
     },
   );
 };
