@@ -84,7 +84,13 @@ describe('timelines in Chromium, served by the real server', () => {
       await page.getByRole('button', { name: 'Save Calendar' }).click();
       await page.getByText('Updated successfully.').first().waitFor({ timeout: 10_000 });
 
-      // Two lines, points on both (one before year 1), and a range.
+      // Two lines, points on both (one before year 1), and a range. Each save asks for the
+      // changes since the copy's revision and is answered with them, not the whole timeline.
+      const partAnswers: Promise<{ url: string; keys: string[] }>[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/timeline/updateNodes'))
+          partAnswers.push(response.json().then((body: object) => ({ url: response.url(), keys: Object.keys(body) })));
+      });
       await page.goto(`/timeline/${timelineId}`, { waitUntil: 'networkidle' });
       for (const line of ['The Realm', 'Isolde']) {
         await page.getByLabel('New line title', { exact: true }).fill(line);
@@ -94,6 +100,13 @@ describe('timelines in Chromium, served by the real server', () => {
       await addPoint(page, 'The Realm', { title: 'The drowned bell', year: '-40', month: 'Thaw', day: '3' });
       await addPoint(page, 'The Realm', { title: 'The Lantern is lit', year: '1' });
       await addPoint(page, 'Isolde', { title: 'The lantern road', year: '20', month: 'Thaw', day: '1', end: ['24', 'Thaw', '1'] });
+      const answers = await Promise.all(partAnswers);
+      expect(answers.length).toBeGreaterThanOrEqual(3);
+      for (const { url, keys } of answers) {
+        expect(url).toMatch(/\?since=\d+$/);
+        expect(keys).toEqual(['message', 'changes']);
+      }
+      await saveScreenshot(page, 'timeline-author-points-1280');
 
       // A zone over the first decades of the Lantern.
       await page.getByRole('button', { name: 'Zones', exact: true }).click();

@@ -86,6 +86,20 @@ describe('timeline part calls answering the changes since a revision', () => {
     expect(answer.timeline!.lines[0].nodes).toHaveLength(CHANGES_READ + 3);
   });
 
+  it('gives another user and a visitor asking with since only the refusal they get without it, and stores nothing', async () => {
+    const author = await t.timelineAuthor('keeper');
+    const copy = await t.furnished(author.token, author.worldID);
+    const stranger = await t.timelineAuthor('stranger');
+    const payload = { timelineID: copy._id, lineID: 'l1', nodes: [sentNode('intruder')] };
+    const asStranger = await putSince('timeline/updateNodes', stranger.token, knownRevisionOf(copy), payload);
+    expect(asStranger.statusCode, asStranger.body).toBe(403);
+    expect(asStranger.json()).toEqual({ error: expect.any(String) });
+    t.clock.advance(1000);
+    const asVisitor = await t.call('PUT', `timeline/updateNodes?since=${knownRevisionOf(copy)}`, { payload });
+    expect(asVisitor.statusCode).toBe(401);
+    expect(await t.getTimeline(author.token, copy._id)).toEqual(copy);
+  });
+
   it.each([['-1'], ['1.5'], ['ten'], ['9007199254740993'], ['']])('refuses since=%s with a clear error, and stores nothing', async (since) => {
     const author = await t.timelineAuthor(`careless${since.length}${since.charCodeAt(0) || 0}`);
     const copy = await t.furnished(author.token, author.worldID);
