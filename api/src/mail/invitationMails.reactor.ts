@@ -76,6 +76,15 @@ const createMailLog = (readStore: ReadStore) => {
   };
 };
 
+// `ops forget`: the log holds the invitee's address in the clear, so a forgotten person's
+// records go with them. A replay of their invitations then reads the erased address from the
+// event and mails nothing. Returns how many records were deleted.
+export const eraseInvitationMailsTo = async (readStore: ReadStore, addresses: readonly string[]): Promise<number> => {
+  const emails = [...new Set(addresses.flatMap((address) => [address, address.toLowerCase()]))];
+  if (emails.length === 0) return 0;
+  return readStore.transaction((unit) => unit.collection(INVITATION_MAIL_LOG).deleteMany({ email: { $in: emails } }));
+};
+
 export const createInvitationMailsReactor = ({ mailer, publicUrl, eventStore, registry, readStore }: InvitationMailsDeps) => {
   const namesAt = createNamesAt({ eventStore, registry });
   const mailLog = createMailLog(readStore);

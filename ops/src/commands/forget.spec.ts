@@ -6,6 +6,7 @@ import { allProjections } from '@lorewright/projections/allProjections';
 import { dropStaleBuilds } from '@lorewright/projections/runner/projectionStatus';
 import { PASSWORD } from '@lorewright/api/routes/accounts/accountsTesting';
 import { openStaffApp, type StaffApp } from '@lorewright/api/routes/staff/staffTesting';
+import { INVITATION_MAIL_LOG } from '@lorewright/api/mail/invitationMails.reactor';
 import { forget, reapplyErasures } from './forget';
 import { rebuild } from './rebuild';
 
@@ -85,11 +86,16 @@ beforeAll(async () => {
   await ok(t.call('POST', 'world/inviteMember', { token: bo.token, payload: { worldID: boWorldId, invitedMemberEmail: EMAIL } }), 201);
   const { position } = await t.stack.commands.staff.issueViolation(ada.id, 'Spam', { actorId: t.support.user._id, correlationId: 'spec' });
   await t.stack.waitForViews(position);
-  // The notification that names her reaches Bo.
-  for (let tries = 0; !(await t.call('POST', 'me', { token: bo.token })).body.includes(NAME); tries++) {
-    if (tries > 100) throw new Error('No notification naming her reached Bo.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The notification that names her reaches Bo, and Bo's invitation is mailed to her address
+  // (the invitation mail log keeps the address).
+  const until = async (done: () => Promise<boolean>, what: string) => {
+    for (let tries = 0; !(await done()); tries++) {
+      if (tries > 100) throw new Error(what);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await until(async () => (await t.call('POST', 'me', { token: bo.token })).body.includes(NAME), 'No notification naming her reached Bo.');
+  await until(async () => (await t.stack.readStore.collection(INVITATION_MAIL_LOG).count({ email: EMAIL })) > 0, "Bo's invitation was not mailed to her.");
 });
 afterAll(() => t.close());
 

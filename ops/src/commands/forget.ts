@@ -2,6 +2,7 @@ import os from 'node:os';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { dropStaleBuilds } from '@lorewright/projections/runner/projectionStatus';
 import type { Stack } from '@lorewright/api/composition';
+import { eraseInvitationMailsTo } from '@lorewright/api/mail/invitationMails.reactor';
 import { eraseOutboxMailsOf } from '@lorewright/api/mail/outboxErasure';
 import { rebuild } from './rebuild';
 import { userIdOf } from './userIdOf';
@@ -26,7 +27,7 @@ const rebuildEverything = async (stack: Stack, log: (line: string) => void, read
 // places are sealed in the log under keys of their own (commands/src/personalData); destroying
 // those keys erases every copy at once while the log stays append-only. The account is closed,
 // its addresses freed, the read models rebuilt from the log (which now reads them as erased),
-// and the embedded outbox's mails to them deleted. Their public content stays, by 'Deleted user'.
+// and the invitation mail log's and the embedded outbox's mails to them deleted. Their public content stays, by 'Deleted user'.
 // Run again, it finishes an erasure that was interrupted.
 export const forget = async (
   stack: Stack,
@@ -49,6 +50,7 @@ export const forget = async (
       ? `User ${userId} was erased before; destroyed ${erased.keysDestroyed} key(s) left over.`
       : `User ${userId}: account closed, ${erased.addresses.length} address(es) freed, ${erased.keysDestroyed} key(s) destroyed.`,
   );
+  log(`Invitation mail log: ${await eraseInvitationMailsTo(stack.readStore, erased.addresses)} record(s) of their addresses deleted.`);
   const { outboxDir } = stack.mail;
   if (outboxDir) log(`Outbox: ${await eraseOutboxMailsOf(outboxDir, erased.addresses)} mail(s) to their addresses deleted.`);
   await rebuildEverything(stack, log, readersGraceMs);
