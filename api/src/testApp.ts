@@ -13,10 +13,22 @@ export const openTestApp = async (env: Record<string, string> = {}, options: Sta
   const stack = await createStack(config, undefined, options);
   const app = await buildApp({ stack, onRoute });
   stack.start();
+  // The log's head once the reactors have caught up with it and appended nothing more (they
+  // append notifications and grants after a request is answered), so that a refused request
+  // that follows can be told by a head that stays put.
+  const logAtRest = async () => {
+    for (let head = await stack.eventStore.headPosition(); ;) {
+      await stack.reactors.waitFor(head);
+      const now = await stack.eventStore.headPosition();
+      if (now === head) return head;
+      head = now;
+    }
+  };
   return {
     app,
     stack,
     dataDir,
+    logAtRest,
     close: async () => {
       await app.close();
       await stack.close();

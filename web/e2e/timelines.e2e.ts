@@ -100,8 +100,9 @@ describe('timelines in Chromium, served by the real server', () => {
       await addPoint(page, 'The Realm', { title: 'The drowned bell', year: '-40', month: 'Thaw', day: '3' });
       await addPoint(page, 'The Realm', { title: 'The Lantern is lit', year: '1' });
       await addPoint(page, 'Isolde', { title: 'The lantern road', year: '20', month: 'Thaw', day: '1', end: ['24', 'Thaw', '1'] });
+      // The page shows a point before its save is answered: wait for the three answers.
+      await expect.poll(() => partAnswers.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
       const answers = await Promise.all(partAnswers);
-      expect(answers.length).toBeGreaterThanOrEqual(3);
       for (const { url, keys } of answers) {
         expect(url).toMatch(/\?since=\d+$/);
         expect(keys).toEqual(['message', 'changes']);

@@ -75,7 +75,7 @@ export const openAccountsApp = async (env: Record<string, string> = {}) => {
 
   // The answer is the refusal given and the event log did not move.
   const expectRefused = async (request: () => ReturnType<typeof call>, status: number, error: string) => {
-    const head = await stack.eventStore.headPosition();
+    const head = await test.logAtRest();
     const res = await request();
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { error } });
     expect(await stack.eventStore.headPosition()).toBe(head);

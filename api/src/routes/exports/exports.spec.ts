@@ -37,7 +37,8 @@ describe('exporting a world', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(Number(res.headers['content-length'])).toBe(done.size);
     zip = await readZip(res.rawPayload);
-  });
+    // Two furnished worlds and an export's worker: slow when the machine is busy.
+  }, 30_000);
 
   it('holds a versioned manifest naming the world', () => {
     const manifest = JSON.parse(zip.get('manifest.json')!.toString()) as ExportManifest;

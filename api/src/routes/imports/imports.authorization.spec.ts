@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 const nothingStored = async (userId: string, attempt: () => Promise<{ statusCode: number; json: () => unknown }>, status: number, error: string) => {
   const before = await t.holdings(userId);
-  const head = await t.stack.eventStore.headPosition();
+  const head = await t.logAtRest();
   const res = await attempt();
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual({ error });
