@@ -52,4 +52,13 @@ describe('language history summaries', () => {
       'Deleted',
     ]);
   });
+  it("say how many words one run added, and remember each one's word", () => {
+    const words = Array.from({ length: 20_000 }, (_, i) => ({ _id: `w${i}`, word: `word${i}`, meaning: '', type: 'noun' as const }));
+    expect(
+      summaries([
+        { type: 'LanguageWordsAdded', data: { ...ids, words, index: 0 } },
+        { type: 'LanguageWordDeleted', data: { ...ids, wordId: 'w19999' } },
+      ]),
+    ).toEqual(['Added 20,000 words', 'Removed word “word19999”']);
+  });
 });

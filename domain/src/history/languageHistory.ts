@@ -35,6 +35,10 @@ const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summar
       return said(`Removed key ${named(labels, event.data.keyId, 'a key')}`);
     case 'LanguageWordAdded':
       return said(`Added word ${quoted(event.data.word.word)}`, { [event.data.word._id]: event.data.word.word });
+    case 'LanguageWordsAdded': {
+      const { words } = event.data;
+      return said(`Added ${words.length.toLocaleString('en-US')} words`, Object.fromEntries(words.map((word) => [word._id, word.word])));
+    }
     case 'LanguageWordEdited': {
       const { wordId, fields } = event.data;
       const before = labelOf(labels, wordId);

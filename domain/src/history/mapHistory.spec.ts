@@ -43,6 +43,16 @@ describe('map history summaries', () => {
     ]);
   });
 
+  it('say how many points one bulk add added, and remember each one’s name', () => {
+    const points = Array.from({ length: 2_500 }, (_, i) => ({ _id: `p${i}`, x: 0.1, y: 0.2, ...look, name: `Town ${i}` }));
+    expect(
+      summaries([
+        { type: 'MapPointsAdded', data: { ...ids, points } },
+        { type: 'MapPointMoved', data: { ...ids, pointId: 'p2499', x: 0.3, y: 0.4 } },
+      ]),
+    ).toEqual(['Added 2,500 points', 'Moved point “Town 2499”']);
+  });
+
   it('a point the labels do not know is “a point”', () => {
     expect(summaries([{ type: 'MapPointMoved', data: { ...ids, pointId: 'gone', x: 0, y: 0 } }])).toEqual(['Moved point “a point”']);
   });

@@ -18,6 +18,10 @@ const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string;
       return said('Deleted');
     case 'MapPointAdded':
       return said(`Added point ${quoted(event.data.point.name)}`, { [event.data.point._id]: event.data.point.name });
+    case 'MapPointsAdded': {
+      const { points } = event.data;
+      return said(`Added ${points.length.toLocaleString('en-US')} points`, Object.fromEntries(points.map((point) => [point._id, point.name])));
+    }
     case 'MapPointMoved':
       return said(`Moved point ${pointName(labels, event.data.pointId)}`);
     case 'MapPointEdited': {

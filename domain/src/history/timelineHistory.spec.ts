@@ -77,4 +77,14 @@ describe('timeline history summaries', () => {
       'Deleted',
     ]);
   });
+  it("say how many points one bulk add added, and remember each one's name", () => {
+    const nodes = Array.from({ length: 1_200 }, (_, i) => ({ _id: `n${i}`, ...when, ...look, title: `Point ${i}` }));
+    expect(
+      summaries([
+        { type: 'TimelineLineAdded', data: { ...ids, line: { _id: 'l1', name: 'Kings' } } },
+        { type: 'TimelineNodesAdded', data: { ...ids, lineId: 'l1', nodes } },
+        { type: 'TimelineNodeDeleted', data: { ...ids, lineId: 'l1', nodeId: 'n1199' } },
+      ]),
+    ).toEqual(['Added line “Kings”', 'Added 1,200 points to line “Kings”', 'Removed point “Point 1199”']);
+  });
 });

@@ -33,6 +33,12 @@ const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summar
       return said(`Added point ${quoted(event.data.node.title)} to line ${named(labels, event.data.lineId, 'a line')}`, {
         [event.data.node._id]: event.data.node.title,
       });
+    case 'TimelineNodesAdded': {
+      const { nodes, lineId } = event.data;
+      return said(`Added ${nodes.length.toLocaleString('en-US')} points to line ${named(labels, lineId, 'a line')}`, {
+        ...Object.fromEntries(nodes.map((node) => [node._id, node.title])),
+      });
+    }
     case 'TimelineNodeMoved':
       return said(`Changed the date of point ${named(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineNodeEdited': {

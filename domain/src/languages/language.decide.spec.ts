@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { isDomainError } from '../shared/errors';
@@ -392,6 +393,30 @@ describe('words', () => {
     const state = foldEvents(languageDecider, before);
     const after = languageDecider.decide(words(sent, 7), state).reduce(languageDecider.evolve, state);
     expect(after.words.map((w) => w._id)).toEqual(['w3', 'w4', 'w1']);
+  });
+  const newWords = (from: number, count: number) => Array.from({ length: count }, (_, i) => word(`n${from + i}`, `new${from + i}`));
+  const stored = ({ revision: _r, ...sent }: SentWord) => sent;
+  it(`a run of ${BULK_ADD_MIN} or more new words is one event at the run's first place, and folds to the list sent`, () => {
+    const run = newWords(0, BULK_ADD_MIN);
+    const sent = [word('w1', 'holl'), ...run, word('w2', 'mere')];
+    spec
+      .given(withParts)
+      .when(words(sent, 6))
+      .then([
+        { type: 'LanguageWordEdited', data: { ...ids, wordId: 'w1', fields: { word: 'holl', meaning: 'meaning of holl', type: 'noun' } } },
+        { type: 'LanguageWordsAdded', data: { ...ids, words: run.map(stored), index: 1 } },
+      ]);
+    const state = foldEvents(languageDecider, withParts);
+    const after = languageDecider.decide(words(sent, 6), state).reduce(languageDecider.evolve, state);
+    expect(after.words.map((w) => w._id)).toEqual(sent.map((w) => w._id));
+    expect(after.words[5]).toEqual({ ...stored(run[4]), revision: withParts.length + 1 });
+  });
+  it('new words put here and there among kept ones keep an event each, each at its place', () => {
+    const sent = [...newWords(0, 10), word('w1', 'hol'), ...newWords(10, 10), word('w2', 'mere')];
+    const state = foldEvents(languageDecider, withParts);
+    const events = languageDecider.decide(words(sent, 6), state);
+    expect(events.map((event) => event.type)).toEqual(Array.from({ length: 20 }, () => 'LanguageWordAdded'));
+    expect(events.reduce(languageDecider.evolve, state).words.map((w) => w._id)).toEqual(sent.map((w) => w._id));
   });
   it('leaving out a word added after the list was read is a conflict', () =>
     spec

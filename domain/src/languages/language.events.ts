@@ -47,6 +47,13 @@ export const LanguageWordAdded = defineEvent({
   version: 1,
   schema: z.object({ ...ids, word: StoredWord, index: z.number().int() }),
 });
+// Many words added by one request as one run: the first at index, the rest after it in the
+// order sent (shared/bulkAdds.ts).
+export const LanguageWordsAdded = defineEvent({
+  type: 'LanguageWordsAdded',
+  version: 1,
+  schema: z.object({ ...ids, words: z.array(StoredWord), index: z.number().int() }),
+});
 export const LanguageWordEdited = defineEvent({ type: 'LanguageWordEdited', version: 1, schema: z.object({ ...ids, wordId, fields: WordFields }) });
 export const LanguageWordMoved = defineEvent({ type: 'LanguageWordMoved', version: 1, schema: z.object({ ...ids, wordId, index: z.number().int() }) });
 export const LanguageWordDeleted = defineEvent({ type: 'LanguageWordDeleted', version: 1, schema: z.object({ ...ids, wordId }) });
@@ -65,6 +72,7 @@ export const languageEvents = [
   LanguageKeyRuneCleared,
   LanguageKeyDeleted,
   LanguageWordAdded,
+  LanguageWordsAdded,
   LanguageWordEdited,
   LanguageWordMoved,
   LanguageWordDeleted,
@@ -84,6 +92,7 @@ export type LanguageEvent =
   | EventOf<typeof LanguageKeyRuneCleared>
   | EventOf<typeof LanguageKeyDeleted>
   | EventOf<typeof LanguageWordAdded>
+  | EventOf<typeof LanguageWordsAdded>
   | EventOf<typeof LanguageWordEdited>
   | EventOf<typeof LanguageWordMoved>
   | EventOf<typeof LanguageWordDeleted>;

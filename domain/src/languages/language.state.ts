@@ -80,9 +80,12 @@ class WordList {
     this.#edited.set(wordId, { ...this.#edited.get(wordId), ...change });
   }
 
-  add(index: number, word: LanguageWordState): void {
+  add(index: number, words: readonly LanguageWordState[]): void {
     this.#settle();
-    this.words.splice(Math.max(0, Math.min(index, this.words.length)), 0, word);
+    const at = Math.max(0, Math.min(index, this.words.length));
+    // One word in place; a run by copying (spreading 20,000 words as arguments could overflow).
+    if (words.length === 1) this.words.splice(at, 0, words[0]);
+    else this.words = [...this.words.slice(0, at), ...words, ...this.words.slice(at)];
   }
 
   move(wordId: string, index: number, revision: number): void {
@@ -169,7 +172,12 @@ const apply = (draft: Draft, event: LanguageEvent): void => {
       draft.deletedIds[event.data.keyId] = true;
       return;
     case 'LanguageWordAdded':
-      return draft.words.add(event.data.index, { ...event.data.word, revision });
+      return draft.words.add(event.data.index, [{ ...event.data.word, revision }]);
+    case 'LanguageWordsAdded':
+      return draft.words.add(
+        event.data.index,
+        event.data.words.map((word) => ({ ...word, revision })),
+      );
     case 'LanguageWordEdited':
       return draft.words.edit(event.data.wordId, { ...event.data.fields, revision });
     case 'LanguageWordMoved':

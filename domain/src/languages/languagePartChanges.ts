@@ -1,3 +1,4 @@
+import { foldBulkAdds } from '../shared/bulkAdds';
 import { conflict, invalid } from '../shared/errors';
 import type { SentKey, SentWord } from './language.commands';
 import type { LanguageEvent } from './language.events';
@@ -149,5 +150,24 @@ export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], 
       events.push({ type: 'LanguageWordEdited', data: { ...ids, wordId, fields: { word, meaning, type } } });
     }
   });
-  return events;
+  return foldWordRun(events);
+};
+
+type WordAdded = Extract<LanguageEvent, { type: 'LanguageWordAdded' }>;
+const isWordAdded = (event: LanguageEvent): event is WordAdded => event.type === 'LanguageWordAdded';
+
+// Many words added as one run (each at the place after the one before, no word moved among
+// them: a new lexicon, or words appended by an import) are one event. Words added here and
+// there among kept ones keep an event each, each at its own place.
+const foldWordRun = (events: LanguageEvent[]): LanguageEvent[] => {
+  const first = events.findIndex(isWordAdded);
+  if (first < 0) return events;
+  const within = events.slice(first, events.findLastIndex(isWordAdded) + 1);
+  const adds = within.filter(isWordAdded);
+  const start = adds[0].data.index;
+  if (within.some((event) => event.type === 'LanguageWordMoved') || adds.some((add, i) => add.data.index !== start + i)) return events;
+  return foldBulkAdds(events, isWordAdded, (run) => ({
+    type: 'LanguageWordsAdded',
+    data: { languageId: run[0].data.languageId, worldId: run[0].data.worldId, words: run.map((add) => add.data.word), index: start },
+  }));
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -120,6 +121,20 @@ describe('points', () => {
       .given([created])
       .when(update([sent('a'), sent('b', { x: 0.1 })]))
       .then([added('a'), added('b', { x: 0.1 })]));
+  it(`${BULK_ADD_MIN} or more new points are one event, in the order sent; each is then a point like any other`, () => {
+    const many = Array.from({ length: BULK_ADD_MIN }, (_, i) => sent(`n${i}`, { x: i / 100 }));
+    const bulk: MapEvent = { type: 'MapPointsAdded', data: { ...ids, points: many } };
+    spec
+      .given(withPoints)
+      .when(update([sent('a', { x: 0.2 }), ...many], ['b']))
+      .then([{ type: 'MapPointMoved', data: { ...ids, pointId: 'a', x: 0.2, y: 0.5 } }, bulk, { type: 'MapPointDeleted', data: { ...ids, pointId: 'b' } }]);
+    const state = foldEvents(mapDecider, [...withPoints, bulk]);
+    expect(state.points.n7).toEqual({ ...many[7], image: null, links: [], revision: 3 });
+    spec
+      .given([...withPoints, bulk])
+      .when(update([sent('n7', { name: 'Stale', revision: 2 })]))
+      .thenThrows(m.pointConflict);
+  });
   it('a moved point is one move; an edited one is one edit; both are two events', () =>
     spec
       .given(withPoints)

@@ -38,6 +38,8 @@ export const MapDeleted = defineEvent({ type: 'MapDeleted', version: 1, schema: 
 
 // A new point comes with no image and no links.
 export const MapPointAdded = defineEvent({ type: 'MapPointAdded', version: 1, schema: z.object({ ...ids, point: StoredMapPoint }) });
+// Many points added by one request, in the order sent (shared/bulkAdds.ts).
+export const MapPointsAdded = defineEvent({ type: 'MapPointsAdded', version: 1, schema: z.object({ ...ids, points: z.array(StoredMapPoint) }) });
 export const MapPointMoved = defineEvent({ type: 'MapPointMoved', version: 1, schema: z.object({ ...ids, pointId, x: z.number(), y: z.number() }) });
 // Icon, colour, name and description, set together.
 export const MapPointEdited = defineEvent({ type: 'MapPointEdited', version: 1, schema: z.object({ ...ids, pointId, look: PointLook }) });
@@ -53,6 +55,7 @@ export const mapEvents = [
   MapVisibilityChanged,
   MapDeleted,
   MapPointAdded,
+  MapPointsAdded,
   MapPointMoved,
   MapPointEdited,
   MapPointDeleted,
@@ -68,6 +71,7 @@ export type MapEvent =
   | EventOf<typeof MapVisibilityChanged>
   | EventOf<typeof MapDeleted>
   | EventOf<typeof MapPointAdded>
+  | EventOf<typeof MapPointsAdded>
   | EventOf<typeof MapPointMoved>
   | EventOf<typeof MapPointEdited>
   | EventOf<typeof MapPointDeleted>

@@ -79,6 +79,9 @@ const apply = (draft: Draft, event: MapEvent): void => {
       draft.points[point._id] = { ...point, image: null, links: [], revision: draft.revision };
       return;
     }
+    case 'MapPointsAdded':
+      for (const point of event.data.points) draft.points[point._id] = { ...point, image: null, links: [], revision: draft.revision };
+      return;
     case 'MapPointMoved':
       return changePoint(draft, event.data.pointId, () => ({ x: event.data.x, y: event.data.y }));
     case 'MapPointEdited':

@@ -1,4 +1,5 @@
 import { conflict, invalid } from '../shared/errors';
+import { foldBulkAdds } from '../shared/bulkAdds';
 import { passesPartLimit } from '../shared/partLimit';
 import type { MapEvent } from './map.events';
 import type { SentMapPoint } from './map.commands';
@@ -7,7 +8,7 @@ import { MAP_POINTS_MAX, RESERVED_POINT_IDS } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 
 // PUT map/updatePoints sends whole points; this turns them into one event per change against
-// the state. A point sent unchanged makes no event, so a tab that resends the points it did not
+// the state (many added at once are one event). A point sent unchanged makes no event, so a tab that resends the points it did not
 // touch overwrites nobody. A changed point sent with a revision older than the point's last
 // change was edited on a stale copy (409), and so was a point deleted since. A new point's id is
 // never a name every object has (mapLimits.ts RESERVED_POINT_IDS: 400); points are read by own
@@ -39,5 +40,7 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
     events.push({ type: 'MapPointDeleted', data: { ...ids, pointId } });
   }
   if (passesPartLimit(state.points, growth, MAP_POINTS_MAX)) throw invalid(m.tooManyPoints);
-  return events;
+  return foldBulkAdds(events, isPointAdded, (adds) => ({ type: 'MapPointsAdded', data: { ...ids, points: adds.map((add) => add.data.point) } }));
 };
+
+const isPointAdded = (event: MapEvent): event is Extract<MapEvent, { type: 'MapPointAdded' }> => event.type === 'MapPointAdded';

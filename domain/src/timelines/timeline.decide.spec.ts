@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
 import { calendarMessages as cm } from '../calendars/calendarMessages';
 import { DEFAULT_CALENDAR } from '../calendars/defaultCalendars';
+import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { isDomainError } from '../shared/errors';
@@ -136,6 +137,24 @@ describe('points', () => {
         nodeAdded('l1', 'd'),
         { type: 'TimelineNodeDeleted', data: { ...ids, lineId: 'l1', nodeId: 'b' } },
       ]));
+  it(`${BULK_ADD_MIN} or more added at once are one event, in the order sent, where the first add was; the points then are like any other`, () => {
+    const many = Array.from({ length: BULK_ADD_MIN }, (_, i) => node(`n${i}`));
+    const stored = many.map(({ revision: _r, ...rest }) => rest);
+    const bulk: TimelineEvent = { type: 'TimelineNodesAdded', data: { ...ids, lineId: 'l1', nodes: stored } };
+    spec
+      .given(withPoints)
+      .when(nodes([node('a', { year: 12, revision: 2 }), ...many], ['b']))
+      .then([
+        { type: 'TimelineNodeMoved', data: { ...ids, lineId: 'l1', nodeId: 'a', when: { year: 12, month: 'March', day: 3, end: null } } },
+        bulk,
+        { type: 'TimelineNodeDeleted', data: { ...ids, lineId: 'l1', nodeId: 'b' } },
+      ]);
+    const after = foldEvents(timelineDecider, [...withPoints, bulk]);
+    expect(after.nodes.n3).toMatchObject({ ...stored[3], lineId: 'l1', revision: withPoints.length, image: null, links: [] });
+    expect(refusal([...withPoints, bulk], nodes([node('n3', { title: 'Mine', revision: withPoints.length })]))).toBe('accepted');
+    expect(refusal([...withPoints, bulk], nodes([node('n3', { title: 'Mine', revision: withPoints.length - 1 })]))).toBe('conflict');
+    expect(refusal([...withPoints, bulk], nodes([node('n4')], [], 'l2'))).toBe('invalid');
+  });
   it('an unknown month is refused', () =>
     spec
       .given(withPoints)

@@ -7,7 +7,8 @@ import { Visibility } from '../worlds/world.events';
 // Events of one timeline's stream `timeline-{timelineId}`. Every event names its world, so a
 // world's lists follow without reading the timeline. updateLines, updateNodes and updateZones
 // send whole parts, but each change to a line, point or zone is its own event (the handler diffs
-// against the state), so two tabs never overwrite each other's unrelated changes.
+// against the state), so two tabs never overwrite each other's unrelated changes. Only many
+// points added at once are one event (TimelineNodesAdded).
 
 const ids = { timelineId: z.string(), worldId: z.string() };
 const lineId = z.string();
@@ -69,6 +70,8 @@ export const TimelineLineDeleted = defineEvent({ type: 'TimelineLineDeleted', ve
 
 // A new point comes with no image and no links.
 export const TimelineNodeAdded = defineEvent({ type: 'TimelineNodeAdded', version: 1, schema: z.object({ ...ids, lineId, node: StoredNode }) });
+// Many points added to one line by one request, in the order sent (shared/bulkAdds.ts).
+export const TimelineNodesAdded = defineEvent({ type: 'TimelineNodesAdded', version: 1, schema: z.object({ ...ids, lineId, nodes: z.array(StoredNode) }) });
 // Its date (and a range's end) changed: repositioned or edited.
 export const TimelineNodeMoved = defineEvent({ type: 'TimelineNodeMoved', version: 1, schema: z.object({ ...ids, lineId, nodeId, when: NodeWhen }) });
 export const TimelineNodeEdited = defineEvent({ type: 'TimelineNodeEdited', version: 1, schema: z.object({ ...ids, lineId, nodeId, look: NodeLook }) });
@@ -106,6 +109,7 @@ export const timelineEvents = [
   TimelineLineRenamed,
   TimelineLineDeleted,
   TimelineNodeAdded,
+  TimelineNodesAdded,
   TimelineNodeMoved,
   TimelineNodeEdited,
   TimelineNodeDeleted,
@@ -130,6 +134,7 @@ export type TimelineEvent =
   | EventOf<typeof TimelineLineRenamed>
   | EventOf<typeof TimelineLineDeleted>
   | EventOf<typeof TimelineNodeAdded>
+  | EventOf<typeof TimelineNodesAdded>
   | EventOf<typeof TimelineNodeMoved>
   | EventOf<typeof TimelineNodeEdited>
   | EventOf<typeof TimelineNodeDeleted>

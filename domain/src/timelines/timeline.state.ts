@@ -140,6 +140,11 @@ const apply = (draft: Draft, event: TimelineEvent): void => {
       draft.nodes[node._id] = { ...node, lineId, image: null, links: [], revision };
       return;
     }
+    case 'TimelineNodesAdded': {
+      const { nodes, lineId } = event.data;
+      for (const node of nodes) draft.nodes[node._id] = { ...node, lineId, image: null, links: [], revision };
+      return;
+    }
     case 'TimelineNodeMoved':
       return changeNode(draft, event.data.nodeId, () => event.data.when);
     case 'TimelineNodeEdited':

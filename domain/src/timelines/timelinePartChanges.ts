@@ -1,4 +1,5 @@
 import { conflict, invalid, notFound } from '../shared/errors';
+import { foldBulkAdds } from '../shared/bulkAdds';
 import { passesPartLimit } from '../shared/partLimit';
 import type { SentLine, SentNode, SentZone } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
@@ -80,8 +81,10 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
     events.push({ type: 'TimelineNodeDeleted', data: { ...ids, nodeId } });
   }
   if (passesPartLimit(state.nodes, growth, TIMELINE_NODES_MAX)) throw invalid(m.tooManyNodes);
-  return events;
+  return foldBulkAdds(events, isNodeAdded, (adds) => ({ type: 'TimelineNodesAdded', data: { ...ids, nodes: adds.map((add) => add.data.node) } }));
 };
+
+const isNodeAdded = (event: TimelineEvent): event is Extract<TimelineEvent, { type: 'TimelineNodeAdded' }> => event.type === 'TimelineNodeAdded';
 
 export const zoneEvents = (state: TimelineState, sent: readonly SentZone[], removedZoneIds: readonly string[]): TimelineEvent[] => {
   const ids = idsOf(state);

@@ -54,7 +54,10 @@ const recordEntry = (describer: ElementDescriber) => async (event: ProjectedEven
   };
   // put, not insert: replaying an event already applied leaves the same document.
   await db.collection(HISTORY_ENTRIES).put({ ...entry });
-  for (const [part, name] of Object.entries(labels)) await db.collection(HISTORY_LABELS).put({ _id: labelId(key, part), name });
+  for (const [part, name] of Object.entries(labels)) {
+    await db.collection(HISTORY_LABELS).put({ _id: labelId(key, part), name });
+    await db.breathe();
+  }
   // An update rather than a put: it waits in the unit of work, so a save of ten scenes writes
   // its element's head once, not ten times.
   const next: Omit<HeadDocument, '_id'> = { actorId, at, session };

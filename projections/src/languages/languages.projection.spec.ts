@@ -108,6 +108,40 @@ describe('the languages projection', () => {
     expect((await t.languages.languageById('l1'))?.words.map((w) => w._id)).toEqual(foldEvents(languageDecider, events).words.map((w) => w._id));
   });
 
+  it('places runs of words added by one event at the start, in the middle and at the end, then edits and moves them as any other', async () => {
+    const run = (prefix: string, index: number, count = 25): LanguageEvent => ({
+      type: 'LanguageWordsAdded',
+      data: {
+        ...ids,
+        index,
+        words: Array.from({ length: count }, (_, i) => ({ _id: `${prefix}${i}`, word: `${prefix}${i}`, meaning: '', type: 'noun' as const })),
+      },
+    });
+    const events: LanguageEvent[] = [
+      languageCreated,
+      run('a', 0),
+      run('z', 25),
+      run('m', 25),
+      run('s', 0, 3),
+      // Again and again between two neighbours: the orders run out of halves and are renumbered.
+      ...Array.from({ length: 40 }, (_, i) => run(`q${i}-`, 1, 2)),
+      moved('m3', 0),
+      { type: 'LanguageWordEdited', data: { ...ids, wordId: 'z7', fields: { word: 'zed', meaning: 'the last', type: 'noun' } } },
+      { type: 'LanguageWordDeleted', data: { ...ids, wordId: 'a1' } },
+    ];
+    const t = openLanguages();
+    const json = async () => JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as unknown;
+    await t.project(...events.slice(0, 3));
+    expect(await json()).toEqual(JSON.parse(JSON.stringify(await t.languages.languageById('l1'))));
+    await t.project(...events.slice(3));
+    const view = await t.languages.languageById('l1');
+    const state = foldEvents(languageDecider, events);
+    expect(view?.words).toEqual(state.words);
+    expect(view?.words.slice(0, 4).map((w) => w._id)).toEqual(['m3', 's0', 'q39-0', 'q39-1']);
+    expect(await t.languages.languageRow('l1')).toMatchObject({ num_words: 75 + 3 + 80 - 1 });
+    expect(await json()).toEqual(JSON.parse(JSON.stringify(view)));
+  });
+
   it("serves a language's JSON as its view, serialised anew after each change", async () => {
     const t = openLanguages();
     await t.project(languageCreated, runeUploaded('r1.png'));

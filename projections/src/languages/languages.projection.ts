@@ -14,7 +14,7 @@ import {
   type LanguageWordGoneRecord,
   type LanguageWordRecord,
 } from './languageRecords';
-import { wordOrderAt } from './languageWordOrder';
+import { wordOrderAt, wordOrdersAt } from './languageWordOrder';
 
 type Event = ProjectedEvent<LanguageEvent>;
 type Of<T extends LanguageEvent['type']> = ProjectedEvent<Extract<LanguageEvent, { type: T }>>;
@@ -104,6 +104,31 @@ const placeWord = async (event: Of<'LanguageWordAdded'> | Of<'LanguageWordMoved'
   await counted(db, record._id, event, { num_words: others + 1, lastWordOrder, wordsRevision: event.revision });
 };
 
+// A run of words added by one event (LanguageWordsAdded): their orders in one step, then one
+// document each and the counters once.
+const placeWords = async (event: Of<'LanguageWordsAdded'>, db: ProjectionStore) => {
+  const record = await countersOf(db, event.data.languageId);
+  if (!record) return;
+  const words = db.collection(LANGUAGE_WORDS);
+  const added = event.data.words;
+  const place = { languageId: record._id, wordId: '', index: event.data.index, revision: event.revision, count: added.length };
+  const orders = await wordOrdersAt(db, place, record.num_words, record.lastWordOrder);
+  for (const [i, word] of added.entries()) {
+    const stored: LanguageWordRecord = {
+      _id: languageWordRecordId(record._id, word._id),
+      languageID: record._id,
+      worldID: record.worldID,
+      order: orders[i],
+      rev: event.revision,
+      word: { ...word, revision: event.revision },
+    };
+    await words.put({ ...stored });
+    await db.breathe();
+  }
+  const lastWordOrder = Math.max(record.lastWordOrder, ...orders.slice(-1));
+  await counted(db, record._id, event, { num_words: record.num_words + added.length, lastWordOrder, wordsRevision: event.revision });
+};
+
 const changeWord = async (event: Of<'LanguageWordEdited'> | Of<'LanguageWordDeleted'>, db: ProjectionStore) => {
   const record = await countersOf(db, event.data.languageId);
   if (!record) return;
@@ -191,6 +216,7 @@ export const languagesProjection = defineProjection<LanguageEvent | WorldEvent |
     ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
     ...Object.fromEntries(keyTypes.map((type) => [type, foldKey])),
     LanguageWordAdded: placeWord,
+    LanguageWordsAdded: placeWords,
     LanguageWordMoved: placeWord,
     LanguageWordEdited: changeWord,
     LanguageWordDeleted: changeWord,

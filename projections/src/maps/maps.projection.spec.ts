@@ -69,6 +69,28 @@ describe('the maps projection', () => {
     expect(await t.maps.mapRow('m1')).toMatchObject({ num_points: 2, revision: events.length - 1 });
   });
 
+  it('shows points added by one event like any other, each with that event’s revision', async () => {
+    const points = Array.from({ length: 25 }, (_, i) => ({ _id: `p${i}`, x: i / 100, y: 0.5, ...look, name: `Town ${i}` }));
+    const events: MapEvent[] = [
+      created('m1'),
+      added('a'),
+      { type: 'MapPointsAdded', data: { ...ids('m1'), points } },
+      { type: 'MapPointMoved', data: { ...ids('m1'), pointId: 'p3', x: 0.9, y: 0.9 } },
+      { type: 'MapPointDeleted', data: { ...ids('m1'), pointId: 'p5' } },
+    ];
+    const t = openMaps();
+    const json = async () => JSON.parse(await t.maps.mapJson((await t.maps.mapRow('m1'))!)) as unknown;
+    await t.project(...events.slice(0, 3));
+    expect(await json()).toEqual(await t.maps.mapById('m1'));
+    await t.project(...events.slice(3));
+    const state = foldEvents(mapDecider, events);
+    const view = await t.maps.mapById('m1');
+    expect(view?.points).toEqual(state.points);
+    expect(view?.points.p7).toMatchObject({ name: 'Town 7', revision: 2 });
+    expect(await t.maps.mapRow('m1')).toMatchObject({ num_points: 25, revision: events.length - 1 });
+    expect(await json()).toEqual(view);
+  });
+
   it("serves a map's JSON as its view, serialised anew after each change", async () => {
     const t = openMaps();
     await t.project(created('m1'), added('a'));

@@ -59,6 +59,27 @@ const fold = async (event: Event, db: ProjectionStore) => {
   }
 };
 
+// Many points added at once (MapPointsAdded): the row once, and one document per point.
+const pointsAdded = async (event: ProjectedEvent<Extract<MapEvent, { type: 'MapPointsAdded' }>>, db: ProjectionStore) => {
+  const [maps, points] = [db.collection(MAPS), db.collection(MAP_POINTS)];
+  const record = (await maps.get(event.data.mapId)) as MapRecord | null;
+  if (!record) return;
+  const next = evolveMap(stateOf(record, null, event.revision - 1), event);
+  for (const { _id: pointId } of event.data.points) {
+    const stored: MapPointRecord = {
+      _id: mapPointRecordId(record._id, pointId),
+      mapID: record._id,
+      worldID: record.worldID,
+      rev: event.revision,
+      point: shownPoint(ownPoint(next, pointId)!),
+    };
+    await points.put({ ...stored });
+    await db.breathe();
+  }
+  const num_points = record.num_points + event.data.points.length;
+  await maps.update(record._id, { $set: { num_points, revision: event.revision, lastUpdated: event.metadata.timestamp } });
+};
+
 const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>>, db: ProjectionStore) => {
   const { mapId, worldId, authorId, title, description, image, mediaId, createdOn } = event.data;
   const record: MapRecord = {
@@ -108,6 +129,7 @@ export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
       await db.collection(MAP_POINTS_GONE).deleteMany({ mapID: event.data.mapId });
     },
     MapPointAdded: fold,
+    MapPointsAdded: pointsAdded,
     MapPointMoved: fold,
     MapPointEdited: fold,
     MapPointDeleted: fold,

@@ -6,6 +6,11 @@ import type { ProjectedEvent } from './projectedEvent';
 // maps them to the physical collections of the build being written.
 export interface ProjectionStore {
   collection(name: string): CollectionWriter;
+  // Called by a handler between the parts of one large event (10,000 points added at once):
+  // once the slice's time is spent, lets the event loop turn before it goes on, so requests are
+  // served meanwhile. The unit of work stays open (readers read the last commit); a rebuild
+  // never waits.
+  breathe(): Promise<void>;
 }
 
 type Handlers<E extends DomainEvent> = {

@@ -178,6 +178,55 @@ describe('projection runner', () => {
     expect(Math.max(...gaps)).toBeLessThan(100);
   });
 
+  it('one large event whose handler breathes between its parts lets the event loop turn, and writes each part once', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const last = await appendTicks(eventStore, 'a', 1);
+    // One event of 40 parts, each taking 5 ms: 200 ms at once without breathing.
+    const parts = defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+      name: 'parts',
+      version: 1,
+      collections: { parts: [] },
+      on: {
+        Ticked: async (_event, db) => {
+          for (let part = 0; part < 40; part++) {
+            const until = performance.now() + 5;
+            while (performance.now() < until);
+            await db.collection('parts').put({ _id: `p${part}` });
+            await db.breathe();
+          }
+        },
+      },
+    });
+    let longest = 0;
+    let previous = performance.now();
+    let ticking = true;
+    const tickLoop = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - previous);
+      previous = now;
+      if (ticking) setImmediate(tickLoop);
+    };
+    setImmediate(tickLoop);
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore,
+      registry: testRegistry,
+      projections: [parts],
+      batchSize: 50,
+      sliceMs: 10,
+      leaseMs: 5_000,
+      retireGraceMs: 0,
+    });
+    runners.push(runner);
+    runner.start();
+    expect(await runner.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    ticking = false;
+    longest = Math.max(longest, performance.now() - previous);
+    expect(await new ProjectionViews(readStore, [parts], 0).collection('parts', 'parts').count()).toBe(40);
+    expect(longest).toBeLessThan(100);
+  });
+
   it('a failing handler rolls its whole batch back with the checkpoint, reports the error and retries', async () => {
     const eventStore = createMemoryEventStore();
     const readStore = tempReadStore();

@@ -255,7 +255,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
       const build = state[which];
       // Someone else moved this checkpoint: our view of it is stale, so apply nothing.
       if (!build || build.position !== expectedFrom) throw new LeaseLostError(this.name);
-      const store = this.storeFor(unit, buildTag(build));
+      const store = this.storeFor(unit, buildTag(build), sliceMs);
       const started = performance.now();
       let applied = 0;
       while (applied < batch.length) {
@@ -270,11 +270,17 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     });
   }
 
-  private storeFor(unit: UnitOfWork, tag: string): ProjectionStore {
+  private storeFor(unit: UnitOfWork, tag: string, sliceMs: number): ProjectionStore {
     // One writer per collection for the whole batch rather than one per event: a rebuild calls
     // this for every event it applies.
     const writers = new Map<string, CollectionWriter>();
+    let turnStarted = performance.now();
     return {
+      breathe: async () => {
+        if (performance.now() - turnStarted < sliceMs) return;
+        await new Promise((resolve) => setImmediate(resolve));
+        turnStarted = performance.now();
+      },
       collection: (logical: string): CollectionWriter => {
         let writer = writers.get(logical);
         if (writer) return writer;

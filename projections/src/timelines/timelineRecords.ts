@@ -17,7 +17,8 @@ export interface TimelineNodeRecord {
   timelineID: string;
   worldID: string;
   lineID: string;
-  // The stream revision the point was added at: its place on its line (spec's nodeIndex).
+  // The stream revision the point was added at: its place on its line (spec's nodeIndex). Points
+  // added by one event together are ordered by fractions of its revision, in the order sent.
   order: number;
   // The stream revision of the event that last wrote this document: the points changed since a
   // revision are the newest by rev (timelineJsonCache.ts).

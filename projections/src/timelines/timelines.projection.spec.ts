@@ -101,6 +101,34 @@ describe('the timelines projection', () => {
     expect(await t.timelines.timelineRow('t1')).toMatchObject({ num_lines: 2, num_points: 2, revision: events.length - 1 });
   });
 
+  it('shows points added by one event in the order sent, between the points before and after, each like any other', async () => {
+    const bulk: TimelineEvent = {
+      type: 'TimelineNodesAdded',
+      data: { ...on, nodes: Array.from({ length: 25 }, (_, i) => ({ _id: `p${i}`, ...when, ...look, title: `Point ${i}` })) },
+    };
+    const events: TimelineEvent[] = [
+      created('t1'),
+      line('l1'),
+      added('z'),
+      bulk,
+      added('y'),
+      { type: 'TimelineNodeEdited', data: { ...on, nodeId: 'p3', look: { ...look, title: 'Crowning' } } },
+      { type: 'TimelineNodeDeleted', data: { ...on, nodeId: 'p5' } },
+    ];
+    const t = openTimelines();
+    const json = async () => JSON.parse(await t.timelines.timelineJson((await t.timelines.timelineRow('t1'))!)) as unknown;
+    await t.project(...events.slice(0, 4));
+    expect(await json()).toEqual(JSON.parse(JSON.stringify(await t.timelines.timelineById('t1'))));
+    await t.project(...events.slice(4));
+    const state = foldEvents(timelineDecider, events);
+    const view = await t.timelines.timelineById('t1');
+    const order = ['z', ...Array.from({ length: 25 }, (_, i) => `p${i}`).filter((id) => id !== 'p5'), 'y'];
+    expect(view?.lines[0].nodes.map((node) => node._id)).toEqual(order);
+    expect(view?.lines[0].nodes).toEqual(order.map((id) => ({ ...state.nodes[id], lineId: undefined, image: null })).map(({ lineId: _l, ...node }) => node));
+    expect(await t.timelines.timelineRow('t1')).toMatchObject({ num_points: 26, revision: events.length - 1 });
+    expect(await json()).toEqual(JSON.parse(JSON.stringify(view)));
+  });
+
   it("serves a timeline's JSON as its view, serialised anew after each change", async () => {
     const t = openTimelines();
     await t.project(created('t1'), line('l1'), added('a'));

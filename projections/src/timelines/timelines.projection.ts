@@ -65,8 +65,9 @@ const nodeStateOf = (record: NodeRow, node: TimelineNodeRecord | null, revision:
 // The row's fields an event changed, as the folded state has them. A point's event changes its
 // counters only, so a batch of 10,000 of them sets small fields of one row kept in the unit of
 // work rather than writing the row (calendar, lines, zones) 10,000 times.
+const countersOf = (event: Event, num_points: number) => ({ num_points, revision: event.revision, lastUpdated: event.metadata.timestamp });
 const rowChanges = (next: TimelineState, event: Event, num_points: number): Partial<TimelineRecord> => {
-  const counters = { num_points, revision: event.revision, lastUpdated: event.metadata.timestamp };
+  const counters = countersOf(event, num_points);
   if (nodeIdOf(event) !== null) return counters;
   const { title, visibility, backgroundImage, overlayColor, overlayOpacity, calendar, lines, zones } = next;
   return {
@@ -119,6 +120,30 @@ const fold = async (event: Event, db: ProjectionStore) => {
   }
 };
 
+// Many points added at once (TimelineNodesAdded): the row's counters once, and one document per
+// point in the order sent, each placed after the last by a fraction of the event's revision.
+const nodesAdded = async (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineNodesAdded' }>>, db: ProjectionStore) => {
+  const [timelines, nodes] = [db.collection(TIMELINES), db.collection(TIMELINE_NODES)];
+  const record = (await timelines.get(event.data.timelineId, { fields: NODE_FIELDS })) as NodeRow | null;
+  if (!record) return;
+  const next = evolveTimeline(nodeStateOf(record, null, event.revision - 1), event);
+  const added = event.data.nodes;
+  for (const [index, { _id: nodeId }] of added.entries()) {
+    const stored: TimelineNodeRecord = {
+      _id: timelineNodeRecordId(record._id, nodeId),
+      timelineID: record._id,
+      worldID: record.worldID,
+      lineID: event.data.lineId,
+      order: event.revision + index / added.length,
+      rev: event.revision,
+      node: shownNode(ownPart(next.nodes, nodeId)!),
+    };
+    await nodes.put({ ...stored });
+    await db.breathe();
+  }
+  await timelines.update(record._id, { $set: countersOf(event, record.num_points + added.length) });
+};
+
 const created = (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineCreated' }>>, db: ProjectionStore) => {
   const state = evolveTimeline(initialTimelineState(), event);
   const { timelineId, worldId, authorId, createdOn } = event.data;
@@ -167,7 +192,7 @@ const foldedTypes = [
   'TimelineZoneAdded',
   'TimelineZoneEdited',
   'TimelineZoneDeleted',
-] as const satisfies readonly Exclude<TimelineEvent['type'], 'TimelineCreated' | 'TimelineDeleted'>[];
+] as const satisfies readonly Exclude<TimelineEvent['type'], 'TimelineCreated' | 'TimelineDeleted' | 'TimelineNodesAdded'>[];
 
 // Timelines as their world's author sees them (domain/src/timelines/timelineView.ts); routes cut
 // them down per viewer (timelineForViewer.ts).
@@ -187,6 +212,7 @@ export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>(
   },
   on: {
     TimelineCreated: created,
+    TimelineNodesAdded: nodesAdded,
     ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
     TimelineDeleted: async (event, db) => {
       await db.collection(TIMELINES).delete(event.data.timelineId);

@@ -18,7 +18,7 @@ export const kankaZip = (extra: readonly ZipEntrySpec[] = []) =>
   buildZip([...KANKA_FIXTURE_FILES, { name: KANKA_FIXTURE_IMAGE, content: Buffer.from(pngImage()) }, ...extra]);
 export const kankaFile = (bytes: Uint8Array, filename = 'eldmark-kanka.zip') => ({ bytes, filename, type: 'application/zip' });
 
-const STORED = new Set(['MapCreated', 'WikiCreated', 'MediaUploaded', 'MapPointAdded', 'WikiImageAdded']);
+const STORED = new Set(['MapCreated', 'WikiCreated', 'MediaUploaded', 'MapPointAdded', 'MapPointsAdded', 'WikiImageAdded']);
 
 export const openImportsApp = async () => {
   const t = await openMapsApp();
