@@ -58,6 +58,31 @@ describe('the command pipeline', () => {
     await expect(handle('counter-a', counter, { amount: 1 }, context)).rejects.toThrow(CONFLICT_MESSAGE);
   });
 
+  it('checks one event of thousands of items a chunk at a time, other requests going on between, and stores it as checked', async () => {
+    const Piled = defineEvent({ type: 'Piled', version: 1, schema: z.object({ items: z.array(z.object({ n: z.number() })) }) });
+    type PileEvent = EventOf<typeof Piled>;
+    const pile: Decider<{ count: number }, PileEvent, { items: number }> = {
+      initialState: () => ({ items: 0 }),
+      evolve: (state, event) => ({ items: state.items + event.data.items.length }),
+      decide: (command) => [{ type: 'Piled', data: { items: Array.from({ length: command.count }, (_, n) => ({ n, extra: 'dropped' })) } }],
+    };
+    const eventStore = createMemoryEventStore();
+    const handle = createCommandHandler({ eventStore, registry: createEventRegistry([Piled]), clock: systemClock, ids: uuidGenerator });
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const { state } = await handle('pile-a', pile, { count: 5_000 }, context);
+    counting = false;
+    expect(state.items).toBe(5_000);
+    expect(turns).toBeGreaterThanOrEqual(10);
+    const [stored] = await eventStore.readStream('pile-a');
+    expect((stored.data as { items: object[] }).items[4_999]).toEqual({ n: 4_999 });
+  });
+
   it('stamps every event of one decision with the same time', async () => {
     const eventStore = createMemoryEventStore();
     let tick = 0;

@@ -51,17 +51,29 @@ const evolveInSlices = async <E extends DomainEvent, S>(decider: Pick<Decider<un
   return folded;
 };
 
-const mapInSlices = async <T, U>(items: readonly T[], map: (item: T) => U): Promise<U[]> => {
+const mapInSlices = async <T, U>(items: readonly T[], map: (item: T) => U | Promise<U>): Promise<U[]> => {
   const mapped: U[] = [];
   let sliceStarted = performance.now();
   for (const item of items) {
-    mapped.push(map(item));
+    mapped.push(await map(item));
     if (performance.now() - sliceStarted < SLICE_MS) continue;
     await nextTurn();
     sliceStarted = performance.now();
   }
   return mapped;
 };
+
+// A bulk event's list (many parts added at once), if it has one: its longest list field.
+const longListOf = (event: DomainEvent): { field: string; length: number } | null => {
+  let longest: { field: string; length: number } | null = null;
+  for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
+    if (Array.isArray(value) && value.length > (longest?.length ?? 0)) longest = { field, length: value.length };
+  }
+  return longest;
+};
+// How much a decision's events hold: one per event, plus one per item of a bulk event's list.
+const weightOf = (events: readonly DomainEvent[]) => events.reduce((sum, event) => sum + 1 + (longListOf(event)?.length ?? 0), 0);
+const CHECK_CHUNK = 500;
 
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.
@@ -81,10 +93,10 @@ export const createCommandHandler = (deps: CommandDeps) => {
 
   // `timestamp`: one for all the events of a decision, so they read as one change (a save's
   // events update a writing's lastUpdated once, not once per millisecond they took to build).
-  const toNewEvent = (event: DomainEvent, context: CommandContext, timestamp: string): NewEvent => ({
+  const toNewEvent = (event: DomainEvent, data: unknown, context: CommandContext, timestamp: string): NewEvent => ({
     id: deps.ids.newId(),
     type: event.type,
-    data: deps.registry.validate(event).data,
+    data,
     metadata: {
       actorId: context.actorId,
       correlationId: context.correlationId,
@@ -109,9 +121,14 @@ export const createCommandHandler = (deps: CommandDeps) => {
     if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
     // A large decision (10,000 points sent at once) lets other requests in between its steps.
-    const large = events.length >= LARGE_DECISION;
+    const large = weightOf(events) >= LARGE_DECISION;
     if (large) await nextTurn();
-    const appended = await mapInSlices(events, (event) => toNewEvent(event, context, timestamp));
+    // A bulk event's list is checked a chunk at a time, so 10,000 points never hold the loop.
+    const checked = (event: DomainEvent) => {
+      const list = large ? longListOf(event) : null;
+      return list && list.length > CHECK_CHUNK ? deps.registry.validateInChunks(event, list.field, CHECK_CHUNK, nextTurn) : deps.registry.validate(event);
+    };
+    const appended = await mapInSlices(events, async (event) => toNewEvent(event, (await checked(event)).data, context, timestamp));
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
     if (large) await nextTurn();
     // The state after it, folded from the events as stored (validated), as a later read would.

@@ -56,6 +56,22 @@ describe('event registry', () => {
     expect(registry.read('Renamed', 2, data).data).toEqual({ first: 'A', last: 'B', nickname: 'A' });
   });
 
+  it('checks a long list a chunk at a time, with a turn after each, as one check would shape it', async () => {
+    const Listed = defineEvent({ type: 'Listed', version: 1, schema: z.object({ owner: z.string(), items: z.array(z.object({ n: z.number() })) }) });
+    const lists = createEventRegistry([Listed]);
+    const items = Array.from({ length: 25 }, (_, n) => ({ n, extra: 'dropped' }));
+    let turns = 0;
+    const { data } = await lists.validateInChunks({ type: 'Listed', data: { owner: 'ann', items, stray: 1 } }, 'items', 10, async () => void turns++);
+    expect(data).toEqual(lists.validate({ type: 'Listed', data: { owner: 'ann', items } }).data);
+    expect(turns).toBe(3);
+    expect(Object.isFrozen((data as { items: object[] }).items[24])).toBe(true);
+    // Handed out as checked: read back without a second check.
+    expect(lists.read('Listed', 1, data).data).toBe(data);
+    const bad = [...items.slice(0, 22), { n: 'x' }];
+    await expect(lists.validateInChunks({ type: 'Listed', data: { owner: 'ann', items: bad } }, 'items', 10, async () => {})).rejects.toThrow();
+    await expect(lists.validateInChunks({ type: 'Listed', data: { owner: 7, items } }, 'items', 10, async () => {})).rejects.toThrow();
+  });
+
   it('refuses unknown types and duplicate definitions', () => {
     expect(() => registry.read('Nope', 1, {})).toThrow('Unknown event type Nope.');
     expect(() => createEventRegistry([Renamed, Renamed])).toThrow('defined twice');

@@ -11,6 +11,9 @@ export interface EventRegistry {
   // (unknown keys dropped, as a read would), deeply frozen. Throws with the zod message on a bad
   // payload.
   validate<E extends DomainEvent>(event: E): E;
+  // validate() for a payload with one long list (10,000 points added at once): the list is
+  // checked `chunk` items at a time with `between` (a turn of the event loop) after each chunk.
+  validateInChunks<E extends DomainEvent>(event: E, field: string, chunk: number, between: () => Promise<void>): Promise<E>;
   // Brings a stored payload to today's shape (upcasting from its stored version) and validates it.
   // A payload that validate() returned, at today's version, is returned as it is.
   read(type: string, storedVersion: number, data: unknown): DomainEvent;
@@ -44,6 +47,22 @@ export const createEventRegistry = (definitions: readonly EventDefinition[]): Ev
     validate: (event) => {
       const data: unknown = deepFreeze(definitionOf(event.type).schema.parse(event.data));
       if (typeof data === 'object' && data !== null) validated.set(data, event.type);
+      return { ...event, data };
+    },
+    validateInChunks: async (event, field, chunk, between) => {
+      const { schema } = definitionOf(event.type);
+      const payload = event.data as Record<string, unknown>;
+      const items = payload[field] as unknown[];
+      const checked: unknown[] = [];
+      // The rest of the payload is checked with the list's first item (a list may not be empty).
+      const rest = schema.parse({ ...payload, [field]: items.slice(0, 1) }) as Record<string, unknown>;
+      for (let from = 0; from < items.length; from += chunk) {
+        await between();
+        const part = schema.parse({ ...payload, [field]: items.slice(from, from + chunk) }) as Record<string, unknown>;
+        for (const item of part[field] as unknown[]) checked.push(item);
+      }
+      const data = deepFreeze({ ...rest, [field]: checked });
+      validated.set(data, event.type);
       return { ...event, data };
     },
     read: (type, storedVersion, data) => {

@@ -276,9 +276,10 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     const writers = new Map<string, CollectionWriter>();
     let turnStarted = performance.now();
     return {
+      // A turn as the slices of long batches take them: one slice per turn for all workers.
       breathe: async () => {
         if (performance.now() - turnStarted < sliceMs) return;
-        await new Promise((resolve) => setImmediate(resolve));
+        await this.deps.precedence.nextSlice(this.name);
         turnStarted = performance.now();
       },
       collection: (logical: string): CollectionWriter => {
