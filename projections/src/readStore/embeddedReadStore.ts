@@ -9,6 +9,7 @@ import { SqliteCollection, assertCollectionName, type SqliteScope } from './embe
 import { StatementCache } from './embedded/statementCache';
 import { dropTextIndex, ensureTextIndex } from './embedded/textIndex';
 import { UncoveredQueries, type UncoveredQueryListener } from './embedded/uncoveredQueries';
+import { openWalCheckpoints } from './embedded/walCheckpoints';
 import { readOnly } from './readOnly';
 import { isTextIndex, type Filter, type FindOptions, type IndexDeclaration, type ReadStore } from './readStore';
 import { UnitOfWorkFinishedError } from './readStoreErrors';
@@ -20,9 +21,14 @@ export interface EmbeddedReadStoreOptions {
   onUncoveredQuery?: UncoveredQueryListener;
   // Refuse a unit of work started inside another (asyncMutex.ts); on unless turned off.
   detectNestedUnits?: boolean;
+  // The write-ahead log's size from which a thread checkpoints it (walCheckpoints.ts).
+  walCheckpointBytes?: number;
 }
 
 export interface EmbeddedReadStore extends ReadStore {
+  // Resolves once the checkpoints asked for so far have run; the log's size in bytes.
+  checkpointsSettled(): Promise<void>;
+  walBytes(): number;
   // SQLite's plan for find(filter, options), e.g. to check an index is used.
   queryPlan(collection: string, filter: Filter, options?: FindOptions): Promise<string[]>;
 }
@@ -49,6 +55,8 @@ const DELETE_CHUNK = (table: string) => `DELETE FROM ${table} WHERE rowid IN (SE
 export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore => {
   const { writer, reader } = openConnections(filePath, options.busyTimeoutMs ?? 5_000);
   const lock = writeLockFor(filePath, options.detectNestedUnits ?? true);
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+  const checkpoints = openWalCheckpoints(filePath, busyTimeoutMs, options.walCheckpointBytes);
   const reads = new StatementCache(reader);
   const writes = new StatementCache(writer);
   const uncovered = new UncoveredQueries(options.onUncoveredQuery);
@@ -92,6 +100,7 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
         const result = await work(scope);
         scope.pending.flushAll();
         writes.prepare('COMMIT').run();
+        checkpoints.afterCommit();
         return result;
       } catch (error) {
         if (writer.inTransaction) writes.prepare('ROLLBACK').run();
@@ -132,12 +141,16 @@ export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadSto
       while ((await deleteChunk()) > 0) await new Promise((resolve) => setImmediate(resolve));
       await inWriteTransaction(async (scope) => scope.tables.drop(name));
     },
+    checkpointsSettled: checkpoints.settled,
+    walBytes: checkpoints.walBytes,
     ping: async () => {
       reads.pluck('SELECT 1').get();
     },
-    // Reader first: the last connection to close checkpoints the WAL into the file.
+    // The checkpoint thread, then the reader: the last connection to close checkpoints the WAL
+    // into the file.
     close: () =>
       lock.run(async () => {
+        await checkpoints.close();
         reader.close();
         writer.close();
       }),

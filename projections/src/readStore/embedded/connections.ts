@@ -83,6 +83,8 @@ export const openConnections = (filePath: string, busyTimeoutMs: number): Connec
     // read-your-writes wait went from 15.8 to 8.5 ms at p50 (ops/bench commandRoundTripBench).
     writer.pragma('synchronous = NORMAL');
     writer.pragma(`cache_size = -${CACHE_KIB}`);
+    // Checkpoints run on a thread of their own (walCheckpoints.ts), not inside a commit.
+    writer.pragma('wal_autocheckpoint = 0');
     writer.exec(SCHEMA);
     addMissingColumns(writer);
     moveOutOfSharedTable(writer);
