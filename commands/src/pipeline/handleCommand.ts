@@ -71,8 +71,10 @@ const longListOf = (event: DomainEvent): { field: string; length: number } | nul
   }
   return longest;
 };
-// How much a decision's events hold: one per event, plus one per item of a bulk event's list.
-const weightOf = (events: readonly DomainEvent[]) => events.reduce((sum, event) => sum + 1 + (longListOf(event)?.length ?? 0), 0);
+// Whether a decision is large: its events, plus one per item of a bulk event's list (a decision
+// of many events is large already, and its events' lists are not looked into).
+const isLarge = (events: readonly DomainEvent[]) =>
+  events.length >= LARGE_DECISION || events.reduce((sum, event) => sum + 1 + (longListOf(event)?.length ?? 0), 0) >= LARGE_DECISION;
 const CHECK_CHUNK = 500;
 
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
@@ -121,7 +123,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
     if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
     // A large decision (10,000 points sent at once) lets other requests in between its steps.
-    const large = weightOf(events) >= LARGE_DECISION;
+    const large = isLarge(events);
     if (large) await nextTurn();
     // A bulk event's list is checked a chunk at a time, so 10,000 points never hold the loop.
     const checked = (event: DomainEvent) => {
