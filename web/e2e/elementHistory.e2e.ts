@@ -128,4 +128,49 @@ describe('history of maps, timelines and languages in Chromium, served by the re
       ['galad', 'light'],
     ]);
   }, 180_000);
+  it('shows thirty points added at once as one entry, reads that version and restores it, by keyboard', async () => {
+    const bea = await signedIn(`bea.bulk-history.${runId}@example.com`, 'Bea Author');
+    const worldID = (await api<{ id: string }>('POST', 'createWorld', { name: `Longmere ${runId}`, description: 'A world of annals.' }, bea.token)).data.id;
+    const timelineId = (
+      await api<{ id: string }>('POST', 'timeline/newTimeline', { worldID, title: 'The Annals', description: 'Year by year.', start: 0, end: 100 }, bea.token)
+    ).data.id;
+    expect((await api('PUT', 'timeline/updateLines', { timelineID: timelineId, lines: [{ _id: 'l1', name: 'Harvests' }] }, bea.token)).status).toBe(200);
+    const node = (n: number, title = `Harvest ${n + 1}`) => ({
+      _id: `h${n}`,
+      title,
+      subtitle: '',
+      type: 'point',
+      year: n + 1,
+      month: '',
+      day: null,
+      end: null,
+      parent: null,
+    });
+    const put = (nodes: object[]) => api('PUT', 'timeline/updateNodes', { timelineID: timelineId, lineID: 'l1', nodes }, bea.token);
+    expect((await put(Array.from({ length: 30 }, (_, n) => node(n)))).status).toBe(200);
+    expect((await put([node(4, 'The Great Blight')])).status).toBe(200);
+
+    const { page, errors } = await openPage(WIDE, bea.token);
+    await screenshotOnFailure(page, 'timeline-bulk-history', async () => {
+      await page.goto(`/timeline/${timelineId}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'History' }).focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'History' });
+      await panel.getByRole('button', { name: /Edited point “Harvest 5”, now “The Great Blight”/ }).waitFor();
+      const bulk = panel.getByRole('button', { name: /Added 30 points to line “Harvests”/ });
+      await bulk.focus();
+      await page.keyboard.press('Enter');
+      await panel.getByRole('region', { name: 'Line Harvests' }).getByText('Harvest 5', { exact: true }).waitFor();
+      await saveScreenshot(page, 'timeline-bulk-history-version-wide');
+      await panel.getByRole('button', { name: 'Restore this version' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).focus();
+      await page.keyboard.press('Enter');
+      await panel.waitFor({ state: 'detached' });
+    });
+    expect(errors).toEqual([]);
+    const timeline = (await api<TimelineView>('GET', `timeline/${timelineId}`, undefined, bea.token)).data;
+    expect(timeline.lines[0].nodes).toHaveLength(30);
+    expect(timeline.lines[0].nodes.map((n) => n.title)).toEqual(Array.from({ length: 30 }, (_, n) => `Harvest ${n + 1}`));
+  }, 180_000);
 });
