@@ -46,7 +46,7 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   const storedPart = ({ order, rev, word }: LanguageWordRecord): StoredPart => ({ id: word._id, group: '', order, rev, shown: word });
   const wordReads = partReadsOf<LanguageWordRecord, LanguageWordGoneRecord>(
     { parts: words, gone },
-    { field: 'languageID', pageSort: { order: 1 }, storedPart, groupOfGone: () => '' },
+    { field: 'languageID', pageBy: 'order', storedPart, groupOfGone: () => '' },
   );
   const wordsJson = partsJsonCache<{ _id: string; revision: number }>(wordReads, {
     groupsOf: () => [''],

@@ -28,7 +28,7 @@ export const createMapQueries = (views: ProjectionViews) => {
   const storedPart = ({ rev, point }: MapPointRecord): StoredPart => ({ id: point._id, group: '', order: point._id, rev, shown: point });
   const partReads = partReadsOf<MapPointRecord, MapPointGoneRecord>(
     { parts: points, gone },
-    { field: 'mapID', pageSort: { _id: 1 }, storedPart, groupOfGone: () => '' },
+    { field: 'mapID', pageBy: '_id', storedPart, groupOfGone: () => '' },
   );
   const jsonOf = partsJsonCache(partReads, mapShape);
   const changesOf = partChangesSince(partReads, (part) => mapShape.partJson!(part));

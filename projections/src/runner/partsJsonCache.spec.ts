@@ -11,9 +11,12 @@ const element = () => {
   const newestLimits: number[] = [];
   const byRev = <T extends { rev: number }>(rows: T[], limit: number) => [...rows].sort((a, b) => b.rev - a.rev).slice(0, limit);
   const reads = {
-    page: async (_id: string, skip: number, limit: number) => {
-      pagesRead++;
-      return [...parts.values()].sort((a, b) => (a.order < b.order ? -1 : 1)).slice(skip, skip + limit);
+    pages: async function* (_id: string, size: number) {
+      const sorted = [...parts.values()].sort((a, b) => (a.order < b.order ? -1 : 1));
+      for (let from = 0; from === 0 || from < sorted.length; from += size) {
+        pagesRead++;
+        yield sorted.slice(from, from + size);
+      }
     },
     newest: async (_id: string, limit: number) => {
       newestLimits.push(limit);

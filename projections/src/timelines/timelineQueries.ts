@@ -40,7 +40,7 @@ export const createTimelineQueries = (views: ProjectionViews) => {
   const storedPart = ({ lineID, order, rev, node }: TimelineNodeRecord): StoredPart => ({ id: node._id, group: lineID, order, rev, shown: node });
   const partReads = partReadsOf<TimelineNodeRecord, TimelineNodeGoneRecord>(
     { parts: nodes, gone },
-    { field: 'timelineID', pageSort: { order: 1 }, storedPart, groupOfGone: (record) => record.lineID },
+    { field: 'timelineID', pageBy: 'order', storedPart, groupOfGone: (record) => record.lineID },
   );
   const jsonOf = partsJsonCache(partReads, timelineShape);
   const changesOf = partChangesSince(partReads);

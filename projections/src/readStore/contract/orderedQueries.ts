@@ -36,6 +36,18 @@ export const orderedQueriesContract = (ctx: ContractContext) => {
       ],
       [{ visibility: 'public' }, { sort: { rank: 1, lastUpdated: -1, _id: 1 }, skip: 10, limit: 10 }],
       [{}, { sort: { _id: -1 }, skip: 290 }],
+      // Ranges on indexed paths, as pages read after the last key seen are.
+      [
+        { visibility: 'public', lastUpdated: { $gte: at(50) } },
+        { sort: { lastUpdated: 1, _id: 1 }, limit: 15 },
+      ],
+      [{ visibility: 'public', lastUpdated: { $gt: at(3), $lt: at(10) } }, { sort: { lastUpdated: -1, _id: 1 } }],
+      [{ _id: { $gt: 'w150' } }, { sort: { _id: 1 }, limit: 10 }],
+      [
+        { authorID: 'u1', rank: { $gte: 2 } },
+        { sort: { rank: 1 }, limit: 5 },
+      ],
+      [{ authorID: 'u1', rank: { $lte: 'z' } }, { sort: { rank: 1 } }],
       [{ authorID: 'u2' }, { skip: 2, limit: 5, sort: { _id: 1 } }],
     ];
 
@@ -55,6 +67,7 @@ export const orderedQueriesContract = (ctx: ContractContext) => {
         { fields: ['visibility', '-lastUpdated', '_id'] },
         { fields: ['visibility'], counted: true },
         { fields: ['authorID'] },
+        { fields: ['authorID', 'rank'] },
       ]);
       for (const c of [indexed, plain]) await seed(c, docs);
       await expectSameAnswers(indexed, plain);

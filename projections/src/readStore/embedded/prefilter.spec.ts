@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCandidates } from './prefilter';
+import { collectConditions, planCandidates } from './prefilter';
 import { NULL_KEY, indexKey } from './sqlText';
 
 const where = (filter: Record<string, unknown>, fields: string[] = ['worldId', 'owner.id']) => {
@@ -40,6 +40,21 @@ describe('candidate query planner', () => {
       { _id: 5 },
     ]) {
       expect(where(filter).where, JSON.stringify(filter)).toEqual([]);
+    }
+  });
+
+  it("compares a range on a path of only strings or numbers in SQL, keeping the bound's type as MongoDB does", () => {
+    const order = indexKey('order');
+    const exact = (filter: Record<string, unknown>) => collectConditions(filter, new Set(['worldId']), new Set(['_id', 'worldId', 'order']));
+    expect(exact({ worldId: 'w1', order: { $gte: 2, $lt: 9 } })).toMatchObject({
+      where: [`${worldId} = ?`, `${order} >= ?`, `${order} < ?`, `${order} < ''`],
+      params: ['w1', 2, 9],
+      exact: true,
+    });
+    expect(exact({ _id: { $gt: 'm/p7' } })).toMatchObject({ where: ['id > ?', "id >= ''", "id < x''"], params: ['m/p7'], exact: true });
+    // Bounds of two types, other operators beside the range, or a path that may hold other values.
+    for (const filter of [{ order: { $gt: 1, $lt: 'z' } }, { order: { $gt: 1, $ne: 4 } }, { name: { $gt: 'a' } }, { order: { $gt: null } }]) {
+      expect(exact(filter), JSON.stringify(filter)).toMatchObject({ where: [], exact: false });
     }
   });
 });

@@ -47,6 +47,11 @@ const collect = (filter: Filter, fields: ReadonlySet<string>, exactFields: Reado
       }
       continue;
     }
+    const range = exactFields.has(path) ? rangeOf(condition) : undefined;
+    if (range) {
+      addRange(plan, indexKey(path), range);
+      continue;
+    }
     const keys = path === '_id' || fields.has(path) ? equalityKeys(condition) : undefined;
     if (!keys || (path === '_id' && !keys.every((key) => typeof key === 'string'))) {
       plan.exact = false; // _id is always a string here; anything else is left to mingo
@@ -69,6 +74,30 @@ const add = (plan: Prefilter, column: string, keys: Key[]): void => {
     plan.where.push(`${column} IN (SELECT coalesce(value, x'00') FROM json_each(?))`);
     plan.params.push(JSON.stringify(keys));
   }
+};
+
+// A range ({ $gt, $gte, $lt, $lte }, each bound of one type: all numbers or all strings) on a
+// path whose values are all strings or numbers. MongoDB compares a bound only with values of its
+// type (a number bound never matches a string), so the SQL also keeps the value to that type:
+// SQLite orders every number before every string, and every string before a blob (NULL_KEY).
+type Range = { ops: [string, number | string][]; numbers: boolean };
+const RANGE_OPS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+const rangeOf = (condition: unknown): Range | undefined => {
+  if (!isPlainObject(condition)) return undefined;
+  const ops = Object.entries(condition);
+  if (ops.length === 0 || !ops.every(([op]) => Object.hasOwn(RANGE_OPS, op))) return undefined;
+  const numbers = ops.every(([, bound]) => typeof bound === 'number' && Number.isFinite(bound));
+  if (!numbers && !ops.every(([, bound]) => typeof bound === 'string')) return undefined;
+  return { ops: ops as [string, number | string][], numbers };
+};
+
+const addRange = (plan: Prefilter, column: string, range: Range): void => {
+  for (const [op, bound] of range.ops) {
+    plan.where.push(`${column} ${RANGE_OPS[op]} ?`);
+    plan.params.push(bound);
+  }
+  plan.where.push(...(range.numbers ? [`${column} < ''`] : [`${column} >= ''`, `${column} < x''`]));
 };
 
 // The values a field must equal for { field: v }, { $eq: v } or { $in: [...] } to match.
