@@ -29,9 +29,11 @@ export const openTestApp = async (env: Record<string, string> = {}, options: Sta
     stack,
     dataDir,
     logAtRest,
+    // The temp folder goes with the app (hundreds of specs open one each).
     close: async () => {
       await app.close();
       await stack.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -11,8 +11,10 @@ import { tempReadStore } from './testFixtures';
 // Shared by the projection specs (used only by *.spec.ts): projections running on a memory
 // log, each event appended to the stream `streamOf` names, one second after the last.
 const runners: ProjectionRunner[] = [];
+const stores: ReturnType<typeof tempReadStore>[] = [];
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
+  await Promise.all(stores.splice(0).map((store) => store.close()));
 });
 
 export const timestampOf = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();
@@ -20,6 +22,7 @@ export const timestampOf = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 
 export const openProjectionHarness = <E extends DomainEvent>(projections: readonly Projection[], streamOf: (event: E) => string) => {
   const eventStore = createMemoryEventStore();
   const readStore = tempReadStore();
+  stores.push(readStore);
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections });
   runners.push(runner);
   runner.start();

@@ -79,7 +79,15 @@ export const counterProjection = (version = 1, onTick?: () => void) =>
     },
   });
 
+// A read store in a temp folder of its own, removed when the store is closed.
 export const tempReadStore = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-runner-'));
-  return openEmbeddedReadStore(path.join(dir, 'read.db'));
+  const store = openEmbeddedReadStore(path.join(dir, 'read.db'));
+  const close = store.close.bind(store);
+  return Object.assign(store, {
+    close: async () => {
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  });
 };
