@@ -189,9 +189,10 @@ export class SqliteCollection implements CollectionWriter {
     const { statements, catalog } = this.scope;
     const plan = planFind(catalog, table, this.name, filter, options);
     this.scope.uncovered?.check(statements, this.name, plan.sql, plan.params, !plan.ordered);
+    // Exact rows are all wanted: read at once (stepping a cursor row by row costs a third more).
+    if (plan.exact) return (statements.pluck(plan.sql).all(...plan.params) as string[]).map((text) => JSON.parse(text) as Document);
     const docs = parseRows(statements.pluck(plan.sql), plan.params);
     try {
-      if (plan.exact) return [...docs];
       const query = new Query(filter);
       if (plan.ordered || !sort) return firstMatches(docs, query, skip, limit);
       let cursor = query.find<Document>(docs).sort(sort);
