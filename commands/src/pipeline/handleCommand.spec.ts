@@ -107,6 +107,40 @@ describe('the command pipeline', () => {
     ]);
   });
 
+  it('folds its own state in place with a decider that can, and folds the stream again after such a fold failed', async () => {
+    const { readStream, handle } = setup();
+    // A tally that keeps its amounts in a record it changes in place when allowed.
+    type Tally = { total: number; amounts: Record<string, number> };
+    let failNext = false;
+    const tally: Decider<{ amount: number }, CounterEvent, Tally> = {
+      initialState: () => ({ total: 0, amounts: {} }),
+      evolve: (state, event) => ({ total: state.total + event.data.amount, amounts: { ...state.amounts, [event.data.seenTotal]: event.data.amount } }),
+      evolveOwned: (state, events) => {
+        for (const event of events) {
+          state.total += event.data.amount;
+          if (failNext) throw new Error('Fold failed half-way.');
+          state.amounts[event.data.seenTotal] = event.data.amount;
+        }
+        return state;
+      },
+      decide: (command, state) => [{ type: 'Added', data: { amount: command.amount, seenTotal: state.total } }],
+    };
+    const first = await handle('tally-a', tally, { amount: 1 }, context);
+    const second = await handle('tally-a', tally, { amount: 2 }, context);
+    expect(second.state).toBe(first.state); // the same object, changed
+    expect(second.state).toEqual({ total: 3, amounts: { 0: 1, 1: 2 } });
+
+    failNext = true;
+    await expect(handle('tally-a', tally, { amount: 4 }, context)).rejects.toThrow('Fold failed half-way.');
+    failNext = false;
+    // The half-changed state (total 7 without its amount) is not decided on: the stream is read again.
+    readStream.mockClear();
+    const next = await handle('tally-a', tally, { amount: 8 }, context);
+    expect(readStream.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([undefined]);
+    expect(next.events[0].data.seenTotal).toBe(7);
+    expect(next.state).toEqual({ total: 15, amounts: { 0: 1, 1: 2, 3: 4, 7: 8 } });
+  });
+
   describe('commands on one stream in this process', () => {
     // Appends that take a while, as a networked store's do: without the queue, parallel commands
     // on one stream would all decide on the same revision and mostly lose the race.

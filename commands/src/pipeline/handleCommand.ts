@@ -27,7 +27,9 @@ export interface CommandResult<E extends DomainEvent, S = unknown> {
   // saw, as a writing's save does, continues from this one.
   revision: number | null;
   // The stream's folded state after the command (what the next command on it decides on), so a
-  // caller can answer with what it stored without reading a projection back.
+  // caller can answer with what it stored without reading a projection back. A decider that
+  // evolves in place (evolveOwned) changes this object with the stream's next command: read it
+  // before sending another.
   state: S;
 }
 
@@ -135,9 +137,27 @@ export const createCommandHandler = (deps: CommandDeps) => {
     if (large) await nextTurn();
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);
-    const after = large ? await evolveInSlices(decider, state, stored) : evolveWith(decider, state, stored);
+    const after = large ? await evolveInSlices(decider, state, stored) : evolveOwnedState(stream, decider, state, stored);
     folded.set(stream, decider, nextExpectedRevision, after);
     return { events, position, revision: nextExpectedRevision, state: after };
+  };
+
+  // The folded state is this handler's alone (made by its own folds, never read elsewhere but
+  // through a command's result), so a decider that can evolves it in place. A fold that fails
+  // half-way leaves it unusable: it is forgotten, and the next command folds the stream again.
+  const evolveOwnedState = <E extends DomainEvent, S>(
+    stream: string,
+    decider: Pick<Decider<unknown, E, S>, 'evolve' | 'evolveAll' | 'evolveOwned'>,
+    state: S,
+    events: readonly E[],
+  ): S => {
+    if (!decider.evolveOwned) return evolveWith(decider, state, events);
+    try {
+      return decider.evolveOwned(state, events);
+    } catch (error) {
+      folded.forget(stream);
+      throw error;
+    }
   };
 
   const retrying = async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext) => {
@@ -171,6 +191,10 @@ class FoldedStates {
     this.#entries.delete(stream);
     this.#entries.set(stream, entry);
     return { revision: entry.revision, state: entry.state as S };
+  }
+
+  forget(stream: string): void {
+    this.#entries.delete(stream);
   }
 
   set(stream: string, decider: unknown, revision: number, state: unknown): void {

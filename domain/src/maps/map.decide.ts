@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { MapCommand } from './map.commands';
 import type { MapEvent } from './map.events';
-import { evolveMap, evolveMapAll, initialMapState, ownPoint, type MapState } from './map.state';
+import { evolveMap, evolveMapAll, evolveMapOwned, initialMapState, ownPoint, type MapState } from './map.state';
 import { POINT_LINKS_MAX } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 import { mapPointEvents } from './mapPointChanges';
@@ -77,5 +77,6 @@ export const mapDecider: Decider<MapCommand, MapEvent, MapState> = {
   initialState: initialMapState,
   evolve: evolveMap,
   evolveAll: evolveMapAll,
+  evolveOwned: evolveMapOwned,
   decide: decideMap,
 };

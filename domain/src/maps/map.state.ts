@@ -1,4 +1,4 @@
-import { ownRecordOf } from '../shared/ownRecord';
+import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { MapEvent } from './map.events';
 import type { MapPoint } from './mapView';
@@ -113,3 +113,15 @@ export const evolveMapAll = (state: MapState, events: readonly MapEvent[]): MapS
 };
 
 export const evolveMap = (state: MapState, event: MapEvent): MapState => evolveMapAll(state, [event]);
+
+// The state after `events`, changed in place (Decider.evolveOwned): for a state no one else reads.
+export const evolveMapOwned = (state: MapState, events: readonly MapEvent[]): MapState => {
+  const draft = state as Draft;
+  draft.points = writableOwnRecord(draft.points);
+  draft.deletedPointIds = writableOwnRecord(draft.deletedPointIds);
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return draft;
+};

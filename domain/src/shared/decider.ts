@@ -8,6 +8,10 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   // The same as evolving by each event in turn, for states with large collections: it copies
   // them once for the whole batch rather than once per event.
   evolveAll?: (state: State, events: readonly Event[]) => State;
+  // The same again, changing `state` itself: only for a state its caller holds alone (the
+  // command handler's own folded state, once its events are stored). Editing one point of
+  // 10,000 then copies nothing, where evolveAll copies the whole record (~4 ms a command).
+  evolveOwned?: (state: State, events: readonly Event[]) => State;
   decide: (command: Command, state: State) => Event[];
 }
 

@@ -8,3 +8,8 @@ export const ownRecordOf = <T>(source: Readonly<Record<string, T>>): Record<stri
   for (let i = 0; i < keys.length; i++) copy[keys[i]] = source[keys[i]];
   return copy;
 };
+
+// The record itself when it is already such a copy (made here, never frozen), else a copy: what
+// a fold that changes its state in place (Decider.evolveOwned) may write into.
+export const writableOwnRecord = <T>(record: Readonly<Record<string, T>>): Record<string, T> =>
+  Object.getPrototypeOf(record) === null && !Object.isFrozen(record) ? record : ownRecordOf(record);

@@ -5,7 +5,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { TimelineCommand } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
-import { evolveTimeline, evolveTimelineAll, initialTimelineState, ownPart, type TimelineState } from './timeline.state';
+import { evolveTimeline, evolveTimelineAll, evolveTimelineOwned, initialTimelineState, ownPart, type TimelineState } from './timeline.state';
 import { DEFAULT_ZONE_ID, DEFAULT_ZONE_NAME, NODE_LINKS_MAX } from './timelineLimits';
 import { timelineMessages as m } from './timelineMessages';
 import { lineEvents, nodeEvents, zoneEvents } from './timelinePartChanges';
@@ -114,5 +114,6 @@ export const timelineDecider: Decider<TimelineCommand, TimelineEvent, TimelineSt
   initialState: initialTimelineState,
   evolve: evolveTimeline,
   evolveAll: evolveTimelineAll,
+  evolveOwned: evolveTimelineOwned,
   decide: decideTimeline,
 };

@@ -1,5 +1,5 @@
 import type { Calendar } from '../calendars/calendar';
-import { ownRecordOf } from '../shared/ownRecord';
+import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { TimelineEvent } from './timeline.events';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY } from './timelineLimits';
@@ -184,3 +184,17 @@ export const evolveTimelineAll = (state: TimelineState, events: readonly Timelin
 };
 
 export const evolveTimeline = (state: TimelineState, event: TimelineEvent): TimelineState => evolveTimelineAll(state, [event]);
+
+// The state after `events`, changed in place (Decider.evolveOwned): for a state no one else reads.
+export const evolveTimelineOwned = (state: TimelineState, events: readonly TimelineEvent[]): TimelineState => {
+  const draft = state as Draft;
+  if (Object.isFrozen(draft.lines)) draft.lines = [...draft.lines];
+  draft.nodes = writableOwnRecord(draft.nodes);
+  draft.zones = writableOwnRecord(draft.zones);
+  draft.deletedIds = writableOwnRecord(draft.deletedIds);
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return draft;
+};
