@@ -1,5 +1,8 @@
 import { DEFAULT_SUBFORUM } from '@lorewright/domain/community/subforums';
-import { Navigate, type RouteObject } from 'react-router-dom';
+// Every bundled demo element has the demo world's id, 'example'.
+import { DEMO_WORLD_ID as DEMO_ELEMENT_ID } from '@lorewright/domain/worlds/worldView';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { elementReadPath, prefetchElement } from '../lib/elementPrefetch';
 import { RouteError } from '../components/RouteError';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
@@ -93,6 +96,15 @@ const pending = (name: string) => <ScreenPending name={name} />;
 const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
 
 // Both spec documents, section 2. Unknown paths fall through to the not-found page.
+// The large elements' pages start reading their element as the address is matched, beside
+// their own code (lib/elementPrefetch.ts); the bundled demo elements are never read.
+const readingAhead =
+  (kind: 'map' | 'timeline' | 'language') =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (params.id && params.id !== DEMO_ELEMENT_ID) prefetchElement(elementReadPath(kind, params.id));
+    return null;
+  };
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -176,13 +188,13 @@ export const routes: RouteObject[] = [
       { path: 'new-wiki', element: <NewWikiPage /> },
       { path: 'wiki/:id', element: <WikiPage /> },
       { path: 'new-map', element: <NewMapPage /> },
-      { path: 'map/:id', element: <MapPage /> },
+      { path: 'map/:id', element: <MapPage />, loader: readingAhead('map') },
       { path: 'generate-map', element: <GenerateMapPage /> },
       { path: 'new-timeline', element: <NewTimelinePage /> },
-      { path: 'timeline/:id', element: <TimelinePage /> },
+      { path: 'timeline/:id', element: <TimelinePage />, loader: readingAhead('timeline') },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'new-language', element: <NewLanguagePage /> },
-      { path: 'language/:id', element: <LanguagePage /> },
+      { path: 'language/:id', element: <LanguagePage />, loader: readingAhead('language') },
 
       // Staff only (issue 19).
       { path: 'staff', element: <StaffPage /> },

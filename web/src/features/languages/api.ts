@@ -6,6 +6,7 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { LanguageChanges as LanguageChangesAnswer } from '@lorewright/domain/languages/languageChanges';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
+import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
 // Languages are server state (creative-elements §7). The languages menu reads a world's list, the
@@ -33,7 +34,7 @@ export function useLanguages(worldID: string) {
 export const fetchLanguage = (id: string): Promise<ApiResponse<LanguageView>> =>
   id === DEMO_LANGUAGE_ID
     ? Promise.resolve({ ok: true, status: 200, data: DEMO_LANGUAGE })
-    : apiRequest<LanguageView>('GET', `language/${encodeURIComponent(id)}`);
+    : (takePrefetched<LanguageView>(elementReadPath('language', id)) ?? apiRequest<LanguageView>('GET', elementReadPath('language', id)));
 
 export function useLanguage(id: string) {
   return useQuery({ queryKey: languageKeys.one(id), queryFn: async () => unwrap(await fetchLanguage(id)), staleTime: 0, retry: false });

@@ -6,6 +6,7 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { MapChanges } from '@lorewright/domain/maps/mapChanges';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
+import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
 // Maps are server state (creative-elements §7). The maps menu reads a world's list, the map page
@@ -16,8 +17,6 @@ export const mapKeys = {
   list: (worldID: string) => ['maps', 'list', worldID] as const,
   one: (id: string) => ['maps', 'one', id] as const,
 };
-
-const mapPath = (id: string) => `map/${encodeURIComponent(id)}`;
 
 /** GET map/maps?worldID=: the world's maps without their points, oldest first. */
 export function useMaps(worldID: string) {
@@ -33,7 +32,9 @@ export function useMaps(worldID: string) {
 
 /** GET map/{id}: the map itself (points keyed by id, image, authorID); the demo map without a fetch. */
 export const fetchMap = (id: string): Promise<ApiResponse<MapView>> =>
-  id === DEMO_MAP_ID ? Promise.resolve({ ok: true, status: 200, data: DEMO_MAP }) : apiRequest<MapView>('GET', mapPath(id));
+  id === DEMO_MAP_ID
+    ? Promise.resolve({ ok: true, status: 200, data: DEMO_MAP })
+    : (takePrefetched<MapView>(elementReadPath('map', id)) ?? apiRequest<MapView>('GET', elementReadPath('map', id)));
 
 export function useMap(id: string) {
   return useQuery({ queryKey: mapKeys.one(id), queryFn: async () => unwrap(await fetchMap(id)), staleTime: 0, retry: false });

@@ -8,6 +8,7 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
+import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
 // Timelines are server state (creative-elements §7). The timelines menu reads a world's list, the
@@ -35,7 +36,7 @@ export function useTimelines(worldID: string) {
 export const fetchTimeline = (id: string): Promise<ApiResponse<TimelineView>> =>
   id === DEMO_TIMELINE_ID
     ? Promise.resolve({ ok: true, status: 200, data: DEMO_TIMELINE })
-    : apiRequest<TimelineView>('GET', `timeline/${encodeURIComponent(id)}`);
+    : (takePrefetched<TimelineView>(elementReadPath('timeline', id)) ?? apiRequest<TimelineView>('GET', elementReadPath('timeline', id)));
 
 export function useTimeline(id: string) {
   return useQuery({ queryKey: timelineKeys.one(id), queryFn: async () => unwrap(await fetchTimeline(id)), staleTime: 0, retry: false });
