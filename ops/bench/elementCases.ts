@@ -6,7 +6,8 @@ import type { MapView } from '@lorewright/domain/maps/mapView';
 import { knownRevisionOf } from '@lorewright/domain/timelines/timelineChanges';
 import { TIMELINE_LINES_MAX, TIMELINE_NODES_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
-import { benchSender, type BenchServer } from './benchServer';
+import { benchSender } from './benchServer';
+import type { ElementServer } from './elementServerProcess';
 import { keyRuneChange, uploadBenchRunes } from './languageBench';
 import { newBenchMap, point } from './mapBench';
 
@@ -31,13 +32,13 @@ export interface ElementCase {
 }
 
 const k = (n: number) => n.toLocaleString('en-US');
-const read = async <T>(server: BenchServer, url: string): Promise<T> =>
+const read = async <T>(server: ElementServer, url: string): Promise<T> =>
   (await (await fetch(`${server.baseUrl}/api/v1/${url}`, { headers: { authorization: `Bearer ${server.token}` } })).json()) as T;
 const MONTHS = ['January', 'March', 'May', 'July', 'September', 'November'];
 const TYPES = ['noun', 'verb', 'adjective', 'other'];
 const RUNES = 26;
 
-export const mapCase = async (server: BenchServer): Promise<ElementCase> => {
+export const mapCase = async (server: ElementServer): Promise<ElementCase> => {
   await server.grant('maps');
   const mapID = await newBenchMap(server);
   const url = `map/updatePoints/${mapID}`;
@@ -76,7 +77,7 @@ export const node = (n: number, title = `Event ${n}`) => ({
 
 // The most points a timeline holds, sent to one of its lines in one request (the biggest body
 // updateNodes takes); the timeline has the most lines one may have.
-export const timelineCase = async (server: BenchServer): Promise<ElementCase> => {
+export const timelineCase = async (server: ElementServer): Promise<ElementCase> => {
   await server.grant('timelines');
   const send = benchSender(server);
   const { id } = await send('POST', 'timeline/newTimeline', { worldID: server.worldId, title: 'The Long Chronicle', start: -1_000, end: 1_000 });
@@ -115,7 +116,7 @@ const keyMap = (runes: string[]) =>
 
 // A lexicon of the most words a language holds, with the most keys; words change one at a time
 // through language/updateStem, runes through a change of one key (as the client sends it).
-export const languageCases = async (server: BenchServer): Promise<ElementCase[]> => {
+export const languageCases = async (server: ElementServer): Promise<ElementCase[]> => {
   await server.grant('languages');
   const send = benchSender(server);
   const { id } = await send<{ id: string }>('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' });

@@ -1,10 +1,12 @@
-import { startBareServer, startBenchServer, type BenchServer } from './benchServer';
+import { benchSender, startBareServer } from './benchServer';
 import { roundTrips } from './commandRoundTripBench';
 import { languageCases, mapCase, timelineCase, type ElementCase, type JsonRequest } from './elementCases';
 import { getAgainstBare } from './getBench';
+import { startElementServer, type ElementServer } from './elementServerProcess';
 import { healthDuring, type HealthLatency } from './healthDuring';
 
-// Each paid element kind at its largest (elementCases.ts), on a server of its own:
+// Each paid element kind at its largest (elementCases.ts), on a server of its own, in a process
+// of its own (elementServer.ts), so the client's work never counts as the server's:
 // - its whole list replaced in one request, with /health probed from another process meanwhile;
 // - one item changed, one request at a time, against a bare Fastify POST of the same body;
 // - the element read, against a bare Fastify route serving the same JSON (100 requests/s: the
@@ -19,14 +21,14 @@ export interface ElementResult {
   bytes: number;
 }
 
-const request = (server: BenchServer, { method, url, body }: JsonRequest) =>
+const request = (server: ElementServer, { method, url, body }: JsonRequest) =>
   fetch(`${server.baseUrl}/api/v1/${url}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
     body: JSON.stringify(body),
   });
 
-const measure = async (server: BenchServer, element: ElementCase, seconds: number, changes: number): Promise<ElementResult> => {
+const measure = async (server: ElementServer, element: ElementCase, seconds: number, changes: number): Promise<ElementResult> => {
   const { result: replaceMs, health } = await healthDuring(server.baseUrl, async () => {
     const started = performance.now();
     const res = await request(server, element.replace);
@@ -42,7 +44,7 @@ const measure = async (server: BenchServer, element: ElementCase, seconds: numbe
     const baseline = await roundTrips(changes, echo);
     const measured = await roundTrips(changes, (i) => request(server, change(i)));
     const url = `${server.baseUrl}/api/v1/${readUrl}`;
-    await server.call('POST', 'updateElementVisibility', visibilityOf(readUrl, server.worldId), server.token);
+    await benchSender(server)('POST', 'updateElementVisibility', visibilityOf(readUrl, server.worldId));
     const json = await (await fetch(url)).text();
     const read = await getAgainstBare(url, json, seconds, 100);
     return { element, replaceMs, health, change: { count: changes, baseline, measured }, read, bytes: json.length };
@@ -60,7 +62,7 @@ const visibilityOf = (readUrl: string, worldID: string) => {
 export const elementsBench = async (dir: string, seconds: number, changes: number): Promise<ElementResult[]> => {
   const results: ElementResult[] = [];
   for (const cases of [mapCase, timelineCase, languageCases]) {
-    const server = await startBenchServer(dir);
+    const server = await startElementServer(dir);
     try {
       const made = await cases(server);
       for (const element of Array.isArray(made) ? made : [made]) results.push(await measure(server, element, seconds, changes));
