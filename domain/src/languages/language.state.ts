@@ -1,3 +1,4 @@
+import { applyEach } from '../shared/decider';
 import { ownRecordOf } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { LanguageEvent } from './language.events';
@@ -199,10 +200,7 @@ export const evolveLanguageAll = (state: LanguageState, events: readonly Languag
     deletedIds: ownRecordOf(state.deletedIds),
     words: new WordList([...state.words]),
   };
-  for (const event of events) {
-    draft.revision += 1;
-    apply(draft, event);
-  }
+  applyEach(draft, events, apply);
   return { ...draft, words: draft.words.done() };
 };
 

@@ -1,3 +1,4 @@
+import { applyEach } from '../shared/decider';
 import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { MapEvent } from './map.events';
@@ -105,11 +106,7 @@ const apply = (draft: Draft, event: MapEvent): void => {
 export const evolveMapAll = (state: MapState, events: readonly MapEvent[]): MapState => {
   if (events.length === 0) return state;
   const draft: Draft = { ...state, points: ownRecordOf(state.points), deletedPointIds: ownRecordOf(state.deletedPointIds) };
-  for (const event of events) {
-    draft.revision += 1;
-    apply(draft, event);
-  }
-  return draft;
+  return applyEach(draft, events, apply);
 };
 
 export const evolveMap = (state: MapState, event: MapEvent): MapState => evolveMapAll(state, [event]);
@@ -119,9 +116,5 @@ export const evolveMapOwned = (state: MapState, events: readonly MapEvent[]): Ma
   const draft = state as Draft;
   draft.points = writableOwnRecord(draft.points);
   draft.deletedPointIds = writableOwnRecord(draft.deletedPointIds);
-  for (const event of events) {
-    draft.revision += 1;
-    apply(draft, event);
-  }
-  return draft;
+  return applyEach(draft, events, apply);
 };

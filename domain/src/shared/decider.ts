@@ -15,6 +15,16 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide: (command: Command, state: State) => Event[];
 }
 
+// Events applied in order to a state's draft, each at the next revision: the loop of every
+// batch fold (evolveAll) and fold in place (evolveOwned).
+export const applyEach = <D extends { revision: number }, Event>(draft: D, events: readonly Event[], apply: (draft: D, event: Event) => void): D => {
+  for (const event of events) {
+    draft.revision += 1;
+    apply(draft, event);
+  }
+  return draft;
+};
+
 type Evolving<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'evolve' | 'evolveAll'>;
 
 // The state after `events`, by the decider's batch evolve when it has one.

@@ -1,4 +1,5 @@
 import type { Calendar } from '../calendars/calendar';
+import { applyEach } from '../shared/decider';
 import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
 import type { TimelineEvent } from './timeline.events';
@@ -176,11 +177,7 @@ const apply = (draft: Draft, event: TimelineEvent): void => {
 export const evolveTimelineAll = (state: TimelineState, events: readonly TimelineEvent[]): TimelineState => {
   if (events.length === 0) return state;
   const draft = draftOf(state);
-  for (const event of events) {
-    draft.revision += 1;
-    apply(draft, event);
-  }
-  return draft;
+  return applyEach(draft, events, apply);
 };
 
 export const evolveTimeline = (state: TimelineState, event: TimelineEvent): TimelineState => evolveTimelineAll(state, [event]);
@@ -192,9 +189,5 @@ export const evolveTimelineOwned = (state: TimelineState, events: readonly Timel
   draft.nodes = writableOwnRecord(draft.nodes);
   draft.zones = writableOwnRecord(draft.zones);
   draft.deletedIds = writableOwnRecord(draft.deletedIds);
-  for (const event of events) {
-    draft.revision += 1;
-    apply(draft, event);
-  }
-  return draft;
+  return applyEach(draft, events, apply);
 };
