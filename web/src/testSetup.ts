@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { pagesLoading } from './app/lazyPage';
 import { FakeWebSocket } from './testing/fakeWebSocket';
 
 // findBy* and waitFor give up after 1 s by default; the first render of a lazily loaded route
@@ -17,7 +18,10 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
-afterEach(() => {
+// A spec that ends on a navigation (to a new element's page, say) leaves that page loading: its
+// modules must be in before the file's environment goes, or the run fails after the fact.
+afterEach(async () => {
+  await Promise.allSettled(pagesLoading());
   cleanup();
   localStorage.clear();
 });

@@ -4,10 +4,26 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Page = ComponentType<any>;
 
+const loading = new Set<Promise<unknown>>();
+
 /**
  * A page loaded on first render, as a chunk of its own: `lazyPage(() => import('…/LoginPage'),
  * 'LoginPage')` takes the named export, since pages have no default export.
  */
 export function lazyPage<Name extends string, Module extends Record<Name, Page>>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name]> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => {
+    const page = load().then((module) => ({ default: module[name] }));
+    loading.add(page);
+    void page.then(
+      () => loading.delete(page),
+      () => loading.delete(page),
+    );
+    return page;
+  });
 }
+
+/**
+ * The pages still loading. A spec that ends on a navigation waits for them (testSetup.ts): a page
+ * whose modules load after the spec's environment is gone fails the whole run.
+ */
+export const pagesLoading = (): Promise<unknown>[] => [...loading];
