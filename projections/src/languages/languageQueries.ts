@@ -22,8 +22,10 @@ const LANGUAGE_JSON_CACHED = 64;
 const RAW_WORDS = '\u0000words\u0000';
 const RAW_WORDS_JSON = JSON.stringify(RAW_WORDS);
 
-// Words read at and before one to find its neighbour (see wordsBefore).
+// Words read at and before one to find its neighbour (see wordsBefore), and the most changed
+// words whose neighbours are found so: more, and one pass over the kept order costs less.
 const TIES_READ = 8;
+const RANGE_READS_MAX = 16;
 
 const HEAD_FIELDS = ['worldID', 'authorID', 'title', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
 export type LanguageHead = Pick<LanguageRecord, '_id' | (typeof HEAD_FIELDS)[number]>;
@@ -89,6 +91,11 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   // more of them than a read takes ask the kept order.
   const wordsBefore = async (head: LanguageHead, parts: readonly { id: string; order: number | string }[]): Promise<(string | null)[]> => {
     let kept: readonly string[] | null = null;
+    if (parts.length > RANGE_READS_MAX) {
+      const order = await wordsJson.idsOf({ _id: head._id, revision: head.wordsRevision }, '');
+      const place = new Map(order.map((id, i) => [id, i]));
+      return parts.map((part) => order[(place.get(part.id) ?? 0) - 1] ?? null);
+    }
     const before = async (part: { id: string; order: number | string }) => {
       const [key, order] = [languageWordRecordId(head._id, part.id), Number(part.order)]; // a word's order is a number
       const filter = { languageID: head._id, order: { $lte: order } };

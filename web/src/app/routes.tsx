@@ -1,7 +1,7 @@
 import { DEFAULT_SUBFORUM } from '@lorewright/domain/community/subforums';
 // Every bundled demo element has the demo world's id, 'example'.
 import { DEMO_WORLD_ID as DEMO_ELEMENT_ID } from '@lorewright/domain/worlds/worldView';
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { elementReadPath, prefetchElement } from '../lib/elementPrefetch';
 import { RouteError } from '../components/RouteError';
 import { Layout } from './layout/Layout';
@@ -97,13 +97,15 @@ const screen = (path: string, name: string): RouteObject => ({ path, element: pe
 
 // Both spec documents, section 2. Unknown paths fall through to the not-found page.
 // The large elements' pages start reading their element as the address is matched, beside
-// their own code (lib/elementPrefetch.ts); the bundled demo elements are never read.
-const readingAhead =
-  (kind: 'map' | 'timeline' | 'language') =>
-  ({ params }: LoaderFunctionArgs) => {
+// their own code (lib/elementPrefetch.ts); the bundled demo elements are never read. Only a
+// new element asks again: a page that changes its own address's query keeps its read.
+const readingAhead = (kind: 'map' | 'timeline' | 'language') => ({
+  loader: ({ params }: LoaderFunctionArgs) => {
     if (params.id && params.id !== DEMO_ELEMENT_ID) prefetchElement(elementReadPath(kind, params.id));
     return null;
-  };
+  },
+  shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => currentParams.id !== nextParams.id,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -188,13 +190,13 @@ export const routes: RouteObject[] = [
       { path: 'new-wiki', element: <NewWikiPage /> },
       { path: 'wiki/:id', element: <WikiPage /> },
       { path: 'new-map', element: <NewMapPage /> },
-      { path: 'map/:id', element: <MapPage />, loader: readingAhead('map') },
+      { path: 'map/:id', element: <MapPage />, ...readingAhead('map') },
       { path: 'generate-map', element: <GenerateMapPage /> },
       { path: 'new-timeline', element: <NewTimelinePage /> },
-      { path: 'timeline/:id', element: <TimelinePage />, loader: readingAhead('timeline') },
+      { path: 'timeline/:id', element: <TimelinePage />, ...readingAhead('timeline') },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'new-language', element: <NewLanguagePage /> },
-      { path: 'language/:id', element: <LanguagePage />, loader: readingAhead('language') },
+      { path: 'language/:id', element: <LanguagePage />, ...readingAhead('language') },
 
       // Staff only (issue 19).
       { path: 'staff', element: <StaffPage /> },

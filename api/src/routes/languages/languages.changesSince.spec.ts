@@ -77,6 +77,17 @@ describe('language part calls answering the changes since a revision', () => {
     expect(Object.keys(keyed.next.keyMap).sort()).toEqual(['a', 'th', 'z']);
   });
 
+  it('places many words moved at once, each after its new neighbour', async () => {
+    const author = await t.languageAuthor();
+    let copy = (await t.furnished(author.token, author.worldID)).language;
+    const names = Array.from({ length: 20 }, (_, i) => `word${String(i).padStart(2, '0')}`);
+    for (const name of names) copy = (await changed(author.token, copy, 'POST', 'language/addStem', { stem: noun(name) })).next;
+    const reversed = [...copy.words].reverse().map(({ _id, word, meaning, type, revision }) => ({ _id, word, meaning, type, revision }));
+    const moved = await changed(author.token, copy, 'PUT', `language/${copy._id}/updateStems/`, { stems: reversed, revision: copy.revision }, 200);
+    expect(moved.changes.words.length).toBeGreaterThan(16);
+    expect(moved.next.words.map((word) => word.word)).toEqual([...copy.words.map((word) => word.word)].reverse());
+  });
+
   it('answers the whole language when more words changed since than are worth listing', async () => {
     const author = await t.languageAuthor('lexicographer');
     const copy = await t.newLanguage(author.token, author.worldID);
