@@ -129,9 +129,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   const { eventStore, readStore } = stores;
   const registry = eventRegistry;
   const clock = options.clock ?? systemClock;
-  const views = new ProjectionViews(readStore, allProjections);
   // The projections a request waits on write before the other workers (precedence.ts).
   const precedence = new Precedence();
+  const views = new ProjectionViews(readStore, allProjections, undefined, precedence);
   const runner = new ProjectionRunner({
     eventStore,
     readStore,

@@ -61,10 +61,11 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     { parts: words, gone },
     { field: 'languageID', pageBy: 'order', storedPart, groupOfGone: () => '' },
   );
-  const wordsJson = partsJsonCache<{ _id: string; revision: number }>(wordReads, {
-    groupsOf: () => [''],
-    serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]`,
-  });
+  const wordsJson = partsJsonCache<{ _id: string; revision: number }>(
+    wordReads,
+    { groupsOf: () => [''], serialise: (_lexicon, groups) => `[${partsJson(groups.get(''))}]` },
+    { readFirst: (read) => views.readFirst(read) },
+  );
   const wordChangesOf = partChangesSince(wordReads);
 
   // The rest is read from the row (its 300 keys with their history) only when not kept: a read

@@ -30,7 +30,7 @@ export const createMapQueries = (views: ProjectionViews) => {
     { parts: points, gone },
     { field: 'mapID', pageBy: '_id', storedPart, groupOfGone: () => '' },
   );
-  const jsonOf = partsJsonCache(partReads, mapShape);
+  const jsonOf = partsJsonCache(partReads, mapShape, { readFirst: (read) => views.readFirst(read) });
   const changesOf = partChangesSince(partReads, (part) => mapShape.partJson!(part));
 
   // The map as it is now with its points left out, the points written after `revision` and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGES_READ, partsJson, partsJsonCache, type GonePart, type StoredPart } from './partsJsonCache';
+import { CHANGES_READ, changesFromNewest, partsJson, partsJsonCache, type GonePart, type StoredPart } from './partsJsonCache';
 
 // An element of lettered parts in one group, as a projection would store them: each with the
 // revision that wrote it, deleted ones as marks.
@@ -18,11 +18,13 @@ const element = () => {
         yield sorted.slice(from, from + size);
       }
     },
-    newest: async (_id: string, limit: number) => {
-      newestLimits.push(limit);
-      return byRev([...parts.values()], limit);
-    },
-    newestGone: async (_id: string, limit: number) => byRev(gone, limit),
+    changedSince: changesFromNewest(
+      async (_id: string, limit: number) => {
+        newestLimits.push(limit);
+        return byRev([...parts.values()], limit);
+      },
+      async (_id: string, limit: number) => byRev(gone, limit),
+    ),
   };
   return {
     reads,

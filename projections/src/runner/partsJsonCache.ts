@@ -22,8 +22,9 @@ export interface StoredPart {
   group: string;
   order: number | string;
   rev: number;
-  // The part as the view shows it.
-  shown: unknown;
+  // The part as the view shows it; or, where the store keeps it serialised, its JSON as `json`.
+  shown?: unknown;
+  json?: string;
 }
 
 export interface GonePart {
@@ -32,13 +33,46 @@ export interface GonePart {
   rev: number;
 }
 
+// The parts written (newest state) and deleted after a revision, oldest first.
+export interface PartsChanged {
+  written: StoredPart[];
+  gone: GonePart[];
+}
+
 export interface PartReads {
   // The element's parts a page at a time, in a stable order.
   pages(elementId: string, size: number): AsyncIterable<StoredPart[]>;
-  // The `limit` parts (or deleted parts) written last, newest first.
-  newest(elementId: string, limit: number): Promise<StoredPart[]>;
-  newestGone(elementId: string, limit: number): Promise<GonePart[]>;
+  // What changed after `revision`, or null when that may be more than CHANGES_READ parts (or
+  // deleted parts).
+  changedSince(elementId: string, revision: number): Promise<PartsChanged | null>;
 }
+
+// A part's JSON: as kept, or made from the part as shown.
+export const partJsonText = (part: StoredPart): string => part.json ?? JSON.stringify(part.shown);
+// A part as shown: as kept, or read from its JSON.
+export const partShown = <T>(part: StoredPart): T => (part.json === undefined ? part.shown : JSON.parse(part.json)) as T;
+
+// An edit changes a part or two: the newest few are read first, and CHANGES_READ only when all
+// of those changed (reading 200 documents to find one was most of an edit's answer).
+const FIRST_READ = 8;
+
+// The changes since `revision`, oldest first, or null when there may be more than were read.
+// Rows come newest first: once one is not newer than `revision`, none after it is.
+const since = async <T extends { rev: number }>(read: (limit: number) => Promise<T[]>, revision: number): Promise<T[] | null> => {
+  for (const limit of [FIRST_READ, CHANGES_READ]) {
+    const changed = (await read(limit)).filter((row) => row.rev > revision);
+    if (changed.length < limit) return changed.reverse();
+  }
+  return null;
+};
+
+// changedSince from reads of the `limit` parts (or deleted parts) written last, newest first.
+export const changesFromNewest =
+  (newest: (elementId: string, limit: number) => Promise<StoredPart[]>, newestGone: (elementId: string, limit: number) => Promise<GonePart[]>) =>
+  async (elementId: string, revision: number): Promise<PartsChanged | null> => {
+    const [written, gone] = await Promise.all([since((limit) => newest(elementId, limit), revision), since((limit) => newestGone(elementId, limit), revision)]);
+    return written && gone ? { written, gone } : null;
+  };
 
 // An element's part reads from a projection's two collections: its part documents (each stamped
 // `rev`) and the marks of deleted ones (`_id` `{elementId}/{partId}`), both holding the element's
@@ -57,13 +91,15 @@ export const partReadsOf = <P extends { _id: string }, G extends { _id: string; 
     (await collection.find({ [field]: elementId }, { sort: { rev: -1 }, limit })) as unknown as T[];
   return {
     pages: (elementId, size) => keysetPages<P>(collections.parts, { [field]: elementId }, pageBy, size, storedPart),
-    newest: async (elementId, limit) => (await newest<P>(collections.parts, elementId, limit)).map(storedPart),
-    newestGone: async (elementId, limit) =>
-      (await newest<G>(collections.gone, elementId, limit)).map((record) => ({
-        id: record._id.slice(elementId.length + 1),
-        group: groupOfGone(record),
-        rev: record.rev,
-      })),
+    changedSince: changesFromNewest(
+      async (elementId, limit) => (await newest<P>(collections.parts, elementId, limit)).map(storedPart),
+      async (elementId, limit) =>
+        (await newest<G>(collections.gone, elementId, limit)).map((record) => ({
+          id: record._id.slice(elementId.length + 1),
+          group: groupOfGone(record),
+          rev: record.rev,
+        })),
+    ),
   };
 };
 
@@ -142,30 +178,6 @@ const remove = (group: PartGroup, id: string) => {
   group.ids.splice(group.ids.indexOf(id), 1);
 };
 
-// An edit changes a part or two: the newest few are read first, and CHANGES_READ only when all
-// of those changed (reading 200 documents to find one was most of an edit's answer).
-const FIRST_READ = 8;
-
-// The changes since `revision`, oldest first, or null when there may be more than were read.
-// Rows come newest first: once one is not newer than `revision`, none after it is.
-const since = async <T extends { rev: number }>(read: (limit: number) => Promise<T[]>, revision: number): Promise<T[] | null> => {
-  for (const limit of [FIRST_READ, CHANGES_READ]) {
-    const changed = (await read(limit)).filter((row) => row.rev > revision);
-    if (changed.length < limit) return changed.reverse();
-  }
-  return null;
-};
-
-// The parts written (newest state) and deleted after `revision`, oldest first, or null when
-// there may be more than CHANGES_READ of either.
-const changesAfter = async (reads: PartReads, elementId: string, revision: number) => {
-  const [written, gone] = await Promise.all([
-    since((limit) => reads.newest(elementId, limit), revision),
-    since((limit) => reads.newestGone(elementId, limit), revision),
-  ]);
-  return written && gone ? { written, gone } : null;
-};
-
 export interface PartChanges {
   // In the order the element holds them (group, then order).
   written: { id: string; group: string; order: number | string; json: string }[];
@@ -176,18 +188,26 @@ export interface PartChanges {
 // the element's JSON holds it), or null when that may be more than CHANGES_READ parts: the
 // reader is then answered with the whole element.
 export const partChangesSince =
-  (reads: PartReads, partJson: (part: StoredPart) => string = (part) => JSON.stringify(part.shown)) =>
+  (reads: PartReads, partJson: (part: StoredPart) => string = partJsonText) =>
   async (elementId: string, revision: number): Promise<PartChanges | null> => {
-    const changes = await changesAfter(reads, elementId, revision);
+    const changes = await reads.changedSince(elementId, revision);
     if (!changes) return null;
     const written = changes.written.sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : before(a, b) ? -1 : before(b, a) ? 1 : 0));
     return { written: written.map((part) => ({ id: part.id, group: part.group, order: part.order, json: partJson(part) })), gone: changes.gone };
   };
 
-export const partsJsonCache = <R extends { _id: string; revision: number }>(reads: PartReads, shape: ElementShape<R>, { pageSize = WHOLE_PAGE } = {}) => {
+// `readFirst`: how a whole read goes before the process's background work (ProjectionViews).
+export const partsJsonCache = <R extends { _id: string; revision: number }>(
+  reads: PartReads,
+  shape: ElementShape<R>,
+  {
+    pageSize = WHOLE_PAGE,
+    readFirst = <T>(read: () => Promise<T>) => read(),
+  }: { pageSize?: number; readFirst?: <T>(read: () => Promise<T>) => Promise<T> } = {},
+) => {
   const kept = new Map<string, Kept>();
   let chars = 0;
-  const jsonOf = (part: StoredPart) => (shape.partJson ? shape.partJson(part) : JSON.stringify(part.shown));
+  const jsonOf = (part: StoredPart) => (shape.partJson ? shape.partJson(part) : partJsonText(part));
 
   const forget = (id: string) => {
     const entry = kept.get(id);
@@ -230,7 +250,7 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
   // The kept groups brought to the record's revision, or null when they cannot be. Applying a
   // change twice leaves the same groups, so two requests catching up at once agree.
   const caughtUp = async (record: R, entry: Kept): Promise<Map<string, PartGroup> | null> => {
-    const changes = await changesAfter(reads, record._id, entry.revision);
+    const changes = await reads.changedSince(record._id, entry.revision);
     if (!changes) return null;
     const { written, gone } = changes;
     const groups = groupsFor(record, entry.groups);
@@ -259,7 +279,7 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(read
       return entry;
     }
     const fresher = entry !== undefined && entry.revision < record.revision;
-    const groups = (fresher && (await caughtUp(record, entry))) || (await whole(record));
+    const groups = (fresher && (await caughtUp(record, entry))) || (await readFirst(() => whole(record)));
     const now = { revision: record.revision, groups, json: shape.serialise(record, groups) };
     // A reader on an older build or replica may bring an older revision: answered, not kept.
     if (!entry || fresher) keep(record._id, now);

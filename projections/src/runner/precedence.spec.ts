@@ -92,4 +92,29 @@ describe('precedence of awaited workers', () => {
     expect(precedence.isAwaited('writings')).toBe(false);
     expect(await settledSoon(live('history'))).toBe(true);
   });
+
+  it("holds the slices of workers nobody waits on while a request's answer is read, but not an awaited one's", async () => {
+    precedence = new Precedence(10_000);
+    const read = deferred();
+    const reading = precedence.readFirst(() => read.promise);
+    const history = precedence.nextSlice('history');
+    expect(await settledSoon(history)).toBe(false);
+    const wait = deferred();
+    precedence.track(['timelines'], wait.promise);
+    expect(await settledSoon(precedence.nextSlice('timelines'))).toBe(true);
+    expect(await settledSoon(history)).toBe(false);
+    read.resolve();
+    await reading;
+    expect(await settledSoon(history)).toBe(true);
+    wait.resolve();
+  });
+
+  it('holds them at most its bound while reads go on', async () => {
+    precedence = new Precedence(30);
+    const reading = precedence.readFirst(() => deferred().promise);
+    const started = performance.now();
+    await precedence.nextSlice('history');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    void reading;
+  });
 });

@@ -24,6 +24,11 @@ export class Precedence {
   readonly #waits = new Set<PendingWait>();
   readonly #listeners = new Set<(wait: PendingWait) => void>();
   readonly #sliceTurns: { name: string; go: () => void }[] = [];
+  // Reads answering requests (readFirst) under way, since when, and whether turns wait for them.
+  #reading = 0;
+  #readingSince = 0;
+  #held = false;
+  #scheduled = false;
 
   constructor(private readonly maxYieldMs = DEFAULT_MAX_YIELD_MS) {}
 
@@ -34,6 +39,7 @@ export class Precedence {
     this.#waits.add(wait);
     void settled.finally(() => this.#waits.delete(wait)).catch(() => {});
     for (const listener of [...this.#listeners]) listener(wait);
+    if (this.#held) this.#schedule();
   }
 
   // Before a worker's next slice of a long batch: one slice per turn of the event loop for all
@@ -44,14 +50,53 @@ export class Precedence {
   // a save of 10,000 points is answered once its own views have it, not once history has too.
   nextSlice(name: string): Promise<void> {
     return new Promise<void>((go) => {
-      if (this.#sliceTurns.push({ name, go }) === 1) setImmediate(() => this.#grantSlice());
+      this.#sliceTurns.push({ name, go });
+      // Turns held for a read still go to a worker a request waits on.
+      if (!this.#held || this.isAwaited(name)) this.#schedule();
+    });
+  }
+
+  // One grant per turn of the event loop, however many ask for it.
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#grantSlice();
     });
   }
 
   #grantSlice(): void {
+    if (this.#sliceTurns.length === 0) return;
     const awaited = this.#sliceTurns.findIndex((turn) => this.isAwaited(turn.name));
+    const heldFor = this.maxYieldMs - (performance.now() - this.#readingSince);
+    if (awaited < 0 && this.#reading > 0 && heldFor > 0) {
+      // Until the reads are done, or have held the turns maxYieldMs.
+      if (!this.#held) setTimeout(() => this.#release(), heldFor);
+      this.#held = true;
+      return;
+    }
+    this.#held = false;
     this.#sliceTurns.splice(Math.max(awaited, 0), 1)[0]?.go();
-    if (this.#sliceTurns.length > 0) setImmediate(() => this.#grantSlice());
+    if (this.#sliceTurns.length > 0) this.#schedule();
+  }
+
+  #release(): void {
+    this.#held = false;
+    this.#schedule();
+  }
+
+  // A read that answers a request (a large element read whole, a page at a time with turns
+  // between so the event loop serves others): the slices of workers no request waits on wait
+  // until it is done, at most maxYieldMs, so the 20 turns of a 10,000-point read do not each
+  // let a 20 ms slice of history in first.
+  async readFirst<T>(read: () => Promise<T>): Promise<T> {
+    if (this.#reading++ === 0) this.#readingSince = performance.now();
+    try {
+      return await read();
+    } finally {
+      if (--this.#reading === 0 && this.#held) this.#release();
+    }
   }
 
   // Whether a pending wait includes the worker.

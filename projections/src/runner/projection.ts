@@ -11,6 +11,16 @@ export interface ProjectionStore {
   // served meanwhile. The unit of work stays open (readers read the last commit); a rebuild
   // never waits.
   breathe(): Promise<void>;
+  // What a handler keeps for the rest of the slice of events (a large element's chunks, read
+  // and parsed once however many of its events the slice applies), made by `make` on first ask;
+  // its flush writes it before the slice commits.
+  held<T extends HeldWrites>(key: string, make: () => T): T;
+  // Writes everything held and forgets it (before a handler deletes what it may hold).
+  settle(): Promise<void>;
+}
+
+export interface HeldWrites {
+  flush(): Promise<void>;
 }
 
 type Handlers<E extends DomainEvent> = {

@@ -1,3 +1,4 @@
+import type { Precedence } from './precedence';
 import type { Projection } from './projection';
 import { PROJECTIONS_COLLECTION, buildTag, physicalCollection, type ProjectionState } from './projectionState';
 import type { CollectionReader, ReadStore } from '../readStore/readStore';
@@ -13,6 +14,7 @@ export class ProjectionViews {
     private readonly readStore: ReadStore,
     projections: readonly Projection[],
     private readonly cacheMs = 500,
+    private readonly precedence?: Precedence,
   ) {
     this.versions = new Map(projections.map((p) => [p.name, p.version]));
   }
@@ -26,6 +28,12 @@ export class ProjectionViews {
       count: async (filter) => (await reader()).count(filter),
       search: async (text, filter, options) => (await reader()).search(text, filter, options),
     };
+  }
+
+  // A read answering a request, before the background work of this process's workers
+  // (Precedence.readFirst).
+  readFirst<T>(read: () => Promise<T>): Promise<T> {
+    return this.precedence ? this.precedence.readFirst(read) : read();
   }
 
   // Forget the cached build of a projection (the local runner just switched it).

@@ -5,7 +5,7 @@ import { LeaseLostError } from './leaseLost';
 import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
 import { handlerTable } from './handlerTable';
-import type { Projection, ProjectionStore } from './projection';
+import type { HeldWrites, Projection, ProjectionStore } from './projection';
 import {
   PROJECTIONS_COLLECTION,
   buildTag,
@@ -264,6 +264,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
         if (handler) await handler(upcastEvent(registry, event), store);
         if (performance.now() - started >= sliceMs) break;
       }
+      await store.settle();
       build.position = applied === batch.length ? to : batch[applied - 1].position;
       await save(state);
       return { build, applied };
@@ -274,8 +275,18 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     // One writer per collection for the whole batch rather than one per event: a rebuild calls
     // this for every event it applies.
     const writers = new Map<string, CollectionWriter>();
+    const held = new Map<string, HeldWrites>();
     let turnStarted = performance.now();
     return {
+      held: <T extends HeldWrites>(key: string, make: () => T): T => {
+        let kept = held.get(key);
+        if (!kept) held.set(key, (kept = make()));
+        return kept as T;
+      },
+      settle: async () => {
+        for (const kept of held.values()) await kept.flush();
+        held.clear();
+      },
       // A turn as the slices of long batches take them: one slice per turn for all workers.
       breathe: async () => {
         if (performance.now() - turnStarted < sliceMs) return;

@@ -1,17 +1,10 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partChangesSince, partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { chunkedPartReads } from '../runner/partChunks';
+import { partChangesSince, partShown, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { timelineShape } from './timelineJson';
-import {
-  TIMELINE_NODES,
-  TIMELINE_NODES_GONE,
-  TIMELINE_PREVIEW_LENGTH,
-  TIMELINES,
-  type TimelineNodeGoneRecord,
-  type TimelineNodeRecord,
-  type TimelineRecord,
-} from './timelineRecords';
+import { TIMELINE_NODE_CHUNKS, TIMELINE_PREVIEW_LENGTH, TIMELINES, type TimelineRecord } from './timelineRecords';
 
 // At most this many titles answer one element search (as maps).
 export const TIMELINE_SEARCH_LIMIT = 20;
@@ -22,27 +15,23 @@ const listItemOf = ({ revision: _revision, lines: _lines, zones: _zones, calenda
 // what is stored; who may see it is decided by the routes (timelineForViewer.ts).
 export const createTimelineQueries = (views: ProjectionViews) => {
   const timelines = views.collection('timelines', TIMELINES);
-  const nodes = views.collection('timelines', TIMELINE_NODES);
-  const gone = views.collection('timelines', TIMELINE_NODES_GONE);
   const rowOf = async (timelineId: string) => (await timelines.get(timelineId)) as TimelineRecord | null;
+  // Points by line, in the order they were added; a deleted point's mark names its line.
+  const partReads = chunkedPartReads(views.collection('timelines', TIMELINE_NODE_CHUNKS));
 
   // Lines in the order they were added, each with its points in the order they were added.
   const viewOf = async (record: TimelineRecord): Promise<TimelineView> => {
-    const stored = (await nodes.find({ timelineID: record._id }, { sort: { order: 1 } })) as unknown as TimelineNodeRecord[];
+    const stored: StoredPart[] = [];
+    for await (const page of partReads.pages(record._id, Infinity)) stored.push(...page);
+    stored.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : 1));
     const lines = new Map<string, TimelineLine>(record.lines.map((line) => [line._id, { _id: line._id, name: line.name, nodes: [], revision: line.revision }]));
-    for (const { lineID, node } of stored) lines.get(lineID)?.nodes.push(node);
+    for (const part of stored) lines.get(part.group)?.nodes.push(partShown(part));
     const { num_lines: _lines, num_points: _points, ...timeline } = listItemOf(record);
     const { zones, calendar } = record;
     return { ...timeline, lines: [...lines.values()], zones, calendar };
   };
 
-  // Points by line, in the order they were added; a deleted point's mark names its line.
-  const storedPart = ({ lineID, order, rev, node }: TimelineNodeRecord): StoredPart => ({ id: node._id, group: lineID, order, rev, shown: node });
-  const partReads = partReadsOf<TimelineNodeRecord, TimelineNodeGoneRecord>(
-    { parts: nodes, gone },
-    { field: 'timelineID', pageBy: 'order', storedPart, groupOfGone: (record) => record.lineID },
-  );
-  const jsonOf = partsJsonCache(partReads, timelineShape);
+  const jsonOf = partsJsonCache(partReads, timelineShape, { readFirst: (read) => views.readFirst(read) });
   const changesOf = partChangesSince(partReads);
 
   // The timeline as it is now with its lines' points left out, the points written after

@@ -4,20 +4,27 @@ import type { TimelineNode } from '@lorewright/domain/timelines/timelineView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import {
-  TIMELINE_NODES,
-  TIMELINE_NODES_GONE,
-  timelineNodeRecordId,
-  TIMELINES,
-  type TimelineNodeGoneRecord,
-  type TimelineNodeRecord,
-  type TimelineRecord,
-} from './timelineRecords';
+import { heldChunks, PART_CHUNK_INDEXES, type ChunkedPart } from '../runner/partChunks';
+import { TIMELINE_NODE_CHUNKS, TIMELINES, type TimelineRecord } from './timelineRecords';
 
 type Event = ProjectedEvent<TimelineEvent>;
 
 // A point as shown: without its line (the view nests it there), its image by name only.
-const shownNode = ({ image, lineId: _line, ...node }: TimelineNodeState): TimelineNode => ({ ...node, image: image && { name: image.name } });
+// Field by field: a rest spread copies by a slow path, 10,000 times for a bulk add.
+const shownNode = (node: TimelineNodeState): TimelineNode => ({
+  _id: node._id,
+  title: node.title,
+  subtitle: node.subtitle,
+  type: node.type,
+  year: node.year,
+  month: node.month,
+  day: node.day,
+  end: node.end,
+  parent: node.parent,
+  image: node.image && { name: node.image.name },
+  links: node.links,
+  revision: node.revision,
+});
 
 // The point an event changes, if any.
 const nodeIdOf = (event: TimelineEvent): string | null => {
@@ -25,9 +32,16 @@ const nodeIdOf = (event: TimelineEvent): string | null => {
   return 'nodeId' in event.data ? event.data.nodeId : null;
 };
 
+// A point as kept in its chunk, as evolve reads it.
+const nodeStateOf = (part: ChunkedPart | undefined): Record<string, TimelineNodeState> => {
+  if (!part) return {};
+  const node = JSON.parse(part.json) as TimelineNode;
+  return { [node._id]: { ...node, lineId: part.group } as TimelineNodeState };
+};
+
 // The timeline's state as the write side's evolve needs it for this event: the row, and the one
 // point the event touches (evolve reads no other, but for a deleted line, handled below).
-const stateOf = (record: TimelineRecord, node: TimelineNodeRecord | null, revision: number): TimelineState => ({
+const stateOf = (record: TimelineRecord, node: ChunkedPart | undefined, revision: number): TimelineState => ({
   ...initialTimelineState(),
   status: 'active',
   timelineId: record._id,
@@ -44,7 +58,7 @@ const stateOf = (record: TimelineRecord, node: TimelineNodeRecord | null, revisi
   calendar: record.calendar,
   lines: record.lines,
   zones: record.zones,
-  nodes: node ? { [node.node._id]: { ...node.node, lineId: node.lineID } as TimelineNodeState } : {},
+  nodes: nodeStateOf(node),
   revision,
 });
 
@@ -52,13 +66,13 @@ const stateOf = (record: TimelineRecord, node: TimelineNodeRecord | null, revisi
 // them for a point), which a batch of 10,000 point events would otherwise copy 10,000 times.
 const NODE_FIELDS = ['worldID', 'authorID', 'num_points'] as const;
 type NodeRow = Pick<TimelineRecord, '_id' | (typeof NODE_FIELDS)[number]>;
-const nodeStateOf = (record: NodeRow, node: TimelineNodeRecord | null, revision: number): TimelineState => ({
+const pointStateOf = (record: NodeRow, node: ChunkedPart | undefined, revision: number): TimelineState => ({
   ...initialTimelineState(),
   status: 'active',
   timelineId: record._id,
   worldId: record.worldID,
   authorId: record.authorID,
-  nodes: node ? { [node.node._id]: { ...node.node, lineId: node.lineID } as TimelineNodeState } : {},
+  nodes: nodeStateOf(node),
   revision,
 });
 
@@ -87,60 +101,46 @@ const rowChanges = (next: TimelineState, event: Event, num_points: number): Part
 // Each event is folded with the write side's own evolve (timeline.state.ts), so the timeline
 // shows exactly the lines, points and revisions the decider decides on.
 const fold = async (event: Event, db: ProjectionStore) => {
-  const [timelines, nodes] = [db.collection(TIMELINES), db.collection(TIMELINE_NODES)];
+  const timelines = db.collection(TIMELINES);
   const nodeId = nodeIdOf(event);
   const record = (await timelines.get(event.data.timelineId, nodeId === null ? {} : { fields: NODE_FIELDS })) as TimelineRecord | null;
   if (!record) return;
-  const key = nodeId && timelineNodeRecordId(record._id, nodeId);
-  const before = key ? ((await nodes.get(key)) as TimelineNodeRecord | null) : null;
-  const state = nodeId === null ? stateOf(record, before, event.revision - 1) : nodeStateOf(record, before, event.revision - 1);
+  const chunks = heldChunks(db, TIMELINE_NODE_CHUNKS, record._id, record.worldID);
+  const before = nodeId === null ? undefined : await chunks.get(nodeId);
+  const state = nodeId === null ? stateOf(record, before, event.revision - 1) : pointStateOf(record, before, event.revision - 1);
   const next = evolveTimeline(state, event);
   const after = nodeId ? ownPart(next.nodes, nodeId) : undefined;
   // A deleted line takes its points with it (evolve would, had it been given them all).
-  const lineGone = event.type === 'TimelineLineDeleted' ? await nodes.deleteMany({ timelineID: record._id, lineID: event.data.lineId }) : 0;
+  const lineGone = event.type === 'TimelineLineDeleted' ? await chunks.removeGroup(event.data.lineId) : 0;
   const num_points = record.num_points + (after ? 1 : 0) - (before ? 1 : 0) - lineGone;
   await timelines.update(record._id, { $set: rowChanges(next, event, num_points) });
-  if (!key) return;
+  if (!nodeId) return;
   if (after) {
     const order = before?.order ?? event.revision;
-    const stored: TimelineNodeRecord = {
-      _id: key,
-      timelineID: record._id,
-      worldID: record.worldID,
-      lineID: after.lineId,
-      order,
-      rev: event.revision,
-      node: shownNode(after),
-    };
-    await nodes.put({ ...stored });
+    await chunks.set({ id: nodeId, group: after.lineId, order, rev: event.revision, json: JSON.stringify(shownNode(after)) });
   } else if (before) {
-    await nodes.delete(key);
-    const gone: TimelineNodeGoneRecord = { _id: key, timelineID: record._id, worldID: record.worldID, lineID: before.lineID, rev: event.revision };
-    await db.collection(TIMELINE_NODES_GONE).put({ ...gone });
+    await chunks.remove(nodeId, event.revision);
   }
 };
 
-// Many points added at once (TimelineNodesAdded): the row's counters once, and one document per
-// point in the order sent, each placed after the last by a fraction of the event's revision.
+// Points serialised between two looks at the slice's time (breathe).
+const BREATHE_EVERY = 256;
+
+// Many points added at once (TimelineNodesAdded): the row's counters once, and each point in the
+// order sent, placed after the last by a fraction of the event's revision.
 const nodesAdded = async (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineNodesAdded' }>>, db: ProjectionStore) => {
-  const [timelines, nodes] = [db.collection(TIMELINES), db.collection(TIMELINE_NODES)];
+  const timelines = db.collection(TIMELINES);
   const record = (await timelines.get(event.data.timelineId, { fields: NODE_FIELDS })) as NodeRow | null;
   if (!record) return;
-  const next = evolveTimeline(nodeStateOf(record, null, event.revision - 1), event);
+  const next = evolveTimeline(pointStateOf(record, undefined, event.revision - 1), event);
   const added = event.data.nodes;
+  const parts: ChunkedPart[] = [];
   for (const [index, { _id: nodeId }] of added.entries()) {
-    const stored: TimelineNodeRecord = {
-      _id: timelineNodeRecordId(record._id, nodeId),
-      timelineID: record._id,
-      worldID: record.worldID,
-      lineID: event.data.lineId,
-      order: event.revision + index / added.length,
-      rev: event.revision,
-      node: shownNode(ownPart(next.nodes, nodeId)!),
-    };
-    await nodes.put({ ...stored });
-    await db.breathe();
+    const json = JSON.stringify(shownNode(ownPart(next.nodes, nodeId)!));
+    parts.push({ id: nodeId, group: event.data.lineId, order: event.revision + index / added.length, rev: event.revision, json });
+    if (index % BREATHE_EVERY === 0) await db.breathe();
   }
+  await heldChunks(db, TIMELINE_NODE_CHUNKS, record._id, record.worldID).setAll(parts);
   await timelines.update(record._id, { $set: countersOf(event, record.num_points + added.length) });
 };
 
@@ -199,7 +199,8 @@ const foldedTypes = [
 export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>({
   name: 'timelines',
   // 2: points carry the revision that last wrote them, and deleted points leave a mark.
-  version: 2,
+  // 3: points kept in chunks (partChunks.ts).
+  version: 3,
   collections: {
     [TIMELINES]: [
       // A world's timelines menu, oldest first.
@@ -207,23 +208,22 @@ export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>(
       // The element picker's title search inside one world.
       { text: ['title'], newestBy: 'lastUpdated', scope: 'worldID' },
     ],
-    [TIMELINE_NODES]: [{ fields: ['timelineID', 'order'] }, { fields: ['timelineID', 'lineID'] }, { fields: ['worldID'] }, { fields: ['timelineID', '-rev'] }],
-    [TIMELINE_NODES_GONE]: [{ fields: ['timelineID', '-rev'] }, { fields: ['worldID'] }],
+    [TIMELINE_NODE_CHUNKS]: PART_CHUNK_INDEXES,
   },
   on: {
     TimelineCreated: created,
     TimelineNodesAdded: nodesAdded,
     ...Object.fromEntries(foldedTypes.map((type) => [type, fold])),
     TimelineDeleted: async (event, db) => {
+      await db.settle();
       await db.collection(TIMELINES).delete(event.data.timelineId);
-      await db.collection(TIMELINE_NODES).deleteMany({ timelineID: event.data.timelineId });
-      await db.collection(TIMELINE_NODES_GONE).deleteMany({ timelineID: event.data.timelineId });
+      await db.collection(TIMELINE_NODE_CHUNKS).deleteMany({ elementID: event.data.timelineId });
     },
     // A deleted world's timelines go with it (their streams stay, refused by every command).
     WorldDeleted: async (event, db) => {
+      await db.settle();
       await db.collection(TIMELINES).deleteMany({ worldID: event.data.worldId });
-      await db.collection(TIMELINE_NODES).deleteMany({ worldID: event.data.worldId });
-      await db.collection(TIMELINE_NODES_GONE).deleteMany({ worldID: event.data.worldId });
+      await db.collection(TIMELINE_NODE_CHUNKS).deleteMany({ worldID: event.data.worldId });
     },
   },
 });
