@@ -1,4 +1,4 @@
-import { partsJson, type ElementShape } from '../runner/partsJsonCache';
+import { partJsonText, partsJson, type ElementShape } from '../runner/partsJsonCache';
 import type { MapRecord } from './mapRecords';
 
 // A map's JSON as mapQueries' view would serialise it: the row's fields, then its points keyed by
@@ -10,5 +10,5 @@ export const mapShape: ElementShape<MapRecord> = {
     const head = JSON.stringify(header);
     return `${head.slice(0, -1)},"points":{${partsJson(groups.get(''))}}}`;
   },
-  partJson: (part) => `${JSON.stringify(part.id)}:${JSON.stringify(part.shown)}`,
+  partJson: (part) => `${JSON.stringify(part.id)}:${partJsonText(part)}`,
 };

@@ -1,9 +1,10 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { partChangesSince, partReadsOf, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { chunkedPartReads } from '../runner/partChunks';
+import { partChangesSince, partShown, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
 import { mapShape } from './mapJson';
-import { MAP_POINTS, MAP_POINTS_GONE, MAP_PREVIEW_LENGTH, MAPS, type MapPointGoneRecord, type MapPointRecord, type MapRecord } from './mapRecords';
+import { MAP_POINT_CHUNKS, MAP_PREVIEW_LENGTH, MAPS, type MapRecord } from './mapRecords';
 
 // At most this many titles answer one element search (as writings and wikis).
 export const MAP_SEARCH_LIMIT = 20;
@@ -14,22 +15,18 @@ const listItemOf = ({ revision: _revision, mediaId: _media, ...item }: MapRecord
 // is stored; who may see it is decided by the routes (mapForViewer.ts).
 export const createMapQueries = (views: ProjectionViews) => {
   const maps = views.collection('maps', MAPS);
-  const points = views.collection('maps', MAP_POINTS);
-  const gone = views.collection('maps', MAP_POINTS_GONE);
   const rowOf = async (mapId: string) => (await maps.get(mapId)) as MapRecord | null;
+  // Points keyed by id, in the order of their ids; each written as `"id":{…}`.
+  const partReads = chunkedPartReads(views.collection('maps', MAP_POINT_CHUNKS));
 
   const viewOf = async (record: MapRecord): Promise<MapView> => {
     const { num_points: _count, ...map } = listItemOf(record);
-    const stored = (await points.find({ mapID: record._id }, { sort: { _id: 1 } })) as unknown as MapPointRecord[];
-    return { ...map, points: Object.fromEntries(stored.map(({ point }): [string, MapPoint] => [point._id, point])) };
+    const stored: StoredPart[] = [];
+    for await (const page of partReads.pages(record._id, Infinity)) stored.push(...page);
+    stored.sort((a, b) => (a.id < b.id ? -1 : 1));
+    return { ...map, points: Object.fromEntries(stored.map((part): [string, MapPoint] => [part.id, partShown(part)])) };
   };
 
-  // Points keyed by id, in the order of their ids; each written as `"id":{…}`.
-  const storedPart = ({ rev, point }: MapPointRecord): StoredPart => ({ id: point._id, group: '', order: point._id, rev, shown: point });
-  const partReads = partReadsOf<MapPointRecord, MapPointGoneRecord>(
-    { parts: points, gone },
-    { field: 'mapID', pageBy: '_id', storedPart, groupOfGone: () => '' },
-  );
   const jsonOf = partsJsonCache(partReads, mapShape, { readFirst: (read) => views.readFirst(read) });
   const changesOf = partChangesSince(partReads, (part) => mapShape.partJson!(part));
 
