@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { checkExpectedRevision, type ActualRevision } from './appendRules';
-import { dataText, metadataText, type Appended } from './appendInserts';
+import { dataTextInSlices, metadataText, type Appended } from './appendInserts';
 import type { ExpectedRevision, NewEvent } from './eventStore';
 
 // The appends of a store on a file run on a thread of their own (appendThread.mjs): the commit's
@@ -59,7 +59,7 @@ export const openThreadAppends = (filePath: string, busyTimeoutMs: number) => {
     let sliceStarted = performance.now();
     let sent = 0;
     for (const event of events) {
-      rows.push([event.id, event.type, dataText(event), metadataText(event)]);
+      rows.push([event.id, event.type, await dataTextInSlices(event, nextTurn), metadataText(event)]);
       if (performance.now() - sliceStarted < SLICE_MS) continue;
       worker.postMessage({ call, rows: rows.slice(sent) });
       sent = rows.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deepFreeze';
-import { stringifyKeeping, stringifyReusing } from './frozenJson';
+import { stringifyKeeping, stringifyKeepingInSlices, stringifyReusing } from './frozenJson';
 
 const bigScene = (label: string) => ({ _id: label, content: Array.from({ length: 300 }, (_, i) => ({ content: `${label} run ${i} `, style: '' })) });
 
@@ -60,5 +60,30 @@ describe('frozen JSON texts', () => {
     } finally {
       JSON.stringify = stringify;
     }
+  });
+
+  it('write a long list in slices with a turn between, the same text, kept for the read side', async () => {
+    const points = Array.from({ length: 1_201 }, (_, i) => ({ _id: `p${i}`, name: `Point "${i}"`, links: i % 2 ? [] : [{ id: i }] }));
+    const payload = deepFreeze({ mapId: 'm', points, note: undefined, small: [1, 2] });
+    let turns = 0;
+    expect(await stringifyKeepingInSlices(payload, async () => void turns++)).toBe(JSON.stringify(payload));
+    expect(turns).toBe(3);
+    const stringify = JSON.stringify;
+    const calls: unknown[] = [];
+    JSON.stringify = ((value: unknown) => {
+      calls.push(value);
+      return stringify(value);
+    }) as typeof JSON.stringify;
+    try {
+      const document = { _id: 'm', points: payload.points };
+      expect(stringifyReusing(document)).toBe(stringify(document));
+      expect(calls).not.toContain(payload.points);
+    } finally {
+      JSON.stringify = stringify;
+    }
+    // Not deeply frozen, or no long list: at once, as stringifyKeeping.
+    const open = { points };
+    expect(await stringifyKeepingInSlices(open, async () => void turns++)).toBe(JSON.stringify(open));
+    expect(turns).toBe(3);
   });
 });

@@ -74,6 +74,31 @@ export const stringifyKeeping = (value: unknown): string => {
   return fieldByField(value, true);
 };
 
+// Items of a long list written between two turns (stringifyKeepingInSlices).
+const LIST_SLICE = 500;
+
+// stringifyKeeping, with a turn (`between`) after every LIST_SLICE items of a long list: the
+// 10,000 points of one bulk add are a megabyte of text, one long turn in a single call.
+export const stringifyKeepingInSlices = async (value: unknown, between: () => Promise<void>): Promise<string> => {
+  if (!isDeepFrozen(value) || !isPlainObject(value) || Object.values(value).some(hasToJson)) return stringifyKeeping(value);
+  const long = Object.values(value).filter((field): field is unknown[] => Array.isArray(field) && field.length > LIST_SLICE);
+  if (long.length === 0) return stringifyKeeping(value);
+  const texts: string[] = [];
+  for (const list of long) {
+    const slices: string[] = [];
+    for (let from = 0; from < list.length; from += LIST_SLICE) {
+      await between();
+      slices.push(JSON.stringify(list.slice(from, from + LIST_SLICE)).slice(1, -1));
+    }
+    texts.push(`[${slices.join(',')}]`);
+  }
+  // Kept, so fieldByField (without `remember`) takes them; then kept again for the read side.
+  long.forEach((list, i) => keep(list, texts[i]));
+  const text = fieldByField(value, false);
+  long.forEach((list, i) => keep(list, texts[i]));
+  return text;
+};
+
 // JSON.stringify(value), reusing the kept text of any of its fields (a read store writing a
 // document that holds an event's frozen scene).
 export const stringifyReusing = (value: unknown): string => {

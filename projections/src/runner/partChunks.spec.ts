@@ -98,4 +98,16 @@ describe("a large element's parts kept in chunks", () => {
     expect(await store.collection('chunks').count({ elementID: 'e1' })).toBe(1);
     await store.close();
   });
+
+  it('lets the event loop turn between the chunks it writes', async () => {
+    const store = openEmbeddedReadStore(join(dir, `chunks-${Math.random()}.sqlite`));
+    let turns = 0;
+    await store.transaction(async (unit) => {
+      const chunks = new PartChunkWriter(unit.collection('chunks'), 'e1', 'w1', async () => void turns++);
+      await chunks.setAll(Array.from({ length: 500 }, (_, i) => part(`p${i}`, 1)));
+      await chunks.flush();
+    });
+    expect(turns).toBe(PART_CHUNKS);
+    await store.close();
+  });
 });
