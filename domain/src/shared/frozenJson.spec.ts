@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deepFreeze';
 import { stringifyKeeping, stringifyKeepingInSlices, stringifyReusing } from './frozenJson';
 
+// The values JSON.stringify was called with while `run` ran.
+const stringifyCallsOf = (run: (stringify: typeof JSON.stringify) => void): unknown[] => {
+  const stringify = JSON.stringify;
+  const calls: unknown[] = [];
+  JSON.stringify = ((value: unknown) => {
+    calls.push(value);
+    return stringify(value);
+  }) as typeof JSON.stringify;
+  try {
+    run(stringify);
+  } finally {
+    JSON.stringify = stringify;
+  }
+  return calls;
+};
+
 const bigScene = (label: string) => ({ _id: label, content: Array.from({ length: 300 }, (_, i) => ({ content: `${label} run ${i} `, style: '' })) });
 
 describe('frozen JSON texts', () => {
@@ -21,45 +37,21 @@ describe('frozen JSON texts', () => {
 
   it("reuse a frozen payload's large field inside another document, and only then", () => {
     const payload = deepFreeze({ writingId: 'w', scene: bigScene('b') });
-    const stringify = JSON.stringify;
-    expect(stringifyKeeping(payload)).toBe(stringify(payload));
+    expect(stringifyKeeping(payload)).toBe(JSON.stringify(payload));
     const document = { _id: 'w/b', writingID: 'w', scene: payload.scene };
-    let calls: unknown[] = [];
-    JSON.stringify = ((value: unknown) => {
-      calls.push(value);
-      return stringify(value);
-    }) as typeof JSON.stringify;
-    try {
-      expect(stringifyReusing(document)).toBe(stringify(document));
-      expect(calls).not.toContain(payload.scene);
-      // Handed out once: asked for again, it is made afresh, still exact.
-      expect(stringifyReusing(document)).toBe(stringify(document));
-      // A copy of the same scene was never kept: it is written afresh.
-      calls = [];
-      const copy = { ...document, scene: JSON.parse(JSON.stringify(payload.scene)) as typeof payload.scene };
-      expect(stringifyReusing(copy)).toBe(stringify(copy));
-      expect(calls).toContain(copy);
-    } finally {
-      JSON.stringify = stringify;
-    }
+    expect(stringifyCallsOf((original) => expect(stringifyReusing(document)).toBe(original(document)))).not.toContain(payload.scene);
+    // Handed out once: asked for again, it is made afresh, still exact.
+    expect(stringifyReusing(document)).toBe(JSON.stringify(document));
+    // A copy of the same scene was never kept: it is written afresh.
+    const copy = { ...document, scene: JSON.parse(JSON.stringify(payload.scene)) as typeof payload.scene };
+    expect(stringifyCallsOf((original) => expect(stringifyReusing(copy)).toBe(original(copy)))).toContain(copy);
   });
 
   it('keep nothing of a payload that is not deeply frozen', () => {
     const payload = Object.freeze({ scene: bigScene('c') });
     stringifyKeeping(payload);
-    const stringify = JSON.stringify;
-    const calls: unknown[] = [];
-    JSON.stringify = ((value: unknown) => {
-      calls.push(value);
-      return stringify(value);
-    }) as typeof JSON.stringify;
-    try {
-      const document = { _id: 'c', scene: payload.scene };
-      expect(stringifyReusing(document)).toBe(stringify(document));
-      expect(calls).toContain(document);
-    } finally {
-      JSON.stringify = stringify;
-    }
+    const document = { _id: 'c', scene: payload.scene };
+    expect(stringifyCallsOf((original) => expect(stringifyReusing(document)).toBe(original(document)))).toContain(document);
   });
 
   it('write a long list in slices with a turn between, the same text, kept for the read side', async () => {
@@ -68,19 +60,8 @@ describe('frozen JSON texts', () => {
     let turns = 0;
     expect(await stringifyKeepingInSlices(payload, async () => void turns++)).toBe(JSON.stringify(payload));
     expect(turns).toBe(3);
-    const stringify = JSON.stringify;
-    const calls: unknown[] = [];
-    JSON.stringify = ((value: unknown) => {
-      calls.push(value);
-      return stringify(value);
-    }) as typeof JSON.stringify;
-    try {
-      const document = { _id: 'm', points: payload.points };
-      expect(stringifyReusing(document)).toBe(stringify(document));
-      expect(calls).not.toContain(payload.points);
-    } finally {
-      JSON.stringify = stringify;
-    }
+    const document = { _id: 'm', points: payload.points };
+    expect(stringifyCallsOf((original) => expect(stringifyReusing(document)).toBe(original(document)))).not.toContain(payload.points);
     // Not deeply frozen, or no long list: at once, as stringifyKeeping.
     const open = { points };
     expect(await stringifyKeepingInSlices(open, async () => void turns++)).toBe(JSON.stringify(open));

@@ -10,19 +10,13 @@ import { MAP_POINT_CHUNKS, MAPS, type MapRecord } from './mapRecords';
 type Event = ProjectedEvent<MapEvent>;
 
 // A point as shown: its image by name only (the media item behind it is the write side's).
-// Field by field: a rest spread copies by a slow path, 10,000 times for a bulk add.
-const shownPoint = (point: MapPointState): MapPoint => ({
-  _id: point._id,
-  x: point.x,
-  y: point.y,
-  icon: point.icon,
-  color: point.color,
-  name: point.name,
-  description: point.description,
-  image: point.image && { name: point.image.name },
-  links: point.links,
-  revision: point.revision,
-});
+// Copied, then its image set: a rest spread (`{ image, ...point }`) copies by a slow path, 10,000
+// times for a bulk add.
+const shownPoint = (point: MapPointState): MapPoint => {
+  const shown = { ...point } as unknown as MapPoint;
+  shown.image = point.image && { name: point.image.name };
+  return shown;
+};
 
 // A point's part in its map's chunks: points are ordered by id.
 const pointPart = (point: MapPoint, rev: number): ChunkedPart => ({ id: point._id, group: '', order: point._id, rev, json: JSON.stringify(point) });
