@@ -132,7 +132,7 @@ export class PartChunkWriter implements HeldWrites {
       if (!chunk.dirty) continue;
       chunk.dirty = false;
       const _id = chunkId(this.elementId, n);
-      if (chunk.parts.size === 0 && chunk.gone.size === 0) {
+      if (chunk.parts.size === 0 && chunk.gone.size === 0 && chunk.goneFrom === 0) {
         await this.collection.delete(_id);
         continue;
       }

@@ -224,6 +224,42 @@ describe('projection runner', () => {
     expect(longest).toBeLessThan(100);
   });
 
+  it('writes what handlers hold before the slice commits, and within a long slice once it holds too many elements', async () => {
+    const eventStore = createMemoryEventStore();
+    const readStore = tempReadStore();
+    const last = await appendTicks(eventStore, 'a', 40);
+    let [held, flushed, most] = [0, 0, 0];
+    // Each event holds an element of its own, flushed (and counted) before its slice commits.
+    const holding = defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+      name: 'holding',
+      version: 1,
+      collections: { parts: [] },
+      on: {
+        Ticked: async (event, db) => {
+          db.held(`element-${event.position}`, () => {
+            held++;
+            return { flush: async () => void flushed++ };
+          });
+          most = Math.max(most, held - flushed);
+        },
+      },
+    });
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore,
+      registry: testRegistry,
+      projections: [holding],
+      batchSize: 50,
+      sliceMs: 10_000,
+      leaseMs: 5_000,
+    });
+    runners.push(runner);
+    runner.start();
+    expect(await runner.waitFor(last, { timeoutMs: 5000 })).toBe(true);
+    expect(flushed).toBe(40);
+    expect(most).toBeLessThanOrEqual(17);
+  });
+
   it('a failing handler rolls its whole batch back with the checkpoint, reports the error and retries', async () => {
     const eventStore = createMemoryEventStore();
     const readStore = tempReadStore();

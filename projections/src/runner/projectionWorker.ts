@@ -19,6 +19,9 @@ import { sleep } from './sleep';
 
 // Events from which a batch is applied in turns with the other workers (Precedence.nextSlice).
 const LONG_BATCH = 100;
+// Elements whose parts a slice holds (ProjectionStore.held) before it writes them: a rebuild's
+// slice is a whole batch, and one of 10,000 points is megabytes parsed.
+const MAX_HELD = 16;
 import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
@@ -262,6 +265,8 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
         const event = batch[applied++];
         const handler = this.handlers.get(event.type);
         if (handler) await handler(upcastEvent(registry, event), store);
+        // A rebuild's slice is a whole batch: what its handlers hold is written as it grows.
+        if (store.holding() > MAX_HELD) await store.settle();
         if (performance.now() - started >= sliceMs) break;
       }
       await store.settle();
@@ -271,7 +276,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
     });
   }
 
-  private storeFor(unit: UnitOfWork, tag: string, sliceMs: number): ProjectionStore {
+  private storeFor(unit: UnitOfWork, tag: string, sliceMs: number): ProjectionStore & { holding(): number } {
     // One writer per collection for the whole batch rather than one per event: a rebuild calls
     // this for every event it applies.
     const writers = new Map<string, CollectionWriter>();
@@ -287,6 +292,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
         for (const kept of held.values()) await kept.flush();
         held.clear();
       },
+      holding: () => held.size,
       // A turn as the slices of long batches take them: one slice per turn for all workers.
       breathe: async () => {
         if (performance.now() - turnStarted < sliceMs) return;
