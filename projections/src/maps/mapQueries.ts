@@ -1,8 +1,8 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { chunkedPartReads } from '../runner/partChunks';
-import { partChangesSince, partShown, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { allParts, chunkedPartReads } from '../runner/partChunks';
+import { partChangesSince, partShown, partsJsonCache } from '../runner/partsJsonCache';
 import { mapShape } from './mapJson';
 import { MAP_POINT_CHUNKS, MAP_PREVIEW_LENGTH, MAPS, type MapRecord } from './mapRecords';
 
@@ -21,8 +21,7 @@ export const createMapQueries = (views: ProjectionViews) => {
 
   const viewOf = async (record: MapRecord): Promise<MapView> => {
     const { num_points: _count, ...map } = listItemOf(record);
-    const stored: StoredPart[] = [];
-    for await (const page of partReads.pages(record._id, Infinity)) stored.push(...page);
+    const stored = await allParts(partReads, record._id);
     stored.sort((a, b) => (a.id < b.id ? -1 : 1));
     return { ...map, points: Object.fromEntries(stored.map((part): [string, MapPoint] => [part.id, partShown(part)])) };
   };

@@ -4,7 +4,7 @@ import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { heldChunks, PART_CHUNK_INDEXES, type ChunkedPart } from '../runner/partChunks';
+import { heldChunks, PART_CHUNK_INDEXES, PARTS_PER_BREATH, type ChunkedPart } from '../runner/partChunks';
 import { MAP_POINT_CHUNKS, MAPS, type MapRecord } from './mapRecords';
 
 type Event = ProjectedEvent<MapEvent>;
@@ -67,9 +67,6 @@ const fold = async (event: Event, db: ProjectionStore) => {
   else if (before) await chunks.remove(pointId, event.revision);
 };
 
-// Points serialised between two looks at the slice's time (breathe).
-const BREATHE_EVERY = 256;
-
 // Many points added at once (MapPointsAdded): the row once, and the points into their chunks.
 const pointsAdded = async (event: ProjectedEvent<Extract<MapEvent, { type: 'MapPointsAdded' }>>, db: ProjectionStore) => {
   const maps = db.collection(MAPS);
@@ -79,7 +76,7 @@ const pointsAdded = async (event: ProjectedEvent<Extract<MapEvent, { type: 'MapP
   const parts: ChunkedPart[] = [];
   for (const [index, { _id: pointId }] of event.data.points.entries()) {
     parts.push(pointPart(shownPoint(ownPoint(next, pointId)!), event.revision));
-    if (index % BREATHE_EVERY === 0) await db.breathe();
+    if (index % PARTS_PER_BREATH === 0) await db.breathe();
   }
   await chunksOf(db, record).setAll(parts);
   const num_points = record.num_points + event.data.points.length;

@@ -14,6 +14,8 @@ import { CHANGES_READ, type GonePart, type PartReads, type PartsChanged, type St
 
 export const PART_CHUNKS = 64;
 const GONE_KEPT = 256;
+// Parts a bulk add's handler serialises between two looks at the slice's time (breathe).
+export const PARTS_PER_BREATH = 256;
 // Chunks read in the first look for an edit's changes (an edit changes one or two).
 const FIRST_CHUNKS = 4;
 
@@ -182,6 +184,13 @@ export const heldChunks = (db: ProjectionStore, collection: string, elementId: s
   db.held(`${collection}/${elementId}`, () => new PartChunkWriter(db.collection(collection), elementId, worldId, () => db.breathe()));
 
 const storedOf = ({ id, group, order, rev, json }: ChunkedPart): StoredPart => ({ id, group, order, rev, json });
+
+// All of an element's parts at once (an export, a version of its history), in no set order.
+export const allParts = async (reads: PartReads, elementId: string): Promise<StoredPart[]> => {
+  const parts: StoredPart[] = [];
+  for await (const page of reads.pages(elementId, Infinity)) parts.push(...page);
+  return parts;
+};
 
 // An element's part reads from its chunks (see partsJsonCache.ts).
 export const chunkedPartReads = (chunks: CollectionReader): PartReads => {

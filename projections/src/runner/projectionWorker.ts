@@ -16,13 +16,13 @@ import {
   type RetiredBuild,
 } from './projectionState';
 import { sleep } from './sleep';
+import type { WorkerDeps } from './workerDeps';
 
 // Events from which a batch is applied in turns with the other workers (Precedence.nextSlice).
 const LONG_BATCH = 100;
 // Elements whose parts a slice holds (ProjectionStore.held) before it writes them: a rebuild's
 // slice is a whole batch, and one of 10,000 points is megabytes parsed.
 const MAX_HELD = 16;
-import type { WorkerDeps } from './workerDeps';
 
 export interface ProjectionWorkerOptions {
   // How long a replaced build is kept for readers in other instances before it is dropped.

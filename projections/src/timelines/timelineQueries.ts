@@ -1,8 +1,8 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { ProjectionViews } from '../runner/projectionViews';
-import { chunkedPartReads } from '../runner/partChunks';
-import { partChangesSince, partShown, partsJsonCache, type StoredPart } from '../runner/partsJsonCache';
+import { allParts, chunkedPartReads } from '../runner/partChunks';
+import { partChangesSince, partShown, partsJsonCache } from '../runner/partsJsonCache';
 import { timelineShape } from './timelineJson';
 import { TIMELINE_NODE_CHUNKS, TIMELINE_PREVIEW_LENGTH, TIMELINES, type TimelineRecord } from './timelineRecords';
 
@@ -21,8 +21,7 @@ export const createTimelineQueries = (views: ProjectionViews) => {
 
   // Lines in the order they were added, each with its points in the order they were added.
   const viewOf = async (record: TimelineRecord): Promise<TimelineView> => {
-    const stored: StoredPart[] = [];
-    for await (const page of partReads.pages(record._id, Infinity)) stored.push(...page);
+    const stored = await allParts(partReads, record._id);
     stored.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : 1));
     const lines = new Map<string, TimelineLine>(record.lines.map((line) => [line._id, { _id: line._id, name: line.name, nodes: [], revision: line.revision }]));
     for (const part of stored) lines.get(part.group)?.nodes.push(partShown(part));

@@ -4,7 +4,7 @@ import type { TimelineNode } from '@lorewright/domain/timelines/timelineView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
-import { heldChunks, PART_CHUNK_INDEXES, type ChunkedPart } from '../runner/partChunks';
+import { heldChunks, PART_CHUNK_INDEXES, PARTS_PER_BREATH, type ChunkedPart } from '../runner/partChunks';
 import { TIMELINE_NODE_CHUNKS, TIMELINES, type TimelineRecord } from './timelineRecords';
 
 type Event = ProjectedEvent<TimelineEvent>;
@@ -123,9 +123,6 @@ const fold = async (event: Event, db: ProjectionStore) => {
   }
 };
 
-// Points serialised between two looks at the slice's time (breathe).
-const BREATHE_EVERY = 256;
-
 // Many points added at once (TimelineNodesAdded): the row's counters once, and each point in the
 // order sent, placed after the last by a fraction of the event's revision.
 const nodesAdded = async (event: ProjectedEvent<Extract<TimelineEvent, { type: 'TimelineNodesAdded' }>>, db: ProjectionStore) => {
@@ -138,7 +135,7 @@ const nodesAdded = async (event: ProjectedEvent<Extract<TimelineEvent, { type: '
   for (const [index, { _id: nodeId }] of added.entries()) {
     const json = JSON.stringify(shownNode(ownPart(next.nodes, nodeId)!));
     parts.push({ id: nodeId, group: event.data.lineId, order: event.revision + index / added.length, rev: event.revision, json });
-    if (index % BREATHE_EVERY === 0) await db.breathe();
+    if (index % PARTS_PER_BREATH === 0) await db.breathe();
   }
   await heldChunks(db, TIMELINE_NODE_CHUNKS, record._id, record.worldID).setAll(parts);
   await timelines.update(record._id, { $set: countersOf(event, record.num_points + added.length) });
