@@ -4,6 +4,7 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import { UpdateNodesBody } from '@lorewright/domain/timelines/timeline.bodies';
 import type { z } from 'zod';
 import { describeZodError } from '../plugins/zodValidation';
+import { warmBodyChecks } from './bodyWarmUp';
 
 // The request bodies that may be megabytes (a whole list of 10,000 points, a lexicon): checked by
 // their zod schema on the work pool when large (routes/pooledBody.ts), since checking every name
@@ -22,3 +23,8 @@ export const checkBody = <N extends PooledBodyName>(name: N, body: unknown): Poo
 };
 
 export const checkBodyTask = ({ name, body }: { name: PooledBodyName; body: unknown }) => ({ value: checkBody(name, body), transfer: [] });
+
+export const warmBodyChecksTask = () => {
+  warmBodyChecks(checkBody);
+  return { value: null, transfer: [] };
+};

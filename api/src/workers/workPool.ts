@@ -43,8 +43,8 @@ export interface WorkPoolOptions {
   minThreads?: number;
 }
 
-// What warm() has a thread check: an empty body, refused, after loading every pooled schema.
-const WARM_UP = { name: 'checkBody', input: { name: 'UpdateStemsBody', body: {} } } as const;
+// What warm() has a thread do: load every pooled schema and check bodies shaped like large saves.
+const WARM_UP = { name: 'warmBodyChecks', input: undefined } as const;
 
 const WORKER_FILE = new URL('./worker.mjs', import.meta.url);
 
