@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '@lorewright/domain/events/eventDefinition';
 import { createEventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { Decider } from '@lorewright/domain/shared/decider';
+import { runSteps, type Steps } from '@lorewright/domain/shared/steps';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { systemClock, uuidGenerator } from '../shared/clock';
 import { CONFLICT_MESSAGE, StreamQueue, createCommandHandler } from './handleCommand';
@@ -81,6 +82,43 @@ describe('the command pipeline', () => {
     expect(turns).toBeGreaterThanOrEqual(10);
     const [stored] = await eventStore.readStream('pile-a');
     expect((stored.data as { items: object[] }).items[4_999]).toEqual({ n: 4_999 });
+  });
+
+  it('decides over a long list in steps, letting other requests in between its items, with the decision the same', async () => {
+    const busyFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // Each amount added is checked for 0.1 ms: 1,000 of them are ~100 ms of deciding.
+    function* decideInSteps(command: { amounts: number[] }, state: { total: number }): Steps<CounterEvent[]> {
+      const events: CounterEvent[] = [];
+      let total = state.total;
+      for (const amount of command.amounts) {
+        busyFor(0.1);
+        events.push({ type: 'Added', data: { amount, seenTotal: total } });
+        total += amount;
+        yield;
+      }
+      return events;
+    }
+    const counting: Decider<{ amounts: number[] }, CounterEvent, { total: number }> = {
+      ...counter,
+      decide: (command, state) => runSteps(decideInSteps(command, state)),
+      decideInSteps,
+    };
+    const { handle } = setup();
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const { state, events } = await handle('counter-a', counting, { amounts: Array.from({ length: 1_000 }, () => 1) }, context);
+    ticking = false;
+    expect(state.total).toBe(1_000);
+    expect(events.at(-1)!.data.seenTotal).toBe(999);
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 
   it('stamps every event of one decision with the same time', async () => {

@@ -6,6 +6,7 @@ import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '../e
 import { readEvents } from '../eventStore/streamReader';
 import type { Clock, IdGenerator } from '../shared/clock';
 import type { CommandContext } from './commandContext';
+import { runStepsInSlices } from './stepsInSlices';
 
 export interface CommandDeps {
   eventStore: EventStore;
@@ -121,7 +122,8 @@ export const createCommandHandler = (deps: CommandDeps) => {
     const state = known ? evolveWith(decider, known.state, history) : foldEvents(decider, history);
     const revision = history.at(-1)?.revision ?? known?.revision ?? null;
     if (revision !== null) folded.set(stream, decider, revision, state);
-    const events = decider.decide(command, state);
+    // A decision over a long list lets other requests in between its items.
+    const events = decider.decideInSteps ? await runStepsInSlices(decider.decideInSteps(command, state), SLICE_MS, nextTurn) : decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
     // A large decision (10,000 points sent at once) lets other requests in between its steps.

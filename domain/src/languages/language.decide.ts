@@ -1,5 +1,6 @@
 import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
+import { runSteps, type Steps } from '../shared/steps';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -9,7 +10,7 @@ import { evolveLanguage, evolveLanguageAll, initialLanguageState, ownPart, type 
 import { LANGUAGE_RUNES_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { keyChangeEvents } from './languageKeyChange';
 import { languageMessages as m } from './languageMessages';
-import { keyMapEvents, wordListEvents } from './languagePartChanges';
+import { keyMapEvents, wordListEventSteps } from './languagePartChanges';
 import { checkedLanguageRename, checkedLanguageTitle } from './languageTitle';
 import { checkedWord } from './languageWordRule';
 
@@ -48,7 +49,8 @@ const removeRune = (state: LanguageState, name: string, ids: { languageId: strin
   return [{ type: 'LanguageRuneRemoved', data: { ...ids, name } }];
 };
 
-const decideLanguage = (command: LanguageCommand, state: LanguageState): LanguageEvent[] => {
+// A generator for the lexicon's long list (wordListEventSteps); every other decision is one step.
+function* languageDecision(command: LanguageCommand, state: LanguageState): Steps<LanguageEvent[]> {
   if (command.type === 'CreateLanguage') return createLanguage(command, state);
   requireAuthor(state, command, { paid: command.type !== 'DeleteLanguage' });
   const ids = { languageId: state.languageId, worldId: state.worldId };
@@ -71,7 +73,7 @@ const decideLanguage = (command: LanguageCommand, state: LanguageState): Languag
       return removedKeyIds ? keyChangeEvents(state, { keys, removedKeyIds }, seenRevision) : keyMapEvents(state, keys, seenRevision);
     }
     case 'UpdateWords':
-      return wordListEvents(state, command.words, command.seenRevision);
+      return yield* wordListEventSteps(state, command.words, command.seenRevision);
     case 'AddWord': {
       const index = command.index ?? state.words.length;
       if (!Number.isInteger(index) || index < 0 || index > state.words.length) throw invalid(m.indexInvalid);
@@ -89,12 +91,13 @@ const decideLanguage = (command: LanguageCommand, state: LanguageState): Languag
     case 'DeleteWord':
       return [{ type: 'LanguageWordDeleted', data: { ...ids, wordId: wordAt(state, command.index, command.wordId)._id } }];
   }
-};
+}
 
 // One language, its keys, runes and words over `language-{languageId}`.
 export const languageDecider: Decider<LanguageCommand, LanguageEvent, LanguageState> = {
   initialState: initialLanguageState,
   evolve: evolveLanguage,
   evolveAll: evolveLanguageAll,
-  decide: decideLanguage,
+  decide: (command, state) => runSteps(languageDecision(command, state)),
+  decideInSteps: languageDecision,
 };

@@ -1,4 +1,5 @@
 import { foldBulkAdds } from '../shared/bulkAdds';
+import type { Steps } from '../shared/steps';
 import { conflict, invalid } from '../shared/errors';
 import type { SentKey, SentWord } from './language.commands';
 import type { LanguageEvent } from './language.events';
@@ -116,16 +117,19 @@ export const keyMapEvents = (state: LanguageState, sent: readonly SentKey[], see
 // Deletions first, then each sent word put in its place (added or moved), then edits.
 // Event data is written out field by field here, not spread from `ids`: a spread followed by
 // more fields leaves V8's fast copy (~4 µs an event; 20,000 words are one request).
-export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], seenRevision: number | undefined): LanguageEvent[] => {
+// A step per word sent (steps.ts).
+export function* wordListEventSteps(state: LanguageState, sent: readonly SentWord[], seenRevision: number | undefined): Steps<LanguageEvent[]> {
   const { languageId, worldId } = state;
   if (sent.length > LANGUAGE_WORDS_MAX) throw invalid(m.tooManyWords);
   const sentIds = new Set<string>();
-  const words = sent.map((word) => {
+  const words: SentWord[] = [];
+  for (const word of sent) {
     if (sentIds.has(word._id)) throw invalid(m.wordIdDuplicate);
     sentIds.add(word._id);
     const { word: text, meaning, type } = checkedWord(word);
-    return { _id: word._id, revision: word.revision, word: text, meaning, type };
-  });
+    words.push({ _id: word._id, revision: word.revision, word: text, meaning, type });
+    yield;
+  }
   const events: LanguageEvent[] = [];
   for (const known of state.words) {
     if (sentIds.has(known._id)) continue;
@@ -136,7 +140,7 @@ export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], 
   // The kept words' ids in their present order, put into the sent order one place at a time:
   // places before `index` are settled, so a word still to place is found at or after it.
   const order = state.words.filter((word) => sentIds.has(word._id)).map((word) => word._id);
-  words.forEach(({ _id: wordId, word, meaning, type, revision }, index) => {
+  for (const [index, { _id: wordId, word, meaning, type, revision }] of words.entries()) {
     const known = knownById.get(wordId);
     if (!known && ownPart(state.deletedIds, wordId)) throw conflict(m.partGone);
     if (order[index] !== wordId) {
@@ -152,9 +156,10 @@ export const wordListEvents = (state: LanguageState, sent: readonly SentWord[], 
       if (isStale(revision, known.revision)) throw conflict(m.wordConflict);
       events.push({ type: 'LanguageWordEdited', data: { languageId, worldId, wordId, fields: { word, meaning, type } } });
     }
-  });
+    yield;
+  }
   return foldWordRun(events);
-};
+}
 
 type WordAdded = Extract<LanguageEvent, { type: 'LanguageWordAdded' }>;
 const isWordAdded = (event: LanguageEvent): event is WordAdded => event.type === 'LanguageWordAdded';

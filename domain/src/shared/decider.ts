@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../events/eventDefinition';
+import type { Steps } from './steps';
 
 // The write-side model of one aggregate: fold its events into state, decide new events from a
 // command. Both functions are pure so every business rule is testable without I/O.
@@ -13,6 +14,9 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   // 10,000 then copies nothing, where evolveAll copies the whole record (~4 ms a command).
   evolveOwned?: (state: State, events: readonly Event[]) => State;
   decide: (command: Command, state: State) => Event[];
+  // The same decision as steps (steps.ts), for deciders whose commands may carry long lists (a
+  // whole list of 10,000 points): the command handler lets other requests in between them.
+  decideInSteps?: (command: Command, state: State) => Steps<Event[]>;
 }
 
 // Events applied in order to a state's draft, each at the next revision: the loop of every

@@ -1,6 +1,7 @@
 import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { runSteps, type Steps } from '../shared/steps';
 import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { TimelineCommand } from './timeline.commands';
@@ -8,7 +9,7 @@ import type { TimelineEvent } from './timeline.events';
 import { evolveTimeline, evolveTimelineAll, evolveTimelineOwned, initialTimelineState, ownPart, type TimelineState } from './timeline.state';
 import { DEFAULT_ZONE_ID, DEFAULT_ZONE_NAME, NODE_LINKS_MAX } from './timelineLimits';
 import { timelineMessages as m } from './timelineMessages';
-import { lineEvents, nodeEvents, zoneEvents } from './timelinePartChanges';
+import { lineEvents, nodeEventSteps, zoneEvents } from './timelinePartChanges';
 import { checkedTimelineRename, checkedTimelineTitle } from './timelineTitle';
 
 type Command<T extends TimelineCommand['type']> = Extract<TimelineCommand, { type: T }>;
@@ -66,7 +67,8 @@ const customise = (command: Command<'CustomiseTimeline'>, state: TimelineState, 
   return events;
 };
 
-const decideTimeline = (command: TimelineCommand, state: TimelineState): TimelineEvent[] => {
+// A generator for the points' long lists (nodeEventSteps); every other decision is one step.
+function* timelineDecision(command: TimelineCommand, state: TimelineState): Steps<TimelineEvent[]> {
   if (command.type === 'CreateTimeline') return createTimeline(command, state);
   requireAuthor(state, command, { paid: command.type !== 'DeleteTimeline' });
   const ids = { timelineId: state.timelineId, worldId: state.worldId };
@@ -86,7 +88,7 @@ const decideTimeline = (command: TimelineCommand, state: TimelineState): Timelin
     case 'UpdateLines':
       return lineEvents(state, command.lines, command.removedLineIds);
     case 'UpdateNodes':
-      return nodeEvents(state, command.lineId, command.nodes, command.removedNodeIds);
+      return yield* nodeEventSteps(state, command.lineId, command.nodes, command.removedNodeIds);
     case 'UpdateZones':
       return zoneEvents(state, command.zones, command.removedZoneIds);
     case 'SetNodeImage':
@@ -107,7 +109,7 @@ const decideTimeline = (command: TimelineCommand, state: TimelineState): Timelin
       return [{ type: 'TimelineNodeLinkRemoved', data: { ...ids, lineId: command.lineId, nodeId: command.nodeId, linkId: command.linkId } }];
     }
   }
-};
+}
 
 // One timeline, its lines, points, zones and calendar over `timeline-{timelineId}`.
 export const timelineDecider: Decider<TimelineCommand, TimelineEvent, TimelineState> = {
@@ -115,5 +117,6 @@ export const timelineDecider: Decider<TimelineCommand, TimelineEvent, TimelineSt
   evolve: evolveTimeline,
   evolveAll: evolveTimelineAll,
   evolveOwned: evolveTimelineOwned,
-  decide: decideTimeline,
+  decide: (command, state) => runSteps(timelineDecision(command, state)),
+  decideInSteps: timelineDecision,
 };

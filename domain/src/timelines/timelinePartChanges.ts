@@ -1,5 +1,6 @@
 import { conflict, invalid, notFound } from '../shared/errors';
 import { foldBulkAdds } from '../shared/bulkAdds';
+import type { Steps } from '../shared/steps';
 import { passesPartLimit } from '../shared/partLimit';
 import type { SentLine, SentNode, SentZone } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
@@ -50,7 +51,8 @@ const checkNode = (state: TimelineState, node: SentNode, sentIds: ReadonlySet<st
 
 const sameWhen = (a: SentNode['end'], b: SentNode['end']) => (a === null || b === null ? a === b : a.year === b.year && a.month === b.month && a.day === b.day);
 
-export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly SentNode[], removedNodeIds: readonly string[]): TimelineEvent[] => {
+// A step per point sent (steps.ts).
+export function* nodeEventSteps(state: TimelineState, lineId: string, sent: readonly SentNode[], removedNodeIds: readonly string[]): Steps<TimelineEvent[]> {
   if (!state.lines.some((line) => line._id === lineId)) throw ownPart(state.deletedIds, lineId) ? conflict(m.partGone) : notFound(m.chooseLine);
   const ids = { ...idsOf(state), lineId };
   const { timelineId, worldId } = ids;
@@ -68,6 +70,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
       // Written out, not spread: a spread among other fields leaves V8's fast copy (~4 µs a point).
       const added = { _id: nodeId, year, month, day, end, title, subtitle, type, parent };
       events.push({ type: 'TimelineNodeAdded', data: { timelineId, worldId, lineId, node: added } });
+      yield;
       continue;
     }
     const moved = known.year !== year || known.month !== month || known.day !== day || !sameWhen(known.end, end);
@@ -75,6 +78,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
     if ((moved || edited) && isStale(revision, known.revision)) throw conflict(m.partConflict);
     if (moved) events.push({ type: 'TimelineNodeMoved', data: { ...ids, nodeId, when: { year, month, day, end } } });
     if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look: { title, subtitle, type, parent } } });
+    yield;
   }
   for (const nodeId of new Set(removedNodeIds)) {
     if (ownPart(state.nodes, nodeId)?.lineId !== lineId) continue; // already gone (or another line's)
@@ -83,7 +87,7 @@ export const nodeEvents = (state: TimelineState, lineId: string, sent: readonly 
   }
   if (passesPartLimit(state.nodes, growth, TIMELINE_NODES_MAX)) throw invalid(m.tooManyNodes);
   return foldBulkAdds(events, isNodeAdded, (adds) => ({ type: 'TimelineNodesAdded', data: { ...ids, nodes: adds.map((add) => add.data.node) } }));
-};
+}
 
 const isNodeAdded = (event: TimelineEvent): event is Extract<TimelineEvent, { type: 'TimelineNodeAdded' }> => event.type === 'TimelineNodeAdded';
 
