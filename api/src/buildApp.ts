@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Stack } from './composition';
 import { useAuth } from './plugins/auth';
 import { useEncryptedBodies } from './plugins/encryptedBody';
+import { useLargeJsonBodies } from './plugins/largeJsonBodies';
 import { useErrorEnvelope } from './plugins/errorEnvelope';
 import { useNotificationSocket } from './plugins/notificationSocket';
 import { useRateLimits } from './plugins/rateLimits';
@@ -93,6 +94,7 @@ export const buildApp = async ({ stack, logger, onRoute }: AppDeps): Promise<Fas
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   useZodValidation(app);
+  useLargeJsonBodies(app);
   useErrorEnvelope(app);
   useAuth(app, stack.queries.accounts, stack.catchUpSessions);
   useEncryptedBodies(app, stack.serverKeys);

@@ -18,6 +18,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 const statusOfKind = new Map<string, number>(Object.entries(STATUS_OF_KIND));
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong in the server.';
+export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
 
 // Every non-2xx answer is `{ "error": "…" }`. Bad input is a 4xx, never a 500; a 500 is logged
 // with its stack and answered without internals.
@@ -39,7 +40,7 @@ const clientMessage = (error: FastifyError): string => {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return NOT_JSON_MESSAGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

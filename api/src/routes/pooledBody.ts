@@ -1,30 +1,35 @@
-import type { FastifyRequest } from 'fastify';
-import { isDomainError } from '@lorewright/domain/shared/errors';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { isDomainError, tooManyRequests } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../composition';
+import { LargeJsonBody } from '../plugins/largeJsonBodies';
 import { checkBody, type PooledBodyName } from '../workers/bodyChecks';
+import { parseJsonBytes } from '../workers/jsonBytes';
+import { ownBytes } from '../workers/ownBytes';
+import { workMessages } from '../workers/workPool';
 
-// A body from this size up is checked on the work pool, off the event loop; a smaller one here.
-// 128 KB of map points or lexicon words take ~10 ms to check, about what handing the body to a
-// thread and back costs; 5,000 words (~400 KB) took over 400 ms on the event loop.
-export const POOLED_BODY_BYTES = 128 * 1024;
 // Queue time included: a thread that was idle loads the schemas first.
 const CHECK_TIMEOUT_MS = 30_000;
 
-// The route option that checks a body which may be megabytes (workers/bodyChecks.ts) in place of
-// `schema: { body }`. When the pool is busy with imports and exports the body is checked here:
-// a slower answer rather than a refused edit.
-export const pooledBody = (stack: Pick<Stack, 'work'>, name: PooledBodyName) => ({
+// The route options that check a body which may be megabytes (workers/bodyChecks.ts) in place of
+// `schema: { body }`, with the route's `config`. A large body arrives as its bytes
+// (plugins/largeJsonBodies.ts) and is parsed and checked on the work pool; a small one is checked
+// here. When the pool is busy with imports and exports the body is checked here too: a slower
+// answer rather than a refused edit.
+export const pooledBody = (stack: Pick<Stack, 'work'>, name: PooledBodyName, config: FastifyContextConfig) => ({
+  config: { ...config, pooledBody: true },
   preValidation: async (request: FastifyRequest) => {
-    const size = Number(request.headers['content-length'] ?? 0);
-    if (size < POOLED_BODY_BYTES) {
+    if (!(request.body instanceof LargeJsonBody)) {
       request.body = checkBody(name, request.body);
       return;
     }
+    const bytes = ownBytes(request.body.bytes);
     try {
-      request.body = await stack.work.run('checkBody', { name, body: request.body }, { timeoutMs: CHECK_TIMEOUT_MS });
+      request.body = await stack.work.run('checkJsonBody', { name, bytes }, { transfer: [bytes.buffer], timeoutMs: CHECK_TIMEOUT_MS });
     } catch (error) {
       if (!isDomainError(error) || error.kind !== 'tooManyRequests') throw error;
-      request.body = checkBody(name, request.body);
+      // Refused before it was handed over, so the bytes are still here (else: busy after all).
+      if (bytes.byteLength === 0) throw tooManyRequests(workMessages.busy);
+      request.body = checkBody(name, parseJsonBytes(bytes));
     }
   },
 });

@@ -7,6 +7,7 @@ import { pngImage } from '../media/testImages';
 import { openMapsApp, sentPoint, type MapsApp } from './maps/mapsTesting';
 import { imageFile, multipart } from './media/mediaTesting';
 import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
+import { POOLED_BODY_BYTES } from '../plugins/largeJsonBodies';
 
 // Names from a request (an element kind, an id, a slot) are looked up in Maps or by own
 // property, never on a plain object: the names every object inherits are nothing in particular,
@@ -208,6 +209,14 @@ describe('map points are addressed only by ids that exist', () => {
     const error = name === '__proto__' ? 'The request body is not valid JSON.' : mapMessages.pointIdReserved;
     await maps.expectRefused(() => updatePoints(keyed(name)), 400, error);
     await maps.expectRefused(() => updatePoints(`${keyed('fresh')},${keyed(name)}`), 400, error);
+    await unchanged(library);
+  });
+
+  it('PUT map/updatePoints with __proto__ among a body large enough to be parsed on the work pool is refused the same way', async () => {
+    const library = await libraryNow();
+    const many = Array.from({ length: 1_200 }, (_, n) => keyed(`fresh${n}`)).join(',');
+    expect(many.length).toBeGreaterThan(POOLED_BODY_BYTES);
+    await maps.expectRefused(() => updatePoints(`${many},${keyed('__proto__')}`), 400, 'The request body is not valid JSON.');
     await unchanged(library);
   });
 

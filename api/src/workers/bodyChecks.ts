@@ -5,6 +5,7 @@ import { UpdateNodesBody } from '@lorewright/domain/timelines/timeline.bodies';
 import type { z } from 'zod';
 import { describeZodError } from '../plugins/zodValidation';
 import { warmBodyChecks } from './bodyWarmUp';
+import { parseJsonBytes } from './jsonBytes';
 
 // The request bodies that may be megabytes (a whole list of 10,000 points, a lexicon): checked by
 // their zod schema on the work pool when large (routes/pooledBody.ts), since checking every name
@@ -23,6 +24,11 @@ export const checkBody = <N extends PooledBodyName>(name: N, body: unknown): Poo
 };
 
 export const checkBodyTask = ({ name, body }: { name: PooledBodyName; body: unknown }) => ({ value: checkBody(name, body), transfer: [] });
+
+export const checkJsonBodyTask = ({ name, bytes }: { name: PooledBodyName; bytes: Uint8Array }) => ({
+  value: checkBody(name, parseJsonBytes(bytes)),
+  transfer: [],
+});
 
 export const warmBodyChecksTask = () => {
   warmBodyChecks(checkBody);

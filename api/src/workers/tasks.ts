@@ -18,6 +18,7 @@ const TASKS = {
   kankaExport: async (input: { file: string }) => (await import('../imports/kankaExport')).kankaExportTask(input),
   lorewrightImportPlan: async (input: { file: string }) => (await import('../imports/exportArchive')).lorewrightImportPlanTask(input),
   checkBody: async (input: { name: PooledBodyName; body: unknown }) => (await import('./bodyChecks')).checkBodyTask(input),
+  checkJsonBody: async (input: { name: PooledBodyName; bytes: Uint8Array }) => (await import('./bodyChecks')).checkJsonBodyTask(input),
   warmBodyChecks: async () => (await import('./bodyChecks')).warmBodyChecksTask(),
   exportZip: async (input: { port: MessagePort; exportedAt: string }) => (await import('../exports/exportZipTask')).exportZipTask(input),
 };

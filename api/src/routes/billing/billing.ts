@@ -35,6 +35,8 @@ export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // null, a field missing or of the wrong type: stripeEvents.ts), and it records nothing. A
   // redelivered event is 200 and records nothing (the decider drops it).
   await app.register(async (webhook) => {
+    // In place of the app's own JSON parser (plugins/largeJsonBodies.ts).
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });

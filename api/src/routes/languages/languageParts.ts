@@ -46,8 +46,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
       url,
       {
         schema: { params: LanguageIdParams, querystring: ChangesSinceQuery },
-        ...pooledBody(stack, 'UpdateStemsBody'),
-        config: change,
+        ...pooledBody(stack, 'UpdateStemsBody', change),
         bodyLimit: LANGUAGE_STEMS_BODY_LIMIT,
       },
       async (request, reply) => {

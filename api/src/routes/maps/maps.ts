@@ -62,8 +62,7 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     '/map/updatePoints/:id',
     {
       schema: { params: MapIdParams, querystring: ChangesSinceQuery },
-      ...pooledBody(stack, 'UpdatePointsBody'),
-      config: change,
+      ...pooledBody(stack, 'UpdatePointsBody', change),
       bodyLimit: MAP_POINTS_BODY_LIMIT,
     },
     async (request, reply) => {

@@ -34,7 +34,7 @@ export const timelinePartRoutes = (stack: Stack) => async (app: FastifyInstance)
 
   app.put<Body<typeof UpdateNodesBody> & Since>(
     '/timeline/updateNodes',
-    { ...pooledBody(stack, 'UpdateNodesBody'), schema: { querystring: ChangesSinceQuery }, config: change, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
+    { ...pooledBody(stack, 'UpdateNodesBody', change), schema: { querystring: ChangesSinceQuery }, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
     async (request, reply) => {
       const actor = timelineActor(request);
       const { position } = await commands.updateNodes(actor, request.body.timelineID, request.body, commandContext(request));
