@@ -142,7 +142,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     onSwitch: (name) => views.invalidate(name),
   });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, dataDir: config.dataDir });
-  const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator });
+  const handle = createCommandHandler({ eventStore, registry, clock, ids: uuidGenerator, nextTurn: () => precedence.requestTurn() });
   const mailedCodes = createMailedCodes(stores.keyVault);
   const mediaStorage = createMediaStorage(config);
   // Stripe or the built-in sandbox; the billing routes use `payments`, buildApp serves the sandbox's pages.

@@ -17,6 +17,9 @@ export interface CommandDeps {
   maxRetries?: number;
   // How many streams' folded state this process keeps (most recently used first).
   cachedStreams?: number;
+  // How a large decision takes a turn of the event loop between its slices (the server shares
+  // its turns with the projections: Precedence.requestTurn); the next turn by default.
+  nextTurn?: () => Promise<void>;
 }
 
 export interface CommandResult<E extends DomainEvent, S = unknown> {
@@ -40,12 +43,17 @@ export const CONFLICT_MESSAGE = 'This was changed by someone else at the same ti
 // a turn of the event loop of their own, and the checks yield every SLICE_MS.
 const LARGE_DECISION = 500;
 const SLICE_MS = 20;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const immediateTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // Folded a run of FOLD_RUN events at a time with a turn between (each run copies the state's
 // large records once, so a few runs cost a few copies more than one).
 const FOLD_RUN = 2_500;
-const evolveInSlices = async <E extends DomainEvent, S>(decider: Pick<Decider<unknown, E, S>, 'evolve' | 'evolveAll'>, state: S, events: readonly E[]) => {
+const evolveInSlices = async <E extends DomainEvent, S>(
+  decider: Pick<Decider<unknown, E, S>, 'evolve' | 'evolveAll'>,
+  state: S,
+  events: readonly E[],
+  nextTurn: () => Promise<void>,
+) => {
   let folded = state;
   for (let from = 0; from < events.length; from += FOLD_RUN) {
     if (from > 0) await nextTurn();
@@ -54,7 +62,7 @@ const evolveInSlices = async <E extends DomainEvent, S>(decider: Pick<Decider<un
   return folded;
 };
 
-const mapInSlices = async <T, U>(items: readonly T[], map: (item: T) => U | Promise<U>): Promise<U[]> => {
+const mapInSlices = async <T, U>(items: readonly T[], map: (item: T) => U | Promise<U>, nextTurn: () => Promise<void>): Promise<U[]> => {
   const mapped: U[] = [];
   let sliceStarted = performance.now();
   for (const item of items) {
@@ -79,6 +87,9 @@ const longListOf = (event: DomainEvent): { field: string; length: number } | nul
 const isLarge = (events: readonly DomainEvent[]) =>
   events.length >= LARGE_DECISION || events.reduce((sum, event) => sum + 1 + (longListOf(event)?.length ?? 0), 0) >= LARGE_DECISION;
 const CHECK_CHUNK = 500;
+// Whether a command sends a long list (a whole list of points or words).
+const carriesLongList = (command: unknown) =>
+  typeof command === 'object' && command !== null && Object.values(command).some((value) => Array.isArray(value) && value.length >= LARGE_DECISION);
 
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.
@@ -95,6 +106,7 @@ const CHECK_CHUNK = 500;
 export const createCommandHandler = (deps: CommandDeps) => {
   const maxRetries = deps.maxRetries ?? 3;
   const folded = new FoldedStates(deps.cachedStreams ?? 256);
+  const nextTurn = deps.nextTurn ?? immediateTurn;
 
   // `timestamp`: one for all the events of a decision, so they read as one change (a save's
   // events update a writing's lastUpdated once, not once per millisecond they took to build).
@@ -122,7 +134,10 @@ export const createCommandHandler = (deps: CommandDeps) => {
     const state = known ? evolveWith(decider, known.state, history) : foldEvents(decider, history);
     const revision = history.at(-1)?.revision ?? known?.revision ?? null;
     if (revision !== null) folded.set(stream, decider, revision, state);
-    // A decision over a long list lets other requests in between its items.
+    // A decision over a long list lets other requests in between its items, from a turn of its
+    // own: the turn the command came in on has just read its body (10,000 points copied from the
+    // thread that checked them).
+    if (decider.decideInSteps && carriesLongList(command)) await nextTurn();
     const events = decider.decideInSteps ? await runStepsInSlices(decider.decideInSteps(command, state), SLICE_MS, nextTurn) : decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision, state };
     const timestamp = deps.clock.now().toISOString();
@@ -134,12 +149,12 @@ export const createCommandHandler = (deps: CommandDeps) => {
       const list = large ? longListOf(event) : null;
       return list && list.length > CHECK_CHUNK ? deps.registry.validateInChunks(event, list.field, CHECK_CHUNK, nextTurn) : deps.registry.validate(event);
     };
-    const appended = await mapInSlices(events, async (event) => toNewEvent(event, (await checked(event)).data, context, timestamp));
+    const appended = await mapInSlices(events, async (event) => toNewEvent(event, (await checked(event)).data, context, timestamp), nextTurn);
     const { position, nextExpectedRevision } = await deps.eventStore.append(stream, appended, { expectedRevision: revision ?? 'no_stream' });
     if (large) await nextTurn();
     // The state after it, folded from the events as stored (validated), as a later read would.
     const stored = appended.map(({ type, data }) => ({ type, data }) as E);
-    const after = large ? await evolveInSlices(decider, state, stored) : evolveOwnedState(stream, decider, state, stored);
+    const after = large ? await evolveInSlices(decider, state, stored, nextTurn) : evolveOwnedState(stream, decider, state, stored);
     folded.set(stream, decider, nextExpectedRevision, after);
     return { events, position, revision: nextExpectedRevision, state: after };
   };

@@ -154,8 +154,10 @@ interface Kept {
 }
 
 const emptyGroup = (): PartGroup => ({ ids: [], orders: new Map(), json: new Map() });
-const before = (a: { order: number | string; id: string }, b: { order: number | string; id: string }) =>
-  a.order < b.order || (a.order === b.order && a.id < b.id);
+type Placed = { order: number | string; id: string };
+const before = (a: Placed, b: Placed) => a.order < b.order || (a.order === b.order && a.id < b.id);
+// In the element's order: by order, then id.
+const inOrder = (a: Placed, b: Placed) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 // The part put in its place (binary search: parts changed since are few, groups long).
 const place = (group: PartGroup, part: StoredPart, json: string) => {
@@ -192,18 +194,19 @@ export const partChangesSince =
   async (elementId: string, revision: number): Promise<PartChanges | null> => {
     const changes = await reads.changedSince(elementId, revision);
     if (!changes) return null;
-    const written = changes.written.sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    const written = changes.written.sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : inOrder(a, b)));
     return { written: written.map((part) => ({ id: part.id, group: part.group, order: part.order, json: partJson(part) })), gone: changes.gone };
   };
 
-// `readFirst`: how a whole read goes before the process's background work (ProjectionViews).
+// `readFirst`: how a whole read goes before the process's background work, and takes its turns
+// (ProjectionViews).
 export const partsJsonCache = <R extends { _id: string; revision: number }>(
   reads: PartReads,
   shape: ElementShape<R>,
   {
     pageSize = WHOLE_PAGE,
-    readFirst = <T>(read: () => Promise<T>) => read(),
-  }: { pageSize?: number; readFirst?: <T>(read: () => Promise<T>) => Promise<T> } = {},
+    readFirst = <T>(read: (turn: () => Promise<void>) => Promise<T>) => read(() => new Promise<void>((resolve) => setImmediate(resolve))),
+  }: { pageSize?: number; readFirst?: <T>(read: (turn: () => Promise<void>) => Promise<T>) => Promise<T> } = {},
 ) => {
   const kept = new Map<string, Kept>();
   let chars = 0;
@@ -225,24 +228,29 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(
   const groupsFor = (record: R, from: ReadonlyMap<string, PartGroup>) =>
     new Map(shape.groupsOf(record).map((group) => [group, from.get(group) ?? emptyGroup()]));
 
-  const whole = async (record: R): Promise<Map<string, PartGroup>> => {
+  const whole = async (record: R, turn: () => Promise<void>): Promise<Map<string, PartGroup>> => {
     const groups = groupsFor(record, new Map());
     // A page at a time with a turn between, so reading 10,000 parts holds no request for long.
     // Pages read at different moments may disagree; the catch-up from the record's revision
     // that the next read makes puts right whatever changed meanwhile.
-    // Each page's parts are serialised as it comes, before the turn.
-    const parts: { part: StoredPart; json: string }[] = [];
+    // Each page's parts are serialised as it comes, before the turn; then they are sorted, and
+    // put in their groups a run at a time, each step in a turn of its own (each took 30-50 ms
+    // for 10,000 points in a server that had not run them yet).
+    const parts: (Placed & { group: string; json: string })[] = [];
     for await (const page of reads.pages(record._id, pageSize)) {
-      for (const part of page) parts.push({ part, json: jsonOf(part) });
-      await new Promise((resolve) => setImmediate(resolve));
+      for (const part of page) parts.push({ id: part.id, group: part.group, order: part.order, json: jsonOf(part) });
+      await turn();
     }
-    parts.sort((a, b) => (before(a.part, b.part) ? -1 : before(b.part, a.part) ? 1 : 0));
-    for (const { part, json } of parts) {
-      const group = groups.get(part.group);
-      if (!group) continue;
-      group.ids.push(part.id);
-      group.orders.set(part.id, part.order);
-      group.json.set(part.id, json);
+    parts.sort(inOrder);
+    for (let from = 0; from < parts.length; from += pageSize) {
+      await turn();
+      for (const { id, group: name, order, json } of parts.slice(from, from + pageSize)) {
+        const group = groups.get(name);
+        if (!group) continue;
+        group.ids.push(id);
+        group.orders.set(id, order);
+        group.json.set(id, json);
+      }
     }
     return groups;
   };
@@ -264,7 +272,7 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(
       const group = groups.get(part.group);
       if (group) remove(group, part.id);
     }
-    written.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    written.sort(inOrder);
     for (const part of written) {
       const group = groups.get(part.group);
       if (group) place(group, part, jsonOf(part));
@@ -279,8 +287,15 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(
       return entry;
     }
     const fresher = entry !== undefined && entry.revision < record.revision;
-    const groups = (fresher && (await caughtUp(record, entry))) || (await readFirst(() => whole(record)));
-    const now = { revision: record.revision, groups, json: shape.serialise(record, groups) };
+    const serialised = (groups: Map<string, PartGroup>) => ({ revision: record.revision, groups, json: shape.serialise(record, groups) });
+    const caught = fresher ? await caughtUp(record, entry) : null;
+    const now = caught
+      ? serialised(caught)
+      : await readFirst(async (turn) => {
+          const groups = await whole(record, turn);
+          await turn();
+          return serialised(groups);
+        });
     // A reader on an older build or replica may bring an older revision: answered, not kept.
     if (!entry || fresher) keep(record._id, now);
     return now;

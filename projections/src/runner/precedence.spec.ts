@@ -117,4 +117,47 @@ describe('precedence of awaited workers', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
     void reading;
   });
+
+  it("gives a request's turn before any worker's, one turn of the event loop each, and to a read's pages while workers are held", async () => {
+    precedence = new Precedence(10_000);
+    const order: string[] = [];
+    // Counted once per turn of the event loop (a setImmediate queued from one runs in the next).
+    let turnsOfTheLoop = 0;
+    let counting = true;
+    const count = () => {
+      turnsOfTheLoop++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const asked = [precedence.nextSlice('history').then(() => order.push(`history@${turnsOfTheLoop}`))];
+    asked.push(precedence.requestTurn().then(() => order.push(`request@${turnsOfTheLoop}`)));
+    asked.push(precedence.requestTurn().then(() => order.push(`request@${turnsOfTheLoop}`)));
+    await Promise.all(asked);
+    counting = false;
+    expect(order.map((turn) => turn.split('@')[0])).toEqual(['request', 'request', 'history']);
+    // Each in a turn of its own.
+    const turns = order.map((turn) => Number(turn.split('@')[1]));
+    expect(turns[1]).toBeGreaterThan(turns[0]);
+    expect(turns[2]).toBeGreaterThan(turns[1]);
+    const pages: number[] = [];
+    const history = precedence.nextSlice('history');
+    await precedence.readFirst(async (turn) => {
+      for (let page = 0; page < 3; page++) {
+        await turn();
+        pages.push(page);
+      }
+    });
+    expect(pages).toEqual([0, 1, 2]);
+    expect(await settledSoon(history)).toBe(true);
+  });
+
+  it("takes a live batch's first slice in turn with the others, even an awaited worker's", async () => {
+    precedence = new Precedence(10_000);
+    precedence.track(['timelines'], deferred().promise);
+    const order: string[] = [];
+    const first = precedence.requestTurn().then(() => order.push('request'));
+    const batch = live('timelines').then(() => order.push('timelines'));
+    await Promise.all([first, batch]);
+    expect(order).toEqual(['request', 'timelines']);
+  });
 });

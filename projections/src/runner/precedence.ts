@@ -18,12 +18,14 @@ interface PendingWait {
 
 const DEFAULT_MAX_YIELD_MS = 100;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// A turn of the event loop, where nothing else shares them.
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Precedence {
   readonly #waits = new Set<PendingWait>();
   readonly #listeners = new Set<(wait: PendingWait) => void>();
-  readonly #sliceTurns: { name: string; go: () => void }[] = [];
+  // Workers' turns by name; a request's (requestTurn) has none.
+  readonly #sliceTurns: { name: string | null; go: () => void }[] = [];
   // Reads answering requests (readFirst) under way, since when, and whether turns wait for them.
   #reading = 0;
   #readingSince = 0;
@@ -56,6 +58,17 @@ export class Precedence {
     });
   }
 
+  // A turn for a slice of work a request waits for (a command deciding on 10,000 points, a large
+  // element read for its answer): among the workers' slices, one per turn of the event loop, so
+  // that a slice of each never runs in the same turn (each turn between lets /health in), and
+  // before every worker no request waits on.
+  requestTurn(): Promise<void> {
+    return new Promise<void>((go) => {
+      this.#sliceTurns.push({ name: null, go });
+      this.#schedule();
+    });
+  }
+
   // One grant per turn of the event loop, however many ask for it.
   #schedule(): void {
     if (this.#scheduled) return;
@@ -68,7 +81,7 @@ export class Precedence {
 
   #grantSlice(): void {
     if (this.#sliceTurns.length === 0) return;
-    const awaited = this.#sliceTurns.findIndex((turn) => this.isAwaited(turn.name));
+    const awaited = this.#sliceTurns.findIndex((turn) => turn.name === null || this.isAwaited(turn.name));
     const heldFor = this.maxYieldMs - (performance.now() - this.#readingSince);
     if (awaited < 0 && this.#reading > 0 && heldFor > 0) {
       // Until the reads are done, or have held the turns maxYieldMs.
@@ -90,10 +103,11 @@ export class Precedence {
   // between so the event loop serves others): the slices of workers no request waits on wait
   // until it is done, at most maxYieldMs, so the 20 turns of a 10,000-point read do not each
   // let a 20 ms slice of history in first.
-  async readFirst<T>(read: () => Promise<T>): Promise<T> {
+  // The read takes its turns through `turn`.
+  async readFirst<T>(read: (turn: () => Promise<void>) => Promise<T>): Promise<T> {
     if (this.#reading++ === 0) this.#readingSince = performance.now();
     try {
-      return await read();
+      return await read(() => this.requestTurn());
     } finally {
       if (--this.#reading === 0 && this.#held) this.#release();
     }
@@ -109,9 +123,11 @@ export class Precedence {
   // a live batch gives way. One turn of the event loop first: the appending request's command
   // has then returned and its wait begun. Then, unless a wait includes this worker, the waits
   // pending now go first (not those begun later, so a busy server cannot starve it).
+  // The batch's first slice takes its turn among all the others' (nextSlice): one event may be
+  // 10,000 points, and run beside a command's slice in the same turn it held requests twice as long.
   async beforeBatch(name: string, size: number, fullSize: number): Promise<void> {
-    if (size === 0 || size >= fullSize || this.isAwaited(name)) return;
-    await nextTurn();
+    if (size === 0 || size >= fullSize) return;
+    await this.nextSlice(name);
     if (this.isAwaited(name)) return;
     const ahead = [...this.#waits];
     if (ahead.length === 0) return;

@@ -1,4 +1,4 @@
-import type { Precedence } from './precedence';
+import { nextTurn, type Precedence } from './precedence';
 import type { Projection } from './projection';
 import { PROJECTIONS_COLLECTION, buildTag, physicalCollection, type ProjectionState } from './projectionState';
 import type { CollectionReader, ReadStore } from '../readStore/readStore';
@@ -31,9 +31,9 @@ export class ProjectionViews {
   }
 
   // A read answering a request, before the background work of this process's workers
-  // (Precedence.readFirst).
-  readFirst<T>(read: () => Promise<T>): Promise<T> {
-    return this.precedence ? this.precedence.readFirst(read) : read();
+  // (Precedence.readFirst), taking its turns through `turn`.
+  readFirst<T>(read: (turn: () => Promise<void>) => Promise<T>): Promise<T> {
+    return this.precedence ? this.precedence.readFirst(read) : read(nextTurn);
   }
 
   // Forget the cached build of a projection (the local runner just switched it).
