@@ -69,14 +69,18 @@ export class Precedence {
     });
   }
 
-  // One grant per turn of the event loop, however many ask for it.
+  // One grant per turn of the event loop, however many ask for it. Granted from an immediate
+  // queued by an immediate: one queued while the loop handles I/O (a worker's answer, a request)
+  // runs before the loop polls again, so the slice would follow that work with no request let in.
   #schedule(): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#grantSlice();
-    });
+    setImmediate(() =>
+      setImmediate(() => {
+        this.#scheduled = false;
+        this.#grantSlice();
+      }),
+    );
   }
 
   #grantSlice(): void {
