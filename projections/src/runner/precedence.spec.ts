@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Precedence } from './precedence';
+import { Precedence, isBulkEvent } from './precedence';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -151,13 +151,20 @@ describe('precedence of awaited workers', () => {
     expect(await settledSoon(history)).toBe(true);
   });
 
-  it("takes a live batch's first slice in turn with the others, even an awaited worker's", async () => {
+  it("takes a live batch's first slice in turn with the others; an awaited worker's only when it is bulk", async () => {
     precedence = new Precedence(10_000);
     precedence.track(['timelines'], deferred().promise);
     const order: string[] = [];
     const first = precedence.requestTurn().then(() => order.push('request'));
-    const batch = live('timelines').then(() => order.push('timelines'));
-    await Promise.all([first, batch]);
-    expect(order).toEqual(['request', 'timelines']);
+    const bulk = precedence.beforeBatch('timelines', 1, 100, { bulk: true }).then(() => order.push('bulk'));
+    const ordinary = live('timelines').then(() => order.push('ordinary'));
+    await Promise.all([first, bulk, ordinary]);
+    expect(order).toEqual(['ordinary', 'request', 'bulk']);
+  });
+
+  it('tells a bulk event by a list of 500 items or more in its data', () => {
+    expect(isBulkEvent({ data: { timelineId: 't', nodes: Array.from({ length: 500 }, () => ({})) } })).toBe(true);
+    expect(isBulkEvent({ data: { timelineId: 't', nodes: Array.from({ length: 499 }, () => ({})) } })).toBe(false);
+    expect(isBulkEvent({ data: null })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { LeasedWorker } from './leasedWorker';
 import { PositionWaiters } from './positionWaiters';
 import { handlerTable } from './handlerTable';
 import type { HeldWrites, Projection, ProjectionStore } from './projection';
+import { isBulkEvent } from './precedence';
 import {
   PROJECTIONS_COLLECTION,
   buildTag,
@@ -129,7 +130,7 @@ export class ProjectionWorker extends LeasedWorker<ProjectionState> {
         const to = subscription.position;
         if (batch.length > 0) {
           // Live traffic lets the requests waiting on other projections go first (precedence.ts).
-          await this.deps.precedence.beforeBatch(this.name, batch.length, this.deps.batchSize);
+          await this.deps.precedence.beforeBatch(this.name, batch.length, this.deps.batchSize, { bulk: batch.some(isBulkEvent) });
           // The transaction commits the checkpoint of any idle stretch before the batch as well.
           await this.exclusive(async () => {
             this.persisted = this.covered = (await this.applyBatch('active', this.persisted, batch, to)).position;
