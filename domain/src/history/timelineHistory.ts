@@ -10,7 +10,7 @@ const said = (summary: string, labels: HistoryLabels = {}) => ({ summary, labels
 const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
     case 'TimelineCreated':
-      return said(`Created timeline ${quoted(event.data.title)}`, { ...Object.fromEntries(event.data.zones.map((zone) => [zone._id, zone.name])) });
+      return said(`Created timeline ${quoted(event.data.title)}`, Object.fromEntries(event.data.zones.map((zone) => [zone._id, zone.name])));
     case 'TimelineRenamed':
       return said(`Renamed to ${quoted(event.data.title)}`);
     case 'TimelineVisibilityChanged':
@@ -35,9 +35,10 @@ const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summar
       });
     case 'TimelineNodesAdded': {
       const { nodes, lineId } = event.data;
-      return said(`Added ${nodes.length.toLocaleString('en-US')} points to line ${named(labels, lineId, 'a line')}`, {
-        ...Object.fromEntries(nodes.map((node) => [node._id, node.title])),
-      });
+      return said(
+        `Added ${nodes.length.toLocaleString('en-US')} points to line ${named(labels, lineId, 'a line')}`,
+        Object.fromEntries(nodes.map((node) => [node._id, node.title])),
+      );
     }
     case 'TimelineNodeMoved':
       return said(`Changed the date of point ${named(labels, event.data.nodeId, 'a point')}`);
