@@ -7,6 +7,7 @@ import { createEventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { Decider } from '@lorewright/domain/shared/decider';
 import { runSteps, type Steps } from '@lorewright/domain/shared/steps';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { countLoopTurns } from '../testing/loopTurns';
 import { systemClock, uuidGenerator } from '../shared/clock';
 import { CONFLICT_MESSAGE, StreamQueue, createCommandHandler } from './handleCommand';
 
@@ -69,15 +70,9 @@ describe('the command pipeline', () => {
     };
     const eventStore = createMemoryEventStore();
     const handle = createCommandHandler({ eventStore, registry: createEventRegistry([Piled]), clock: systemClock, ids: uuidGenerator });
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
+    const loop = countLoopTurns();
     const { state } = await handle('pile-a', pile, { count: 5_000 }, context);
-    counting = false;
+    const turns = loop.stop();
     expect(state.items).toBe(5_000);
     expect(turns).toBeGreaterThanOrEqual(10);
     const [stored] = await eventStore.readStream('pile-a');
@@ -119,15 +114,9 @@ describe('the command pipeline', () => {
       ids: uuidGenerator,
       nextTurn,
     });
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countLoopTurns();
     const { state, events } = await handle('counter-a', counting, { amounts: Array.from({ length: 1_000 }, () => 1) }, context);
-    ticking = false;
+    const turns = loop.stop();
     expect(state.total).toBe(1_000);
     expect(events.at(-1)!.data.seenTotal).toBe(999);
     expect(turns).toBeGreaterThanOrEqual(3);

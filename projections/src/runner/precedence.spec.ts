@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countLoopTurns } from '@lorewright/commands/testing/loopTurns';
 import { Precedence, isBulkEvent } from './precedence';
 
 const deferred = () => {
@@ -121,19 +122,12 @@ describe('precedence of awaited workers', () => {
   it("gives a request's turn before any worker's, one turn of the event loop each, and to a read's pages while workers are held", async () => {
     precedence = new Precedence(10_000);
     const order: string[] = [];
-    // Counted once per turn of the event loop (a setImmediate queued from one runs in the next).
-    let turnsOfTheLoop = 0;
-    let counting = true;
-    const count = () => {
-      turnsOfTheLoop++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const asked = [precedence.nextSlice('history').then(() => order.push(`history@${turnsOfTheLoop}`))];
-    asked.push(precedence.requestTurn().then(() => order.push(`request@${turnsOfTheLoop}`)));
-    asked.push(precedence.requestTurn().then(() => order.push(`request@${turnsOfTheLoop}`)));
+    const loop = countLoopTurns();
+    const asked = [precedence.nextSlice('history').then(() => order.push(`history@${loop.now()}`))];
+    asked.push(precedence.requestTurn().then(() => order.push(`request@${loop.now()}`)));
+    asked.push(precedence.requestTurn().then(() => order.push(`request@${loop.now()}`)));
     await Promise.all(asked);
-    counting = false;
+    loop.stop();
     expect(order.map((turn) => turn.split('@')[0])).toEqual(['request', 'request', 'history']);
     // Each in a turn of its own.
     const turns = order.map((turn) => Number(turn.split('@')[1]));
