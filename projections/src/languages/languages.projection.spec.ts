@@ -142,13 +142,16 @@ describe('the languages projection', () => {
     expect(await json()).toEqual(JSON.parse(JSON.stringify(view)));
   });
 
-  it("serves a language's JSON as its view, serialised anew after each change", async () => {
+  it("serves a language's JSON as its view, serialised anew after each change of its keys or its words", async () => {
     const t = openLanguages();
-    await t.project(languageCreated, runeUploaded('r1.png'));
-    const json = async () => JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as unknown;
-    expect(await json()).toEqual(await t.languages.languageById('l1'));
+    await t.project(languageCreated, runeUploaded('r1.png'), wordAdded('w1', 'hol', 0));
+    const text = async () => (await t.languages.languageJson((await t.languages.languageHead('l1'))!))!;
+    const json = async () => JSON.parse(await text()) as unknown;
+    expect(await json()).toEqual(JSON.parse(JSON.stringify(await t.languages.languageById('l1'))));
     await t.project(keyAdded('k1', 'a', 0, 'r1.png'));
-    expect(await json()).toMatchObject({ keyMap: { a: { _id: 'k1', rune: 'r1.png' } } });
+    expect(await json()).toMatchObject({ keyMap: { a: { _id: 'k1', rune: 'r1.png' } }, words: [{ _id: 'w1', word: 'hol' }] });
+    await t.project(wordAdded('w2', 'mere', 1));
+    expect(await json()).toMatchObject({ keyMap: { a: { _id: 'k1' } }, words: [{ _id: 'w1' }, { _id: 'w2', word: 'mere' }] });
   });
 
   it('a rune whose media item is deleted in the library leaves the picker', async () => {
