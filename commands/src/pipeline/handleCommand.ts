@@ -1,4 +1,5 @@
 import { evolveWith, foldEvents, type Decider } from '@lorewright/domain/shared/decider';
+import { carriesLongList } from '@lorewright/domain/shared/bulkAdds';
 import { conflict } from '@lorewright/domain/shared/errors';
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
@@ -87,9 +88,6 @@ const longListOf = (event: DomainEvent): { field: string; length: number } | nul
 const isLarge = (events: readonly DomainEvent[]) =>
   events.length >= LARGE_DECISION || events.reduce((sum, event) => sum + 1 + (longListOf(event)?.length ?? 0), 0) >= LARGE_DECISION;
 const CHECK_CHUNK = 500;
-// Whether a command sends a long list (a whole list of points or words).
-const carriesLongList = (command: unknown) =>
-  typeof command === 'object' && command !== null && Object.values(command).some((value) => Array.isArray(value) && value.length >= LARGE_DECISION);
 
 // read stream → evolve → decide → append with the expected revision. A concurrent append to the
 // same stream makes the append fail; the whole decision is then re-run on fresh state.

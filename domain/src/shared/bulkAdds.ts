@@ -14,3 +14,9 @@ export const foldBulkAdds = <E, A extends E>(events: readonly E[], isAdd: (event
   rest.splice(first, 0, bulk(adds));
   return rest;
 };
+
+// Whether an object (a command, an event's data) carries a list of `min` items or more among its
+// fields: work on it is split into slices and turns (the command handler, the projections).
+export const LONG_LIST_MIN = 500;
+export const carriesLongList = (value: unknown, min = LONG_LIST_MIN): boolean =>
+  typeof value === 'object' && value !== null && Object.values(value).some((field) => Array.isArray(field) && field.length >= min);

@@ -1,4 +1,5 @@
 import type { CollectionReader } from '../readStore/readStore';
+import { nextTurn } from './precedence';
 
 // Large elements (a timeline's points, a map's points, a lexicon's words) kept serialised, each
 // part's JSON by itself, and brought up to a newer revision by reading only the parts written or
@@ -205,7 +206,7 @@ export const partsJsonCache = <R extends { _id: string; revision: number }>(
   shape: ElementShape<R>,
   {
     pageSize = WHOLE_PAGE,
-    readFirst = <T>(read: (turn: () => Promise<void>) => Promise<T>) => read(() => new Promise<void>((resolve) => setImmediate(resolve))),
+    readFirst = <T>(read: (turn: () => Promise<void>) => Promise<T>) => read(nextTurn),
   }: { pageSize?: number; readFirst?: <T>(read: (turn: () => Promise<void>) => Promise<T>) => Promise<T> } = {},
 ) => {
   const kept = new Map<string, Kept>();

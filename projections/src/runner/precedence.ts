@@ -1,3 +1,5 @@
+import { carriesLongList } from '@lorewright/domain/shared/bulkAdds';
+
 // Read-your-writes first. After an append every projection and reactor of this process wakes at
 // once, and they take turns on the read store's one writer. A request waits only on a few of them
 // (a saved writing: writings and worlds); the others (history, media reactors…) let the waits
@@ -18,10 +20,8 @@ interface PendingWait {
 
 const DEFAULT_MAX_YIELD_MS = 100;
 
-// An event that carries a long list (many parts added at once: bulkAdds.ts), from this many.
-const BULK_ITEMS = 500;
-export const isBulkEvent = ({ data }: { data: unknown }): boolean =>
-  typeof data === 'object' && data !== null && Object.values(data).some((value) => Array.isArray(value) && value.length >= BULK_ITEMS);
+// An event that carries a long list (many parts added at once: bulkAdds.ts).
+export const isBulkEvent = ({ data }: { data: unknown }): boolean => carriesLongList(data);
 
 // A turn of the event loop, where nothing else shares them.
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
