@@ -12,7 +12,7 @@ export const LANGUAGE_TITLE_MAX = 100;
 export const KEY_MAX_CHARACTERS = 8;
 export const LANGUAGE_KEYS_MAX = 300;
 export const LANGUAGE_RUNES_MAX = 300;
-export const LANGUAGE_WORDS_MAX = 5_000;
+export const LANGUAGE_WORDS_MAX = 20_000;
 export const WORD_MAX = 100;
 export const MEANING_MAX = 500;
 // Key and word ids are made by the client (random hex) or the server.

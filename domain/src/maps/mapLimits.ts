@@ -15,7 +15,7 @@ export const MAP_DESCRIPTION_MAX = 1_000;
 export const POINT_NAME_MAX = 100;
 export const POINT_DESCRIPTION_MAX = 2_000;
 // A map holds at most this many points, and one updatePoints call names at most as many.
-export const MAP_POINTS_MAX = 2_000;
+export const MAP_POINTS_MAX = 10_000;
 export const POINT_LINKS_MAX = 20;
 // Point and link ids are made by the client (random hex) or the server.
 export const MAP_PART_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -10,8 +10,9 @@ import { pooledBody } from '../pooledBody';
 import type { Body, Params, Query } from '../routeTypes';
 import { sendChanged } from './languageViews';
 
-// 5,000 words (the most a lexicon holds) with the longest words and meanings fit; a bigger body
-// is a 413 {error} before it is parsed, and more words than that a 400. Other routes keep 1 MB.
+// 20,000 words (the most a lexicon holds) with the longest words and meanings in Latin letters
+// fit; a bigger body is a 413 {error} before it is parsed, and more words than that a 400 (a
+// lexicon of long texts in other scripts grows by addStem). Other routes keep 1 MB.
 export const LANGUAGE_STEMS_BODY_LIMIT = 16 * 1024 * 1024;
 
 // The key map and the lexicon (spec §7). Whole-list calls are diffed into one event per change,

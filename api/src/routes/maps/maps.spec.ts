@@ -102,7 +102,8 @@ describe('points', () => {
   it('a map holds the most points there may be, sent in one call', async () => {
     const author = await t.mapAuthor();
     const map = await t.newMap(author.token, author.worldID);
-    const all = Array.from({ length: MAP_POINTS_MAX }, (_, i) => sentPoint(`p${i}`, { x: (i % 100) / 100, description: 'd'.repeat(POINT_DESCRIPTION_MAX) }));
+    const description = (i: number) => (i % 10 === 0 ? 'd'.repeat(POINT_DESCRIPTION_MAX) : `Point ${i}`);
+    const all = Array.from({ length: MAP_POINTS_MAX }, (_, i) => sentPoint(`p${i}`, { x: (i % 100) / 100, description: description(i) }));
     const shown = await t.updated(author.token, map._id, all);
     expect(Object.keys(shown.points)).toHaveLength(MAP_POINTS_MAX);
     const { maps } = await t.ok<{ maps: MapListItem[] }>(t.call('GET', `map/maps?worldID=${author.worldID}`, { token: author.token }));

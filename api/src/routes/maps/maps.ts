@@ -12,9 +12,11 @@ import { pooledBody } from '../pooledBody';
 import type { Body, Params, Query } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson } from './mapViews';
 
-// 2,000 points with the longest names and descriptions fit; a bigger body is a 413 {error}
-// before it is parsed (docs/decisions.md, Maps). Other routes keep the app's 1 MB.
-export const MAP_POINTS_BODY_LIMIT = 6 * 1024 * 1024;
+// The whole-list calls' one bound: 10,000 points (the most a map holds) with descriptions of
+// ~1,500 characters fit; the longest texts on every point take more than one call (points are
+// added and changed by id). A bigger body is a 413 {error} before it is parsed (docs/decisions.md,
+// Maps). Other routes keep the app's 1 MB.
+export const MAP_POINTS_BODY_LIMIT = 16 * 1024 * 1024;
 // Maps are answered as JSON already serialised (mapViews.ts mapJson).
 const JSON_TYPE = 'application/json; charset=utf-8';
 
