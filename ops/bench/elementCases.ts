@@ -111,17 +111,24 @@ export const word = (n: number, meaning = `The meaning of word ${n} in the bench
   meaning,
   type: TYPES[n % TYPES.length],
 });
-const keyMap = (runes: string[]) =>
-  Object.fromEntries(Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[k % runes.length] }]));
+// Each key shows the rune `shift` places after its own.
+const keyMap = (runes: string[], shift = 0) =>
+  Object.fromEntries(
+    Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + shift) % runes.length] }]),
+  );
 
 // A lexicon of the most words a language holds, with the most keys; words change one at a time
-// through language/updateStem, runes through a change of one key (as the client sends it).
+// through language/updateStem, runes through a change of one key (as the client sends it). The
+// keys are there before the words are saved, and the words before the keys change, so each is
+// measured in a language at its largest.
 export const languageCases = async (server: ElementServer): Promise<ElementCase[]> => {
   await server.grant('languages');
   const send = benchSender(server);
   const { id } = await send<{ id: string }>('POST', 'language/new', { worldID: server.worldId, title: 'The Benchmark Tongue' });
   const languageID = id;
   const runes = await uploadBenchRunes(server, languageID, RUNES);
+  // The replace below then changes every key's rune, and each single change one again.
+  await send('PUT', 'language/updateKeyMap', { languageID, keyMap: keyMap(runes, 1) });
   const label = `language of ${k(LANGUAGE_WORDS_MAX)} words, ${LANGUAGE_KEYS_MAX} keys`;
   const stems = Array.from({ length: LANGUAGE_WORDS_MAX }, (_, n) => word(n));
   const words = {
@@ -156,5 +163,5 @@ export const languageCases = async (server: ElementServer): Promise<ElementCase[
       };
     },
   } satisfies ElementCase;
-  return [keys, words];
+  return [words, keys];
 };

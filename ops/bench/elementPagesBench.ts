@@ -122,7 +122,7 @@ const seed = async (server: BenchServer, element: ElementCase, name: 'map' | 'ti
 const pageCases = async (server: BenchServer): Promise<PageCase[]> => {
   const map = await mapCase(server);
   const timeline = await timelineCase(server);
-  const [keys, words] = await languageCases(server);
+  const [words, keys] = await languageCases(server);
   const mapId = await seed(server, map, 'map');
   const timelineId = await seed(server, timeline, 'timeline');
   await seed(server, keys, 'language');

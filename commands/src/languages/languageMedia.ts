@@ -11,7 +11,7 @@ import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
 import { requireLanguageEditor } from './languageAccess';
 import type { LanguageActor, LanguageDeps, LanguagePlace } from './languageDeps';
-import { languageStates } from './languageStates';
+import type { LanguageStates } from './languageStates';
 
 type OnLanguage = (languageId: string, command: LanguageCommand, context: CommandContext) => Promise<CommandResult<LanguageEvent, LanguageState>>;
 type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: LanguageWorldFacts }>;
@@ -47,9 +47,7 @@ const releasedKeyIds = (events: readonly LanguageEvent[]) =>
 // language's scope, before the language shows it (so a media item deleted in the library cannot
 // be mapped), and is given back when the language refuses the change (as slotHolding.ts does for
 // one slot).
-export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, placeOf: PlaceOf, base: Base) => {
-  const states = languageStates(deps);
-
+export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, onLanguage: OnLanguage, placeOf: PlaceOf, base: Base) => {
   // Fills every slot in one decision of the library, then runs change; on refusal each filled
   // slot gets back what it held (the key's present rune, known from the language, so the library
   // need not be read for it).
@@ -93,7 +91,6 @@ export const createLanguageMedia = (deps: LanguageDeps, onLanguage: OnLanguage, 
       const before = await activeLanguage(languageId);
       const planned = slotsFilled(place, before, languageDecider.decide(update, before));
       const { filled, result } = await holdingAll(actor.id, planned, context, () => onLanguage(languageId, update, context));
-      states.remember(languageId, result.state);
       // The stream decided again (a map may have landed in between): each slot touched ends up
       // holding what its key now shows; deleted keys and cleared runes give theirs back.
       const plannedShown = new Map(planned.map((fill) => [fill.keyId, fill.mediaId]));

@@ -9,7 +9,7 @@ import { languageStream } from './languageStream';
 // with the revision they reached, so each read folds only the events after it: a language's
 // stream holds an event per word, and re-folding 5,000 of them per key change would dominate the
 // call. Events never change, so a kept state stays exact; the command itself still decides on
-// its own read of the stream (handleCommand.ts).
+// its own read of the stream (handleCommand.ts), and the state it answers with is kept here.
 export const languageStates = (source: EventSource, capacity = 64) => {
   const kept = new Map<string, LanguageState>();
   const remember = (languageId: string, state: LanguageState) => {
@@ -29,3 +29,5 @@ export const languageStates = (source: EventSource, capacity = 64) => {
     remember,
   };
 };
+
+export type LanguageStates = ReturnType<typeof languageStates>;

@@ -1,9 +1,11 @@
 import type { LanguageLookups } from '@lorewright/commands/languages/languageDeps';
+import type { LanguageState } from '@lorewright/domain/languages/language.state';
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { revisionJsonCache } from '../runner/revisionJsonCache';
 import { partChangesSince, partReadsOf, partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
 import {
+  LANGUAGE_KEYS,
   LANGUAGE_WORDS,
   LANGUAGE_WORDS_GONE,
   LANGUAGES,
@@ -12,6 +14,7 @@ import {
   type LanguageWordGoneRecord,
   type LanguageWordRecord,
 } from './languageRecords';
+import { languageKeysKept } from './languageKeysKept';
 import { languageViewOf } from './languageViewOf';
 
 // At most this many titles answer one element search (as maps).
@@ -31,13 +34,15 @@ const RANGE_READS_MAX = 16;
 
 const HEAD_FIELDS = ['worldID', 'authorID', 'title', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
 export type LanguageHead = Pick<LanguageRecord, '_id' | (typeof HEAD_FIELDS)[number]>;
+// The row with its keys, as the decider keeps them.
+export type LanguageRow = LanguageRecord & { keys: LanguageState['keys'] };
 
 const listItemOf = ({
   revision: _revision,
-  keys: _keys,
   runes: _runes,
   wordsRevision: _words,
   lastWordOrder: _last,
+  keyDeletions: _deletions,
   mediaChanges: _media,
   ...item
 }: LanguageRecord): LanguageListItem => item;
@@ -46,13 +51,18 @@ const listItemOf = ({
 // what is stored; who may see it is decided by the routes (languageForViewer.ts).
 export const createLanguageQueries = (views: ProjectionViews) => {
   const languages = views.collection('languages', LANGUAGES);
+  const keyDocs = views.collection('languages', LANGUAGE_KEYS);
   const words = views.collection('languages', LANGUAGE_WORDS);
   const gone = views.collection('languages', LANGUAGE_WORDS_GONE);
-  const rowOf = async (languageId: string) => (await languages.get(languageId)) as LanguageRecord | null;
+  const keysOf = languageKeysKept(keyDocs);
+  const rowOf = async (languageId: string): Promise<LanguageRow | null> => {
+    const record = (await languages.get(languageId)) as LanguageRecord | null;
+    return record && { ...record, keys: await keysOf(record) };
+  };
 
   const wordsOf = async (languageId: string) =>
     ((await words.find({ languageID: languageId }, { sort: { order: 1 } })) as unknown as LanguageWordRecord[]).map(({ word }) => word);
-  const viewOf = async (record: LanguageRecord): Promise<LanguageView> => languageViewOf(record, await wordsOf(record._id));
+  const viewOf = async (record: LanguageRow): Promise<LanguageView> => languageViewOf(record, await wordsOf(record._id));
 
   // The lexicon's JSON is kept by the revision of its last change and the rest by the language's,
   // so a key change serialises 300 keys, not 5,000 words. A rune deleted in the media library
@@ -70,8 +80,8 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   );
   const wordChangesOf = partChangesSince(wordReads);
 
-  // The rest is read from the row (its 300 keys with their history) only when not kept: a read
-  // of a kept language parses the head of its row.
+  // The rest is read from the row and its 300 keys only when not kept: a read of a kept language
+  // parses the head of its row.
   const cached = revisionJsonCache(async ({ languageId }: { _id: string; revision: number; languageId: string }) => {
     const record = await rowOf(languageId);
     if (!record) return null;
@@ -152,7 +162,7 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   return {
     lookups,
 
-    // The language without its words, with the revision its JSON is kept by.
+    // The language's row and keys without its words, with the revision its JSON is kept by.
     languageRow: rowOf,
     // What deciding who may read it, linking to it and finding its kept JSON need of the row.
     languageHead: headOf,

@@ -76,7 +76,7 @@ describe('the languages projection', () => {
     expect(await t.languages.languageRow('l1')).toMatchObject({ num_keys: 2, num_words: 3 });
   });
 
-  it('folds each key by its own path, and keys whose ids cannot be a path whole, as the decider does', async () => {
+  it('folds each key into a document of its own, in the order the decider keeps them, whatever its id', async () => {
     const events: LanguageEvent[] = [
       languageCreated,
       runeUploaded('r1.png'),
@@ -201,6 +201,30 @@ describe('the languages projection', () => {
     await t.project({ type: 'WorldDeleted', data: { worldId: 'w1', authorId: 'author' } });
     expect(await t.languages.languagesOfWorld('w1')).toEqual([]);
     expect((await t.languages.languagesOfWorld('w2')).map((l) => l._id)).toEqual(['l3']);
+  });
+
+  it('keeps the keys last read and brings them up to date from the keys changed since, as the decider folds them', async () => {
+    const t = openLanguages();
+    const events: LanguageEvent[] = [languageCreated, runeUploaded('r1.png'), keyAdded('k1', 'a', 0, 'r1.png'), keyAdded('k2', 'b', 0), keyAdded('k3', 'c', 1)];
+    const steps: LanguageEvent[][] = [
+      [{ type: 'LanguageKeyRenamed', data: { ...ids, keyId: 'k2', key: 'bb' } }],
+      [{ type: 'LanguageKeyRuneSet', data: { ...ids, keyId: 'k3', rune: { name: 'r1.png', mediaId: 'm-r1.png' } } }, keyAdded('k4', 'd', 1)],
+      // A deleted key, and one added again under the same id: it goes to the end of the added order.
+      [{ type: 'LanguageKeyDeleted', data: { ...ids, keyId: 'k1' } }],
+      [keyAdded('k1', 'aa', 0), { type: 'LanguageKeyReordered', data: { ...ids, keyId: 'k4', order: 0 } }],
+      [{ type: 'LanguageRenamed', data: { ...ids, title: 'New Hollish' } }],
+    ];
+    await t.project(world('w1'), ...events);
+    for (const step of [[], ...steps]) {
+      await t.project(...step);
+      events.push(...step);
+      const { keys } = foldEvents(languageDecider, events);
+      const row = await t.languages.languageRow('l1');
+      expect(row?.keys).toEqual(keys);
+      expect(Object.keys(row?.keys ?? {})).toEqual(Object.keys(keys));
+      const shown = JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as { keyMap: unknown };
+      expect(Object.entries(shown.keyMap as object)).toEqual(Object.entries(keyMapOf(keys)));
+    }
   });
 
   it('keeps a lexicon serialised and brings it up to date from the words changed since, the same JSON as reading it whole', async () => {
