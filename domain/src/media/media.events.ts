@@ -27,13 +27,19 @@ export const MediaUploaded = defineEvent({
 });
 
 // slot: e.g. 'avatar', 'world:{worldId}:header'. Scopes are prefixes ending in ':'.
+// `previous`: the item that held the slot before (null: none), so the media view changes that one
+// item rather than looking through every item of the library; absent from events recorded before.
 export const MediaSlotFilled = defineEvent({
   type: 'MediaSlotFilled',
   version: 1,
-  schema: z.object({ userId: z.string(), slot: z.string(), mediaId: z.string() }),
+  schema: z.object({ userId: z.string(), slot: z.string(), mediaId: z.string(), previous: z.string().nullable().optional() }),
 });
 
-export const MediaSlotCleared = defineEvent({ type: 'MediaSlotCleared', version: 1, schema: z.object({ userId: z.string(), slot: z.string() }) });
+export const MediaSlotCleared = defineEvent({
+  type: 'MediaSlotCleared',
+  version: 1,
+  schema: z.object({ userId: z.string(), slot: z.string(), previous: z.string().optional() }),
+});
 
 // Every slot whose name starts with scope (a deleted world's 'world:{worldId}:').
 export const MediaScopeCleared = defineEvent({ type: 'MediaScopeCleared', version: 1, schema: z.object({ userId: z.string(), scope: z.string() }) });

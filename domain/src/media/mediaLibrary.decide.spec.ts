@@ -23,7 +23,11 @@ const uploaded = (mediaId: string, size: number): MediaEvent => ({
   type: 'MediaUploaded',
   data: { userId, mediaId, folder: 'avatars', name: `${mediaId}.png`, type: 'image/png', size, uploadedOn },
 });
-const filled = (slot: string, mediaId: string): MediaEvent => ({ type: 'MediaSlotFilled', data: { userId, slot, mediaId } });
+// Decided events name the slot's previous holder; a history may hold events from before they did.
+const filled = (slot: string, mediaId: string, previous?: string | null): MediaEvent => ({
+  type: 'MediaSlotFilled',
+  data: { userId, slot, mediaId, ...(previous === undefined ? {} : { previous }) },
+});
 const deleted = (mediaId: string): MediaEvent => ({ type: 'MediaDeleted', data: { userId, mediaId } });
 
 describe('uploading', () => {
@@ -75,7 +79,7 @@ describe('slots', () => {
     spec
       .given([uploaded('m1', 10)])
       .when({ type: 'FillSlot', slot: 'avatar', mediaId: 'm1' })
-      .then([filled('avatar', 'm1')]);
+      .then([filled('avatar', 'm1', null)]);
   });
 
   it('filling a slot with media the library does not hold is not found', () => {
@@ -109,7 +113,7 @@ describe('slots', () => {
     spec
       .given([uploaded('m1', 10), filled('avatar', 'm1')])
       .when({ type: 'ClearSlot', slot: 'avatar' })
-      .then([{ type: 'MediaSlotCleared', data: { userId, slot: 'avatar' } }]);
+      .then([{ type: 'MediaSlotCleared', data: { userId, slot: 'avatar', previous: 'm1' } }]);
     spec
       .given([uploaded('m1', 10)])
       .when({ type: 'ClearSlot', slot: 'avatar' })
@@ -142,7 +146,7 @@ describe('slots', () => {
   });
 
   it('setting several slots fills, clears and keeps each in one decision', () => {
-    const cleared = (slot: string): MediaEvent => ({ type: 'MediaSlotCleared', data: { userId, slot } });
+    const cleared = (slot: string, previous: string): MediaEvent => ({ type: 'MediaSlotCleared', data: { userId, slot, previous } });
     const slots = [
       { slot: 'k1', mediaId: 'm2' },
       { slot: 'k2', mediaId: null },
@@ -153,7 +157,7 @@ describe('slots', () => {
     spec
       .given([uploaded('m1', 10), uploaded('m2', 10), filled('k1', 'm1'), filled('k2', 'm1'), filled('k3', 'm1')])
       .when({ type: 'SetSlots', slots })
-      .then([filled('k1', 'm2'), cleared('k2'), filled('k5', 'm1')]);
+      .then([filled('k1', 'm2', 'm1'), cleared('k2', 'm1'), filled('k5', 'm1', null)]);
   });
 
   it('a slot set twice ends as last set, and one missing item refuses every setting', () => {
@@ -167,7 +171,7 @@ describe('slots', () => {
           { slot: 'k1', mediaId: 'm2' },
         ],
       })
-      .then([filled('k1', 'm2'), filled('k2', 'm1')]);
+      .then([filled('k1', 'm2', null), filled('k2', 'm1', null)]);
     spec
       .given([uploaded('m1', 10)])
       .when({
@@ -225,7 +229,7 @@ describe('deleting', () => {
       spec
         .given([uploaded('m1', 10)])
         .when({ type: 'FillSlot', slot: name, mediaId: 'm1' })
-        .then([filled(name, 'm1')]);
+        .then([filled(name, 'm1', null)]);
     }
   });
 });

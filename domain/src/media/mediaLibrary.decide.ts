@@ -11,6 +11,14 @@ const requireItem = (state: MediaLibraryState, mediaId: string) => {
   return item;
 };
 
+// A slot set to hold an item (null: nothing), naming the item it held before.
+const setSlot = (state: MediaLibraryState, slot: string, mediaId: string | null): MediaEvent[] => {
+  const held = slotHolder(state, slot);
+  if (mediaId === null) return held === undefined ? [] : [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot, previous: held } }];
+  requireItem(state, mediaId);
+  return held === mediaId ? [] : [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot, mediaId, previous: held ?? null } }];
+};
+
 // The last setting of each slot named, in the order slots were first named.
 const slotSettings = (settings: readonly SlotSetting[]): SlotSetting[] => [...new Map(settings.map((setting) => [setting.slot, setting])).values()];
 
@@ -25,21 +33,12 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
       if (totalSize(state) + size > MEDIA_QUOTA_BYTES) throw invalid(m.quotaExceeded);
       return [{ type: 'MediaUploaded', data: { userId, mediaId, folder, name, type: mediaType, size, uploadedOn } }];
     }
-    case 'FillSlot': {
-      requireItem(state, command.mediaId);
-      if (slotHolder(state, command.slot) === command.mediaId) return [];
-      return [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot: command.slot, mediaId: command.mediaId } }];
-    }
+    case 'FillSlot':
+      return setSlot(state, command.slot, command.mediaId);
     case 'ClearSlot':
-      if (slotHolder(state, command.slot) === undefined) return [];
-      return [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot: command.slot } }];
+      return setSlot(state, command.slot, null);
     case 'SetSlots':
-      return slotSettings(command.slots).flatMap(({ slot, mediaId }): MediaEvent[] => {
-        const held = slotHolder(state, slot);
-        if (mediaId === null) return held === undefined ? [] : [{ type: 'MediaSlotCleared', data: { userId: state.userId!, slot } }];
-        requireItem(state, mediaId);
-        return held === mediaId ? [] : [{ type: 'MediaSlotFilled', data: { userId: state.userId!, slot, mediaId } }];
-      });
+      return slotSettings(command.slots).flatMap(({ slot, mediaId }) => setSlot(state, slot, mediaId));
     case 'ClearScope': {
       if (!command.scope.endsWith(':')) throw invalid(m.badScope);
       if (!Object.keys(state.slots).some((slot) => slot.startsWith(command.scope))) return [];

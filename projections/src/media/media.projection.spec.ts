@@ -82,6 +82,27 @@ describe('media projection', () => {
     expect(await statusOf(scopeCleared, 'b')).toEqual({ status: 'inactive', usedBy: [] });
   });
 
+  it('events that name the slot\'s previous holder show what events recorded before they did show', async () => {
+    const named: MediaEvent[] = [
+      uploaded('u1', 'a', 1),
+      uploaded('u1', 'b', 1, 1),
+      { type: 'MediaSlotFilled', data: { userId: 'u1', slot: 'avatar', mediaId: 'a', previous: null } },
+      { type: 'MediaSlotFilled', data: { userId: 'u1', slot: 'world:w1:header', mediaId: 'a', previous: null } },
+      { type: 'MediaSlotFilled', data: { userId: 'u1', slot: 'world:w1:key', mediaId: 'b', previous: null } },
+      { type: 'MediaSlotFilled', data: { userId: 'u1', slot: 'avatar', mediaId: 'b', previous: 'a' } },
+      { type: 'MediaSlotCleared', data: { userId: 'u1', slot: 'world:w1:key', previous: 'b' } },
+    ];
+    const unnamed = named.map((event) => {
+      if (event.type !== 'MediaSlotFilled' && event.type !== 'MediaSlotCleared') return event;
+      const { previous: _previous, ...data } = event.data;
+      return { ...event, data } as MediaEvent;
+    });
+    const [now, before] = [await project(named), await project(unnamed)];
+    expect((await now.libraryOf('u1')).media).toEqual((await before.libraryOf('u1')).media);
+    expect(await statusOf(now, 'a')).toEqual({ status: 'active', usedBy: ['world:w1:header'] });
+    expect(await statusOf(now, 'b')).toEqual({ status: 'active', usedBy: ['avatar'] });
+  });
+
   it("a slot of one user never touches another user's media", async () => {
     const queries = await project([uploaded('u1', 'a', 1), uploaded('u2', 'b', 1), filled('u1', 'avatar', 'a'), filled('u2', 'avatar', 'b')]);
     expect(await statusOf(queries, 'a')).toEqual({ status: 'active', usedBy: ['avatar'] });

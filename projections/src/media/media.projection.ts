@@ -16,6 +16,15 @@ const releaseSlots = async (media: CollectionWriter, ownerId: string, release: (
   }
 };
 
+// Takes the slot from the item the event names as its holder; events recorded before they named
+// it look through the owner's items.
+const releaseSlot = async (media: CollectionWriter, ownerId: string, slot: string, previous: string | null | undefined) => {
+  if (previous === undefined) return releaseSlots(media, ownerId, (held) => held === slot);
+  const item = previous === null ? null : ((await media.get(previous)) as unknown as MediaItemView | null);
+  const kept = item?.usedBy.filter((held) => held !== slot);
+  if (item && kept && kept.length !== item.usedBy.length) await media.update(item._id, { $set: withUsers(kept) });
+};
+
 export const mediaProjection = defineProjection<MediaEvent>({
   name: 'media',
   version: 1,
@@ -28,12 +37,12 @@ export const mediaProjection = defineProjection<MediaEvent>({
     },
     MediaSlotFilled: async (event, db) => {
       const media = db.collection('media');
-      const { userId, slot, mediaId } = event.data;
-      await releaseSlots(media, userId, (held) => held === slot);
+      const { userId, slot, mediaId, previous } = event.data;
+      await releaseSlot(media, userId, slot, previous);
       const item = (await media.get(mediaId)) as unknown as MediaItemView | null;
       if (item) await media.update(mediaId, { $set: withUsers([...item.usedBy, slot]) });
     },
-    MediaSlotCleared: (event, db) => releaseSlots(db.collection('media'), event.data.userId, (held) => held === event.data.slot),
+    MediaSlotCleared: (event, db) => releaseSlot(db.collection('media'), event.data.userId, event.data.slot, event.data.previous),
     MediaScopeCleared: (event, db) => releaseSlots(db.collection('media'), event.data.userId, (held) => held.startsWith(event.data.scope)),
     MediaDeleted: (event, db) => db.collection('media').delete(event.data.mediaId),
   },
