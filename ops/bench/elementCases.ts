@@ -113,9 +113,7 @@ export const word = (n: number, meaning = `The meaning of word ${n} in the bench
 });
 // Each key shows the rune `shift` places after its own.
 const keyMap = (runes: string[], shift = 0) =>
-  Object.fromEntries(
-    Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + shift) % runes.length] }]),
-  );
+  Object.fromEntries(Array.from({ length: LANGUAGE_KEYS_MAX }, (_, k) => [`k${k}`, { _id: `key${k}`, order: k, rune: runes[(k + shift) % runes.length] }]));
 
 // A lexicon of the most words a language holds, with the most keys; words change one at a time
 // through language/updateStem, runes through a change of one key (as the client sends it). The

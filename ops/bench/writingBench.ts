@@ -80,7 +80,13 @@ const openBaseline = (file: string) => {
 // the other benchmarks' servers: outside it the read store watches for nested units of work
 // with promise hooks, which cost every await of a save.
 const openAuthor = async (dir: string) => {
-  const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dir, 'no-web-build'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    NODE_ENV: 'production',
+    RATE_LIMIT_ENABLED: 'false',
+    WEB_DIST: path.join(dir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+  });
   const stack = await createStack(config);
   const app = await buildApp({ stack });
   stack.start();

@@ -82,7 +82,7 @@ describe('media projection', () => {
     expect(await statusOf(scopeCleared, 'b')).toEqual({ status: 'inactive', usedBy: [] });
   });
 
-  it('events that name the slot\'s previous holder show what events recorded before they did show', async () => {
+  it("events that name the slot's previous holder show what events recorded before they did show", async () => {
     const named: MediaEvent[] = [
       uploaded('u1', 'a', 1),
       uploaded('u1', 'b', 1, 1),
