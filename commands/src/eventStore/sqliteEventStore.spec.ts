@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,20 @@ describe('sqlite event store: two instances on one file (as two processes would 
     const reopened = openSqliteEventStore(file);
     opened.push(reopened);
     expect((await reopened.readStream(stream)).map((e) => e.position)).toEqual([position]);
+  });
+});
+
+describe('sqlite event store: its write-ahead log', () => {
+  it('is copied back into the database once 4 MB were appended, after the append that passed it answered', async () => {
+    const file = newFile();
+    const store = openSqliteEventStore(file);
+    opened.push(store);
+    const stream = newStream();
+    const megabyte = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 5; i++) await store.append(stream, [newEvent({ megabyte })], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+    // Copied by the append thread's own connection, which SQLite otherwise leaves in the log.
+    await waitUntil(() => statSync(file).size > 4 * 1024 * 1024, 'the log copied into the database', 3_000);
+    expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1, 2, 3, 4]);
   });
 });
 
