@@ -19,6 +19,7 @@ import type { Body, Params } from '../routeTypes';
 
 // The projections a writing change shows in: the writing itself and its world's list.
 export const WRITING_VIEWS = ['writings', 'worlds'];
+const SAVED_WRITING_VIEWS = ['writings'];
 
 // A save carries a whole document: up to MAX_WRITING_CHARS characters of text, as JSON nodes
 // (docs/decisions.md). Other routes keep the app's 1 MB.
@@ -92,7 +93,9 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
       const userId = currentUser(request)._id;
       const { writingID: writingId, revision, scenes } = request.body;
       const saved = await commands.saveScenes(userId, writingId, revision, scenes, commandContext(request));
-      await stack.waitForViews(saved.position, WRITING_VIEWS);
+      // Its answer reads the writings view only; the world's list of writings (a newer
+      // lastUpdated) follows a moment later, as it does for a save from another tab.
+      await stack.waitForViews(saved.position, SAVED_WRITING_VIEWS);
       const summary = await viewSummary(writingId, userId);
       return { message: m.updated, revision: saved.revision, summary, scenes: saved.scenes.map(({ content: _text, ...scene }) => scene) };
     },
