@@ -35,7 +35,7 @@ const put = (url: string, token: string, body: object) => {
 };
 
 // /health's answer times while `save` runs; the save must succeed.
-const healthDuring = async (save: () => ReturnType<TimelinesApp['app']['inject']>) => {
+const healthDuring = async (save: () => Promise<{ statusCode: number; body: string }>) => {
   await health();
   let done = false;
   const saving = save().finally(() => (done = true));
@@ -82,7 +82,7 @@ describe('the server while the largest whole lists are saved', () => {
     const until = new Date(t.clock.now().getTime() + 86_400_000);
     const { position } = await t.stack.commands.accounts.grantPermission(author.id, 'languages', until, { actorId: null, correlationId: 'test' });
     await t.stack.waitForViews(position, ['users']);
-    const made = await t.call('POST', 'language/new', { token: author.token, payload: { worldID: author.worldID, title: 'The Long Tongue' } });
+    const made = t.call('POST', 'language/new', { token: author.token, payload: { worldID: author.worldID, title: 'The Long Tongue' } });
     const { id: languageID } = await t.ok<{ id: string }>(made, 201);
     const stems = Array.from({ length: LANGUAGE_WORDS_MAX }, (_, n) => ({ word: `word${n}`, meaning: `The meaning of word ${n}.`, type: 'noun' }));
     expectResponsive('lexicon', await healthDuring(put(`language/${languageID}/updateStems/`, author.token, { languageID, stems })));
