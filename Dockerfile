@@ -16,6 +16,9 @@ RUN npm run build:web
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# libuv's thread pool (file writes and their fsyncs, DNS, zlib, crypto): 4 threads by default
+# kept uploads waiting behind an import's and an export's file work. Read when node starts.
+ENV UV_THREADPOOL_SIZE=16
 WORKDIR /app
 COPY --from=build /app /app
 # The app's data folder (volume) must be writable by the unprivileged user.

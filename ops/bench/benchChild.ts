@@ -4,6 +4,10 @@ import fs from 'node:fs';
 // A benchmark's server in a process of its own (scaleServer.ts, mixedServer.ts): its memory and
 // CPU time, read from outside so the reading costs the server nothing, and its stop.
 
+// The environment a benchmark's server starts with: as `npm run serve` and the image start the
+// server, with libuv's thread pool at 16 threads unless the environment says otherwise.
+export const serverProcessEnv = (): NodeJS.ProcessEnv => ({ ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16' });
+
 // Resident and peak resident memory of a process, in MB (Linux).
 export const memoryOf = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { PaidFeature } from '@lorewright/domain/accounts/permissions';
+import { serverProcessEnv } from './benchChild';
 import type { ElementServerCall, ElementServerReady } from './elementServer';
 
 // What the element cases (elementCases.ts) need of a server: its address, the signed-in author,
@@ -14,6 +15,7 @@ export interface ElementServer extends ElementServerReady {
 // once it listens.
 export const startElementServer = async (dir: string): Promise<ElementServer & { close(): Promise<void> }> => {
   const child = fork(path.join(import.meta.dirname, 'elementServer.ts'), [dir], {
+    env: serverProcessEnv(),
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -16,7 +16,11 @@ import type { Send } from './mixedClient';
 // changed after it, which the copy takes in.
 
 export interface Editor {
+  // Where the element is read.
+  url: string;
   open(): Promise<void>;
+  // Reads the element again, as a page does after a call that answers without it (a picture).
+  refresh(): Promise<void>;
   save(): Promise<void>;
 }
 
@@ -98,10 +102,18 @@ const changedOrWhole =
 const editorOf = <T>(send: Send, token: string, edits: ElementEdits<T>): Editor => {
   let element: T | undefined;
   let count = 0;
+  const read = async () => {
+    element = edits.read(await send<never>({ method: 'GET', url: edits.url, token }));
+    return element;
+  };
   return {
+    url: edits.url,
     async open() {
-      element = edits.read(await send<never>({ method: 'GET', url: edits.url, token }));
-      await edits.opened?.(element);
+      const opened = await read();
+      await edits.opened?.(opened);
+    },
+    async refresh() {
+      await read();
     },
     async save() {
       const change = edits.change(element!, count++);

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverProcessEnv } from './benchChild';
 import type { LoopDelay, Ready } from './mixedServer';
 
 // The mixed benchmark's server (mixedServer.ts) forked with `accounts` seeded, its request log
@@ -9,6 +10,7 @@ export const startMixedServer = async (dataDir: string, accounts: number, logFil
   const log = fs.openSync(logFile, 'w');
   const child = fork(path.join(import.meta.dirname, 'mixedServer.ts'), [dataDir, String(accounts)], {
     // BENCH_SERVER_PROFILE=<dir>: the server writes its CPU profile there when it stops.
+    env: serverProcessEnv(),
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });

@@ -65,7 +65,9 @@ export const author = async (people: People, world: SeededWorld, pictures: reado
     await editor.open();
     for (let changes = 3 + below(6); changes > 0 && Date.now() < people.until; changes--) {
       await think();
-      await (below(UPLOAD_EVERY) === 0 ? upload() : editor.save());
+      if (below(UPLOAD_EVERY) !== 0) await editor.save();
+      // A picture of the open element: its page reads it again (the answer holds no element).
+      else if ((await upload()) === editor.url) await editor.refresh();
     }
     await think();
     if (below(3) === 0) {
