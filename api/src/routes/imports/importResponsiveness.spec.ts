@@ -60,5 +60,7 @@ describe('the server while a large import is read', () => {
     clearInterval(tick);
     longestGap = Math.max(longestGap, performance.now() - last);
     expect(longestGap).toBeGreaterThan(200);
-  });
+    // ~1 s alone; in some orders of the full suite this process got a small share of the cores
+    // while the other spec worker ran (50 s once), so the control may take its time.
+  }, 120_000);
 });
