@@ -13,7 +13,9 @@ const CHECKPOINT_EVERY_MS = 1_000;
 
 export const openWalCheckpoints = (filePath: string, busyTimeoutMs: number, thresholdBytes = WAL_CHECKPOINT_BYTES) => {
   let thread: Worker | null = null;
-  let askedAt = 0;
+  // Never yet: performance.now() counts from the process's start, so 0 held back a store's
+  // first checkpoint for the process's first second.
+  let askedAt = -Infinity;
   let asked = 0;
   let answered = 0;
   const settled: (() => void)[] = [];
