@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_MAX_CHARACTERS, LANGUAGE_KEYS_MAX, LANGUAGE_TITLE_MAX, MEANING_MAX, WORD_MAX } from '@lorewright/domain/languages/languageLimits';
+import {
+  KEY_MAX_CHARACTERS,
+  LANGUAGE_KEYS_MAX,
+  LANGUAGE_TITLE_MAX,
+  LANGUAGE_WORDS_MAX,
+  MEANING_MAX,
+  WORD_MAX,
+} from '@lorewright/domain/languages/languageLimits';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
@@ -137,6 +144,14 @@ describe('words', () => {
       await t.expectRefused(() => t.updateStems(token, language._id, 'words' as never), 400, m.chooseWord);
       const other = { token, payload: { languageID: 'other', stems: [] } };
       await t.expectRefused(() => t.call('PUT', `language/${language._id}/updateStems/`, other), 400, m.chooseLanguage);
+    }));
+
+  it('more words than a lexicon holds, or a list over the 16 MB a whole-list call takes', () =>
+    unchanged(async () => {
+      const many = Array.from({ length: LANGUAGE_WORDS_MAX + 1 }, (_, i) => noun(`w${i}`));
+      await t.expectRefused(() => t.updateStems(token, language._id, many), 400, m.tooManyWords);
+      const long = many.slice(1).map((word, i) => ({ ...word, word: `w${i}${'x'.repeat(WORD_MAX - 8)}`, meaning: 'm'.repeat(MEANING_MAX) }));
+      await t.expectRefused(() => t.updateStems(token, language._id, [...long, ...long.slice(0, 9_000)]), 413, 'The request is too large.');
     }));
 });
 
