@@ -81,15 +81,26 @@ export const openSqliteEventStore = (filePath: string, options: SqliteEventStore
   };
 
   const log = sqliteLogReads(db);
+  // A subscription reads with the same list of types every time, the projections' of hundreds:
+  // its set is made once, not for every read.
+  const typeSets = new WeakMap<readonly string[], { unique: string[]; set: Set<string> }>();
+  const typeSetOf = (types: readonly string[]) => {
+    const known = typeSets.get(types);
+    if (known) return known;
+    const set = new Set(types);
+    const made = { unique: [...set], set };
+    typeSets.set(types, made);
+    return made;
+  };
   // `headNow`: the log's head, read before the events.
   const readAll = ({ fromPosition = 0, maxCount = NO_LIMIT, types }: ReadAllOptions = {}, headNow = head.get() ?? 0) => {
-    const unique = types ? [...new Set(types)] : null;
-    if (unique?.length === 0 || maxCount === 0) return [];
+    const typeSet = types ? typeSetOf(types) : null;
+    if (typeSet?.unique.length === 0 || maxCount === 0) return [];
     // Up to the head as it is now: what this process appended since `fromPosition` is in memory
     // unless another process appended in between.
-    const inMemory = recent.read(fromPosition, headNow, maxCount, unique ? new Set(unique) : undefined);
+    const inMemory = recent.read(fromPosition, headNow, maxCount, typeSet?.set);
     if (inMemory) return inMemory;
-    return unique ? log.ofTypes(unique, fromPosition, maxCount) : log.all(fromPosition, maxCount);
+    return typeSet ? log.ofTypes(typeSet.unique, fromPosition, maxCount) : log.all(fromPosition, maxCount);
   };
   const headPosition = async () => head.get() ?? 0;
   const changes = new ChangeSignal();

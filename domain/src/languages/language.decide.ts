@@ -6,7 +6,7 @@ import { canEditWorld } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { LanguageCommand } from './language.commands';
 import type { LanguageEvent } from './language.events';
-import { evolveLanguage, evolveLanguageAll, initialLanguageState, ownPart, type LanguageState } from './language.state';
+import { evolveLanguage, evolveLanguageAll, evolveLanguageOwned, initialLanguageState, ownPart, type LanguageState } from './language.state';
 import { LANGUAGE_RUNES_MAX, LANGUAGE_WORDS_MAX } from './languageLimits';
 import { keyChangeEvents } from './languageKeyChange';
 import { languageMessages as m } from './languageMessages';
@@ -98,6 +98,7 @@ export const languageDecider: Decider<LanguageCommand, LanguageEvent, LanguageSt
   initialState: initialLanguageState,
   evolve: evolveLanguage,
   evolveAll: evolveLanguageAll,
+  evolveOwned: evolveLanguageOwned,
   decide: (command, state) => runSteps(languageDecision(command, state)),
   decideInSteps: languageDecision,
 };

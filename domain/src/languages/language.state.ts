@@ -63,15 +63,23 @@ export const initialLanguageState = (): LanguageState => ({
 
 export const ownPart = <T>(parts: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(parts, id) ? parts[id] : undefined);
 
-// The lexicon while a batch of events changes it. Deletions and edits wait in maps and are
-// applied in one pass when a word's place is next needed (an add or a move) or at the end, so
-// a whole-lexicon save (deletions first, then places, then edits) costs passes over the list,
-// not one per word.
+// The lexicon while a batch of events changes it. Deletions and edits wait and are applied
+// when a word's place is next needed (an add or a move) or at the end: a few by finding each
+// word in place, many in one pass over the list, so a whole-lexicon save (deletions first, then
+// places, then edits) costs passes over the list, not one per word. The list given is copied
+// before its first change unless the caller owns it (evolveLanguageOwned): an edit of one word
+// of 20,000 then copies nothing.
+const SETTLED_IN_PLACE = 8;
 class WordList {
   readonly #deleted = new Set<string>();
   readonly #edited = new Map<string, Partial<LanguageWordState>>();
+  #words: LanguageWordState[];
+  #owned: boolean;
 
-  constructor(private words: LanguageWordState[]) {}
+  constructor(words: readonly LanguageWordState[], { owned }: { owned: boolean }) {
+    this.#words = words as LanguageWordState[];
+    this.#owned = owned;
+  }
 
   delete(wordId: string): void {
     this.#deleted.add(wordId);
@@ -83,53 +91,89 @@ class WordList {
 
   add(index: number, words: readonly LanguageWordState[]): void {
     this.#settle();
-    const at = Math.max(0, Math.min(index, this.words.length));
+    const at = Math.max(0, Math.min(index, this.#words.length));
     // One word in place; a run by copying (spreading 20,000 words as arguments could overflow).
-    if (words.length === 1) this.words.splice(at, 0, words[0]);
-    else this.words = [...this.words.slice(0, at), ...words, ...this.words.slice(at)];
+    if (words.length === 1) this.#writable().splice(at, 0, words[0]);
+    else this.#replace([...this.#words.slice(0, at), ...words, ...this.#words.slice(at)]);
   }
 
   move(wordId: string, index: number, revision: number): void {
     this.#settle();
-    const from = this.words.findIndex((word) => word._id === wordId);
+    const from = this.#words.findIndex((word) => word._id === wordId);
     if (from < 0) return;
-    const [word] = this.words.splice(from, 1);
-    this.words.splice(Math.max(0, Math.min(index, this.words.length)), 0, { ...word, revision });
+    const words = this.#writable();
+    const [word] = words.splice(from, 1);
+    words.splice(Math.max(0, Math.min(index, words.length)), 0, { ...word, revision });
   }
 
   done(): LanguageWordState[] {
     this.#settle();
-    return this.words;
+    return this.#words;
+  }
+
+  #writable(): LanguageWordState[] {
+    if (!this.#owned) this.#replace([...this.#words]);
+    return this.#words;
+  }
+
+  #replace(words: LanguageWordState[]): void {
+    this.#words = words;
+    this.#owned = true;
   }
 
   #settle(): void {
-    if (this.#deleted.size === 0 && this.#edited.size === 0) return;
-    const settled: LanguageWordState[] = [];
-    for (const word of this.words) {
-      if (this.#deleted.has(word._id)) continue;
-      const change = this.#edited.get(word._id);
-      settled.push(change ? { ...word, ...change } : word);
-    }
-    this.words = settled;
+    const pending = this.#deleted.size + this.#edited.size;
+    if (pending === 0) return;
+    if (pending <= SETTLED_IN_PLACE) this.#settleInPlace();
+    else this.#replace(this.#words.flatMap((word) => this.#settled(word)));
     this.#deleted.clear();
     this.#edited.clear();
   }
+
+  #settleInPlace(): void {
+    const words = this.#writable();
+    for (const wordId of new Set([...this.#edited.keys(), ...this.#deleted])) {
+      const at = words.findIndex((word) => word._id === wordId);
+      if (at < 0) continue;
+      const settled = this.#settled(words[at]);
+      if (settled.length === 0) words.splice(at, 1);
+      else words[at] = settled[0];
+    }
+  }
+
+  // The word after the pending changes: none when deleted.
+  #settled(word: LanguageWordState): LanguageWordState[] {
+    if (this.#deleted.has(word._id)) return [];
+    const change = this.#edited.get(word._id);
+    return [change ? { ...word, ...change } : word];
+  }
 }
 
-// A state being evolved: its own copies of what events change, so a batch of events changes
-// them in place: one copy per batch, not per event.
-type Draft = Omit<LanguageState, 'keys' | 'runes' | 'deletedIds' | 'words'> & {
-  keys: Record<string, LanguageKeyState>;
-  runes: RuneRef[];
-  deletedIds: Record<string, true>;
+// A state being evolved: a shallow copy whose records are copied before their first change in
+// the batch (copyOnce), so a batch copies each at most once and an event that leaves them alone
+// copies none: a word edit does not copy 300 keys, a key change not 20,000 words.
+type Draft = Omit<LanguageState, 'words'> & {
   words: WordList;
+  copied: Set<'keys' | 'deletedIds'>;
+};
+
+const writableKeys = (draft: Draft): Record<string, LanguageKeyState> => {
+  if (!draft.copied.has('keys')) draft.keys = ownRecordOf(draft.keys);
+  draft.copied.add('keys');
+  return draft.keys;
+};
+
+const writableDeletedIds = (draft: Draft): Record<string, true> => {
+  if (!draft.copied.has('deletedIds')) draft.deletedIds = ownRecordOf(draft.deletedIds);
+  draft.copied.add('deletedIds');
+  return draft.deletedIds;
 };
 
 const changeKey = <F extends KeyField>(draft: Draft, keyId: string, field: F, value: KeyFields[F]) => {
   const key = ownPart(draft.keys, keyId);
   if (!key) return;
   const history = changedHistory(key.history, field, key[field], draft.revision);
-  draft.keys[keyId] = { ...key, [field]: value, revision: draft.revision, history };
+  writableKeys(draft)[keyId] = { ...key, [field]: value, revision: draft.revision, history };
 };
 
 const apply = (draft: Draft, event: LanguageEvent): void => {
@@ -150,14 +194,14 @@ const apply = (draft: Draft, event: LanguageEvent): void => {
       draft.status = 'deleted';
       return;
     case 'LanguageRuneUploaded':
-      draft.runes.push(event.data.rune);
+      draft.runes = [...draft.runes, event.data.rune];
       return;
     case 'LanguageRuneRemoved':
       draft.runes = draft.runes.filter((rune) => rune.name !== event.data.name);
       return;
     case 'LanguageKeyAdded': {
       const { key } = event.data;
-      draft.keys[key._id] = { ...key, revision, history: newKeyHistory(revision) };
+      writableKeys(draft)[key._id] = { ...key, revision, history: newKeyHistory(revision) };
       return;
     }
     case 'LanguageKeyRenamed':
@@ -169,8 +213,8 @@ const apply = (draft: Draft, event: LanguageEvent): void => {
     case 'LanguageKeyRuneCleared':
       return changeKey(draft, event.data.keyId, 'rune', null);
     case 'LanguageKeyDeleted':
-      if (Object.hasOwn(draft.keys, event.data.keyId)) delete draft.keys[event.data.keyId];
-      draft.deletedIds[event.data.keyId] = true;
+      if (Object.hasOwn(draft.keys, event.data.keyId)) delete writableKeys(draft)[event.data.keyId];
+      writableDeletedIds(draft)[event.data.keyId] = true;
       return;
     case 'LanguageWordAdded':
       return draft.words.add(event.data.index, [{ ...event.data.word, revision }]);
@@ -185,23 +229,24 @@ const apply = (draft: Draft, event: LanguageEvent): void => {
       return draft.words.move(event.data.wordId, event.data.index, revision);
     case 'LanguageWordDeleted':
       draft.words.delete(event.data.wordId);
-      draft.deletedIds[event.data.wordId] = true;
+      writableDeletedIds(draft)[event.data.wordId] = true;
       return;
   }
 };
 
-// The state after `events`, in order; the state given is left as it was.
-export const evolveLanguageAll = (state: LanguageState, events: readonly LanguageEvent[]): LanguageState => {
+const evolveDraft = (state: LanguageState, events: readonly LanguageEvent[], owned: boolean): LanguageState => {
   if (events.length === 0) return state;
-  const draft: Draft = {
-    ...state,
-    keys: ownRecordOf(state.keys),
-    runes: [...state.runes],
-    deletedIds: ownRecordOf(state.deletedIds),
-    words: new WordList([...state.words]),
-  };
-  applyEach(draft, events, apply);
-  return { ...draft, words: draft.words.done() };
+  const draft: Draft = { ...state, words: new WordList(state.words, { owned }), copied: new Set() };
+  const { words, copied: _copied, ...evolved } = applyEach(draft, events, apply);
+  return { ...evolved, words: words.done() };
 };
 
+// The state after `events`, in order; the state given is left as it was.
+export const evolveLanguageAll = (state: LanguageState, events: readonly LanguageEvent[]): LanguageState => evolveDraft(state, events, false);
+
 export const evolveLanguage = (state: LanguageState, event: LanguageEvent): LanguageState => evolveLanguageAll(state, [event]);
+
+// The same, changing the lexicon of `state` in place (Decider.evolveOwned): for a state whose
+// words no one else reads. Its records (keys, runes, deleted ids) are still copied on change, so
+// a copy of the state without its words (languageStates.ts) stays as it was.
+export const evolveLanguageOwned = (state: LanguageState, events: readonly LanguageEvent[]): LanguageState => evolveDraft(state, events, true);

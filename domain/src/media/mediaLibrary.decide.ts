@@ -2,7 +2,17 @@ import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { MediaEvent } from './media.events';
 import type { MediaLibraryCommand, SlotSetting } from './mediaLibrary.commands';
-import { evolveMediaLibrary, initialMediaLibraryState, itemOf, slotHolder, slotsHolding, totalSize, type MediaLibraryState } from './mediaLibrary.state';
+import {
+  evolveMediaLibrary,
+  evolveMediaLibraryAll,
+  evolveMediaLibraryOwned,
+  initialMediaLibraryState,
+  itemOf,
+  slotHolder,
+  slotsHolding,
+  totalSize,
+  type MediaLibraryState,
+} from './mediaLibrary.state';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages as m } from './mediaView';
 
 const requireItem = (state: MediaLibraryState, mediaId: string) => {
@@ -56,5 +66,7 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
 export const mediaLibraryDecider: Decider<MediaLibraryCommand, MediaEvent, MediaLibraryState> = {
   initialState: initialMediaLibraryState,
   evolve: evolveMediaLibrary,
+  evolveAll: evolveMediaLibraryAll,
+  evolveOwned: evolveMediaLibraryOwned,
   decide: decideMediaLibrary,
 };

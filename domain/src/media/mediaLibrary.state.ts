@@ -1,3 +1,4 @@
+import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { MediaEvent, MediaFolder } from './media.events';
 
 // What the write side knows about one user's media library, folded from `media-{userId}`:
@@ -32,22 +33,49 @@ export const slotsHolding = (state: MediaLibraryState, mediaId: string) =>
     .filter(([, held]) => held === mediaId)
     .map(([slot]) => slot);
 
-const withoutKeys = <V>(record: Readonly<Record<string, V>>, drop: (key: string) => boolean) =>
-  Object.fromEntries(Object.entries(record).filter(([key]) => !drop(key)));
+// A library being evolved: records it may change in place (own copies, or the handler's own).
+type Draft = { userId: string | null; items: Record<string, MediaItemState>; slots: Record<string, string> };
 
-export const evolveMediaLibrary = (state: MediaLibraryState, event: MediaEvent): MediaLibraryState => {
+const apply = (draft: Draft, event: MediaEvent): void => {
   switch (event.type) {
     case 'MediaUploaded': {
       const { userId, mediaId, folder, name, type, size } = event.data;
-      return { ...state, userId, items: { ...state.items, [mediaId]: { mediaId, folder, name, type, size } } };
+      draft.userId = userId;
+      draft.items[mediaId] = { mediaId, folder, name, type, size };
+      return;
     }
     case 'MediaSlotFilled':
-      return { ...state, slots: { ...state.slots, [event.data.slot]: event.data.mediaId } };
+      draft.slots[event.data.slot] = event.data.mediaId;
+      return;
     case 'MediaSlotCleared':
-      return { ...state, slots: withoutKeys(state.slots, (slot) => slot === event.data.slot) };
+      if (Object.hasOwn(draft.slots, event.data.slot)) delete draft.slots[event.data.slot];
+      return;
     case 'MediaScopeCleared':
-      return { ...state, slots: withoutKeys(state.slots, (slot) => slot.startsWith(event.data.scope)) };
+      for (const slot of Object.keys(draft.slots)) if (slot.startsWith(event.data.scope)) delete draft.slots[slot];
+      return;
     case 'MediaDeleted':
-      return { ...state, items: withoutKeys(state.items, (mediaId) => mediaId === event.data.mediaId) };
+      if (Object.hasOwn(draft.items, event.data.mediaId)) delete draft.items[event.data.mediaId];
+      return;
   }
+};
+
+const evolveDraft = (draft: Draft, events: readonly MediaEvent[]): MediaLibraryState => {
+  for (const event of events) apply(draft, event);
+  return draft;
+};
+
+// The library after `events`, in order, its records copied once for the batch; the state given
+// is left as it was.
+export const evolveMediaLibraryAll = (state: MediaLibraryState, events: readonly MediaEvent[]): MediaLibraryState =>
+  events.length === 0 ? state : evolveDraft({ ...state, items: ownRecordOf(state.items), slots: ownRecordOf(state.slots) }, events);
+
+export const evolveMediaLibrary = (state: MediaLibraryState, event: MediaEvent): MediaLibraryState => evolveMediaLibraryAll(state, [event]);
+
+// The same, changing `state` in place (Decider.evolveOwned): a library of hundreds of slots (a
+// language's keys hold one each) is not copied for every rune changed.
+export const evolveMediaLibraryOwned = (state: MediaLibraryState, events: readonly MediaEvent[]): MediaLibraryState => {
+  const draft = state;
+  draft.items = writableOwnRecord(draft.items);
+  draft.slots = writableOwnRecord(draft.slots);
+  return evolveDraft(draft, events);
 };

@@ -22,24 +22,28 @@ const inAddedOrder = (docs: readonly LanguageKeyRecord[]): Keys =>
 // from the documents written after their revision (`rev`), and read whole again only once a key
 // was deleted since (the row counts deletions, so no mark of a deleted key is needed).
 export const languageKeysKept = (keyDocs: CollectionReader) => {
-  const kept = new Map<string, { revision: number; keyDeletions: number; docs: Map<string, LanguageKeyRecord> }>();
+  // `keys`: the record last answered, answered again while no key document changed (a word
+  // edited gives the language a new revision, not its keys), so the views built from it can be
+  // kept by it (languageViewOf.ts keyMapOf).
+  const kept = new Map<string, { revision: number; keyDeletions: number; docs: Map<string, LanguageKeyRecord>; keys: Keys }>();
 
   const read = async (head: KeysHead) => {
     const entry = kept.get(head._id);
     if (entry && entry.keyDeletions === head.keyDeletions && entry.revision <= head.revision) {
       const written = (await keyDocs.find({ languageID: head._id, rev: { $gt: entry.revision } })) as unknown as LanguageKeyRecord[];
+      if (written.length === 0) return { docs: entry.docs, keys: entry.keys };
       for (const doc of written) entry.docs.set(doc._id, doc);
-      return entry.docs;
+      return { docs: entry.docs, keys: inAddedOrder([...entry.docs.values()]) };
     }
     const all = (await keyDocs.find({ languageID: head._id })) as unknown as LanguageKeyRecord[];
-    return new Map(all.map((doc) => [doc._id, doc]));
+    return { docs: new Map(all.map((doc) => [doc._id, doc])), keys: inAddedOrder(all) };
   };
 
   return async (head: KeysHead): Promise<Keys> => {
-    const docs = await read(head);
+    const { docs, keys } = await read(head);
     kept.delete(head._id);
-    kept.set(head._id, { revision: head.revision, keyDeletions: head.keyDeletions, docs });
+    kept.set(head._id, { revision: head.revision, keyDeletions: head.keyDeletions, docs, keys });
     if (kept.size > KEPT_LANGUAGES) kept.delete(kept.keys().next().value!);
-    return inAddedOrder([...docs.values()]);
+    return keys;
   };
 };

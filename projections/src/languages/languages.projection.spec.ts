@@ -225,6 +225,13 @@ describe('the languages projection', () => {
       const shown = JSON.parse((await t.languages.languageJson((await t.languages.languageHead('l1'))!))!) as { keyMap: unknown };
       expect(Object.entries(shown.keyMap as object)).toEqual(Object.entries(keyMapOf(keys)));
     }
+    // A change that leaves the keys alone answers the keys last read, and their key map, again.
+    const before = (await t.languages.languageRow('l1'))!.keys;
+    await t.project(wordAdded('w1', 'hol', 0));
+    const after = (await t.languages.languageRow('l1'))!.keys;
+    expect(after).toBe(before);
+    expect(keyMapOf(after)).toBe(keyMapOf(before));
+    expect(Object.isFrozen(keyMapOf(after))).toBe(true);
   });
 
   it('keeps a lexicon serialised and brings it up to date from the words changed since, the same JSON as reading it whole', async () => {
