@@ -136,7 +136,7 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
   // Maps, timelines and languages at the largest sizes allowed: a whole list replaced (and
   // /health meanwhile), one item changed, the element read.
   elements: async (dir) => {
-    const results = await elementsBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_ELEMENT_CHANGES ?? 200));
+    const results = await elementsBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_ELEMENT_CHANGES ?? 1_000));
     return results.flatMap(({ element, replaceMs, health, change, read, bytes }) => {
       const changeRatio = change.measured.p99 / Math.max(0.001, change.baseline.p99);
       const readRatio = read.measured.p99 / Math.max(1, read.baseline.p99);
