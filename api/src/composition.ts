@@ -37,7 +37,7 @@ import { createCommunityQueries } from '@lorewright/projections/community/commun
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
-import { allProjections } from '@lorewright/projections/allProjections';
+import { allProjections, type ViewName } from '@lorewright/projections/allProjections';
 import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
 import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
@@ -317,7 +317,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       supportTickets: createSupportTicketQueries(views),
     },
     // Read-your-writes: a command route answers once the projections it reads have caught up.
-    waitForViews: (position: number | null, projections?: readonly string[]) =>
+    waitForViews: (position: number | null, projections?: readonly ViewName[]) =>
       runner.waitFor(position, { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS, projections }),
     // Everything written so far, for a token whose login answer outran its session.
     catchUpSessions: async () =>

@@ -19,7 +19,7 @@ import { writingsProjection } from './writings/writings.projection';
 
 // Every projection of the product. A new feature adds its own here; reactors are listed in
 // api/src/reactors.ts, where the ports they need are at hand.
-export const allProjections: readonly Projection[] = [
+export const allProjections = [
   visitorsProjection,
   usersProjection,
   sessionsProjection,
@@ -37,4 +37,9 @@ export const allProjections: readonly Projection[] = [
   postsProjection,
   supportTicketsProjection,
   elementHistoryProjection,
-];
+] as const satisfies readonly Projection[];
+
+// The name of one of the product's views (its projections): what a route waits for after a
+// command and what queries read, checked by the compiler, so a misspelt name cannot wait on
+// nothing and answer stale data.
+export type ViewName = (typeof allProjections)[number]['name'];

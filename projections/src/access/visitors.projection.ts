@@ -2,7 +2,7 @@ import type { AccessEvent } from '@lorewright/domain/access/access.events';
 import { defineProjection } from '../runner/projection';
 
 // One document per anonymous visitor: first-visit details, page views and the last page.
-export const visitorsProjection = defineProjection<AccessEvent>({
+export const visitorsProjection = defineProjection<AccessEvent>()({
   name: 'visitors',
   version: 1,
   collections: { visitors: [{ fields: ['lastSeen'] }] },

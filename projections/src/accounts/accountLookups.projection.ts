@@ -12,7 +12,7 @@ export interface ResetCodeDocument {
   used: boolean;
 }
 
-export const accountLookupsProjection = defineProjection<AccountEvent>({
+export const accountLookupsProjection = defineProjection<AccountEvent>()({
   name: 'accountLookups',
   // 3: activation codes by the hash the event carries; codes stored in clear once are retired.
   version: 3,

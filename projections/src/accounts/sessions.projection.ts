@@ -10,7 +10,7 @@ export interface SessionDocument {
   date: string;
 }
 
-export const sessionsProjection = defineProjection<AccountEvent>({
+export const sessionsProjection = defineProjection<AccountEvent>()({
   name: 'sessions',
   version: 1,
   collections: { sessions: [{ fields: ['userId'] }, { fields: ['sessionId'] }] },

@@ -9,7 +9,7 @@ import { STAFF_MEMBERS, staffUserHandlers, VIOLATION_ISSUERS } from '../staff/st
 
 // One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
 // Roles and violations come from the staff events (projections/src/staff/staffUserHandlers.ts).
-export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>({
+export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>()({
   name: 'users',
   version: 8,
   collections: {

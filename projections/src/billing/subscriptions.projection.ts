@@ -28,7 +28,7 @@ const fold = async (event: ProjectedEvent<BillingEvent>, db: ProjectionStore) =>
   await subscriptions.put({ ...record });
 };
 
-export const subscriptionsProjection = defineProjection<BillingEvent>({
+export const subscriptionsProjection = defineProjection<BillingEvent>()({
   name: 'subscriptions',
   version: 1,
   collections: { [SUBSCRIPTIONS]: [{ fields: ['expiresAt'] }] },

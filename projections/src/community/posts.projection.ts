@@ -106,7 +106,7 @@ const replyDeleted: On<'ReplyDeleted'> = async (event, db) => {
 
 // The community feed and forum (domain/src/community/postView.ts), as stored; the API shapes each
 // post for its reader (names, links the reader may see, the reader's own reaction).
-export const postsProjection = defineProjection<PostEvent>({
+export const postsProjection = defineProjection<PostEvent>()({
   name: 'posts',
   // 2: hidden content and content reports (issue 19).
   version: 3,

@@ -2,7 +2,7 @@ import { allDescribers } from '@lorewright/domain/history/allDescribers';
 import { sessionOf, type ElementDescriber, type HistoryEntry, type HistoryLabels, type SessionMark } from '@lorewright/domain/history/elementHistory';
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import type { ProjectedEvent } from '../runner/projectedEvent';
-import { defineProjection, type Projection, type ProjectionStore } from '../runner/projection';
+import { defineProjection, type ProjectionStore } from '../runner/projection';
 
 // The history of every element (issue 20): one entry per event of its stream, summarised by the
 // kind's describer (domain/src/history), grouped into editing sessions. `heads` keeps, per
@@ -66,7 +66,7 @@ const recordEntry = (describer: ElementDescriber) => async (event: ProjectedEven
 
 const handlers = Object.fromEntries(allDescribers.flatMap((describer) => describer.eventTypes.map((type) => [type, recordEntry(describer)])));
 
-export const elementHistoryProjection: Projection = defineProjection<DomainEvent>({
+export const elementHistoryProjection = defineProjection<DomainEvent>()({
   name: 'elementHistory',
   // 2: wikis, maps, timelines, languages and worlds join writings (rebuilt beside the live one).
   // 3: part names move from the head to rows of their own.

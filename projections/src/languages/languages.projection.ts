@@ -200,7 +200,7 @@ const keyTypes = [
 
 // Languages as their world's author sees them (domain/src/languages/languageView.ts); routes cut
 // them down per viewer (languageForViewer.ts).
-export const languagesProjection = defineProjection<LanguageEvent | WorldEvent | MediaEvent>({
+export const languagesProjection = defineProjection<LanguageEvent | WorldEvent | MediaEvent>()({
   name: 'languages',
   // 2: words carry the revision that last wrote them, and deleted words leave a mark. 3: keys
   // are documents of their own, and the newest words are found by an index that ends in _id.

@@ -110,7 +110,7 @@ const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>
 // Version 2: points are read by own property (map.state.ts ownPoint), so an event stored for
 // `constructor` or `toString` (which no map has as a point) no longer makes a broken point;
 // rebuilt from the log, the maps lose the ones version 1 made.
-export const mapsProjection = defineProjection<MapEvent | WorldEvent>({
+export const mapsProjection = defineProjection<MapEvent | WorldEvent>()({
   name: 'maps',
   // 3: points carry the revision that last wrote them, and deleted points leave a mark.
   // 4: points kept in chunks (partChunks.ts).

@@ -25,7 +25,7 @@ const releaseSlot = async (media: CollectionWriter, ownerId: string, slot: strin
   if (item && kept && kept.length !== item.usedBy.length) await media.update(item._id, { $set: withUsers(kept) });
 };
 
-export const mediaProjection = defineProjection<MediaEvent>({
+export const mediaProjection = defineProjection<MediaEvent>()({
   name: 'media',
   version: 1,
   collections: { media: [{ fields: ['ownerID', '-uploadedOn', '_id'] }] },

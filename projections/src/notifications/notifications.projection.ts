@@ -4,7 +4,7 @@ import { defineProjection } from '../runner/projection';
 
 // One NotificationView per notification (its id is unique across users: reactors derive it from
 // the causing event's id), indexed by its owner for `POST me`.
-export const notificationsProjection = defineProjection<NotificationEvent>({
+export const notificationsProjection = defineProjection<NotificationEvent>()({
   name: 'notifications',
   version: 1,
   collections: { notifications: [{ fields: ['userID', 'date', '_id'] }] }, // read backwards: newest first

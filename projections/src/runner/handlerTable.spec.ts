@@ -36,7 +36,7 @@ describe('runners given an event whose type an object inherits', () => {
   it('the projection runner skips it and applies the events around it', async () => {
     const eventStore = createMemoryEventStore();
     const readStore = tempReadStore();
-    const projection = defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+    const projection = defineProjection<{ type: 'Ticked'; data: { counter: string } }>()({
       name: 'oddTypes',
       version: 1,
       collections: { counters: [] },

@@ -37,4 +37,10 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   on: Handlers<E>;
 }
 
-export const defineProjection = <E extends DomainEvent>(projection: Projection<E>): Projection => projection as unknown as Projection;
+// `defineProjection<WorldEvent>()({ name: 'worlds', … })`: the events are named, the name is
+// inferred and keeps its literal type, so the names of all projections make a union
+// (allProjections.ts ViewName) that read-your-writes waits and view reads are checked against.
+export const defineProjection =
+  <E extends DomainEvent>() =>
+  <const N extends string>(projection: Projection<E> & { name: N }): Projection & { name: N } =>
+    projection as unknown as Projection & { name: N };

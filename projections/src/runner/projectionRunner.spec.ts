@@ -9,7 +9,7 @@ import type { ReadStore } from '../readStore/readStore';
 import { ProjectionRunner } from './projectionRunner';
 import { projectionStatus, requestRebuild } from './projectionStatus';
 import { ProjectionViews } from './projectionViews';
-import { defineProjection } from './projection';
+import { defineProjection, type Projection } from './projection';
 import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry, tick } from './testFixtures';
 
 const runners: ProjectionRunner[] = [];
@@ -56,7 +56,7 @@ const watchTurns = () => {
   };
 };
 // A runner that applies in slices of 10 ms.
-const startSliced = (eventStore: EventStore, readStore: ReadStore, projection: Parameters<typeof defineProjection>[0]) => {
+const startSliced = (eventStore: EventStore, readStore: ReadStore, projection: Projection) => {
   const runner = new ProjectionRunner({
     eventStore,
     readStore,
@@ -132,7 +132,7 @@ describe('projection runner', () => {
     const eventStore = openSqliteEventStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-precedence-')), 'events.db'));
     const applied: string[] = [];
     const recorder = (name: string) =>
-      defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+      defineProjection<{ type: 'Ticked'; data: { counter: string } }>()({
         name,
         version: 1,
         collections: { seen: [] },
@@ -202,7 +202,7 @@ describe('projection runner', () => {
     const readStore = tempReadStore();
     const last = await appendTicks(eventStore, 'a', 1);
     // One event of 40 parts, each taking 5 ms: 200 ms at once without breathing.
-    const parts = defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+    const parts = defineProjection<{ type: 'Ticked'; data: { counter: string } }>()({
       name: 'parts',
       version: 1,
       collections: { parts: [] },
@@ -230,7 +230,7 @@ describe('projection runner', () => {
     const last = await appendTicks(eventStore, 'a', 40);
     let [held, flushed, most] = [0, 0, 0];
     // Each event holds an element of its own, flushed (and counted) before its slice commits.
-    const holding = defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+    const holding = defineProjection<{ type: 'Ticked'; data: { counter: string } }>()({
       name: 'holding',
       version: 1,
       collections: { parts: [] },

@@ -50,6 +50,9 @@ export class ProjectionRunner {
     if (position === null) return true;
     const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_MS;
     const workers = options.projections ? this.workers.filter((w) => options.projections!.includes(w.name)) : this.workers;
+    // A name no worker has would be waited for by no one, and the caller would read stale views.
+    const unknown = options.projections?.find((name) => !this.workers.some((w) => w.name === name));
+    if (unknown !== undefined) throw new Error(`Unknown view: ${unknown}`);
     const reaching = allReach(
       workers.map((worker) => worker.waiters),
       position,

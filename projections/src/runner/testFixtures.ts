@@ -67,7 +67,7 @@ export const recordingEventStore = (eventStore: EventStore) => {
 };
 
 export const counterProjection = (version = 1, onTick?: () => void) =>
-  defineProjection<{ type: 'Ticked'; data: { counter: string } }>({
+  defineProjection<{ type: 'Ticked'; data: { counter: string } }>()({
     name: 'counters',
     version,
     collections: { counters: [] },

@@ -61,7 +61,7 @@ const submitted: On<'SupportTicketSubmitted'> = async (event, db) => {
   await db.collection(SUPPORT_TICKETS).put({ ...ticket });
 };
 
-export const supportTicketsProjection = defineProjection<SupportEvent>({
+export const supportTicketsProjection = defineProjection<SupportEvent>()({
   name: 'supportTickets',
   version: 1,
   collections: {

@@ -198,7 +198,7 @@ const foldedTypes = [
 
 // Timelines as their world's author sees them (domain/src/timelines/timelineView.ts); routes cut
 // them down per viewer (timelineForViewer.ts).
-export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>({
+export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>()({
   name: 'timelines',
   // 2: points carry the revision that last wrote them, and deleted points leave a mark.
   // 3: points kept in chunks (partChunks.ts).

@@ -70,7 +70,7 @@ const created = (event: ProjectedEvent<Extract<WikiEvent, { type: 'WikiCreated' 
 
 // Wikis as their world's author sees them (domain/src/wikis/wikiView.ts); routes cut them down
 // per viewer (hidden images, private wikis).
-export const wikisProjection = defineProjection<WikiEvent | WorldEvent>({
+export const wikisProjection = defineProjection<WikiEvent | WorldEvent>()({
   name: 'wikis',
   version: 1,
   collections: {

@@ -22,7 +22,7 @@ const changePreview = async (db: ProjectionStore, worldId: string, change: Parti
   await db.collection(INVITATIONS).updateMany({ worldID: worldId }, { $set: copies });
 };
 
-export const invitationsProjection = defineProjection<AccountEvent | WorldEvent>({
+export const invitationsProjection = defineProjection<AccountEvent | WorldEvent>()({
   name: 'invitations',
   version: 2,
   collections: {

@@ -20,7 +20,7 @@ import { worldWritingHandlers } from './worldWritings';
 // element features; a deleted world's document goes with it.
 export const WORLDS = 'worlds';
 
-export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>({
+export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>()({
   name: 'worlds',
   // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts);
   // 5: timelines (worldTimelines.ts); 6: languages (worldLanguages.ts).

@@ -43,7 +43,7 @@ const changeScene = async (
 
 // Writings as their world's author and members see them (domain/src/writings/writingView.ts),
 // stored as writingRecords.ts describes; routes cut them down per viewer.
-export const writingsProjection = defineProjection<WritingEvent | WorldEvent>({
+export const writingsProjection = defineProjection<WritingEvent | WorldEvent>()({
   name: 'writings',
   // 2: scenes are found by key, without indexes.
   version: 2,

@@ -18,8 +18,9 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body } from '../routeTypes';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
-const SUBSCRIPTION_VIEWS = ['subscriptions'];
+const SUBSCRIPTION_VIEWS: readonly ViewName[] = ['subscriptions'];
 const signedIn = { auth: 'required' } as const;
 const costly = { auth: 'required', rateLimited: 'billing' } as const;
 

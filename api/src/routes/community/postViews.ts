@@ -7,9 +7,10 @@ import type { AuthorFacts } from '@lorewright/projections/community/communityQue
 import type { PostRecord, ReplyRecord } from '@lorewright/projections/community/postRecords';
 import type { Stack } from '../../composition';
 import { elementKinds } from '../elements/elementKinds';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a community change shows in.
-export const COMMUNITY_VIEWS = ['posts'];
+export const COMMUNITY_VIEWS: readonly ViewName[] = ['posts'];
 
 // Posts as one reader sees them: names and avatars as they are now, links only to elements the
 // reader may see (the rule of GET link/{element}/{id}, elementKinds.ts), the reader's own reaction,

@@ -1,6 +1,7 @@
 import type { HistoryKind } from '@lorewright/domain/history/elementHistory';
 import type { PartDiffView } from '@lorewright/domain/history/historyView';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // What the history routes need from one kind of element (issue 20). Each kind (writing, wiki,
 // map, timeline, language, world) implements it in ./kinds and is listed in ./historyKinds.ts;
@@ -20,7 +21,7 @@ export interface HistoryKindRoutes {
   // nothing had to change.
   restore(userId: string, elementId: string, revision: number, context: CommandContext): Promise<{ position: number | null }>;
   // Read models to wait for after a restore before answering with `current`.
-  views: readonly string[];
+  views: readonly ViewName[];
   // The element now, in the shape its page reads.
   current(elementId: string, userId: string): Promise<unknown>;
   // The key of version and current answers: `writing`, `wiki`, …

@@ -7,12 +7,13 @@ import { commandContext } from '../commandContext';
 import type { Params } from '../routeTypes';
 import { ImportWorldParams } from './azgaarRoutes';
 import { withUploadedFile } from './kankaUpload';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
 // Reading a 200 MB export takes seconds; one that takes longer is refused.
 const KANKA_TASK_TIMEOUT_MS = 120_000;
 // The wiki list and the media library (pictures) show the import.
-const KANKA_VIEWS = ['wikis', 'worlds', 'media'];
+const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 
 // POST import/world/{worldId}/kanka (issue 20): a Kanka campaign export (multipart `file`, the
 // ZIP, streamed to a temp file and read through the safe ZIP reader) becomes wikis of the world:

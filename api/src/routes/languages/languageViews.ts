@@ -4,11 +4,12 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a language change shows in: the language itself and its world's list.
-export const LANGUAGE_VIEWS = ['languages', 'worlds'];
+export const LANGUAGE_VIEWS: readonly ViewName[] = ['languages', 'worlds'];
 // …and the media library, for changes that hold or release a rune.
-export const LANGUAGE_MEDIA_VIEWS = [...LANGUAGE_VIEWS, 'media'];
+export const LANGUAGE_MEDIA_VIEWS: readonly ViewName[] = [...LANGUAGE_VIEWS, 'media'];
 // Languages are answered as JSON already serialised (languageQueries.ts languageJson).
 const JSON_TYPE = 'application/json; charset=utf-8';
 

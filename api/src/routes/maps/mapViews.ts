@@ -4,11 +4,12 @@ import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
 import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
 import type { Stack } from '../../composition';
 import { paidActor } from '../paidActor';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a map change shows in: the map itself and its world's list.
-export const MAP_VIEWS = ['maps', 'worlds'];
+export const MAP_VIEWS: readonly ViewName[] = ['maps', 'worlds'];
 // …and the media library, for changes that hold or release a picture.
-export const MAP_MEDIA_VIEWS = [...MAP_VIEWS, 'media'];
+export const MAP_MEDIA_VIEWS: readonly ViewName[] = [...MAP_VIEWS, 'media'];
 
 const DEMO_MAP_JSON = JSON.stringify(DEMO_MAP);
 

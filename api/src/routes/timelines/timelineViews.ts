@@ -3,11 +3,12 @@ import { timelineForViewer } from '@lorewright/domain/timelines/timelineForViewe
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a timeline change shows in: the timeline itself and its world's list.
-export const TIMELINE_VIEWS = ['timelines', 'worlds'];
+export const TIMELINE_VIEWS: readonly ViewName[] = ['timelines', 'worlds'];
 // …and the media library, for changes that hold or release a point's image.
-export const TIMELINE_MEDIA_VIEWS = [...TIMELINE_VIEWS, 'media'];
+export const TIMELINE_MEDIA_VIEWS: readonly ViewName[] = [...TIMELINE_VIEWS, 'media'];
 // Timelines are answered as JSON already serialised (timelineQueries.ts timelineJson).
 const JSON_TYPE = 'application/json; charset=utf-8';
 

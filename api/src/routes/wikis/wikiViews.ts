@@ -2,9 +2,10 @@ import { DEMO_WIKIS } from '@lorewright/domain/wikis/demoWikis';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import type { Stack } from '../../composition';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a wiki change shows in: the wiki itself and its world's list.
-export const WIKI_VIEWS = ['wikis', 'worlds'];
+export const WIKI_VIEWS: readonly ViewName[] = ['wikis', 'worlds'];
 
 // One wiki as the viewer may receive it: the demo world's bundled ones for anyone, else the
 // stored one through the access rule, hidden images left out (wikiForViewer.ts).

@@ -13,10 +13,11 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body, Params } from '../routeTypes';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a world change shows in: the world, its invitations' previews, the users'
 // world lists and selections.
-export const WORLD_VIEWS = ['worlds', 'invitations', 'users'];
+export const WORLD_VIEWS: readonly ViewName[] = ['worlds', 'invitations', 'users'];
 
 // A world: creating, reading, editing, selecting and deleting it (spec §7). The decider allows
 // edits by the author only; every read goes through viewableWorld.

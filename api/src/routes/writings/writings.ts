@@ -16,10 +16,11 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body, Params } from '../routeTypes';
+import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a writing change shows in: the writing itself and its world's list.
-export const WRITING_VIEWS = ['writings', 'worlds'];
-const SAVED_WRITING_VIEWS = ['writings'];
+export const WRITING_VIEWS: readonly ViewName[] = ['writings', 'worlds'];
+const SAVED_WRITING_VIEWS: readonly ViewName[] = ['writings'];
 
 // A save carries a whole document: up to MAX_WRITING_CHARS characters of text, as JSON nodes
 // (docs/decisions.md). Other routes keep the app's 1 MB.
