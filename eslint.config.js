@@ -97,6 +97,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // The import graph (no-cycle) is read with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: PACKAGES.map((pkg) => `${pkg}/tsconfig.json`), noWarnOnMultipleProjects: true })],
     },
     rules: {
@@ -105,6 +107,10 @@ export default tseslint.config(
       // Ports are promise-returning by contract (Fastify handlers, adapters); an async function
       // with nothing to await is how such a function says so.
       '@typescript-eslint/require-await': 'off',
+      // No two files import each other, directly or in a loop: a circle means one idea is split
+      // across files, or a shared one has no home of its own yet. (The rule follows value
+      // imports only; a type-only circle is as much a sign, so keep those out too.)
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   ...layering,

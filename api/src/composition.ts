@@ -61,7 +61,7 @@ import { createGeoipLiteGeolocation } from './geo/geoipLiteGeolocation';
 import type { Geolocation } from './geo/geolocation';
 import { createMediaStorage } from './media/createMediaStorage';
 import { createExportExpiryTimer } from './exports/exportExpiryTimer';
-import { createExportFiles } from './exports/exportFiles';
+import { createExportFiles } from './exports/exportStorage';
 import { createPayments } from './payments/createPayments';
 import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTimer';
 import { detectImageType } from './media/imageTypeDetector';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../media/s3TestServer';
 import { exportFilesContract } from './exportFiles.contract';
-import { openLocalExportFiles } from './exportFiles';
+import { openLocalExportFiles } from './localExportFiles';
 import { openS3ExportFiles } from './s3ExportFiles';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-export-files-'));

@@ -12,7 +12,7 @@ import {
   type ExportWorld,
   type ExportWriting,
 } from '@lorewright/domain/exports/exportFormat';
-import type { Moving } from '../workers/tasks';
+import type { Moving } from '../workers/moving';
 import { indexHtml, languageHtml, mapHtml, timelineHtml, wikiHtml, writingHtml, type WorldHtml } from './indexHtml';
 
 // The ZIP of an export built on a worker thread of the work pool (exportZip.ts sends what goes

@@ -7,7 +7,8 @@ import type { ExportEvent } from '@lorewright/domain/exports/export.events';
 import { foldEvents } from '@lorewright/domain/shared/decider';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
 import type { ExportSources } from './exportContent';
-import { exportFileKey, openLocalExportFiles } from './exportFiles';
+import { exportFileKey } from './exportFiles';
+import { openLocalExportFiles } from './localExportFiles';
 import { createExportsReactor } from './exports.reactor';
 
 // The exports reactor against an in-memory job stream: it builds once, records the end, tells

@@ -2,7 +2,7 @@ import type { AzgaarMap } from '@lorewright/domain/imports/azgaar/azgaarMap';
 import { parseAzgaarMap } from '@lorewright/domain/imports/azgaar/parseAzgaarMap';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
-import type { Moving } from '../workers/tasks';
+import type { Moving } from '../workers/moving';
 import { ownBytes } from '../workers/ownBytes';
 import { azgaarText } from './azgaarFile';
 import { drawAzgaarPicture } from './azgaarPicture';

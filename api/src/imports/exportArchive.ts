@@ -2,7 +2,7 @@ import { uuidGenerator } from '@lorewright/commands/shared/clock';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import { planImport, type ExportFiles, type ImportPlan } from '@lorewright/domain/imports/importPlan';
 import { invalid } from '@lorewright/domain/shared/errors';
-import type { Moving } from '../workers/tasks';
+import type { Moving } from '../workers/moving';
 import { openSafeZip, type SafeZip, type ZipLimits } from './safeZip';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@ import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from '@lorewrig
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { detectImageType as detectByBytes } from '../media/imageTypeDetector';
-import type { Moving } from '../workers/tasks';
+import type { Moving } from '../workers/moving';
 import { ownBytes } from '../workers/ownBytes';
 import { openSafeZip, type ZipLimits } from './safeZip';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POOLED_BODIES, checkBody, type PooledBodyName } from './bodyChecks';
+import { checkBody } from './bodyChecks';
+import { POOLED_BODIES, type PooledBodyName } from './pooledBodies';
 import { WARM_UP_SAMPLES, warmBodyChecks } from './bodyWarmUp';
 
 describe('the body checks warm-up', () => {

@@ -1,4 +1,4 @@
-import type { PooledBodyName } from './bodyChecks';
+import type { PooledBodyName } from './pooledBodies';
 
 // Bodies shaped like the large saves each pooled schema checks, for a kept thread to check while
 // it waits: V8 compiles a schema's checks once they have run many times, and the first large save

@@ -2,15 +2,12 @@ import { Piscina } from 'piscina';
 import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
 import type { MessagePort } from 'node:worker_threads';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
-import type { PooledBodyName } from './bodyChecks';
+import type { PooledBodyName } from './pooledBodies';
+import type { Moving } from './moving';
 
 // The steps the work pool runs (workPool.ts), by name. Each takes plain data and gives back
-// `{ value, transfer }`: the ArrayBuffers in `transfer` are moved to the caller, not copied.
-// Refusals (DomainErrors) cross the thread as data and are raised again on the other side.
-export interface Moving<T> {
-  value: T;
-  transfer: ArrayBuffer[];
-}
+// `{ value, transfer }` (moving.ts). Refusals (DomainErrors) cross the thread as data and are
+// raised again on the other side.
 
 // Each task's module is loaded by the first task of its kind: a thread starts with what it runs.
 const TASKS = {

@@ -4,11 +4,9 @@ import type { Visibility } from '../worlds/world.events';
 import type { LanguageEvent } from './language.events';
 import { changedHistory, newKeyHistory, type KeyField, type KeyFields, type KeyHistory } from './languageKeyHistory';
 import type { WordType } from './languageLimits';
+import type { RuneRef } from './runeRef';
 
-export interface RuneRef {
-  name: string;
-  mediaId: string;
-}
+export type { RuneRef } from './runeRef';
 
 export interface LanguageKeyState {
   _id: string;

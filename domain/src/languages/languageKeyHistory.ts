@@ -1,4 +1,4 @@
-import type { RuneRef } from './language.state';
+import type { RuneRef } from './runeRef';
 
 // A key's three fields each remember when they last changed and what they held before, so a key
 // map sent from a tab whose copy of a key is stale can still be read: a field the tab shows as it

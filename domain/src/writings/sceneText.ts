@@ -1,5 +1,3 @@
-import type { SceneContent } from './sceneContent';
-
 // The zod-free half of the scene node format (sceneContent.ts holds the schemas): constants,
 // limits and plain helpers that the client's pages use without loading zod.
 
@@ -21,12 +19,15 @@ export const URL_LINK = /^https?:\/\/\S+$/i;
 export const URL_LINK_MAX = 2000;
 export const isUrlLink = (url: string) => url.length <= URL_LINK_MAX && URL_LINK.test(url);
 
-export const emptySceneContent = (): SceneContent => [{ content: ZERO_WIDTH_SPACE, style: '' }];
+// What these helpers read of a scene's text (sceneContent.ts SceneContent): its runs' text.
+type TextRuns = readonly { content: string }[];
 
-export const sceneCharacters = (content: SceneContent) => content.reduce((sum, node) => sum + node.content.length, 0);
+export const emptySceneContent = () => [{ content: ZERO_WIDTH_SPACE, style: '' as const }];
+
+export const sceneCharacters = (content: TextRuns) => content.reduce((sum, node) => sum + node.content.length, 0);
 
 // Plain text of a scene, for previews (20 and 50 characters, spec §9) and search.
-export const scenePlainText = (content: SceneContent) =>
+export const scenePlainText = (content: TextRuns) =>
   content
     .map((node) => node.content)
     .join('')
@@ -41,7 +42,7 @@ const previewOf = (text: string, length: number) => {
 // for the first scene at every save of it, and a scene holds tens of thousands of characters.
 // A prefix whose text, whitespace collapsed, holds something other than a space past `length`
 // already decides the preview (nothing after it can change those characters or the '...').
-export const contentPreview = (content: SceneContent, length: 20 | 50) => {
+export const contentPreview = (content: TextRuns, length: 20 | 50) => {
   let raw = '';
   let nextCheck = 2 * length;
   for (const node of content) {

@@ -6,7 +6,8 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body, Params } from '../routeTypes';
-import { elementKinds, type ElementKind } from './elementKinds';
+import type { ElementKind } from './elementKind';
+import { elementKinds } from './elementKinds';
 
 // The calls every element kind shares (spec §7 "Visibility, links and media"), dispatched by
 // element name to the kind's handlers (elementKinds.ts).

@@ -1,7 +1,7 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
-import type { ElementKind } from '../elements/elementKinds';
+import type { ElementKind } from '../elements/elementKind';
 import { LANGUAGE_VIEWS } from './languageViews';
 
 // Languages as an element kind of the shared calls: a visibility change is a language change

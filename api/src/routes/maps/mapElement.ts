@@ -1,7 +1,7 @@
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
-import type { ElementKind } from '../elements/elementKinds';
+import type { ElementKind } from '../elements/elementKind';
 import { MAP_VIEWS } from './mapViews';
 
 // Maps as an element kind of the shared calls: a visibility change is a map change (author with

@@ -1,7 +1,7 @@
 import { DEMO_TIMELINE, DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
-import type { ElementKind } from '../elements/elementKinds';
+import type { ElementKind } from '../elements/elementKind';
 import { TIMELINE_VIEWS } from './timelineViews';
 
 // Timelines as an element kind of the shared calls: a visibility change is a timeline change

@@ -1,7 +1,7 @@
 import { DEMO_WIKIS } from '@lorewright/domain/wikis/demoWikis';
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
-import type { ElementKind } from '../elements/elementKinds';
+import type { ElementKind } from '../elements/elementKind';
 import { WIKI_VIEWS } from './wikiViews';
 
 // Wikis as an element kind of the shared calls: a link shows a wiki the viewer may see (the

@@ -1,6 +1,6 @@
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
-import type { ElementKind } from '../elements/elementKinds';
+import type { ElementKind } from '../elements/elementKind';
 import { WRITING_VIEWS } from './writings';
 
 // Writings as an element kind of the shared calls: a link shows a document or folder the viewer

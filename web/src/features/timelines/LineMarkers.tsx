@@ -1,6 +1,6 @@
 import { memo, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import type { DraftNode } from './timelineDraft';
-import type { CardAnchor } from './TimelineInfoCard';
+import type { CardAnchor } from './cardAnchor';
 import { TimelineMarker } from './TimelineMarker';
 import type { DrawnNode } from './drawnNodes';
 import styles from './LineMarkers.module.css';

@@ -2,19 +2,13 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { CSSProperties } from 'react';
 import { ElementLinkTitle } from '../../components/ElementLinkTitle';
+import type { CardAnchor } from './cardAnchor';
 import { formatNodeDate } from './timelineDates';
 import type { DraftNode } from './timelineDraft';
 import { UNTITLED_POINT } from './TimelineMarker';
 import type { TimelineMode } from './useTimelineEditor';
 import text from '../../components/PointInfoCard.module.css';
 import styles from './TimelineInfoCard.module.css';
-
-/** The hovered point and where its marker is on screen (client px), or null x and y when hovered in the list. */
-export interface CardAnchor {
-  id: string;
-  x: number | null;
-  y: number | null;
-}
 
 const CARD_WIDTH = 260;
 const HINTS: Record<TimelineMode, string> = { view: 'Click to edit', reposition: 'Click and drag to reposition', newPoint: 'Click a line to add a point' };

@@ -6,7 +6,7 @@ import type { PlacedNode } from './placedNodes';
 import { valueAt, type AxisView } from './timelineAxis';
 import { dateAtValue } from './timelineDates';
 import type { DraftNode } from './timelineDraft';
-import type { CardAnchor } from './TimelineInfoCard';
+import type { CardAnchor } from './cardAnchor';
 import { TimelineLineHeader } from './TimelineLineHeader';
 import { useDrawnNodes } from './useDrawnNodes';
 import { useNearView } from './useNearView';

@@ -1,6 +1,6 @@
 import { memo, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import type { DraftNode } from './timelineDraft';
-import type { CardAnchor } from './TimelineInfoCard';
+import type { CardAnchor } from './cardAnchor';
 import styles from './TimelineStage.module.css';
 
 // A point still without a title (just placed) is named so.

@@ -7,7 +7,8 @@ import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidEl
 import { placeNodes } from './placedNodes';
 import { TimelineCustomisePanel } from './TimelineCustomisePanel';
 import { TimelineHelpModal } from './TimelineHelpModal';
-import { TimelineInfoCard, type CardAnchor } from './TimelineInfoCard';
+import type { CardAnchor } from './cardAnchor';
+import { TimelineInfoCard } from './TimelineInfoCard';
 import { TimelineNodeCard } from './TimelineNodeCard';
 import { TimelinePointList } from './TimelinePointList';
 import { TimelineStage } from './TimelineStage';

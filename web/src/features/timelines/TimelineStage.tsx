@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { AddLineForm } from './AddLineForm';
 import type { PlacedNode } from './placedNodes';
 import { TimelineGrid } from './TimelineGrid';
-import type { CardAnchor } from './TimelineInfoCard';
+import type { CardAnchor } from './cardAnchor';
 import { TimelineLineRow } from './TimelineLineRow';
 import { useAxisGestures } from './useAxisGestures';
 import type { AxisControls } from './useAxisView';

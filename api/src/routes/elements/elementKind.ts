@@ -1,0 +1,21 @@
+import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
+import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+
+export interface ElementSearchHit {
+  _id: string;
+  title: string;
+  // The first 50 characters of the element's text, '' when it has none.
+  preview: string;
+}
+
+// What the shared element calls (elementLinks.ts) need of one kind of element. Each kind
+// applies its own access rule; a kind not built yet has no entry, so it is not found.
+export interface ElementKind {
+  // Changes the visibility once the projections show it; the element's title for the message.
+  changeVisibility(actorId: string, worldId: string, elementId: string, visibility: Visibility, context: CommandContext): Promise<{ title: string }>;
+  // The element's title, if it exists and the viewer may see it.
+  link(elementId: string, viewerId: string | null): Promise<{ title: string } | null>;
+  // Elements of a world the viewer can see (checked by the caller) whose title contains text.
+  search(world: WorldView, text: string, viewerId: string | null): Promise<ElementSearchHit[]>;
+}
