@@ -90,7 +90,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'scripts/*.ts', 'vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

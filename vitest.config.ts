@@ -44,6 +44,7 @@ const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    globalSetup: ['./scripts/testTempDir.ts'],
     maxWorkers: workers,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
