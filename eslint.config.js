@@ -1,5 +1,5 @@
 // The linter of every package (`npm run lint`, part of `npm test`). Three jobs:
-// 1. the layering of DESIGN §2: which package may import which, and that web features meet only
+// 1. the layering of architecture.md §2: which package may import which, and that web features meet only
 //    through each other's api.ts;
 // 2. type-aware checks that catch real bugs (promises nobody awaits, awaiting non-promises);
 // 3. the rules of React hooks.
@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 
 const PACKAGES = ['domain', 'commands', 'projections', 'api', 'web', 'ops'];
 
-// What each package must not import (DESIGN §2). ops may import everything.
+// What each package must not import (architecture.md §2). ops may import everything.
 const FORBIDDEN_PACKAGES = {
   domain: ['commands', 'projections', 'api', 'web', 'ops'],
   commands: ['projections', 'api', 'web', 'ops'],
@@ -36,7 +36,7 @@ const layering = Object.entries(FORBIDDEN_PACKAGES).map(([pkg, forbidden]) => ({
       {
         // The domain and the browser code run in browsers too: no Node built-ins.
         paths: pkg === 'domain' || pkg === 'web' ? nodeBuiltins.map((name) => ({ name, message: `${pkg}/ is browser-safe: no Node built-ins.` })) : [],
-        patterns: [{ group: packageImports(forbidden), message: `${pkg}/ may not import ${forbidden.join(', ')} (DESIGN §2).` }],
+        patterns: [{ group: packageImports(forbidden), message: `${pkg}/ may not import ${forbidden.join(', ')} (architecture.md §2).` }],
       },
     ],
   },

@@ -217,7 +217,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   });
 
   const writings = createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups });
-  // A name of its own: the wiki history restores through it (issue 20).
+  // A name of its own: the wiki history restores through it.
   const wikis = createWikiCommands({
     handle,
     eventStore,
@@ -256,7 +256,7 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
       worlds,
       writings,
-      // Versions of a writing and Restore (issue 20).
+      // Versions of a writing and Restore.
       writingHistory: createWritingHistory({ eventStore, registry }, writings),
       wikis,
       wikiHistory: createWikiHistory({ eventStore, registry }, { wikis, mediaItem: mediaQueries.byId }),

@@ -84,7 +84,7 @@ const ticketReader =
 // CLI (status, replay) takes their names from. A reactor's checkpoint and handled-event marks
 // are stored under its name, so a name never changes.
 //
-// The mail reactors live in api/src/mail/ because they need the Mailer, an api port (DESIGN §3);
+// The mail reactors live in api/src/mail/ because they need the Mailer, an api port (architecture.md §3);
 // the others live in projections/ beside the events they follow and get the commands they send
 // from here.
 const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor }[] = [

@@ -1,6 +1,6 @@
 import { startBareServer, startBenchServer } from './benchServer';
 
-// DESIGN §6: a command's round trip over HTTP, including the wait for its read models
+// architecture.md §6: a command's round trip over HTTP, including the wait for its read models
 // (read-your-writes), has p99 < 30 ms. One client, one request at a time, like a person saving.
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

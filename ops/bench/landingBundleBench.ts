@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// DESIGN §6: the landing page's JavaScript ≤ 150 KB gzipped. Counts what the built index.html
+// architecture.md §6: the landing page's JavaScript ≤ 150 KB gzipped. Counts what the built index.html
 // loads up front (entry and its preloaded chunks) plus the landing route's own chunk; every
 // other route is split off and loads on navigation. Needs `npm run build:web` first.
 export const LANDING_BUDGET_KB = 150;

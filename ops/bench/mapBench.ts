@@ -4,7 +4,7 @@ import { startBareServer, startBenchServer, type BenchServer } from './benchServ
 import { load } from './worldPageBench';
 import { pngImage } from '../../api/src/media/testImages';
 
-// DESIGN §6: GET map/{id} of a map with 1,000 points stays within 2× of a bare Fastify route
+// architecture.md §6: GET map/{id} of a map with 1,000 points stays within 2× of a bare Fastify route
 // serving the same JSON from memory (p99 at 1,000 requests/s), and PUT map/updatePoints moving
 // one point of the 1,000 is a command round trip with read-your-writes (p99 < 30 ms).
 

@@ -26,13 +26,13 @@ import { writingBench, type Latency } from './writingBench';
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
 // append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements,
 // pages, mixed; none runs them all.
-// Targets (shared/DESIGN.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
+// Targets (architecture.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
 // round trip with read-your-writes p99 < 30 ms; the landing page's JS ≤ 150 KB gzipped; the
-// calendar engine ≥ 1,000,000 date → day → date round trips/s (issue 15).
+// calendar engine ≥ 1,000,000 date → day → date round trips/s.
 // The writing benchmark reports latency and its ratio to a bare JSON + SQLite write and read of
-// the same document; saving it is due within 5× at p50 (issue 12).
+// the same document; saving it is due within 5× at p50.
 type Row = string[];
 const k = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = ({ p50, p99 }: Latency) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { startBareServer, startBenchServer } from './benchServer';
 
-// DESIGN §6: the world page's query at 1,000 requests/s has p99 < 10 ms and stays within 2× of
+// architecture.md §6: the world page's query at 1,000 requests/s has p99 < 10 ms and stays within 2× of
 // a bare Fastify route serving the same JSON from memory (measured in the same run).
 
 export const load = async (url: string, seconds: number, rate = 1000) => {

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-// The repository's lint configuration keeps the layering of DESIGN §2: these probes are files
+// The repository's lint configuration keeps the layering of architecture.md §2: these probes are files
 // that would break it, linted as if they stood at the given place. Type-aware rules are off here
 // (the probes are in no tsconfig); the import rules need no types.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

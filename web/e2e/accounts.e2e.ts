@@ -5,7 +5,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { PASSWORD, serverApi } from './serverApi';
 
-// The account journeys of issue 3 in headless Chromium against the real server: mails are read
+// The account journeys in headless Chromium against the real server: mails are read
 // back from the development outbox (GET /api/v1/dev/mail).
 
 const NARROW = { width: 700, height: 900 };

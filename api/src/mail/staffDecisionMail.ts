@@ -2,7 +2,7 @@ import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { MailAddress } from './mailer';
 import { render, siteUrl, type AccountMail } from './templates';
 
-// What the person is told of a staff decision (issue 19), as a notification title and a mail.
+// What the person is told of a staff decision, as a notification title and a mail.
 // The spec gives no texts; these are ours (docs/decisions.md, Staff).
 export type StaffDecision = 'ViolationIssued' | 'AppealRejected' | 'ViolationRepealed' | 'AccountBlocked' | 'AccountUnblocked';
 

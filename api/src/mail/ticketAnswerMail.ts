@@ -1,7 +1,7 @@
 import type { MailAddress } from './mailer';
 import { render, siteUrl, type AccountMail } from './templates';
 
-// The mail that carries a staff member's answer to a support ticket (issue 19) to its author.
+// The mail that carries a staff member's answer to a support ticket to its author.
 // The spec gives no texts; these are ours (docs/decisions.md, Staff).
 export const SUPPORT_PAGE = '/support';
 

@@ -4,7 +4,7 @@ import { defineReactor } from '@lorewright/projections/runner/reactor';
 import { isDeliverableAddress, type Mailer } from './mailer';
 import { ticketAnswerMail } from './ticketAnswerMail';
 
-// Mails each answer staff give to a support ticket (issue 19) to the ticket's author. The event
+// Mails each answer staff give to a support ticket to the ticket's author. The event
 // id is the mail's id, so at-least-once delivery (a replay) gives one mail (outbox) or one
 // Message-ID (smtp). The address is read from the users view when the mail goes out: the
 // current one is the one to use. Listed in api/src/reactors.ts, which says why the mail

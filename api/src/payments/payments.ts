@@ -49,7 +49,7 @@ export interface InvoiceLine {
 
 export interface ChangePreview {
   lines: InvoiceLine[];
-  // Never negative: a credit larger than the charge is due as 0 (spec §9).
+  // Never negative: a credit larger than the charge is due as 0 (product.md §9).
   amountDue: number;
 }
 

@@ -23,7 +23,7 @@ const RETRY_MS = 1000;
 type FeedEvent = NotificationEvent | Extract<AccountEvent, { type: 'UserLoggedOut' | 'PasswordReset' }>;
 const feedTypes = new Set<string>(['NotificationSent', 'NotificationRead', 'UserLoggedOut', 'PasswordReset']);
 
-// Each API instance tails the log itself from the head (DESIGN §7: no broker between instances)
+// Each API instance tails the log itself from the head (architecture.md §7: no broker between instances)
 // and tells its own sockets. A push waits until the notifications projection has the event, so a
 // client that refetches `POST me` on a push finds what it was told about.
 export const startNotificationFeed = async (deps: NotificationFeedDeps) => {

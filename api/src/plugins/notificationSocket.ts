@@ -14,7 +14,7 @@ import { startNotificationFeed } from './notificationFeed';
 import { createSocketClients, type CloseReason } from './socketClients';
 import { startHeartbeat } from './socketHeartbeat';
 
-// Same origin as the app and the API (DESIGN §4); the vite dev server proxies it with ws: true.
+// Same origin as the app and the API (architecture.md §4); the vite dev server proxies it with ws: true.
 export const NOTIFICATION_SOCKET_PATH = '/notifications';
 export const HEARTBEAT_MS = 30_000;
 // Peers get this long to answer the close handshake on shutdown before they are cut off.

@@ -33,7 +33,7 @@ const addressesIn = (events: readonly AccountEvent[]) => {
   return [...addresses];
 };
 
-// `ops forget` (issue 19): erases a person's personal data from the log by destroying the keys
+// `ops forget`: erases a person's personal data from the log by destroying the keys
 // it is sealed with (personalData/), after giving back their addresses and closing the account.
 // Run again, it finishes an erasure a crash interrupted (the keys named by AccountErased).
 export const createAccountErasure = (deps: AccountErasureDeps) => {

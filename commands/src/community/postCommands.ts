@@ -97,7 +97,7 @@ export const createPostCommands = ({ handle, clock, ids, lookups }: PostPorts) =
       return onPost(postId, command, context, target === 'thread' ? m.threadNotFound : m.postNotFound);
     },
 
-    // Staff working a content report (issue 19), decided on the post's stream like the rest.
+    // Staff working a content report, decided on the post's stream like the rest.
     assignReport: (staffId: string, reportId: string, assigneeId: string | null, context: CommandContext) =>
       onReport(reportId, { type: 'AssignReport', reportId, assigneeId, staffId, at: now() }, context),
     closeReport: (staffId: string, reportId: string, context: CommandContext) =>

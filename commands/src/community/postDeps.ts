@@ -15,7 +15,7 @@ export interface PostLookups {
   worldById: (worldId: string) => Promise<{ authorID: string } | null>;
   // The post a reply belongs to.
   postOfReply: (replyId: string) => Promise<string | null>;
-  // The post a content report is about (issue 19). Report ids are the server's UUIDs, not
+  // The post a content report is about. Report ids are the server's UUIDs, not
   // `{postId}/{n}`: staff URLs stay opaque, and the report's document exists before staff can
   // see the report in a queue, so a lagging read cannot miss it.
   postOfReport: (reportId: string) => Promise<string | null>;

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import { evolveWith, type Decider } from '@lorewright/domain/shared/decider';
 import { readEvents, type EventSource } from '../eventStore/streamReader';
 
-// An aggregate as it was at a revision of its stream (issue 20: a version in an element's
+// An aggregate as it was at a revision of its stream (a version in an element's
 // history), folded with the aggregate's own evolve.
 //
 // Snapshots: while folding, the state after every SNAPSHOT_EVERY-th event is kept in memory,

@@ -4,7 +4,7 @@ import type { LanguageEvent } from '@lorewright/domain/languages/language.events
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createLanguageHistory, languageRestoreMessages } from './languageRestore';
 
-// Restore of a language (issue 20) sends the whole key map and lexicon as they were through the
+// Restore of a language sends the whole key map and lexicon as they were through the
 // language's own commands; here the commands are recorded, the stream is a fixture.
 const ids = { languageId: 'g1', worldId: 'world1' };
 const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };

@@ -41,7 +41,7 @@ export const keyMapThen = (then: LanguageState, now: LanguageState, ids: IdGener
   });
 };
 
-// A language's earlier versions (issue 20) and Restore, through the language's own commands (so
+// A language's earlier versions and Restore, through the language's own commands (so
 // the author and 'languages' permission rules hold): the whole key map and the whole lexicon are
 // sent as they were (each makes one event per key or word that differs; a word deleted since
 // comes back under a new id), the title is renamed back, and runes uploaded since that no key

@@ -4,7 +4,7 @@ import type { MapEvent } from '@lorewright/domain/maps/map.events';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createMapHistory, mapRestoreMessages } from './mapRestore';
 
-// Restore of a map (issue 20) computes what differs between then and now and issues the map's
+// Restore of a map computes what differs between then and now and issues the map's
 // own commands for it; here the commands are recorded, the stream is a fixture.
 const ids = { mapId: 'm1', worldId: 'world1' };
 const look = { icon: 'pin' as const, color: '#ff5444', description: '' };

@@ -76,7 +76,7 @@ export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) =>
   return { idOf, points, removedPointIDs };
 };
 
-// A map's earlier versions (issue 20) and Restore, through the map's own commands (so the author
+// A map's earlier versions and Restore, through the map's own commands (so the author
 // and 'maps' permission rules hold): one updatePoints brings the points' places and looks back
 // (one event per point that differs), a rename the title, then each point's links are put back
 // as they were, and a picture added since is taken off. The map's own picture and description

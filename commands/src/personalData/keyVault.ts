@@ -1,4 +1,4 @@
-// The KeyVault port (issue 19, `ops forget`): one random AES-256 key per owner of personal
+// The KeyVault port (`ops forget`): one random AES-256 key per owner of personal
 // data ('user:{id}', 'address:{sha256}'), kept apart from the append-only log so that it can
 // be destroyed. Adapters: sqlite (embedded default, a file beside the log), mongodb
 // (production), memory (tests). All of them pass keyVault.contract.ts.

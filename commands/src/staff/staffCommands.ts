@@ -25,7 +25,7 @@ export interface StaffDeps {
   };
 }
 
-// What staff do to a person (issue 19), and the person's appeal. The acting staff member is the
+// What staff do to a person, and the person's appeal. The acting staff member is the
 // context's actorId; the staff routes have checked the role already.
 export const createStaffCommands = (deps: StaffDeps) => {
   const now = () => deps.clock.now().toISOString();

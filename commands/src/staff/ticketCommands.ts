@@ -15,7 +15,7 @@ export interface TicketDeps {
   isStaffMember: (userId: string) => Promise<boolean>;
 }
 
-// What staff do with a support ticket (issue 19), decided on its `support-{ticketId}` stream
+// What staff do with a support ticket, decided on its `support-{ticketId}` stream
 // with the stream's revision expected. The acting staff member is the context's actorId; the
 // staff routes have checked the role already. `position` is null when nothing changed.
 export const createTicketCommands = (deps: TicketDeps) => {

@@ -1,4 +1,4 @@
-// Where a production adapter's contract suite finds its server (DESIGN §3), decided once when
+// Where a production adapter's contract suite finds its server (architecture.md §3), decided once when
 // the spec file loads: a throwaway container when a Docker engine is reachable (testcontainers
 // 11.x; 12.x does not run on Node 20), else the URL in the environment, else nowhere, and then
 // the suite says so in one line and its tests are reported as skipped. No test needs Docker.

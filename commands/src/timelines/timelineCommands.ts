@@ -108,7 +108,7 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
 
     customise: (actor: TimelineActor, timelineId: string, changes: CustomiseChanges, context: CommandContext) => {
       const { backgroundImage, overlayColor, overlayOpacity } = changes;
-      // A background that is not an http(s) address is ignored, not a reset (spec §5); null resets it.
+      // A background that is not an http(s) address is ignored, not a reset (product.md §5); null resets it.
       const address = webAddressOrNull(backgroundImage);
       const background = backgroundImage === null || address ? { backgroundImage: address } : {};
       return onPlaced(actor, timelineId, (b) => ({ ...b, type: 'CustomiseTimeline', ...background, overlayColor, overlayOpacity }), context);

@@ -5,7 +5,7 @@ import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createTimelineHistory, timelineRestoreMessages } from './timelineRestore';
 
-// Restore of a timeline (issue 20) issues the timeline's own commands for what differs between
+// Restore of a timeline issues the timeline's own commands for what differs between
 // then and now; here the commands are recorded, the stream is a fixture.
 const ids = { timelineId: 't1', worldId: 'world1' };
 const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };

@@ -40,7 +40,7 @@ const sentNode = (node: TimelineNodeState, id: string, parent: string | null): S
   return { _id: id, title, subtitle, type, year, month, day, end, parent };
 };
 
-// A timeline's earlier versions (issue 20) and Restore, through the timeline's own commands (so
+// A timeline's earlier versions and Restore, through the timeline's own commands (so
 // the author and 'timelines' permission rules hold), in the order the timeline's rules need:
 // title, look and calendar (points' dates are checked against it), then zones, lines (a line
 // removed takes its points), each line's points (one event per point that differs), then the

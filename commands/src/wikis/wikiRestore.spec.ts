@@ -13,7 +13,7 @@ import { createWikiCommands } from './wikiCommands';
 import { createWikiHistory, wikiRestoreMessages } from './wikiRestore';
 import { wikiStream } from './wikiStream';
 
-// A wiki's versions and Restore (issue 20): restore is one ordinary edit through the wiki's own
+// A wiki's versions and Restore: restore is one ordinary edit through the wiki's own
 // command, so the stream only grows and the decider's rules (author only, conflicts) still hold.
 const ann = { actorId: 'ann', correlationId: 'test' };
 

@@ -58,7 +58,7 @@ export const restoreChanges = (target: WikiState, now: WikiState, libraryBackgro
   };
 };
 
-// A wiki's earlier versions (issue 20) and Restore: one ordinary edit through the wiki's own
+// A wiki's earlier versions and Restore: one ordinary edit through the wiki's own
 // command (the decider appends one event per part that differs), so nothing is rewritten and
 // restoring the version that is already current appends nothing. Visibility stays as it is now
 // (as a writing's): publishing is not part of a version's content.

@@ -12,7 +12,7 @@ import { createWorldCommands } from './worldCommands';
 import { worldStream } from './worldReader';
 import { createWorldHistory, worldRestoreMessages } from './worldRestore';
 
-// A world's versions and Restore (issue 20): the world's own commands bring back its name,
+// A world's versions and Restore: the world's own commands bring back its name,
 // description and header image; the stream only grows.
 const ann = { actorId: 'ann', correlationId: 'test' };
 

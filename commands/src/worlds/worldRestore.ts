@@ -34,7 +34,7 @@ export interface WorldRestorePorts {
   mediaItem(mediaId: string): Promise<MediaItemView | null>;
 }
 
-// A world's earlier versions (issue 20) and Restore: the world's own commands bring back its
+// A world's earlier versions and Restore: the world's own commands bring back its
 // name, description and header image; each appends nothing when that part already is as it
 // was, so restoring the current version appends nothing. Left as they are now: the visibility
 // (publishing is not part of a version's content, as for writings), the members and

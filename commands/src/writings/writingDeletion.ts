@@ -8,7 +8,7 @@ import { lastPosition } from '../shared/lastPosition';
 import type { WritingDeps } from './writingDeps';
 import { worldFactsOf, writingStream } from './writingWorld';
 
-// Deleting a writing; a folder takes everything under it along (spec §4). Each writing is its
+// Deleting a writing; a folder takes everything under it along (product.md §4). Each writing is its
 // own stream, so a folder's delete is several appends: the descendants go first, deepest first,
 // and the folder last. A crash half-way leaves a smaller folder that a second delete finishes,
 // never children whose folder is gone. The descendants come from the read side (the client's

@@ -13,7 +13,7 @@ export const restoreMessages = {
   notADocument: 'Only a document with scenes can be restored.',
 };
 
-// A writing's earlier versions (issue 20) and Restore: ordinary events, decided by the writing's
+// A writing's earlier versions and Restore: ordinary events, decided by the writing's
 // own decider through the usual commands (a save of the old scenes on the current revision, then
 // a rename), bring its title and scenes back to the state at a revision. Nothing is rewritten;
 // restoring the version that is already current appends nothing.

@@ -1,6 +1,6 @@
 import { forbidden } from '../shared/errors';
 
-// Feature permissions (spec §6): writings and wikis are free forever; the paid elements are
+// Feature permissions (product.md §6): writings and wikis are free forever; the paid elements are
 // allowed while their expiry date is in the future.
 export const FREE_FEATURES = ['writings', 'wikis'] as const;
 export const PAID_FEATURES = ['timelines', 'maps', 'languages'] as const;

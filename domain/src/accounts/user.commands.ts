@@ -62,7 +62,7 @@ export type UserCommand =
 
 export const TUTORIAL_LAST_STEP = 8;
 
-// PUT user/updateUser: only the changed fields are sent (spec §5).
+// PUT user/updateUser: only the changed fields are sent (product.md §5).
 export const UpdateUserBody = z.object({
   name: displayName({ blank: 'Please enter a name.', max: PROFILE_NAME_MAX, tooLong: profileNameTooLong }).optional(),
   email: emailAddressField({ blank: m.validEmail, invalid: m.validEmail }).optional(),

@@ -18,9 +18,9 @@ export interface LoginRecord {
   location: LoginLocation;
 }
 
-// A violation of the content policy and its appeal (spec §3); issued by support staff.
+// A violation of the content policy and its appeal (product.md §3); issued by support staff.
 export interface Violation {
-  // Set for violations issued by staff (issue 19); the appeal call names a violation by it.
+  // Set for violations issued by staff; the appeal call names a violation by it.
   violationId?: string;
   date: string;
   reason: string;
@@ -48,7 +48,7 @@ export interface UserView {
   currentWorldID: string | null;
   worlds: string[];
   following: { worlds: string[] };
-  // The tutorial step the user has reached (spec §3: a step number, 0 when absent).
+  // The tutorial step the user has reached (product.md §3: a step number, 0 when absent).
   tutorial: number;
   userClass: UserClass;
   // Newest first.
@@ -57,7 +57,7 @@ export interface UserView {
   // An address change waiting for the new address to confirm it (absent in documents written
   // before address changes were confirmed: read it as null).
   pendingEmail?: PendingEmail | null;
-  // Staff roles (issue 19): 'support' and 'admin' open the staff console; absent for everyone else.
+  // Staff roles: 'support' and 'admin' open the staff console; absent for everyone else.
   roles?: StaffRole[];
 }
 

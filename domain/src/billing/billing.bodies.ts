@@ -3,7 +3,7 @@ import { EPOCH_SECONDS_MAX } from './billingLimits';
 import { billingMessages as m } from './billingMessages';
 import { PAID_ELEMENTS } from './pricing';
 
-// Request bodies of the subscription calls (spec §5 Subscription). Products are the paid
+// Request bodies of the subscription calls (product.md §5 Subscription). Products are the paid
 // element names; a list is refused whole when one is unknown or repeated.
 const product = z.enum(PAID_ELEMENTS, { error: m.unknownProduct });
 const products = z

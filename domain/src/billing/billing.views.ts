@@ -3,7 +3,7 @@ import type { PlanSummary } from './planSummary';
 import type { ProrationInvoice } from './proration';
 import type { pricesByTier } from './pricing';
 
-// What the subscription calls answer (accounts-worlds-community.md §5 Subscription). Money in
+// What the subscription calls answer (product.md §5 Subscription). Money in
 // cents, instants in epoch seconds, as the spec's entities hold them.
 
 // POST payment/checkout: the hosted checkout the person is sent to.
@@ -12,7 +12,7 @@ export interface CheckoutView {
   url: string;
 }
 
-// POST payment/prices: by tier, keyed by product, unit_amount in cents (spec §3 Price table).
+// POST payment/prices: by tier, keyed by product, unit_amount in cents (product.md §3 Price table).
 export type PricesView = ReturnType<typeof pricesByTier>;
 
 // POST subscription/update/preview: the proration invoice (lines.data, amount_due ≥ 0) and the
@@ -30,7 +30,7 @@ export interface UpdateView extends PlanView {
   message: string;
 }
 
-// POST user/subscriptionHistory: the entries, oldest first (spec §3 Subscription history entry).
+// POST user/subscriptionHistory: the entries, oldest first (product.md §3 Subscription history entry).
 export type SubscriptionHistoryView = HistoryEntry[];
 
 // POST payment/invoices: the provider's invoices of the user, newest first.

@@ -1,4 +1,4 @@
-// Billing constants (spec §9). Times in epoch seconds, as the payment provider and the
+// Billing constants (product.md §9). Times in epoch seconds, as the payment provider and the
 // subscription history count them.
 export const DAY_SECONDS = 86_400;
 

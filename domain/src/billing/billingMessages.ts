@@ -1,6 +1,6 @@
 import { UNPAID_GRACE_SECONDS, DAY_SECONDS } from './billingLimits';
 
-// Every text of subscriptions, word for word from accounts-worlds-community.md (§2, §4, §5, §7)
+// Every text of subscriptions, word for word from product.md (§2, §4, §5, §7)
 // where it gives one; the others are marked (docs/decisions.md, Billing).
 const GRACE_DAYS = UNPAID_GRACE_SECONDS / DAY_SECONDS;
 

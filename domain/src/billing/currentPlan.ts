@@ -2,7 +2,7 @@ import { billingMessages as m } from './billingMessages';
 import type { PaidElement } from './pricing';
 import type { PlanSummary, SubscriptionStatus } from './planSummary';
 
-// The plan as the dashboard and manage-subscription show it (spec §4 Subscription display),
+// The plan as the dashboard and manage-subscription show it (product.md §4 Subscription display),
 // derived from the plan summary the server answers. Dates are epoch seconds; `formatDate` turns
 // them into the viewer's wording.
 export type PortalAction = typeof m.updateCard | typeof m.cancel | typeof m.undoCancel;

@@ -5,7 +5,7 @@ import type { SubscriptionState } from './subscription.state';
 
 export type { SubscriptionStatus };
 
-// The derived current plan (spec §3: items, elements, total, has_paid, last_payment,
+// The derived current plan (product.md §3: items, elements, total, has_paid, last_payment,
 // next_payment, cancel_at, canceled_at), plus what the screens need beside it: the status, the
 // missed due date while unpaid, and a downgrade waiting for the next period. Seconds and cents.
 export interface PlanSummary {
@@ -26,7 +26,7 @@ export interface PlanSummary {
   pending_downgrade: { items: PaidElement[]; effective_at: number } | null;
 }
 
-// The user's subscription_status (spec §3 User): null before any plan.
+// The user's subscription_status (product.md §3 User): null before any plan.
 export const subscriptionStatusOf = (state: Pick<SubscriptionState, 'status' | 'cancelAt'>): SubscriptionStatus | null => {
   if (state.status === 'expired') return 'expired';
   if (state.status !== 'active') return null;

@@ -1,4 +1,4 @@
-// Prices per month in cents (spec §9): the price of one more element depends on how many paid
+// Prices per month in cents (product.md §9): the price of one more element depends on how many paid
 // elements the user already owns; all three together cost 12 dollars.
 export const PAID_ELEMENTS = ['timelines', 'maps', 'languages'] as const;
 export type PaidElement = (typeof PAID_ELEMENTS)[number];
@@ -21,7 +21,7 @@ export const priceTable = () => TIERS.map((tier, index) => ({ tier, unitAmount: 
 // Money is held in cents and shown in dollars with two decimals.
 export const formatDollars = (cents: number) => `$${(Math.max(0, cents) / 100).toFixed(2)}`;
 
-// POST payment/prices: by tier, keyed by product, unit_amount in cents (spec §3 Price table).
+// POST payment/prices: by tier, keyed by product, unit_amount in cents (product.md §3 Price table).
 export const pricesByTier = () =>
   Object.fromEntries(
     TIERS.map((tier, index) => [tier, Object.fromEntries(PAID_ELEMENTS.map((element) => [element, { unit_amount: UNIT_PRICE_BY_OWNED[index] }]))]),

@@ -1,11 +1,11 @@
 import { itemNames, planTotal } from './planItems';
 import type { PaidElement } from './pricing';
 
-// The proration invoice of a plan change (spec §3: lines [{description, amount}] and
+// The proration invoice of a plan change (product.md §3: lines [{description, amount}] and
 // amount_due, in cents). Like the provider, the unused time of the old plan is credited and the
 // remaining time of the new plan charged, both for the share of the period left after the
 // proration date. The net is rounded once, so it moves monotonically with time and the lines
-// always add up to it; a negative amount due counts as 0 (spec §9).
+// always add up to it; a negative amount due counts as 0 (product.md §9).
 export interface ProrationLine {
   description: string;
   amount: number;

@@ -2,7 +2,7 @@ import type { BillingEvent } from './billing.events';
 import { planTotal } from './planItems';
 import type { PaidElement } from './pricing';
 
-// The subscription history (spec §3 Subscription history entry; POST user/subscriptionHistory),
+// The subscription history (product.md §3 Subscription history entry; POST user/subscriptionHistory),
 // folded from the subscription stream, oldest first. Seconds and cents. Cancelled and expired
 // entries carry no amount; a cancelled one's period_end is the date it will expire on. An
 // upgrade's entry shows the proration it costs; the charge itself is the invoice entry after it.

@@ -17,7 +17,7 @@ import { CALENDAR_NAME_RULE, DAY_DIVISION_NAME_RULE, ERA_ABBREVIATION_RULE, ERA_
 import { defaultDayDivisions } from './defaultCalendars';
 import { leapCycleYears } from './leapCycle';
 
-// A calendar as the API receives it (issue 15; the spec leaves the call open). Names go through
+// A calendar as the API receives it (the spec leaves the call open). Names go through
 // the one text rule; what the engine needs to hold (calendar.ts) is checked here with the texts
 // of calendarMessages, so a calendar that passes always compiles. Fields beyond the spec's
 // (weekdays, eras, year 0, leap rules) default to the spec's calendar: none, and a year 0.

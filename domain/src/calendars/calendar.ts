@@ -1,4 +1,4 @@
-// A calendar as the engine reads it (issue 15): the spec's Calendar (name, months of numDays,
+// A calendar as the engine reads it: the spec's Calendar (name, months of numDays,
 // the day's divisions) plus weekdays, eras, year 0 and leap rules. calendar.bodies.ts is its
 // zod form; the engine (dayNumber.ts and its neighbours) reads plain objects of this shape.
 //

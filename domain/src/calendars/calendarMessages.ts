@@ -18,7 +18,7 @@ import {
 } from './calendarLimits';
 
 // Every text of calendars. The spec gives only 'Please enter a name.'; the rest are ours
-// (issue 15).
+//.
 export const calendarMessages = {
   nameRequired: 'Please enter a name.',
   invalidCalendar: 'Please send a calendar.',

@@ -1,5 +1,5 @@
-// Sizes and counts of the community (accounts-worlds-community.md §9 and ours).
-export const FEED_PAGE_SIZE = 3; // spec §9: feed page size 3
+// Sizes and counts of the community (product.md §9 and ours).
+export const FEED_PAGE_SIZE = 3; // product.md §9: feed page size 3
 export const FEED_PAGE_MAX = 20; // a client may ask for up to this many posts at once
 export const THREADS_PAGE_SIZE = 20;
 export const THREAD_POSTS_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-// Every text of the community, word for word from accounts-worlds-community.md (§5, §7) where it
+// Every text of the community, word for word from product.md (§5, §7) where it
 // gives one; the others are below the marked line.
 export const communityMessages = {
   noPostContent: 'No post content.',

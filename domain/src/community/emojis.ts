@@ -1,4 +1,4 @@
-// The emoji picker's 41 reactions (spec §9). One reaction per user per post: choosing the same
+// The emoji picker's 41 reactions (product.md §9). One reaction per user per post: choosing the same
 // emoji again removes it, another one moves it.
 export const REACTION_EMOJIS = [
   '👍',

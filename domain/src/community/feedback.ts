@@ -1,4 +1,4 @@
-// What kind of answer a poster asks for (spec §3 Feed post: 0 Tough Love, 1 Constructive
+// What kind of answer a poster asks for (product.md §3 Feed post: 0 Tough Love, 1 Constructive
 // Criticism, 2 Reactions Only; default 1).
 export const FEEDBACK_KINDS = ['Tough Love', 'Constructive Criticism', 'Reactions Only'] as const;
 export type Feedback = 0 | 1 | 2;

@@ -8,7 +8,7 @@ import { DEFAULT_FEEDBACK } from './feedback';
 import { LINK_TYPES, REPORT_TARGETS } from './post.events';
 import { SUBFORUM_SLUGS } from './subforums';
 
-// Request bodies and params of the community routes (accounts-worlds-community.md §5 Community).
+// Request bodies and params of the community routes (product.md §5 Community).
 // Post and reply texts are multi-line plain text: NFC, trimmed, control characters other than
 // tab and line breaks refused, blank refused with the spec's text, length in characters.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
@@ -32,7 +32,7 @@ const links = z
   .default([]);
 const whole = (max: number) => z.number({ error: m.pageInvalid }).int(m.pageInvalid).min(0, m.pageInvalid).max(max, m.pageInvalid);
 
-// Zero-based page, skip and limit (spec §9); skip wins when both are given.
+// Zero-based page, skip and limit (product.md §9); skip wins when both are given.
 export const FeedPageBody = z.object({
   page: whole(1_000_000).default(0),
   skip: whole(100_000_000).optional(),

@@ -27,7 +27,7 @@ export type PostCommand =
   | { type: 'React'; userId: string; emoji: ReactionEmoji; at: string }
   | { type: 'ViewThread'; viewer: string; day: string }
   | { type: 'Report'; reportId: string; reporterId: string; target: ReportTarget; targetId: string; reason: string; at: string }
-  // Staff working a report (issue 19). The assignee is checked as a staff member by the caller.
+  // Staff working a report. The assignee is checked as a staff member by the caller.
   | { type: 'AssignReport'; reportId: string; assigneeId: string | null; staffId: string; at: string }
   | { type: 'CloseReport'; reportId: string; staffId: string; at: string }
   | { type: 'HideContent'; reportId: string; reason: string; staffId: string; at: string }

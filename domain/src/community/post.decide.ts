@@ -16,7 +16,7 @@ const requireLive = (state: PostState) => {
   if (state.status !== 'active') throw notFound(m.postNotFound);
 };
 
-// Hidden content is not there for anyone but its author (issue 19).
+// Hidden content is not there for anyone but its author.
 const requireShownTo = (state: PostState, userId: string, message: string = m.postNotFound) => {
   if (state.hidden && state.authorId !== userId) throw notFound(message);
 };

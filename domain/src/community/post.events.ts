@@ -98,7 +98,7 @@ export const ThreadViewed = defineEvent({
 });
 
 // Someone asks staff to look at the post, one of its replies, or the thread it opens. A report
-// never hides anything by itself (staff decide, issue 19).
+// never hides anything by itself (staff decide).
 export const REPORT_TARGETS = ['post', 'reply', 'thread'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const ContentReported = defineEvent({
@@ -116,7 +116,7 @@ export const ContentReported = defineEvent({
   }),
 });
 
-// Staff work a report (issue 19): assign it to a staff member (or nobody), hide what it is about,
+// Staff work a report: assign it to a staff member (or nobody), hide what it is about,
 // restore it, close the report. Hiding closes nothing by itself; a closed report stays closed.
 export const ReportAssigned = defineEvent({
   type: 'ReportAssigned',

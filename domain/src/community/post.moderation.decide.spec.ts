@@ -5,7 +5,7 @@ import { communityMessages as m } from './communityMessages';
 import { postDecider } from './post.decide';
 import type { PostEvent, ReportTarget } from './post.events';
 
-// Staff working a content report (issue 19): assign, hide, restore, close.
+// Staff working a content report: assign, hide, restore, close.
 const spec = deciderSpec(postDecider);
 const at = '2026-01-01T10:00:00.000Z';
 const ann = 'ann';

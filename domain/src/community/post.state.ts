@@ -7,7 +7,7 @@ export interface ReplyState {
   parentId: string;
   depth: number;
   deleted: boolean;
-  // Hidden by staff (issue 19).
+  // Hidden by staff.
   hidden: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { Feedback } from './feedback';
 import type { LinkType, PostKind } from './post.events';
 import type { SubforumSlug } from './subforums';
 
-// What the community calls answer (accounts-worlds-community.md §3 Feed post, Forum post,
+// What the community calls answer (product.md §3 Feed post, Forum post,
 // Thread, Reply). Dates are ISO strings. Texts are plain: the client shows them as text, with
 // line breaks and http(s) addresses made links, never as HTML.
 
@@ -26,7 +26,7 @@ export interface ReplyView {
   links: LinkView[];
   datePosted: string;
   replies: ReplyView[];
-  // Hidden by staff (issue 19). Its author sees it with the reason; others see it only as a
+  // Hidden by staff. Its author sees it with the reason; others see it only as a
   // placeholder, and only while replies under it are shown (no author, no text).
   hidden: boolean;
   hiddenReason: string | null;
@@ -35,7 +35,7 @@ export interface ReplyView {
 export interface PostView {
   _id: string;
   kind: PostKind;
-  // 'text', the only post type (spec §3 Forum post postType).
+  // 'text', the only post type (product.md §3 Forum post postType).
   postType: 'text';
   authorID: string;
   userName: string;
@@ -54,7 +54,7 @@ export interface PostView {
   subforum: SubforumSlug | null;
   threadID: string | null;
   title: string | null;
-  // Hidden by staff (issue 19): only its author is shown the post, with the reason.
+  // Hidden by staff: only its author is shown the post, with the reason.
   hiddenReason: string | null;
 }
 
@@ -64,7 +64,7 @@ export interface FeedPage {
   posts: PostView[];
 }
 
-// A thread in its sub-forum's list (spec §3 Thread; §4: title, poster, post count, views, last active).
+// A thread in its sub-forum's list (product.md §3 Thread; §4: title, poster, post count, views, last active).
 export interface ThreadListItem {
   _id: string;
   subforum: SubforumSlug;

@@ -1,4 +1,4 @@
-// The forum's four sub-forums (spec §4), in the order the forum shows them; the first is the
+// The forum's four sub-forums (product.md §4), in the order the forum shows them; the first is the
 // default. The slug is the path segment (forum/{subforum}).
 export const SUBFORUMS = [
   { slug: 'discussions', name: 'Discussions' },

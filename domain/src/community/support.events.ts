@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 
-// A support request (spec §3 Support report), stream `support-{ticketId}`. Kept for the staff
-// console (issue 19) and mailed to SUPPORT_EMAIL. Screenshots are stored files (media storage
+// A support request (product.md §3 Support report), stream `support-{ticketId}`. Kept for the staff
+// console and mailed to SUPPORT_EMAIL. Screenshots are stored files (media storage
 // keys under support/{ticketId}/), checked as images before anything is stored.
 export const SUPPORT_TYPES = ['problem', 'review', 'question'] as const;
 export type SupportType = (typeof SUPPORT_TYPES)[number];
-// The support page's names of the three types (spec §4).
+// The support page's names of the three types (product.md §4).
 export const SUPPORT_TYPE_NAMES: Record<SupportType, string> = {
   problem: 'Report A Problem',
   review: 'Leave A Review',
@@ -30,7 +30,7 @@ export const SupportTicketSubmitted = defineEvent({
   }),
 });
 
-// What staff do with a ticket in the console (issue 19); who acted is also in the metadata.
+// What staff do with a ticket in the console; who acted is also in the metadata.
 // Assigned to a staff member, or to nobody (assigneeId null).
 export const TicketAssigned = defineEvent({
   type: 'TicketAssigned',

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../shared/errors';
 import { ticketMessages as m } from '../staff/ticketMessages';
 import type { SupportEvent } from './support.events';
 
-// What staff do with one support ticket over `support-{ticketId}` (issue 19): assign it, answer
+// What staff do with one support ticket over `support-{ticketId}`: assign it, answer
 // it by mail, close and reopen it. The submission itself is support.decide.ts. A closed ticket
 // takes no answer and no assignee until it is reopened; repeating what is already so (the same
 // assignee, a second close) changes nothing.

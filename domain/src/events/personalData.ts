@@ -1,4 +1,4 @@
-// Personal data in events (issue 19, `ops forget`): fields that say who a person is (name,
+// Personal data in events (`ops forget`): fields that say who a person is (name,
 // e-mail address, where they logged in from) are stored encrypted with a key of their own
 // owner. Erasing that key (crypto-shredding) makes every copy in the append-only log
 // unreadable at once; readers then get the field's `erased` value instead.

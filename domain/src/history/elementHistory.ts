@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../events/eventDefinition';
 
-// The history of an element (issue 20): one entry per event of its stream, with a one-line
+// The history of an element: one entry per event of its stream, with a one-line
 // summary, grouped into editing sessions. Every kind of element plugs in with a describer
 // (writingHistory.ts is the first); the projection and the routes only know this interface.
 

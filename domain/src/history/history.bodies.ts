@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_KINDS } from './elementHistory';
 
-// Params, queries and bodies of the history routes (issue 20).
+// Params, queries and bodies of the history routes.
 export const historyMessages = {
   pageInvalid: 'Page must be a whole number from 1.',
   revisionInvalid: 'Revision must be a whole number from 0.',

@@ -2,7 +2,7 @@ import type { Visibility } from '../worlds/world.events';
 import type { SceneView } from '../writings/writingView';
 import type { DiffRun } from './sceneDiff';
 
-// What the history routes answer (issue 20), shared by the API and the client. Zod-free.
+// What the history routes answer, shared by the API and the client. Zod-free.
 
 export interface HistoryEntryView {
   revision: number;

@@ -1,6 +1,6 @@
 import type { WikiView } from '../wikis/wikiView';
 
-// A wiki as it was at one revision (issue 20): read-only, the very shape its page reads, so the
+// A wiki as it was at one revision: read-only, the very shape its page reads, so the
 // client shows it with the wiki's own reader components.
 export interface WikiVersionView extends WikiView {
   revision: number;

@@ -18,7 +18,7 @@ import { invalid } from '../shared/errors';
 import { importMessages as m } from './importMessages';
 import { checkLanguageRules, checkMapRules, checkTimelineRules, checkWikiRules, checkWorldRules, checkWritingRules } from './importRules';
 
-// The import plan (issue 20): the files of a Lorewright export, checked against the export's own
+// The import plan: the files of a Lorewright export, checked against the export's own
 // schemas, with every id re-minted and every reference rewired to the new ids, so the copy shares
 // no id with the original (which may live on this very server). Pure: it reads parsed files and
 // draws ids from `newId`; storing the plan is the import commands' work. Anything odd (a missing

@@ -2,7 +2,7 @@ import { DEMO_WORLD_ID } from '../worlds/worldView';
 import type { LanguageWord } from './languageView';
 import { languageListItemOf, type LanguageListItem, type LanguageView } from './languageView';
 
-// The demo world's language (spec §2: a fixed id with built-in sample data, no fetch): the rune
+// The demo world's language (product.md §2: a fixed id with built-in sample data, no fetch): the rune
 // alphabet a to z, drawn as SVG and bundled with the web app (web/public/assets/runes/), and a
 // small lexicon of the demo world's words.
 export const DEMO_LANGUAGE_ID = 'example';

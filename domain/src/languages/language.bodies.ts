@@ -10,7 +10,7 @@ import { LANGUAGE_RENAME_RULE, LANGUAGE_TITLE_RULE } from './languageTitle';
 import { WORD_RULE } from './languageWordRule';
 
 // Request bodies, params, queries and multipart fields of the language routes
-// (creative-elements.md §7). Names and words go through the one text rule
+// (product.md §7). Names and words go through the one text rule
 // (shared/displayText.ts); keys through languageKeys.ts; lengths come from languageLimits.ts.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const languageID = id(m.chooseLanguage);

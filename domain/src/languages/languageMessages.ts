@@ -1,6 +1,6 @@
 import { KEY_MAX_CHARACTERS, LANGUAGE_KEYS_MAX, LANGUAGE_RUNES_MAX, LANGUAGE_TITLE_MAX, LANGUAGE_WORDS_MAX, MEANING_MAX, WORD_MAX } from './languageLimits';
 
-// Every text of languages, word for word from creative-elements.md (§2, §4, §5, §8) where it
+// Every text of languages, word for word from product.md (§2, §4, §5, §8) where it
 // gives one.
 export const languageMessages = {
   enterTitle: 'Please enter a title.',

@@ -1,7 +1,7 @@
 import type { Visibility } from '../worlds/world.events';
 import type { WordType } from './languageLimits';
 
-// What the server shows of languages (creative-elements.md §3), shared by the projection that
+// What the server shows of languages (product.md §3), shared by the projection that
 // writes it, the routes that answer it and the client that reads it.
 
 // One entry of the key map. The key itself is the map's property name.

@@ -3,7 +3,7 @@ import type { MapIcon } from './mapIcons';
 import { DEFAULT_POINT_COLOR } from './mapLimits';
 import type { MapListItem, MapPoint, MapView } from './mapView';
 
-// The demo world's map (spec §2: a fixed id with built-in sample data, no fetch). Its picture is
+// The demo world's map (product.md §2: a fixed id with built-in sample data, no fetch). Its picture is
 // bundled with the web app; its points link to the demo world's bundled wikis.
 export const DEMO_MAP_ID = 'example';
 export const DEMO_MAP_IMAGE = 'assets/demo_map.png';

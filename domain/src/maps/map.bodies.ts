@@ -7,7 +7,7 @@ import { mapMessages as m } from './mapMessages';
 import { MAP_TITLE_RULE, POINT_NAME_RULE } from './mapTitle';
 import { LINKABLE_ELEMENTS } from './mapView';
 
-// Request bodies, params, queries and multipart fields of the map routes (creative-elements.md
+// Request bodies, params, queries and multipart fields of the map routes (product.md
 // §7). Names go through the one text rule (shared/displayText.ts); lengths come from mapLimits.ts.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const mapID = id(m.chooseMap);
@@ -22,7 +22,7 @@ export const MapIdParams = z.object({ id: z.string().max(200, m.notFound) });
 export const MapsQuery = z.object({ worldID });
 
 // POST map/newMap's text fields; the picture is the multipart file. A blank description is
-// stored as none (spec §5: it is sent only if non-blank).
+// stored as none (product.md §5: it is sent only if non-blank).
 export const NewMapFields = z.object({
   title: displayName({ ...MAP_TITLE_RULE, blank: m.enterName }),
   worldID,

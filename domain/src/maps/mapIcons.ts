@@ -1,4 +1,4 @@
-// The 20 map marker icons (creative-elements.md §3), in the order the icon dropdown and the
+// The 20 map marker icons (product.md §3), in the order the icon dropdown and the
 // filters list them. The pin's tip is its anchor: it is drawn 14 px higher than the others.
 export const MAP_ICONS = [
   'pin',

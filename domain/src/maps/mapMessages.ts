@@ -1,6 +1,6 @@
 import { MAP_DESCRIPTION_MAX, MAP_POINTS_MAX, MAP_TITLE_MAX, POINT_DESCRIPTION_MAX, POINT_LINKS_MAX, POINT_NAME_MAX } from './mapLimits';
 
-// Every text of maps, word for word from creative-elements.md (§2, §4, §5, §8) where it gives one.
+// Every text of maps, word for word from product.md (§2, §4, §5, §8) where it gives one.
 export const mapMessages = {
   enterName: 'Please enter a name for the map.',
   provideImage: 'Please provide an image.',

@@ -1,7 +1,7 @@
 import type { Visibility } from '../worlds/world.events';
 import type { MapIcon } from './mapIcons';
 
-// What the server shows of maps (creative-elements.md §3), shared by the projection that writes
+// What the server shows of maps (product.md §3), shared by the projection that writes
 // it, the routes that answer it and the client that reads it.
 
 // A link from a point to another element; its title is resolved by GET link/{type}/{id}.

@@ -1,6 +1,6 @@
 import type { MediaFolder } from './media.events';
 
-// POST user/media answers { media: MediaItemView[], totalSize } (creative-elements.md §3).
+// POST user/media answers { media: MediaItemView[], totalSize } (product.md §3).
 export interface MediaItemView {
   _id: string;
   ownerID: string;
@@ -21,7 +21,7 @@ export interface MediaList {
   totalSize: number;
 }
 
-// creative-elements.md §9: quota 5 MB per user, shown in MB with two decimals; the usage bar's
+// product.md §9: quota 5 MB per user, shown in MB with two decimals; the usage bar's
 // progress is 20 times the MB used (100 at the full 5 MB).
 export const MEDIA_QUOTA_BYTES = 5 * 1024 * 1024;
 // One file may use the whole allowance, no more (the multipart limit on the server).

@@ -4,7 +4,7 @@ import { ofUser, personalFields } from '../events/personalData';
 
 // Events of a user's notifications, stream `notifications-{userId}`.
 
-// 'reply' and 'reaction': the community's notifications (issue 18); new values only ever appended.
+// 'reply' and 'reaction': the community's notifications; new values only ever appended.
 export const NotificationIcon = z.enum(['invitation', 'member', 'follow', 'info', 'reply', 'reaction']);
 export type NotificationIcon = z.infer<typeof NotificationIcon>;
 

@@ -1,6 +1,6 @@
 import type { ReportTarget } from '../community/post.events';
 
-// What the staff console shows of content reports (issue 19). Owned by the reports slice.
+// What the staff console shows of content reports. Owned by the reports slice.
 
 // A report in the queue and on a person's page (reports about their content or made by them).
 // Names are read when shown; the read model keeps ids only.

@@ -22,7 +22,7 @@ export const IssueViolationBody = z.object({ reason: reason(m.reasonRequired) })
 export const StaffViolationParams = StaffUserParams.extend({ violationId: id(m.violationNotFound) });
 // POST staff/users/{id}/block {reason} and staff/users/{id}/unblock {}
 export const BlockBody = z.object({ reason: reason(m.reasonRequired) });
-// POST user/appealViolation: the dashboard sends the violation's date (spec §3 has no id);
+// POST user/appealViolation: the dashboard sends the violation's date (product.md §3 has no id);
 // violationId is taken when given.
 export const AppealViolationBody = z
   .object({

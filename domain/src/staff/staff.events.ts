@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { STAFF_ROLES, type StaffRole } from './staffRoles';
 
-// Staff roles and violations (issue 19). Who acted is in each event's metadata (actorId: the
+// Staff roles and violations. Who acted is in each event's metadata (actorId: the
 // staff member's user id; null with an operator's CLI, which names itself in `by`).
 
 export { STAFF_ROLES, type StaffRole };
@@ -20,7 +20,7 @@ export const RoleRevoked = defineEvent({
   schema: z.object({ userId: z.string(), role: z.enum(STAFF_ROLES), by: z.string(), at: z.string() }),
 });
 
-// Stream `violations-{userId}` (spec §3 Violation: date, reason, appealedOn, appealReason,
+// Stream `violations-{userId}` (product.md §3 Violation: date, reason, appealedOn, appealReason,
 // rejectedOn, repealedOn). Issued, rejected and repealed by staff (metadata actorId), appealed
 // by the user. A repealed violation is hidden from the user; staff still see it.
 export const ViolationIssued = defineEvent({

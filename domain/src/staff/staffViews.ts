@@ -5,7 +5,7 @@ import type { StaffReportListItem } from './reportViews';
 import type { StaffRole } from './staff.events';
 import type { StaffTicketListItem } from './ticketViews';
 
-// What the staff calls answer (issue 19), all read from projections except the raw events.
+// What the staff calls answer, all read from projections except the raw events.
 
 // GET staff/users?q=: people found by e-mail or name (at most 20).
 export interface StaffUserListItem {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasForbiddenDescriptionCharacters, isBlankDisplayText } from '../shared/displayText';
 import { ticketMessages as m } from './ticketMessages';
 
-// Params and bodies of the staff console's ticket calls (issue 19). The assignee body is the
+// Params and bodies of the staff console's ticket calls. The assignee body is the
 // queues' shared AssignBody (queueFilter.ts).
 export const TICKET_ANSWER_MAX = 5_000;
 

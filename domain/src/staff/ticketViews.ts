@@ -1,4 +1,4 @@
-// What the staff console shows of support tickets (issue 19). Owned by the tickets slice.
+// What the staff console shows of support tickets. Owned by the tickets slice.
 // Names are the people's current ones, looked up when the answer is made (never stored with
 // the ticket).
 

@@ -3,12 +3,12 @@ import { conflict, forbidden, notFound } from '../shared/errors';
 import type { ViolationEvent } from './staff.events';
 import { staffMessages as m } from './staffMessages';
 
-// Stream `violations-{userId}`: the violations issued to one person and their appeals (spec §3
+// Stream `violations-{userId}`: the violations issued to one person and their appeals (product.md §3
 // Violation, §4 appeal states). An appeal is pending until rejected; a repeal withdraws the
 // violation whether appealed or not, and hides it from the person.
 export type ViolationCommand =
   | { type: 'IssueViolation'; userId: string; violationId: string; reason: string; staffId: string; at: string }
-  // The dashboard names a violation by its date (spec §3 has no id), so either may be given.
+  // The dashboard names a violation by its date (product.md §3 has no id), so either may be given.
   | { type: 'AppealViolation'; userId: string; actorId: string | null; violationId: string | null; violationDate: string | null; reason: string; at: string }
   | { type: 'RejectAppeal'; userId: string; violationId: string; staffId: string; at: string }
   | { type: 'RepealViolation'; userId: string; violationId: string; staffId: string; at: string };

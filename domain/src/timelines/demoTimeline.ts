@@ -4,7 +4,7 @@ import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_ZONE_ID, DEFAUL
 import { timelineListItemOf } from './timelineListItem';
 import type { NodeDate, TimelineLine, TimelineNode, TimelineView } from './timelineView';
 
-// The demo world's timeline (spec §2: a fixed id with built-in sample data, no fetch): the
+// The demo world's timeline (product.md §2: a fixed id with built-in sample data, no fetch): the
 // river kingdoms' own reckoning of ten months, years counted down before the Lantern and up
 // after it, with no year 0. Its points link to the demo world's bundled wikis and map.
 export const DEMO_TIMELINE_ID = 'example';

@@ -17,7 +17,7 @@ import {
 import { timelineMessages as m } from './timelineMessages';
 import { LINE_NAME_RULE, NODE_TITLE_RULE, TIMELINE_RENAME_RULE, TIMELINE_TITLE_RULE, ZONE_NAME_RULE } from './timelineTitle';
 
-// Request bodies, params and multipart fields of the timeline routes (creative-elements.md §7).
+// Request bodies, params and multipart fields of the timeline routes (product.md §7).
 // Names go through the one text rule; years are whole numbers within the calendar engine's range
 // (a year the timeline's calendar does not have is refused by the decider with the engine's text).
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
@@ -44,7 +44,7 @@ export const TimelinesBody = z.object({ worldID });
 
 export const ZoneBody = z.object({ _id: partId(m.chooseZone), name: displayName(ZONE_NAME_RULE), start: year, end: year });
 
-// A blank description is stored as none; a background not http(s) is the default (spec §5).
+// A blank description is stored as none; a background not http(s) is the default (product.md §5).
 export const NewTimelineBody = z.object({
   worldID,
   title: displayName(TIMELINE_TITLE_RULE),
@@ -93,7 +93,7 @@ export const UpdateZonesBody = z.object({
 });
 
 // PUT timeline/{id}/update/: the customise panel. The background is kept only when it is an
-// http(s) address, or null for the default; anything else is ignored (spec §5).
+// http(s) address, or null for the default; anything else is ignored (product.md §5).
 export const CustomiseTimelineBody = z.object({
   timelineID,
   backgroundImage: text(TIMELINE_BACKGROUND_MAX).nullable().optional(),

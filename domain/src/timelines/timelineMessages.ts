@@ -1,6 +1,6 @@
 import { NODE_LINKS_MAX, TIMELINE_LINES_MAX, TIMELINE_NODES_MAX, TIMELINE_TITLE_MAX, TIMELINE_ZONES_MAX } from './timelineLimits';
 
-// Every text of timelines, word for word from creative-elements.md (§2, §4, §5, §8) where it
+// Every text of timelines, word for word from product.md (§2, §4, §5, §8) where it
 // gives one.
 export const timelineMessages = {
   enterTitle: 'Please enter a title.',

@@ -2,7 +2,7 @@ import type { Calendar } from '../calendars/calendar';
 import type { MapLink } from '../maps/mapView';
 import type { Visibility } from '../worlds/world.events';
 
-// What the server shows of timelines (creative-elements.md §3), shared by the projection that
+// What the server shows of timelines (product.md §3), shared by the projection that
 // writes it, the routes that answer it and the client that reads it. Dates are the calendar's
 // own: a year as people read it, a month by name ('' for none) and a day (null for none).
 

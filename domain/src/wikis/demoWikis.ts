@@ -2,7 +2,7 @@ import { DEMO_WORLD_ID } from '../worlds/worldView';
 import { wikiListItemOf } from './wikiListItem';
 import { DEFAULT_WIKI_IMAGE, DEFAULT_WIKI_OVERLAY_OPACITY, DEMO_WIKI_ID, type WikiCategory, type WikiListItem, type WikiView } from './wikiView';
 
-// The demo world's wikis (spec §2: "The demo world uses built-in data"), served by the API as
+// The demo world's wikis (product.md §2: "The demo world uses built-in data"), served by the API as
 // `GET creation/wiki/{id}` answers without a stored stream, to anyone. Their ids and titles are
 // those of the demo world's menu (web/src/features/worlds/demoWorld.ts); sections link to one
 // another with `[[type:id]]`.

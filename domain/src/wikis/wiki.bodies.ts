@@ -18,7 +18,7 @@ import {
 import { wikiMessages as m } from './wikiMessages';
 import { WIKI_CATEGORIES } from './wikiView';
 
-// Request bodies, params and queries of the wiki routes (creative-elements.md §7). Names go
+// Request bodies, params and queries of the wiki routes (product.md §7). Names go
 // through the one text rule (shared/displayText.ts); other lengths come from wikiLimits.ts.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const wikiID = id(m.chooseWiki);
@@ -53,7 +53,7 @@ export type NewWikiBody = z.infer<typeof NewWikiBody>;
 export const UpdateWikiBody = z.object({
   title: title.optional(),
   subtitle: subtitle.optional(),
-  // http(s) or '' for the default; anything else is ignored (spec §5), so it is not refused here.
+  // http(s) or '' for the default; anything else is ignored (product.md §5), so it is not refused here.
   backgroundImage: text(WIKI_BACKGROUND_MAX, m.backgroundTooLong).optional(),
   backgroundMediaID: id(m.chooseMedia).optional(),
   overlayOpacity: z.number({ error: m.overlayOpacity }).min(0, m.overlayOpacity).max(1, m.overlayOpacity).optional(),

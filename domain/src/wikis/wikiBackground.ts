@@ -1,4 +1,4 @@
-// A background typed as an address (spec §5): http(s) is taken, '' puts the default back, and
+// A background typed as an address (product.md §5): http(s) is taken, '' puts the default back, and
 // anything else is ignored silently, so the old background stays (undefined: no change).
 export const typedBackground = (value: string | undefined): { backgroundImage: string; mediaId: null } | undefined => {
   if (value === undefined) return undefined;

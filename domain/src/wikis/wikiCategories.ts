@@ -1,6 +1,6 @@
 import type { WikiCategory } from './wikiView';
 
-// Each category's icon (a name of the client's icon set) and colour (spec §3).
+// Each category's icon (a name of the client's icon set) and colour (product.md §3).
 export const WIKI_CATEGORY_STYLE: ReadonlyMap<WikiCategory, { label: string; icon: string; color: string }> = new Map([
   ['characters', { label: 'Characters', icon: 'user', color: '#60e0be' }],
   ['places', { label: 'Places', icon: 'mountain', color: '#e0b860' }],

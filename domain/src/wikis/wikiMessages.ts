@@ -11,7 +11,7 @@ import {
   WIKI_VALUE_MAX,
 } from './wikiLimits';
 
-// Every text of wikis, word for word from creative-elements.md (§2, §4, §5, §8) where it gives one.
+// Every text of wikis, word for word from product.md (§2, §4, §5, §8) where it gives one.
 export const wikiMessages = {
   nameRequired: 'Please enter a name.',
   emptyCategory: (category: string) => `You have not created any ${category}.`,

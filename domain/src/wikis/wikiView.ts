@@ -1,6 +1,6 @@
 import type { Visibility } from '../worlds/world.events';
 
-// What the server shows of a wiki (creative-elements.md §3), shared by the projection that
+// What the server shows of a wiki (product.md §3), shared by the projection that
 // writes it and the client that reads it. A reader who is not the author never receives an
 // image whose own visibility is private.
 

@@ -3,7 +3,7 @@ import { Visibility } from './world.events';
 import { WORLD_SEARCH_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
 
-// The calls every element kind shares (creative-elements.md §7 "Visibility, links and media"):
+// The calls every element kind shares (product.md §7 "Visibility, links and media"):
 // visibility, the title of a linked element, and the element-link search. The API dispatches
 // them by `element` to the kind's own handlers.
 export const ELEMENT_NAMES = ['writing', 'wiki', 'timeline', 'map', 'language'] as const;
@@ -28,7 +28,7 @@ export type ElementVisibilityBody = z.infer<typeof ElementVisibilityBody>;
 // GET link/{element}/{id}: anything too long to be one is an element that does not exist.
 export const ElementLinkParams = z.object({ element: z.string().max(40, elementMessages.notFound), id: z.string().max(200, elementMessages.notFound) });
 
-// Blank text finds nothing (spec §5).
+// Blank text finds nothing (product.md §5).
 export const ElementSearchBody = z.object({
   text: z.string({ error: m.searchText }).max(WORLD_SEARCH_MAX, m.searchTooLong).default(''),
   worldID: id(m.chooseWorld),

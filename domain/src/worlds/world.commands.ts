@@ -36,7 +36,7 @@ export type WorldCommand =
 export const InvitationDecision = z.enum(['accept', 'reject'], { error: m.chooseDecision });
 export type InvitationDecision = z.infer<typeof InvitationDecision>;
 
-// Request bodies and params of the world and member routes (spec §7), with the spec's texts.
+// Request bodies and params of the world and member routes (product.md §7), with the spec's texts.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const worldID = id(m.chooseWorld);
 const invitationID = id(m.chooseInvitation);
@@ -70,7 +70,7 @@ export type UpdateWorldVisibilityBody = z.infer<typeof UpdateWorldVisibilityBody
 export const WorldIdParams = z.object({ id: z.string().max(200, m.notFound) });
 export const CurrentWorldParams = z.object({ currentWorldID: z.string().max(200, m.notFound) });
 
-// The community browser pages from zero (spec §9): skip wins over page × limit when both come.
+// The community browser pages from zero (product.md §9): skip wins over page × limit when both come.
 const whole = z.number({ error: m.invalidPaging }).int(m.invalidPaging).min(0, m.invalidPaging).max(1_000_000_000, m.invalidPaging);
 export const AllWorldsBody = z
   .object({

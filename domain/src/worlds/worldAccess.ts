@@ -1,6 +1,6 @@
 import type { Visibility } from './world.events';
 
-// The one rule of who sees and who edits a world and its elements (spec §6). The server applies
+// The one rule of who sees and who edits a world and its elements (product.md §6). The server applies
 // it on every read and write; the client uses it only to decide what to show.
 
 export interface WorldAccessFacts {

@@ -1,6 +1,6 @@
 import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX, WORLD_SEARCH_MAX } from './worldLimits';
 
-// Every text the worlds feature shows, word for word from the spec (accounts-worlds-community.md
+// Every text the worlds feature shows, word for word from the spec (product.md
 // §2, §4, §5, §8), so the server, the client and the tests use the same strings.
 export const worldMessages = {
   nameRequired: 'Please enter a name for your world.',

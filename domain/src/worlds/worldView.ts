@@ -1,6 +1,6 @@
 import type { Visibility } from './world.events';
 
-// What the server shows of worlds and invitations (spec §3), shared by the projections that
+// What the server shows of worlds and invitations (product.md §3), shared by the projections that
 // write them and the client that reads them.
 
 // An element of a world as its world lists it (filled by each element's own feature).
@@ -84,11 +84,11 @@ export interface InvitationView {
 export const isPendingInvitation = (invitation: Pick<InvitationView, 'acceptedOn' | 'rejectedOn'>) =>
   invitation.acceptedOn === null && invitation.rejectedOn === null;
 
-// Previews cut the description at 80 characters with an ellipsis (spec §3).
+// Previews cut the description at 80 characters with an ellipsis (product.md §3).
 export const PREVIEW_DESCRIPTION_LENGTH = 80;
 export const previewDescription = (description: string) =>
   description.length > PREVIEW_DESCRIPTION_LENGTH ? `${description.slice(0, PREVIEW_DESCRIPTION_LENGTH)}...` : description;
 
-// The community world browser's page (spec §9) and the demo world's id (spec §2).
+// The community world browser's page (product.md §9) and the demo world's id (product.md §2).
 export const WORLD_PAGE_SIZE = 6;
 export const DEMO_WORLD_ID = 'example';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deepFreeze, isDeepFrozen } from '../shared/deepFreeze';
 import { ELEMENT_LINK_TYPES, HEX_COLOR, MAX_NODE_CHARS, MAX_SCENE_NODES, SCENE_STYLES, URL_LINK, URL_LINK_MAX } from './sceneText';
 
-// The stored form of a scene's text (creative-elements.md §3): a flat list of nodes, each a run
+// The stored form of a scene's text (product.md §3): a flat list of nodes, each a run
 // of text with one style ('', title, subtitle, bold), an optional colour and an optional link.
 // Lines are separated by a node whose content is exactly '\n' (style ''); title and subtitle
 // are whole-line styles, so every node of such a line carries them. The word processor

@@ -38,7 +38,7 @@ export const isStoredEmbed = (html: string) => {
   return videoId !== null && youtubeEmbedHtml(videoId) === html;
 };
 
-// A background not from http(s) or the media host is ignored and the old one stays (spec §4);
+// A background not from http(s) or the media host is ignored and the old one stays (product.md §4);
 // the bundled default may always be put back.
 const background = (wanted: string | undefined, current: string) =>
   wanted !== undefined && (wanted === DEFAULT_SCENE_BACKGROUND || isAcceptedBackground(wanted)) ? wanted : current;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SceneContent } from './sceneContent';
 import { contentPreview, scenePlainText, ZERO_WIDTH_SPACE } from './sceneText';
 
-// The preview as spec §9 defines it: the whole plain text, whitespace runs made one space,
+// The preview as product.md §9 defines it: the whole plain text, whitespace runs made one space,
 // trimmed, cut at `length` with '...' when longer. contentPreview must equal it while reading
 // only a prefix of the scene.
 const previewOfWholeText = (content: SceneContent, length: number) => {

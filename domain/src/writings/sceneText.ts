@@ -4,7 +4,7 @@
 export const SCENE_STYLES = ['', 'title', 'subtitle', 'bold'] as const;
 export type SceneStyle = (typeof SCENE_STYLES)[number];
 export const LINE_BREAK = '\n';
-// A new document's one entry: empty style and a zero-width space (spec §3).
+// A new document's one entry: empty style and a zero-width space (product.md §3).
 export const ZERO_WIDTH_SPACE = '\u200B';
 
 // Documented limits: a 50,000-word novel (~300,000 characters) fits many times over.
@@ -26,7 +26,7 @@ export const emptySceneContent = () => [{ content: ZERO_WIDTH_SPACE, style: '' a
 
 export const sceneCharacters = (content: TextRuns) => content.reduce((sum, node) => sum + node.content.length, 0);
 
-// Plain text of a scene, for previews (20 and 50 characters, spec §9) and search.
+// Plain text of a scene, for previews (20 and 50 characters, product.md §9) and search.
 export const scenePlainText = (content: TextRuns) =>
   content
     .map((node) => node.content)

@@ -1,7 +1,7 @@
 import { MAX_SCENES } from './sceneText';
 import { SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
 
-// Every text of writings, word for word from creative-elements.md (§2, §4, §5, §8).
+// Every text of writings, word for word from product.md (§2, §4, §5, §8).
 export const writingMessages = {
   nameRequired: 'Please enter a name.',
   folderEmpty: 'This folder is empty.',

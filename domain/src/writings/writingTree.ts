@@ -1,4 +1,4 @@
-// The writings of a world form a tree by parentID (spec §3).
+// The writings of a world form a tree by parentID (product.md §3).
 
 export interface TreeEntry {
   _id: string;

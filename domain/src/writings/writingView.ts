@@ -1,7 +1,7 @@
 import type { Visibility } from '../worlds/world.events';
 import type { SceneContent } from './sceneContent';
 
-// What the server shows of a writing (creative-elements.md §3), shared by the projection that
+// What the server shows of a writing (product.md §3), shared by the projection that
 // writes it and the client that reads it.
 
 export interface SceneView {
@@ -67,7 +67,7 @@ export const NEW_FILE_TITLE = 'New File';
 export const NEW_FOLDER_TITLE = 'New Folder';
 export const DEMO_WRITING_ID = 'example';
 
-// Draft status timings (spec §9).
+// Draft status timings (product.md §9).
 export const DRAFT_POLL_MS = 250;
 export const DRAFT_WAIT_MS = 500;
 export const CONTENT_SAVE_DEBOUNCE_MS = 1000;

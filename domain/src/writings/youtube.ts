@@ -1,6 +1,6 @@
 import { writingMessages as m } from './writingMessages';
 
-// A scene's video link (creative-elements.md §4): blank clears it; otherwise it must start with
+// A scene's video link (product.md §4): blank clears it; otherwise it must start with
 // the video site's long or short form ('Link is not from youtube.'), and carry a valid video id
 // ('Invalid link.'). The embed is built from the id alone — the privacy-enhanced host, 100%
 // wide and high, autoplay — so no request leaves the product and no user HTML is ever stored.
@@ -51,5 +51,5 @@ export const youtubeEmbedHtml = (videoId: string) =>
 export const videoIdOfEmbed = (html: string): string | null => html.match(/youtube-nocookie\.com\/embed\/([A-Za-z0-9_-]{11})\?/)?.[1] ?? null;
 
 // Scene backgrounds are taken only from http(s) addresses or the media host; anything else is
-// ignored silently (spec §4).
+// ignored silently (product.md §4).
 export const isAcceptedBackground = (value: string, mediaHost = '/media/') => /^https?:\/\//i.test(value) || value.startsWith(mediaHost);

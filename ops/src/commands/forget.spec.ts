@@ -10,7 +10,7 @@ import { INVITATION_MAIL_LOG } from '@lorewright/api/mail/invitationMails.reacto
 import { forget, reapplyErasures } from './forget';
 import { rebuild } from './rebuild';
 
-// `ops forget` (issue 19): after it, no read model and no API answer holds the person's name,
+// `ops forget`: after it, no read model and no API answer holds the person's name,
 // address or login place, and a rebuild from the log brings none of them back. Their public
 // content stays, by 'Deleted user'.
 

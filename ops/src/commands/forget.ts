@@ -23,7 +23,7 @@ const rebuildEverything = async (stack: Stack, log: (line: string) => void, read
   log(`${await dropStaleBuilds(stack.readStore, allProjections)} old read-model collection(s) dropped.`);
 };
 
-// `ops forget <email>` (issue 19, the right to erasure): the person's name, addresses and login
+// `ops forget <email>` (the right to erasure): the person's name, addresses and login
 // places are sealed in the log under keys of their own (commands/src/personalData); destroying
 // those keys erases every copy at once while the log stays append-only. The account is closed,
 // its addresses freed, the read models rebuilt from the log (which now reads them as erased),

@@ -84,7 +84,7 @@ export const usersProjection = defineProjection<AccountEvent | WorldEvent | Bill
       await users.updateMany({ currentWorldID: worldId }, { $set: { currentWorldID: null } });
       await users.updateMany({ 'following.worlds': worldId }, { $pull: { 'following.worlds': worldId } });
     },
-    // subscription_status (spec §3 User) follows the plan: live, set to cancel, or expired.
+    // subscription_status (product.md §3 User) follows the plan: live, set to cancel, or expired.
     SubscriptionStarted: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'active' } }),
     CancellationScheduled: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'set_to_cancel' } }),
     CancellationUndone: (event, db) => db.collection('users').update(event.data.userId, { $set: { subscription_status: 'active' } }),

@@ -8,7 +8,7 @@ import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
 import { SUBSCRIPTIONS, type SubscriptionRecord } from './subscriptionRecords';
 
-// The subscription read side (spec §3 derived current plan and history), folded with the same
+// The subscription read side (product.md §3 derived current plan and history), folded with the same
 // functions the write side and the history use, so the screens show what the decider decided.
 const fold = async (event: ProjectedEvent<BillingEvent>, db: ProjectionStore) => {
   const subscriptions = db.collection(SUBSCRIPTIONS);

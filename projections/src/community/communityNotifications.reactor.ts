@@ -10,7 +10,7 @@ import type { SendNotification } from '../notifications/notificationSender.react
 import { createNamesAt } from '../notifications/namesAt';
 
 // Tells people of replies to their posts and replies, of posts in their threads and of
-// reactions to their posts (issue 18). Facts come from the post's own stream as it was at the
+// reactions to their posts. Facts come from the post's own stream as it was at the
 // event (the posts read model may lag, and a replay must word things the same); notification
 // ids come from the causing event, so a redelivery sends nothing new.
 //
@@ -132,7 +132,7 @@ export const createCommunityNotificationsReactor = ({ eventStore, registry, send
         );
       },
 
-      // Staff hid the person's post, thread or reply (issue 19): they are told why, once (the id is
+      // Staff hid the person's post, thread or reply: they are told why, once (the id is
       // the event's, so a replay sends nothing new).
       ContentHidden: async (event) => {
         const { postId, target, targetId, reason, at } = event.data;

@@ -17,7 +17,7 @@ import {
 } from './postRecords';
 
 const NEWEST_FIRST = { datePosted: -1, _id: 1 } as const;
-// Lists show listed posts only: hidden ones are their author's alone (issue 19).
+// Lists show listed posts only: hidden ones are their author's alone.
 const FEED = { kind: 'feed', visibility: 'listed' } as const;
 
 export interface PageRequest {
@@ -67,7 +67,7 @@ export const createCommunityQueries = (views: ProjectionViews) => {
     postById,
     threadById,
 
-    // The viewer's own hidden posts are in their feed, in place (issue 19). They are few: the
+    // The viewer's own hidden posts are in their feed, in place. They are few: the
     // listed page is read as before unless the viewer has some, then both are merged by date.
     discoverFeed: async (page: PageRequest, viewerId: string | null = null) => {
       const own = viewerId ? { kind: 'feed', visibility: 'hidden', authorID: viewerId } : null;

@@ -7,7 +7,7 @@ const NEWEST_FIRST = { reportedAt: -1, _id: 1 } as const;
 // A person's reports on the staff page: the newest this many of each side.
 export const PERSON_REPORTS_MAX = 100;
 
-// The staff console's reads of content reports (issue 19); every one served by an index of the
+// The staff console's reads of content reports; every one served by an index of the
 // posts projection (posts.projection.ts), none sorted in JavaScript.
 export const createContentReportQueries = (views: ProjectionViews) => {
   const reports = views.collection('posts', CONTENT_REPORTS);

@@ -3,7 +3,7 @@ import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
 import { CONTENT_REPORTS, POSTS, REPLIES, type ContentReportRecord, type PostRecord, type ReplyRecord } from './postRecords';
 
-// The posts projection's handlers of content reports and hidden content (issue 19).
+// The posts projection's handlers of content reports and hidden content.
 type On<T extends PostEvent['type']> = (event: ProjectedEvent<Extract<PostEvent, { type: T }>>, db: ProjectionStore) => Promise<unknown>;
 
 const postOf = async (db: ProjectionStore, postId: string) => (await db.collection(POSTS).get(postId)) as PostRecord | null;

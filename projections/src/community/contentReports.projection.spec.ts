@@ -15,7 +15,7 @@ import { ProjectionViews } from '../runner/projectionViews';
 import { createCommunityQueries } from './communityQueries';
 import { postsProjection } from './posts.projection';
 
-// Content reports and hidden content in the posts projection (issue 19), on a memory log and an
+// Content reports and hidden content in the posts projection, on a memory log and an
 // embedded store that reports every query no index covers: each list must be answered by an
 // index, never sorted in JavaScript.
 const runners: ProjectionRunner[] = [];

@@ -27,7 +27,7 @@ export interface PostRecord {
   numPosts: number;
   views: number;
   lastUpdated: string;
-  // Hidden by staff (issue 19): 'hidden' drops the post (or the thread it opens) out of every
+  // Hidden by staff: 'hidden' drops the post (or the thread it opens) out of every
   // list but its author's; a string rather than a boolean, so the list indexes select it exactly.
   visibility: PostVisibility;
   hiddenReason: string | null;
@@ -54,7 +54,7 @@ export interface ReplyRecord {
   hiddenReason: string | null;
 }
 
-// A content report as staff work it (issue 19). No names: people are ids, their names are read
+// A content report as staff work it. No names: people are ids, their names are read
 // when shown (personal-data erasure). Where the content lives is copied, as it never changes.
 export interface ContentReportRecord {
   // The report id.

@@ -108,7 +108,7 @@ const replyDeleted: On<'ReplyDeleted'> = async (event, db) => {
 // post for its reader (names, links the reader may see, the reader's own reaction).
 export const postsProjection = defineProjection<PostEvent>()({
   name: 'posts',
-  // 2: hidden content and content reports (issue 19).
+  // 2: hidden content and content reports.
   version: 3,
   collections: {
     [POSTS]: [

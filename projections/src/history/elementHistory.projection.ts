@@ -4,7 +4,7 @@ import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
 
-// The history of every element (issue 20): one entry per event of its stream, summarised by the
+// The history of every element: one entry per event of its stream, summarised by the
 // kind's describer (domain/src/history), grouped into editing sessions. `heads` keeps, per
 // element, where its last entry left off (its session); `labels`, the names of its parts.
 export const HISTORY_ENTRIES = 'entries';

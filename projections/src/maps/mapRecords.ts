@@ -11,5 +11,5 @@ export interface MapRecord extends MapListItem {
 export const MAPS = 'maps';
 // The points, in chunks (partChunks.ts).
 export const MAP_POINT_CHUNKS = 'mapPointChunks';
-// The element picker's preview: the description's first characters (spec §9).
+// The element picker's preview: the description's first characters (product.md §9).
 export const MAP_PREVIEW_LENGTH = 50;

@@ -22,7 +22,7 @@ export interface NotificationSenderDeps {
 // replay sends the same id again, and the decider ignores a Send it has already seen.
 const causedBy = (event: ProjectedEvent): CommandContext => ({ actorId: null, correlationId: event.metadata.correlationId, causationId: event.id });
 
-// Turns world events into notifications (spec §4): the invited account learns of the invitation,
+// Turns world events into notifications (product.md §4): the invited account learns of the invitation,
 // the author of every new member.
 export const createNotificationSenderReactor = ({ eventStore, registry, send }: NotificationSenderDeps) => {
   const namesAt = createNamesAt({ eventStore, registry });

@@ -3,7 +3,7 @@ import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.e
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';
 
-// The users projection's handlers of the staff events (issue 19): roles and the violation
+// The users projection's handlers of the staff events: roles and the violation
 // history on the user's own document, and who issued each violation in a collection only staff
 // read, so the person's document (which /me answers) never names the staff member.
 export const VIOLATION_ISSUERS = 'violationIssuers';

@@ -2,7 +2,7 @@ import type { SupportEvent, SupportScreenshot } from '@lorewright/domain/communi
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { defineProjection, type ProjectionStore } from '../runner/projection';
 
-// Support tickets as the staff console lists and shows them (issue 19). People are kept by id
+// Support tickets as the staff console lists and shows them. People are kept by id
 // only: names are looked up in the users view when read, so erasing a person's data never has
 // to find copies of their name here.
 export const SUPPORT_TICKETS = 'supportTickets';

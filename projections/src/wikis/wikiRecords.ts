@@ -8,5 +8,5 @@ export interface WikiRecord extends WikiView {
 }
 
 export const WIKIS = 'wikis';
-// The element picker's preview: the subtitle's first characters (spec §9).
+// The element picker's preview: the subtitle's first characters (product.md §9).
 export const WIKI_PREVIEW_LENGTH = 50;

@@ -22,7 +22,7 @@ export interface SceneMediaDeps {
 const causedBy = (event: ProjectedEvent): CommandContext => ({ actorId: null, correlationId: event.metadata.correlationId, causationId: event.id });
 
 // Keeps the author's media library told which scene backgrounds use which of their images, so
-// an image behind a scene shows as active and cannot be deleted (creative-elements.md §4 Media).
+// an image behind a scene shows as active and cannot be deleted (product.md §4 Media).
 // Only the writing's author's own images count: pointing at someone else's picture must not
 // pin it in their library. At least once and idempotent: filling a slot with what it already
 // holds, or clearing an empty one, appends nothing.

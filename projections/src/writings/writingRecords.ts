@@ -6,7 +6,7 @@ import type { SceneView, WritingView } from '@lorewright/domain/writings/writing
 export interface WritingRecord extends Omit<WritingView, 'scenes'> {
   // The scenes' ids in order.
   sceneIds: string[];
-  // The first 50 characters of the first scene (the element picker's preview, spec §9).
+  // The first 50 characters of the first scene (the element picker's preview, product.md §9).
   preview: string;
 }
 

@@ -14,7 +14,7 @@ import { useAppSelector } from '../lib/state/store';
 export const QUERY_REWRITE_DELAY_MS = 3000;
 
 /**
- * App start (spec §2): applies the stored colours; with a stored token and no loaded user,
+ * App start (product.md §2): applies the stored colours; with a stored token and no loaded user,
  * loads the user (POST me); a rejected token (401) is forgotten; a user whose login count is
  * exactly 1 goes to /introduction; the user's current world loads. Renders nothing.
  */

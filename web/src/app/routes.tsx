@@ -12,7 +12,7 @@ import { lazyPage } from './lazyPage';
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const ScreenPending = lazyPage(() => import('../components/ScreenPending'), 'ScreenPending');
-// Accounts (issue 3): sign-in screens, introduction, dashboard.
+// Accounts: sign-in screens, introduction, dashboard.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ActivatePage = lazyPage(() => import('../features/auth/ActivatePage'), 'ActivatePage');
@@ -31,19 +31,19 @@ const NotificationHistoryPage = lazyPage(() => import('../features/dashboard/Not
 const SubscribePage = lazyPage(() => import('../features/billing/SubscribePage'), 'SubscribePage');
 const PaymentSuccessPage = lazyPage(() => import('../features/billing/PaymentSuccessPage'), 'PaymentSuccessPage');
 const ManageSubscriptionPage = lazyPage(() => import('../features/billing/ManageSubscriptionPage'), 'ManageSubscriptionPage');
-// The media library (issue 4).
+// The media library.
 const MediaPage = lazyPage(() => import('../features/media/MediaPage'), 'MediaPage');
 // The public profile, and the development mailbox (the server answers 404 for it in production).
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const DevMailboxPage = lazyPage(() => import('../features/devMailbox/DevMailboxPage'), 'DevMailboxPage');
-// Members, invitations and the community world browser (issue 4).
+// Members, invitations and the community world browser.
 const ManageMembersPage = lazyPage(() => import('../features/worlds/members/ManageMembersPage'), 'ManageMembersPage');
 const InvitationPage = lazyPage(() => import('../features/worlds/members/InvitationPage'), 'InvitationPage');
 const InvitationsPage = lazyPage(() => import('../features/worlds/members/InvitationsPage'), 'InvitationsPage');
 const CommunityLayout = lazyPage(() => import('../features/community/CommunityLayout'), 'CommunityLayout');
 const WorldsBrowserPage = lazyPage(() => import('../features/community/WorldsBrowserPage'), 'WorldsBrowserPage');
 const FollowingPage = lazyPage(() => import('../features/community/FollowingPage'), 'FollowingPage');
-// The community feed and forum (issue 18).
+// The community feed and forum.
 const FeedPage = lazyPage(() => import('../features/feed/FeedPage'), 'FeedPage');
 const ForumPage = lazyPage(() => import('../features/forum/ForumPage'), 'ForumPage');
 const ThreadPage = lazyPage(() => import('../features/forum/ThreadPage'), 'ThreadPage');
@@ -60,18 +60,18 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/help/PrivacyPolicyP
 const StoringPasswordsPage = lazyPage(() => import('../features/help/StoringPasswordsPage'), 'StoringPasswordsPage');
 const InappropriateContentPage = lazyPage(() => import('../features/help/InappropriateContentPage'), 'InappropriateContentPage');
 
-// Worlds (issue 4): the creation hub, creating and managing worlds, the world page.
+// Worlds: the creation hub, creating and managing worlds, the world page.
 const CreationPage = lazyPage(() => import('../features/worlds/CreationPage'), 'CreationPage');
 const WorldPage = lazyPage(() => import('../features/worlds/WorldPage'), 'WorldPage');
 const CreateWorldPage = lazyPage(() => import('../features/worlds/CreateWorldPage'), 'CreateWorldPage');
 const ManageWorldsPage = lazyPage(() => import('../features/worlds/ManageWorldsPage'), 'ManageWorldsPage');
 
-// Writings (issue 5): the new-writing form, the writing room and the reading room.
+// Writings: the new-writing form, the writing room and the reading room.
 const NewWritingPage = lazyPage(() => import('../features/writings/NewWritingPage'), 'NewWritingPage');
 const CurrentWritingRoomPage = lazyPage(() => import('../features/writings/CurrentWritingRoomPage'), 'CurrentWritingRoomPage');
 const WritingRoomPage = lazyPage(() => import('../features/writings/WritingRoomPage'), 'WritingRoomPage');
 const ReadingRoomPage = lazyPage(() => import('../features/writings/ReadingRoomPage'), 'ReadingRoomPage');
-// Wikis (issue 13): the new-wiki form and the wiki page.
+// Wikis: the new-wiki form and the wiki page.
 const NewWikiPage = lazyPage(() => import('../features/wikis/NewWikiPage'), 'NewWikiPage');
 const WikiPage = lazyPage(() => import('../features/wikis/WikiPage'), 'WikiPage');
 // Maps: the new-map form, the map page and the map generator.
@@ -82,10 +82,10 @@ const GenerateMapPage = lazyPage(() => import('../features/maps/GenerateMapPage'
 const NewTimelinePage = lazyPage(() => import('../features/timelines/NewTimelinePage'), 'NewTimelinePage');
 const CalendarPage = lazyPage(() => import('../features/timelines/CalendarPage'), 'CalendarPage');
 const TimelinePage = lazyPage(() => import('../features/timelines/TimelinePage'), 'TimelinePage');
-// Languages (issue 16): the new-language form and the language page.
+// Languages: the new-language form and the language page.
 const NewLanguagePage = lazyPage(() => import('../features/languages/NewLanguagePage'), 'NewLanguagePage');
 const LanguagePage = lazyPage(() => import('../features/languages/LanguagePage'), 'LanguagePage');
-// The staff console (issue 19): support staff and admins only.
+// The staff console: support staff and admins only.
 const StaffPage = lazyPage(() => import('../features/staff/StaffPage'), 'StaffPage');
 const StaffUserPage = lazyPage(() => import('../features/staff/StaffUserPage'), 'StaffUserPage');
 const TicketsPage = lazyPage(() => import('../features/staff/tickets/TicketsPage'), 'TicketsPage');
@@ -198,14 +198,14 @@ export const routes: RouteObject[] = [
       { path: 'new-language', element: <NewLanguagePage /> },
       { path: 'language/:id', element: <LanguagePage />, ...readingAhead('language') },
 
-      // Staff only (issue 19).
+      // Staff only.
       { path: 'staff', element: <StaffPage /> },
       { path: 'staff/users/:id', element: <StaffUserPage /> },
       { path: 'staff/tickets', element: <TicketsPage /> },
       { path: 'staff/tickets/:ticketId', element: <TicketPage /> },
       { path: 'staff/reports', element: <ReportsPage /> },
 
-      // Development only (issue 3): the server's outbox, one mail at /dev/mailbox/{id}.
+      // Development only: the server's outbox, one mail at /dev/mailbox/{id}.
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },
 
       { path: '404', element: <NotFoundPage /> },

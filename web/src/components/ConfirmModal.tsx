@@ -16,7 +16,7 @@ export interface ConfirmModalProps {
   children?: ReactNode;
 }
 
-/** The generic confirm modal (spec §2): title, text, warning, Yes and No. */
+/** The generic confirm modal (product.md §2): title, text, warning, Yes and No. */
 export function ConfirmModal({ open, title, text, warning, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No', children }: ConfirmModalProps) {
   if (!open) return null;
   return <ConfirmDialog {...{ title, text, warning, onConfirm, onCancel, confirmLabel, cancelLabel, children }} />;

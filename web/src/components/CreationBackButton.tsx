@@ -9,7 +9,7 @@ interface CreationBackButtonProps {
   fromNew: (state: unknown) => boolean;
 }
 
-/** Back: to /creation when the element was just made on its creation form (spec §2), else one step back. */
+/** Back: to /creation when the element was just made on its creation form (product.md §2), else one step back. */
 export function CreationBackButton({ newPath, fromNew }: CreationBackButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { draftStatusText, type DraftStatus } from '../lib/useDraftStatus';
 import styles from './DraftStatusHint.module.css';
 
-/** The Draft Saved area (spec §2): where the author's text stands. */
+/** The Draft Saved area (product.md §2): where the author's text stands. */
 export function DraftStatusHint({ status }: { status: DraftStatus }) {
   return (
     <p className={styles.hint} role="status" data-status={status}>

@@ -37,7 +37,7 @@ export interface ElementMenuProps<T extends MenuItem> {
 }
 
 /**
- * A tab of the creation hub listing a world's elements of one kind (maps, timelines; spec §2, §4):
+ * A tab of the creation hub listing a world's elements of one kind (maps, timelines; product.md §2, §4):
  * the head with the author's buttons and Edit, the list, and in edit mode each row's visibility,
  * one rename at a time and delete, with their confirm dialogs.
  */

@@ -13,7 +13,7 @@ export interface ElementMenuConfirmProps<T> {
 }
 
 /**
- * The dialogs of an element menu's edit mode (spec §4): 'Make "{title}" public/private?' with the
+ * The dialogs of an element menu's edit mode (product.md §4): 'Make "{title}" public/private?' with the
  * visibility texts, or the element's delete question with its warning.
  */
 export function ElementMenuConfirm<T>({ asking, titleOf, deleteTitle, deleteWarning, onConfirm, onCancel }: ElementMenuConfirmProps<T>) {

@@ -7,7 +7,7 @@ import { VisibilityBadge } from './icons/Icon';
 import { RenameField } from './RenameField';
 import styles from './ElementMenuRow.module.css';
 
-/** What a row of an element menu does in edit mode (spec §4). */
+/** What a row of an element menu does in edit mode (product.md §4). */
 export interface ElementRowHandlers {
   onStartRename: () => void;
   onRename: (title: string) => void;

@@ -9,7 +9,7 @@ export interface ElementRowToolsProps {
   onAskDelete: () => void;
 }
 
-/** An element menu's row in edit mode (spec §4): its visibility select, Rename and Delete. */
+/** An element menu's row in edit mode (product.md §4): its visibility select, Rename and Delete. */
 export function ElementRowTools({ title, visibility, onAskVisibility, onStartRename, onAskDelete }: ElementRowToolsProps) {
   return (
     <div className={styles.tools}>

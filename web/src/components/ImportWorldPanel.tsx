@@ -16,7 +16,7 @@ const importWorld = (file: File) => {
 };
 
 /**
- * Import world (issue 20): a Lorewright export ZIP becomes new worlds of the signed-in person,
+ * Import world: a Lorewright export ZIP becomes new worlds of the signed-in person,
  * everything in them private. Shows 'Importing…' while the server checks and stores it, then a
  * link to each new world, or the server's reason for refusing.
  */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ModalFrame } from './ModalFrame';
 import styles from './InputModal.module.css';
 
-// Validation texts, spec §5.
+// Validation texts, product.md §5.
 export const INPUT_REQUIRED_MESSAGE = 'Please enter the requested information.';
 export const INPUT_MISMATCH_MESSAGE = 'Please enter matching information.';
 export const URL_REQUIRED_MESSAGE = 'Please enter a URL.';
@@ -35,7 +35,7 @@ export function validateInput(
   return validate?.(value.trim()) ?? null;
 }
 
-/** The generic input modal (spec §2, §5): one value; an error shows under the field and keeps it. */
+/** The generic input modal (product.md §2, §5): one value; an error shows under the field and keeps it. */
 export function InputModal({ open, ...props }: InputModalProps) {
   if (!open) return null;
   return <InputDialog {...props} />;

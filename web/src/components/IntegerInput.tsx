@@ -14,7 +14,7 @@ export interface IntegerInputProps {
 }
 
 /**
- * A number field read as an integer (spec §7): it keeps what is typed ('-', '') while the value it
+ * A number field read as an integer (product.md §7): it keeps what is typed ('-', '') while the value it
  * reports is whole or null, and shows a value changed from outside (Apply to all).
  */
 export function IntegerInput({ label, value, onChange, min, placeholder, className = '' }: IntegerInputProps) {

@@ -2,7 +2,7 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { Link } from 'react-router-dom';
 import { StatusActions, StatusCard, StatusText } from './StatusCard';
 
-/** What the creation screens show a signed-out visitor (spec §2): the notice and Go to Login. */
+/** What the creation screens show a signed-out visitor (product.md §2): the notice and Go to Login. */
 export function NotLoggedIn({ page }: { page: string }) {
   return (
     <StatusCard badge={page} title={m.notLoggedIn}>

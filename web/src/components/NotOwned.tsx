@@ -2,7 +2,7 @@ import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { Link } from 'react-router-dom';
 import styles from './NotOwned.module.css';
 
-/** A paid feature without its permission (spec §6): 'You do not own this product.' and Subscribe. */
+/** A paid feature without its permission (product.md §6): 'You do not own this product.' and Subscribe. */
 export function NotOwned() {
   return (
     <div className={styles.notOwned}>

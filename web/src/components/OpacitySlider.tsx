@@ -8,7 +8,7 @@ export interface OpacitySliderProps {
   inputClassName?: string;
 }
 
-/** The overlay opacity slider (spec §5): 0 to 100 in steps of 1 on screen, a 0–1 fraction stored. */
+/** The overlay opacity slider (product.md §5): 0 to 100 in steps of 1 on screen, a 0–1 fraction stored. */
 export function OpacitySlider({ value, onChange, className, inputClassName }: OpacitySliderProps) {
   const id = useId();
   const percent = Math.round(value * 100);

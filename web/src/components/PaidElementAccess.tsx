@@ -9,7 +9,7 @@ import { NotOwned } from './NotOwned';
 import { PageLoading } from './PageLoading';
 
 /**
- * The door of a paid element's screens (spec §1, §6): signed in, and with the feature's
+ * The door of a paid element's screens (product.md §1, §6): signed in, and with the feature's
  * permission ('maps', 'timelines'); otherwise the log-in notice or 'You do not own this product.'
  * with Subscribe.
  */

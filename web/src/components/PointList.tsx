@@ -13,7 +13,7 @@ interface PointListProps<T extends { _id: string }> {
   renderRow: (point: T) => ReactNode;
 }
 
-/** Show List of a map or timeline (spec §2): every point, virtualised so thousands of rows stay light. */
+/** Show List of a map or timeline (product.md §2): every point, virtualised so thousands of rows stay light. */
 export function PointList<T extends { _id: string }>({ points, activeId, onHover, onPick, renderRow }: PointListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({ count: points.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });

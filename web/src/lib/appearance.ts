@@ -1,4 +1,4 @@
-// The user's colours (spec §3: primary, secondary and background, with live preview). Kept in
+// The user's colours (product.md §3: primary, secondary and background, with live preview). Kept in
 // local storage and applied at app start by overriding the theme's CSS variables on <html>.
 // The shades the theme derives from each colour (soft fills, surfaces, borders) follow it.
 

@@ -2,7 +2,7 @@ import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from './apiClient';
 
-// The two calls behind element links (creative-elements §7 "Visibility, links and media"):
+// The two calls behind element links (product.md §7 "Visibility, links and media"):
 // POST elementSearch finds elements of the world to link to; GET link/{element}/{id} gives a
 // linked element's title, for the toolbar and the link's tooltip.
 
@@ -29,7 +29,7 @@ export const linkKeys = {
   element: (link: ElementLink) => ['linkedElement', link.type, link.id] as const,
 };
 
-/** POST elementSearch; blank text is never sent (spec §5: element-link search ignores blank text). */
+/** POST elementSearch; blank text is never sent (product.md §5: element-link search ignores blank text). */
 export function useElementSearch(text: string, worldID: string | null) {
   const trimmed = text.trim();
   return useQuery({

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiRequestError, unwrap } from './apiClient';
 import { readToken } from './tokenStorage';
 
-// Exports (issue 20): start one, follow it while the server builds it, download the ZIP. Shared
+// Exports: start one, follow it while the server builds it, download the ZIP. Shared
 // by the dashboard's 'Download my data' and Manage Worlds' 'Export world'.
 
 export const EXPORT_POLL_MS = 1000;

@@ -1,5 +1,5 @@
 // The last two addresses the app showed, recorded by AppStart. The introduction asks where the
-// user came from: its typewriter animation is skipped after a world page (spec §4).
+// user came from: its typewriter animation is skipped after a world page (product.md §4).
 let current: string | null = null;
 let previous: string | null = null;
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A parameter of the address (`?timeline=t1`). After 3 s the app moves the query into the hash
- * (spec §9, AppStart), so the hash (`#timeline=t1`) is read too.
+ * (product.md §9, AppStart), so the hash (`#timeline=t1`) is read too.
  */
 export function useAddressParam(name: string): string | null {
   const { search, hash } = useLocation();

@@ -2,7 +2,7 @@ import { writingMessages as m } from '@lorewright/domain/writings/writingMessage
 import { DRAFT_POLL_MS, DRAFT_WAIT_MS } from '@lorewright/domain/writings/writingView';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-// The draft status hint of the writing room (creative-elements §4), also the wiki page's: none,
+// The draft status hint of the writing room (product.md §4), also the wiki page's: none,
 // typing, saving, saved. While typing it is checked every DRAFT_POLL_MS, and turns to saving once
 // DRAFT_WAIT_MS have passed since the last input. 'failed' reads like typing but is not checked: after a
 // refused save nothing is on its way until the next input (or, after a conflict, a reload).

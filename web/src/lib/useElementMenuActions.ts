@@ -21,7 +21,7 @@ export interface ElementMenuMutations<T> {
 }
 
 /**
- * An element menu's changes with their messages (spec §8): a blank rename refused with 'Please
+ * An element menu's changes with their messages (product.md §8): a blank rename refused with 'Please
  * enter a name.', the server's success text (or the spec's), the spec's delete text, and the
  * server's error text as an error alert.
  */

@@ -10,7 +10,7 @@ export interface MenuChanges<T> {
 }
 
 /**
- * An element menu's edit mode (spec §4): on or off, the one row being renamed (starting a rename
+ * An element menu's edit mode (product.md §4): on or off, the one row being renamed (starting a rename
  * ends any other; toggling the mode ends it too), and the question its confirm dialog asks.
  */
 export function useMenuEditMode<T extends { visibility: Visibility }>() {

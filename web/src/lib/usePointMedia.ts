@@ -27,7 +27,7 @@ const isLinkable = (type: string): type is MapLink['type'] => (LINKABLE_ELEMENTS
 
 /**
  * A point's picture and links, each its own call. A point not yet on the server is saved
- * first; after each change the element is read again (spec §4), keeping the unsaved edits.
+ * first; after each change the element is read again (product.md §4), keeping the unsaved edits.
  */
 export function usePointMedia(host: PointMediaHost, calls: PointMediaCalls) {
   const dispatch = useAppDispatch();

@@ -112,7 +112,7 @@ export const planAnswer = (plan: PlanSummary): MockAnswer => ({ status: 200, bod
 /** `POST payment/prices`: the server's price table. */
 export const pricesAnswer = (): MockAnswer => ({ status: 200, body: pricesByTier() });
 
-// The community (issue 18): a feed post, a reply and a thread as the server answers them.
+// The community: a feed post, a reply and a thread as the server answers them.
 
 /** A feed post by Grace Hopper (u2), posted a few minutes ago, with no reactions or replies. */
 export function makePost(overrides: Partial<PostView> = {}): PostView {
@@ -175,7 +175,7 @@ export function makeThread(overrides: Partial<ThreadListItem> = {}): ThreadListI
   };
 }
 
-// The staff console (issue 19).
+// The staff console.
 
 /** Grace Hopper (u2) as staff see her: active, two logins, no violations, no plan, one world. */
 export function makeStaffDetail(overrides: Partial<StaffUserDetail> = {}): StaffUserDetail {

@@ -12,7 +12,7 @@ import type { Body, Params } from '../routeTypes';
 
 const ActivateParams = z.object({ code: z.string().max(200, m.invalidCode) });
 
-// Signing up, activating, signing in and out, and resetting a forgotten password (spec §7).
+// Signing up, activating, signing in and out, and resetting a forgotten password (product.md §7).
 // Each command route answers once the projections the next request reads have caught up.
 export const accountRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const accounts = stack.commands.accounts;

@@ -11,7 +11,7 @@ import { profileActivityOf } from '../community/profileActivity';
 import type { Body } from '../routeTypes';
 import { violationAppealRoutes } from './violationAppeal';
 
-// The signed-in user's own account, and anyone's public profile (spec §7).
+// The signed-in user's own account, and anyone's public profile (product.md §7).
 export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;

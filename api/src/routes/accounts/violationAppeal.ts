@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body } from '../routeTypes';
 
-// POST user/appealViolation (spec §4): the person appeals one of their violations. A blocked
+// POST user/appealViolation (product.md §4): the person appeals one of their violations. A blocked
 // account must be able to, so it is let through; the answer is the refreshed user, which the
 // dashboard puts in place of its cached one.
 export const violationAppealRoutes = (stack: Stack) => async (app: FastifyInstance) => {

@@ -9,7 +9,7 @@ import type { Body } from '../routeTypes';
 const SIGNATURE_HEADER = 'stripe-signature';
 const NO_SIGNATURE = 'The webhook signature is missing.';
 
-// Subscriptions (accounts-worlds-community.md, calls): the signed-in user opens a hosted
+// Subscriptions (product.md §7): the signed-in user opens a hosted
 // checkout; the payment provider's signed events come back through the webhook.
 export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.subscriptions;

@@ -36,7 +36,7 @@ const invoiceView = (invoice: Invoice): InvoiceView => ({
   lines: invoice.lines,
 });
 
-// The signed-in user's plan (accounts-worlds-community.md §5 Subscription): prices, the current
+// The signed-in user's plan (product.md §5 Subscription): prices, the current
 // plan and its history, the proration preview and the change it confirms, cancelling and
 // undoing it, the provider's invoices and portal. Every change answers the plan after it.
 export const subscriptionRoutes = (stack: Stack) => async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { forumRoutes } from './forumRoutes';
 import { postRoutes } from './postRoutes';
 import { createPostViews } from './postViews';
 
-// The community feed and forum (accounts-worlds-community.md §5 Community).
+// The community feed and forum (product.md §5 Community).
 export const communityRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const views = createPostViews(stack);
   await app.register(feedRoutes(stack, views));

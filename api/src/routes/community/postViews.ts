@@ -69,7 +69,7 @@ export const createPostViews = (stack: Stack) => {
     return new Map([...roots].map(([postId, level]) => [postId, pruned(level)]));
   };
 
-  // Hidden content is its author's alone (issue 19).
+  // Hidden content is its author's alone.
   const shownTo = (record: PostRecord, viewerId: string | null) => record.visibility !== 'hidden' || record.authorID === viewerId;
 
   const postViewsOf = async (all: readonly PostRecord[], viewerId: string | null): Promise<PostView[]> => {

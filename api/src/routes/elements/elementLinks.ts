@@ -9,7 +9,7 @@ import type { Body, Params } from '../routeTypes';
 import type { ElementKind } from './elementKind';
 import { elementKinds } from './elementKinds';
 
-// The calls every element kind shares (spec §7 "Visibility, links and media"), dispatched by
+// The calls every element kind shares (product.md §7 "Visibility, links and media"), dispatched by
 // element name to the kind's handlers (elementKinds.ts).
 export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const kinds = elementKinds(stack);

@@ -4,7 +4,7 @@ import { exportFileKey } from '../../exports/exportFiles';
 import { openExportsApp, type ExportsApp } from './exportsTesting';
 
 // A finished export is kept EXPORT_KEEP_DAYS for its owner, then its ZIP is deleted and the job
-// says so (issue 20: a copy of someone's whole data should not lie around forever).
+// says so (a copy of someone's whole data should not lie around forever).
 let t: ExportsApp;
 beforeAll(async () => {
   t = await openExportsApp();

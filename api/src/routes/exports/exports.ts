@@ -12,7 +12,7 @@ import type { Body, Params } from '../routeTypes';
 const ExportWorldBody = z.object({ worldID: z.string().min(1, wm.notFound).max(200, wm.notFound) });
 const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m.notFound) });
 
-// Exports (issue 20): start one (the answer comes at once, the exports reactor does the work),
+// Exports: start one (the answer comes at once, the exports reactor does the work),
 // follow its progress, download the ZIP. Only the person who asked sees or downloads an export;
 // to anyone else it does not exist. A blocked account may still take its data out.
 export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {

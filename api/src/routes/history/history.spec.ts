@@ -4,7 +4,7 @@ import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { openWritingsApp, withText, type WritingsApp } from '../writings/writingsTesting';
 import type { HistoryPageView, WritingVersionView } from '@lorewright/domain/history/historyView';
 
-// A writing's history through the API (issue 20): the paged change list, a version at a
+// A writing's history through the API: the paged change list, a version at a
 // revision, a scene's diff against now, and Restore.
 
 let t: WritingsApp;

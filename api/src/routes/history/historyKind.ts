@@ -3,7 +3,7 @@ import type { PartDiffView } from '@lorewright/domain/history/historyView';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
-// What the history routes need from one kind of element (issue 20). Each kind (writing, wiki,
+// What the history routes need from one kind of element. Each kind (writing, wiki,
 // map, timeline, language, world) implements it in ./kinds and is listed in ./historyKinds.ts;
 // the routes (historyRoutes.ts) know nothing else about it.
 export interface HistoryKindRoutes {

@@ -16,7 +16,7 @@ import { commandContext } from '../commandContext';
 import type { Body, Params, Query } from '../routeTypes';
 import { historyKindsOf } from './historyKinds';
 
-// History of an element (issue 20): its changes, a version at any revision, a part's word diff
+// History of an element: its changes, a version at any revision, a part's word diff
 // against now, and Restore — for every kind listed in historyKinds.ts. Only those who may edit
 // the element see any of it; the others hear what the element's own routes answer.
 export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { languageRestoreMessages } from '@lorewright/commands/languages/language
 import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from '../languages/languagesTesting';
 import { historyCalls } from './paidHistoryTesting';
 
-// A language's history through the API (issue 20): the change list, a version, Restore, bad input.
+// A language's history through the API: the change list, a version, Restore, bad input.
 
 let t: LanguagesApp;
 let author: Awaited<ReturnType<LanguagesApp['languageAuthor']>>;

@@ -5,7 +5,7 @@ import { mapRestoreMessages } from '@lorewright/commands/maps/mapRestore';
 import { openMapsApp, sentPoint, type MapsApp } from '../maps/mapsTesting';
 import { historyCalls } from './paidHistoryTesting';
 
-// A map's history through the API (issue 20): the change list, a version, Restore, bad input.
+// A map's history through the API: the change list, a version, Restore, bad input.
 
 let t: MapsApp;
 let author: Awaited<ReturnType<MapsApp['mapAuthor']>>;

@@ -6,7 +6,7 @@ import { timelineRestoreMessages } from '@lorewright/commands/timelines/timeline
 import { openTimelinesApp, type TimelinesApp } from '../timelines/timelinesTesting';
 import { historyCalls } from './paidHistoryTesting';
 
-// A timeline's history through the API (issue 20): the change list, a version, Restore, bad input.
+// A timeline's history through the API: the change list, a version, Restore, bad input.
 
 let t: TimelinesApp;
 let author: Awaited<ReturnType<TimelinesApp['timelineAuthor']>>;

@@ -4,7 +4,7 @@ import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { openWikisApp, type WikisApp } from '../wikis/wikisTesting';
 
-// A wiki's history through the API (issue 20): the paged change list, a version at a revision
+// A wiki's history through the API: the paged change list, a version at a revision
 // in the shape the wiki page reads, a section's word diff against now, and Restore.
 
 let t: WikisApp;

@@ -7,7 +7,7 @@ import { pngImage } from '../../media/testImages';
 import { imageFile, multipart } from '../media/mediaTesting';
 import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
 
-// The world's own history through the API (issue 20): its changes, a version at a revision in
+// The world's own history through the API: its changes, a version at a revision in
 // the world page's field names, and Restore of its name, description and header image.
 
 let t: WorldsApp;

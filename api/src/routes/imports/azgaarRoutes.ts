@@ -17,7 +17,7 @@ const AZGAAR_TASK_TIMEOUT_MS = 60_000;
 
 export const ImportWorldParams = z.object({ worldId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, wm.notFound) });
 
-// POST import/world/{worldId}/azgaar (issue 20): an Azgaar Fantasy Map Generator .map file
+// POST import/world/{worldId}/azgaar: an Azgaar Fantasy Map Generator .map file
 // (multipart `file`, gzipped or not) becomes a new map of the world with the map's picture and
 // its burgs and noted markers as points. Only the world's author holding the 'maps' permission,
 // checked before the file is read; the picture must fit in the author's media allowance.

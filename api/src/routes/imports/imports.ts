@@ -43,7 +43,7 @@ const receiveZip = async (request: FastifyRequest, dir: string) => {
   return target;
 };
 
-// Import (issue 20): a Lorewright export ZIP becomes new worlds of the importer, everything
+// Import: a Lorewright export ZIP becomes new worlds of the importer, everything
 // private. The ZIP is checked in full (safeZip.ts, then importPlan.ts) before anything is
 // stored; the import commands refuse on the paid rule and the quota before storing and undo
 // what they stored when a later step fails.

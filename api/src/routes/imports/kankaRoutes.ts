@@ -15,7 +15,7 @@ const KANKA_TASK_TIMEOUT_MS = 120_000;
 // The wiki list and the media library (pictures) show the import.
 const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 
-// POST import/world/{worldId}/kanka (issue 20): a Kanka campaign export (multipart `file`, the
+// POST import/world/{worldId}/kanka: a Kanka campaign export (multipart `file`, the
 // ZIP, streamed to a temp file and read through the safe ZIP reader) becomes wikis of the world:
 // characters, locations (as places) and events; entities of other kinds are counted as skipped.
 // Only the world's author, checked before the file is read.

@@ -15,7 +15,7 @@ import { sendChanged } from './languageViews';
 // lexicon of long texts in other scripts grows by addStem). Other routes keep 1 MB.
 export const LANGUAGE_STEMS_BODY_LIMIT = 16 * 1024 * 1024;
 
-// The key map and the lexicon (spec §7). Whole-list calls are diffed into one event per change,
+// The key map and the lexicon (product.md §7). Whole-list calls are diffed into one event per change,
 // so two tabs editing different keys or words both land and a stale edit of the same one is a
 // 409. Each answers with the language as it now is, or with `?since=` only what changed after it.
 type Since = Query<typeof ChangesSinceQuery>;

@@ -10,7 +10,7 @@ import { sendChanged } from './languageViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 
-// The rune picker's pictures (spec §7): an upload (multipart: languageID, then the file field
+// The rune picker's pictures (product.md §7): an upload (multipart: languageID, then the file field
 // `rune`, or `file` as other uploads send it) through the media library's rules (an image by its
 // bytes, the quota), and taking an unmapped rune out of the picker.
 export const languageRuneRoutes = (stack: Stack) => async (app: FastifyInstance) => {

@@ -10,7 +10,7 @@ import { paidActor as languageActor } from '../paidActor';
 import type { Body, Params, Query } from '../routeTypes';
 import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS, sendLanguage } from './languageViews';
 
-// Languages (creative-elements.md §7): a world's list, one language, and the author's changes to
+// Languages (product.md §7): a world's list, one language, and the author's changes to
 // the language as a whole. The decider allows changes by the world's author holding the
 // 'languages' permission; every read goes through the access rule, so a private language exists
 // only for the author and members.

@@ -6,7 +6,7 @@ import { commandContext } from '../commandContext';
 import type { Body } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor } from './mapViews';
 
-// A point's image and links (spec §7), each a call of its own; the client refetches the map after.
+// A point's image and links (product.md §7), each a call of its own; the client refetches the map after.
 export const mapPointRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.maps;
   const change = { auth: 'required' } as const;

@@ -8,7 +8,7 @@ import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 
-// Multipart map calls (spec §7): a new map with its picture (file field `map`), and a point's
+// Multipart map calls (product.md §7): a new map with its picture (file field `map`), and a point's
 // image (file field `map_point`); `file` is taken for either, as the other uploads send it.
 // The pictures go through the media library's rules (an image by its bytes, the quota).
 export const mapUploadRoutes = (stack: Stack) => async (app: FastifyInstance) => {

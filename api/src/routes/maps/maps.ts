@@ -20,7 +20,7 @@ export const MAP_POINTS_BODY_LIMIT = 16 * 1024 * 1024;
 // Maps are answered as JSON already serialised (mapViews.ts mapJson).
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-// Maps (creative-elements.md §7): a world's list, one map, and the author's changes. The decider
+// Maps (product.md §7): a world's list, one map, and the author's changes. The decider
 // allows changes by the world's author holding the 'maps' permission; every read goes through
 // the access rule, so a private map exists only for the author and members.
 export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {

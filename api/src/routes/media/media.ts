@@ -13,7 +13,7 @@ import type { Params } from '../routeTypes';
 const MediaIdParams = z.object({ id: z.string().max(200, m.notFound) });
 const UserIdParams = z.object({ id: z.string().max(200, 'User not found.') });
 
-// The signed-in user's media library and avatar (creative-elements.md §7, accounts §7).
+// The signed-in user's media library and avatar (product.md §7).
 export const mediaRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const media = stack.commands.media;
   const queries = stack.queries.media;

@@ -5,7 +5,7 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 
-// Marking one's own notification read (spec §7). New notifications are sent by the
+// Marking one's own notification read (product.md §7). New notifications are sent by the
 // notificationSender reactor and pushed over the socket at /notifications.
 export const notificationRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.notifications;

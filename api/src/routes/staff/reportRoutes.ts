@@ -11,7 +11,7 @@ import { COMMUNITY_VIEWS } from '../community/postViews';
 import type { Body, Params, Query } from '../routeTypes';
 import { reportItemsOf } from './reportItems';
 
-// The staff console's content reports (issue 19): list, filter, assign, hide the content, close.
+// The staff console's content reports: list, filter, assign, hide the content, close.
 // `auth: 'staff'` lets only signed-in, unblocked support and admin accounts through.
 const staff = { auth: 'staff' } as const;
 

@@ -6,7 +6,7 @@ import { QUEUE_PAGE_SIZE } from '@lorewright/domain/staff/queueFilter';
 import type { StaffUserDetail } from '@lorewright/domain/staff/staffViews';
 import { openReportsApp, type ReportsApp } from './reportsTesting';
 
-// The staff console's content reports (issue 19): the queues, assigning, hiding (gone for
+// The staff console's content reports: the queues, assigning, hiding (gone for
 // everyone but its author, who sees why and is told), restoring, closing.
 
 let t: ReportsApp;

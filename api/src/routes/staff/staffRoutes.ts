@@ -15,7 +15,7 @@ import type { Body, Params, Query } from '../routeTypes';
 import { staffEventsOf } from './staffEvents';
 import { staffUserDetailOf } from './staffUserDetail';
 
-// The staff console's calls (issue 19). `auth: 'staff'` (plugins/auth.ts) lets only signed-in,
+// The staff console's calls. `auth: 'staff'` (plugins/auth.ts) lets only signed-in,
 // unblocked 'support' and 'admin' accounts through, before any of this runs.
 const staff = { auth: 'staff' } as const;
 

@@ -10,7 +10,7 @@ import { commandContext } from '../commandContext';
 import type { Body, Params, Query } from '../routeTypes';
 import { staffTicketDetailOf, staffTicketListOf } from './staffTicketViews';
 
-// The staff console's support tickets (issue 19): list, filter, assign, answer by e-mail, close.
+// The staff console's support tickets: list, filter, assign, answer by e-mail, close.
 // `auth: 'staff'` (plugins/auth.ts) lets only signed-in, unblocked staff through.
 const staff = { auth: 'staff' } as const;
 

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { readSupportForm } from './supportForm';
 
-// POST support/newReport (accounts-worlds-community.md §5 Community): a ticket of the signed-in
+// POST support/newReport (product.md §5 Community): a ticket of the signed-in
 // user (the form's userID is ignored), mailed to SUPPORT_EMAIL by the supportMails reactor.
 // Nothing reads it back here, so there is no projection to wait for.
 export const supportRoutes = (stack: Stack) => async (app: FastifyInstance) => {

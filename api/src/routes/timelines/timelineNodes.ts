@@ -15,7 +15,7 @@ const change = { auth: 'required' } as const;
 // The address of a point as the commands take it: ids, or the spec's indexes.
 const addressOf = ({ lineID, nodeID, lineIndex, nodeIndex }: NodeAddressBody) => ({ lineID, nodeID, lineIndex, nodeIndex });
 
-// A point's image and links (spec §7), each a call of its own, naming the point by its line's
+// A point's image and links (product.md §7), each a call of its own, naming the point by its line's
 // and its own index (or ids); the client refetches the timeline after.
 export const timelineNodeRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.timelines;

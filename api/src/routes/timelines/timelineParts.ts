@@ -12,7 +12,7 @@ import { sendUpdated } from './timelineViews';
 // a 413 {error} before it is parsed, and more points than that a 400. Other routes keep 1 MB.
 export const TIMELINE_NODES_BODY_LIMIT = 16 * 1024 * 1024;
 
-// The three part calls (spec §7) send only the parts that changed; one event per change, so two
+// The three part calls (product.md §7) send only the parts that changed; one event per change, so two
 // tabs editing different lines or points both land and a stale edit of the same one is a 409.
 // Each answers with the timeline as it is now, or with `?since=` only what changed after it.
 type Since = Query<typeof ChangesSinceQuery>;

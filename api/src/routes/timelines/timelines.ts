@@ -19,7 +19,7 @@ import { paidActor as timelineActor } from '../paidActor';
 import type { Body, Params } from '../routeTypes';
 import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
-// Timelines (creative-elements.md §7): a world's list, one timeline, and the author's changes to
+// Timelines (product.md §7): a world's list, one timeline, and the author's changes to
 // the timeline as a whole. The decider allows changes by the world's author holding the
 // 'timelines' permission; every read goes through the access rule, so a private timeline
 // exists only for the author and members.

@@ -9,7 +9,7 @@ import type { Body, Params } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS } from './wikiViews';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
-// A wiki's images (spec §7): uploaded through the media library's rules (quota, bytes checked)
+// A wiki's images (product.md §7): uploaded through the media library's rules (quota, bytes checked)
 // and held active while the wiki shows them; a removed one is released.
 export const wikiImageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.wikis;

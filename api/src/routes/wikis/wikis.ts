@@ -10,7 +10,7 @@ import { commandContext } from '../commandContext';
 import type { Body, Params, Query } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS } from './wikiViews';
 
-// Wikis (creative-elements.md §7): a world's list, one wiki, and the author's changes. The
+// Wikis (product.md §7): a world's list, one wiki, and the author's changes. The
 // decider allows changes by the world's author only; every read goes through the access rule,
 // so a private wiki exists only for the author and members, and a hidden image only for the author.
 // An edit may carry many long sections (100 × 50,000 characters at most); other routes keep

@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { Body } from '../routeTypes';
 
-// Other people's worlds: the community browser, search, and following (spec §7). Lists are
+// Other people's worlds: the community browser, search, and following (product.md §7). Lists are
 // reads over POST, open to visitors and blocked accounts alike; what each viewer gets is cut
 // by viewableWorlds.
 export const worldCommunityRoutes = (stack: Stack) => async (app: FastifyInstance) => {

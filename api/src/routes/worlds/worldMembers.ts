@@ -16,7 +16,7 @@ import { WORLD_VIEWS } from './worlds';
 // anyone else it does not exist.
 const mayReadInvitation = (invitation: InvitationView, user: UserView) => invitation.invitedMemberEmail === user.email || invitation.authorID === user._id;
 
-// Members and invitations (spec §7). Invitations are answered by the account holding the
+// Members and invitations (product.md §7). Invitations are answered by the account holding the
 // invited address; the world's stream makes each answer happen once.
 export const worldMemberRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.worlds;

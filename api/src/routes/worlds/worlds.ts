@@ -19,7 +19,7 @@ import type { ViewName } from '@lorewright/projections/allProjections';
 // world lists and selections.
 export const WORLD_VIEWS: readonly ViewName[] = ['worlds', 'invitations', 'users'];
 
-// A world: creating, reading, editing, selecting and deleting it (spec §7). The decider allows
+// A world: creating, reading, editing, selecting and deleting it (product.md §7). The decider allows
 // edits by the author only; every read goes through viewableWorld.
 export const worldRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   const commands = stack.commands.worlds;

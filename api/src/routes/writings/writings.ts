@@ -26,7 +26,7 @@ const SAVED_WRITING_VIEWS: readonly ViewName[] = ['writings'];
 // (docs/decisions.md). Other routes keep the app's 1 MB.
 export const WRITING_BODY_LIMIT = 8 * 1024 * 1024;
 
-// Writings (spec §7): the tree of a world, one writing with its scenes, and the author's
+// Writings (product.md §7): the tree of a world, one writing with its scenes, and the author's
 // changes. The decider allows changes by the world's author only; every read goes through
 // canViewElement, so a private writing exists only for the author and members.
 export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-// What people read when an Azgaar Fantasy Map Generator .map file is imported (issue 20).
+// What people read when an Azgaar Fantasy Map Generator .map file is imported.
 export const azgaarMessages = {
   notAzgaar: 'This is not an Azgaar Fantasy Map Generator .map file.',
   noFile: 'Please choose an Azgaar .map file.',

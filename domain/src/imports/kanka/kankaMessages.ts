@@ -1,4 +1,4 @@
-// What people read when a Kanka campaign export is imported (issue 20).
+// What people read when a Kanka campaign export is imported.
 export const kankaMessages = {
   noFile: 'Please choose a Kanka campaign export (.zip).',
   notKanka: 'This is not a Kanka campaign export: it holds no campaign.json or folders of entities.',

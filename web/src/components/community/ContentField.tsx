@@ -11,7 +11,7 @@ interface ContentFieldProps {
   autoFocus?: boolean;
 }
 
-/** The text of a new post, thread or reply: a labelled textarea at least 80 px high (spec §9). */
+/** The text of a new post, thread or reply: a labelled textarea at least 80 px high (product.md §9). */
 export function ContentField({ label, value, onChange, maxLength, placeholder, hideLabel = false, autoFocus = false }: ContentFieldProps) {
   const id = useId();
   return (

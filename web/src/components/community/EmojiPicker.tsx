@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useDismiss } from '../../lib/useDismiss';
 import styles from './Reactions.module.css';
 
-/** The 41 reactions (spec §9) in a small non-modal dialog; Escape or a click outside closes it. */
+/** The 41 reactions (product.md §9) in a small non-modal dialog; Escape or a click outside closes it. */
 export function EmojiPicker({ mine, onPick, onClose }: { mine: string | null; onPick: (emoji: ReactionEmoji) => void; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(panel, true, onClose);

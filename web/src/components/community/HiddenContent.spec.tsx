@@ -8,7 +8,7 @@ import { renderPage } from '../../testing/renderPage';
 import type { PostActions } from './postActions';
 import { PostCard } from './PostCard';
 
-// Content hidden by staff (issue 19): its author sees why; others see at most a placeholder.
+// Content hidden by staff: its author sees why; others see at most a placeholder.
 const actions = (): PostActions => ({
   react: vi.fn(async () => ({})),
   reply: vi.fn(async () => ({ message: m.newReplyAdded })),

@@ -6,7 +6,7 @@ import styles from './Reactions.module.css';
 
 /**
  * A post's reactions with their counts, the reader's own pressed. Choosing an emoji adds it,
- * the same again removes it, another moves it (the server decides; spec §5 Reactions).
+ * the same again removes it, another moves it (the server decides; product.md §5 Reactions).
  */
 export function ReactionBar({ post, busy, onReact }: { post: PostView; busy: boolean; onReact: (emoji: ReactionEmoji) => void }) {
   const [picking, setPicking] = useState(false);

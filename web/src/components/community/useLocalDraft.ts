@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/session/api';
 
-// Unsent posts, replies and threads survive a reload (spec §5: drafts in local browser storage).
+// Unsent posts, replies and threads survive a reload (product.md §5: drafts in local browser storage).
 const PREFIX = 'lorewright.draft.';
 
 const read = <T extends object>(key: string, empty: T): T => {

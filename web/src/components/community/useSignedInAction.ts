@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 
-/** Wraps an action that needs an account: a visitor is sent to /login instead (spec §6). */
+/** Wraps an action that needs an account: a visitor is sent to /login instead (product.md §6). */
 export function useSignedInAction() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export interface HistoryPanelProps<V, C> {
 }
 
 /**
- * An element's History (issue 20), for those who may edit it: its changes grouped by editing
+ * An element's History, for those who may edit it: its changes grouped by editing
  * session, the element as it was at any of them (read-only, as a reader sees it), a part's word
  * diff against now, and Restore, which saves that version as a new change. Every kind uses it
  * with its own VersionRenderer.

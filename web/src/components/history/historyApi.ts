@@ -3,7 +3,7 @@ import type { HistoryPageView, PartDiffView } from '@lorewright/domain/history/h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// An element's history (issue 20): its changes, a version, a part's diff against now, Restore.
+// An element's history: its changes, a version, a part's diff against now, Restore.
 // One client for every kind; the server answers versions as `{ [answerKey]: view }`.
 const historyPath = (kind: HistoryKind, id: string) => `history/${kind}/${encodeURIComponent(id)}`;
 

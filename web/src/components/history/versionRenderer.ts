@@ -8,7 +8,7 @@ export interface VersionPart {
 }
 
 /**
- * How the History panel shows one kind of element as it was (issue 20). Each kind's page
+ * How the History panel shows one kind of element as it was. Each kind's page
  * passes one to HistoryPanel; the panel does the rest (change list, Compare, Restore).
  */
 export interface VersionRenderer<V> {

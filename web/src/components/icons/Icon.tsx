@@ -4,7 +4,7 @@ import type { ElementKind } from '@lorewright/domain/worlds/worldView';
 import type { SVGProps } from 'react';
 
 // Small line icons on a 24-unit grid, drawn in the current text colour: one per element kind,
-// the lock and eye of private and public (creative-elements §3), one per kind of notification,
+// the lock and eye of private and public (product.md §3), one per kind of notification,
 // and the few the pages use beside their text.
 
 type Named =

@@ -1,4 +1,4 @@
-// The architecture shown on /app-diagram, and the two animated scenarios (spec §2).
+// The architecture shown on /app-diagram, and the two animated scenarios (product.md §2).
 
 export type NodeId = 'client' | 'server' | 'database' | 'media' | 'cdn' | 'payments' | 'email';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import type { CurrentUser } from '../../lib/session/types';
 
-// Account calls of spec §7. Login and register go as plain JSON: the server also accepts the
+// Account calls of product.md §7. Login and register go as plain JSON: the server also accepts the
 // spec's client-encrypted {encrypted} form, but TLS already protects the body in transit.
 
 export interface MessageResponse {

@@ -3,7 +3,7 @@ import { isValidEmail, isValidPassword, PROFILE_NAME_MAX, profileNameTooLong } f
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import type { HintTone } from './Field';
 
-// The client checks of spec §5, with the domain's rules and texts.
+// The client checks of product.md §5, with the domain's rules and texts.
 
 export interface Hint {
   text: string;

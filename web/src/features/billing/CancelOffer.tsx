@@ -4,7 +4,7 @@ import { CancelButton, UndoCancelButton } from './CancelButtons';
 import { formatSeconds } from './formatSeconds';
 import styles from './Billing.module.css';
 
-/** A live plan with nothing selected: cancel it, or undo a cancellation already made (spec §4). */
+/** A live plan with nothing selected: cancel it, or undo a cancellation already made (product.md §4). */
 export function CancelOffer({ plan }: { plan: PlanSummary }) {
   const until = plan.next_payment;
   if (plan.cancel_at !== null) {

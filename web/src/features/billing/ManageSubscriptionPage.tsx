@@ -5,7 +5,7 @@ import { HistoryTable } from './HistoryTable';
 import { PlanActions } from './PlanActions';
 import { PlanDetails } from './PlanDetails';
 
-/** /dashboard/manage-subscription (spec §2): the plan and its actions, then the history. */
+/** /dashboard/manage-subscription (product.md §2): the plan and its actions, then the history. */
 export function ManageSubscriptionPage() {
   const plan = usePlan();
   const history = useSubscriptionHistory();

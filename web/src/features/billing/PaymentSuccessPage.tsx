@@ -8,7 +8,7 @@ import { SignedInOnly } from './SignedInOnly';
 import { useAwaitedPermissions } from './useAwaitedPermissions';
 import styles from './Billing.module.css';
 
-/** /payment-success (spec §2): back from the hosted checkout; the plan unlocks a moment later. */
+/** /payment-success (product.md §2): back from the hosted checkout; the plan unlocks a moment later. */
 export function PaymentSuccessPage() {
   return (
     <SignedInOnly>

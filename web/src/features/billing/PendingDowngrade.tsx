@@ -2,7 +2,7 @@ import { itemNames, planTotal } from '@lorewright/domain/billing/planItems';
 import { formatDollars, type PaidElement } from '@lorewright/domain/billing/pricing';
 import { formatSeconds } from './formatSeconds';
 
-/** A downgrade waiting for the next period (spec §4: effective next month). */
+/** A downgrade waiting for the next period (product.md §4: effective next month). */
 export function PendingDowngrade({ items, effective_at }: { items: readonly PaidElement[]; effective_at: number }) {
   return (
     <>

@@ -8,7 +8,7 @@ import { formatSeconds } from './formatSeconds';
 import { PendingDowngrade } from './PendingDowngrade';
 import styles from './Billing.module.css';
 
-/** The plan as spec §4 (Subscription display) words it: elements, due date, total, payment, notices. */
+/** The plan as product.md §4 (Subscription display) words it: elements, due date, total, payment, notices. */
 export function PlanDetails({ plan }: { plan: PlanSummary }) {
   const display = currentPlan(plan, formatSeconds);
   if (display.kind !== 'active') return <p className={styles.lead}>{display.message}</p>;

@@ -12,7 +12,7 @@ interface ProrationPreviewProps {
   nextPayment: number | null;
 }
 
-/** What a change costs (spec §4): an upgrade's prorated lines and amount due now; a downgrade waits. */
+/** What a change costs (product.md §4): an upgrade's prorated lines and amount due now; a downgrade waits. */
 export function ProrationPreview({ type, invoice, nextPayment }: ProrationPreviewProps) {
   if (type === 'downgrade') {
     return (

@@ -4,7 +4,7 @@ import { usePlan, usePrices } from './api';
 import { SignedInOnly } from './SignedInOnly';
 import { SubscribeForm } from './SubscribeForm';
 
-/** /subscribe (spec §2, §4): choose the paid elements; checkout, change or cancel the plan. */
+/** /subscribe (product.md §2, §4): choose the paid elements; checkout, change or cancel the plan. */
 export function SubscribePage() {
   return (
     <SignedInOnly>

@@ -3,7 +3,7 @@ import { useOpenPortal } from './api';
 import { leaveForProvider } from './leaveForProvider';
 import { useErrorAlert } from './useErrorAlert';
 
-/** Update Card Details: the provider's portal, or the server's error as an alert (spec §5). */
+/** Update Card Details: the provider's portal, or the server's error as an alert (product.md §5). */
 export function UpdateCardButton() {
   const portal = useOpenPortal();
   const showError = useErrorAlert();

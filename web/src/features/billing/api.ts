@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiRequest, unwrap } from '../../lib/apiClient';
 import { fetchMe, meQueryKey } from '../../lib/session/api';
 
-// Subscriptions are server state (accounts-worlds-community.md §5 Subscription). The plan and its
+// Subscriptions are server state (product.md §5 Subscription). The plan and its
 // history are read from the server; every change answers the plan after it. Permissions reach
 // the signed-in user a moment after the plan changes (a reactor copies them to the account), so
 // screens that just bought something wait for them with `awaitPermissions`.

@@ -3,7 +3,7 @@ import { itemNames } from '@lorewright/domain/billing/planItems';
 import { formatDollars } from '@lorewright/domain/billing/pricing';
 import type { HistoryEntry, HistoryType } from '@lorewright/domain/billing/subscriptionHistory';
 
-// The subscription history as the table shows it: newest first, in words (spec §4: cancelled and
+// The subscription history as the table shows it: newest first, in words (product.md §4: cancelled and
 // expired entries show no amount; a cancelled one says when the plan will expire).
 export interface HistoryRow {
   key: string;

@@ -2,7 +2,7 @@ import { WORLD_PAGE_SIZE, type WorldView } from '@lorewright/domain/worlds/world
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// Community calls (spec §7): public worlds page by page and the world search. The worlds the
+// Community calls (product.md §7): public worlds page by page and the world search. The worlds the
 // user follows, and following itself, are the worlds feature's (../worlds/api).
 
 export interface WorldPage {

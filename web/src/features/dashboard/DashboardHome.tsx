@@ -14,7 +14,7 @@ import { usePlan } from '../billing/api';
 import { PermissionsTable } from './PermissionsTable';
 import styles from './Dashboard.module.css';
 
-/** First login: 'Welcome to Lorewright'; afterwards 'Welcome back' (spec §2). */
+/** First login: 'Welcome to Lorewright'; afterwards 'Welcome back' (product.md §2). */
 export const greetingFor = (user: Pick<CurrentUser, 'name' | 'numLogins'>) =>
   `${user.numLogins === 1 ? 'Welcome to Lorewright' : 'Welcome back'}, ${user.name}`;
 
@@ -86,7 +86,7 @@ export function DashboardHome() {
 // Billing dates are epoch seconds; the dashboard shows them like every other date.
 const formatSeconds = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
 
-/** The plan at a glance (spec §4 Subscription display); the details are on Manage Subscription. */
+/** The plan at a glance (product.md §4 Subscription display); the details are on Manage Subscription. */
 function SubscriptionPanel() {
   const plan = usePlan();
   return (

@@ -7,7 +7,7 @@ import styles from '../../components/InputModal.module.css';
 export const CURRENT_PASSWORD_LABEL = 'Current password';
 
 /**
- * A new address is typed a second time (spec §5) and the current password is asked too: the
+ * A new address is typed a second time (product.md §5) and the current password is asked too: the
  * server checks it, so a session left open on someone's computer cannot move the account.
  */
 export function EmailChangeModal({ newEmail, onSubmit, onCancel }: { newEmail: string; onSubmit: (password: string) => void; onCancel: () => void }) {

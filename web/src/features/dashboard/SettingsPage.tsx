@@ -16,7 +16,7 @@ import { EmailChangeModal } from './EmailChangeModal';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import styles from './Dashboard.module.css';
 
-/** The fields that differ from the account (spec §5: only changed fields are sent). */
+/** The fields that differ from the account (product.md §5: only changed fields are sent). */
 export function changedFields(user: Pick<CurrentUser, 'name' | 'email'>, name: string, email: string): UpdateUserInput {
   const changes: UpdateUserInput = {};
   if (name.trim() !== user.name) changes.name = name.trim();

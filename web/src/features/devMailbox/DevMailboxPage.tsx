@@ -12,7 +12,7 @@ import { MailReader } from './MailView';
 import styles from './DevMailboxPage.module.css';
 
 /**
- * The development mailbox (issue 3): the server's outbox, newest first, checked every 5 s, and
+ * The development mailbox: the server's outbox, newest first, checked every 5 s, and
  * the chosen mail (/dev/mailbox/{id}) beside it. Production has no outbox: the API answers 404
  * and so does this page.
  */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// The server's development outbox (issue 3): GET dev/mail lists it newest first, GET
+// The server's development outbox: GET dev/mail lists it newest first, GET
 // dev/mail/{id} reads one mail. Both answer 404 in production, where the mailbox does not exist.
 
 export interface MailSummary {

@@ -7,7 +7,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type 
 import type { PostActions } from '../../components/community/postActions';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// The community feed (accounts-worlds-community.md §5 Community, /community/posts): the discover
+// The community feed (product.md §5 Community, /community/posts): the discover
 // and following tabs page by page (3 posts a page, zero-based page/skip/limit), new posts,
 // replies (nested), reactions, deleting one's own, reports and search. Replies, reactions and
 // reports are shared with the forum's posts (../forum/api re-uses these hooks).

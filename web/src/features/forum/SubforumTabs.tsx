@@ -2,7 +2,7 @@ import { SUBFORUMS } from '@lorewright/domain/community/subforums';
 import { NavLink } from 'react-router-dom';
 import styles from './Forum.module.css';
 
-/** The four sub-forums (spec §4), the current one marked. */
+/** The four sub-forums (product.md §4), the current one marked. */
 export function SubforumTabs() {
   return (
     <nav aria-label="Sub-forums" className={styles.tabs}>

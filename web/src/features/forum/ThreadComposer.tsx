@@ -14,7 +14,7 @@ interface ThreadComposerProps {
   label: string;
   draft: ComposerDraft;
   onChange: (change: Partial<ComposerDraft>) => void;
-  /** Work In Progress posts may link the poster's writings, wikis, timelines and maps (spec §4). */
+  /** Work In Progress posts may link the poster's writings, wikis, timelines and maps (product.md §4). */
   withLinks: boolean;
   busy: boolean;
   submitLabel: string;

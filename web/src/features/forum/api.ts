@@ -4,7 +4,7 @@ import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// The forum (accounts-worlds-community.md §4, §5 Community): four sub-forums of threads, newest
+// The forum (product.md §4, §5 Community): four sub-forums of threads, newest
 // activity first, 20 a page; a thread with its posts (each with replies and reactions, through
 // ../feed/api's hooks, which update the cached thread too).
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { HelpArticle } from './HelpArticle';
 import styles from './Help.module.css';
 
-// The FAQ's statements come from spec §1.
+// The FAQ's statements come from product.md §1.
 const questions = [
   {
     question: 'Can I get a refund?',
@@ -25,7 +25,7 @@ const questions = [
       </>
     ),
   },
-  // Not in the spec's FAQ: languages were announced as coming soon, and are here now (issue 16).
+  // Not in the spec's FAQ: languages were announced as coming soon, and are here now.
   {
     question: 'What can I do with languages?',
     answer:

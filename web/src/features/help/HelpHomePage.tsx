@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styles from './Help.module.css';
 import { helpTopics } from './helpTopics';
 
-/** /help: the help home, shown alone (spec §2). */
+/** /help: the help home, shown alone (product.md §2). */
 export function HelpHomePage() {
   return (
     <div className={styles.page}>

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import styles from './Help.module.css';
 import { helpTopics } from './helpTopics';
 
-/** The help child routes: the help menu beside the chosen page (spec §2). */
+/** The help child routes: the help menu beside the chosen page (product.md §2). */
 export function HelpLayout() {
   return (
     <div className={`${styles.page} ${styles.split}`}>

@@ -1,4 +1,4 @@
-// The content policy of the terms of service (spec §1), also shown on the inappropriate-content page.
+// The content policy of the terms of service (product.md §1), also shown on the inappropriate-content page.
 export const contentPolicy: string[] = [
   'Pornographic or obscene content.',
   'Extremely violent content.',

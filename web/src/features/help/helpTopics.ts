@@ -1,4 +1,4 @@
-// The help pages under /help (spec §2), in menu order.
+// The help pages under /help (product.md §2), in menu order.
 export interface HelpTopic {
   path: string;
   title: string;

@@ -13,7 +13,7 @@ interface KeyListenerProps {
   onCancel: () => void;
 }
 
-/** A selected key listening for key presses (spec §6): what is typed, the refusal, Confirm and Cancel. */
+/** A selected key listening for key presses (product.md §6): what is typed, the refusal, Confirm and Cancel. */
 export function KeyListener({ current, keyMap, busy, onConfirm, onCancel }: KeyListenerProps) {
   const { typed, problem, canConfirm } = useKeyListening(current, keyMap, onCancel);
   const region = useRef<HTMLDivElement>(null);

@@ -21,7 +21,7 @@ interface KeyMappingPanelProps {
 }
 
 /**
- * The Key Mapping panel (spec §2, §6): each key with its rune, in order. The author adds keys,
+ * The Key Mapping panel (product.md §2, §6): each key with its rune, in order. The author adds keys,
  * renames one by pressing keys, deletes one after a confirm, and picks its rune.
  */
 export function KeyMappingPanel({ language, isAuthor, changes }: KeyMappingPanelProps) {
@@ -36,7 +36,7 @@ export function KeyMappingPanel({ language, isAuthor, changes }: KeyMappingPanel
   const headingId = useId();
 
   const addKey = async () => {
-    // One 'new key' at a time (spec §6): the one there is waits for its name.
+    // One 'new key' at a time (product.md §6): the one there is waits for its name.
     if (keyMap[NEW_KEY]) {
       dispatch(alertShown({ kind: 'info', text: m.newKeyExists }));
       return setRenaming(NEW_KEY);

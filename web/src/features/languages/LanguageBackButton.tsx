@@ -7,7 +7,7 @@ export interface LanguagePageState {
 
 const fromNewLanguage = (state: unknown) => (state as LanguagePageState | null)?.fromNewLanguage === true;
 
-/** Back: to /creation when the language was just made on /new-language (spec §2), else one step back. */
+/** Back: to /creation when the language was just made on /new-language (product.md §2), else one step back. */
 export function LanguageBackButton() {
   return <CreationBackButton newPath="/new-language" fromNew={fromNewLanguage} />;
 }

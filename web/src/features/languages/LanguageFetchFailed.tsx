@@ -1,7 +1,7 @@
 import { ElementFetchFailed } from '../../components/ElementFetchFailed';
 import { LanguageBackButton } from './LanguageBackButton';
 
-// As the map page says it (spec §8 gives no language text).
+// As the map page says it (product.md §8 gives no language text).
 export const LANGUAGE_FETCH_FAILED = 'Problem fetching language data.';
 
 /** GET language/{id} did not answer 200: the server's reason (404, 403), and Try again unless refused. */

@@ -4,7 +4,7 @@ import { useLanguage } from './api';
 import { LanguageFetchFailed } from './LanguageFetchFailed';
 import { LanguageScreen } from './LanguageScreen';
 
-/** /language/{id} (spec §2): the language, edited by its author and read by everyone else; 'example' is the bundled demo. */
+/** /language/{id} (product.md §2): the language, edited by its author and read by everyone else; 'example' is the bundled demo. */
 export function LanguagePage() {
   const { id = '' } = useParams();
   const language = useLanguage(id);

@@ -14,7 +14,7 @@ import styles from './LanguagePage.module.css';
 // Loaded when opened: the history panel stays out of the language page's bundle.
 const LanguageHistoryPanel = lazy(() => import('./history/LanguageHistoryPanel'));
 
-/** A loaded language (spec §2, §6): the writing area, the Words table and the Key Mapping panel. */
+/** A loaded language (product.md §2, §6): the writing area, the Words table and the Key Mapping panel. */
 export function LanguageScreen({ language }: { language: LanguageView }) {
   // The author edits while the languages permission runs; the demo is bundled and read by everyone.
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('languages', language, DEMO_LANGUAGE_ID);

@@ -14,7 +14,7 @@ import { useDeleteLanguage, useLanguages, useLanguageVisibility, useRenameLangua
 import { LanguageRow } from './LanguageRow';
 
 /**
- * The Languages tab of the creation hub (spec §2, §4): New Language and the world's languages.
+ * The Languages tab of the creation hub (product.md §2, §4): New Language and the world's languages.
  * In edit mode the author changes a row's visibility, renames one row at a time, or deletes.
  */
 export function LanguagesMenu({ world }: { world: WorldView }) {
@@ -37,7 +37,7 @@ export function LanguagesMenu({ world }: { world: WorldView }) {
   );
 }
 
-/** The languages menu's changes with their messages (spec §5, §8). */
+/** The languages menu's changes with their messages (product.md §5, §8). */
 function useLanguageActions(worldID: string) {
   const dispatch = useAppDispatch();
   const rename = useRenameLanguage();
@@ -48,7 +48,7 @@ function useLanguageActions(worldID: string) {
     texts: m,
     renameBusy: rename.isPending,
     rename: (language, title, callbacks) =>
-      // A language renamed to its own title is no change (spec §5): said, and no call is made.
+      // A language renamed to its own title is no change (product.md §5): said, and no call is made.
       title === language.title
         ? dispatch(alertShown({ kind: 'warning', text: m.noChanges }))
         : rename.mutate({ languageID: language._id, worldID, title }, callbacks),

@@ -15,7 +15,7 @@ import { useCreateLanguage } from './api';
 import type { LanguagePageState } from './LanguageBackButton';
 import { languagePath } from './languagePaths';
 
-/** /new-language (spec §2): a title; then the new language, whose Back leads to /creation. */
+/** /new-language (product.md §2): a title; then the new language, whose Back leads to /creation. */
 export function NewLanguagePage() {
   return (
     <PaidElementAccess feature="languages" page="New Language">

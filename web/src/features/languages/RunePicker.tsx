@@ -18,7 +18,7 @@ interface RunePickerProps {
 
 const runeName = (rune: string) => rune.split('/').pop() ?? rune;
 
-/** The rune picker (spec §6): the language's uploaded runes to choose from, an upload, and removal of unused ones. */
+/** The rune picker (product.md §6): the language's uploaded runes to choose from, an upload, and removal of unused ones. */
 export function RunePicker({ forKey, authorID, runeImages, current, removable, busy, onChoose, onUpload, onRemove, onClose }: RunePickerProps) {
   const headingId = useId();
   return (

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { RuneText } from './runes/RuneText';
 import styles from './LanguagePage.module.css';
 
-/** The writing area (spec §2): what is typed shows in the language's runes, longest key first. */
+/** The writing area (product.md §2): what is typed shows in the language's runes, longest key first. */
 export function WritingArea({ language }: { language: LanguageView }) {
   const [text, setText] = useState('');
   const [inverted, setInverted] = useState(false);

@@ -9,8 +9,8 @@ import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiCl
 import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
-// Languages are server state (creative-elements §7). The languages menu reads a world's list, the
-// language page one language; the demo language is bundled and never fetched (spec §2).
+// Languages are server state (product.md §7). The languages menu reads a world's list, the
+// language page one language; the demo language is bundled and never fetched (product.md §2).
 
 export const languageKeys = {
   all: ['languages'] as const,
@@ -46,7 +46,7 @@ export const storeLanguage = (queryClient: QueryClient, language: LanguageView) 
 /** Re-reads one language into the cache. */
 export const refetchLanguage = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: languageKeys.one(id) });
 
-/** After a change to a world's languages: its list and the world summaries load again (spec §5). */
+/** After a change to a world's languages: its list and the world summaries load again (product.md §5). */
 export function refreshLanguageList(queryClient: QueryClient, worldID: string) {
   void queryClient.invalidateQueries({ queryKey: languageKeys.list(worldID) });
   void queryClient.invalidateQueries({ queryKey: worldKeys.all });
@@ -88,7 +88,7 @@ export function useDeleteLanguage() {
   });
 }
 
-/** POST updateElementVisibility for a language; then the current world reloads (spec §4). */
+/** POST updateElementVisibility for a language; then the current world reloads (product.md §4). */
 export function useLanguageVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ const sentEntry = ({ _id, order, rune, revision }: LanguageKey) => ({ _id, order
 // Keys are typed by the author: 'toString' is one, so the entry is read by own property.
 const entryOf = (keyMap: KeyMap, key: string) => (Object.hasOwn(keyMap, key) ? keyMap[key] : undefined);
 
-/** Add Key (spec §6): 'new key' at the end of the order, with no rune. */
+/** Add Key (product.md §6): 'new key' at the end of the order, with no rune. */
 export const newKeyChange = (keyMap: KeyMap): KeyMapChange => {
   const order = Math.max(-1, ...Object.values(keyMap).map((entry) => entry.order)) + 1;
   return { keyMap: { [NEW_KEY]: { _id: randomHexId(), order, rune: null } }, removedKeyIDs: [] };
@@ -37,7 +37,7 @@ export const runeChange = (keyMap: KeyMap, key: string, rune: string): KeyMapCha
   return entry ? { keyMap: { [key]: { ...sentEntry(entry), rune } }, removedKeyIDs: [] } : NO_CHANGE;
 };
 
-/** The runes no key uses: only these may be removed (a mapped rune stays active, spec §6). */
+/** The runes no key uses: only these may be removed (a mapped rune stays active, product.md §6). */
 export const unmappedRunes = (runeImages: readonly string[], keyMap: KeyMap): string[] => {
   const mapped = new Set(Object.values(keyMap).map((entry) => entry.rune));
   return runeImages.filter((rune) => !mapped.has(rune));

@@ -2,7 +2,7 @@ import { keyProblem, normalizeKey } from '@lorewright/domain/languages/languageK
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { KeyMap } from '@lorewright/domain/languages/languageView';
 
-// Naming a key by pressing keys (spec §6): typing appends, Backspace removes the last character,
+// Naming a key by pressing keys (product.md §6): typing appends, Backspace removes the last character,
 // Space and Backspace on nothing are refused with the spec's texts.
 
 export interface KeyDraft {

@@ -9,7 +9,7 @@ const isTypingTarget = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"], [role="alertdialog"]') !== null);
 
 /**
- * While a key is selected for renaming, the window's key presses name it (spec §6). Escape
+ * While a key is selected for renaming, the window's key presses name it (product.md §6). Escape
  * cancels; shortcuts (Ctrl or Cmd with a key) are left to the browser.
  */
 export function useKeyListening(current: string, keyMap: KeyMap, onCancel: () => void) {

@@ -18,7 +18,7 @@ export interface LanguageChanges {
 }
 
 /**
- * Every change of the language page goes through here (spec §7, §8): the answered language is
+ * Every change of the language page goes through here (product.md §7, §8): the answered language is
  * stored so the page shows it, a refusal shows the server's text, and a 409 waits for Reload.
  */
 export function useLanguageChanges(languageID: string): LanguageChanges {

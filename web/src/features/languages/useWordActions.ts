@@ -3,7 +3,7 @@ import type { LanguageView, LanguageWord } from '@lorewright/domain/languages/la
 import { addStem, deleteStem, updateStem } from './api';
 import type { LanguageChanges } from './useLanguageChanges';
 
-/** The Words table's changes (spec §7): a word is addressed by its index and, to be sure, its id. */
+/** The Words table's changes (product.md §7): a word is addressed by its index and, to be sure, its id. */
 export function useWordActions(language: LanguageView, { send }: LanguageChanges) {
   const { _id: id, revision: held } = language;
   return {

@@ -14,7 +14,7 @@ const randomSeed = () => Math.random().toString(36).slice(2, 10);
 
 const pngOf = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
 
-/** /generate-map (spec §2, §5): the random map generator. */
+/** /generate-map (product.md §2, §5): the random map generator. */
 export function GenerateMapPage() {
   return (
     <PaidElementAccess feature="maps" page="Map Generator">

@@ -22,7 +22,7 @@ export interface GeneratorSettingsProps {
   onNewSeed: () => void;
 }
 
-/** The generator's inputs (spec §2, §8): width and height kept equal, Detail, Strength, regions, seed. */
+/** The generator's inputs (product.md §2, §8): width and height kept equal, Detail, Strength, regions, seed. */
 export function GeneratorSettings({ settings, sizeText, onSizeText, onSizeDone, onChange, onNewSeed }: GeneratorSettingsProps) {
   const ids = { width: useId(), height: useId(), detail: useId(), strength: useId(), seed: useId() };
   const sizeField = (id: string, label: string) => (

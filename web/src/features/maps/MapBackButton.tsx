@@ -3,7 +3,7 @@ import type { MapPageState } from './mapPaths';
 
 const fromNewMap = (state: unknown) => (state as MapPageState | null)?.fromNewMap === true;
 
-/** Back: to /creation when the map was just made on /new-map (spec §2), else one step back. */
+/** Back: to /creation when the map was just made on /new-map (product.md §2), else one step back. */
 export function MapBackButton() {
   return <CreationBackButton newPath="/new-map" fromNew={fromNewMap} />;
 }

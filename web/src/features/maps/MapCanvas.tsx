@@ -31,7 +31,7 @@ const setLayer = (ref: ReactZoomPanPinchRef, willChange: string) => {
 const CLICK_SLOP_PX = 5;
 
 /**
- * The draggable, zoomable picture with its markers (spec §2, §9), on react-zoom-pan-pinch:
+ * The draggable, zoomable picture with its markers (product.md §2, §9), on react-zoom-pan-pinch:
  * zoom 0.5 to 3 from 1, pinch on touch, no fling after a drag. A pan or zoom re-renders nothing
  * until the view nears the edge of the markers drawn around it (useDrawnArea) or reaches another
  * clustering level: a zoom only writes the scale to `--map-scale`, which keeps the markers' size

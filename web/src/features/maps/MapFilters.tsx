@@ -12,7 +12,7 @@ interface MapFiltersProps {
   onChange: (chosen: ReadonlySet<MapIcon>) => void;
 }
 
-/** Filters (spec §2): a multi-select of the 20 icons, with how many points each has. */
+/** Filters (product.md §2): a multi-select of the 20 icons, with how many points each has. */
 export function MapFilters({ points, chosen, onChange }: MapFiltersProps) {
   const dropdown = useDropdown<HTMLDivElement>();
   const counts = useMemo(() => {

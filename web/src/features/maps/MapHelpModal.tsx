@@ -10,7 +10,7 @@ const ITEMS = [
   'Authors: Reposition, then drag markers; turn Reposition off to save where they are.',
 ];
 
-/** The Maps Guide (spec §2): how to move around the map and, for its author, change it. */
+/** The Maps Guide (product.md §2): how to move around the map and, for its author, change it. */
 export function MapHelpModal({ onClose }: { onClose: () => void }) {
   return <HelpModal title={m.helpTitle} items={ITEMS} onClose={onClose} />;
 }

@@ -4,7 +4,7 @@ import { useMap } from './api';
 import { MapFetchFailed } from './MapFetchFailed';
 import { MapScreen } from './MapScreen';
 
-/** /map/{id} (spec §2): the map, edited in place by its author and viewed by everyone else. */
+/** /map/{id} (product.md §2): the map, edited in place by its author and viewed by everyone else. */
 export function MapPage() {
   const { id = '' } = useParams();
   const map = useMap(id);

@@ -9,7 +9,7 @@ interface MapPointListProps {
   onPick: (id: string) => void;
 }
 
-/** Show List (spec §2): every point by its icon and name. */
+/** Show List (product.md §2): every point by its icon and name. */
 export function MapPointList(props: MapPointListProps) {
   return (
     <PointList

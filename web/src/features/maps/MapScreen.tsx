@@ -30,7 +30,7 @@ const ZOOM_ANIMATION_MS = 100;
 
 type PictureState = { status: 'loading' | 'failed' } | { status: 'ready'; width: number; height: number };
 
-/** A loaded map (spec §2, §4): the toolbar, the picture with its markers, the list and the cards. */
+/** A loaded map (product.md §2, §4): the toolbar, the picture with its markers, the list and the cards. */
 export function MapScreen({ loaded }: { loaded: MapView }) {
   // The author edits while the maps permission runs; the demo is bundled and read by everyone.
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('maps', loaded, DEMO_MAP_ID);

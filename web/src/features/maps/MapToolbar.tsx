@@ -18,11 +18,11 @@ interface MapToolbarProps {
   onFilter: (chosen: ReadonlySet<MapIcon>) => void;
   onList: () => void;
   onZoom: (direction: 1 | -1) => void;
-  /** The author's History (issue 20); no button without it. */
+  /** The author's History; no button without it. */
   onHistory?: (() => void) | undefined;
 }
 
-/** The map page's bar (spec §2): Back, title, Help, the author's modes, Filters, the list, zoom. */
+/** The map page's bar (product.md §2): Back, title, Help, the author's modes, Filters, the list, zoom. */
 export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom, onHistory }: MapToolbarProps) {
   const toggle = (target: Exclude<MapMode, 'view'>, label: string) => (
     <button

@@ -12,7 +12,7 @@ import { MapRow } from './MapRow';
 import { useMapActions } from './useMapActions';
 
 /**
- * The Maps tab of the creation hub (spec §2, §4): New Map, Generate Map and the world's maps. In
+ * The Maps tab of the creation hub (product.md §2, §4): New Map, Generate Map and the world's maps. In
  * edit mode the author changes a row's visibility, renames one row at a time, or deletes.
  */
 export function MapsMenu({ world }: { world: WorldView }) {

@@ -17,7 +17,7 @@ import { PaidElementAccess } from '../../components/PaidElementAccess';
 import { mapPath, type MapPageState } from './mapPaths';
 import styles from './NewMapPage.module.css';
 
-/** /new-map (spec §2, §5): title, optional description and a picture; then the new map. */
+/** /new-map (product.md §2, §5): title, optional description and a picture; then the new map. */
 export function NewMapPage() {
   return (
     <PaidElementAccess feature="maps" page="New Map">

@@ -12,7 +12,7 @@ import styles from '../../components/PointEditCard.module.css';
 import type { MapPoints } from './useMapPoints';
 import { usePointMedia } from './usePointMedia';
 
-/** The author's card for one point (spec §4): its look, words, picture and links; Done saves. */
+/** The author's card for one point (product.md §4): its look, words, picture and links; Done saves. */
 export function PointEditCard({ point, editor }: { point: MapPoint; editor: MapPoints }) {
   const media = usePointMedia(editor, point._id);
   const change = (patch: Partial<MapPoint>) => editor.changePoint(point._id, patch);

@@ -13,7 +13,7 @@ interface PointInfoCardProps {
   hint: string | null;
 }
 
-/** The card beside a hovered point (spec §2): picture, name, description, links and a hint. */
+/** The card beside a hovered point (product.md §2): picture, name, description, links and a hint. */
 export function PointInfoCard({ point, authorID, hint }: PointInfoCardProps) {
   const picture = imageUrl('maps', authorID, point.image?.name);
   const place = { left: `${point.x * 100}%`, top: `${point.y * 100}%` } as CSSProperties;

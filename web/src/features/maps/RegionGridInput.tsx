@@ -3,7 +3,7 @@ import styles from './GenerateMapPage.module.css';
 
 const REGION_LABEL: Record<Region, string> = { water: 'Water', land: 'Land', mountains: 'Mountains' };
 
-/** The region-node grid (spec §2): a click cycles a node through water, land and mountains. */
+/** The region-node grid (product.md §2): a click cycles a node through water, land and mountains. */
 export function RegionGridInput({ regions, onChange }: { regions: RegionGrid; onChange: (regions: RegionGrid) => void }) {
   return (
     <fieldset className={styles.field}>

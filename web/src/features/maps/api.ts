@@ -9,8 +9,8 @@ import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiCl
 import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
-// Maps are server state (creative-elements §7). The maps menu reads a world's list, the map page
-// one map; the demo map is bundled and never fetched (spec §2).
+// Maps are server state (product.md §7). The maps menu reads a world's list, the map page
+// one map; the demo map is bundled and never fetched (product.md §2).
 
 export const mapKeys = {
   all: ['maps'] as const,
@@ -40,7 +40,7 @@ export function useMap(id: string) {
   return useQuery({ queryKey: mapKeys.one(id), queryFn: async () => unwrap(await fetchMap(id)), staleTime: 0, retry: false });
 }
 
-/** Re-reads one map into the cache (after an image or link change, spec §5). */
+/** Re-reads one map into the cache (after an image or link change, product.md §5). */
 export const refetchMap = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: mapKeys.one(id) });
 
 /** After a change to a world's maps: its list and the world summaries load again. */
@@ -52,7 +52,7 @@ function refreshList(queryClient: QueryClient, worldID: string) {
 export interface NewMapInput {
   title: string;
   worldID: string;
-  // Sent only when not blank (spec §5).
+  // Sent only when not blank (product.md §5).
   description?: string;
   file: Blob;
 }
@@ -99,7 +99,7 @@ export function useDeleteMap() {
   });
 }
 
-/** POST updateElementVisibility for a map; then the current world reloads (spec §4). */
+/** POST updateElementVisibility for a map; then the current world reloads (product.md §4). */
 export function useMapVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import type { NewMapInput } from './api';
 
 type NewMapCheck = { ok: true; map: (worldID: string) => NewMapInput } | { ok: false; message: string };
 
-/** The new-map form's rules (spec §7): a title that is not blank, then a picture. */
+/** The new-map form's rules (product.md §7): a title that is not blank, then a picture. */
 export function checkNewMap(title: string, description: string, image: Blob | null): NewMapCheck {
   const checked = checkDisplayName(title, { blank: m.enterName, max: MAP_TITLE_MAX, tooLong: m.titleTooLong });
   if (!checked.ok) return checked;

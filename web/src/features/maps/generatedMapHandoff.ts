@@ -1,4 +1,4 @@
-// Use Map on /generate-map hands the generated picture to /new-map (spec §5). A Blob does not
+// Use Map on /generate-map hands the generated picture to /new-map (product.md §5). A Blob does not
 // belong in router state (history entries are serialised), so one module-level slot holds it.
 let handedOff: Blob | null = null;
 

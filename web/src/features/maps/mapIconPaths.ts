@@ -1,6 +1,6 @@
 import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
 
-// The 20 marker icons (creative-elements §3) as line drawings on a 24-unit grid, stroked in the
+// The 20 marker icons (product.md §3) as line drawings on a 24-unit grid, stroked in the
 // point's colour. The pin's tip touches the bottom edge: it is drawn 14 px higher (iconOffset).
 export const MAP_ICON_PATHS: Record<MapIcon, string> = {
   pin: 'M12 23s-7-7.4-7-13a7 7 0 0 1 14 0c0 5.6-7 13-7 13zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',

@@ -1,5 +1,5 @@
 // Where maps open. The map page's Back goes to /creation when the map was just made on /new-map
-// (spec §2): the new-map form says so in the router state.
+// (product.md §2): the new-map form says so in the router state.
 export const mapPath = (id: string) => `/map/${encodeURIComponent(id)}`;
 
 export interface MapPageState {

@@ -1,6 +1,6 @@
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 
-// The map page's own timings (spec §4) and moves of the view.
+// The map page's own timings (product.md §4) and moves of the view.
 export const MAP_LOADING_CLEAR_MS = 500;
 export const MAP_TRANSITIONS_AFTER_MS = 600;
 const CENTRE_ANIMATION_MS = 300;

@@ -4,7 +4,7 @@ import type { MapListItem } from '@lorewright/domain/maps/mapView';
 import { useElementMenuActions } from '../../lib/useElementMenuActions';
 import { useDeleteMap, useMapVisibility, useRenameMap } from './api';
 
-/** The maps menu's changes with their messages (spec §8). */
+/** The maps menu's changes with their messages (product.md §8). */
 export function useMapActions(worldID: string) {
   const rename = useRenameMap();
   const visibility = useMapVisibility();

@@ -4,7 +4,7 @@ import type { MapProgress } from './generator/generateMap';
 import type { FromMapWorker, ToMapWorker } from './generator/mapGeneratorMessages';
 import type { MapGeneratorOptions } from './generator/mapGeneratorOptions';
 
-// Map generation (spec §5): idle, loading with progress, then the image created. Stop aborts.
+// Map generation (product.md §5): idle, loading with progress, then the image created. Stop aborts.
 export type MapGeneration =
   | { status: 'idle' }
   | { status: 'loading'; progress: MapProgress }

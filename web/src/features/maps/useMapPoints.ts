@@ -25,13 +25,13 @@ export interface MapPoints {
   cancelEditing: () => void;
   deletePoint: (id: string) => void;
   save: () => Promise<boolean>;
-  /** Re-reads the map after an image or link change, keeping unsaved edits (spec §4). */
+  /** Re-reads the map after an image or link change, keeping unsaved edits (product.md §4). */
   refresh: () => Promise<void>;
   reload: () => Promise<void>;
 }
 
 /**
- * The map page's points (spec §4): the author's working copy, the modes, the point being edited,
+ * The map page's points (product.md §4): the author's working copy, the modes, the point being edited,
  * and the saves. Done, delete and leaving reposition mode send the points that differ from the
  * server's copy, each with the revision it was read at; a 409 waits for Reload.
  */

@@ -10,7 +10,7 @@ import { MediaCard } from './MediaCard';
 import { MediaUsage } from './MediaUsage';
 import styles from './MediaPage.module.css';
 
-/** /dashboard/media: the user's uploads against the 5 MB allowance (creative-elements §2). */
+/** /dashboard/media: the user's uploads against the 5 MB allowance (product.md §2). */
 export function MediaPage() {
   const library = useMediaLibrary();
   const remove = useDeleteMedia();

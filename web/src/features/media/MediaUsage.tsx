@@ -1,7 +1,7 @@
 import { MEDIA_QUOTA_BYTES, usageBarProgress, usageText } from '@lorewright/domain/media/mediaView';
 import styles from './MediaPage.module.css';
 
-/** 'Used X MB / 5 MB' over a bar at 20 × the MB used (spec §9). */
+/** 'Used X MB / 5 MB' over a bar at 20 × the MB used (product.md §9). */
 export function MediaUsage({ totalSize }: { totalSize: number }) {
   const text = usageText(totalSize);
   return (

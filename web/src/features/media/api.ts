@@ -13,7 +13,7 @@ export function useMediaLibrary() {
   });
 }
 
-/** DELETE user/media/{id}; on success the list is loaded again (spec §4). */
+/** DELETE user/media/{id}; on success the list is loaded again (product.md §4). */
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({

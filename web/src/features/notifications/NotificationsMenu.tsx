@@ -13,7 +13,7 @@ export function useUnreadNotifications(): NotificationView[] {
 }
 
 /**
- * The top navigation's notifications dropdown (spec §2, §4): a bell with the unread count and
+ * The top navigation's notifications dropdown (product.md §2, §4): a bell with the unread count and
  * the unread notifications; OK marks one read, and so does following its link. Inside the
  * mobile menu the bell becomes a row and the list opens below it.
  */

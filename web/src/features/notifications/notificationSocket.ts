@@ -12,7 +12,7 @@ export function notificationSocketUrl(origin = window.location.origin): string {
   return `${origin.replace(/^http/, 'ws')}/notifications`;
 }
 
-/** 1 s, 2 s, 4 s, 8 s, then every 10 s (spec §9: maximum reconnection delay 10000 ms). */
+/** 1 s, 2 s, 4 s, 8 s, then every 10 s (product.md §9: maximum reconnection delay 10000 ms). */
 export function reconnectDelay(attempt: number): number {
   return Math.min(FIRST_RECONNECT_MS * 2 ** attempt, NOTIFICATION_RECONNECT_MAX_MS);
 }

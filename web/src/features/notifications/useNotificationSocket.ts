@@ -6,7 +6,7 @@ import { applyNotificationMessage } from './api';
 import { notificationSocketUrl, openNotificationSocket } from './notificationSocket';
 
 /**
- * Keeps the notification socket open while a user is loaded (spec §2, app start) and closes it
+ * Keeps the notification socket open while a user is loaded (product.md §2, app start) and closes it
  * on logout. Pushes land in the cached `me`; after a reconnection `me` is fetched again for what
  * was sent while the socket was down, and a refused token is checked the same way (a 401 there
  * ends the session).

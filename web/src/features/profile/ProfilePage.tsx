@@ -17,7 +17,7 @@ export const NO_PUBLIC_WORLDS = 'No public worlds yet.';
 export const NO_POSTS = 'There are no posts.';
 export const NO_THREADS = 'No forum threads yet.';
 
-/** The public profile at /user/{id} (spec §2): avatar, name, member-since date, worlds, recent posts and threads. */
+/** The public profile at /user/{id} (product.md §2): avatar, name, member-since date, worlds, recent posts and threads. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const profile = useProfile(id);

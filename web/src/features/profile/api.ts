@@ -3,7 +3,7 @@ import type { ProfilePostItem, ProfileThreadItem } from '@lorewright/domain/comm
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// GET user/profile/{id} (spec §7): what anyone may see of a user. 404 'User not found.' for an
+// GET user/profile/{id} (product.md §7): what anyone may see of a user. 404 'User not found.' for an
 // unknown or never activated account.
 
 /** A public world as the profile lists it: an id, or the world with its name. */

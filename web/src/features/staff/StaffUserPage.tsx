@@ -17,7 +17,7 @@ import { UserHeader } from './UserHeader';
 import { ViolationsSection } from './ViolationsSection';
 import { WorldsSection } from './WorldsSection';
 
-/** /staff/users/:id (issue 19): one person as staff see them, and what staff may do to them. */
+/** /staff/users/:id: one person as staff see them, and what staff may do to them. */
 export function StaffUserPage() {
   const { id = '' } = useParams();
   return (

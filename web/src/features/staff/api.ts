@@ -3,7 +3,7 @@ import type { StaffEventsView, StaffUserDetail, StaffUserListItem } from '@lorew
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 
-// The staff console's calls (issue 19), all under /api/v1/staff and refused (403) to anyone
+// The staff console's calls, all under /api/v1/staff and refused (403) to anyone
 // without the 'support' or 'admin' role, whatever the client shows.
 
 export const staffKeys = {

@@ -3,7 +3,7 @@ import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 import { SupportForm } from './SupportForm';
 
-/** /support (spec §2, §4): signed-in users only, others go to /login. */
+/** /support (product.md §2, §4): signed-in users only, others go to /login. */
 export function SupportPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   if (!isSignedIn) return <Navigate to="/login" replace />;

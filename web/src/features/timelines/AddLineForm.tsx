@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLineName } from './useLineName';
 import styles from './TimelineStage.module.css';
 
-/** The author's Add Line (spec §8): a line needs a title ('Please enter a title.'). */
+/** The author's Add Line (product.md §8): a line needs a title ('Please enter a title.'). */
 export function AddLineForm({ onAdd }: { onAdd: (name: string) => void }) {
   const lineName = useLineName();
   const [name, setName] = useState('');

@@ -16,7 +16,7 @@ import { timelinePath } from './timelinePaths';
 import { useSaveCalendar } from './useSaveCalendar';
 
 /**
- * A timeline's calendar editor (spec §3, §4): its name, the months one at a time, the day's
+ * A timeline's calendar editor (product.md §3, §4): its name, the months one at a time, the day's
  * divisions, weekdays, eras, year 0 and leap rules, a live preview, and Save, which sends the
  * calendar only once CalendarBody accepts it. A reader sees it all without changing it.
  */

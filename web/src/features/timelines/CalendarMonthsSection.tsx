@@ -12,7 +12,7 @@ interface MonthsProps {
   dispatch: Dispatch<CalendarAction>;
 }
 
-/** The months, one at a time (spec §4): a pager, the shown month's fields, and the changes to all months. */
+/** The months, one at a time (product.md §4): a pager, the shown month's fields, and the changes to all months. */
 export function CalendarMonthsSection({ calendar, monthIndex, readOnly, dispatch }: MonthsProps) {
   const months = calendar.months;
   return (
@@ -117,7 +117,7 @@ function MonthFields({ calendar, monthIndex, dispatch }: Omit<MonthsProps, 'read
   );
 }
 
-/** 'Apply to all' (only for a whole number, spec §7) and 'Unknown Length for All Months'. */
+/** 'Apply to all' (only for a whole number, product.md §7) and 'Unknown Length for All Months'. */
 function AllMonths({ calendar, dispatch }: Pick<MonthsProps, 'calendar' | 'dispatch'>) {
   const [days, setDays] = useState('');
   const count = wholeNumber(days);

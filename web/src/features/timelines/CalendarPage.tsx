@@ -9,7 +9,7 @@ import { CalendarEditor } from './CalendarEditor';
 import { CalendarTimelinePicker } from './CalendarTimelinePicker';
 
 /**
- * /calendar (spec §2, §3, §4): with ?timeline={id} that timeline's calendar, edited by its author
+ * /calendar (product.md §2, §3, §4): with ?timeline={id} that timeline's calendar, edited by its author
  * and shown to others (also as #timeline={id}, where the query moves after 3 s); without it, the
  * current world's timelines to choose from.
  */

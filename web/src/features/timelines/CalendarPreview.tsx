@@ -4,7 +4,7 @@ import { IntegerInput } from '../../components/IntegerInput';
 import styles from './CalendarEditor.module.css';
 import { previewYear } from './calendarPreview';
 
-/** The live preview (spec §4): a year of the calendar as it now stands, or why it cannot be shown. */
+/** The live preview (product.md §4): a year of the calendar as it now stands, or why it cannot be shown. */
 export function CalendarPreview({ calendar, problems, startYear }: { calendar: Calendar; problems: string[]; startYear: number }) {
   const [year, setYear] = useState<number | null>(startYear);
   return (

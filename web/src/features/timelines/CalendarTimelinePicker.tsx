@@ -6,7 +6,7 @@ import { useTimelines } from './api';
 import styles from './CalendarPage.module.css';
 import { calendarPath } from './timelinePaths';
 
-/** /calendar without a timeline: each timeline of the current world has its calendar (spec §3). */
+/** /calendar without a timeline: each timeline of the current world has its calendar (product.md §3). */
 export function CalendarTimelinePicker({ worldID }: { worldID: string }) {
   const timelines = useTimelines(worldID);
   return (

@@ -16,7 +16,7 @@ import styles from './NewTimelinePage.module.css';
 import type { TimelinePageState } from './TimelineBackButton';
 import { timelinePath } from './timelinePaths';
 
-/** /new-timeline (spec §2, §7): title, description and the years it spans; then the new timeline. */
+/** /new-timeline (product.md §2, §7): title, description and the years it spans; then the new timeline. */
 export function NewTimelinePage() {
   return (
     <PaidElementAccess feature="timelines" page="New Timeline">

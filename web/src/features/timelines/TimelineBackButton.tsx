@@ -7,7 +7,7 @@ export interface TimelinePageState {
 
 const fromNewTimeline = (state: unknown) => (state as TimelinePageState | null)?.fromNewTimeline === true;
 
-/** Back: to /creation when the timeline was just made on /new-timeline (spec §2), else one step back. */
+/** Back: to /creation when the timeline was just made on /new-timeline (product.md §2), else one step back. */
 export function TimelineBackButton() {
   return <CreationBackButton newPath="/new-timeline" fromNew={fromNewTimeline} />;
 }

@@ -14,7 +14,7 @@ interface TimelineCustomisePanelProps {
   onClose: () => void;
 }
 
-/** Customise (spec §5, §8): the background picture's address (kept only when http(s)), the overlay colour and opacity. */
+/** Customise (product.md §5, §8): the background picture's address (kept only when http(s)), the overlay colour and opacity. */
 export function TimelineCustomisePanel({ timeline, editor, onClose }: TimelineCustomisePanelProps) {
   const ids = { background: useId(), colour: useId() };
   const [background, setBackground] = useState(timeline.backgroundImage ?? '');

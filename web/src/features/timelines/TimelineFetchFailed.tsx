@@ -1,7 +1,7 @@
 import { ElementFetchFailed } from '../../components/ElementFetchFailed';
 import { TimelineBackButton } from './TimelineBackButton';
 
-// As the map page says it (spec §8 gives no timeline text).
+// As the map page says it (product.md §8 gives no timeline text).
 export const TIMELINE_FETCH_FAILED = 'Problem fetching timeline data.';
 
 /** GET timeline/{id} did not answer 200: the server's reason, and Try again unless refused. */

@@ -13,7 +13,7 @@ import styles from './TimelineInfoCard.module.css';
 const CARD_WIDTH = 260;
 const HINTS: Record<TimelineMode, string> = { view: 'Click to edit', reposition: 'Click and drag to reposition', newPoint: 'Click a line to add a point' };
 
-/** The card of a hovered point (spec §2): title, subtitle, date or dates, picture, links, and the author's hint. */
+/** The card of a hovered point (product.md §2): title, subtitle, date or dates, picture, links, and the author's hint. */
 export function TimelineInfoCard({
   node,
   timeline,

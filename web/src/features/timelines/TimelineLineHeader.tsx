@@ -16,7 +16,7 @@ interface TimelineLineHeaderProps {
   onToggle: () => void;
 }
 
-/** A line's name with Show/Hide for everyone, and Add New Point, Rename and Delete for the author (spec §2, §5, §8). */
+/** A line's name with Show/Hide for everyone, and Add New Point, Rename and Delete for the author (product.md §2, §5, §8). */
 export function TimelineLineHeader({ line, hidden, isAuthor, editor, onToggle }: TimelineLineHeaderProps) {
   const lineName = useLineName();
   const [renaming, setRenaming] = useState(false);

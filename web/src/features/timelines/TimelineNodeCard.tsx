@@ -15,7 +15,7 @@ import type { DraftNode } from './timelineDraft';
 import { useNodeMedia } from './useNodeMedia';
 import type { TimelineEditor } from './useTimelineEditor';
 
-/** The author's card for one point (spec §5): its words, type, dates, picture and links; Done saves, Cancel discards. */
+/** The author's card for one point (product.md §5): its words, type, dates, picture and links; Done saves, Cancel discards. */
 export function TimelineNodeCard({ node, editor }: { node: DraftNode; editor: TimelineEditor }) {
   const dispatch = useAppDispatch();
   const [form, setForm] = useState(() => formOf(node));
@@ -26,7 +26,7 @@ export function TimelineNodeCard({ node, editor }: { node: DraftNode; editor: Ti
   const done = () => {
     const result = readForm(calendar, node, form);
     if (result.kind === 'ok') return editor.finishEditing(result.node);
-    // A month the calendar lacks: the edit is dropped and the point stays as it was (spec §8).
+    // A month the calendar lacks: the edit is dropped and the point stays as it was (product.md §8).
     if (result.kind === 'dropped') return editor.cancelEditing();
     dispatch(alertShown({ kind: 'warning', text: result.message }));
   };

@@ -4,7 +4,7 @@ import { useTimeline } from './api';
 import { TimelineFetchFailed } from './TimelineFetchFailed';
 import { TimelineScreen } from './TimelineScreen';
 
-/** /timeline/{id} (spec §2): the timeline, edited in place by its author and viewed by everyone else. */
+/** /timeline/{id} (product.md §2): the timeline, edited in place by its author and viewed by everyone else. */
 export function TimelinePage() {
   const { id = '' } = useParams();
   const timeline = useTimeline(id);

@@ -15,7 +15,7 @@ interface TimelinePointListProps {
   onPick: (id: string) => void;
 }
 
-/** Show List (spec §5): every point in date order, by title and date. */
+/** Show List (product.md §5): every point in date order, by title and date. */
 export function TimelinePointList({ calendar, placed, ...rest }: TimelinePointListProps) {
   const nodes = useMemo(() => placed.map((entry) => entry.node), [placed]);
   return (

@@ -7,7 +7,7 @@ import { timelinePath } from './timelinePaths';
 
 const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** '3 lines · 12 points', or 'You have no lines.' (spec §2). */
+/** '3 lines · 12 points', or 'You have no lines.' (product.md §2). */
 export const timelineDetail = ({ num_lines, num_points }: TimelineListItem) =>
   num_lines === 0 ? m.noLines : `${counted(num_lines, 'line')} · ${counted(num_points, 'point')}`;
 

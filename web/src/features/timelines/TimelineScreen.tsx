@@ -22,7 +22,7 @@ import styles from '../../components/ElementPage.module.css';
 // Loaded when opened: the history panel stays out of the timeline page's bundle.
 const TimelineHistoryPanel = lazy(() => import('./history/TimelineHistoryPanel'));
 
-/** A loaded timeline (spec §2, §5): the bar, the axis with its lines, the list, panels and cards. */
+/** A loaded timeline (product.md §2, §5): the bar, the axis with its lines, the list, panels and cards. */
 export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   // The author edits while the timelines permission runs; the demo is bundled and read by everyone.
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('timelines', loaded, DEMO_TIMELINE_ID);
@@ -35,7 +35,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [hovered, setHovered] = useState<CardAnchor | null>(null);
 
-  // A deleted zone falls back to the default one (spec §5).
+  // A deleted zone falls back to the default one (product.md §5).
   const zoneId = timeline.zones[chosenZone] ? chosenZone : DEFAULT_ZONE_ID;
   const zone = timeline.zones[zoneId] ?? { start: timeline.start, end: timeline.end };
   const { start, end } = zone;

@@ -23,7 +23,7 @@ interface TimelineStageProps {
   children: ReactNode;
 }
 
-/** The axis (spec §2): the background, the grid and one row per line; drag to pan, wheel or pinch to zoom. */
+/** The axis (product.md §2): the background, the grid and one row per line; drag to pan, wheel or pinch to zoom. */
 export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, activeId, onHover, children }: TimelineStageProps) {
   const rows = useRef<HTMLDivElement>(null);
   const gestures = useAxisGestures(axis, (dy) => rows.current?.scrollBy?.(0, -dy));

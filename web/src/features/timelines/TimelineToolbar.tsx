@@ -23,11 +23,11 @@ interface TimelineToolbarProps {
   onPanel: (panel: Exclude<TimelinePanel, null>) => void;
   onList: () => void;
   onZoom: (direction: 1 | -1) => void;
-  /** The author's History (issue 20); no button without it. */
+  /** The author's History; no button without it. */
   onHistory?: (() => void) | undefined;
 }
 
-/** The timeline page's bar (spec §2, §5): Back, title, Help, the author's modes and panels, the zone, the list, zoom. */
+/** The timeline page's bar (product.md §2, §5): Back, title, Help, the author's modes and panels, the zone, the list, zoom. */
 export function TimelineToolbar(props: TimelineToolbarProps) {
   const { timeline, isAuthor, mode, zoneId, panel, listOpen, onMode, onPanel } = props;
   const zoneSelect = useId();

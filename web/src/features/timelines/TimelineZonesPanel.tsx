@@ -15,7 +15,7 @@ interface TimelineZonesPanelProps {
   onClose: () => void;
 }
 
-/** The author's zones (spec §3, §8): name, start and end year each; the default zone stays. */
+/** The author's zones (product.md §3, §8): name, start and end year each; the default zone stays. */
 export function TimelineZonesPanel({ timeline, editor, onClose }: TimelineZonesPanelProps) {
   const [deleting, setDeleting] = useState<TimelineZone | null>(null);
   const zones = Object.values(timeline.zones);

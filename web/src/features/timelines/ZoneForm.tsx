@@ -14,7 +14,7 @@ interface ZoneFormProps {
 
 const whole = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
 
-/** One zone's name, start year and end year (numbers; spec §8 shows no bounds). */
+/** One zone's name, start year and end year (numbers; product.md §8 shows no bounds). */
 export function ZoneForm({ zone, max, submitLabel, onSubmit }: ZoneFormProps) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(zone.name);

@@ -11,8 +11,8 @@ import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiCl
 import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
 import { worldKeys } from '../worlds/api';
 
-// Timelines are server state (creative-elements §7). The timelines menu reads a world's list, the
-// timeline page one timeline; the demo timeline is bundled and never fetched (spec §2).
+// Timelines are server state (product.md §7). The timelines menu reads a world's list, the
+// timeline page one timeline; the demo timeline is bundled and never fetched (product.md §2).
 
 export const timelineKeys = {
   all: ['timelines'] as const,
@@ -45,7 +45,7 @@ export function useTimeline(id: string) {
 /** Re-reads one timeline into the cache (after an image or link change). */
 export const refetchTimeline = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: timelineKeys.one(id) });
 
-/** After a change to a world's timelines: its list and the world summaries load again (spec §5). */
+/** After a change to a world's timelines: its list and the world summaries load again (product.md §5). */
 export function refreshTimelineList(queryClient: QueryClient, worldID: string) {
   void queryClient.invalidateQueries({ queryKey: timelineKeys.list(worldID) });
   void queryClient.invalidateQueries({ queryKey: worldKeys.all });
@@ -98,7 +98,7 @@ export function useDeleteTimeline() {
   });
 }
 
-/** POST updateElementVisibility for a timeline; then the current world reloads (spec §4). */
+/** POST updateElementVisibility for a timeline; then the current world reloads (product.md §4). */
 export function useTimelineVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import type { Calendar, CalendarMonth, DayDivision, Era, LeapRule } from '@lorew
 import { newMonth } from '@lorewright/domain/calendars/defaultCalendars';
 import { NEW_MONTH_DAYS } from '@lorewright/domain/calendars/calendarLimits';
 
-// The calendar editor's state (spec §3, §4): the calendar being edited and the one month shown,
+// The calendar editor's state (product.md §3, §4): the calendar being edited and the one month shown,
 // since months are edited one at a time. Plain data and a pure reducer, so the page only renders.
 
 export interface CalendarDraft {
@@ -33,7 +33,7 @@ export type CalendarAction =
   | { type: 'removeItem'; list: ListKey; index: number }
   | SetItem;
 
-/** 'Apply to all' takes only a whole number (spec §7): '30' and ' 7 ' do, '', '2.5', '-1' and 'x' do not. */
+/** 'Apply to all' takes only a whole number (product.md §7): '30' and ' 7 ' do, '', '2.5', '-1' and 'x' do not. */
 export const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number.parseInt(text, 10) : null);
 
 /** True when every month is of unknown length (the 'Unknown Length for All Months' checkbox). */

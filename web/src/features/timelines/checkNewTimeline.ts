@@ -5,10 +5,10 @@ import type { NewTimelineInput } from './api';
 
 type NewTimelineCheck = { ok: true; timeline: (worldID: string) => NewTimelineInput } | { ok: false; message: string };
 
-/** A year field read as an integer (spec §7): '12' and ' -3 ' are years, '', '1.5' and 'x' are not. */
+/** A year field read as an integer (product.md §7): '12' and ' -3 ' are years, '', '1.5' and 'x' are not. */
 export const parseYear = (text: string): number | null => (/^\s*-?\d+\s*$/.test(text) ? Number.parseInt(text, 10) : null);
 
-/** The new-timeline form's rules (spec §7): a title that is not blank and two whole years; the end may come before the start. */
+/** The new-timeline form's rules (product.md §7): a title that is not blank and two whole years; the end may come before the start. */
 export function checkNewTimeline(title: string, description: string, startText: string, endText: string): NewTimelineCheck {
   const checked = checkDisplayName(title, { blank: m.enterTitle, max: TIMELINE_TITLE_MAX, tooLong: m.titleTooLong });
   if (!checked.ok) return checked;

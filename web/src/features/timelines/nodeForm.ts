@@ -4,7 +4,7 @@ import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMess
 import type { NodeDate } from '@lorewright/domain/timelines/timelineView';
 import type { DraftNode } from './timelineDraft';
 
-// The edit card's fields as typed, and what Done makes of them (spec §8): title and year are
+// The edit card's fields as typed, and what Done makes of them (product.md §8): title and year are
 // required ('Please enter all fields.'); a month that matches none of the calendar's drops the
 // edit silently; any other date the calendar does not have is refused with the reason.
 

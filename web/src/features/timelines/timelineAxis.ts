@@ -5,7 +5,7 @@ import { TIMELINE_GRID_LINES, TIMELINE_ZOOM } from '@lorewright/domain/timelines
 import type { TimelineZone } from '@lorewright/domain/timelines/timelineView';
 import { dateAtValue, formatNodeDate } from './timelineDates';
 
-// The timeline's horizontal axis (spec §9): a zone's years laid over the screen's width plus the
+// The timeline's horizontal axis (product.md §9): a zone's years laid over the screen's width plus the
 // zoom (0 to 30,000 px), scrolled by `offset` px. Values are astronomical years with their
 // fraction (timelineDates.ts); a zone runs from the start of its first year to the end of its last.
 
@@ -74,7 +74,7 @@ function gridLabel(calendar: Calendar, value: number, step: number): string {
 }
 
 /**
- * The grid (spec §9): 11 lines over the zone, doubling each time the axis grows by a power of
+ * The grid (product.md §9): 11 lines over the zone, doubling each time the axis grows by a power of
  * two; only the lines on screen.
  */
 export function gridLines(calendar: Calendar, view: AxisView): GridLine[] {

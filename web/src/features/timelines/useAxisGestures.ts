@@ -7,7 +7,7 @@ const DRAG_THRESHOLD_PX = 4;
 
 /**
  * Pan by dragging, zoom with the wheel (faster the further in: × (1 + zoom/1000)) and by pinching
- * (the change of the fingers' distance × 10), all through pointer events (spec §9). A drag's
+ * (the change of the fingers' distance × 10), all through pointer events (product.md §9). A drag's
  * vertical part scrolls the lines (`scrollBy`), as the wheel zooms.
  */
 export function useAxisGestures({ stage, zoomTo, panBy }: Pick<AxisControls, 'stage' | 'zoomTo' | 'panBy'>, scrollBy: (dy: number) => void) {

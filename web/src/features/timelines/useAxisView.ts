@@ -9,7 +9,7 @@ export function useAxisView(zoneId: string, span: AxisSpan) {
   const stage = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<AxisView>({ span, viewport: FALLBACK_WIDTH, zoom: 0, offset: 0 });
   const [shownZone, setShownZone] = useState(zoneId);
-  // Another zone (or the zone's years changed): zoom and pan start again (spec §5).
+  // Another zone (or the zone's years changed): zoom and pan start again (product.md §5).
   if (shownZone !== zoneId || view.span.start !== span.start || view.span.end !== span.end) {
     setShownZone(zoneId);
     setView({ ...view, span, zoom: 0, offset: 0 });

@@ -4,7 +4,7 @@ import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMess
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 
-/** A line's name as typed, checked (spec §8: a line needs a title): the name to send, or null after a warning. */
+/** A line's name as typed, checked (product.md §8: a line needs a title): the name to send, or null after a warning. */
 export function useLineName() {
   const dispatch = useAppDispatch();
   return (typed: string): string | null => {

@@ -5,7 +5,7 @@ import { axisValue, dateAtValue } from './timelineDates';
 import type { DraftNode } from './timelineDraft';
 import type { TimelineEditor } from './useTimelineEditor';
 
-/** Reposition mode (spec §5): a point dragged along the axis takes the date under it; a range keeps its length. */
+/** Reposition mode (product.md §5): a point dragged along the axis takes the date under it; a range keeps its length. */
 export function useNodeDrag(calendar: Calendar, view: AxisView, moveNode: TimelineEditor['moveNode']) {
   const drag = useRef<{ node: DraftNode; startX: number; value: number; endValue: number | null } | null>(null);
 

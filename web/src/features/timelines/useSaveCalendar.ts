@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { saveTimelineCalendar, timelineKeys } from './api';
 
-/** Saves a timeline's calendar (spec §4): 'Updated successfully.' and the saved timeline in the cache, or the server's error. */
+/** Saves a timeline's calendar (product.md §4): 'Updated successfully.' and the saved timeline in the cache, or the server's error. */
 export function useSaveCalendar(timelineID: string) {
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import type { TimelineListItem } from '@lorewright/domain/timelines/timelineView
 import { useElementMenuActions } from '../../lib/useElementMenuActions';
 import { useDeleteTimeline, useRenameTimeline, useTimelineVisibility } from './api';
 
-/** The timelines menu's changes with their messages (spec §8): 'Timeline deleted successfully.' and the server's errors. */
+/** The timelines menu's changes with their messages (product.md §8): 'Timeline deleted successfully.' and the server's errors. */
 export function useTimelineActions(worldID: string) {
   const rename = useRenameTimeline();
   const visibility = useTimelineVisibility();

@@ -40,7 +40,7 @@ export interface TimelineEditor {
 }
 
 /**
- * The timeline page's changes (spec §5): the author's working copy of the points, the modes, the
+ * The timeline page's changes (product.md §5): the author's working copy of the points, the modes, the
  * point being edited, and the saves. Points go per line with the revision they were read at;
  * lines, zones and the look are sent at once. A 409 waits for Reload.
  */

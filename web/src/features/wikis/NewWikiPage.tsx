@@ -20,7 +20,7 @@ import { wikiPath, type WikiPageState } from './wikiPaths';
 
 const isCategory = (value: string | null): value is WikiCategory => WIKI_CATEGORIES.some((category) => category === value);
 
-/** /new-wiki (spec §2): category, title and subtitle; then the new wiki, or /creation with the error. */
+/** /new-wiki (product.md §2): category, title and subtitle; then the new wiki, or /creation with the error. */
 export function NewWikiPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const user = useCurrentUser();

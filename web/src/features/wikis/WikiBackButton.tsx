@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useGoBack } from '../../lib/useGoBack';
 import type { WikiPageState } from './wikiPaths';
 
-/** Back: to /creation when the wiki was just made on /new-wiki (spec §2), else one step back. */
+/** Back: to /creation when the wiki was just made on /new-wiki (product.md §2), else one step back. */
 export function WikiBackButton() {
   const navigate = useNavigate();
   const state = useLocation().state as WikiPageState | null;

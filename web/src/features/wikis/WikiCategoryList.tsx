@@ -20,7 +20,7 @@ export interface WikiCategoryListProps {
   on: (wiki: WikiListItem) => RowHandlers;
 }
 
-/** One category of the menu (spec §2): its icon and colour, New Wiki, and its wikis or the empty text. */
+/** One category of the menu (product.md §2): its icon and colour, New Wiki, and its wikis or the empty text. */
 export function WikiCategoryList({ category, wikis, canEdit, editMode, renamingId, renameBusy, on }: WikiCategoryListProps) {
   const look = WIKI_CATEGORY_STYLE.get(category);
   const label = look?.label ?? category;

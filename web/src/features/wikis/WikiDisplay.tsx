@@ -16,13 +16,13 @@ import { WikiSections } from './WikiSections';
 import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
 
-// Loaded when the author opens it (issue 20).
+// Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
 
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
 /**
- * One wiki (spec §2, §3): background with its overlay, images, title, subtitle, header fields and
+ * One wiki (product.md §2, §3): background with its overlay, images, title, subtitle, header fields and
  * sections. The author edits all of it in place, autosaved; everyone else reads.
  */
 export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {

@@ -11,7 +11,7 @@ export interface WikiHeaderFieldsProps {
   onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
 }
 
-/** The field/value pairs beside the images (spec §3); the author adds, edits, reorders and removes them. */
+/** The field/value pairs beside the images (product.md §3); the author adds, edits, reorders and removes them. */
 export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsProps) {
   const setFields = (change: (fields: WikiHeaderField[]) => WikiHeaderField[]) => onEdit((draft) => ({ ...draft, headerFields: change(draft.headerFields) }));
   const editPair = (id: string, part: Partial<WikiHeaderField>) => setFields((all) => all.map((pair) => (pair._id === id ? { ...pair, ...part } : pair)));

@@ -23,7 +23,7 @@ export interface WikiImagesProps {
 }
 
 /**
- * The wiki's pictures (spec §3): one shown large, the others as thumbnails. The author uploads,
+ * The wiki's pictures (product.md §3): one shown large, the others as thumbnails. The author uploads,
  * makes each public or private (a reader never receives a private one) and deletes.
  */
 export function WikiImages({ wiki, isAuthor, onApply, onStored }: WikiImagesProps) {

@@ -4,7 +4,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useWiki } from './api';
 import { WikiDisplay } from './WikiDisplay';
 
-/** /wiki/{id} (spec §2): the wiki, edited in place by its author and read by everyone else. */
+/** /wiki/{id} (product.md §2): the wiki, edited in place by its author and read by everyone else. */
 export function WikiPage() {
   const { id = '' } = useParams();
   const wiki = useWiki(id);

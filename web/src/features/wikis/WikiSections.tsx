@@ -24,7 +24,7 @@ export interface WikiSectionsProps {
   onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
 }
 
-/** The wiki's sections (spec §3): read, or added, edited, reordered and removed by the author. */
+/** The wiki's sections (product.md §3): read, or added, edited, reordered and removed by the author. */
 export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: WikiSectionsProps) {
   const setSections = (change: (sections: WikiSection[]) => WikiSection[]) => onEdit((draft) => ({ ...draft, sections: change(draft.sections) }));
 

@@ -14,7 +14,7 @@ import { WikiCategoryList } from './WikiCategoryList';
 import styles from './WikisMenu.module.css';
 
 /**
- * The Wikis tab of the creation hub (spec §2, §4): the four categories, each with New Wiki and
+ * The Wikis tab of the creation hub (product.md §2, §4): the four categories, each with New Wiki and
  * its wikis. In edit mode the author changes a row's visibility, renames one row at a time, or
  * deletes.
  */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';
 
-// Wikis are server state (creative-elements §7). The menu reads a world's list, the wiki page
+// Wikis are server state (product.md §7). The menu reads a world's list, the wiki page
 // one wiki; every change to the list also refreshes the world caches (tab counts, world page).
 
 export const wikiKeys = {
@@ -46,7 +46,7 @@ export interface NewWikiInput {
   worldID: string;
 }
 
-/** POST creation/newWiki: 201 with the id; then the current world is refetched (spec §7). */
+/** POST creation/newWiki: 201 with the id; then the current world is refetched (product.md §7). */
 export function useCreateWiki() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -129,7 +129,7 @@ export function useDeleteWiki() {
   });
 }
 
-/** POST updateElementVisibility for a wiki; then the current world reloads (spec §4). */
+/** POST updateElementVisibility for a wiki; then the current world reloads (product.md §4). */
 export function useWikiVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { alertShown } from '../../lib/state/uiSlice';
 import { useDeleteWiki, useRenameWiki, useWikiVisibility } from './api';
 
 /**
- * The wiki menu's changes with their messages (spec §8): the server's success text (or the
+ * The wiki menu's changes with their messages (product.md §8): the server's success text (or the
  * spec's), and the server's error text as an error alert.
  */
 export function useWikiActions(worldID: string) {

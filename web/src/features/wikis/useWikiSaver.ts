@@ -25,7 +25,7 @@ export interface WikiSaver {
 }
 
 /**
- * The wiki page's autosave, in the writing room's way (spec §4): typed edits are saved
+ * The wiki page's autosave, in the writing room's way (product.md §4): typed edits are saved
  * DRAFT_WAIT_MS after the last one, as only the fields that differ from the server's copy; one
  * save at a time. A stale section (409) pauses saving and keeps the text until the user reloads.
  * With `enabled` off (a reader) nothing is sent.

@@ -12,7 +12,7 @@ import { WorldBanner } from './WorldBanner';
 import { WorldDetails } from './WorldDetails';
 import styles from './CreationHub.module.css';
 
-// Loaded when the author opens it (issue 20).
+// Loaded when the author opens it.
 const WorldHistoryPanel = lazy(() => import('./history/WorldHistoryPanel'));
 
 /** The current world's hub: header, visibility, Preview, Manage Worlds, Members and the element tabs. */

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../lib/state/store';
 import { useCurrentWorld } from './api';
 import { CreationHub } from './CreationHub';
 
-/** /creation (spec §2): signed out, no world yet, or the current world's hub. */
+/** /creation (product.md §2): signed out, no world yet, or the current world's hub. */
 export function CreationPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const me = useMe();

@@ -22,7 +22,7 @@ const menus: Record<ElementKind, ComponentType<{ world: WorldView }>> = {
 
 /**
  * One tab of the hub: the world's elements of that kind and the way to make a new one. The paid
- * kinds need their permission; without it the menu offers the subscription instead (spec §6).
+ * kinds need their permission; without it the menu offers the subscription instead (product.md §6).
  */
 export function ElementPanel({ kind, world }: { kind: ElementKind; world: WorldView }) {
   const user = useCurrentUser();

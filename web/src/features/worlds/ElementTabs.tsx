@@ -5,7 +5,7 @@ import { elementKinds, listedElements } from './elementKinds';
 import { ElementPanel } from './ElementPanel';
 import styles from './ElementTabs.module.css';
 
-/** The hub's tabs, Writings, Wikis, Timelines, Maps, Languages (spec §2), one panel at a time. */
+/** The hub's tabs, Writings, Wikis, Timelines, Maps, Languages (product.md §2), one panel at a time. */
 export function ElementTabs({ world }: { world: WorldView }) {
   const [selected, setSelected] = useState<ElementKind>('writings');
   const baseId = useId();

@@ -6,7 +6,7 @@ import { alertShown } from '../../lib/state/uiSlice';
 import { useToggleFollowWorld } from './api';
 
 /**
- * Follow / Unfollow (spec §4: derived from the user's followed worlds). A signed-out visitor is
+ * Follow / Unfollow (product.md §4: derived from the user's followed worlds). A signed-out visitor is
  * sent to /login. The caller hides it from the world's author.
  */
 export function FollowButton({ worldId }: { worldId: string }) {

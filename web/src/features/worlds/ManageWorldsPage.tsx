@@ -16,7 +16,7 @@ import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
 import { OwnWorldCard } from './OwnWorldCard';
 import styles from './ManageWorldsPage.module.css';
 
-/** /manage-worlds: the user's worlds; choosing one makes it current, Delete asks first (spec §2). */
+/** /manage-worlds: the user's worlds; choosing one makes it current, Delete asks first (product.md §2). */
 export function ManageWorldsPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   return (

@@ -9,7 +9,7 @@ import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldVisibility } from './api';
 import styles from './VisibilitySelect.module.css';
 
-/** The author's Private / Public choice; a change is confirmed first (spec §4). */
+/** The author's Private / Public choice; a change is confirmed first (product.md §4). */
 export function VisibilitySelect({ world }: { world: WorldView }) {
   const dispatch = useAppDispatch();
   const update = useUpdateWorldVisibility();

@@ -8,7 +8,7 @@ import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldDescription, useUpdateWorldName } from './api';
 import styles from './WorldDetails.module.css';
 
-/** The hub's world name and description; the author edits both (spec §5: both must be non-blank). */
+/** The hub's world name and description; the author edits both (product.md §5: both must be non-blank). */
 export function WorldDetails({ world, canEdit }: { world: WorldView; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   if (editing) return <WorldDetailsForm world={world} onDone={() => setEditing(false)} />;

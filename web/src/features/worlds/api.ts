@@ -129,7 +129,7 @@ export function useUpdateWorldImage() {
 }
 
 /**
- * DELETE deleteWorld/{id}, then spec §4: the user's worlds reload and the first is selected; if
+ * DELETE deleteWorld/{id}, then product.md §4: the user's worlds reload and the first is selected; if
  * none remain, the selection and the loaded world are cleared.
  */
 export function useDeleteWorld() {

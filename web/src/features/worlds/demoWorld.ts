@@ -1,7 +1,7 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import { DEMO_WORLD_ID, type ElementSummary, type WorldView } from '@lorewright/domain/worlds/worldView';
 
-// The demo world at /world/example (spec §2: "The demo world uses built-in data"): shipped with
+// The demo world at /world/example (product.md §2: "The demo world uses built-in data"): shipped with
 // the page, shown without a fetch, to anyone. The first element of each kind has the fixed id
 // 'example', the sample id its element page shows bundled demo data for.
 

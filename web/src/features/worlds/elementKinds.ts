@@ -1,6 +1,6 @@
 import type { ElementKind, ElementSummary } from '@lorewright/domain/worlds/worldView';
 
-// How each kind of world element is named and where its screens live (creative-elements §2).
+// How each kind of world element is named and where its screens live (product.md §2).
 
 export interface ElementKindInfo {
   label: string; // 'Maps'

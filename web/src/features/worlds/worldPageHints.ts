@@ -1,6 +1,6 @@
 import type { ElementKind } from '@lorewright/domain/worlds/worldView';
 
-// The world page's tutorial (spec §2: hints at steps 1 to 7; step 8 is the navigation's hint
+// The world page's tutorial (product.md §2: hints at steps 1 to 7; step 8 is the navigation's hint
 // that sends the user on to the dashboard). Each hint sits where it points: the header first,
 // then the sections in the order the page shows them, then the way to a world of one's own.
 

@@ -16,7 +16,7 @@ import { writingRoomPath } from '../../lib/writingPaths';
 import { useCreateWriting } from './api';
 import { CreationNotice } from './CreationNotice';
 
-/** /new-writing (spec §2): a name; then the new writing's room, or /creation if no id came back. */
+/** /new-writing (product.md §2): a name; then the new writing's room, or /creation if no id came back. */
 export function NewWritingPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const user = useCurrentUser();

@@ -13,7 +13,7 @@ import { SceneStage } from './SceneStage';
 import { SceneText } from './SceneText';
 import styles from './WritingRoom.module.css';
 
-/** The reading view (spec §2): each scene's background and styled text, Previous and Next Scene. */
+/** The reading view (product.md §2): each scene's background and styled text, Previous and Next Scene. */
 export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
   const user = useCurrentUser();
   const goBack = useGoBack(`/world/${encodeURIComponent(writing.worldID)}`);

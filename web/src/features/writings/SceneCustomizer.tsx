@@ -16,7 +16,7 @@ const linkOfEmbed = (html: string) => {
 };
 
 /**
- * The author's scene customisation (spec §2, §4): background picture (an http(s) address or one
+ * The author's scene customisation (product.md §2, §4): background picture (an http(s) address or one
  * of the user's media; anything else is ignored silently), overlay colour, overlay opacity
  * (0–100 on the slider, 0–1 stored), and the video link.
  */

@@ -1,6 +1,6 @@
 import styles from './SceneNav.module.css';
 
-/** Previous Scene and Next Scene, disabled at the ends (spec §2), around where the reader is. */
+/** Previous Scene and Next Scene, disabled at the ends (product.md §2), around where the reader is. */
 export function SceneNav({ index, names, onGo }: { index: number; names: readonly string[]; onGo: (index: number) => void }) {
   const count = names.length;
   // The next scene starts at its beginning, not where the last one was left.

@@ -124,7 +124,7 @@ describe('writing room', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Scene name' }), { target: { value: ' Dawn ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Scene' }));
     expect(position()).toBe('4 / 4');
-    // A new scene starts as a new document does: one empty entry (spec §3).
+    // A new scene starts as a new document does: one empty entry (product.md §3).
     expect(sceneText()).toHaveValue(ZERO_WIDTH_SPACE);
     await waitFor(() => expect(api().callsTo(SAVE)).toHaveLength(1));
     expect(savedScenes().map((scene) => scene.name)).toEqual(['Arrival', 'The Pass', 'Snowfall', 'Dawn']);

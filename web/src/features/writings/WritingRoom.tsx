@@ -31,7 +31,7 @@ export const DEMO_NOTE = 'Demo writing: nothing is saved.';
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
 /**
- * The writing room (spec §2): one scene at a time in the word processor, Previous Scene and Next
+ * The writing room (product.md §2): one scene at a time in the word processor, Previous Scene and Next
  * Scene. The author also has Preview (read as a reader would), the scenes panel and the scene
  * customisation, and sees the draft status; everyone else reads. The demo lends every visitor
  * the author's tools and saves nothing.

@@ -28,7 +28,7 @@ export interface WritingRowProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-// The first 20 characters of a document's first scene (spec §9): from its content when the list
+// The first 20 characters of a document's first scene (product.md §9): from its content when the list
 // carries scenes, else from the longer preview the server keeps (50 characters, same rule).
 const PREVIEW_LENGTH = 20;
 const previewOf = (writing: ListedWriting) => {

@@ -15,7 +15,7 @@ import { WritingTreeList, type TreeHandlers } from './WritingTreeList';
 import styles from './WritingsMenu.module.css';
 
 /**
- * The Writings tab of the creation hub (spec §2, §4): the world's folders and documents as a
+ * The Writings tab of the creation hub (product.md §2, §4): the world's folders and documents as a
  * tree. The author adds files and folders (into the folder opened last, or at the top), and in
  * edit mode changes a row's visibility, renames one row at a time, or deletes.
  */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';
 
-// Writings are server state (creative-elements §7). The menu reads a world's list, the rooms
+// Writings are server state (product.md §7). The menu reads a world's list, the rooms
 // read one writing; every change to the tree also refreshes the world caches, whose summaries
 // list the writings (tab counts, the world page).
 
@@ -129,7 +129,7 @@ export function useDeleteWriting() {
   });
 }
 
-/** POST updateElementVisibility for a writing; then the current world reloads (spec §4). */
+/** POST updateElementVisibility for a writing; then the current world reloads (product.md §4). */
 export function useWritingVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

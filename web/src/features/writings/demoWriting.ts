@@ -9,7 +9,7 @@ import {
   type WritingView,
 } from '@lorewright/domain/writings/writingView';
 
-// The demo writings (spec §2: "A fixed sample id shows bundled demo data"): shipped with the
+// The demo writings (product.md §2: "A fixed sample id shows bundled demo data"): shipped with the
 // page, shown without a fetch. 'example' is the sample id; the demo world (worlds/demoWorld.ts)
 // also lists two chapters, bundled here too so none of its links leads nowhere.
 

@@ -10,7 +10,7 @@ import { alertShown } from '../../lib/state/uiSlice';
 import { useCreateWriting, useDeleteWriting, useRenameWriting, useWritingVisibility } from './api';
 
 /**
- * The writings menu's changes with their messages (spec §8): the server's success text (or the
+ * The writings menu's changes with their messages (product.md §8): the server's success text (or the
  * spec's), and the server's error text as an error alert.
  */
 export function useWritingActions(worldID: string, writings: readonly WritingView[]) {

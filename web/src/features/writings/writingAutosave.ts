@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../lib/apiClient';
 import { CONTENT_SAVE_DEBOUNCE_MS, DRAFT_WAIT_MS, type SceneView } from '@lorewright/domain/writings/writingView';
 import { trackSave, updateWriting, type UpdateWritingAnswer, type UpdateWritingInput } from './api';
 
-// When and how a writing's edits reach the server (creative-elements §4, §9). Text is saved
+// When and how a writing's edits reach the server (product.md §4, §9). Text is saved
 // CONTENT_SAVE_DEBOUNCE_MS after typing stops; scene changes (names, backgrounds, overlay,
 // video, scenes added or removed) DRAFT_WAIT_MS after the last one. One save at a time, each on
 // the revision the previous one returned, so the server can tell a stale tab from this one: a

@@ -1,4 +1,4 @@
-// The writings collection is a tree by parentID (creative-elements §3): a child whose parent is
+// The writings collection is a tree by parentID (product.md §3): a child whose parent is
 // missing (deleted, or private and filtered out for this reader) shows at the top level. Works
 // on the menu's WritingViews and on the world page's ElementSummaries alike.
 

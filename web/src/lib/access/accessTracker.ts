@@ -1,6 +1,6 @@
 import { apiRequest, apiUrl } from '../apiClient';
 
-// Anonymous analytics (spec §7, POST access and POST access/visibility). A visitor id (aId)
+// Anonymous analytics (product.md §7, POST access and POST access/visibility). A visitor id (aId)
 // comes back from the first call and is kept in local storage; later visits send only the id
 // and the address. Nothing is sent from a developer's own machine.
 

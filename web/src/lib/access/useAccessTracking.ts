@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { recordAccess, recordClose, recordVisibility, shouldTrack } from './accessTracker';
 
 /**
- * Records a visit to the page that calls it (spec §7): POST access on mount, again with
+ * Records a visit to the page that calls it (product.md §7): POST access on mount, again with
  * c: true when the page closes, and POST access/visibility whenever the tab is hidden or shown.
  * Skipped on localhost and 127.0.0.1.
  */

@@ -1,4 +1,4 @@
-// A user whose login count is exactly 1 is sent to /introduction (spec §2, §9). Once per
+// A user whose login count is exactly 1 is sent to /introduction (product.md §2, §9). Once per
 // browser tab: a reload on the dashboard after the first login must not send them back there.
 const KEY = 'introductionShownFor';
 

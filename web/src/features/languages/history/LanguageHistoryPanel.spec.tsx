@@ -5,7 +5,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { makeLanguage, makeWord } from '../languagePageFixtures';
 import { openLanguage } from '../languagePageTesting';
 
-// The language page's History panel (issue 20): the changes, a version read-only, Restore.
+// The language page's History panel: the changes, a version read-only, Restore.
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
 const page: HistoryPageView = {
   entries: [

@@ -19,7 +19,7 @@ const languageVersions: VersionRenderer<LanguageVersionView> = {
   restores: 'The title, key map and words',
 };
 
-/** The language page's History panel (issue 20). */
+/** The language page's History panel. */
 export default function LanguageHistoryPanel({ language, onClose, onRestored }: { language: LanguageView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (

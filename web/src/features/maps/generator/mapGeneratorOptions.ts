@@ -1,6 +1,6 @@
 import type { RegionGrid } from './regionGrid';
 
-// The generator's constants and inputs (creative-elements §5, §8, §9).
+// The generator's constants and inputs (product.md §5, §8, §9).
 export const MAP_SIZE_MIN = 100;
 export const MAP_SIZE_MAX = 2000;
 export const MAP_SIZE_DEFAULT = 800;
@@ -33,7 +33,7 @@ export interface MapGeneratorOptions {
   regions: RegionGrid;
 }
 
-/** An integer size within 100 to 2000 (spec §8); anything else is clamped, NaN gives the default. */
+/** An integer size within 100 to 2000 (product.md §8); anything else is clamped, NaN gives the default. */
 export function clampMapSize(value: number): number {
   if (!Number.isFinite(value)) return MAP_SIZE_DEFAULT;
   return Math.min(MAP_SIZE_MAX, Math.max(MAP_SIZE_MIN, Math.round(value)));

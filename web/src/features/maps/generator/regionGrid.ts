@@ -1,4 +1,4 @@
-// The region-node grid of the generator (spec §2, §9): a few nodes spread evenly over the map,
+// The region-node grid of the generator (product.md §2, §9): a few nodes spread evenly over the map,
 // each set by the user to water, land or mountains.
 export type Region = 'water' | 'land' | 'mountains';
 export type RegionGrid = readonly (readonly Region[])[];

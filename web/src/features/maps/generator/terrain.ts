@@ -1,4 +1,4 @@
-// Terrain bands by height (spec §9: ocean up to 0.39, coast up to 0.4, land up to 0.57, forest
+// Terrain bands by height (product.md §9: ocean up to 0.39, coast up to 0.4, land up to 0.57, forest
 // up to 1) and their colours, shaded by height within each band.
 export type Terrain = 'ocean' | 'coast' | 'land' | 'forest';
 

@@ -6,7 +6,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { makeMap, makePoint } from '../mapPageFixtures';
 import { loadPicture, renderMapPage } from '../mapPageTesting';
 
-// The map page's History panel (issue 20): the changes, a version read-only, Restore.
+// The map page's History panel: the changes, a version read-only, Restore.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
 const page: HistoryPageView = {

@@ -19,7 +19,7 @@ const mapVersions: VersionRenderer<MapVersionView> = {
   restores: 'The title and the points',
 };
 
-/** The map page's History panel (issue 20). */
+/** The map page's History panel. */
 export default function MapHistoryPanel({ map, onClose, onRestored }: { map: MapView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (

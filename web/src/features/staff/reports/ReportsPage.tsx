@@ -9,7 +9,7 @@ import { useStaffReports } from './reportsApi';
 import { EMPTY_QUEUE, QUEUE_TITLES } from './reportWords';
 import styles from './Reports.module.css';
 
-/** /staff/reports (issue 19): the Content Reports queue. */
+/** /staff/reports: the Content Reports queue. */
 export function ReportsPage() {
   return (
     <StaffConsolePage title="Content Reports">

@@ -3,7 +3,7 @@ import type { StaffReportAnswer, StaffReportPage } from '@lorewright/domain/staf
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/apiClient';
 
-// The staff console's content reports (issue 19), under /api/v1/staff/reports; refused (403) to
+// The staff console's content reports, under /api/v1/staff/reports; refused (403) to
 // anyone without a staff role, whatever the client shows.
 
 export const reportKeys = {

@@ -17,7 +17,7 @@ import { historyWords, ticketTypeWords } from './ticketWords';
 import styles from './Tickets.module.css';
 import { FactList } from '../FactList';
 
-/** /staff/tickets/:ticketId (issue 19): one support ticket. */
+/** /staff/tickets/:ticketId: one support ticket. */
 export function TicketPage() {
   const { ticketId = '' } = useParams();
   return (

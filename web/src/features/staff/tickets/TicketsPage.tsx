@@ -11,7 +11,7 @@ import { EMPTY_QUEUE } from './ticketWords';
 
 const TITLES: Record<QueueFilter, string> = { open: 'Open tickets', mine: 'Assigned to me', closed: 'Closed tickets' };
 
-/** /staff/tickets (issue 19): the Support Tickets queue. */
+/** /staff/tickets: the Support Tickets queue. */
 export function TicketsPage() {
   return (
     <StaffConsolePage title="Support Tickets">

@@ -2,7 +2,7 @@ import { SUPPORT_TYPE_NAMES, type SupportType } from '@lorewright/domain/communi
 import type { QueueFilter } from '@lorewright/domain/staff/queueFilter';
 import type { StaffTicketHistoryEntry, StaffTicketListItem } from '@lorewright/domain/staff/ticketViews';
 
-// The console's words for a ticket's codes; the type names are the support page's (spec §4).
+// The console's words for a ticket's codes; the type names are the support page's (product.md §4).
 export const ticketTypeWords = (type: string) => (Object.hasOwn(SUPPORT_TYPE_NAMES, type) ? SUPPORT_TYPE_NAMES[type as SupportType] : type);
 
 export const TICKET_STATUS_WORDS: Record<StaffTicketListItem['status'], string> = { open: 'Open', closed: 'Closed' };

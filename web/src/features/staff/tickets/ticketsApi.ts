@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, apiUrl, unwrap } from '../../../lib/apiClient';
 import { readToken } from '../../../lib/tokenStorage';
 
-// The staff console's support tickets (issue 19), under /api/v1/staff/tickets; refused (403) to
+// The staff console's support tickets, under /api/v1/staff/tickets; refused (403) to
 // anyone without a staff role, whatever the client shows.
 
 export const ticketKeys = {

@@ -19,7 +19,7 @@ const timelineVersions: VersionRenderer<TimelineVersionView> = {
   restores: 'The title, calendar, look, zones, lines and points',
 };
 
-/** The timeline page's History panel (issue 20). */
+/** The timeline page's History panel. */
 export default function TimelineHistoryPanel({ timeline, onClose, onRestored }: { timeline: TimelineView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (

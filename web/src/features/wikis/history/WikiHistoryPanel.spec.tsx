@@ -7,7 +7,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeWiki, wikiAnswer } from '../../../testing/wikiFixtures';
 
-// The wiki page's History panel (issue 20): changes by session, a version read-only, a
+// The wiki page's History panel: changes by session, a version read-only, a
 // section's diff, Restore; only the author sees the button.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const wiki = makeWiki();

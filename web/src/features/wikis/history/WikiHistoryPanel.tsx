@@ -58,7 +58,7 @@ const wikiVersions: VersionRenderer<WikiVersionView> = {
   restores: wikiHistoryMessages.restores,
 };
 
-/** The wiki page's History panel (issue 20). */
+/** The wiki page's History panel. */
 export default function WikiHistoryPanel({ wiki, onClose, onRestored }: { wiki: WikiView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (

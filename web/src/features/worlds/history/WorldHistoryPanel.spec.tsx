@@ -7,7 +7,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeWorld, worldAnswer } from '../../../testing/worldFixtures';
 
-// The creation hub's History panel for the world itself (issue 20): changes, a version as the
+// The creation hub's History panel for the world itself: changes, a version as the
 // hub's banner showed it, Restore; the world has no parts to compare.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const world = makeWorld();

@@ -28,7 +28,7 @@ const worldVersions: VersionRenderer<WorldVersionView> = {
   restores: worldHistoryMessages.restores,
 };
 
-/** The creation hub's History panel for the world itself (issue 20). */
+/** The creation hub's History panel for the world itself. */
 export default function WorldHistoryPanel({ world, onClose, onRestored }: { world: WorldView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (

@@ -6,7 +6,7 @@ import { useLoadingFlag } from '../../../lib/useLoadingFlag';
 import { useInviteMember } from './invitationsApi';
 import styles from './Members.module.css';
 
-/** Invite by e-mail (spec §5: the button stays disabled while the field is empty). */
+/** Invite by e-mail (product.md §5: the button stays disabled while the field is empty). */
 export function InviteForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
   const invite = useInviteMember(worldID);

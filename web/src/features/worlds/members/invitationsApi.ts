@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/apiClient';
 import { worldKeys } from '../api';
 
-// Members and invitations (spec §7): inviting by e-mail, one invitation, answering it, and the
+// Members and invitations (product.md §7): inviting by e-mail, one invitation, answering it, and the
 // invitations addressed to the signed-in user. The world and its members are read with the
 // hooks of ../api.ts (useWorld, useWorldMembers), which own those caches.
 

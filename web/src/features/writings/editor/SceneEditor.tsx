@@ -32,7 +32,7 @@ export interface SceneEditorProps {
   onOpenLink?: (link: NodeLink) => void;
 }
 
-/** The word processor (creative-elements §2): a scene's text with titles, subtitles, bold, colours and links. */
+/** The word processor (product.md §2): a scene's text with titles, subtitles, bold, colours and links. */
 export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }: SceneEditorProps) {
   const [historyState] = useState(createEmptyHistoryState);
   // Read once by Lexical; ContentSyncPlugin loads the content, EditablePlugin follows readOnly.

@@ -6,7 +6,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeScene, makeWriting, text, writingAnswer } from '../../../testing/writingFixtures';
 
-// The writing room's History panel (issue 20): changes by session, a version, its diff, Restore.
+// The writing room's History panel: changes by session, a version, its diff, Restore.
 vi.mock('../editor/SceneEditor', () => ({ SceneEditor: () => <textarea aria-label="Scene text" /> }));
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });

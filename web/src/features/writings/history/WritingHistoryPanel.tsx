@@ -26,7 +26,7 @@ const writingVersions: VersionRenderer<WritingVersionView> = {
   restores: 'The title and scenes',
 };
 
-/** The writing room's History panel (issue 20). */
+/** The writing room's History panel. */
 export default function WritingHistoryPanel({ writing, onClose, onRestored }: { writing: WritingView; onClose: () => void; onRestored: () => void }) {
   const queryClient = useQueryClient();
   return (
