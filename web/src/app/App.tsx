@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { RouterProvider, type RouterProviderProps } from 'react-router';
 import type { AppStore } from '../lib/state/store';
 
 export interface AppProvidersProps {

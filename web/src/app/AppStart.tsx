@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useNotificationSocket } from '../features/notifications/useNotificationSocket';
 import { useCurrentWorld } from '../features/worlds/api';
 import { ApiRequestError } from '../lib/apiClient';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 
 // Where the top navigation and footer are hidden. The spec names screens (both documents,
 // section 2); these are the routes that show them. Full-screen editors and readers need the

@@ -2,7 +2,7 @@ import '../styles/theme.css';
 import '../styles/primitives.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/queryClient';
 import { App } from './App';
 import { routes } from './routes';

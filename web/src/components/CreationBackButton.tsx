@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { pathnameBefore } from '../lib/navigationHistory';
 import { useGoBack } from '../lib/useGoBack';
 

@@ -1,5 +1,5 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '../lib/formatDate';
 import list from '../styles/ListPanel.module.css';
 import { ElementRowTools } from './ElementRowTools';

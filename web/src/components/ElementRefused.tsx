@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ApiRequestError } from '../lib/apiClient';
 import { StatusActions, StatusCard, StatusText } from './StatusCard';
 

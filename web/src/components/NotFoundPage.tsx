@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StatusActions, StatusCard, StatusText } from './StatusCard';
 
 /** A 404 card: what was not found, what the page says about it, and the way home. */

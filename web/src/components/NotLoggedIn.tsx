@@ -1,5 +1,5 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StatusActions, StatusCard, StatusText } from './StatusCard';
 
 /** What the creation screens show a signed-out visitor (product.md §2): the notice and Go to Login. */

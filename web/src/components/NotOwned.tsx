@@ -1,5 +1,5 @@
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './NotOwned.module.css';
 
 /** A paid feature without its permission (product.md §6): 'You do not own this product.' and Subscribe. */

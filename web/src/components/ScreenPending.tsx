@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { StatusActions, StatusCard, StatusDetail, StatusText } from './StatusCard';
 
 /** Stands in for a screen whose issue has not landed yet: says so plainly and offers a way home. */

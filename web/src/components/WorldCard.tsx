@@ -1,6 +1,6 @@
 import { previewDescription, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { UserAvatar } from './UserAvatar';
 import { WorldHeaderImage } from './WorldHeaderImage';
 import styles from './WorldCard.module.css';

@@ -1,5 +1,5 @@
 import { hasPermission, type PaidFeature } from '@lorewright/domain/accounts/permissions';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/session/api';
 import styles from './ElementPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /**
  * A parameter of the address (`?timeline=t1`). After 3 s the app moves the query into the hash

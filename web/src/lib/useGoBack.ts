@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Back in history when the app has one, else to a sensible page (a link opened in a new tab). */
 export function useGoBack(fallback: string) {

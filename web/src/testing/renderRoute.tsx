@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/queryClient';

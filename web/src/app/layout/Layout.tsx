@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { AlertStack } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
 import { AppStart } from '../AppStart';

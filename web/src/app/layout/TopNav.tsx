@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NotificationsMenu, UnreadBadge } from '../../features/notifications/NotificationsMenu';
 import { blogUrl } from '../../lib/config';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';

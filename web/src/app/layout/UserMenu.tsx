@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TutorialHint } from '../../components/TutorialHint';
 import { DefaultAvatar, UserAvatar } from '../../components/UserAvatar';
 import { isStaff } from '../../features/staff/isStaff';

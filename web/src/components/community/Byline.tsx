@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/formatDate';
 import { UserAvatar } from '../UserAvatar';
 import { relativeTime } from './relativeTime';

@@ -1,5 +1,5 @@
 import type { LinkView } from '@lorewright/domain/community/postView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { elementTypeLabel } from '../../lib/elementLinks';
 import { readerLinkPath } from '../../lib/writingPaths';
 import styles from './LinkChips.module.css';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 

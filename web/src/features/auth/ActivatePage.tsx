@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import type { ApiResponse } from '../../lib/apiClient';
 import { useActivation } from './api';
 import { AuthCard } from './AuthCard';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useEmailLink, type EmailLinkKind } from './api';
 import { AuthCard } from './AuthCard';
 import styles from './AuthCard.module.css';

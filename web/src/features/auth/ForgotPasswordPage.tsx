@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useForgotPassword } from './api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The button that ends a finished account flow (registered, password reset) at the login page. */
 export function GoToLogin() {

@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useStartSession } from '../../lib/session/api';
 import { markIntroductionShown } from '../../lib/session/introductionOnce';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';

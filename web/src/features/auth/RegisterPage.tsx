@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useRegister } from './api';
 import { AuthCard } from './AuthCard';

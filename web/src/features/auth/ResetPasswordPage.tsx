@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';

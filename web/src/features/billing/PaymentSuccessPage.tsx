@@ -1,6 +1,6 @@
 import { itemNames } from '@lorewright/domain/billing/planItems';
 import { isLivePlan } from '@lorewright/domain/billing/planSummary';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 import { usePlanUntilLive } from './api';

@@ -1,7 +1,7 @@
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import { currentPlan, type PortalAction } from '@lorewright/domain/billing/currentPlan';
 import { isLivePlan, type PlanSummary } from '@lorewright/domain/billing/planSummary';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CancelButton, UndoCancelButton } from './CancelButtons';
 import { formatSeconds } from './formatSeconds';
 import { UpdateCardButton } from './UpdateCardButton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Loaded } from '../../components/Loaded';
 import { usePlan, usePrices } from './api';
 import { SignedInOnly } from './SignedInOnly';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/PageLoading';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';

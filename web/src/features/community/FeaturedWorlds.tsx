@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Carousel } from '../../components/Carousel';
 import { UserAvatar } from '../../components/UserAvatar';
 import { worldPath } from '../../components/WorldCard';

@@ -3,7 +3,7 @@ import { currentPlan } from '@lorewright/domain/billing/currentPlan';
 import { itemNames } from '@lorewright/domain/billing/planItems';
 import { isLivePlan, type PlanSummary } from '@lorewright/domain/billing/planSummary';
 import { formatDollars } from '@lorewright/domain/billing/pricing';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { DashboardPage } from '../../components/DashboardPage';
 import { ExportPanel } from '../../components/ExportPanel';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { LoadFailedCard } from '../../components/StatusCard';
 import { UserAvatar } from '../../components/UserAvatar';

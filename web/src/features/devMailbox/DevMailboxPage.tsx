@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { Icon } from '../../components/icons/Icon';
 import { NotFoundPage } from '../../components/NotFoundPage';

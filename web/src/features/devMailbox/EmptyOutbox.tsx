@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './DevMailboxPage.module.css';
 
 export const EMPTY_OUTBOX = 'No mail has been sent yet.';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { formatDateTime } from '../../lib/formatDate';
 import type { MailSummary } from './api';
 import { listDate } from './mailDates';

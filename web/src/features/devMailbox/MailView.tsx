@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDateTime } from '../../lib/formatDate';

@@ -1,7 +1,7 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 import { feedKeys, useFeed, type FeedTab } from './api';

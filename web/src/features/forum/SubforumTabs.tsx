@@ -1,5 +1,5 @@
 import { SUBFORUMS } from '@lorewright/domain/community/subforums';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import styles from './Forum.module.css';
 
 /** The four sub-forums (product.md §4), the current one marked. */

@@ -1,6 +1,6 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { subforumName, type SubforumSlug } from '@lorewright/domain/community/subforums';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { PostCard } from '../../components/community/PostCard';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,5 +1,5 @@
 import type { ThreadListItem } from '@lorewright/domain/community/postView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { relativeTime } from '../../components/community/relativeTime';
 import { formatDateTime } from '../../lib/formatDate';
 import styles from './Forum.module.css';

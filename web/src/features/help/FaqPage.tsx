@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HelpArticle } from './HelpArticle';
 import styles from './Help.module.css';
 

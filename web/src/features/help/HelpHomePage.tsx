@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './Help.module.css';
 import { helpTopics } from './helpTopics';
 

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import styles from './Help.module.css';
 import { helpTopics } from './helpTopics';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ContentPolicyList } from './contentPolicy';
 import { HelpArticle } from './HelpArticle';
 

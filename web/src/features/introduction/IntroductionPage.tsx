@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, matchPath } from 'react-router-dom';
+import { Link, matchPath } from 'react-router';
 import { pathnameBefore } from '../../lib/navigationHistory';
 import { Typewriter } from './Typewriter';
 import styles from './IntroductionPage.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './CreativeCycle.module.css';
 
 // The product's three-stage cycle (spec, section 1), each stage linking to its area.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LanguagesArt } from './elementArt/LanguagesArt';
 import { MapsArt } from './elementArt/MapsArt';
 import { TimelinesArt } from './elementArt/TimelinesArt';

@@ -1,5 +1,5 @@
 import { countdown, promotionIsActive } from '@lorewright/domain/accounts/promotion';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePromotion } from './api';
 import styles from './PromotionCountdown.module.css';
 import { useNow } from './useNow';

@@ -3,7 +3,7 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import type { LanguageListItem } from '@lorewright/domain/languages/languageView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useAppDispatch } from '../../lib/state/store';

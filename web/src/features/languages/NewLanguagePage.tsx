@@ -3,7 +3,7 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import { LANGUAGE_TITLE_RULE } from '@lorewright/domain/languages/languageTitle';
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { NoWorldChosen } from '../../components/NoWorldChosen';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useGoBack } from '../../lib/useGoBack';
 import { handOffGeneratedMap } from './generatedMapHandoff';
 import { GeneratedMapPreview } from './GeneratedMapPreview';

@@ -2,7 +2,7 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapListItem } from '@lorewright/domain/maps/mapView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';

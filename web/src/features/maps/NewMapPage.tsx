@@ -1,7 +1,7 @@
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';

@@ -1,5 +1,5 @@
 import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon, isIconName } from '../../components/icons/Icon';
 import { useDropdown } from '../../lib/useDropdown';
 import { useNotifications, useReadNotification } from './api';

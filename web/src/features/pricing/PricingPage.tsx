@@ -1,5 +1,5 @@
 import { ALL_ELEMENTS_PRICE, formatDollars, priceTable, UNIT_PRICE_BY_OWNED } from '@lorewright/domain/billing/pricing';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAccessTracking } from '../../lib/access/useAccessTracking';
 import styles from './PricingPage.module.css';
 

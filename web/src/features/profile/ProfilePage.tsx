@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/icons/Icon';
 import { NotFoundCard } from '../../components/NotFoundPage';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import styles from './Staff.module.css';
 
 // The console's three places: people, support tickets, content reports.

@@ -1,6 +1,6 @@
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { LoadFailedCard, StatusCard, StatusText } from '../../components/StatusCard';
 import { useMe } from '../../lib/session/api';

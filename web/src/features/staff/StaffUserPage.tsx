@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import { mayHandleAccount } from '@lorewright/domain/staff/staffReach';
 import { useMe } from '../../lib/session/api';

@@ -1,5 +1,5 @@
 import type { StaffUserListItem } from '@lorewright/domain/staff/staffViews';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '../../lib/formatDate';
 import { DataTable } from './DataTable';
 import { rolesText } from './staffWords';

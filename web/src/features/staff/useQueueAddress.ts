@@ -1,5 +1,5 @@
 import { QUEUE_FILTERS, type QueueFilter } from '@lorewright/domain/staff/queueFilter';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAddressParam } from '../../lib/useAddressParam';
 
 const filterOf = (value: string | null): QueueFilter => QUEUE_FILTERS.find((filter) => filter === value) ?? 'open';

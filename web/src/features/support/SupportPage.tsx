@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 import { SupportForm } from './SupportForm';

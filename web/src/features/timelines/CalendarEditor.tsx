@@ -2,7 +2,7 @@ import { CalendarBody } from '@lorewright/domain/calendars/calendar.bodies';
 import { CALENDAR_NAME_MAX } from '@lorewright/domain/calendars/calendarLimits';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { useId, useReducer } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { calendarDraftReducer, draftOf } from './calendarDraft';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ElementFetchFailed } from '../../components/ElementFetchFailed';
 import { PageLoading } from '../../components/PageLoading';
 import { PaidElementAccess } from '../../components/PaidElementAccess';

@@ -1,5 +1,5 @@
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import list from '../../styles/ListPanel.module.css';
 import { useTimelines } from './api';

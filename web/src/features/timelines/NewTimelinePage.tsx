@@ -1,7 +1,7 @@
 import { DEFAULT_END_YEAR, DEFAULT_START_YEAR, TIMELINE_DESCRIPTION_MAX, TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';

@@ -3,7 +3,7 @@ import type { TimelineListItem } from '@lorewright/domain/timelines/timelineView
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';

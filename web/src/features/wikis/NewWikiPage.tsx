@@ -4,7 +4,7 @@ import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wiki
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_SUBTITLE, WIKI_CATEGORIES, type WikiCategory } from '@lorewright/domain/wikis/wikiView';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';

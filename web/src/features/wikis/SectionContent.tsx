@@ -1,5 +1,5 @@
 import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from '../../lib/elementLinks';
 import { readerLinkPath } from '../../lib/writingPaths';
 import { splitLinks } from './sectionLinks';

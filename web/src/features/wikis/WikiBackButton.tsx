@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useGoBack } from '../../lib/useGoBack';
 import type { WikiPageState } from './wikiPaths';
 

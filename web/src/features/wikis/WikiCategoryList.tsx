@@ -2,7 +2,7 @@ import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiCategory, WikiListItem } from '@lorewright/domain/wikis/wikiView';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon, isIconName } from '../../components/icons/Icon';
 import { newWikiPath } from './wikiPaths';
 import { WikiRow, type WikiRowProps } from './WikiRow';

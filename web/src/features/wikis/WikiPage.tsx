@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ElementRefused } from '../../components/ElementRefused';
 import { PageLoading } from '../../components/PageLoading';
 import { useWiki } from './api';

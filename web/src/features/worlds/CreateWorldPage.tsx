@@ -2,7 +2,7 @@ import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';

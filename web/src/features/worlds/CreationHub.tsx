@@ -1,7 +1,7 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { VisibilityBadge } from '../../components/icons/Icon';
 import { useCurrentUser } from '../../lib/session/api';
 import { ElementTabs } from './ElementTabs';

@@ -1,7 +1,7 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ExportPanel } from '../../components/ExportPanel';
 import { ImportWorldPanel } from '../../components/ImportWorldPanel';

@@ -1,6 +1,6 @@
 import type { WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useDropdown } from '../../lib/useDropdown';
 import { useWorldMembers } from './api';

@@ -1,7 +1,7 @@
 import { isWorldAuthor } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { ElementKind, WorldView } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
 import { Icon, VisibilityBadge } from '../../components/icons/Icon';
 import { TutorialHint } from '../../components/TutorialHint';

@@ -1,5 +1,5 @@
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 import { ApiRequestError } from '../../lib/apiClient';

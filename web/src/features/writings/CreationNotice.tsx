@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 
 /** A writings status screen whose one way on is the creation hub: no world, no writing, a folder. */

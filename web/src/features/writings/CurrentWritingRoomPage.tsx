@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useCurrentUser, useMe } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';

@@ -2,7 +2,7 @@ import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';

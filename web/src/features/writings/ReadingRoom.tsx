@@ -2,7 +2,7 @@ import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/session/api';
 import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useWriting } from './api';
 import { demoWritingFor } from './demoWriting';

@@ -1,7 +1,7 @@
 import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { readerLinkPath } from '../../lib/writingPaths';
 import { sceneLines, type SceneLine } from './sceneLines';
 // The editor's own styles, so the reading view and the editor's preview look the same.

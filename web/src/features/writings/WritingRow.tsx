@@ -2,7 +2,7 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ElementRowTools } from '../../components/ElementRowTools';
 import { Icon, VisibilityBadge } from '../../components/icons/Icon';
 import { RenameField } from '../../components/RenameField';

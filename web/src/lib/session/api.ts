@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { apiRequest, unwrap } from '../apiClient';
 import { useAppDispatch, useAppSelector } from '../state/store';
 import { clearToken, writeToken } from '../tokenStorage';

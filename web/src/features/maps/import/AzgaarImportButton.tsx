@@ -1,6 +1,6 @@
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { useRef, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/state/store';
 import { alertShown } from '../../../lib/state/uiSlice';
 import { mapPath } from '../mapPaths';

@@ -1,6 +1,6 @@
 import type { StaffReportListItem } from '@lorewright/domain/staff/reportViews';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/formatDate';
 import { AssigneeSelect } from '../AssigneeSelect';
 import { ConfirmButton } from '../ConfirmButton';

@@ -1,6 +1,6 @@
 import type { StaffTicketDetail } from '@lorewright/domain/staff/ticketViews';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Loaded } from '../../../components/Loaded';
 import { StaffConsolePage } from '../StaffConsolePage';
 import { formatDateTime } from '../../../lib/formatDate';

@@ -1,5 +1,5 @@
 import type { StaffTicketListItem } from '@lorewright/domain/staff/ticketViews';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatDate';
 import { DataTable } from '../DataTable';
 import { TicketStatusBadge } from './TicketStatusBadge';

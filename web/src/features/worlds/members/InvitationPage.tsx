@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { isPendingInvitation, type InvitationView } from '@lorewright/domain/worlds/worldView';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../../components/StatusCard';
 import { UserAvatar } from '../../../components/UserAvatar';

@@ -1,6 +1,6 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { isPendingInvitation, type InvitationView } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { Loaded } from '../../../components/Loaded';
 import { UserAvatar } from '../../../components/UserAvatar';

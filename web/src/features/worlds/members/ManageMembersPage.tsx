@@ -1,5 +1,5 @@
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { Loaded } from '../../../components/Loaded';
 import { PageLoading } from '../../../components/PageLoading';
 import { LoadFailedCard } from '../../../components/StatusCard';

@@ -1,5 +1,5 @@
 import type { WorldAuthor } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import styles from './Members.module.css';
 
