@@ -4,6 +4,7 @@ import type { Stack } from './composition';
 import { useAuth } from './plugins/auth';
 import { useEncryptedBodies } from './plugins/encryptedBody';
 import { useLargeJsonBodies } from './plugins/largeJsonBodies';
+import { useOpenApiDocs } from './plugins/openApiDocs';
 import { useErrorEnvelope } from './plugins/errorEnvelope';
 import { useNotificationSocket } from './plugins/notificationSocket';
 import { useRateLimits } from './plugins/rateLimits';
@@ -102,6 +103,7 @@ export const buildApp = async ({ stack, logger, onRoute }: AppDeps): Promise<Fas
   await useUploads(app);
   // Before the routes: it intercepts WebSocket upgrades through the router.
   await useNotificationSocket(app, stack);
+  if (!production) await useOpenApiDocs(app);
 
   await app.register(
     async (api) => {
