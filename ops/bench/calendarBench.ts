@@ -2,7 +2,7 @@ import type { Calendar, CalendarDate } from '@lorewright/domain/calendars/calend
 import { dateOfDay, dayNumber } from '@lorewright/domain/calendars/dayNumber';
 import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 
-// Issue 15: the calendar engine converts date → day number → date at least 1,000,000 times a
+// The calendar engine converts date → day number → date at least 1,000,000 times a
 // second. Random dates over ±1,000,000 years of two calendars: the Gregorian (a 400-year leap
 // cycle) and a world's own of ten months with a festival outside the week, a leap day, eras and
 // no year 0, so half the dates fall in negative years.

@@ -4,7 +4,7 @@ import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
 import { getAgainstBare } from './getBench';
 
-// Issue 16: GET language/{id} of a public language with 300 keys and 5,000 words stays within 2×
+// GET language/{id} of a public language with 300 keys and 5,000 words stays within 2×
 // of a bare Fastify route serving the same JSON from memory (p99 at 1,000 requests/s, and at
 // 100/s for an answer this size), and PUT language/updateKeyMap changing one key's rune is a
 // command round trip with read-your-writes (p99 < 30 ms) whose answer is the whole language.

@@ -1,4 +1,4 @@
-import { encodePng } from '../src/png';
+import { encodePng } from '@lorewright/api/media/pngFile';
 
 // Real PNG pictures for the mixed benchmark's uploads and maps: colour bands with some grain,
 // so they compress about as a painted map or a photo does, not to a few bytes as one flat colour.

@@ -299,7 +299,7 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
     const size = `${k(w.words)} words, ${(w.bytes / 1_048_576).toFixed(2)} MB JSON, ${w.iterations}×`;
     const ratio = (measured: Latency, base: Latency) => `${(measured.p50 / base.p50).toFixed(1)}× at p50`;
     return [
-      // Issue 12's target: the whole save path within 5× the least any storage must do.
+      // The target: the whole save path within 5× the least any storage must do.
       [
         `save a writing (${size})`,
         `JSON + SQLite row: ${ms(w.base.save)}`,

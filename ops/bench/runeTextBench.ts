@@ -2,7 +2,7 @@ import { register } from 'node:module';
 import type { KeyMap, LanguageWord } from '@lorewright/domain/languages/languageView';
 import type { ComponentType } from 'react';
 
-// Issue 16: a scene shown in a language's runes stays fast at 5,000 words. RuneText (web/src/
+// A scene shown in a language's runes stays fast at 5,000 words. RuneText (web/src/
 // features/languages/runes) renders a 60-paragraph, 5,000-word scene with 26 one-letter keys, a
 // few two-letter ones and a 200-word lexicon, through react-dom/server: the React work one render
 // does in the browser, without layout (which content-visibility skips off screen). The baseline

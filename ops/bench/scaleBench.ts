@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { memoryOf, stopChild } from './benchChild';
 import { COMMON_WORD, RARE_WORD } from './scaleServer';
 
-// Issue 12: community reads stay flat from 1,000 to 100,000 public worlds. Two servers, one
+// Community reads stay flat from 1,000 to 100,000 public worlds. Two servers, one
 // per size, each in its own process (so its memory can be read), seeded through the event log;
 // the same requests go to both, one at a time, alternating, and each size's p50/p99 is
 // reported beside the other. Targets: p99 at the large size ≤ 1.5× p99 at the small one and

@@ -11,7 +11,7 @@ import { REACTORS_COLLECTION, type ReactorState } from '@lorewright/projections/
 import { seedSessions, type SeededSession } from './sessionSeed';
 import { wallClockMs, type FromClients, type ToClients } from './socketBenchProtocol';
 
-// Issue 12: the notification socket with 5,000 connected clients, one notification each,
+// The notification socket with 5,000 connected clients, one notification each,
 // delivered with p99 < 200 ms. The real embedded server (every projection and reactor, the
 // socket at /notifications) listens on 127.0.0.1 in this process; the clients live in a child
 // process (socketBenchClients.ts). Each notification goes through the real command path

@@ -1,7 +1,7 @@
 import { benchSender, startBenchServer } from './benchServer';
 import { getAgainstBare } from './getBench';
 
-// Issue 15: GET timeline/{id} of a public timeline with 5,000 points on 5 lines stays within 2×
+// GET timeline/{id} of a public timeline with 5,000 points on 5 lines stays within 2×
 // of a bare Fastify route serving the same JSON from memory: p99 at 1,000 requests/s as the other
 // reads, and at 100/s, since a 1 MB answer 1,000 times a second saturates a small machine's
 // loopback whoever serves it.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drawMap } from '../../web/src/features/maps/generator/generateMap';
 import { DEFAULT_REGIONS } from '../../web/src/features/maps/generator/regionGrid';
-import { encodePng } from '../src/png';
+import { encodePng } from '@lorewright/api/media/pngFile';
 
 // `npx tsx ops/scripts/demoMapPicture.ts`: draws the demo map's picture (domain/src/maps/demoMap.ts,
 // DEMO_MAP_IMAGE) with the map generator and a fixed seed, so it can be drawn again identically.

@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 17 in headless Chromium against the real server and its sandbox payment provider: a new
+// Billing in headless Chromium against the real server and its sandbox payment provider: a new
 // user (registered after the promotion) is refused a map, subscribes to maps with a test card,
 // creates a map, upgrades to all three elements with the proration preview, cancels, undoes,
 // cancels again; the test clock lets the plan run out, and the map stays readable but not

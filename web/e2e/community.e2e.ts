@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 18 in headless Chromium against the real server, with two users. Ann posts with a link
+// The community in headless Chromium against the real server, with two users. Ann posts with a link
 // to her public writing; Bob replies, Ann answers his reply, Bob reacts and moves his reaction,
 // follows Ann's world and finds her post in Following; the feed scrolls through 20 more posts;
 // Bob opens a thread in Work In Progress and Ann replies; a post draft survives a reload; Bob

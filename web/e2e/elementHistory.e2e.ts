@@ -8,7 +8,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 20 for the paid elements in headless Chromium against the real server: a map, a timeline
+// History of the paid elements in headless Chromium against the real server: a map, a timeline
 // and a language are changed, their History opened on their pages, an old version read (narrow
 // and wide for the map) and restored; each then reads as it did.
 

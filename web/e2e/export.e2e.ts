@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 20 in headless Chromium: an author takes 'Download my data' from the dashboard through
+// Exports in headless Chromium: an author takes 'Download my data' from the dashboard through
 // the real server, and the ZIP's index.html, opened from disk with no server at all, reads the
 // writing's scenes and the wiki's section.
 

@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 20 in headless Chromium against the real server: a scene edited several times, its
+// A writing's history in headless Chromium against the real server: a scene edited several times, its
 // History opened in the writing room, an old version read and compared with now, restored, and
 // the scene reads as it did then — wide and narrow. The same for a wiki's section, and the
 // world's own name and description from the creation hub.

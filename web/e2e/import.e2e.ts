@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 20's Import in headless Chromium against the real server: Ann exports a world with a
+// Import in headless Chromium against the real server: Ann exports a world with a
 // writing, a wiki, a map with points, a timeline and a language; Bob (with the paid features,
 // here by the promotion) imports the ZIP on Manage Worlds and finds all of it in his new world,
 // the map's picture loading from his own media.

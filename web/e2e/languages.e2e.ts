@@ -5,7 +5,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 16 in headless Chromium against the real server. An author (who holds the 'languages'
+// Languages in headless Chromium against the real server. An author (who holds the 'languages'
 // permission through the promotion) makes a language, uploads five runes, maps keys to them (one
 // key of two characters), types a sentence and sees it in runes, inverts the colours, adds three
 // words and reloads; then shows a writing's scene in the language's runes. A reader sees the

@@ -7,7 +7,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 14 in headless Chromium against the real server. An author (who holds the 'maps'
+// Maps in headless Chromium against the real server. An author (who holds the 'maps'
 // permission through the promotion) uploads a map, adds three points with different icons,
 // links one to a wiki, repositions one, filters by icon and reloads to find it all kept; a
 // reader sees it read-only; a generated map becomes a new map. On a server whose promotion has

@@ -10,7 +10,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 20's imports from other tools in headless Chromium against the real server: an Azgaar
+// Imports from other tools in headless Chromium against the real server: an Azgaar
 // Fantasy Map Generator .map file becomes a map with its burgs as points; a Kanka campaign
 // export becomes wikis, a character among them with its text. Dark theme, no overflow at 390 px.
 

@@ -4,7 +4,7 @@ import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 19's journey in headless Chromium against the real server: an operator grants the
+// The staff console's journey in headless Chromium against the real server: an operator grants the
 // support role from the CLI; that staff member finds another user, sees their login and billing
 // history, issues a violation and blocks the account; the user sees the notice and appeals;
 // staff repeal and unblock; the user's next change works.

@@ -5,7 +5,7 @@ import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 19's content-report journey in headless Chromium against the real server: a user posts,
+// The content-report journey in headless Chromium against the real server: a user posts,
 // another reports it; staff open Content Reports, assign it to themselves and hide the post with
 // a reason; the reporter no longer sees it, the author sees it with 'Hidden by staff: …'; staff
 // close the report and find it under Closed.

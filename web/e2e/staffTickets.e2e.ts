@@ -1,12 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { grantSupportFromCli } from './opsCli';
 import { journey, WIDE } from './journey';
+import { encodePng } from '@lorewright/api/media/pngFile';
 import { serverApi } from './serverApi';
 
-// Issue 19's support tickets in headless Chromium against the real server: a user sends a ticket
+// Support tickets in headless Chromium against the real server: a user sends a ticket
 // with a screenshot; a staff member (granted by the operator's CLI) finds it under Open, assigns
 // it to themselves, finds it under "Assigned to me", answers it — the answer reaches the user's
 // mailbox — closes it and finds it under Closed.
@@ -15,25 +15,12 @@ const runId = Date.now().toString(36);
 const NARROW = { width: 390, height: 844 };
 
 // A 320×200 PNG with a gradient, so the screenshot reads as a picture in the console.
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const framed = Buffer.alloc(body.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  body.copy(framed, 4);
-  framed.writeUInt32BE(crc32(body), body.length + 4);
-  return framed;
-};
 const screenshotPng = () => {
   const [width, height] = [320, 200];
-  const rows = Buffer.alloc((width * 3 + 1) * height);
+  const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) rows.set([40 + Math.round((x * 150) / width), 80 + Math.round((y * 140) / height), 170], y * (width * 3 + 1) + 1 + x * 3);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+    for (let x = 0; x < width; x++) pixels.set([40 + Math.round((x * 150) / width), 80 + Math.round((y * 140) / height), 170], (y * width + x) * 3);
+  return encodePng(width, height, pixels, { channels: 3 });
 };
 
 const queueRow = (page: Page, subject: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: subject }) });
@@ -52,7 +39,7 @@ describe('support tickets in the staff console, in Chromium, served by the real 
     form.append('type', 'problem');
     form.append('subject', subject);
     form.append('content', 'When I drag the timeline it jumps back.\nIt happens on every world.');
-    form.append('screenshots', new Blob([screenshotPng()], { type: 'image/png' }), 'timeline.png');
+    form.append('screenshots', new Blob([new Uint8Array(screenshotPng())], { type: 'image/png' }), 'timeline.png');
     const sent = await fetch(`${server().baseUrl}/api/v1/support/newReport`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ursula.token}` },

@@ -5,7 +5,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 15 in headless Chromium against the real server. An author (who holds the 'timelines'
+// Timelines in headless Chromium against the real server. An author (who holds the 'timelines'
 // permission through the promotion) makes a timeline, turns its calendar into ten months with an
 // era and no year 0, adds two lines with points (one at a negative year) and a range, a zone,
 // repositions a point, zooms to the maximum and back, reloads and finds it all; a reader sees it

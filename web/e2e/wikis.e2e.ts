@@ -5,7 +5,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 13 in headless Chromium against the real server: the author creates a character from
+// Wikis in headless Chromium against the real server: the author creates a character from
 // the world's wiki menu, uploads two images, fills header fields, writes three sections (one
 // linking to a place wiki through the element picker), reorders them, hides one image from
 // readers and makes the wiki public; a logged-out visitor then reads it without the hidden image,

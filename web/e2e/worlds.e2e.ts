@@ -5,7 +5,7 @@ import { journey } from './journey';
 import { pngImage } from '@lorewright/api/media/testImages';
 import { serverApi } from './serverApi';
 
-// Issue 4 in headless Chromium against the real server: an author creates a world, gives it a
+// Worlds in headless Chromium against the real server: an author creates a world, gives it a
 // header image and invites a second user, who sees the notification arrive live, accepts and
 // reads the private world as a member; a third user is refused until the world is public, then
 // finds it in the community browser and follows it; deleting the world frees its image.

@@ -4,7 +4,7 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';
 
-// Issue 5 in headless Chromium against the real server: the author builds a folder with two
+// Writings in headless Chromium against the real server: the author builds a folder with two
 // documents, writes formatted text with a link to the other one, works with scenes, undo and
 // redo, watches the draft status, customises a scene, reloads to find everything as written,
 // publishes the writing, and a logged-out reader opens it read-only from the world page.

@@ -1,3 +1,4 @@
+import { EXPORT_KEEP_DAYS } from '@lorewright/domain/exports/exportMessages';
 import { Link } from 'react-router';
 import { HelpArticle } from './HelpArticle';
 import styles from './Help.module.css';
@@ -25,7 +26,7 @@ const questions = [
       </>
     ),
   },
-  // Not in the spec's FAQ: languages were announced as coming soon, and are here now.
+  // Languages were once announced as coming soon; they are here now.
   {
     question: 'What can I do with languages?',
     answer:
@@ -37,7 +38,7 @@ const questions = [
   },
   {
     question: 'Can I download my data?',
-    answer: 'A download of all your data is coming.',
+    answer: `Yes. Choose Download my data on your dashboard (or export one world from Manage Worlds): you get a ZIP of your worlds, their elements and pictures, with a page that opens them in any browser. The ZIP can be downloaded for ${EXPORT_KEEP_DAYS} days.`,
   },
   {
     question: 'How do I cancel my subscription?',

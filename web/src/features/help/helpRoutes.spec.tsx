@@ -54,7 +54,8 @@ describe('help content', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('During the beta, all users who registered before release get 1 year free of all elements.')).toBeInTheDocument();
     expect(screen.getByText('Your data is kept after you cancel your subscription.')).toBeInTheDocument();
-    expect(screen.getByText('A download of all your data is coming.')).toBeInTheDocument();
+    expect(screen.getByText(/^Yes\. Choose Download my data on your dashboard/)).toBeInTheDocument();
+    expect(screen.queryByText(/coming/)).not.toBeInTheDocument();
   });
 
   it('FAQ: languages are a paid element that exists, no longer coming soon', async () => {
