@@ -1,6 +1,6 @@
-import { drawMap } from '../../web/src/features/maps/generator/generateMap';
-import { LAYERS_MAX, MAP_SIZE_DEFAULT } from '../../web/src/features/maps/generator/mapGeneratorOptions';
-import { DEFAULT_REGIONS } from '../../web/src/features/maps/generator/regionGrid';
+import { drawMap } from '@lorewright/domain/maps/generator/generateMap';
+import { LAYERS_MAX, MAP_SIZE_DEFAULT } from '@lorewright/domain/maps/generator/mapGeneratorOptions';
+import { DEFAULT_REGIONS } from '@lorewright/domain/maps/generator/regionGrid';
 
 // The map generator's core (web/src/features/maps/generator) drawing the default map, 800 × 800
 // with 5 layers, in Node: the work one generation does in the browser's worker. Target < 500 ms.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { drawMap } from '../../web/src/features/maps/generator/generateMap';
-import { DEFAULT_REGIONS } from '../../web/src/features/maps/generator/regionGrid';
+import { drawMap } from '@lorewright/domain/maps/generator/generateMap';
+import { DEFAULT_REGIONS } from '@lorewright/domain/maps/generator/regionGrid';
 import { encodePng } from '@lorewright/api/media/pngFile';
 
 // `npx tsx ops/scripts/demoMapPicture.ts`: draws the demo map's picture (domain/src/maps/demoMap.ts,

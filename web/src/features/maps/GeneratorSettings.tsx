@@ -8,7 +8,7 @@ import {
   MAP_SIZE_MIN,
   STRENGTH_STEP,
   type MapGeneratorOptions,
-} from './generator/mapGeneratorOptions';
+} from '@lorewright/domain/maps/generator/mapGeneratorOptions';
 import { RegionGridInput } from './RegionGridInput';
 import styles from './GenerateMapPage.module.css';
 

@@ -1,4 +1,4 @@
-import { nextRegion, withRegion, type Region, type RegionGrid } from './generator/regionGrid';
+import { nextRegion, withRegion, type Region, type RegionGrid } from '@lorewright/domain/maps/generator/regionGrid';
 import styles from './GenerateMapPage.module.css';
 
 const REGION_LABEL: Record<Region, string> = { water: 'Water', land: 'Land', mountains: 'Mountains' };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createMapWorker } from './generator/createMapWorker';
-import type { MapProgress } from './generator/generateMap';
+import type { MapProgress } from '@lorewright/domain/maps/generator/generateMap';
 import type { FromMapWorker, ToMapWorker } from './generator/mapGeneratorMessages';
-import type { MapGeneratorOptions } from './generator/mapGeneratorOptions';
+import type { MapGeneratorOptions } from '@lorewright/domain/maps/generator/mapGeneratorOptions';
 
 // Map generation (product.md §5): idle, loading with progress, then the image created. Stop aborts.
 export type MapGeneration =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawMap } from './generateMap';
+import { drawMap } from '@lorewright/domain/maps/generator/generateMap';
 import type { FromMapWorker, ToMapWorker } from './mapGeneratorMessages';
-import { DEFAULT_REGIONS } from './regionGrid';
+import { DEFAULT_REGIONS } from '@lorewright/domain/maps/generator/regionGrid';
 
 // The worker's script run in the spec's global scope: `self` is the window, whose postMessage
 // is watched.

@@ -1,4 +1,4 @@
-import { generateMap } from './generateMap';
+import { generateMap } from '@lorewright/domain/maps/generator/generateMap';
 import type { FromMapWorker, ToMapWorker } from './mapGeneratorMessages';
 
 // Runs the generator off the page's thread, posting progress every 1000 pixels and then the

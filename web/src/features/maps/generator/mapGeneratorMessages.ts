@@ -1,5 +1,5 @@
-import type { MapProgress } from './generateMap';
-import type { MapGeneratorOptions } from './mapGeneratorOptions';
+import type { MapProgress } from '@lorewright/domain/maps/generator/generateMap';
+import type { MapGeneratorOptions } from '@lorewright/domain/maps/generator/mapGeneratorOptions';
 
 // What the page and the generator's worker say to each other.
 export type ToMapWorker = { type: 'generate'; options: MapGeneratorOptions };
