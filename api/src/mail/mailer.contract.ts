@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from './mailer';
-import type { ParsedMail } from './mimeReader';
+import type { ParsedMail } from './mailReader';
 
 export type DeliveredMail = Pick<ParsedMail, 'messageId' | 'from' | 'to' | 'subject' | 'text' | 'html' | 'attachments'>;
 

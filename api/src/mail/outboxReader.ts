@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readMime, type ParsedAttachment } from './mimeReader';
+import { readMail, type ParsedAttachment } from './mailReader';
 import { findOutboxFile, listOutboxFiles, type OutboxFile } from './outboxFiles';
 
 // Reads the outbox back for the dev mailbox. The `.eml` files are the only record: parsing them
@@ -23,7 +23,7 @@ export interface OutboxMail extends OutboxSummary {
 
 const readParsed = async (dir: string, file: OutboxFile) => {
   try {
-    return readMime(await fs.readFile(path.join(dir, file.name)));
+    return await readMail(await fs.readFile(path.join(dir, file.name)));
   } catch (error) {
     // Someone emptied the outbox between listing and reading.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailerContract } from './mailer.contract';
-import { readMime } from './mimeReader';
+import { readMail } from './mailReader';
 import { createSmtpMailer } from './smtpMailer';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
 
@@ -12,7 +12,7 @@ mailerContract(
     const server = await startSmtpTestServer();
     return {
       mailer: createSmtpMailer({ smtpUrl: server.url, mailFrom: MAIL_FROM }),
-      delivered: async () => server.received.map((mail) => readMime(mail.raw)),
+      delivered: async () => Promise.all(server.received.map((mail) => readMail(mail.raw))),
       close: server.close,
     };
   },
@@ -43,7 +43,7 @@ describe('smtp adapter', () => {
     await mailer.send({ ...mail, id: 'named', to: { address: 'zoe@example.com', name: 'Zoe, relay@example.org <relay@example.org>' } });
     await mailer.send({ ...mail, id: 'named-utf8', to: { address: 'zoe@example.com', name: 'Zoë; relay@example.org' } });
     expect(server.received.map((received) => received.envelopeTo)).toEqual([['zoe@example.com'], ['zoe@example.com'], ['zoe@example.com']]);
-    expect(readMime(server.received[0].raw).to).toBe('zoe@example.com');
+    expect((await readMail(server.received[0].raw)).to).toBe('zoe@example.com');
   });
 
   it("refuses 'victim,relay@example.org': no SMTP message, no RCPT TO reaches the server", async () => {

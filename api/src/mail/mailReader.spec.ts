@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { describe, expect, it } from 'vitest';
-import { readMime } from './mimeReader';
+import { readMail } from './mailReader';
 
 // Round trips through nodemailer's own composer, in the shapes it can produce.
 const compose = async (options: Mail.Options, newline: 'windows' | 'unix' = 'windows') => {
@@ -12,25 +12,25 @@ const compose = async (options: Mail.Options, newline: 'windows' | 'unix' = 'win
 const text = `Zoë’s world — ${'long line '.repeat(20)}\n\nSecond paragraph.\n`;
 const html = `<p>Zoë’s world — ${'long line '.repeat(20)}</p>`;
 
-describe('readMime', () => {
+describe('readMail', () => {
   it.each(['quoted-printable', 'base64'])('reads text and html bodies in %s', async (textEncoding) => {
-    const mail = readMime(await compose({ subject: 'Hi', text, html, textEncoding: textEncoding as 'base64' }));
+    const mail = await readMail(await compose({ subject: 'Hi', text, html, textEncoding: textEncoding as 'base64' }));
     expect(mail).toMatchObject({ text, html });
   });
 
   it('reads a mail with LF line ends, as some tools save them', async () => {
-    expect(readMime(await compose({ subject: 'Hi', text, html }, 'unix'))).toMatchObject({ text, html });
+    expect(await readMail(await compose({ subject: 'Hi', text, html }, 'unix'))).toMatchObject({ text, html });
   });
 
   it('finds the bodies inside a multipart/mixed with an attachment', async () => {
     const raw = await compose({ subject: 'Hi', text, html, attachments: [{ filename: 'a.txt', content: 'attached' }] });
     expect(raw.toString()).toContain('multipart/mixed');
-    expect(readMime(raw)).toMatchObject({ text, html });
+    expect(await readMail(raw)).toMatchObject({ text, html });
   });
 
   it('decodes encoded-word headers, folded long subjects and the date', async () => {
     const subject = `Réinitialisez votre mot de passe — ${'très long sujet '.repeat(8)}`.trim();
-    const mail = readMime(await compose({ subject, text: 'x', date: new Date('2026-11-22T10:15:00Z'), messageId: '<m1@lorewright.local>' }));
+    const mail = await readMail(await compose({ subject, text: 'x', date: new Date('2026-11-22T10:15:00Z'), messageId: '<m1@lorewright.local>' }));
     expect(mail).toMatchObject({
       subject,
       date: '2026-11-22T10:15:00.000Z',
@@ -39,7 +39,7 @@ describe('readMime', () => {
     });
   });
 
-  it('reads B-encoded words and a non-UTF-8 charset written by other mailers', () => {
+  it('reads B-encoded words and a non-UTF-8 charset written by other mailers', async () => {
     const raw = [
       'Subject: =?UTF-8?B?Wm/Dqw==?= =?ISO-8859-1?Q?_et_Andr=E9?=',
       'To: a@example.com',
@@ -49,10 +49,10 @@ describe('readMime', () => {
       'Caf=E9 cr=E8me=',
       ' br=FBl=E9e',
     ].join('\r\n');
-    expect(readMime(raw)).toMatchObject({ subject: 'Zoë et André', text: 'Café crème brûlée', html: '', date: null });
+    expect(await readMail(raw)).toMatchObject({ subject: 'Zoë et André', text: 'Café crème brûlée', html: '', date: null });
   });
 
-  it('passes over a text attachment that comes before the body', () => {
+  it('passes over a text attachment that comes before the body', async () => {
     const raw = [
       'Content-Type: multipart/mixed; boundary="b1"',
       '',
@@ -69,6 +69,6 @@ describe('readMime', () => {
       '--b1--',
       'epilogue',
     ].join('\n');
-    expect(readMime(raw).text).toBe('the body');
+    expect((await readMail(raw)).text).toBe('the body');
   });
 });
