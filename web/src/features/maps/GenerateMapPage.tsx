@@ -4,7 +4,13 @@ import { useGoBack } from '../../lib/useGoBack';
 import { handOffGeneratedMap } from './generatedMapHandoff';
 import { GeneratedMapPreview } from './GeneratedMapPreview';
 import { GeneratorSettings } from './GeneratorSettings';
-import { clampMapSize, LAYERS_DEFAULT, MAP_SIZE_DEFAULT, STRENGTH_DEFAULT, type MapGeneratorOptions } from '@lorewright/domain/maps/generator/mapGeneratorOptions';
+import {
+  clampMapSize,
+  LAYERS_DEFAULT,
+  MAP_SIZE_DEFAULT,
+  STRENGTH_DEFAULT,
+  type MapGeneratorOptions,
+} from '@lorewright/domain/maps/generator/mapGeneratorOptions';
 import { DEFAULT_REGIONS } from '@lorewright/domain/maps/generator/regionGrid';
 import { PaidElementAccess } from '../../components/PaidElementAccess';
 import { useMapGenerator } from './useMapGenerator';
