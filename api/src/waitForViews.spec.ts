@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allProjections } from '@lorewright/projections/allProjections';
-import { openTestApp } from './testApp';
+import { openTestApp } from './testing/testApp';
 
 describe('read-your-writes: a route waits for views by name', () => {
   it('takes only the names of the views there are: a misspelt one does not compile, and is refused if it runs', async () => {

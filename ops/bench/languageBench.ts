@@ -1,4 +1,4 @@
-import { pngImage } from '../../api/src/media/testImages';
+import { pngImage } from '../../api/src/media/testing/testImages';
 import { benchSender, startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';

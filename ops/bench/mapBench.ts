@@ -2,7 +2,7 @@ import { multipart } from './benchMultipart';
 import { roundTrips } from './commandRoundTripBench';
 import { startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { load } from './worldPageBench';
-import { pngImage } from '../../api/src/media/testImages';
+import { pngImage } from '../../api/src/media/testing/testImages';
 
 // architecture.md §6: GET map/{id} of a map with 1,000 points stays within 2× of a bare Fastify route
 // serving the same JSON from memory (p99 at 1,000 requests/s), and PUT map/updatePoints moving

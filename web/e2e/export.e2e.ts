@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unzipToTemp } from '@lorewright/api/exports/zipTesting';
+import { unzipToTemp } from '@lorewright/api/exports/testing/zipTesting';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { serverApi } from './serverApi';

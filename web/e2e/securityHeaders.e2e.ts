@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pngImage } from '@lorewright/api/media/testImages';
+import { pngImage } from '@lorewright/api/media/testing/testImages';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
 import { PASSWORD, serverApi } from './serverApi';

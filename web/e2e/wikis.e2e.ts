@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pngImage } from '@lorewright/api/media/testImages';
+import { pngImage } from '@lorewright/api/media/testing/testImages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
-import { pngImage } from '@lorewright/api/media/testImages';
+import { pngImage } from '@lorewright/api/media/testing/testImages';
 import { serverApi } from './serverApi';
 
 // Worlds in headless Chromium against the real server: an author creates a world, gives it a

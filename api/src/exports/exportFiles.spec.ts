@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../media/s3TestServer';
+import { startS3TestServer, type S3TestServer } from '../media/testing/s3TestServer';
 import { exportFilesContract } from './exportFiles.contract';
 import { openLocalExportFiles } from './localExportFiles';
 import { openS3ExportFiles } from './s3ExportFiles';

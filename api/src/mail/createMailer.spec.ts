@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { erasedEmail } from '@lorewright/domain/events/personalData';
 import { createMailer } from './createMailer';
 import { listOutbox } from './outboxReader';
-import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
+import { startSmtpTestServer, type SmtpTestServer } from './testing/smtpTestServer';
 
 const mail = { id: 'm1', to: { address: 'zoe@example.com' }, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
 const MAIL_FROM = 'Lorewright <no-reply@lorewright.local>';

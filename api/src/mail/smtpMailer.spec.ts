@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailerContract } from './mailer.contract';
 import { readMail } from './mailReader';
 import { createSmtpMailer } from './smtpMailer';
-import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
+import { startSmtpTestServer, type SmtpTestServer } from './testing/smtpTestServer';
 
 const MAIL_FROM = 'Lorewright Test <mailer@lorewright.test>';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './imageTypeDetector';
-import { gifImage, jpegImage, pngImage, svgImage, textFile, webpImage } from './testImages';
+import { gifImage, jpegImage, pngImage, svgImage, textFile, webpImage } from './testing/testImages';
 
 describe('image type by content', () => {
   it('recognises PNG, JPEG, GIF and WebP by their bytes', async () => {

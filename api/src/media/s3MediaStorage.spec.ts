@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaStorageContract } from './mediaStorage.contract';
 import { openS3MediaStorage } from './s3MediaStorage';
-import { startS3TestServer, type S3TestServer } from './s3TestServer';
+import { startS3TestServer, type S3TestServer } from './testing/s3TestServer';
 
 // Against a real S3-compatible server (s3rver) on 127.0.0.1: it always runs, no Docker needed.
 let server: S3TestServer;

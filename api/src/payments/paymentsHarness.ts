@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Payments } from './payments';
 import { createSandboxPayments, type SandboxPayments } from './sandboxPayments';
 import { createStripePayments } from './stripePayments';
-import { startStripeTestServer } from './stripeTestServer';
+import { startStripeTestServer } from './testing/stripeTestServer';
 
 // Each adapter with what its tests need around it: the person's side of the hosted checkout and
 // the webhooks the provider sent.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestApp } from '../testApp';
+import { openTestApp } from '../testing/testApp';
 
 // The composed app: the sandbox is the provider by default and its pages are served; with a
 // Stripe key they are not.

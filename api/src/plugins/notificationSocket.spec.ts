@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
-import { openAccountsApp, type AccountsApp } from '../routes/accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../routes/accounts/testing/accountsTesting';
 import { useNotificationSocket } from './notificationSocket';
 
 // The live channel end to end: a real server on 127.0.0.1, real `ws` clients, the real world

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestApp } from '../testApp';
+import { openTestApp } from '../testing/testApp';
 
 type OpenApiDocument = {
   openapi: string;

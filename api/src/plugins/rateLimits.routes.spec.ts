@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestApp } from '../testApp';
+import { openTestApp } from '../testing/testApp';
 
 // Which budget each route of the real app spends (`config.rateLimited`), as the rate-limit
 // plugin sees the routes: the whole list, so a route added to an action, a route that names the

@@ -4,8 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../testing/serverProcess';
-import { pngImage } from '../media/testImages';
-import { openMediaApp, type MediaApp } from '../routes/media/mediaTesting';
+import { pngImage } from '../media/testing/testImages';
+import { openMediaApp, type MediaApp } from '../routes/media/testing/mediaTesting';
 import { CONTENT_SECURITY_POLICY, useSecurityHeaders } from './securityHeaders';
 
 // The browser-hardening headers are on every kind of answer: API JSON, errors (the error

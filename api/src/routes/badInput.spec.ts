@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testApp';
+import { openTestApp } from '../testing/testApp';
 
 // Whatever arrives, the API answers a 4xx with {error} and never a 500: every route of the API
 // against malformed bodies, params and tokens.

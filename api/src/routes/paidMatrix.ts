@@ -1,6 +1,6 @@
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { authorOnly, expectOutcome, ROLES, type Outcome, type Role } from './roleMatrix';
-import type { WorldsApp } from './worlds/worldsTesting';
+import type { WorldsApp } from './worlds/testing/worldsTesting';
 
 // The authorization matrix of a paid element (maps, timelines): the roles of roleMatrix.ts and
 // the world's author without the feature's permission (`unpaid`), who may still read and delete

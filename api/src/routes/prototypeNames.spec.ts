@@ -3,10 +3,10 @@ import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { RESERVED_POINT_IDS } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages } from '@lorewright/domain/maps/mapMessages';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
-import { pngImage } from '../media/testImages';
-import { openMapsApp, sentPoint, type MapsApp } from './maps/mapsTesting';
-import { imageFile, multipart } from './media/mediaTesting';
-import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
+import { pngImage } from '../media/testing/testImages';
+import { openMapsApp, sentPoint, type MapsApp } from './maps/testing/mapsTesting';
+import { imageFile, multipart } from './media/testing/mediaTesting';
+import { openWritingsApp, type WritingsApp } from './writings/testing/writingsTesting';
 import { POOLED_BODY_BYTES } from '../plugins/largeJsonBodies';
 
 // Names from a request (an element kind, an id, a slot) are looked up in Maps or by own

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import type { WorldsApp } from './worlds/worldsTesting';
+import type { WorldsApp } from './worlds/testing/worldsTesting';
 
 // The shape shared by the element authorization matrices (writings, wikis): every endpoint ×
 // every role around one private world. Used only by *.authorization.spec.ts.

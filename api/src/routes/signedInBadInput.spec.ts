@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openAccountsApp, type AccountsApp } from './accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from './accounts/testing/accountsTesting';
 
 // badInput.spec.ts sends odd bodies without a valid session, so most of them stop at the auth
 // hook; these reach the billing, community, appeal, export and history routes' own checks as a

@@ -5,8 +5,8 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { writingMessages } from '@lorewright/domain/writings/writingMessages';
 import { listOutbox } from '../mail/outboxReader';
-import { openWritingsApp, type WritingsApp } from './writings/writingsTesting';
-import { uniqueEmail } from './worlds/worldsTesting';
+import { openWritingsApp, type WritingsApp } from './writings/testing/writingsTesting';
+import { uniqueEmail } from './worlds/testing/worldsTesting';
 
 // The one text rule for names and titles and the one e-mail rule (domain/src/shared/
 // displayText.ts, domain/src/accounts/credentialRules.ts) at every door a name or an address

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { UNPAID_GRACE_SECONDS } from '@lorewright/domain/billing/billingLimits';
-import { checkoutHook, END, renewalFailed, renewalPaid, START } from '@lorewright/domain/billing/billingTesting';
+import { checkoutHook, END, renewalFailed, renewalPaid, START } from '@lorewright/domain/billing/testing/billingTesting';
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import { createMemoryEventStore } from '../eventStore/memoryEventStore';
 import { createCommandHandler } from '../pipeline/handleCommand';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRegistry } from '../events/allEvents';
 import { billingEvents } from './billing.events';
 import { DAY_SECONDS, UNPAID_GRACE_SECONDS } from './billingLimits';
-import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, stateOf, subscribedTo, webhook } from './billingTesting';
+import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, stateOf, subscribedTo, webhook } from './testing/billingTesting';
 import { withinRefundWindow } from './refunds';
 
 // One plan's whole life, as the decider records it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNPAID_GRACE_SECONDS } from './billingLimits';
 import { billingMessages as m } from './billingMessages';
-import { command, END, MID, recorded, renewalFailed, stateOf, subscribedTo, webhook } from './billingTesting';
+import { command, END, MID, recorded, renewalFailed, stateOf, subscribedTo, webhook } from './testing/billingTesting';
 import { currentPlan } from './currentPlan';
 import { planSummaryOf, subscriptionStatusOf } from './planSummary';
 

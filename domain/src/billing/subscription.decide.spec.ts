@@ -18,7 +18,7 @@ import {
   subscribedTo,
   userId,
   webhook,
-} from './billingTesting';
+} from './testing/billingTesting';
 import { prorationInvoice } from './proration';
 import type { Webhook } from './subscription.commands';
 import { isDuplicateCheckout, subscriptionDecider } from './subscription.decide';

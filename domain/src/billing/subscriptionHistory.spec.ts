@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, START, subscribedTo, webhook } from './billingTesting';
+import { checkoutHook, command, END, MID, recorded, renewalFailed, renewalPaid, START, subscribedTo, webhook } from './testing/billingTesting';
 import { subscriptionHistory } from './subscriptionHistory';
 
 const NEXT_END = END + 31 * 86_400;

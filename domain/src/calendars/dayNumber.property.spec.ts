@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CalendarBody } from './calendar.bodies';
 import { YEAR_MAX } from './calendarLimits';
-import { calendarArb, dateArb, pickDate, slowNextDate } from './calendarTesting';
+import { calendarArb, dateArb, pickDate, slowNextDate } from './testing/calendarTesting';
 import { compareDates, dateOfDay, dayNumber, daysInMonth, daysInYear, yearFraction } from './dayNumber';
 import { eraOf, yearOfEra } from './eras';
 import { weekdayOf } from './weekday';

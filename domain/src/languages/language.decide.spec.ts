@@ -19,7 +19,7 @@ import {
   runeUploaded,
   sentKey,
   wordAdded,
-} from './languageTesting';
+} from './testing/languageTesting';
 
 const spec = deciderSpec(languageDecider);
 const world = { worldId: 'w1', authorID: author, visibility: 'private' as const, members: ['member'] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageEvent } from './language.events';
 import { evolveLanguage, evolveLanguageAll, evolveLanguageOwned, initialLanguageState, type LanguageState } from './language.state';
-import { keyAdded, languageCreated, languageIds, wordAdded } from './languageTesting';
+import { keyAdded, languageCreated, languageIds, wordAdded } from './testing/languageTesting';
 
 const words = (count: number): LanguageEvent => ({
   type: 'LanguageWordsAdded',

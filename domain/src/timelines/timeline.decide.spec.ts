@@ -13,7 +13,7 @@ import { timelineDecider } from './timeline.decide';
 import type { TimelineEvent } from './timeline.events';
 import { TIMELINE_NODES_MAX } from './timelineLimits';
 import { timelineMessages as m } from './timelineMessages';
-import { sentNode } from './timelineTesting';
+import { sentNode } from './testing/timelineTesting';
 
 const spec = deciderSpec(timelineDecider);
 const author = 'author';

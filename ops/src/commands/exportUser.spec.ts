@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStack, type Stack } from '@lorewright/api/composition';
 import { loadConfig } from '@lorewright/api/config';
-import { readZip } from '@lorewright/api/exports/zipTesting';
+import { readZip } from '@lorewright/api/exports/testing/zipTesting';
 import type { ExportManifest } from '@lorewright/domain/exports/exportFormat';
 import { exportUser } from './exportUser';
 

@@ -5,7 +5,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
 import type { Stores } from '@lorewright/api/composition';
 import { grantPermission } from './grantPermission';
-import { useAdaStores } from './opsTesting';
+import { useAdaStores } from './testing/opsTesting';
 
 const withAda = useAdaStores();
 const permissionsOf = async (s: Stores, userId: string) =>

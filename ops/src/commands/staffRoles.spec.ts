@@ -2,7 +2,7 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Stores } from '@lorewright/api/composition';
 import { grantRole, revokeRole } from './staffRoles';
-import { useAdaStores } from './opsTesting';
+import { useAdaStores } from './testing/opsTesting';
 
 const withAda = useAdaStores();
 const roleEvents = async (s: Stores) => (await s.eventStore.readStream('roles-u1')).map((e) => [e.type, e.data]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '@lorewright/api/testApp';
+import { openTestApp } from '@lorewright/api/testing/testApp';
 import { testClock } from './testClock';
 
 // The command against a real app (the request handed to it in-process instead of over a socket).

@@ -7,7 +7,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { RoleEvent, ViolationEvent } from '@lorewright/domain/staff/staff.events';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { usersProjection } from './users.projection';
 
 const runners: ProjectionRunner[] = [];

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
 import type { BillingEvent } from '@lorewright/domain/billing/billing.events';
 import { UNPAID_GRACE_SECONDS } from '@lorewright/domain/billing/billingLimits';
-import { command, END, MID, recorded, renewalFailed, stateOf, subscribedTo, webhook } from '@lorewright/domain/billing/billingTesting';
+import { command, END, MID, recorded, renewalFailed, stateOf, subscribedTo, webhook } from '@lorewright/domain/billing/testing/billingTesting';
 import { planSummaryOf } from '@lorewright/domain/billing/planSummary';
 import { subscriptionHistory } from '@lorewright/domain/billing/subscriptionHistory';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { createSubscriptionQueries } from './subscriptionQueries';
 import { subscriptionsProjection } from './subscriptions.projection';
 

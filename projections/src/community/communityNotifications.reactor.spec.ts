@@ -11,7 +11,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { NotificationEvent } from '@lorewright/domain/notifications/notification.events';
 import { ReactorRunner } from '../runner/reactorRunner';
 import { rewindReactor } from '../runner/reactorWorker';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from './communityNotifications.reactor';
 
 const AT = '2026-11-22T10:00:00.000Z';

@@ -10,7 +10,7 @@ import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { openEmbeddedReadStore } from '../readStore/embeddedReadStore';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { scene } from '../writings/writingsTesting';
+import { scene } from '../writings/testing/writingsTesting';
 import { elementHistoryProjection } from './elementHistory.projection';
 import { createHistoryQueries } from './historyQueries';
 

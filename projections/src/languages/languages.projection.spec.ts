@@ -4,7 +4,7 @@ import { mediaStream } from '@lorewright/commands/media/mediaCommands';
 import { worldStream } from '@lorewright/commands/worlds/worldReader';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
-import { keyAdded, languageCreated, languageIds as ids, runeUploaded, wordAdded } from '@lorewright/domain/languages/languageTesting';
+import { keyAdded, languageCreated, languageIds as ids, runeUploaded, wordAdded } from '@lorewright/domain/languages/testing/languageTesting';
 import type { MediaEvent } from '@lorewright/domain/media/media.events';
 import { foldEvents } from '@lorewright/domain/shared/decider';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';

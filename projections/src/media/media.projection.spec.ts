@@ -5,7 +5,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { MediaEvent } from '@lorewright/domain/media/media.events';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { mediaProjection } from './media.projection';
 import { createMediaQueries } from './mediaQueries';
 

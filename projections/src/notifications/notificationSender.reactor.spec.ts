@@ -11,7 +11,7 @@ import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { ReadStore } from '../readStore/readStore';
 import { ReactorRunner } from '../runner/reactorRunner';
 import { rewindReactor } from '../runner/reactorWorker';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { createNotificationSenderReactor, NOTIFICATION_SENDER_REACTOR } from './notificationSender.reactor';
 
 const DATE = '2026-11-22T10:00:00.000Z';

@@ -5,7 +5,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { NotificationEvent } from '@lorewright/domain/notifications/notification.events';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testFixtures';
+import { tempReadStore } from '../runner/testing/testFixtures';
 import { createNotificationQueries, NOTIFICATIONS_LIMIT } from './notificationQueries';
 import { notificationsProjection } from './notifications.projection';
 

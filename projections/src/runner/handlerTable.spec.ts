@@ -7,7 +7,7 @@ import { ProjectionRunner } from './projectionRunner';
 import { ProjectionViews } from './projectionViews';
 import { defineReactor } from './reactor';
 import { ReactorRunner } from './reactorRunner';
-import { tempReadStore, testRegistry, tick } from './testFixtures';
+import { tempReadStore, testRegistry, tick } from './testing/testFixtures';
 
 // Event types are names from the log: one that a plain object inherits (`constructor`,
 // `toString`, `__proto__`) must find no handler, not call `Object` or crash on the prototype.

@@ -6,7 +6,7 @@ import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projectionRunner';
 import { ProjectionViews } from './projectionViews';
-import { tempReadStore } from './testFixtures';
+import { tempReadStore } from './testing/testFixtures';
 
 // Shared by the projection specs (used only by *.spec.ts): projections running on a memory
 // log, each event appended to the stream `streamOf` names, one second after the last.

@@ -10,7 +10,7 @@ import { ProjectionRunner } from './projectionRunner';
 import { projectionStatus, requestRebuild } from './projectionStatus';
 import { ProjectionViews } from './projectionViews';
 import { defineProjection, type Projection } from './projection';
-import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry, tick } from './testFixtures';
+import { appendTicks, appendTocks, counterProjection, recordingEventStore, tempReadStore, testRegistry, tick } from './testing/testFixtures';
 
 const runners: ProjectionRunner[] = [];
 const start = (readStore: ReadStore, eventStore: EventStore, version = 1, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {

@@ -5,7 +5,7 @@ import { defineReactor } from './reactor';
 import { ReactorRunner } from './reactorRunner';
 import { rewindReactor } from './reactorWorker';
 import { HANDLED_COLLECTION, REACTORS_COLLECTION, type ReactorState } from './reactorWorker';
-import { appendTicks, appendTocks, recordingEventStore, tempReadStore, testRegistry } from './testFixtures';
+import { appendTicks, appendTocks, recordingEventStore, tempReadStore, testRegistry } from './testing/testFixtures';
 
 const runners: ReactorRunner[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invited, openWorldProjections, registered, worldCreated } from './worldsTesting';
+import { invited, openWorldProjections, registered, worldCreated } from './testing/worldsTesting';
 
 describe('invitations projection', () => {
   it("shows the world's preview and its author, kept current", async () => {

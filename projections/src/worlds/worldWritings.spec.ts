@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { writingStream } from '@lorewright/commands/writings/writingWorld';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
-import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from '../writings/writingsTesting';
-import { registered, worldCreated } from './worldsTesting';
+import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from '../writings/testing/writingsTesting';
+import { registered, worldCreated } from './testing/worldsTesting';
 
 describe("a world's list of writings", () => {
   it('lists folders and documents with their parent, private, and counts them', async () => {

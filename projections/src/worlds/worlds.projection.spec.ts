@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invited, madePublic, openWorldProjections, registered, worldCreated } from './worldsTesting';
+import { invited, madePublic, openWorldProjections, registered, worldCreated } from './testing/worldsTesting';
 
 describe('worlds projection', () => {
   it('a new world is private, empty, and shows its author', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
-import { registered, worldCreated } from '../worlds/worldsTesting';
-import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from './writingsTesting';
+import { registered, worldCreated } from '../worlds/testing/worldsTesting';
+import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from './testing/writingsTesting';
 
 const ids = { writingId: 'd1', worldId: 'w1' };
 // The test scenes are one run each: new text replaces it.

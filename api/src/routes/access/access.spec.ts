@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../../testApp';
+import { openTestApp } from '../../testing/testApp';
 
 let test: Awaited<ReturnType<typeof openTestApp>>;
 beforeAll(async () => {

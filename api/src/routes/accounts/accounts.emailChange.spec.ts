@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { EMAIL_CHANGE_LIFETIME_MS } from '@lorewright/domain/accounts/emailChange';
 import { mailedCode } from '../../testing/mailedCode';
-import { PASSWORD } from './accountsTesting';
-import { openWorldsApp, uniqueEmail, type WorldsApp } from '../worlds/worldsTesting';
+import { PASSWORD } from './testing/accountsTesting';
+import { openWorldsApp, uniqueEmail, type WorldsApp } from '../worlds/testing/worldsTesting';
 
 // An address changes only once the new address confirms it: an unconfirmed change would let an
 // account take over the invitations sent to any address.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { RESET_CODE_LIFETIME_MS } from '@lorewright/domain/accounts/resetCode';
-import { openAccountsApp, type AccountsApp } from './accountsTesting';
+import { openAccountsApp, type AccountsApp } from './testing/accountsTesting';
 
 let t: AccountsApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { openAccountsApp, type AccountsApp } from './accountsTesting';
+import { openAccountsApp, type AccountsApp } from './testing/accountsTesting';
 
 let t: AccountsApp;
 beforeAll(async () => {

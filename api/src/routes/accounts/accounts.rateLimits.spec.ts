@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp } from './accountsTesting';
+import { openAccountsApp, type AccountsApp } from './testing/accountsTesting';
 
 // Limits as configured for production (RATE_LIMIT_ENABLED defaults to true). Each test comes
 // from its own client address, so the per-IP counters of one test do not touch another.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { encryptBody } from '@lorewright/domain/accounts/encryptedBody';
-import { openAccountsApp, PASSWORD, type AccountsApp } from './accountsTesting';
+import { openAccountsApp, PASSWORD, type AccountsApp } from './testing/accountsTesting';
 
 let t: AccountsApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import { signatureHeader } from '../../payments/webhookSignature';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/testing/accountsTesting';
 
 // The subscription flow on the sandbox provider: checkout, the hosted page paid with a test
 // card, the signed webhooks, and the permission on the user's account. The sandbox posts its

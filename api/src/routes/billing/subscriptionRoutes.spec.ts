@@ -6,7 +6,7 @@ import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { InvoicesView, PlanView, UpdatePreviewView, UpdateView } from '@lorewright/domain/billing/billing.views';
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import type { HistoryEntry } from '@lorewright/domain/billing/subscriptionHistory';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/testing/accountsTesting';
 
 // The plan's whole life through the API on the sandbox provider: checkout, upgrade with its
 // proration preview, downgrade, cancel and undo, history, invoices, portal, and the test clock

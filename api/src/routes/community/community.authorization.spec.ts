@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { blockedChange, expectOutcome, loginRequired, type Outcome } from '../roleMatrix';
-import { openCommunityApp, type CommunityApp } from './communityTesting';
+import { openCommunityApp, type CommunityApp } from './testing/communityTesting';
 
 // Every community endpoint × every role around one author's post, reply and thread: the author,
 // a signed-in stranger, a blocked account, and nobody. Reading is open to all (blocked accounts

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { POST_CONTENT_MAX, POST_LINKS_MAX, REPLY_CONTENT_MAX, THREAD_TITLE_MAX } from '@lorewright/domain/community/communityLimits';
 import type { PostView } from '@lorewright/domain/community/postView';
-import { openCommunityApp, type CommunityApp } from './communityTesting';
+import { openCommunityApp, type CommunityApp } from './testing/communityTesting';
 
 // Each refusal of the community calls: a 4xx with {error}, word for word, and nothing stored.
 // Then script-injection attempts: stored as plain text and answered verbatim as JSON strings

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '@lorewright/domain/community/postView';
-import { openCommunityApp, type CommunityApp } from './communityTesting';
+import { openCommunityApp, type CommunityApp } from './testing/communityTesting';
 
 // Many people at once on one post: every reaction and every reply lands, and the counts are
 // exact (each is decided on the post's stream with its expected revision).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { REPLY_DEPTH_MAX } from '@lorewright/domain/community/communityLimits';
 import type { PostView, ReplyView } from '@lorewright/domain/community/postView';
-import { openCommunityApp, type CommunityApp } from './communityTesting';
+import { openCommunityApp, type CommunityApp } from './testing/communityTesting';
 
 // The feed's happy paths: posting, the discover and following tabs, search, replies (nested),
 // reactions, reports, links and the profile's recent posts.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { THREAD_POSTS_PAGE_SIZE, THREADS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import type { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
-import { openCommunityApp, type CommunityApp } from './communityTesting';
+import { openCommunityApp, type CommunityApp } from './testing/communityTesting';
 
 // The forum's happy paths: threads newest activity first, a thread with its posts, views counted
 // once per viewer per day, posting in a thread, deleting a thread.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_EMOJIS } from '@lorewright/domain/community/emojis';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
 import { REQUEST_ID_HEADER } from '../../plugins/requestIds';
-import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/testing/accountsTesting';
 
 // Posting is one budget per person, whichever way it is spent: feed posts, replies, forum
 // threads and forum posts (plugins/rateLimits.ts `post`). Reports are a budget of their own.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openExportsApp, type ExportsApp } from './exportsTesting';
+import { openExportsApp, type ExportsApp } from './testing/exportsTesting';
 
 // Every export endpoint × every role around one private world: its author, an accepted member,
 // a member whose account is blocked, a signed-in stranger, and nobody. Only the author exports

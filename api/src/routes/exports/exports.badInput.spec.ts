@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
+import { openWorldsApp, type WorldsApp } from '../worlds/testing/worldsTesting';
 
 // Odd input to the export routes from a signed-in user: a 4xx with {error}, never a 500, and
 // nothing started.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_KEEP_DAYS, exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { exportFileKey } from '../../exports/exportFiles';
-import { openExportsApp, type ExportsApp } from './exportsTesting';
+import { openExportsApp, type ExportsApp } from './testing/exportsTesting';
 
 // A finished export is kept EXPORT_KEEP_DAYS for its owner, then its ZIP is deleted and the job
 // says so (a copy of someone's whole data should not lie around forever).

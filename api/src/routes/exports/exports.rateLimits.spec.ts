@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/testing/accountsTesting';
 
 // Each export reads a whole account or world and writes a ZIP of its media: a person may start a
 // few in a row, a script many fewer than it would like. One budget for both routes

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ExportManifest, ExportWorld } from '@lorewright/domain/exports/exportFormat';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { openExportsApp, readZip, SCENE_ONE, SECTION_TEXT, type ExportsApp } from './exportsTesting';
+import { openExportsApp, readZip, SCENE_ONE, SECTION_TEXT, type ExportsApp } from './testing/exportsTesting';
 
 let t: ExportsApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../../testApp';
+import { openTestApp } from '../../testing/testApp';
 
 let test: Awaited<ReturnType<typeof openTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('health, readiness and the API envelope', () => {
   });
 
   it('ready answers 503 with an error when the read store is unreachable', async () => {
-    const other = await (await import('../../testApp')).openTestApp();
+    const other = await (await import('../../testing/testApp')).openTestApp();
     await other.stack.readStore.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(503);

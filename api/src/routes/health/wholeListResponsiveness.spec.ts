@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_WORDS_MAX } from '@lorewright/domain/languages/languageLimits';
 import { TIMELINE_LINES_MAX, TIMELINE_NODES_MAX } from '@lorewright/domain/timelines/timelineLimits';
-import { openTimelinesApp, type TimelinesApp } from '../timelines/timelinesTesting';
+import { openTimelinesApp, type TimelinesApp } from '../timelines/testing/timelinesTesting';
 
 // The largest whole-list bodies the product takes keep the server answering: /api/v1/health is
 // asked every 10 ms while 10,000 timeline points, then a lexicon of 20,000 words, are saved in

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openWritingsApp, type WritingsApp } from '../writings/writingsTesting';
+import { openWritingsApp, type WritingsApp } from '../writings/testing/writingsTesting';
 
 // Every history endpoint × every role around one private world holding a private document. Only
 // those who may edit the writing (its world's author) read its history or restore it; the others

@@ -3,7 +3,7 @@ import { historyMessages as h } from '@lorewright/domain/history/history.bodies'
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { restoreMessages } from '@lorewright/commands/writings/writingRestore';
-import { openWritingsApp, type WritingsApp } from '../writings/writingsTesting';
+import { openWritingsApp, type WritingsApp } from '../writings/testing/writingsTesting';
 
 // Bad history requests are refused with a 4xx and a readable {error} (never a 500), and restore
 // stores nothing.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiffRun } from '@lorewright/domain/history/sceneDiff';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { openWritingsApp, withText, type WritingsApp } from '../writings/writingsTesting';
+import { openWritingsApp, withText, type WritingsApp } from '../writings/testing/writingsTesting';
 import type { HistoryPageView, WritingVersionView } from '@lorewright/domain/history/historyView';
 
 // A writing's history through the API: the paged change list, a version at a

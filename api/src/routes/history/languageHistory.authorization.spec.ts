@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
-import { openLanguagesApp, type LanguagesApp } from '../languages/languagesTesting';
-import { expectHistoryMatrix } from './paidHistoryTesting';
+import { openLanguagesApp, type LanguagesApp } from '../languages/testing/languagesTesting';
+import { expectHistoryMatrix } from './testing/paidHistoryTesting';
 
 // Every history endpoint × every role around one private language of a private world.
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { languageRestoreMessages } from '@lorewright/commands/languages/languageRestore';
-import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from '../languages/languagesTesting';
-import { historyCalls } from './paidHistoryTesting';
+import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from '../languages/testing/languagesTesting';
+import { historyCalls } from './testing/paidHistoryTesting';
 
 // A language's history through the API: the change list, a version, Restore, bad input.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
-import { openMapsApp, type MapsApp } from '../maps/mapsTesting';
-import { expectHistoryMatrix } from './paidHistoryTesting';
+import { openMapsApp, type MapsApp } from '../maps/testing/mapsTesting';
+import { expectHistoryMatrix } from './testing/paidHistoryTesting';
 
 // Every history endpoint × every role around one private map of a private world.
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { mapRestoreMessages } from '@lorewright/commands/maps/mapRestore';
-import { openMapsApp, sentPoint, type MapsApp } from '../maps/mapsTesting';
-import { historyCalls } from './paidHistoryTesting';
+import { openMapsApp, sentPoint, type MapsApp } from '../maps/testing/mapsTesting';
+import { historyCalls } from './testing/paidHistoryTesting';
 
 // A map's history through the API: the change list, a version, Restore, bad input.
 

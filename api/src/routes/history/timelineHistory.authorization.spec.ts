@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import { openTimelinesApp, type TimelinesApp } from '../timelines/timelinesTesting';
-import { expectHistoryMatrix } from './paidHistoryTesting';
+import { openTimelinesApp, type TimelinesApp } from '../timelines/testing/timelinesTesting';
+import { expectHistoryMatrix } from './testing/paidHistoryTesting';
 
 // Every history endpoint × every role around one private timeline of a private world.
 

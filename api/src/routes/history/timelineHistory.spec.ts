@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { timelineRestoreMessages } from '@lorewright/commands/timelines/timelineRestore';
-import { openTimelinesApp, type TimelinesApp } from '../timelines/timelinesTesting';
-import { historyCalls } from './paidHistoryTesting';
+import { openTimelinesApp, type TimelinesApp } from '../timelines/testing/timelinesTesting';
+import { historyCalls } from './testing/paidHistoryTesting';
 
 // A timeline's history through the API: the change list, a version, Restore, bad input.
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openWikisApp, type WikisApp } from '../wikis/wikisTesting';
+import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
 
 // Every history endpoint of a wiki × every role around one private world holding a private
 // wiki. Only those who may edit it (its world's author) read its history or restore it; the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { wikiRestoreMessages } from '@lorewright/commands/wikis/wikiRestore';
-import { openWikisApp, type WikisApp } from '../wikis/wikisTesting';
+import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
 
 // Bad wiki history requests are refused with a 4xx and a readable {error} (never a 500), and
 // restore stores nothing.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPageView, PartDiffView } from '@lorewright/domain/history/historyView';
 import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { openWikisApp, type WikisApp } from '../wikis/wikisTesting';
+import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
 
 // A wiki's history through the API: the paged change list, a version at a revision
 // in the shape the wiki page reads, a section's word diff against now, and Restore.

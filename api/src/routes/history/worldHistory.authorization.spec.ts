@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
+import { openWorldsApp, type WorldsApp } from '../worlds/testing/worldsTesting';
 
 // Every history endpoint of a world × every role around one private world. Only its author
 // reads its history or restores it; the others hear what the world's own routes answer.

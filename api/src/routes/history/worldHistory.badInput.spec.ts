@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import { worldRestoreMessages } from '@lorewright/commands/worlds/worldRestore';
-import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
+import { openWorldsApp, type WorldsApp } from '../worlds/testing/worldsTesting';
 
 // Bad world history requests are refused with a 4xx and a readable {error} (never a 500), and
 // restore stores nothing.

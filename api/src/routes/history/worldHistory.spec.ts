@@ -3,9 +3,9 @@ import { historyMessages as h } from '@lorewright/domain/history/history.bodies'
 import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryView';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { pngImage } from '../../media/testImages';
-import { imageFile, multipart } from '../media/mediaTesting';
-import { openWorldsApp, type WorldsApp } from '../worlds/worldsTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { imageFile, multipart } from '../media/testing/mediaTesting';
+import { openWorldsApp, type WorldsApp } from '../worlds/testing/worldsTesting';
 
 // The world's own history through the API: its changes, a version at a revision in
 // the world page's field names, and Restore of its name, description and header image.

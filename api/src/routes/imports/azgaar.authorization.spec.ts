@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { eldmarkFile, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // Who may import an Azgaar map into a world: its author holding the 'maps' permission. Everyone
 // else is refused before the file is read, and nothing is stored.

@@ -3,8 +3,8 @@ import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMes
 import { withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
 import { MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { pngImage } from '../../media/testImages';
-import { eldmarkFile, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // Odd input to the Azgaar import from its world's author: a 4xx with {error}, never a 500, and
 // nothing stored.

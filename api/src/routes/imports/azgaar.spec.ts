@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
-import { eldmarkFile, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // An Azgaar .map file becomes a map of the world: its picture drawn from the SVG, its burgs and
 // noted markers as points.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
 import { inProcessWork } from '../../workers/workPool';
-import { eldmarkFile, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // A slow import keeps the server answering: the file is read and its picture drawn on a worker
 // thread of the work pool, so /api/v1/health answers at once all the while. The same work on

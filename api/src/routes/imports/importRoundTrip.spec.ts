@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFile, multipart } from '../media/mediaTesting';
-import { exportEntries, openImportsApp, type ImportAnswer } from './importsTesting';
+import { imageFile, multipart } from '../media/testing/mediaTesting';
+import { exportEntries, openImportsApp, type ImportAnswer } from './testing/importsTesting';
 
 // The round trip: a world with every kind of element is exported, imported by another
 // person (with the paid features), exported again; the two exports say the same once ids,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
-import { exportEntries, openImportsApp, rezip, type ImportAnswer } from './importsTesting';
+import { exportEntries, openImportsApp, rezip, type ImportAnswer } from './testing/importsTesting';
 
 // Who may import: anyone signed in and not blocked, into worlds of their own; maps, timelines
 // and languages only with the paid feature, exactly as when making one. A refusal stores

@@ -4,7 +4,7 @@ import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { zipMessages } from '../../imports/safeZip';
 import { buildZip, zeros } from '../../imports/zipBuilding';
-import { exportEntries, openImportsApp, rezip } from './importsTesting';
+import { exportEntries, openImportsApp, rezip } from './testing/importsTesting';
 
 // Odd uploads to POST import/world from a paying, signed-in person: a 4xx with {error} naming
 // what is wrong, never a 500, and nothing stored: no world, no media item. Most are refused

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp, TOO_MANY_ATTEMPTS } from '../accounts/testing/accountsTesting';
 
 // Each import reads a whole ZIP, map or campaign and stores a world's worth: 5 in 10 minutes per
 // person, refused or not, one budget for the three routes (plugins/rateLimits.ts `import`):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // Who may import a Kanka export into a world: its author (wikis are free, no permission
 // needed). Everyone else is refused before the ZIP is read, and nothing is stored.

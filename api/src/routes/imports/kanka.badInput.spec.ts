@@ -5,8 +5,8 @@ import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/media
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { buildZip } from '../../imports/zipBuilding';
 import { zipMessages } from '../../imports/safeZip';
-import { pngImage } from '../../media/testImages';
-import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // Odd input to the Kanka import from its world's author: a 4xx with {error}, never a 500, and
 // nothing stored (no wiki, no picture).

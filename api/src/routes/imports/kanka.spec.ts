@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
-import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './azgaarTesting';
+import { kankaFile, kankaZip, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // A Kanka campaign export becomes wikis: characters, places and events, with their fields, text
 // and picture; entities of other kinds are counted as skipped.

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
-import { pngImage } from '../../media/testImages';
+import { pngImage } from '../../media/testing/testImages';
 import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
 import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
-import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // Every language endpoint × every role around one private world holding a private language: the
 // world's author (holding the 'languages' permission), an accepted member, a member whose account

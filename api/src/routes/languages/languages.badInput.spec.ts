@@ -11,8 +11,8 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { pngImage, textFile } from '../../media/testImages';
-import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { pngImage, textFile } from '../../media/testing/testImages';
+import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // Bad language payloads are refused with a 4xx and a readable {error}, and store nothing: the
 // language, the world's list and the media library are as they were.

@@ -3,7 +3,7 @@ import { applyLanguageChanges, type LanguageChanges } from '@lorewright/domain/l
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { SINCE_INVALID } from '@lorewright/domain/shared/changesSince';
 import { CHANGES_READ } from '@lorewright/projections/runner/partsJsonCache';
-import { noun, openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // A language's part calls asked with ?since=<revision>: the answer carries only what changed
 // after it, and the client's copy with those changes applied is the language a whole read gives.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
-import { pngImage } from '../../media/testImages';
-import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // Two tabs on one language: changes to different keys or words made from the same page both land
 // (each key map is diffed into one event per change, with the revision the tab saw); a change to

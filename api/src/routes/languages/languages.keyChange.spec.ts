@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_KEYS_MAX } from '@lorewright/domain/languages/languageLimits';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
-import { keyMapOf, openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { keyMapOf, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // PUT language/updateKeyMap with removedKeyIDs: the client sends only what changed. Keys not
 // named stay as stored, each change is stored as its own events, and a rune another key still

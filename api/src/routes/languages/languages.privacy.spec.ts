@@ -3,7 +3,7 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { openLanguagesApp, type LanguagesApp } from './languagesTesting';
+import { openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // What leaves the server: a private language only for the author and members, in its get, the
 // world's list, a link and the element search; a private world's languages for nobody else.

@@ -3,8 +3,8 @@ import { DEMO_LANGUAGE, DEMO_LANGUAGE_LIST } from '@lorewright/domain/languages/
 import type { LanguageListItem } from '@lorewright/domain/languages/languageView';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
-import { pngImage } from '../../media/testImages';
-import { keyMapOf, noun, openLanguagesApp, type LanguageAnswer, type LanguagesApp } from './languagesTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { keyMapOf, noun, openLanguagesApp, type LanguageAnswer, type LanguagesApp } from './testing/languagesTesting';
 
 // The happy paths of every language route, and what they leave in the media library.
 let t: LanguagesApp;

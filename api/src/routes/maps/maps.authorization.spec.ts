@@ -4,7 +4,7 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
 import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
-import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+import { openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // Every map endpoint × every role around one private world holding a private map: the world's
 // author (holding the 'maps' permission), an accepted member, a member whose account is

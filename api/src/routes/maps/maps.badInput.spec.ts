@@ -4,8 +4,8 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { pngImage, svgImage, textFile } from '../../media/testImages';
-import { keyed, openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+import { pngImage, svgImage, textFile } from '../../media/testing/testImages';
+import { keyed, openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // Bad map payloads are refused with a 4xx and a readable {error}, and store nothing: the map
 // and the media library are as they were.

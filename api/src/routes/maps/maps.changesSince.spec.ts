@@ -4,7 +4,7 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { SINCE_INVALID } from '@lorewright/domain/shared/changesSince';
 import { CHANGES_READ } from '@lorewright/projections/runner/partsJsonCache';
-import { keyed, openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+import { keyed, openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // PUT map/updatePoints asked with ?since=<revision>: the answer carries only what changed after
 // it, and the client's copy with those changes applied is the map a whole read gives.

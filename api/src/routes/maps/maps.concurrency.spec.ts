@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
-import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+import { openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // Two tabs on one map: changes to different points made from the same page both land (each tab
 // sends the points it changed, with the revision it saw); a change to a point changed since the

@@ -3,7 +3,7 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapListItem, MapView } from '@lorewright/domain/maps/mapView';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { openMapsApp, type MapsApp } from './mapsTesting';
+import { openMapsApp, type MapsApp } from './testing/mapsTesting';
 
 // What leaves the server: a private map only for the author and members, in its get, the
 // world's list, a link and the element search; a private world's maps for nobody else.

@@ -3,8 +3,8 @@ import { DEMO_MAP, DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
 import { MAP_POINTS_MAX, POINT_DESCRIPTION_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapLink, MapListItem } from '@lorewright/domain/maps/mapView';
-import { gifImage, pngImage } from '../../media/testImages';
-import { openMapsApp, sentPoint, type MapsApp } from './mapsTesting';
+import { gifImage, pngImage } from '../../media/testing/testImages';
+import { openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // The happy paths of every map route, and what they leave in the media library.
 let t: MapsApp;

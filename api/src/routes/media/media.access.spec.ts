@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { mediaMessages as m } from '@lorewright/domain/media/mediaView';
-import { pngImage } from '../../media/testImages';
-import { openMediaApp, type MediaApp } from './mediaTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { openMediaApp, type MediaApp } from './testing/mediaTesting';
 
 // Who may do what with a media library: anonymous, another user, a blocked owner, the owner.
 let t: MediaApp;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
 import { DEFAULT_AVATAR_URL } from '@lorewright/domain/media/imageUrl';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
-import { gifImage, jpegImage, pngImage, svgImage, textFile, webpImage } from '../../media/testImages';
-import { imageFile, multipart, openMediaApp, type MediaApp } from './mediaTesting';
+import { gifImage, jpegImage, pngImage, svgImage, textFile, webpImage } from '../../media/testing/testImages';
+import { imageFile, multipart, openMediaApp, type MediaApp } from './testing/mediaTesting';
 
 let t: MediaApp;
 beforeAll(async () => {

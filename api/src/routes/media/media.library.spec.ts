@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_QUOTA_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
-import { pngImage } from '../../media/testImages';
-import { openMediaApp, type MediaApp } from './mediaTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { openMediaApp, type MediaApp } from './testing/mediaTesting';
 
 let t: MediaApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../media/s3TestServer';
-import { pngImage } from '../../media/testImages';
-import { openMediaApp, type MediaApp } from './mediaTesting';
+import { startS3TestServer, type S3TestServer } from '../../media/testing/s3TestServer';
+import { pngImage } from '../../media/testing/testImages';
+import { openMediaApp, type MediaApp } from './testing/mediaTesting';
 
 // The whole stack with S3_* set, against s3rver on 127.0.0.1: uploads land in the bucket and
 // the media route serves them from there.

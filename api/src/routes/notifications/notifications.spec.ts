@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationToSend } from '@lorewright/commands/notifications/notificationCommands';
 import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/testing/accountsTesting';
 
 let t: AccountsApp;
 beforeAll(async () => {

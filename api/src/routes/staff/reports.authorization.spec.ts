@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeStaffMatrix, type StaffMatrixRoute } from './staffMatrix';
-import { openReportsApp, type ReportsApp } from './reportsTesting';
+import { openReportsApp, type ReportsApp } from './testing/reportsTesting';
 
 // Every content-report route × every kind of caller: only signed-in, unblocked support and admin
 // accounts get through, whatever the client shows; a refusal stores nothing.

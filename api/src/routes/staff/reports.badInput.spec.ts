@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
-import { openReportsApp, type ReportsApp } from './reportsTesting';
+import { openReportsApp, type ReportsApp } from './testing/reportsTesting';
 
 // Bad input to the content-report calls: a 4xx with {error}, never a 500, and nothing stored.
 

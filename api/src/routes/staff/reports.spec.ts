@@ -4,7 +4,7 @@ import type { PostView, ThreadView } from '@lorewright/domain/community/postView
 import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
 import { QUEUE_PAGE_SIZE } from '@lorewright/domain/staff/queueFilter';
 import type { StaffUserDetail } from '@lorewright/domain/staff/staffViews';
-import { openReportsApp, type ReportsApp } from './reportsTesting';
+import { openReportsApp, type ReportsApp } from './testing/reportsTesting';
 
 // The staff console's content reports: the queues, assigning, hiding (gone for
 // everyone but its author, who sees why and is told), restoring, closing.

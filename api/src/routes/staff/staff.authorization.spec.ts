@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import { describeStaffMatrix, type StaffMatrixRoute } from './staffMatrix';
-import { openStaffApp, type StaffApp } from './staffTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
 
 // Every staff route × every kind of caller: the role is checked on the server, whatever the
 // client shows. A refusal stores nothing. The routes that concern one person run twice: on an

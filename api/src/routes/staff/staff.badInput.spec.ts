@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
-import { openStaffApp, type StaffApp } from './staffTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
 
 // Bad input to the staff calls and the appeal: a 4xx with {error}, and nothing stored.
 

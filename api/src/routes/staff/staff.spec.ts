@@ -3,7 +3,7 @@ import type { UserView } from '@lorewright/domain/accounts/userView';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { StaffEventsView, StaffUserDetail, StaffUserListItem } from '@lorewright/domain/staff/staffViews';
 import { listOutbox } from '../../mail/outboxReader';
-import { openStaffApp, type StaffApp } from './staffTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
 
 let t: StaffApp;
 beforeAll(async () => {

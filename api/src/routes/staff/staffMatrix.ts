@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
-import type { StaffApp } from './staffTesting';
+import type { StaffApp } from './testing/staffTesting';
 
 // The staff authorization matrix, shared by the specs of every staff route family: each route
 // × each kind of caller. The role is checked on the server, whatever the client shows.

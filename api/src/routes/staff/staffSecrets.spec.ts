@@ -5,9 +5,9 @@ import { sha256Hex } from '@lorewright/commands/accounts/secrets';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { StaffEventsView } from '@lorewright/domain/staff/staffViews';
-import { PASSWORD } from '../accounts/accountsTesting';
+import { PASSWORD } from '../accounts/testing/accountsTesting';
 import { REDACTED } from './redactedEvent';
-import { openStaffApp, type StaffApp } from './staffTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
 
 // No live secret is readable from the event log through the staff console: a support account
 // that could read a reset code there could take over any account, admins included.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@lorewright/domain/staff/staffMessages';
-import { pngImage } from '../../media/testImages';
+import { pngImage } from '../../media/testing/testImages';
 import { describeStaffMatrix, type StaffMatrixRoute } from './staffMatrix';
-import { openStaffApp, type StaffApp } from './staffTesting';
-import { submitTicket } from './ticketTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
+import { submitTicket } from './testing/ticketTesting';
 
 // Every ticket route × every kind of caller: only signed-in, unblocked staff read or change a
 // support ticket, whatever the client shows. A refusal stores nothing.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
-import { openStaffApp, type StaffApp } from './staffTesting';
-import { submitTicket } from './ticketTesting';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
+import { submitTicket } from './testing/ticketTesting';
 
 // Bad input to the ticket routes: a 4xx with {error}, never a 500, and nothing stored.
 let t: StaffApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/testing/accountsTesting';
 
 // Each answer to a ticket is mailed: a staff member's answers are limited.
 let t: AccountsApp;

@@ -4,9 +4,9 @@ import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
 import type { StaffTicketActionAnswer, StaffTicketDetail, StaffTicketPage } from '@lorewright/domain/staff/ticketViews';
 import type { StaffUserDetail } from '@lorewright/domain/staff/staffViews';
 import { listOutbox, readOutboxMail } from '../../mail/outboxReader';
-import { jpegImage, pngImage } from '../../media/testImages';
-import { openStaffApp, type StaffApp } from './staffTesting';
-import { submitTicket } from './ticketTesting';
+import { jpegImage, pngImage } from '../../media/testing/testImages';
+import { openStaffApp, type StaffApp } from './testing/staffTesting';
+import { submitTicket } from './testing/ticketTesting';
 
 // The staff console's support tickets: the queues, one ticket, and what staff do with it.
 let t: StaffApp;

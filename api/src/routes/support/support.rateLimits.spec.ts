@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { RATE_LIMITS } from '../../plugins/rateLimits';
-import { openAccountsApp, type AccountsApp } from '../accounts/accountsTesting';
+import { openAccountsApp, type AccountsApp } from '../accounts/testing/accountsTesting';
 
 // Each ticket is mailed to the support address: a person's tickets are limited
 // (plugins/rateLimits.ts `support`), and a refused one is neither stored nor mailed.

@@ -5,8 +5,8 @@ import { communityMessages as m } from '@lorewright/domain/community/communityMe
 import type { SupportTicket } from '@lorewright/domain/community/support.decide';
 import { SUPPORT_TYPES } from '@lorewright/domain/community/support.events';
 import { listOutbox, outboxAttachments, readOutboxMail } from '../../mail/outboxReader';
-import { gifImage, jpegImage, pngImage, svgImage, textFile } from '../../media/testImages';
-import { openMediaApp, type MediaApp } from '../media/mediaTesting';
+import { gifImage, jpegImage, pngImage, svgImage, textFile } from '../../media/testing/testImages';
+import { openMediaApp, type MediaApp } from '../media/testing/mediaTesting';
 
 // POST support/newReport: who may send a ticket, what it stores, what support receives.
 let t: MediaApp;

@@ -4,8 +4,8 @@ import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMess
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
 import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // Every timeline endpoint × every role around one private world holding a private timeline: the
 // world's author (holding the 'timelines' permission), an accepted member, a member whose account

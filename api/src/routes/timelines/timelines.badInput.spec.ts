@@ -6,9 +6,9 @@ import { NODE_SUBTITLE_MAX, TIMELINE_NODES_MAX, TIMELINE_TITLE_MAX } from '@lore
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { pngImage, textFile } from '../../media/testImages';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { pngImage, textFile } from '../../media/testing/testImages';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // Bad timeline payloads are refused with a 4xx and a readable {error}, and store nothing: the
 // timeline, the world's list and the media library are as they were.

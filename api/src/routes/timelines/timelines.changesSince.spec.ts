@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINCE_INVALID } from '@lorewright/domain/shared/changesSince';
 import { applyTimelineChanges, knownRevisionOf, type TimelineChanges } from '@lorewright/domain/timelines/timelineChanges';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { CHANGES_READ } from '@lorewright/projections/runner/partsJsonCache';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // The part calls asked with ?since=<revision>: the answer carries only what changed after it,
 // and the client's copy with those changes applied is the timeline a whole read gives.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentNode } from '@lorewright/domain/timelines/timeline.commands';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineNode, TimelineView } from '@lorewright/domain/timelines/timelineView';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // Two tabs on one timeline: changes to different points or lines made from the same page both
 // land (each tab sends the parts it changed, with the revision it saw); a change to a part

@@ -3,7 +3,7 @@ import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMess
 import type { TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // What leaves the server: a private timeline only for the author and members, in its get, the
 // world's list, a link and the element search; a private world's timelines for nobody else.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { DEMO_TIMELINE, DEMO_TIMELINE_LIST } from '@lorewright/domain/timelines/demoTimeline';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import { sentNode } from '@lorewright/domain/timelines/timelineTesting';
-import { openTimelinesApp, type TimelinesApp } from './timelinesTesting';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // The happy paths of every timeline route, and what they leave in the media library.
 let t: TimelinesApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { pngImage } from '../../media/testImages';
+import { pngImage } from '../../media/testing/testImages';
 import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // Every wiki endpoint × every role around one private world holding a private wiki: the
 // world's author, an accepted member, a member whose account is blocked, a signed-in stranger,

@@ -12,8 +12,8 @@ import {
 } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { pngImage, svgImage, textFile } from '../../media/testImages';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { pngImage, svgImage, textFile } from '../../media/testing/testImages';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // Bad wiki payloads are refused with a 4xx and a readable {error}, and store nothing.
 

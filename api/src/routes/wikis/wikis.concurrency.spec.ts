@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // Two tabs on one wiki: edits of different sections made from the same page both land; an edit
 // of a section changed since the tab loaded it is refused and stores nothing.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // Wikis in the shared element calls: links resolve their titles, the search finds them by title.
 

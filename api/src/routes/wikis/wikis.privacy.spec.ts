@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiImage, WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
-import { pngImage } from '../../media/testImages';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // What leaves the server: a hidden image only for the author; a private wiki only for the
 // author and members; a private world's wikis for nobody else.

@@ -4,8 +4,8 @@ import { WIKI_SECTION_CONTENT_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_IMAGE, DEFAULT_WIKI_SUBTITLE, type WikiImage, type WikiListItem } from '@lorewright/domain/wikis/wikiView';
-import { pngImage } from '../../media/testImages';
-import { openWikisApp, type WikisApp } from './wikisTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
 // The happy paths of every wiki route, and what they leave in the media library.
 let t: WikisApp;

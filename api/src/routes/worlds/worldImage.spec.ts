@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { mediaMessages as mm } from '@lorewright/domain/media/mediaView';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { gifImage, pngImage, textFile } from '../../media/testImages';
-import { imageFile, openMediaApp, type MediaApp } from '../media/mediaTesting';
+import { gifImage, pngImage, textFile } from '../../media/testing/testImages';
+import { imageFile, openMediaApp, type MediaApp } from '../media/testing/mediaTesting';
 
 // The world header image through the author's media library, and who may set it.
 let t: MediaApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_RATE_WINDOW_MS, INVITATIONS_PER_HOUR_MAX, WORLD_PENDING_INVITATIONS_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { openWorldsApp, uniqueEmail, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, uniqueEmail, type WorldsApp } from './testing/worldsTesting';
 
 // Invitations make the server mail addresses the author chooses, so they are limited: 20 per
 // author in any rolling hour (all their worlds), 100 pending per world. Both answer 429.

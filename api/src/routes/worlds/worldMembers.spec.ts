@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { InvitationView } from '@lorewright/domain/worlds/worldView';
 import { listOutbox, readOutboxMail } from '../../mail/outboxReader';
-import { openWorldsApp, uniqueEmail, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, uniqueEmail, type WorldsApp } from './testing/worldsTesting';
 
 let t: WorldsApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
-import { openWorldsApp, uniqueEmail, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, uniqueEmail, type WorldsApp } from './testing/worldsTesting';
 
 // Every world and member endpoint × every role around one private world: its author, an
 // accepted member, a member whose account is blocked, a signed-in stranger, and nobody. A

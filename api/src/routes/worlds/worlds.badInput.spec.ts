@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWorldsApp, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, type WorldsApp } from './testing/worldsTesting';
 
 // badInput.spec.ts sends its bodies without a valid token, so routes that need one stop at
 // authentication. Here the routes that need a token get odd bodies from a signed-in user:

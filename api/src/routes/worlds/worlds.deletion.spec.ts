@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { worldHeaderSlot } from '@lorewright/domain/media/mediaSlots';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { openWorldsApp, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, type WorldsApp } from './testing/worldsTesting';
 
 // Deleting a world removes it from every read model, followers' lists and invitations, clears
 // its members' selection of it, and frees its media.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { openWorldsApp, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, type WorldsApp } from './testing/worldsTesting';
 
 // A private world exists only for its author and members: every read that could show it to
 // anyone else leaves it out or refuses.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { openWorldsApp, type WorldsApp } from './worldsTesting';
+import { openWorldsApp, type WorldsApp } from './testing/worldsTesting';
 
 let t: WorldsApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { accountMessages as a } from '@lorewright/domain/accounts/accountMessage
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
-import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
+import { openWritingsApp, withText, type WritingsApp } from './testing/writingsTesting';
 
 // Every writing endpoint × every role around one private world holding a private document:
 // the world's author, an accepted member, a member whose account is blocked, a signed-in

@@ -6,7 +6,7 @@ import { MAX_NODE_CHARS, MAX_SCENES, MAX_WRITING_CHARS } from '@lorewright/domai
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
-import { openWritingsApp, type WritingsApp } from './writingsTesting';
+import { openWritingsApp, type WritingsApp } from './testing/writingsTesting';
 
 // Bad writing payloads are refused with a 4xx and a readable {error}, and store nothing.
 

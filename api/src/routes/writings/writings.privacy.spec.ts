@@ -4,7 +4,7 @@ import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { ElementSummary } from '@lorewright/domain/worlds/worldView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { openWritingsApp, type WritingsApp } from './writingsTesting';
+import { openWritingsApp, type WritingsApp } from './testing/writingsTesting';
 
 // A private writing exists only for its world's author and members: every read that could show
 // it to anyone else — the tree, the writing, a link, the link search, the world page — leaves

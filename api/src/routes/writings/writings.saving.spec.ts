@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { writingAfterSave, type SceneView } from '@lorewright/domain/writings/writingView';
-import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
+import { openWritingsApp, withText, type WritingsApp } from './testing/writingsTesting';
 
 // Saves append only what changed, and a save that races another of the same writing is refused
 // with a conflict instead of overwriting it: no acknowledged change is ever lost.

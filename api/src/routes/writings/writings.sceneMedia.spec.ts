@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pngImage } from '../../media/testImages';
-import { openWritingsApp, type WritingsApp } from './writingsTesting';
+import { pngImage } from '../../media/testing/testImages';
+import { openWritingsApp, type WritingsApp } from './testing/writingsTesting';
 
 // A scene background taken from the author's media library keeps that image active (it cannot
 // be deleted from under the scene); changing the background, removing the scene or deleting

@@ -5,7 +5,7 @@ import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { DEFAULT_SCENE_BACKGROUND, writingAfterSave, type SceneView, type WritingView } from '@lorewright/domain/writings/writingView';
 import { youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
-import { openWritingsApp, withText, type WritingsApp } from './writingsTesting';
+import { openWritingsApp, withText, type WritingsApp } from './testing/writingsTesting';
 
 let t: WritingsApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LISTENING_HINT } from './KeyListener';
 import { makeKey, makeLanguage, sentFixtureKeyMap } from './languagePageFixtures';
-import { answerWith, bodiesOf, openLanguage } from './languagePageTesting';
+import { answerWith, bodiesOf, openLanguage } from './testing/languagePageTesting';
 
 const UPDATE = 'PUT language/updateKeyMap';
 const press = (...keys: string[]) => keys.forEach((key) => fireEvent.keyDown(window, { key }));

@@ -6,7 +6,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LANGUAGE_FETCH_FAILED } from './LanguageFetchFailed';
 import { makeLanguage } from './languagePageFixtures';
-import { author, openLanguage, renderLanguagePage } from './languagePageTesting';
+import { author, openLanguage, renderLanguagePage } from './testing/languagePageTesting';
 
 const runesShown = () =>
   within(screen.getByTestId('rune-text'))

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LISTENING_HINT } from './KeyListener';
 import { makeLanguage, makeWord } from './languagePageFixtures';
-import { answerWith, bodiesOf, openLanguage } from './languagePageTesting';
+import { answerWith, bodiesOf, openLanguage } from './testing/languagePageTesting';
 
 const fill = (fields: Record<string, string>) =>
   Object.entries(fields).forEach(([name, value]) =>

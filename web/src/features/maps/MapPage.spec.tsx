@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { makeMap, makePoint } from './mapPageFixtures';
-import { loadPicture, renderMapPage } from './mapPageTesting';
+import { loadPicture, renderMapPage } from './testing/mapPageTesting';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });
 const markers = () => within(screen.getByRole('group', { name: 'Map points' })).queryAllByRole('button');

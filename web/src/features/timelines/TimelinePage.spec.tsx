@@ -7,7 +7,7 @@ import { mockApiPerTest } from '../../testing/perTest';
 import { TIMELINE_FETCH_FAILED } from './TimelineFetchFailed';
 import { TIMELINE_HELP_TITLE } from './TimelineHelpModal';
 import { makeLine, makeNode, makeTimeline } from './timelinePageFixtures';
-import { renderTimelinePage } from './timelinePageTesting';
+import { renderTimelinePage } from './testing/timelinePageTesting';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { timelines: '2999-01-01T00:00:00.000Z' } });
 const line = (name: string) => screen.getByRole('group', { name });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeLanguage, makeWord } from '../languagePageFixtures';
-import { openLanguage } from '../languagePageTesting';
+import { openLanguage } from '../testing/languagePageTesting';
 
 // The language page's History panel: the changes, a version read-only, Restore.
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RuneText } from './RuneText';
-import { makeLanguage, runeKeys } from './runeTesting';
+import { makeLanguage, runeKeys } from './testing/runeTesting';
 
 const language = makeLanguage();
 const shown = () => screen.getByTestId('rune-text');

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/queryClient';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { InRunes } from './InRunes';
 import { INVERT_COLORS, LANGUAGE_NOT_LOADED, RunesToggle, SHOW_IN_RUNES } from './RunesToggle';
-import { makeLanguage, runeKeys } from './runeTesting';
+import { makeLanguage, runeKeys } from './testing/runeTesting';
 import { useWorldRuneLanguage } from './useWorldRuneLanguage';
 
 const language = makeLanguage();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeMap, makePoint } from '../mapPageFixtures';
-import { loadPicture, renderMapPage } from '../mapPageTesting';
+import { loadPicture, renderMapPage } from '../testing/mapPageTesting';
 
 // The map page's History panel: the changes, a version read-only, Restore.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeLine, makeNode, makeTimeline } from '../timelinePageFixtures';
-import { renderTimelinePage } from '../timelinePageTesting';
+import { renderTimelinePage } from '../testing/timelinePageTesting';
 
 // The timeline page's History panel: the changes, a version read-only, Restore.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { timelines: '2999-01-01T00:00:00.000Z' } });

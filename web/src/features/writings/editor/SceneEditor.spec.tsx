@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { $getRoot, $getSelection, $isRangeSelection } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { $texts, clickFollows, edit, renderSceneEditor, selectWord, textbox } from './sceneEditorTesting';
+import { $texts, clickFollows, edit, renderSceneEditor, selectWord, textbox } from './testing/sceneEditorTesting';
 
 const story: SceneContent = [
   { content: 'The Ember Crown', style: 'title' },

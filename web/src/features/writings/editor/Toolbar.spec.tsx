@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { URL_REQUIRED_MESSAGE } from '../../../components/InputModal';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { placeCaret, renderSceneEditor, selectWord, textbox } from './sceneEditorTesting';
+import { placeCaret, renderSceneEditor, selectWord, textbox } from './testing/sceneEditorTesting';
 import { URL_LINK_REFUSED } from './urlLinks';
 
 const line: SceneContent = [{ content: 'The dragon slept', style: '' }];

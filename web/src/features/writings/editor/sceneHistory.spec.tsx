@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { HISTORY_PUSH_TAG } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { $texts, edit, renderSceneEditor, textbox } from './sceneEditorTesting';
+import { $texts, edit, renderSceneEditor, textbox } from './testing/sceneEditorTesting';
 
 const undo = () => screen.getByRole('button', { name: 'Undo' });
 const redo = () => screen.getByRole('button', { name: 'Redo' });
