@@ -10,7 +10,7 @@ import { languageViewOf } from '@lorewright/projections/languages/languageViewOf
 import type { Stack } from '../../../composition';
 import { LANGUAGE_MEDIA_VIEWS } from '../../languages/languageViews';
 import type { HistoryKindRoutes } from '../historyKind';
-import { paidActorById } from './mapHistoryKind';
+import { paidActorById } from '../../elements/paidActor';
 
 // A language as it was at one revision, in the shape the language page reads, with when it was.
 // Its `revision` is that version's, as the page's own view carries the stream's.

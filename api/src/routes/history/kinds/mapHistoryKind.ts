@@ -1,4 +1,3 @@
-import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import { createMapHistory } from '@lorewright/commands/maps/mapRestore';
 import { uuidGenerator } from '@lorewright/commands/shared/clock';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
@@ -9,18 +8,12 @@ import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import { forbidden, notFound } from '@lorewright/domain/shared/errors';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../../composition';
+import { paidActorById } from '../../elements/paidActor';
 import { MAP_MEDIA_VIEWS } from '../../maps/mapViews';
 import type { HistoryKindRoutes } from '../historyKind';
 
 // A map as it was at one revision, in the shape the map page reads, with when it was.
 export type MapVersionView = MapView & { revision: number; at: string };
-
-// The paid elements' commands take the user with their paid features (paidActor.ts), which a
-// restore reads from the users view: the decider checks them as on every other change.
-export const paidActorById = async (stack: Stack, userId: string): Promise<MapActor> => ({
-  id: userId,
-  permissions: (await stack.queries.accounts.userById(userId))?.permissions ?? {},
-});
 
 // The view's points from the write side's: a picture by its file name only.
 const pointsOf = (state: MapState): Record<string, MapPoint> =>

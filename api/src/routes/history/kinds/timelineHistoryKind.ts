@@ -10,7 +10,7 @@ import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../../composition';
 import { TIMELINE_MEDIA_VIEWS } from '../../timelines/timelineViews';
 import type { HistoryKindRoutes } from '../historyKind';
-import { paidActorById } from './mapHistoryKind';
+import { paidActorById } from '../../elements/paidActor';
 
 // A timeline as it was at one revision, in the shape the timeline page reads, with when it was.
 export type TimelineVersionView = TimelineView & { revision: number; at: string };
