@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(loadConfig({ KURRENTDB_URL: '' }).KURRENTDB_URL).toBeUndefined();
   });
 
-  it('has account defaults: the spec promotion end, a local public address, rate limits on, no proxy trusted', () => {
+  it('has account defaults: the promotion end, a local public address, rate limits on, no proxy trusted', () => {
     const config = loadConfig({ PORT: '4000' });
     expect(config.PROMOTION_END.toISOString()).toBe('2025-10-15T00:00:00.000Z');
     expect(config.publicUrl).toBe('http://localhost:4000');

@@ -1,7 +1,7 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 
 // A 50,000-word writing as the word processor stores it: 10 scenes of 5,000 words (or as many as
-// asked for), each a title line, then paragraphs of runs in the spec's styles and colours.
+// asked for), each a title line, then paragraphs of runs in the product's styles and colours.
 // `variant` changes every word run, so two variants differ in every scene.
 const VOCABULARY = ['river', 'stone', 'the', 'of', 'ancient', 'and', 'kingdom', 'whispered', 'under', 'a', 'storm', 'lantern', 'to', 'her', 'silver', 'road'];
 const STYLES: Pick<SceneNode, 'style' | 'color'>[] = [{ style: '' }, { style: '' }, { style: 'bold' }, { style: '', color: '#aa3355' }];

@@ -58,7 +58,7 @@ describe('public pages in Chromium, served by the real server', () => {
 
   it('landing: records the visit with POST access and keeps the returned visitor id', async () => {
     await screenshotOnFailure(page(), 'landing-access', async () => {
-      // The app skips analytics on 127.0.0.1 unless told otherwise, as the spec asks.
+      // The app skips analytics on 127.0.0.1 unless told otherwise, as product.md asks.
       await page().addInitScript(() => {
         window.__LOREWRIGHT_TRACK_LOCALHOST__ = true;
       });

@@ -3,7 +3,7 @@ import type { MailAddress } from './mailer';
 import { render, siteUrl, type AccountMail } from './templates';
 
 // What the person is told of a staff decision, as a notification title and a mail.
-// The spec gives no texts; these are ours (docs/decisions.md, Staff).
+// product.md gives no texts; these are ours (docs/decisions.md, Staff).
 export type StaffDecision = 'ViolationIssued' | 'AppealRejected' | 'ViolationRepealed' | 'AccountBlocked' | 'AccountUnblocked';
 
 const DECISIONS: Record<StaffDecision, { title: string; paragraph: string }> = {

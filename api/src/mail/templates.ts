@@ -1,7 +1,7 @@
 import { renderHtml, renderText, type MailContent } from './mailLayout';
 import type { MailAddress, MailMessage } from './mailer';
 
-// The account mails of the spec: activation after registering (link to /activate/{code}) and
+// The account mails of product.md: activation after registering (link to /activate/{code}) and
 // the password reset (link to /reset-password/{code}).
 
 // A rendered mail: everything but the id, which the sender (a reactor) gives. `to` is one

@@ -2,7 +2,7 @@ import type { MailAddress } from './mailer';
 import { render, siteUrl, type AccountMail } from './templates';
 
 // The mail that carries a staff member's answer to a support ticket to its author.
-// The spec gives no texts; these are ours (docs/decisions.md, Staff).
+// product.md gives no texts; these are ours (docs/decisions.md, Staff).
 export const SUPPORT_PAGE = '/support';
 
 // Free text: a line break must not reach the subject header.

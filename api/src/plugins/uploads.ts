@@ -19,7 +19,7 @@ export const useUploads = async (app: FastifyInstance) => {
 // The error envelope answers any error with a 4xx statusCode with its message.
 const payloadTooLarge = (message: string) => Object.assign(new Error(message), { statusCode: 413 });
 
-// The bytes of the multipart field `field` (the spec's uploads send `file`).
+// The bytes of the multipart field `field` (the product's uploads send `file`).
 // A malformed body (no boundary, cut short) makes the multipart parser throw a plain Error: the
 // client's fault, so a 400. Its own 4xx errors and ours pass through.
 const asClientError = (request: FastifyRequest, error: unknown) => {
@@ -37,7 +37,7 @@ const bytesOf = async (file: MultipartFile, noFile: string) => {
   return bytes;
 };
 
-// The bytes of the multipart field `field` (the spec's uploads send `file`).
+// The bytes of the multipart field `field` (the product's uploads send `file`).
 export const readUpload = async (request: FastifyRequest, field = 'file'): Promise<Uint8Array> => {
   if (!request.isMultipart()) throw invalid(m.noFile);
   try {

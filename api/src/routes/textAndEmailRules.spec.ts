@@ -91,7 +91,7 @@ describe('profile names', () => {
     await t.expectRefused(() => updateUser({ name: DRAGON.repeat(81) }), 400, 'Please enter a name of at most 80 characters.');
   });
 
-  it('refuses the same names at registration, with the spec’s texts', async () => {
+  it('refuses the same names at registration, with the product texts', async () => {
     const register = (name: string) => t.call('POST', 'register', { payload: { name, email: uniqueEmail('reg'), password: 'correct horse' } });
     await t.expectRefused(() => register('\u200B\u200B'), 400, am.enterAllFields);
     await t.expectRefused(() => register('Gina\u202E'), 400, displayTextMessages.forbidden);

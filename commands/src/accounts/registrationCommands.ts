@@ -37,7 +37,7 @@ export const createRegistrationCommands = (deps: AccountDeps) => {
         name: body.name,
         email,
         passwordHash,
-        // The spec's payload may name an avatar; new accounts start with the default one.
+        // The product's payload may name an avatar; new accounts start with the default one.
         avatarImage: DEFAULT_AVATAR,
         dateJoined: now.toISOString(),
         userClass: userClassOf(now, deps.promotionEnd),

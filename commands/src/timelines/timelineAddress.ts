@@ -1,7 +1,7 @@
 import { resolveNodeAddress, type NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
 import type { TimelineState } from '@lorewright/domain/timelines/timeline.state';
 
-// The timeline as the spec's indexes read it: lines in the order they were added, each with its
+// The timeline as the product's indexes read it: lines in the order they were added, each with its
 // points in the order they were added (as the read side lists them, timelineQueries.ts).
 export const orderedLines = (state: TimelineState) => {
   const nodes = Object.values(state.nodes);

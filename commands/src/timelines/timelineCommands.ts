@@ -26,7 +26,7 @@ import { timelineStream } from './timelineStream';
 type CustomiseChanges = { backgroundImage?: string | null | undefined; overlayColor?: string | undefined; overlayOpacity?: number | undefined };
 type Body<T> = Omit<T, 'timelineID'>;
 
-// The spec keeps a background only when it is an http(s) address; anything else is the default.
+// product.md keeps a background only when it is an http(s) address; anything else is the default.
 const webAddressOrNull = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
 
 // Ids of the points an update deleted: alone, or with their line (read from the state before).
@@ -58,7 +58,7 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
     if (!place) throw notFound(m.notFound);
     return { place, world: await worldOf(place.worldID) };
   };
-  // The point an address names (ids, or the spec's indexes), read against the timeline as it is now.
+  // The point an address names (ids, or the product's indexes), read against the timeline as it is now.
   const pointOf = async (timelineId: string, address: NodeAddress) => {
     const { place, world } = await placeOf(timelineId);
     const state = await readTimeline(timelineId);

@@ -23,7 +23,7 @@ export const VisitorArrived = defineEvent({
 export const PageVisited = defineEvent({
   type: 'PageVisited',
   version: 1,
-  // closing: sent again when the page closes (the spec's `c: true`).
+  // closing: sent again when the page closes (the product's `c: true`).
   schema: z.object({ aId: z.string(), url: z.string(), closing: z.boolean() }),
 });
 

@@ -1,4 +1,4 @@
-// Every account text of the spec, word for word, shared by the client and the server.
+// Every account text of product.md, word for word, shared by the client and the server.
 export const accountMessages = {
   enterAllFields: 'Please enter all fields.',
   validEmail: 'Please enter a valid email address.',
@@ -22,7 +22,7 @@ export const accountMessages = {
   updated: 'Updated successfully.',
   blocked: 'Your account has been blocked.',
   notSubscribed: 'You are not yet subscribed.',
-  // Not given by the spec (docs/decisions.md).
+  // Not given by product.md (docs/decisions.md).
   emailTaken: 'An account with this email address already exists.',
   wrongCredentials: 'Incorrect email or password.',
   notActivated: 'Please activate your account first: check your email for the activation link.',

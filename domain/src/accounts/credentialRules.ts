@@ -1,7 +1,7 @@
 // The account rules the client checks as the user types; no zod here, so the pages that use
 // them stay small. The request schemas built on them are in credentials.ts.
 
-// The spec gives two password rules; Lorewright uses one everywhere: 8 to 80 characters
+// product.md gives two password rules; Lorewright uses one everywhere: 8 to 80 characters
 // (docs/decisions.md). Both the client and the server validate with these.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 80;
@@ -14,7 +14,7 @@ export const PROFILE_NAME_MAX = 80;
 export const profileNameTooLong = `Please enter a name of at most ${PROFILE_NAME_MAX} characters.`;
 
 // The one e-mail rule (docs/decisions.md, "Names and addresses"), for an address already
-// trimmed. The spec's format (§5): exactly one @, something before it, and a domain that
+// trimmed. The product's format (§5): exactly one @, something before it, and a domain that
 // contains a dot and neither starts nor ends with one (nor holds an empty label, `a@b..c`).
 // Beyond it, an address is one mailbox and nothing else: no whitespace of any kind, no control
 // or invisible format characters (\u0000, zero-width spaces, direction marks), and none of the

@@ -13,7 +13,7 @@ export const RegisterBody = z.object({
   name: displayName({ blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong }),
   email,
   password,
-  // The spec's payload carries an avatar image name; new accounts start with the default.
+  // The product's payload carries an avatar image name; new accounts start with the default.
   avatarImage: z.string().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -1,4 +1,4 @@
-// The spec's client sends login and register bodies as `{ encrypted }`. Browser-safe: only
+// The product's client sends login and register bodies as `{ encrypted }`. Browser-safe: only
 // WebCrypto (`globalThis.crypto.subtle`), no Node modules, so any client could use it. Today
 // only the server's tests do: the web client sends plain JSON (docs/decisions.md).
 //

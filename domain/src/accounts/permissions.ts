@@ -32,7 +32,7 @@ export const permissionRows = (permissions: Permissions, now: Date, formatDate: 
   }),
 ];
 
-// The spec's text for a paid element the user has no permission for.
+// The product's text for a paid element the user has no permission for.
 export const NOT_OWNED_MESSAGE = 'You do not own this product.';
 
 // The one server-side rule for paid elements: creating and changing a map, timeline or language

@@ -3,7 +3,7 @@ import type { Permissions } from './permissions';
 import type { WorldView } from '../worlds/worldView';
 import type { UserClass } from './promotion';
 
-// What the server shows of a user (the spec's User document without its secrets), shared by the
+// What the server shows of a user (the product's User document without its secrets), shared by the
 // users projection that writes it and the client that reads it.
 
 export interface LoginLocation {

@@ -22,7 +22,7 @@ const prorationDate = z
 // Calls that take nothing still refuse stray fields, so a typo is seen, not ignored.
 const empty = z.strictObject({}, { error: m.noBodyFields }).optional();
 
-// POST payment/checkout: an empty list is the spec's 'No products selected.'
+// POST payment/checkout: an empty list is the product's 'No products selected.'
 export const CheckoutBody = z.object({ items: products.refine((items) => items.length > 0, m.noProducts) });
 export const PricesBody = empty;
 // POST subscription/update/preview

@@ -4,7 +4,7 @@ import type { ProrationInvoice } from './proration';
 import type { pricesByTier } from './pricing';
 
 // What the subscription calls answer (product.md §5 Subscription). Money in
-// cents, instants in epoch seconds, as the spec's entities hold them.
+// cents, instants in epoch seconds, as the product's entities hold them.
 
 // POST payment/checkout: the hosted checkout the person is sent to.
 export interface CheckoutView {
@@ -25,7 +25,7 @@ export interface PlanView {
   plan: PlanSummary;
 }
 
-// POST subscription/update: the spec's success text and the plan after the change.
+// POST subscription/update: the product's success text and the plan after the change.
 export interface UpdateView extends PlanView {
   message: string;
 }

@@ -21,7 +21,7 @@ export const billingMessages = {
   undoCancel: 'Undo Cancel',
   unpaidWarning: (dueDate: string) =>
     `Your payment has not arrived. Your subscription will be cancelled if no payment arrives within ${GRACE_DAYS} days of the due date (${dueDate}).`,
-  // Not given by the spec (docs/decisions.md, Billing).
+  // Not given by product.md (docs/decisions.md, Billing).
   // A second checkout while a plan is live (paid, unpaid or set to cancel): changes go through
   // subscription/update, so one person never holds two subscriptions at the provider.
   alreadySubscribed: 'You already have a plan: change it under Subscription.',

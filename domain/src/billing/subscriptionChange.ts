@@ -37,7 +37,7 @@ export const prorationDateOf = (state: Pick<SubscriptionState, 'periodStart' | '
   return date;
 };
 
-// The spec's rule (§4 Subscription change): a higher new total is an upgrade, prorated and
+// The product's rule (§4 Subscription change): a higher new total is an upgrade, prorated and
 // charged now; otherwise a downgrade, no charge now, effective next period. Used by both
 // subscription/update/preview and subscription/update, so the preview is what gets charged.
 export const planChange = (state: SubscriptionState, items: readonly PaidElement[], prorationDate: number, now: number): PlannedChange => {

@@ -11,7 +11,7 @@ const messages = (body: unknown) => {
 };
 
 describe('a calendar sent to the API', () => {
-  it("in the spec's shape gets the spec's day halves, a year 0 and no week, eras or leap rules", () => {
+  it('in the shape product.md gives gets its day halves, a year 0 and no week, eras or leap rules', () => {
     expect(CalendarBody.parse(spec)).toEqual({
       ...spec,
       days: [

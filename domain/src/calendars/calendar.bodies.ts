@@ -17,10 +17,10 @@ import { CALENDAR_NAME_RULE, DAY_DIVISION_NAME_RULE, ERA_ABBREVIATION_RULE, ERA_
 import { defaultDayDivisions } from './defaultCalendars';
 import { leapCycleYears } from './leapCycle';
 
-// A calendar as the API receives it (the spec leaves the call open). Names go through
+// A calendar as the API receives it (product.md leaves the call open). Names go through
 // the one text rule; what the engine needs to hold (calendar.ts) is checked here with the texts
-// of calendarMessages, so a calendar that passes always compiles. Fields beyond the spec's
-// (weekdays, eras, year 0, leap rules) default to the spec's calendar: none, and a year 0.
+// of calendarMessages, so a calendar that passes always compiles. Fields beyond the product's
+// (weekdays, eras, year 0, leap rules) default to the product's calendar: none, and a year 0.
 const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const list = <T extends z.ZodType>(item: T, max: number, invalidList: string, tooMany: string) => z.array(item, { error: invalidList }).max(max, tooMany);
 const id = z.string({ error: m.monthsInvalid }).max(200, m.monthsInvalid);

@@ -1,4 +1,4 @@
-// A calendar as the engine reads it: the spec's Calendar (name, months of numDays,
+// A calendar as the engine reads it: the product's Calendar (name, months of numDays,
 // the day's divisions) plus weekdays, eras, year 0 and leap rules. calendar.bodies.ts is its
 // zod form; the engine (dayNumber.ts and its neighbours) reads plain objects of this shape.
 //
@@ -10,7 +10,7 @@
 export interface CalendarMonth {
   _id?: string;
   name: string;
-  // null: a month of unknown length (the spec's 'Unknown Length' checkbox). It takes one slot
+  // null: a month of unknown length (the product's 'Unknown Length' checkbox). It takes one slot
   // of the day line, whose only date is day 1, so its dates still order and round-trip.
   numDays: number | null;
   // An intercalary month's days stand outside the week: they have no weekday and the week
@@ -19,7 +19,7 @@ export interface CalendarMonth {
   intercalary?: boolean;
 }
 
-// One of the day's divisions (the spec's default: AM and PM of 12 hours each).
+// One of the day's divisions (the product's default: AM and PM of 12 hours each).
 export interface DayDivision {
   name: string;
   numHours: number;

@@ -1,4 +1,4 @@
-// The calendar's limits (the spec gives none). They keep a compiled calendar small and
+// The calendar's limits (product.md gives none). They keep a compiled calendar small and
 // every day number a safe integer: at most 100 months of 10,000 days plus 20 leap rules of
 // 10,000 days is 1,200,000 days a year, times 10^9 years stays below 2^53.
 export const CALENDAR_NAME_MAX = 100;
@@ -21,6 +21,6 @@ export const LEAP_CYCLE_MAX = 100_000;
 // Years run from -YEAR_MAX to YEAR_MAX (in the calendar's own numbering).
 export const YEAR_MAX = 1_000_000_000;
 
-// The spec's defaults (product.md §3, §9).
+// The product's defaults (product.md §3, §9).
 export const NEW_MONTH_NAME = 'New Month';
 export const NEW_MONTH_DAYS = 0;

@@ -17,7 +17,7 @@ import {
   YEAR_MAX,
 } from './calendarLimits';
 
-// Every text of calendars. The spec gives only 'Please enter a name.'; the rest are ours
+// Every text of calendars. product.md gives only 'Please enter a name.'; the rest are ours
 //.
 export const calendarMessages = {
   nameRequired: 'Please enter a name.',

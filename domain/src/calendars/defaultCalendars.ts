@@ -2,9 +2,9 @@ import { deepFreeze } from '../shared/deepFreeze';
 import type { Calendar, CalendarMonth } from './calendar';
 import { NEW_MONTH_DAYS, NEW_MONTH_NAME } from './calendarLimits';
 
-// The spec's default calendar (product.md §3, §9), used when a timeline has none: the
+// The product's default calendar (product.md §3, §9), used when a timeline has none: the
 // human months without leap years, AM and PM of 12 hours, and a year 0 (a new timeline runs from
-// year 0 to 100). The spec has no week and no eras, so neither has the default.
+// year 0 to 100). product.md has no week and no eras, so neither has the default.
 const HUMAN_MONTHS: [string, number][] = [
   ['January', 31],
   ['February', 28],
@@ -20,7 +20,7 @@ const HUMAN_MONTHS: [string, number][] = [
   ['December', 31],
 ];
 
-// The spec's day: two halves of 12 hours.
+// The product's day: two halves of 12 hours.
 export const defaultDayDivisions = () => [
   { name: 'AM', numHours: 12 },
   { name: 'PM', numHours: 12 },

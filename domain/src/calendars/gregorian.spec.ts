@@ -89,7 +89,7 @@ describe('the Gregorian calendar', () => {
   });
 });
 
-describe('the default calendar (the spec’s)', () => {
+describe('the default calendar (product.md)', () => {
   it('has 365 days every year, a year 0 and no week', () => {
     expect(daysInYear(DEFAULT_CALENDAR, 0)).toBe(365);
     expect(daysInYear(DEFAULT_CALENDAR, 2000)).toBe(365);

@@ -1,7 +1,7 @@
 import { normalizeDisplayText } from '../shared/displayText';
 import type { Calendar } from './calendar';
 
-// A timeline point names its month as text; the spec: 'The month of an edited point must be
+// A timeline point names its month as text; product.md: 'The month of an edited point must be
 // empty or match a month name of the calendar'. Names compare as the one text rule stores them
 // (NFC, trimmed); when no name matches exactly, a single match ignoring case is accepted
 // ('frostfall' for 'Frostfall'), but never one of two ('May' and 'may' both exist).

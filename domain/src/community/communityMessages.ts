@@ -18,7 +18,7 @@ export const communityMessages = {
     review: 'Feedback submitted successfully.\nThank you for helping us improve this platform!',
     question: "Question submitted successfully.\nWe'll get back to you shortly via email.",
   },
-  // Not given by the spec (docs/decisions.md, Community).
+  // Not given by product.md (docs/decisions.md, Community).
   postTooLong: `Posts are limited to 10,000 characters.`,
   replyTooLong: `Replies are limited to 5,000 characters.`,
   threadTitleTooLong: 'Thread titles are limited to 120 characters.',

@@ -10,7 +10,7 @@ import { SUBFORUM_SLUGS } from './subforums';
 
 // Request bodies and params of the community routes (product.md §5 Community).
 // Post and reply texts are multi-line plain text: NFC, trimmed, control characters other than
-// tab and line breaks refused, blank refused with the spec's text, length in characters.
+// tab and line breaks refused, blank refused with the product's text, length in characters.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 const text = (blank: string, max: number, tooLong: string) =>
@@ -41,7 +41,7 @@ export const FeedPageBody = z.object({
 export const SearchPostsBody = FeedPageBody.extend({ text: z.string({ error: m.noResults }).trim().max(SEARCH_TEXT_MAX, m.noResults) });
 export const NewPostBody = z.object({ content: postContent, feedback, links });
 export const PostIdParams = z.object({ id: z.string().max(200, m.postNotFound) });
-// authorID in the body (the spec's call sends it) is ignored: the author is the signed-in user.
+// authorID in the body (the product's call sends it) is ignored: the author is the signed-in user.
 export const NewReplyBody = z.object({ parentID: id(m.postNotFound), content: replyContent, feedback, links });
 export const ReactBody = z.object({ postID: id(m.postNotFound), emoji: z.enum(REACTION_EMOJIS, { error: m.unknownEmoji }) });
 export const ReportBody = z.object({

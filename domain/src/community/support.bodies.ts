@@ -6,7 +6,7 @@ import { SUPPORT_TYPES } from './support.events';
 
 // The text fields of POST support/newReport (multipart; the screenshots are its files, checked
 // by the route: at most 3, each at most 5 MB, PNG/JPEG/GIF/WebP by their bytes). userID in the
-// form (the spec's call sends it) is ignored: the ticket is the signed-in user's.
+// form (the product's call sends it) is ignored: the ticket is the signed-in user's.
 const required = (max: number, tooLong: string, forbidden: (text: string) => boolean) =>
   z
     .string({ error: m.fillAllFields })

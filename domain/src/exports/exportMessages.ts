@@ -1,4 +1,4 @@
-// What people read about exports (docs/decisions.md: the spec's FAQ announced export as coming).
+// What people read about exports (docs/decisions.md: the product's FAQ announced export as coming).
 export const exportMessages = {
   notFound: 'Export not found.',
   onlyAuthor: 'Only the author of this world can export it.',

@@ -26,7 +26,7 @@ export const NewLanguageBody = z.object({ title: displayName(LANGUAGE_TITLE_RULE
 export const RenameLanguageBody = z.object({ languageID, worldID, title: displayName(LANGUAGE_RENAME_RULE) });
 export const DeleteLanguageBody = z.object({ languageID, worldID });
 
-// A word of the lexicon. The spec calls it a stem in its calls: `stem` is taken for `word`.
+// A word of the lexicon. product.md calls it a stem in its calls: `stem` is taken for `word`.
 // One object and one transform per word, the text rule called directly: a lexicon is checked
 // 20,000 words at a time (an intersection and a schema built per word took ~30 µs a word).
 const wordFields = {
@@ -77,7 +77,7 @@ const KeyEntryBody = z.object({
   revision: revision.optional(),
 });
 
-// PUT language/updateKeyMap: the whole key map keyed by key string, as the spec's keyMap. A key
+// PUT language/updateKeyMap: the whole key map keyed by key string, as the product's keyMap. A key
 // left out is deleted (unless changed after `revision`: 409). With removedKeyIDs (even empty)
 // the body is a change, as map points are sent: keyMap holds only the keys added or changed
 // (a key under a new string with its _id is a rename), the keys named in removedKeyIDs are

@@ -57,7 +57,7 @@ export type LanguageCommand =
   | (Base & { type: 'UpdateKeyMap'; keys: SentKey[]; removedKeyIds?: string[] | undefined; seenRevision?: number | undefined })
   | (Base & { type: 'UpdateWords'; words: SentWord[]; seenRevision?: number | undefined })
   | (Base & { type: 'AddWord'; word: WordInput & { _id: string }; index?: number | undefined })
-  // index addresses the word as the spec's calls do; wordId, when sent, must be the word there
+  // index addresses the word as the product's calls do; wordId, when sent, must be the word there
   // (a list that moved under the client is a 409, not an edit of the wrong word).
   | (Base & { type: 'EditWord'; index: number; wordId?: string | undefined; word: WordInput; revision?: number | undefined })
   | (Base & { type: 'DeleteWord'; index: number; wordId?: string | undefined });

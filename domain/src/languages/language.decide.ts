@@ -34,7 +34,7 @@ const createLanguage = (command: Command<'CreateLanguage'>, state: LanguageState
   return [{ type: 'LanguageCreated', data: { languageId, worldId: world.worldId, authorId: world.authorID, title, createdOn: now } }];
 };
 
-// The word a per-word call names: by index as the spec's calls do, and by id when sent.
+// The word a per-word call names: by index as the product's calls do, and by id when sent.
 const wordAt = (state: LanguageState, index: number, wordId: string | undefined) => {
   const word = Number.isInteger(index) && index >= 0 ? state.words[index] : undefined;
   if (!word) throw notFound(m.chooseWord);

@@ -7,7 +7,7 @@ import { languageMessages as m } from './languageMessages';
 // and 'e' + combining accent are one key. Letters keep their case: 'a' and 'A' are two keys.
 export const normalizeKey = (key: string) => key.normalize('NFC');
 
-// What is wrong with a normalised key, or null. Whitespace is refused (the spec's 'Space not
+// What is wrong with a normalised key, or null. Whitespace is refused (the product's 'Space not
 // allowed.'), a key of spaces only included, except in the placeholder 'new key' that Add Key
 // creates.
 export const keyProblem = (key: string): string | null => {

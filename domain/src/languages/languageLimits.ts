@@ -1,4 +1,4 @@
-// The language's constants (product.md §9) and the lengths the spec leaves open
+// The language's constants (product.md §9) and the lengths product.md leaves open
 // (docs/decisions.md, Languages), shared by the request schemas, the decider and the client.
 export const WORD_TYPES = ['noun', 'verb', 'adjective', 'other'] as const;
 export type WordType = (typeof WORD_TYPES)[number];

@@ -15,7 +15,7 @@ export const languageMessages = {
   backspaceNotAllowed: 'Backspace not allowed.',
   spaceNotAllowed: 'Space not allowed.',
   keyInUse: (key: string) => `"${key}" already in use.`,
-  // Not given by the spec (docs/decisions.md, Languages).
+  // Not given by product.md (docs/decisions.md, Languages).
   created: 'Language created.',
   notFound: 'Language not found.',
   isPrivate: 'This language is private.',

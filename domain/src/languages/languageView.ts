@@ -39,7 +39,7 @@ export interface LanguageView {
   // The uploaded rune pictures, file names in the author's media library (folder 'runes'), in
   // the order they were uploaded. The demo's are bundled 'assets/…' paths.
   runeImages: string[];
-  // The lexicon (the spec's words or stems), in the author's order.
+  // The lexicon (the product's words or stems), in the author's order.
   words: LanguageWord[];
   // The language stream's revision: updateKeyMap and updateStems send it back, so a key or
   // word added elsewhere since is not deleted by a list that never saw it.

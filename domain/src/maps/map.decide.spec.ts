@@ -18,7 +18,7 @@ const now = '2026-06-01T00:00:00.000Z';
 const paid: Permissions = { maps: '2027-01-01T00:00:00.000Z' };
 const lapsed: Permissions = { maps: '2026-05-31T23:59:59.000Z' };
 
-// Every command of the spec comes from the author holding the permission unless it says otherwise.
+// Every command of product.md comes from the author holding the permission unless it says otherwise.
 const as = (command: { type: MapCommand['type'] } & Record<string, unknown>) => ({ actorId: author, world, permissions: paid, now, ...command }) as MapCommand;
 
 const created: MapEvent = {

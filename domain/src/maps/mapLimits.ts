@@ -1,4 +1,4 @@
-// The map's constants (product.md §9) and the lengths the spec leaves open
+// The map's constants (product.md §9) and the lengths product.md leaves open
 // (docs/decisions.md, Maps), shared by the request schemas, the decider and the client.
 export const MAP_ZOOM = { min: 0.5, max: 3, start: 1, step: 0.1 } as const;
 // Wheel zoom changes by deltaY × zoom / 1000; panning may go this far past the overflow.

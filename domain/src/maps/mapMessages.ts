@@ -20,7 +20,7 @@ export const mapMessages = {
   helpTitle: 'Maps Guide',
   clickToEdit: 'Click to edit',
   dragToReposition: 'Click and drag to reposition',
-  // Not given by the spec (docs/decisions.md, Maps).
+  // Not given by product.md (docs/decisions.md, Maps).
   updated: 'Updated successfully.',
   notFound: 'Map not found.',
   isPrivate: 'This map is private.',

@@ -2,7 +2,7 @@ import { accountMessages } from '../accounts/accountMessages';
 import type { NotificationIcon, NotificationSent } from './notification.events';
 import type { EventOf } from '../events/eventDefinition';
 
-// The spec's Notification (§3); `POST me` answers the user's notifications, newest first.
+// The product's Notification (§3); `POST me` answers the user's notifications, newest first.
 export interface NotificationView {
   _id: string;
   userID: string;

@@ -1,4 +1,4 @@
-// Texts of the staff console's content reports. The spec has no texts for them;
+// Texts of the staff console's content reports. product.md has no texts for them;
 // these are ours (docs/decisions.md, Staff).
 export const reportMessages = {
   reportNotFound: 'Report not found.',

@@ -1,4 +1,4 @@
-// Texts of the staff console and violations. The spec gives the violation fields and states
+// Texts of the staff console and violations. product.md gives the violation fields and states
 // (§3, §4) but no texts; these are ours (docs/decisions.md, Staff).
 export const staffMessages = {
   staffOnly: 'Only support staff can do this.',

@@ -1,4 +1,4 @@
-// Texts of the staff console's support tickets. The spec gives none; these are ours
+// Texts of the staff console's support tickets. product.md gives none; these are ours
 // (docs/decisions.md, Staff).
 export const ticketMessages = {
   ticketNotFound: 'Ticket not found.',

@@ -1,7 +1,7 @@
 import { notFound } from '../shared/errors';
 import { timelineMessages as m } from './timelineMessages';
 
-// The spec names a point of a timeline by its line's index and its own index on that line
+// product.md names a point of a timeline by its line's index and its own index on that line
 // (uploadPointImage, addLink…); ids name it too and are safer while another tab edits. Indexes
 // are read against the timeline as it is now; both forms end as ids before the decider runs.
 export interface NodeAddress {

@@ -103,7 +103,7 @@ export const CustomiseTimelineBody = z.object({
 
 export const TimelineCalendarBody = z.object({ timelineID, calendar: CalendarBody });
 
-// A point named by its line and its place on it (the spec's lineIndex and nodeIndex), or by ids.
+// A point named by its line and its place on it (the product's lineIndex and nodeIndex), or by ids.
 const index = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(TIMELINE_NODES_MAX, message);
 const nodeAddress = {
   timelineID,

@@ -71,7 +71,7 @@ describe('creating a timeline', () => {
     spec.given([]).when(create()).then([created]);
     expect(foldEvents(timelineDecider, [created])).toMatchObject({ status: 'active', visibility: 'private', zones: { default: defaultZone } });
   });
-  it('an end before the start is allowed (the spec does not check it)', () =>
+  it('an end before the start is allowed (product.md does not check it)', () =>
     expect(timelineDecider.decide(create({ start: 50, end: -20 }), foldEvents(timelineDecider, []))[0].data).toMatchObject({
       zones: [{ _id: 'default', start: 50, end: -20 }],
     }));

@@ -29,8 +29,8 @@ const requireNode = (state: TimelineState, { lineId, nodeId }: { lineId: string;
   return node;
 };
 
-// The spec: the default zone spans the timeline's original start and end. End before start is
-// allowed, as the spec says.
+// product.md: the default zone spans the timeline's original start and end. End before start is
+// allowed, as product.md says.
 const createTimeline = (command: Command<'CreateTimeline'>, state: TimelineState): TimelineEvent[] => {
   const { world, timelineId, description, start, end, backgroundImage, calendar, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);

@@ -1,4 +1,4 @@
-// The timeline's constants (product.md §9) and the lengths the spec leaves open
+// The timeline's constants (product.md §9) and the lengths product.md leaves open
 // (docs/decisions.md, Timelines), shared by the request schemas, the decider and the client.
 export const TIMELINE_ZOOM = { maxPx: 30_000, stepPx: 1_000 } as const;
 // The grid starts at 11 lines and doubles at powers of two; wheel zoom speed scales with

@@ -17,7 +17,7 @@ export const timelineMessages = {
   deleteZoneWarning: 'All points will be unaffected.',
   cannotBeUndone: 'This cannot be undone.',
   moreTimeframesLater: 'More timeframes can be added later.',
-  // Not given by the spec (docs/decisions.md, Timelines).
+  // Not given by product.md (docs/decisions.md, Timelines).
   created: 'Timeline created.',
   notFound: 'Timeline not found.',
   isPrivate: 'This timeline is private.',

@@ -61,7 +61,7 @@ export interface TimelineView {
   lines: TimelineLine[];
   // Keyed by zone id; 'default' always exists.
   zones: Record<string, TimelineZone>;
-  // One calendar per timeline (the spec's units and calendars collapse to it: docs/decisions.md).
+  // One calendar per timeline (the product's units and calendars collapse to it: docs/decisions.md).
   calendar: Calendar;
   // An http(s) address, or null for the default.
   backgroundImage: string | null;

@@ -1,4 +1,4 @@
-// Lengths the spec leaves open (docs/decisions.md), shared by the request schemas, the decider
+// Lengths product.md leaves open (docs/decisions.md), shared by the request schemas, the decider
 // and the client's forms.
 export const WIKI_TITLE_MAX = 100;
 export const WIKI_SUBTITLE_MAX = 300;

@@ -22,7 +22,7 @@ export const wikiMessages = {
   deleted: 'Wiki deleted successfully.',
   updated: 'Updated successfully.',
   imageDeleted: 'Deleted successfully.',
-  // Not given by the spec (docs/decisions.md, Wikis).
+  // Not given by product.md (docs/decisions.md, Wikis).
   created: 'Wiki created.',
   notFound: 'Wiki not found.',
   isPrivate: 'This wiki is private.',

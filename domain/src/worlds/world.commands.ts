@@ -36,7 +36,7 @@ export type WorldCommand =
 export const InvitationDecision = z.enum(['accept', 'reject'], { error: m.chooseDecision });
 export type InvitationDecision = z.infer<typeof InvitationDecision>;
 
-// Request bodies and params of the world and member routes (product.md §7), with the spec's texts.
+// Request bodies and params of the world and member routes (product.md §7), with the product's texts.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const worldID = id(m.chooseWorld);
 const invitationID = id(m.chooseInvitation);

@@ -102,7 +102,7 @@ describe('editing a world', () => {
     spec.given([created]).when({ type: 'ChangeWorldHeaderImage', actorId: author, headerImage: null, mediaId: null }).then([]);
   });
 
-  it('a blank name or description is refused with the spec text', () => {
+  it('a blank name or description is refused with the product text', () => {
     spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: ' ' }).thenThrows(m.nameAndDescriptionRequired);
     spec.given([created]).when({ type: 'ChangeWorldDescription', actorId: author, description: '' }).thenThrows(m.nameAndDescriptionRequired);
   });

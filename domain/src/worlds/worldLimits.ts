@@ -1,4 +1,4 @@
-// Lengths and page sizes the spec leaves open (docs/decisions.md), shared by the request
+// Lengths and page sizes product.md leaves open (docs/decisions.md), shared by the request
 // schemas, the decider and the client's forms.
 export const WORLD_NAME_MAX = 100;
 export const WORLD_DESCRIPTION_MAX = 2000;

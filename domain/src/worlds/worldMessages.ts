@@ -1,6 +1,6 @@
 import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX, WORLD_SEARCH_MAX } from './worldLimits';
 
-// Every text the worlds feature shows, word for word from the spec (product.md
+// Every text the worlds feature shows, word for word from product.md (product.md
 // §2, §4, §5, §8), so the server, the client and the tests use the same strings.
 export const worldMessages = {
   nameRequired: 'Please enter a name for your world.',
@@ -41,7 +41,7 @@ export const worldMessages = {
   alreadyInvited: 'An invitation to this address is already pending.',
   cannotInviteSelf: 'You are already the author of this world.',
   enterValidEmail: 'Please enter a valid email address.',
-  // Not given by the spec (docs/decisions.md).
+  // Not given by product.md (docs/decisions.md).
   nameTooLong: `Please enter a name of at most ${WORLD_NAME_MAX} characters.`,
   descriptionTooLong: `Please enter a description of at most ${WORLD_DESCRIPTION_MAX} characters.`,
   chooseWorld: 'Please choose a world.',

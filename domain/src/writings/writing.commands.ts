@@ -44,7 +44,7 @@ export type WritingCommand =
   // revision: the stream revision the client last loaded or saved.
   | { type: 'SaveScenes'; actorId: string; world: WritingWorldFacts; revision: number; scenes: SceneInput[] };
 
-// Request bodies and params of the writing routes (product.md §7); the spec shows no
+// Request bodies and params of the writing routes (product.md §7); product.md shows no
 // shape for newWritingFolder, so it is decided here.
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const writingID = id(m.chooseWriting);

@@ -122,7 +122,7 @@ describe('renaming, publishing and deleting', () => {
     spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: 'New File' }).then([]);
   });
 
-  it('a blank name is refused with the spec text', () => {
+  it('a blank name is refused with the product text', () => {
     spec.given(doc).when({ type: 'RenameWriting', actorId: author, world, title: '   ' }).thenThrows(m.nameRequired);
   });
 

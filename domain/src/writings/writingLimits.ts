@@ -1,4 +1,4 @@
-// Lengths the spec leaves open (docs/decisions.md), shared by the request schemas, the decider
+// Lengths product.md leaves open (docs/decisions.md), shared by the request schemas, the decider
 // and the client's forms. The content limits live with the node format in sceneContent.ts.
 export const WRITING_TITLE_MAX = 100;
 export const SCENE_NAME_MAX = 100;

@@ -24,7 +24,7 @@ export const writingMessages = {
   tooLong: 'This writing is longer than the 2,000,000 characters a writing may hold.',
   sceneNotFound: 'Scene not found.',
   parentNotFolder: 'A writing can only be placed inside a folder of the same world.',
-  // Not given by the spec (docs/decisions.md, Writings server).
+  // Not given by product.md (docs/decisions.md, Writings server).
   created: 'Writing created.',
   chooseWriting: 'Please choose a writing.',
   chooseKind: 'Please choose a folder or a document.',

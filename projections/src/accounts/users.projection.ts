@@ -7,7 +7,7 @@ import { ERASED_NAME, erasedEmail } from '@lorewright/domain/events/personalData
 import { defineProjection } from '../runner/projection';
 import { STAFF_MEMBERS, staffUserHandlers, VIOLATION_ISSUERS } from '../staff/staffUserHandlers';
 
-// One UserView per account (domain/src/accounts/userView.ts): the spec's User without secrets.
+// One UserView per account (domain/src/accounts/userView.ts): the product's User without secrets.
 // Roles and violations come from the staff events (projections/src/staff/staffUserHandlers.ts).
 export const usersProjection = defineProjection<AccountEvent | WorldEvent | BillingEvent | RoleEvent | ViolationEvent>()({
   name: 'users',

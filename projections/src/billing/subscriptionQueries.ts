@@ -14,7 +14,7 @@ export const createSubscriptionQueries = (views: ProjectionViews) => {
 
   return {
     planOf: async (userId: string): Promise<PlanSummary> => (await recordOf(userId))?.plan ?? NO_PLAN,
-    // Oldest first, as the spec's history entries.
+    // Oldest first, as the product's history entries.
     historyOf: async (userId: string): Promise<HistoryEntry[]> => (await recordOf(userId))?.history.entries ?? [],
     // The provider's customer, for its portal and invoices; null before the first checkout
     // completed (the customer a checkout is opened for is remembered before that, but there is

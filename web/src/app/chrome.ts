@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-// Where the top navigation and footer are hidden. The spec names screens (both documents,
+// Where the top navigation and footer are hidden. product.md names screens (both documents,
 // section 2); these are the routes that show them. Full-screen editors and readers need the
 // whole window, and the introduction is a standalone welcome.
 // Spec screens without a route of their own (wiki page, timeline display, timeline binary)

@@ -24,6 +24,6 @@ export function lazyPage<Name extends string, Module extends Record<Name, Page>>
 
 /**
  * The pages still loading. A spec that ends on a navigation waits for them (testSetup.ts): a page
- * whose modules load after the spec's environment is gone fails the whole run.
+ * whose modules load after the product's environment is gone fails the whole run.
  */
 export const pagesLoading = (): Promise<unknown>[] => [...loading];

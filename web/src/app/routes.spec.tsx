@@ -33,7 +33,7 @@ describe('route table', () => {
     // built element screens (writings, wikis, maps, timelines, languages) and the subscription
     // screens and the staff console have their own specs in features/.
     ['/inspiration', 'Inspiration'],
-  ])('knows the spec route %s (%s)', async (path, name) => {
+  ])('knows the product route %s (%s)', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available in this build yet.')).toBeInTheDocument();

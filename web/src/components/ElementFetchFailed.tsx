@@ -12,7 +12,7 @@ interface ElementFetchFailedProps {
   onRetry: () => void;
 }
 
-/** A map or timeline did not load (product.md §8): the spec's text, the server's reason, and Try again unless refused (403, 404). */
+/** A map or timeline did not load (product.md §8): the product's text, the server's reason, and Try again unless refused (403, 404). */
 export function ElementFetchFailed({ error, kind, title, back, onRetry }: ElementFetchFailedProps) {
   const status = error instanceof ApiRequestError ? error.status : 0;
   const refused = status === 403 || status === 404;

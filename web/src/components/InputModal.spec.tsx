@@ -12,7 +12,7 @@ function renderModal(props: Partial<Parameters<typeof InputModal>[0]> = {}) {
 }
 
 describe('InputModal', () => {
-  it('uses the spec texts', () => {
+  it('uses the product texts', () => {
     expect(INPUT_REQUIRED_MESSAGE).toBe('Please enter the requested information.');
     expect(INPUT_MISMATCH_MESSAGE).toBe('Please enter matching information.');
     expect(URL_REQUIRED_MESSAGE).toBe('Please enter a URL.');

@@ -25,7 +25,7 @@ export interface InputModalProps {
   onCancel: () => void;
 }
 
-/** The spec's checks, in order: something entered, then the exact text when one is required. */
+/** The product's checks, in order: something entered, then the exact text when one is required. */
 export function validateInput(
   value: string,
   { variant = 'text', requiredText, validate }: Pick<InputModalProps, 'variant' | 'requiredText' | 'validate'>,

@@ -1,7 +1,7 @@
 import { redactUrl } from '@lorewright/domain/shared/secretRedaction';
 import { readToken } from './tokenStorage';
 
-// Every server call goes through here, following the spec's conventions: prefix /api/v1/,
+// Every server call goes through here, following the product's conventions: prefix /api/v1/,
 // JSON in and out, the stored token as a bearer credential, and a result read as status plus
 // data. 200 and 201 are success; any other status carries { error } for the caller to show.
 
@@ -21,7 +21,7 @@ export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown):
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: string | undefined;
   if (method !== 'GET') {
-    // Non-GET calls always send a JSON body (the spec sends {} where there is nothing to say).
+    // Non-GET calls always send a JSON body (product.md sends {} where there is nothing to say).
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body ?? {});
   }

@@ -6,7 +6,7 @@ describe('appearance', () => {
     document.documentElement.removeAttribute('style');
   });
 
-  it('defaults to the spec colours', () => {
+  it('defaults to the product colours', () => {
     expect(DEFAULT_APPEARANCE).toEqual({ primary: '#60e0be', secondary: '#b1c0da', background: '#1a1a1a' });
     expect(readAppearance()).toEqual(DEFAULT_APPEARANCE);
   });

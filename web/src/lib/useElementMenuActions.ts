@@ -22,7 +22,7 @@ export interface ElementMenuMutations<T> {
 
 /**
  * An element menu's changes with their messages (product.md §8): a blank rename refused with 'Please
- * enter a name.', the server's success text (or the spec's), the spec's delete text, and the
+ * enter a name.', the server's success text (or the product's), the product's delete text, and the
  * server's error text as an error alert.
  */
 export function useElementMenuActions<T extends { title: string }>({ titleMax, texts, renameBusy, ...call }: ElementMenuMutations<T>) {
@@ -45,7 +45,7 @@ export function useElementMenuActions<T extends { title: string }>({ titleMax, t
     },
     setVisibility: (item: T, wanted: Visibility) =>
       call.setVisibility(item, wanted, { onSuccess: ({ message }) => success(message || wm.madeVisibility(item.title, wanted)), onError }),
-    // The spec's text rather than the server's ('Map deleted successfully.', §8).
+    // The product's text rather than the server's ('Map deleted successfully.', §8).
     remove: (item: T) => call.remove(item, { onSuccess: () => success(texts.deleted), onError }),
   };
 }

@@ -41,7 +41,7 @@ export const languagePartRoutes = (stack: Stack) => async (app: FastifyInstance)
     },
   );
 
-  // With or without the trailing slash the spec's path has.
+  // With or without the trailing slash the product's path has.
   for (const url of ['/language/:id/updateStems/', '/language/:id/updateStems'])
     app.put<Params<typeof LanguageIdParams> & Body<typeof UpdateStemsBody> & Since>(
       url,

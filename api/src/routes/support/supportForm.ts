@@ -4,7 +4,7 @@ import { SUPPORT_CONTENT_MAX, SUPPORT_SCREENSHOT_BYTES, SUPPORT_SCREENSHOTS_MAX 
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
 
-// The form of POST support/newReport: text fields (type, subject, content, and the spec's
+// The form of POST support/newReport: text fields (type, subject, content, and the product's
 // userID, which is ignored) and up to 3 files under `screenshots`, in any order. Its own limits
 // replace the uploads plugin's single-file ones: a 4th file, a file over 5 MB or a cut-off
 // field is refused as soon as the parser meets it, never held whole in memory.

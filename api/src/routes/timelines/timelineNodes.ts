@@ -12,7 +12,7 @@ import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 const change = { auth: 'required' } as const;
 
-// The address of a point as the commands take it: ids, or the spec's indexes.
+// The address of a point as the commands take it: ids, or the product's indexes.
 const addressOf = ({ lineID, nodeID, lineIndex, nodeIndex }: NodeAddressBody) => ({ lineID, nodeID, lineIndex, nodeIndex });
 
 // A point's image and links (product.md §7), each a call of its own, naming the point by its line's

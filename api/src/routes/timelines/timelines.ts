@@ -62,7 +62,7 @@ export const timelineRoutes = (stack: Stack) => async (app: FastifyInstance) => 
     return { message: m.deleted };
   });
 
-  // The customise panel, with or without the trailing slash the spec's path has.
+  // The customise panel, with or without the trailing slash the product's path has.
   for (const url of ['/timeline/:id/update/', '/timeline/:id/update'])
     app.put<Params<typeof TimelineIdParams> & Body<typeof CustomiseTimelineBody>>(
       url,

@@ -61,7 +61,7 @@ describe('reading worlds', () => {
 });
 
 describe('editing a world', () => {
-  it('renames, redescribes and publishes it with the spec texts', async () => {
+  it('renames, redescribes and publishes it with the product texts', async () => {
     const ann = await t.person('ann');
     const { _id: worldID } = await t.createWorld(ann.token);
     const renamed = await t.call('POST', 'world/updateName', { token: ann.token, payload: { worldID, name: 'Nova' } });

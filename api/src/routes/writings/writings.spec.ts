@@ -134,7 +134,7 @@ describe('saving a document', () => {
 });
 
 describe('renaming and deleting', () => {
-  it('renames with the spec texts', async () => {
+  it('renames with the product texts', async () => {
     const ann = await t.person('ann');
     const world = await t.createWorld(ann.token);
     const doc = await t.newDoc(ann.token, world._id);
@@ -194,7 +194,7 @@ describe('a deleted world', () => {
 });
 
 describe('visibility, links and search', () => {
-  it('makes a writing public with the spec text; a public world then shows it to everyone', async () => {
+  it('makes a writing public with the product text; a public world then shows it to everyone', async () => {
     const ann = await t.person('ann');
     const world = await t.createWorld(ann.token);
     await t.setVisibility(ann.token, world._id, 'public');

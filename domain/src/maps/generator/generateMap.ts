@@ -24,7 +24,7 @@ const BASELINE = 0.8;
  * A function drawing pixels `from` to `to` (row-major) of the map into `pixels` (RGBA).
  *
  * Height = regionWeight × (0.8 + strength × 0.6 × noise), noise in -1..1 being the layers summed
- * with the spec's weights: the region grid sets how high the land tends to be (water 0.39 keeps a
+ * with the product's weights: the region grid sets how high the land tends to be (water 0.39 keeps a
  * node at or below the ocean band, land 0.57 inside the land band, mountains 1 in the forest and
  * highlands), and strength says how far the noise may push it across the bands.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampLayers, clampMapSize, clampStrength, LAYER_WEIGHTS, type LayerCount } from './mapGeneratorOptions';
 
 describe('the generator options', () => {
-  it('weighs the layers as the spec table does, each row summing to 1', () => {
+  it('weighs the layers as the table of product.md does, each row summing to 1', () => {
     expect(LAYER_WEIGHTS).toEqual({
       5: [0.5, 0.3, 0.13, 0.05, 0.02],
       4: [0.5, 0.32, 0.15, 0.03],

@@ -96,7 +96,7 @@ describe('PostCard', () => {
     expect(screen.queryByRole('article', { name: 'Reply by Grace Hopper' })).not.toBeInTheDocument();
   });
 
-  it("replies to the post and to a reply, refusing an empty reply with the spec's text", async () => {
+  it("replies to the post and to a reply, refusing an empty reply with the product's text", async () => {
     const actions = show(makePost({ replyCount: 1, replies: [makeReply()] }));
     const post = await screen.findByRole('article', { name: 'Post by Grace Hopper' });
     fireEvent.click(within(post).getAllByRole('button', { name: 'Reply' })[0]);

@@ -27,7 +27,7 @@ export interface NewPasswordForm {
   repeat: string;
 }
 
-/** The first problem of a registration or reset form, in the spec's order, or null. */
+/** The first problem of a registration or reset form, in the product's order, or null. */
 export function newPasswordFormProblem(form: NewPasswordForm & { name?: string }): string | null {
   // The name by the one text rule for names: blank once invisibles are gone counts as empty.
   const name = form.name === undefined ? null : checkDisplayName(form.name, { blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong });

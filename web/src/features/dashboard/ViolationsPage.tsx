@@ -78,7 +78,7 @@ function AppealForm({ violation }: { violation: Violation }) {
       return;
     }
     appeal.mutate(
-      // The id names the violation; the date is what the spec's call sends.
+      // The id names the violation; the date is what the product's call sends.
       { ...(violation.violationId ? { violationId: violation.violationId } : {}), violationDate: violation.date, appealReason: reason.trim() },
       {
         onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message })),

@@ -18,7 +18,7 @@ describe('introduction', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec timings', () => {
+  it('uses the product timings', () => {
     expect(INTRO_DELAYS_MS).toEqual([1000, 3000, 5000]);
     expect([STAGGER_MIN_MS, STAGGER_MAX_MS]).toEqual([15, 20]);
     expect(nextStagger(() => 0)).toBe(15);

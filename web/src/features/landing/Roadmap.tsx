@@ -3,8 +3,8 @@ import styles from './Roadmap.module.css';
 
 type Stage = 'done' | 'current' | 'next';
 
-// The roadmap of product.md §1: Creation, Community, Alpha, Beta (in progress), Languages. The spec
-// has languages incomplete; they are built now, so the milestone is complete.
+// The roadmap of product.md §1: Creation, Community, Alpha, Beta (in progress), Languages. It once
+// had languages incomplete; they are built now, so the milestone is complete.
 const milestones: { name: string; stage: Stage; status: string; summary: string }[] = [
   { name: 'Creation', stage: 'done', status: 'Complete', summary: 'Worlds with writings, wikis, maps and timelines.' },
   { name: 'Community', stage: 'done', status: 'Complete', summary: 'Sharing worlds, following them, the feed and the forum.' },

@@ -112,7 +112,7 @@ export type LanguagePartAnswer = LanguageAnswer | { message: string; changes: La
 // it, not the whole language with its lexicon.
 const since = (revision: number) => `?since=${revision}`;
 
-// The key map as the spec's keyMap: keyed by key string, each entry with _id, order and rune.
+// The key map as the product's keyMap: keyed by key string, each entry with _id, order and rune.
 export type SentKeyMap = Record<string, Pick<LanguageKey, '_id' | 'order' | 'rune'> & { revision?: number }>;
 
 // A change of the key map (as map points are saved): keyMap holds only the entries added or

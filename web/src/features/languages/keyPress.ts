@@ -3,7 +3,7 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import type { KeyMap } from '@lorewright/domain/languages/languageView';
 
 // Naming a key by pressing keys (product.md §6): typing appends, Backspace removes the last character,
-// Space and Backspace on nothing are refused with the spec's texts.
+// Space and Backspace on nothing are refused with the product's texts.
 
 export interface KeyDraft {
   typed: string;

@@ -70,7 +70,7 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
       wheel={{ step: settledScale / MAP_WHEEL_DIVISOR }}
       onZoomStop={(ref) => setSettledScale(ref.state.scale)}
       // The pan stops MAP_PAN_BORDER_PX past the picture's edges: the library's padding is in
-      // pixels while panning, and with auto-alignment off it does not spring back. The spec's
+      // pixels while panning, and with auto-alignment off it does not spring back. The product's
       // halved mouse drag speed has no option in the library; the drag follows the pointer.
       autoAlignment={{ disabled: true, sizeX: MAP_PAN_BORDER_PX, sizeY: MAP_PAN_BORDER_PX }}
       panning={{ velocityDisabled: true, excluded: [NO_PAN_CLASS] }}

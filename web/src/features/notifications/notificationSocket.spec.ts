@@ -84,7 +84,7 @@ describe('notification socket client', () => {
     expect(onRejected).toHaveBeenCalledOnce();
   });
 
-  it('reconnectDelay is capped at the spec’s maximum', () => {
+  it('reconnectDelay is capped at the product maximum', () => {
     expect([0, 1, 2, 3, 4, 5, 30].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
   });
 });

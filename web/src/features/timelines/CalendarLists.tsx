@@ -10,7 +10,7 @@ interface ListsProps {
   dispatch: Dispatch<CalendarAction>;
 }
 
-/** The day's divisions: a name and its hours each (the spec's AM and PM of 12). */
+/** The day's divisions: a name and its hours each (the product's AM and PM of 12). */
 export function DayDivisionsSection({ calendar, dispatch }: ListsProps) {
   return (
     <CalendarListSection

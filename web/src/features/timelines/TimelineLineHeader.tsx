@@ -29,7 +29,7 @@ export function TimelineLineHeader({ line, hidden, isAuthor, editor, onToggle }:
     if (checked !== line.name) editor.renameLine(line._id, checked);
   };
 
-  // The spec's 'Add New Point' form: a point at the timeline's first year, its card open to set the date.
+  // The product's 'Add New Point' form: a point at the timeline's first year, its card open to set the date.
   const addNewPoint = () => {
     const { start, calendar } = editor.timeline;
     editor.addNodeAt(line._id, { year: start === 0 && !calendar.hasYearZero ? 1 : start, month: '', day: null });

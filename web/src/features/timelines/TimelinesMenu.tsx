@@ -14,7 +14,7 @@ import { useTimelineActions } from './useTimelineActions';
 
 /**
  * The Timelines tab of the creation hub (product.md §2, §4): New Timeline, Calendar, a search by title
- * (labelled 'Search Worlds', as the spec has it) and the world's timelines. In edit mode the
+ * (labelled 'Search Worlds', as product.md has it) and the world's timelines. In edit mode the
  * author changes a row's visibility, renames one row at a time, or deletes.
  */
 export function TimelinesMenu({ world }: { world: WorldView }) {

@@ -47,7 +47,7 @@ function NewWikiForm({ worldID }: { worldID: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    // The spec marks both required without a text of its own; the rename's text says it best.
+    // product.md marks both required without a text of its own; the rename's text says it best.
     if (!category) {
       dispatch(alertShown({ kind: 'warning', text: m.unknownCategory }));
       return;

@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { InputModal } from '../../components/InputModal';
 import styles from './RoomPanel.module.css';
 
-// What the modals of the scenes panel ask and warn (the spec names none of them but the delete title).
+// What the modals of the scenes panel ask and warn (product.md names none of them but the delete title).
 export const SCENE_DELETE_WARNING = 'This cannot be undone.';
 
 interface ScenesPanelProps {

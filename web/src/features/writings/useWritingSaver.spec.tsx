@@ -49,7 +49,7 @@ describe('useWritingSaver', () => {
   const statusText = (result: { current: { status: keyof typeof draftStatusText } }) => draftStatusText[result.current.status];
   const sentScenes = (index: number) => (api().callsTo(SAVE)[index]?.body as { scenes: SceneView[] }).scenes;
 
-  it("goes No changes made. → Unsaved changes. → Saving changes... → Saved. with the spec's timings", async () => {
+  it("goes No changes made. → Unsaved changes. → Saving changes... → Saved. with the product's timings", async () => {
     api().on(SAVE, saved(4));
     const { result } = renderSaver();
     expect(statusText(result)).toBe('No changes made.');
