@@ -4,7 +4,8 @@ import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import type { ImportPlan, PlannedWorld } from '@lorewright/domain/imports/importPlan';
 import { MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
-import { createImportCommands, type ImportPorts } from './importCommands';
+import { createImportCommands } from './importCommands';
+import type { ImportPorts } from './importPorts';
 
 // The import's order of work with the element commands replaced by fakes: the paid rule and the
 // quota before anything is stored, and what was stored undone when a later step fails.
