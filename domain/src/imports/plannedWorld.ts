@@ -1,0 +1,37 @@
+import type { ExportLanguage, ExportMap, ExportMediaFile, ExportTimeline, ExportWiki, ExportWriting } from '../exports/exportFormat';
+
+// What an import plan (importPlan.ts) reads and makes.
+
+export interface ExportFiles {
+  // A JSON file of the ZIP, parsed; undefined when the ZIP has no such file.
+  json(path: string): unknown;
+  // The size of any file of the ZIP; undefined when absent.
+  sizeOf(path: string): number | undefined;
+}
+
+export interface PlannedMedia extends ExportMediaFile {
+  // The file inside the ZIP, from the ZIP's root.
+  path: string;
+}
+
+export interface PlannedWorld {
+  id: string;
+  name: string;
+  description: string;
+  headerImage: string | null;
+  // Parents before their children.
+  writings: ExportWriting[];
+  wikis: ExportWiki[];
+  maps: ExportMap[];
+  timelines: ExportTimeline[];
+  languages: ExportLanguage[];
+  media: PlannedMedia[];
+}
+
+export interface ImportPlan {
+  worlds: PlannedWorld[];
+  // What the importer's media library must hold.
+  mediaBytes: number;
+  // Maps, timelines and languages are paid elements.
+  hasPaidElements: boolean;
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { ELEMENT_FOLDERS, type ExportWorld } from '../exports/exportFormat';
+import { mediaReferenceOf } from '../media/mediaSlots';
+import { invalid } from '../shared/errors';
+import { importMessages as m } from './importMessages';
+import type { ExportFiles, PlannedMedia } from './plannedWorld';
+
+export type NewId = () => string;
+
+// A schema-checked file, or the first issue named with the file and the place in it.
+export const parsed = <S extends z.ZodType>(schema: S, files: ExportFiles, path: string): z.infer<S> => {
+  const value = files.json(path);
+  if (value === undefined) throw invalid(m.missingFile(path));
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw invalid(m.schema(path, issue.path.join('.'), issue.message));
+};
+
+// Old id → new id, minted on first sight.
+export const reminter = (newId: NewId) => {
+  const ids = new Map<string, string>();
+  return (old: string) => {
+    let id = ids.get(old);
+    if (id === undefined) ids.set(old, (id = newId()));
+    return id;
+  };
+};
+
+type LinkedKind = 'writing' | 'wiki' | 'map' | 'timeline';
+
+// Media: each file must be in the ZIP with the size world.json gives; its new id names it anew.
+const plannedMedia = (files: ExportFiles, worldPath: string, folder: string, world: ExportWorld, newId: NewId) => {
+  const byName = new Map<string, PlannedMedia>();
+  const byId = new Map<string, PlannedMedia>();
+  for (const item of world.media) {
+    const path = folder + item.file;
+    if (item.file.split('/').includes('..')) throw invalid(m.missingMedia(path));
+    const size = files.sizeOf(path);
+    if (size === undefined) throw invalid(m.missingMedia(path));
+    if (size !== item.size) throw invalid(m.mediaSizeMismatch(path));
+    if (byId.has(item.id) || byName.has(item.name)) throw invalid(m.duplicateId(worldPath, item.id));
+    const id = newId();
+    const extension = item.name.includes('.') ? item.name.slice(item.name.lastIndexOf('.')) : '';
+    const planned = { ...item, id, name: `${id}${extension}`, path };
+    byName.set(item.name, planned);
+    byId.set(item.id, planned);
+  }
+  return { byName, byId };
+};
+
+// One world of an export being planned, as each kind's planner (plan*.ts) reads it: its files,
+// its media renamed, new ids for its elements, and the checks every reference goes through.
+export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: ExportWorld, newId: NewId) => {
+  const folder = worldPath.slice(0, -'world.json'.length);
+  const elementId = reminter(newId);
+  const ids: Record<LinkedKind, Set<string>> = {
+    writing: new Set(world.elements.writings),
+    wiki: new Set(world.elements.wikis),
+    map: new Set(world.elements.maps),
+    timeline: new Set(world.elements.timelines),
+  };
+  const media = plannedMedia(files, worldPath, folder, world, newId);
+
+  // An image reference: a file of the export (by name or /media/… path), or a bundled or web address kept as it is.
+  const image = (path: string, value: string) => {
+    if (value === '' || value.startsWith('/assets/') || value.startsWith('assets/') || /^(https?:\/\/|data:image\/)/i.test(value)) return value;
+    const byName = media.byName.get(value);
+    if (byName) return byName.name;
+    const reference = mediaReferenceOf(value);
+    const byId = reference && media.byId.get(reference.mediaId);
+    if (byId) return byId.name;
+    throw invalid(m.danglingMedia(path, value));
+  };
+
+  return {
+    newId,
+    elementId,
+    ids,
+    media,
+    image,
+    maybeImage: (path: string, value: string | null) => (value === null ? null : image(path, value)),
+    // A link to an element: it must be one of the export's, and now names its new id.
+    link: <L extends { type: LinkedKind; id: string }>(path: string, target: L): L => {
+      if (!ids[target.type].has(target.id)) throw invalid(m.danglingLink(path, target.type, target.id));
+      return { ...target, id: elementId(target.id) };
+    },
+    // An element's file, checked by its schema and its kind's rules.
+    element: <S extends z.ZodType<{ id: string }>>(
+      kind: keyof typeof ELEMENT_FOLDERS,
+      schema: S,
+      id: string,
+      rules: (path: string, file: z.infer<S>) => void,
+    ) => {
+      const path = `${folder}${ELEMENT_FOLDERS[kind]}/${id}.json`;
+      const file = parsed(schema, files, path);
+      if (file.id !== id) throw invalid(m.idMismatch(path));
+      rules(path, file);
+      return { path, file };
+    },
+  };
+};
+
+export type WorldPlanning = ReturnType<typeof openWorldPlanning>;
