@@ -1,9 +1,11 @@
+import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
 import type { ElementKind, ElementSearchHit } from './elementKind';
+import { paidActorById } from './paidActor';
 
 // What one kind of element tells the shared calls; the rules they apply are the same for every
 // kind (elementKindOf below).
@@ -39,3 +41,26 @@ export const elementKindOf = (stack: Stack, parts: ElementKindParts): ElementKin
 
   search: (world, text, viewerId) => parts.searchTitles(world._id, text, { includePrivate: isWorldMember(world, viewerId) }),
 });
+
+// What a paid kind (map, timeline, language) tells the shared calls: its demo element, and its
+// commands, which take the actor with their paid features (paidActor.ts).
+export interface PaidElementKindParts extends Pick<ElementKindParts, 'views' | 'head' | 'searchTitles'> {
+  demo: { id: string; title: string };
+  commands: {
+    changeVisibility(
+      actor: MapActor,
+      elementId: string,
+      worldId: string,
+      visibility: Visibility,
+      context: CommandContext,
+    ): Promise<{ position: number | null }>;
+  };
+}
+
+export const paidElementKindOf = (stack: Stack, { demo, commands, ...parts }: PaidElementKindParts): ElementKind =>
+  elementKindOf(stack, {
+    ...parts,
+    demoTitle: (elementId) => (elementId === demo.id ? demo.title : undefined),
+    changeVisibility: async (actorId, worldId, elementId, visibility, context) =>
+      commands.changeVisibility(await paidActorById(stack, actorId), elementId, worldId, visibility, context),
+  });

@@ -1,18 +1,15 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import type { Stack } from '../../composition';
-import { elementKindOf } from '../elements/elementKindOf';
 import type { ElementKind } from '../elements/elementKind';
-import { paidActorById } from '../elements/paidActor';
+import { paidElementKindOf } from '../elements/elementKindOf';
 import { LANGUAGE_VIEWS } from './languageViews';
 
-// Languages as an element kind of the shared calls (elementKindOf.ts); a visibility change needs
-// the 'languages' permission, which the language's decider checks.
+// Languages as a paid element kind of the shared calls (elementKindOf.ts).
 export const languageElement = (stack: Stack): ElementKind =>
-  elementKindOf(stack, {
+  paidElementKindOf(stack, {
     views: LANGUAGE_VIEWS,
-    head: (languageId) => stack.queries.languages.languageHead(languageId),
-    demoTitle: (languageId) => (languageId === DEMO_LANGUAGE_ID ? DEMO_LANGUAGE.title : undefined),
-    changeVisibility: async (actorId, worldId, languageId, visibility, context) =>
-      stack.commands.languages.changeVisibility(await paidActorById(stack, actorId), languageId, worldId, visibility, context),
-    searchTitles: (worldId, text, options) => stack.queries.languages.searchTitles(worldId, text, options),
+    head: stack.queries.languages.languageHead,
+    demo: { id: DEMO_LANGUAGE_ID, title: DEMO_LANGUAGE.title },
+    commands: stack.commands.languages,
+    searchTitles: stack.queries.languages.searchTitles,
   });

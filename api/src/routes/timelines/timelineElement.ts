@@ -1,18 +1,15 @@
 import { DEMO_TIMELINE, DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
 import type { Stack } from '../../composition';
-import { elementKindOf } from '../elements/elementKindOf';
 import type { ElementKind } from '../elements/elementKind';
-import { paidActorById } from '../elements/paidActor';
+import { paidElementKindOf } from '../elements/elementKindOf';
 import { TIMELINE_VIEWS } from './timelineViews';
 
-// Timelines as an element kind of the shared calls (elementKindOf.ts); a visibility change needs
-// the 'timelines' permission, which the timeline's decider checks.
+// Timelines as a paid element kind of the shared calls (elementKindOf.ts).
 export const timelineElement = (stack: Stack): ElementKind =>
-  elementKindOf(stack, {
+  paidElementKindOf(stack, {
     views: TIMELINE_VIEWS,
-    head: (timelineId) => stack.queries.timelines.timelineRow(timelineId),
-    demoTitle: (timelineId) => (timelineId === DEMO_TIMELINE_ID ? DEMO_TIMELINE.title : undefined),
-    changeVisibility: async (actorId, worldId, timelineId, visibility, context) =>
-      stack.commands.timelines.changeVisibility(await paidActorById(stack, actorId), timelineId, worldId, visibility, context),
-    searchTitles: (worldId, text, options) => stack.queries.timelines.searchTitles(worldId, text, options),
+    head: stack.queries.timelines.timelineRow,
+    demo: { id: DEMO_TIMELINE_ID, title: DEMO_TIMELINE.title },
+    commands: stack.commands.timelines,
+    searchTitles: stack.queries.timelines.searchTitles,
   });

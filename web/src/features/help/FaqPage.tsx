@@ -26,7 +26,7 @@ const questions = [
       </>
     ),
   },
-  // Languages were once announced as coming soon; they are here now.
+  // Languages are a paid element like maps and timelines.
   {
     question: 'What can I do with languages?',
     answer:
