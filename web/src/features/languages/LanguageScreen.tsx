@@ -46,7 +46,7 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
       </div>
       {historyOpen && (
         <Suspense fallback={null}>
-          <LanguageHistoryPanel language={language} onClose={() => setHistoryOpen(false)} onRestored={() => setHistoryOpen(false)} />
+          <LanguageHistoryPanel elementId={language._id} onClose={() => setHistoryOpen(false)} onRestored={() => setHistoryOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -6,11 +6,9 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
-import { useElementMenuActions } from '../../lib/useElementMenuActions';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
-import { useDeleteLanguage, useLanguages, useLanguageVisibility, useRenameLanguage } from './api';
+import { useElementMenuActions } from '../elements/api';
+import { languageApi, useLanguages } from './api';
 import { LanguageRow } from './LanguageRow';
 
 /**
@@ -31,28 +29,9 @@ export function LanguagesMenu({ world }: { world: WorldView }) {
       items={useLanguages(world._id)}
       texts={{ loading: 'Loading languages…', empty: m.emptyMenu, deleteTitle: m.deleteTitle, deleteWarning: m.deleteWarning }}
       edit={useMenuEditMode<LanguageListItem>()}
-      actions={useLanguageActions(world._id)}
+      // A language renamed to its own title is no change (product.md §5): said, and no call is made.
+      actions={useElementMenuActions(languageApi, world._id, { titleMax: LANGUAGE_TITLE_MAX, texts: m, unchangedTitle: m.noChanges })}
       row={(language, state) => <LanguageRow language={language} {...state} />}
     />
   );
-}
-
-/** The languages menu's changes with their messages (product.md §5, §8). */
-function useLanguageActions(worldID: string) {
-  const dispatch = useAppDispatch();
-  const rename = useRenameLanguage();
-  const visibility = useLanguageVisibility();
-  const remove = useDeleteLanguage();
-  return useElementMenuActions<LanguageListItem>({
-    titleMax: LANGUAGE_TITLE_MAX,
-    texts: m,
-    renameBusy: rename.isPending,
-    rename: (language, title, callbacks) =>
-      // A language renamed to its own title is no change (product.md §5): said, and no call is made.
-      title === language.title
-        ? dispatch(alertShown({ kind: 'warning', text: m.noChanges }))
-        : rename.mutate({ languageID: language._id, worldID, title }, callbacks),
-    setVisibility: (language, wanted, callbacks) => visibility.mutate({ languageID: language._id, worldID, visibility: wanted }, callbacks),
-    remove: (language, callbacks) => remove.mutate({ languageID: language._id, worldID }, callbacks),
-  });
 }

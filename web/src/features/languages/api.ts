@@ -1,105 +1,41 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID, DEMO_LANGUAGE_LIST } from '@lorewright/domain/languages/demoLanguage';
 import type { WordInput } from '@lorewright/domain/languages/language.commands';
 import type { LanguageKey, LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { LanguageChanges as LanguageChangesAnswer } from '@lorewright/domain/languages/languageChanges';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
-import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
-import { worldKeys } from '../worlds/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
+import { elementApi, paidElementReads } from '../elements/api';
 
 // Languages are server state (product.md §7). The languages menu reads a world's list, the
 // language page one language; the demo language is bundled and never fetched (product.md §2).
 
-export const languageKeys = {
-  all: ['languages'] as const,
-  list: (worldID: string) => ['languages', 'list', worldID] as const,
-  one: (id: string) => ['languages', 'one', id] as const,
-};
+export const languageApi = elementApi('language', 'languageID', 'languages');
+export const languageKeys = languageApi.keys;
 
-/** GET myLanguages?worldID=: the world's languages without their keys and words, oldest first. */
-export function useLanguages(worldID: string) {
-  return useQuery({
-    queryKey: languageKeys.list(worldID),
-    queryFn: async () =>
-      worldID === DEMO_WORLD_ID
-        ? DEMO_LANGUAGE_LIST
-        : unwrap(await apiRequest<{ languages: LanguageListItem[] }>('GET', `myLanguages?worldID=${encodeURIComponent(worldID)}`)).languages,
-    staleTime: 0,
-  });
-}
+const languageReads = paidElementReads<LanguageListItem, LanguageView>({
+  element: 'language',
+  keys: languageKeys,
+  demo: { id: DEMO_LANGUAGE_ID, view: DEMO_LANGUAGE, list: DEMO_LANGUAGE_LIST },
+  // GET myLanguages?worldID=: the world's languages without their keys and words, oldest first.
+  fetchList: async (worldID) =>
+    unwrap(await apiRequest<{ languages: LanguageListItem[] }>('GET', `myLanguages?worldID=${encodeURIComponent(worldID)}`)).languages,
+});
 
+export const useLanguages = languageReads.useList;
 /** GET language/{id}: the language (key map, rune images, words); the demo one without a fetch. */
-export const fetchLanguage = (id: string): Promise<ApiResponse<LanguageView>> =>
-  id === DEMO_LANGUAGE_ID
-    ? Promise.resolve({ ok: true, status: 200, data: DEMO_LANGUAGE })
-    : (takePrefetched<LanguageView>(elementReadPath('language', id)) ?? apiRequest<LanguageView>('GET', elementReadPath('language', id)));
-
-export function useLanguage(id: string) {
-  return useQuery({ queryKey: languageKeys.one(id), queryFn: async () => unwrap(await fetchLanguage(id)), staleTime: 0, retry: false });
-}
+export const fetchLanguage = languageReads.fetchOne;
+export const useLanguage = languageReads.useOne;
 
 /** Puts a language the server answered with into the cache (every part call answers with it). */
 export const storeLanguage = (queryClient: QueryClient, language: LanguageView) => queryClient.setQueryData(languageKeys.one(language._id), language);
 
 /** Re-reads one language into the cache. */
-export const refetchLanguage = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: languageKeys.one(id) });
-
-/** After a change to a world's languages: its list and the world summaries load again (product.md §5). */
-export function refreshLanguageList(queryClient: QueryClient, worldID: string) {
-  void queryClient.invalidateQueries({ queryKey: languageKeys.list(worldID) });
-  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
-}
+export const refetchLanguage = languageApi.refetch;
+export const refreshLanguageList = languageApi.refreshList;
 
 /** POST language/new {title, worldID}: 201 with the id. */
-export function useCreateLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { worldID: string; title: string }) => apiRequest<{ id: string; message: string }>('POST', 'language/new', input),
-    onSuccess: (answer, { worldID }) => {
-      if (answer.ok) refreshLanguageList(queryClient, worldID);
-    },
-  });
-}
-
-/** PUT language/rename (201). An unchanged title is caught before the call ('No changes made.'). */
-export function useRenameLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { languageID: string; worldID: string; title: string }) =>
-      unwrap(await apiRequest<{ message: string }>('PUT', 'language/rename', input)),
-    onSuccess: (_answer, { languageID, worldID }) => {
-      void refetchLanguage(queryClient, languageID);
-      refreshLanguageList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST language/delete. */
-export function useDeleteLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { languageID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'language/delete', input)),
-    onSuccess: (_answer, { languageID, worldID }) => {
-      queryClient.removeQueries({ queryKey: languageKeys.one(languageID) });
-      refreshLanguageList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST updateElementVisibility for a language; then the current world reloads (product.md §4). */
-export function useLanguageVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ languageID, worldID, visibility }: { languageID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'language', elementID: languageID, worldID, visibility })),
-    onSuccess: (_answer, { languageID, worldID }) => {
-      void refetchLanguage(queryClient, languageID);
-      refreshLanguageList(queryClient, worldID);
-    },
-  });
-}
+export const useCreateLanguage = () =>
+  languageApi.useCreate((input: { worldID: string; title: string }) => apiRequest<{ id: string; message: string }>('POST', 'language/new', input));
 
 // Every part call answers with the language as it now is (read after the write), so the page
 // never shows its own change missing. Whole-list calls send the revision the list was read at:

@@ -126,7 +126,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
       {historyOpen && (
         <Suspense fallback={null}>
           <MapHistoryPanel
-            map={loaded}
+            elementId={loaded._id}
             onClose={() => setHistoryOpen(false)}
             onRestored={() => {
               setHistoryOpen(false);

@@ -1,3 +1,4 @@
+import { MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapListItem } from '@lorewright/domain/maps/mapView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
@@ -6,10 +7,10 @@ import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
-import { useMaps } from './api';
+import { useElementMenuActions } from '../elements/api';
+import { mapApi, useMaps } from './api';
 import { AzgaarImportButton } from './import/AzgaarImportButton';
 import { MapRow } from './MapRow';
-import { useMapActions } from './useMapActions';
 
 /**
  * The Maps tab of the creation hub (product.md §2, §4): New Map, Generate Map and the world's maps. In
@@ -35,7 +36,7 @@ export function MapsMenu({ world }: { world: WorldView }) {
       items={useMaps(world._id)}
       texts={{ loading: 'Loading maps…', empty: m.emptyMenu, deleteTitle: m.deleteTitle, deleteWarning: m.deleteWarning }}
       edit={useMenuEditMode<MapListItem>()}
-      actions={useMapActions(world._id)}
+      actions={useElementMenuActions(mapApi, world._id, { titleMax: MAP_TITLE_MAX, texts: m })}
       row={(map, state) => <MapRow map={map} {...state} />}
     />
   );

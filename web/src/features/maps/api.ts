@@ -1,53 +1,31 @@
 import { DEMO_MAP, DEMO_MAP_ID, DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
 import type { SentMapPoint } from '@lorewright/domain/maps/map.commands';
 import type { MapLink, MapListItem, MapView } from '@lorewright/domain/maps/mapView';
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { MapChanges } from '@lorewright/domain/maps/mapChanges';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
-import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
-import { worldKeys } from '../worlds/api';
+import { elementApi, paidElementReads } from '../elements/api';
 
 // Maps are server state (product.md §7). The maps menu reads a world's list, the map page
 // one map; the demo map is bundled and never fetched (product.md §2).
 
-export const mapKeys = {
-  all: ['maps'] as const,
-  list: (worldID: string) => ['maps', 'list', worldID] as const,
-  one: (id: string) => ['maps', 'one', id] as const,
-};
+export const mapApi = elementApi('map', 'mapID', 'maps');
+export const mapKeys = mapApi.keys;
 
-/** GET map/maps?worldID=: the world's maps without their points, oldest first. */
-export function useMaps(worldID: string) {
-  return useQuery({
-    queryKey: mapKeys.list(worldID),
-    queryFn: async () =>
-      worldID === DEMO_WORLD_ID
-        ? DEMO_MAP_LIST
-        : unwrap(await apiRequest<{ maps: MapListItem[] }>('GET', `map/maps?worldID=${encodeURIComponent(worldID)}`)).maps,
-    staleTime: 0,
-  });
-}
+const mapReads = paidElementReads<MapListItem, MapView>({
+  element: 'map',
+  keys: mapKeys,
+  demo: { id: DEMO_MAP_ID, view: DEMO_MAP, list: DEMO_MAP_LIST },
+  // GET map/maps?worldID=: the world's maps without their points, oldest first.
+  fetchList: async (worldID) => unwrap(await apiRequest<{ maps: MapListItem[] }>('GET', `map/maps?worldID=${encodeURIComponent(worldID)}`)).maps,
+});
 
+export const useMaps = mapReads.useList;
 /** GET map/{id}: the map itself (points keyed by id, image, authorID); the demo map without a fetch. */
-export const fetchMap = (id: string): Promise<ApiResponse<MapView>> =>
-  id === DEMO_MAP_ID
-    ? Promise.resolve({ ok: true, status: 200, data: DEMO_MAP })
-    : (takePrefetched<MapView>(elementReadPath('map', id)) ?? apiRequest<MapView>('GET', elementReadPath('map', id)));
-
-export function useMap(id: string) {
-  return useQuery({ queryKey: mapKeys.one(id), queryFn: async () => unwrap(await fetchMap(id)), staleTime: 0, retry: false });
-}
+export const fetchMap = mapReads.fetchOne;
+export const useMap = mapReads.useOne;
 
 /** Re-reads one map into the cache (after an image or link change, product.md §5). */
-export const refetchMap = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: mapKeys.one(id) });
-
-/** After a change to a world's maps: its list and the world summaries load again. */
-function refreshList(queryClient: QueryClient, worldID: string) {
-  void queryClient.invalidateQueries({ queryKey: mapKeys.list(worldID) });
-  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
-}
+export const refetchMap = mapApi.refetch;
 
 export interface NewMapInput {
   title: string;
@@ -58,59 +36,15 @@ export interface NewMapInput {
 }
 
 /** POST map/newMap (multipart title, worldID, description?, file `map`): 201 with the id. */
-export function useCreateMap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ title, worldID, description, file }: NewMapInput) => {
-      const form = new FormData();
-      form.append('title', title);
-      form.append('worldID', worldID);
-      if (description?.trim()) form.append('description', description);
-      form.append('map', file, file instanceof File ? file.name : 'map.png');
-      return apiUpload<{ id: string; message: string }>('map/newMap', form);
-    },
-    onSuccess: (answer, { worldID }) => {
-      if (answer.ok) refreshList(queryClient, worldID);
-    },
+export const useCreateMap = () =>
+  mapApi.useCreate(({ title, worldID, description, file }: NewMapInput) => {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('worldID', worldID);
+    if (description?.trim()) form.append('description', description);
+    form.append('map', file, file instanceof File ? file.name : 'map.png');
+    return apiUpload<{ id: string; message: string }>('map/newMap', form);
   });
-}
-
-/** PUT map/rename. */
-export function useRenameMap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { mapID: string; worldID: string; title: string }) => unwrap(await apiRequest<{ message: string }>('PUT', 'map/rename', input)),
-    onSuccess: (_answer, { mapID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: mapKeys.one(mapID) });
-      refreshList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST map/delete. */
-export function useDeleteMap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { mapID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'map/delete', input)),
-    onSuccess: (_answer, { mapID, worldID }) => {
-      queryClient.removeQueries({ queryKey: mapKeys.one(mapID) });
-      refreshList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST updateElementVisibility for a map; then the current world reloads (product.md §4). */
-export function useMapVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ mapID, worldID, visibility }: { mapID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'map', elementID: mapID, worldID, visibility })),
-    onSuccess: (_answer, { mapID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: mapKeys.one(mapID) });
-      refreshList(queryClient, worldID);
-    },
-  });
-}
 
 /** A point as PUT map/updatePoints takes it; `revision` is the one the client last saw. */
 export type SentPoint = SentMapPoint;

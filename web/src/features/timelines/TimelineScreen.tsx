@@ -104,7 +104,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
       {historyOpen && (
         <Suspense fallback={null}>
           <TimelineHistoryPanel
-            timeline={loaded}
+            elementId={loaded._id}
             onClose={() => setHistoryOpen(false)}
             onRestored={() => {
               setHistoryOpen(false);

@@ -1,3 +1,4 @@
+import { TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineListItem } from '@lorewright/domain/timelines/timelineView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
@@ -7,10 +8,10 @@ import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
-import { useTimelines } from './api';
+import { useElementMenuActions } from '../elements/api';
+import { timelineApi, useTimelines } from './api';
 import { TimelineRow } from './TimelineRow';
 import styles from './TimelinesMenu.module.css';
-import { useTimelineActions } from './useTimelineActions';
 
 /**
  * The Timelines tab of the creation hub (product.md §2, §4): New Timeline, Calendar, a search by title
@@ -55,7 +56,7 @@ export function TimelinesMenu({ world }: { world: WorldView }) {
         deleteWarning: m.deleteWarning,
       }}
       edit={useMenuEditMode<TimelineListItem>()}
-      actions={useTimelineActions(world._id)}
+      actions={useElementMenuActions(timelineApi, world._id, { titleMax: TIMELINE_TITLE_MAX, texts: m })}
       row={(timeline, state) => <TimelineRow timeline={timeline} {...state} />}
     />
   );

@@ -4,52 +4,31 @@ import { DEMO_TIMELINE, DEMO_TIMELINE_ID, DEMO_TIMELINE_LIST } from '@lorewright
 import type { NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
 import type { TimelineChanges } from '@lorewright/domain/timelines/timelineChanges';
 import type { TimelineLink, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
-import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
-import { worldKeys } from '../worlds/api';
+import { apiRequest, apiUpload, unwrap } from '../../lib/apiClient';
+import { elementApi, paidElementReads } from '../elements/api';
 
 // Timelines are server state (product.md §7). The timelines menu reads a world's list, the
 // timeline page one timeline; the demo timeline is bundled and never fetched (product.md §2).
 
-export const timelineKeys = {
-  all: ['timelines'] as const,
-  list: (worldID: string) => ['timelines', 'list', worldID] as const,
-  one: (id: string) => ['timelines', 'one', id] as const,
-};
+export const timelineApi = elementApi('timeline', 'timelineID', 'timelines');
+export const timelineKeys = timelineApi.keys;
 
-/** POST timeline/timelines {worldID}: the world's timelines without their lines, oldest first. */
-export function useTimelines(worldID: string) {
-  return useQuery({
-    queryKey: timelineKeys.list(worldID),
-    queryFn: async () =>
-      worldID === DEMO_WORLD_ID
-        ? DEMO_TIMELINE_LIST
-        : unwrap(await apiRequest<{ timelines: TimelineListItem[] }>('POST', 'timeline/timelines', { worldID })).timelines,
-    staleTime: 0,
-  });
-}
+const timelineReads = paidElementReads<TimelineListItem, TimelineView>({
+  element: 'timeline',
+  keys: timelineKeys,
+  demo: { id: DEMO_TIMELINE_ID, view: DEMO_TIMELINE, list: DEMO_TIMELINE_LIST },
+  // POST timeline/timelines {worldID}: the world's timelines without their lines, oldest first.
+  fetchList: async (worldID) => unwrap(await apiRequest<{ timelines: TimelineListItem[] }>('POST', 'timeline/timelines', { worldID })).timelines,
+});
 
+export const useTimelines = timelineReads.useList;
 /** GET timeline/{id}: the timeline itself (lines with their points, zones keyed by id, calendar); the demo one without a fetch. */
-export const fetchTimeline = (id: string): Promise<ApiResponse<TimelineView>> =>
-  id === DEMO_TIMELINE_ID
-    ? Promise.resolve({ ok: true, status: 200, data: DEMO_TIMELINE })
-    : (takePrefetched<TimelineView>(elementReadPath('timeline', id)) ?? apiRequest<TimelineView>('GET', elementReadPath('timeline', id)));
-
-export function useTimeline(id: string) {
-  return useQuery({ queryKey: timelineKeys.one(id), queryFn: async () => unwrap(await fetchTimeline(id)), staleTime: 0, retry: false });
-}
+export const fetchTimeline = timelineReads.fetchOne;
+export const useTimeline = timelineReads.useOne;
 
 /** Re-reads one timeline into the cache (after an image or link change). */
-export const refetchTimeline = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: timelineKeys.one(id) });
-
-/** After a change to a world's timelines: its list and the world summaries load again (product.md §5). */
-export function refreshTimelineList(queryClient: QueryClient, worldID: string) {
-  void queryClient.invalidateQueries({ queryKey: timelineKeys.list(worldID) });
-  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
-}
+export const refetchTimeline = timelineApi.refetch;
+export const refreshTimelineList = timelineApi.refreshList;
 
 export interface NewTimelineInput {
   worldID: string;
@@ -63,53 +42,8 @@ export interface NewTimelineInput {
 }
 
 /** POST timeline/newTimeline: 201 with the id. */
-export function useCreateTimeline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewTimelineInput) => apiRequest<{ id: string; message: string }>('POST', 'timeline/newTimeline', input),
-    onSuccess: (answer, { worldID }) => {
-      if (answer.ok) refreshTimelineList(queryClient, worldID);
-    },
-  });
-}
-
-/** PUT timeline/rename. */
-export function useRenameTimeline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { timelineID: string; worldID: string; title: string }) =>
-      unwrap(await apiRequest<{ message: string }>('PUT', 'timeline/rename', input)),
-    onSuccess: (_answer, { timelineID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: timelineKeys.one(timelineID) });
-      refreshTimelineList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST timeline/delete. */
-export function useDeleteTimeline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { timelineID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'timeline/delete', input)),
-    onSuccess: (_answer, { timelineID, worldID }) => {
-      queryClient.removeQueries({ queryKey: timelineKeys.one(timelineID) });
-      refreshTimelineList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST updateElementVisibility for a timeline; then the current world reloads (product.md §4). */
-export function useTimelineVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ timelineID, worldID, visibility }: { timelineID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'timeline', elementID: timelineID, worldID, visibility })),
-    onSuccess: (_answer, { timelineID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: timelineKeys.one(timelineID) });
-      refreshTimelineList(queryClient, worldID);
-    },
-  });
-}
+export const useCreateTimeline = () =>
+  timelineApi.useCreate((input: NewTimelineInput) => apiRequest<{ id: string; message: string }>('POST', 'timeline/newTimeline', input));
 
 export type TimelineAnswer = { message: string; timeline: TimelineView; changes?: undefined };
 // A part call asked with the revision the copy holds may answer only what changed since.

@@ -106,7 +106,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
       {showHistory && (
         <Suspense fallback={null}>
           <WikiHistoryPanel
-            wiki={wiki}
+            elementId={wiki._id}
             onClose={() => setShowHistory(false)}
             onRestored={() => {
               setShowHistory(false);

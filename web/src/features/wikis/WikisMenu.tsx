@@ -1,5 +1,6 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { WIKI_CATEGORIES, type WikiListItem } from '@lorewright/domain/wikis/wikiView';
 import { AlertMessage } from '../../components/Alerts';
@@ -7,9 +8,9 @@ import { ElementMenuConfirm } from '../../components/ElementMenuConfirm';
 import { EditToggle } from '../../components/EditToggle';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
-import { useWikis } from './api';
+import { useElementMenuActions } from '../elements/api';
+import { useWikis, wikiApi } from './api';
 import { KankaImportButton } from './import/KankaImportButton';
-import { useWikiActions } from './useWikiActions';
 import { WikiCategoryList } from './WikiCategoryList';
 import styles from './WikisMenu.module.css';
 
@@ -22,7 +23,7 @@ export function WikisMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
   const canEdit = canEditWorld(world, user?._id);
   const wikis = useWikis(world._id);
-  const actions = useWikiActions(world._id);
+  const actions = useElementMenuActions(wikiApi, world._id, { titleMax: WIKI_TITLE_MAX, texts: m });
   const edit = useMenuEditMode<WikiListItem>();
 
   const handlersOf = (wiki: WikiListItem) => edit.rowHandlers(wiki, actions.rename);

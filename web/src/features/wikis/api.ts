@@ -2,16 +2,14 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WikiCategory, WikiImage, WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
-import { worldKeys } from '../worlds/api';
+import { elementApi } from '../elements/api';
 
 // Wikis are server state (product.md §7). The menu reads a world's list, the wiki page
 // one wiki; every change to the list also refreshes the world caches (tab counts, world page).
 
-export const wikiKeys = {
-  all: ['wikis'] as const,
-  list: (worldID: string) => ['wikis', 'list', worldID] as const,
-  one: (id: string) => ['wikis', 'one', id] as const,
-};
+export const wikiApi = elementApi('wiki', 'wikiID', 'wikis');
+export const wikiKeys = wikiApi.keys;
+const refreshList = wikiApi.refreshList;
 
 const wikiPath = (id: string) => `creation/wiki/${encodeURIComponent(id)}`;
 
@@ -31,12 +29,6 @@ export function useWiki(id: string) {
     queryFn: async () => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki,
     staleTime: 0,
   });
-}
-
-/** After a change to a world's wikis: its list and the world summaries load again. */
-function refreshList(queryClient: QueryClient, worldID: string) {
-  void queryClient.invalidateQueries({ queryKey: wikiKeys.list(worldID) });
-  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
 }
 
 export interface NewWikiInput {
@@ -102,42 +94,5 @@ export function useDeleteWikiImage(wikiID: string) {
   return useMutation({
     mutationFn: async (imageID: string) => unwrap(await apiRequest<WikiAnswer>('POST', 'creation/deleteWikiImage', { wikiID, imageID })),
     onSuccess: ({ wiki }) => queryClient.setQueryData(wikiKeys.one(wikiID), wiki),
-  });
-}
-
-/** PUT wiki/rename. */
-export function useRenameWiki() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { wikiID: string; worldID: string; title: string }) => unwrap(await apiRequest<{ message: string }>('PUT', 'wiki/rename', input)),
-    onSuccess: (_answer, { wikiID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: wikiKeys.one(wikiID) });
-      refreshList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST wiki/delete. */
-export function useDeleteWiki() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { wikiID: string; worldID: string }) => unwrap(await apiRequest<{ message: string }>('POST', 'wiki/delete', input)),
-    onSuccess: (_answer, { wikiID, worldID }) => {
-      queryClient.removeQueries({ queryKey: wikiKeys.one(wikiID) });
-      refreshList(queryClient, worldID);
-    },
-  });
-}
-
-/** POST updateElementVisibility for a wiki; then the current world reloads (product.md §4). */
-export function useWikiVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ wikiID, worldID, visibility }: { wikiID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'wiki', elementID: wikiID, worldID, visibility })),
-    onSuccess: (_answer, { wikiID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: wikiKeys.one(wikiID) });
-      refreshList(queryClient, worldID);
-    },
   });
 }

@@ -50,7 +50,7 @@ export function CreationHub({ world }: { world: WorldView }) {
 
       {showHistory && (
         <Suspense fallback={null}>
-          <WorldHistoryPanel world={world} onClose={() => setShowHistory(false)} onRestored={() => setShowHistory(false)} />
+          <WorldHistoryPanel elementId={world._id} onClose={() => setShowHistory(false)} onRestored={() => setShowHistory(false)} />
         </Suspense>
       )}
     </div>

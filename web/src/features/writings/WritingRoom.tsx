@@ -176,7 +176,7 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
       {showHistory && (
         <Suspense fallback={null}>
           <HistoryPanel
-            writing={writing}
+            elementId={writing._id}
             onClose={() => setShowHistory(false)}
             onRestored={() => {
               setShowHistory(false);

@@ -1,18 +1,15 @@
-import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { SavedWritingAnswer, SceneView, WritingView } from '@lorewright/domain/writings/writingView';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
-import { worldKeys } from '../worlds/api';
+import { elementApi } from '../elements/api';
 
 // Writings are server state (product.md §7). The menu reads a world's list, the rooms
 // read one writing; every change to the tree also refreshes the world caches, whose summaries
 // list the writings (tab counts, the world page).
 
-export const writingKeys = {
-  all: ['writings'] as const,
-  list: (worldID: string) => ['writings', 'list', worldID] as const,
-  one: (id: string) => ['writings', 'one', id] as const,
-};
+export const writingApi = elementApi('writing', 'writingID', 'writings');
+export const writingKeys = writingApi.keys;
+const refreshTree = writingApi.refreshList;
 
 const writingPath = (id: string) => `creation/writing/${encodeURIComponent(id)}`;
 
@@ -68,12 +65,6 @@ export type UpdateWritingAnswer = SavedWritingAnswer;
 export const updateWriting = (input: UpdateWritingInput): Promise<ApiResponse<UpdateWritingAnswer>> =>
   apiRequest<UpdateWritingAnswer>('PUT', 'creation/updateWriting', input);
 
-/** After a change to a world's tree: its list and the world summaries load again. */
-function refreshTree(queryClient: QueryClient, worldID: string) {
-  void queryClient.invalidateQueries({ queryKey: writingKeys.list(worldID) });
-  void queryClient.invalidateQueries({ queryKey: worldKeys.all });
-}
-
 export interface NewWritingInput {
   worldID: string;
   title?: string;
@@ -98,45 +89,6 @@ export function useCreateWriting(kind: 'doc' | 'folder') {
       ),
     onSuccess: ({ writing }, { worldID }) => {
       if (writing) queryClient.setQueryData(writingKeys.one(writing._id), writing);
-      refreshTree(queryClient, worldID);
-    },
-  });
-}
-
-/** PUT writing/rename. */
-export function useRenameWriting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { writingID: string; worldID: string; title: string }) =>
-      unwrap(await apiRequest<{ message: string; writing?: WritingView }>('PUT', 'writing/rename', input)),
-    onSuccess: (_answer, { writingID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: writingKeys.one(writingID) });
-      refreshTree(queryClient, worldID);
-    },
-  });
-}
-
-/** POST writing/delete; the server deletes a folder's descendants itself (childrenIDs is a hint). */
-export function useDeleteWriting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { writingID: string; worldID: string; isFolder: boolean; childrenIDs: string[] }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'writing/delete', input)),
-    onSuccess: (_answer, { writingID, worldID, childrenIDs }) => {
-      for (const id of [writingID, ...childrenIDs]) queryClient.removeQueries({ queryKey: writingKeys.one(id) });
-      refreshTree(queryClient, worldID);
-    },
-  });
-}
-
-/** POST updateElementVisibility for a writing; then the current world reloads (product.md §4). */
-export function useWritingVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ writingID, worldID, visibility }: { writingID: string; worldID: string; visibility: Visibility }) =>
-      unwrap(await apiRequest<{ message: string }>('POST', 'updateElementVisibility', { element: 'writing', elementID: writingID, worldID, visibility })),
-    onSuccess: (_answer, { writingID, worldID }) => {
-      void queryClient.invalidateQueries({ queryKey: writingKeys.one(writingID) });
       refreshTree(queryClient, worldID);
     },
   });

@@ -1,8 +1,7 @@
 import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { useQueryClient } from '@tanstack/react-query';
-import HistoryPanel from '../../../components/history/HistoryPanel';
+import { elementHistoryPanel } from '../../../components/history/elementHistoryPanel';
 import type { VersionRenderer } from '../../../components/history/versionRenderer';
 import { wikiKeys } from '../api';
 import { SectionContent } from '../SectionContent';
@@ -59,17 +58,5 @@ const wikiVersions: VersionRenderer<WikiVersionView> = {
 };
 
 /** The wiki page's History panel. */
-export default function WikiHistoryPanel({ wiki, onClose, onRestored }: { wiki: WikiView; onClose: () => void; onRestored: () => void }) {
-  const queryClient = useQueryClient();
-  return (
-    <HistoryPanel
-      elementId={wiki._id}
-      renderer={wikiVersions}
-      onClose={onClose}
-      onRestored={(current: WikiView) => {
-        queryClient.setQueryData(wikiKeys.one(wiki._id), current);
-        onRestored();
-      }}
-    />
-  );
-}
+const WikiHistoryPanel = elementHistoryPanel(wikiVersions, (queryClient, current: WikiView) => queryClient.setQueryData(wikiKeys.one(current._id), current));
+export default WikiHistoryPanel;

@@ -1,8 +1,6 @@
 import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryView';
-import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { useQueryClient } from '@tanstack/react-query';
 import { VisibilityBadge } from '../../../components/icons/Icon';
-import HistoryPanel from '../../../components/history/HistoryPanel';
+import { elementHistoryPanel } from '../../../components/history/elementHistoryPanel';
 import type { VersionRenderer } from '../../../components/history/versionRenderer';
 import { rememberWorld } from '../api';
 import { WorldBanner } from '../WorldBanner';
@@ -29,17 +27,5 @@ const worldVersions: VersionRenderer<WorldVersionView> = {
 };
 
 /** The creation hub's History panel for the world itself. */
-export default function WorldHistoryPanel({ world, onClose, onRestored }: { world: WorldView; onClose: () => void; onRestored: () => void }) {
-  const queryClient = useQueryClient();
-  return (
-    <HistoryPanel
-      elementId={world._id}
-      renderer={worldVersions}
-      onClose={onClose}
-      onRestored={(current: WorldView) => {
-        rememberWorld(queryClient, current);
-        onRestored();
-      }}
-    />
-  );
-}
+const WorldHistoryPanel = elementHistoryPanel(worldVersions, rememberWorld);
+export default WorldHistoryPanel;

@@ -1,7 +1,6 @@
 import type { WritingVersionView } from '@lorewright/domain/history/historyView';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { useQueryClient } from '@tanstack/react-query';
-import HistoryPanel from '../../../components/history/HistoryPanel';
+import { elementHistoryPanel } from '../../../components/history/elementHistoryPanel';
 import type { VersionRenderer } from '../../../components/history/versionRenderer';
 import { writingKeys } from '../api';
 import { SceneStage } from '../SceneStage';
@@ -27,17 +26,7 @@ const writingVersions: VersionRenderer<WritingVersionView> = {
 };
 
 /** The writing room's History panel. */
-export default function WritingHistoryPanel({ writing, onClose, onRestored }: { writing: WritingView; onClose: () => void; onRestored: () => void }) {
-  const queryClient = useQueryClient();
-  return (
-    <HistoryPanel
-      elementId={writing._id}
-      renderer={writingVersions}
-      onClose={onClose}
-      onRestored={(current: WritingView) => {
-        queryClient.setQueryData(writingKeys.one(writing._id), current);
-        onRestored();
-      }}
-    />
-  );
-}
+const WritingHistoryPanel = elementHistoryPanel(writingVersions, (queryClient, current: WritingView) =>
+  queryClient.setQueryData(writingKeys.one(current._id), current),
+);
+export default WritingHistoryPanel;
