@@ -22,8 +22,8 @@ export type ElementRef<IdField extends string> = { [K in IdField]: string } & { 
 
 type Message = { message: string };
 
-export interface ElementApi<IdField extends string> {
-  element: ElementName;
+export interface ElementApi<IdField extends string, Element extends ElementName = ElementName> {
+  element: Element;
   idField: IdField;
   keys: ElementCacheKeys;
   /** After a change to a world's elements of this kind: its list and the world summaries load again. */
@@ -45,7 +45,11 @@ export interface ElementApi<IdField extends string> {
 }
 
 /** The shared calls of one element kind, named by its element name, id field and cache folder. */
-export function elementApi<IdField extends string>(element: ElementName, idField: IdField, plural: string): ElementApi<IdField> {
+export function elementApi<Element extends ElementName, IdField extends string>(
+  element: Element,
+  idField: IdField,
+  plural: string,
+): ElementApi<IdField, Element> {
   const keys = elementCacheKeys(plural);
   const idOf = (input: ElementRef<IdField>) => (input as Record<IdField, string>)[idField];
   const refreshList = (queryClient: QueryClient, worldID: string) => {

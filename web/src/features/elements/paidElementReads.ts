@@ -2,7 +2,7 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';
-import type { ElementCacheKeys } from './elementApi';
+import type { ElementApi } from './elementApi';
 
 // A paid kind's demo element (product.md §2) is bundled with the client and never fetched.
 export interface BundledDemo<Item, View> {
@@ -16,17 +16,11 @@ export interface BundledDemo<Item, View> {
  * and one element (GET {element}/{id}, taken from the prefetch the page's link started); the demo
  * world's list and the demo element come from the bundle.
  */
-export function paidElementReads<Item, View>({
-  element,
-  keys,
-  demo,
-  fetchList,
-}: {
-  element: 'map' | 'timeline' | 'language';
-  keys: ElementCacheKeys;
-  demo: BundledDemo<Item, View>;
-  fetchList: (worldID: string) => Promise<Item[]>;
-}) {
+export function paidElementReads<Item, View>(
+  { element, keys }: Pick<ElementApi<string, 'map' | 'timeline' | 'language'>, 'element' | 'keys'>,
+  demo: BundledDemo<Item, View>,
+  fetchList: (worldID: string) => Promise<Item[]>,
+) {
   const fetchOne = (id: string): Promise<ApiResponse<View>> =>
     id === demo.id
       ? Promise.resolve({ ok: true, status: 200, data: demo.view })

@@ -12,19 +12,17 @@ import { elementApi, paidElementReads } from '../elements/api';
 export const languageApi = elementApi('language', 'languageID', 'languages');
 export const languageKeys = languageApi.keys;
 
-const languageReads = paidElementReads<LanguageListItem, LanguageView>({
-  element: 'language',
-  keys: languageKeys,
-  demo: { id: DEMO_LANGUAGE_ID, view: DEMO_LANGUAGE, list: DEMO_LANGUAGE_LIST },
-  // GET myLanguages?worldID=: the world's languages without their keys and words, oldest first.
-  fetchList: async (worldID) =>
-    unwrap(await apiRequest<{ languages: LanguageListItem[] }>('GET', `myLanguages?worldID=${encodeURIComponent(worldID)}`)).languages,
-});
-
-export const useLanguages = languageReads.useList;
-/** GET language/{id}: the language (key map, rune images, words); the demo one without a fetch. */
-export const fetchLanguage = languageReads.fetchOne;
-export const useLanguage = languageReads.useOne;
+// GET myLanguages?worldID=: the world's languages without their keys and words, oldest first.
+// GET language/{id}: the language (key map, rune images, words); the demo one without a fetch.
+export const {
+  useList: useLanguages,
+  fetchOne: fetchLanguage,
+  useOne: useLanguage,
+} = paidElementReads<LanguageListItem, LanguageView>(
+  languageApi,
+  { id: DEMO_LANGUAGE_ID, view: DEMO_LANGUAGE, list: DEMO_LANGUAGE_LIST },
+  async (worldID) => unwrap(await apiRequest<{ languages: LanguageListItem[] }>('GET', `myLanguages?worldID=${encodeURIComponent(worldID)}`)).languages,
+);
 
 /** Puts a language the server answered with into the cache (every part call answers with it). */
 export const storeLanguage = (queryClient: QueryClient, language: LanguageView) => queryClient.setQueryData(languageKeys.one(language._id), language);

@@ -11,18 +11,17 @@ import { elementApi, paidElementReads } from '../elements/api';
 export const mapApi = elementApi('map', 'mapID', 'maps');
 export const mapKeys = mapApi.keys;
 
-const mapReads = paidElementReads<MapListItem, MapView>({
-  element: 'map',
-  keys: mapKeys,
-  demo: { id: DEMO_MAP_ID, view: DEMO_MAP, list: DEMO_MAP_LIST },
-  // GET map/maps?worldID=: the world's maps without their points, oldest first.
-  fetchList: async (worldID) => unwrap(await apiRequest<{ maps: MapListItem[] }>('GET', `map/maps?worldID=${encodeURIComponent(worldID)}`)).maps,
-});
-
-export const useMaps = mapReads.useList;
-/** GET map/{id}: the map itself (points keyed by id, image, authorID); the demo map without a fetch. */
-export const fetchMap = mapReads.fetchOne;
-export const useMap = mapReads.useOne;
+// GET map/maps?worldID=: the world's maps without their points, oldest first.
+// GET map/{id}: the map itself (points keyed by id, image, authorID); the demo map without a fetch.
+export const {
+  useList: useMaps,
+  fetchOne: fetchMap,
+  useOne: useMap,
+} = paidElementReads<MapListItem, MapView>(
+  mapApi,
+  { id: DEMO_MAP_ID, view: DEMO_MAP, list: DEMO_MAP_LIST },
+  async (worldID) => unwrap(await apiRequest<{ maps: MapListItem[] }>('GET', `map/maps?worldID=${encodeURIComponent(worldID)}`)).maps,
+);
 
 /** Re-reads one map into the cache (after an image or link change, product.md §5). */
 export const refetchMap = mapApi.refetch;

@@ -13,18 +13,17 @@ import { elementApi, paidElementReads } from '../elements/api';
 export const timelineApi = elementApi('timeline', 'timelineID', 'timelines');
 export const timelineKeys = timelineApi.keys;
 
-const timelineReads = paidElementReads<TimelineListItem, TimelineView>({
-  element: 'timeline',
-  keys: timelineKeys,
-  demo: { id: DEMO_TIMELINE_ID, view: DEMO_TIMELINE, list: DEMO_TIMELINE_LIST },
-  // POST timeline/timelines {worldID}: the world's timelines without their lines, oldest first.
-  fetchList: async (worldID) => unwrap(await apiRequest<{ timelines: TimelineListItem[] }>('POST', 'timeline/timelines', { worldID })).timelines,
-});
-
-export const useTimelines = timelineReads.useList;
-/** GET timeline/{id}: the timeline itself (lines with their points, zones keyed by id, calendar); the demo one without a fetch. */
-export const fetchTimeline = timelineReads.fetchOne;
-export const useTimeline = timelineReads.useOne;
+// POST timeline/timelines {worldID}: the world's timelines without their lines, oldest first.
+// GET timeline/{id}: the timeline itself (lines with their points, zones keyed by id, calendar); the demo one without a fetch.
+export const {
+  useList: useTimelines,
+  fetchOne: fetchTimeline,
+  useOne: useTimeline,
+} = paidElementReads<TimelineListItem, TimelineView>(
+  timelineApi,
+  { id: DEMO_TIMELINE_ID, view: DEMO_TIMELINE, list: DEMO_TIMELINE_LIST },
+  async (worldID) => unwrap(await apiRequest<{ timelines: TimelineListItem[] }>('POST', 'timeline/timelines', { worldID })).timelines,
+);
 
 /** Re-reads one timeline into the cache (after an image or link change). */
 export const refetchTimeline = timelineApi.refetch;
