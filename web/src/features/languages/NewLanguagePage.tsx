@@ -3,13 +3,12 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import { LANGUAGE_TITLE_RULE } from '@lorewright/domain/languages/languageTitle';
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
-import { NoWorldChosen } from '../../components/NoWorldChosen';
-import { PaidElementAccess } from '../../components/PaidElementAccess';
+import { NewPaidElementPage } from '../../components/NewPaidElementPage';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
+import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
 import { useGoBack } from '../../lib/useGoBack';
 import { useCreateLanguage } from './api';
 import type { LanguagePageState } from './LanguageBackButton';
@@ -18,24 +17,21 @@ import { languagePath } from './languagePaths';
 /** /new-language (product.md §2): a title; then the new language, whose Back leads to /creation. */
 export function NewLanguagePage() {
   return (
-    <PaidElementAccess feature="languages" page="New Language">
-      {(user) =>
-        user.currentWorldID ? (
-          <NewLanguageForm worldID={user.currentWorldID} />
-        ) : (
-          <NoWorldChosen badge="New Language" livesIn="Languages live inside a world." />
-        )
-      }
-    </PaidElementAccess>
+    <NewPaidElementPage
+      feature="languages"
+      page="New Language"
+      livesIn="Languages live inside a world."
+      form={(worldID) => <NewLanguageForm worldID={worldID} />}
+    />
   );
 }
 
 function NewLanguageForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const goBack = useGoBack('/creation');
   const create = useCreateLanguage();
   const [title, setTitle] = useState('');
+  const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: languagePath, state: { fromNewLanguage: true } satisfies LanguagePageState });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,19 +39,7 @@ function NewLanguageForm({ worldID }: { worldID: string }) {
     // The same rule the server applies, so a refused title never makes a call.
     const checked = checkDisplayName(title, LANGUAGE_TITLE_RULE);
     if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
-    create.mutate(
-      { worldID, title: checked.text },
-      {
-        onSuccess: (answer) => {
-          if (!answer.ok) return void dispatch(alertShown({ kind: 'error', text: answer.data.error }));
-          if (answer.status !== 201) return;
-          dispatch(alertShown({ kind: 'success', text: m.created }));
-          const state: LanguagePageState = { fromNewLanguage: true };
-          void navigate(languagePath(answer.data.id), { state });
-        },
-        onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
-      },
-    );
+    createThenOpen({ worldID, title: checked.text });
   };
 
   return (

@@ -1,34 +1,29 @@
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
-import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
+import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
 import { useGoBack } from '../../lib/useGoBack';
 import { useObjectUrl } from '../../lib/useObjectUrl';
 import { useCreateMap } from './api';
 import { checkNewMap } from './checkNewMap';
 import { clearGeneratedMap, generatedMap } from './generatedMapHandoff';
-import { PaidElementAccess } from '../../components/PaidElementAccess';
+import { NewPaidElementPage } from '../../components/NewPaidElementPage';
 import { mapPath, type MapPageState } from './mapPaths';
 import styles from './NewMapPage.module.css';
 
 /** /new-map (product.md §2, §5): title, optional description and a picture; then the new map. */
 export function NewMapPage() {
-  return (
-    <PaidElementAccess feature="maps" page="New Map">
-      {(user) => (user.currentWorldID ? <NewMapForm worldID={user.currentWorldID} /> : <NoWorldChosen badge="New Map" livesIn="Maps live inside a world." />)}
-    </PaidElementAccess>
-  );
+  return <NewPaidElementPage feature="maps" page="New Map" livesIn="Maps live inside a world." form={(worldID) => <NewMapForm worldID={worldID} />} />;
 }
 
 function NewMapForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const goBack = useGoBack('/creation');
   const create = useCreateMap();
   const [title, setTitle] = useState('');
@@ -39,24 +34,19 @@ function NewMapForm({ worldID }: { worldID: string }) {
   const preview = useObjectUrl(image);
   const imageId = useId();
   const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
+  const createThenOpen = useCreateThenOpen(create, {
+    created: m.created,
+    pathOf: mapPath,
+    state: { fromNewMap: true } satisfies MapPageState,
+    refused: (serverError) => (serverError ? `${m.createFailed} ${serverError}` : m.createFailed),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     const checked = checkNewMap(title, description, image);
     if (!checked.ok) return warn(checked.message);
-    create.mutate(checked.map(worldID), {
-      onSuccess: (answer) => {
-        if (answer.ok && answer.status === 201) {
-          dispatch(alertShown({ kind: 'success', text: m.created }));
-          const state: MapPageState = { fromNewMap: true };
-          void navigate(mapPath(answer.data.id), { state });
-        } else {
-          const detail = answer.ok ? '' : answer.data.error;
-          dispatch(alertShown({ kind: 'error', text: detail ? `${m.createFailed} ${detail}` : m.createFailed }));
-        }
-      },
-    });
+    createThenOpen(checked.map(worldID));
   };
 
   return (

@@ -1,14 +1,13 @@
 import { DEFAULT_END_YEAR, DEFAULT_START_YEAR, TIMELINE_DESCRIPTION_MAX, TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
 import { FormCard } from '../../components/FormCard';
 import { NameField } from '../../components/NameField';
-import { PaidElementAccess } from '../../components/PaidElementAccess';
-import { NoWorldChosen } from '../../components/NoWorldChosen';
+import { NewPaidElementPage } from '../../components/NewPaidElementPage';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
+import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
 import { useGoBack } from '../../lib/useGoBack';
 import { useCreateTimeline } from './api';
 import { checkNewTimeline } from './checkNewTimeline';
@@ -19,43 +18,31 @@ import { timelinePath } from './timelinePaths';
 /** /new-timeline (product.md §2, §7): title, description and the years it spans; then the new timeline. */
 export function NewTimelinePage() {
   return (
-    <PaidElementAccess feature="timelines" page="New Timeline">
-      {(user) =>
-        user.currentWorldID ? (
-          <NewTimelineForm worldID={user.currentWorldID} />
-        ) : (
-          <NoWorldChosen badge="New Timeline" livesIn="Timelines live inside a world." />
-        )
-      }
-    </PaidElementAccess>
+    <NewPaidElementPage
+      feature="timelines"
+      page="New Timeline"
+      livesIn="Timelines live inside a world."
+      form={(worldID) => <NewTimelineForm worldID={worldID} />}
+    />
   );
 }
 
 function NewTimelineForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const goBack = useGoBack('/creation');
   const create = useCreateTimeline();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [start, setStart] = useState(String(DEFAULT_START_YEAR));
   const [end, setEnd] = useState(String(DEFAULT_END_YEAR));
+  const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: timelinePath, state: { fromNewTimeline: true } satisfies TimelinePageState });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     const checked = checkNewTimeline(title, description, start, end);
     if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
-    create.mutate(checked.timeline(worldID), {
-      onSuccess: (answer) => {
-        if (!answer.ok) return void dispatch(alertShown({ kind: 'error', text: answer.data.error }));
-        if (answer.status !== 201) return;
-        dispatch(alertShown({ kind: 'success', text: answer.data.message || m.created }));
-        const state: TimelinePageState = { fromNewTimeline: true };
-        void (answer.data.id ? navigate(timelinePath(answer.data.id), { state }) : navigate('/creation'));
-      },
-      onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
-    });
+    createThenOpen(checked.timeline(worldID));
   };
 
   return (
