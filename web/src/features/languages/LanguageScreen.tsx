@@ -1,6 +1,6 @@
 import { DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import bar from '../../components/ElementToolbar.module.css';
@@ -10,6 +10,7 @@ import { useLanguageChanges } from './useLanguageChanges';
 import { WordsTable } from './WordsTable';
 import { WritingArea } from './WritingArea';
 import styles from './LanguagePage.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when opened: the history panel stays out of the language page's bundle.
 const LanguageHistoryPanel = lazy(() => import('./history/LanguageHistoryPanel'));
@@ -44,11 +45,7 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
         </div>
         <KeyMappingPanel language={language} isAuthor={isAuthor} changes={changes} />
       </div>
-      {historyOpen && (
-        <Suspense fallback={null}>
-          <LanguageHistoryPanel elementId={language._id} onClose={() => setHistoryOpen(false)} onRestored={() => setHistoryOpen(false)} />
-        </Suspense>
-      )}
+      {historyOpen && <OpenedHistory panel={LanguageHistoryPanel} elementId={language._id} onClose={() => setHistoryOpen(false)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
@@ -21,6 +21,7 @@ import { PointEditCard } from './PointEditCard';
 import { useMapPoints } from './useMapPoints';
 import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when opened: the history panel stays out of the map page's bundle.
 const MapHistoryPanel = lazy(() => import('./history/MapHistoryPanel'));
@@ -123,18 +124,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         </div>
       </div>
       {helpOpen && <MapHelpModal onClose={() => setHelpOpen(false)} />}
-      {historyOpen && (
-        <Suspense fallback={null}>
-          <MapHistoryPanel
-            elementId={loaded._id}
-            onClose={() => setHistoryOpen(false)}
-            onRestored={() => {
-              setHistoryOpen(false);
-              void editor.reload();
-            }}
-          />
-        </Suspense>
-      )}
+      {historyOpen && <OpenedHistory panel={MapHistoryPanel} elementId={loaded._id} onClose={() => setHistoryOpen(false)} reload={editor.reload} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import { placeNodes } from './placedNodes';
@@ -18,6 +18,7 @@ import { zoneSpan } from './timelineAxis';
 import { useAxisView } from './useAxisView';
 import { useTimelineEditor } from './useTimelineEditor';
 import styles from '../../components/ElementPage.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when opened: the history panel stays out of the timeline page's bundle.
 const TimelineHistoryPanel = lazy(() => import('./history/TimelineHistoryPanel'));
@@ -101,18 +102,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         )}
       </div>
       {helpOpen && <TimelineHelpModal onClose={() => setHelpOpen(false)} />}
-      {historyOpen && (
-        <Suspense fallback={null}>
-          <TimelineHistoryPanel
-            elementId={loaded._id}
-            onClose={() => setHistoryOpen(false)}
-            onRestored={() => {
-              setHistoryOpen(false);
-              void editor.reload();
-            }}
-          />
-        </Suspense>
-      )}
+      {historyOpen && <OpenedHistory panel={TimelineHistoryPanel} elementId={loaded._id} onClose={() => setHistoryOpen(false)} reload={editor.reload} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, useState, type CSSProperties } from 'react';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useCurrentUser } from '../../lib/session/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
@@ -15,6 +15,7 @@ import { WikiImages } from './WikiImages';
 import { WikiSections } from './WikiSections';
 import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
@@ -103,18 +104,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
         </article>
       </main>
 
-      {showHistory && (
-        <Suspense fallback={null}>
-          <WikiHistoryPanel
-            elementId={wiki._id}
-            onClose={() => setShowHistory(false)}
-            onRestored={() => {
-              setShowHistory(false);
-              void saver.reload();
-            }}
-          />
-        </Suspense>
-      )}
+      {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={saver.reload} />}
     </div>
   );
 }

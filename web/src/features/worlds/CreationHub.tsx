@@ -1,6 +1,6 @@
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { VisibilityBadge } from '../../components/icons/Icon';
 import { useCurrentUser } from '../../lib/session/api';
@@ -11,6 +11,7 @@ import { VisibilitySelect } from './VisibilitySelect';
 import { WorldBanner } from './WorldBanner';
 import { WorldDetails } from './WorldDetails';
 import styles from './CreationHub.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when the author opens it.
 const WorldHistoryPanel = lazy(() => import('./history/WorldHistoryPanel'));
@@ -48,11 +49,7 @@ export function CreationHub({ world }: { world: WorldView }) {
 
       <ElementTabs world={world} />
 
-      {showHistory && (
-        <Suspense fallback={null}>
-          <WorldHistoryPanel elementId={world._id} onClose={() => setShowHistory(false)} onRestored={() => setShowHistory(false)} />
-        </Suspense>
-      )}
+      {showHistory && <OpenedHistory panel={WorldHistoryPanel} elementId={world._id} onClose={() => setShowHistory(false)} />}
     </div>
   );
 }

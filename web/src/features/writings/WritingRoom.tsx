@@ -6,7 +6,7 @@ import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import { SCENE_NAME_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/session/api';
 import { useAppDispatch } from '../../lib/state/store';
@@ -23,6 +23,7 @@ import { ScenesPanel } from './ScenesPanel';
 import { SceneStage } from './SceneStage';
 import { useWritingSaver } from './useWritingSaver';
 import styles from './WritingRoom.module.css';
+import { OpenedHistory } from '../../components/history/OpenedHistory';
 
 // Loaded when opened: the history panel stays out of the room's bundle.
 const HistoryPanel = lazy(() => import('./history/WritingHistoryPanel'));
@@ -173,18 +174,7 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
         )}
       </div>
 
-      {showHistory && (
-        <Suspense fallback={null}>
-          <HistoryPanel
-            elementId={writing._id}
-            onClose={() => setShowHistory(false)}
-            onRestored={() => {
-              setShowHistory(false);
-              void saver.reload();
-            }}
-          />
-        </Suspense>
-      )}
+      {showHistory && <OpenedHistory panel={HistoryPanel} elementId={writing._id} onClose={() => setShowHistory(false)} reload={saver.reload} />}
 
       <SceneNav index={index} names={scenes.map((each) => each.name)} onGo={(at) => setCurrentId(scenes[at]?._id)} />
     </div>
