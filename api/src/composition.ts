@@ -20,6 +20,9 @@ import { createLanguageCommands } from '@lorewright/commands/languages/languageC
 import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
 import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
 import { createWritingHistory } from '@lorewright/commands/writings/writingRestore';
+import { createMapHistory } from '@lorewright/commands/maps/mapRestore';
+import { createTimelineHistory } from '@lorewright/commands/timelines/timelineRestore';
+import { createLanguageHistory } from '@lorewright/commands/languages/languageRestore';
 import { createWikiHistory } from '@lorewright/commands/wikis/wikiRestore';
 import { createWorldHistory } from '@lorewright/commands/worlds/worldRestore';
 import { createExportCommands } from '@lorewright/commands/exports/exportCommands';
@@ -227,6 +230,9 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
     media,
   });
+  const maps = createMapCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media });
+  const timelines = createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media });
+  const languages = createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media });
   const subscriptions = createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments });
   const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: subscriptionQueries, commands: subscriptions, clock, logger });
   const exportExpiry = createExportExpiryTimer({ files: exportFiles, exports, clock, logger });
@@ -261,17 +267,12 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       wikis,
       wikiHistory: createWikiHistory({ eventStore, registry }, { wikis, mediaItem: mediaQueries.byId }),
       worldHistory: createWorldHistory({ eventStore, registry }, { worlds, media, mediaItem: mediaQueries.byId }),
-      maps: createMapCommands({
-        handle,
-        eventStore,
-        registry,
-        clock,
-        ids: uuidGenerator,
-        lookups: elementLookups,
-        media,
-      }),
-      timelines: createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media }),
-      languages: createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media }),
+      maps,
+      mapHistory: createMapHistory({ eventStore, registry }, maps, uuidGenerator),
+      timelines,
+      timelineHistory: createTimelineHistory({ eventStore, registry }, timelines, uuidGenerator),
+      languages,
+      languageHistory: createLanguageHistory({ eventStore, registry }, languages, uuidGenerator),
       subscriptions,
       exports,
       // `ops forget` only: no route erases anyone.

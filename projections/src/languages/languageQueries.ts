@@ -32,7 +32,7 @@ const RAW_WORDS_JSON = JSON.stringify(RAW_WORDS);
 const TIES_READ = 8;
 const RANGE_READS_MAX = 16;
 
-const HEAD_FIELDS = ['worldID', 'authorID', 'title', 'visibility', 'revision', 'wordsRevision', 'mediaChanges'] as const;
+const HEAD_FIELDS = ['worldID', 'authorID', 'title', 'visibility', 'createdOn', 'revision', 'wordsRevision', 'mediaChanges'] as const;
 export type LanguageHead = Pick<LanguageRecord, '_id' | (typeof HEAD_FIELDS)[number]>;
 // The row with its keys, as the decider keeps them.
 export type LanguageRow = LanguageRecord & { keys: LanguageState['keys'] };
