@@ -1,9 +1,10 @@
 import type { ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { Stack } from '../../composition';
 import type { ElementKind } from './elementKind';
-import { languageElement } from '../languages/languageElement';
-import { mapElement } from '../maps/mapElement';
-import { timelineElement } from '../timelines/timelineElement';
+import { paidElementKindOf } from './elementKindOf';
+import { languageKind } from '../languages/languageKind';
+import { mapKind } from '../maps/mapKind';
+import { timelineKind } from '../timelines/timelineKind';
 import { wikiElement } from '../wikis/wikiElement';
 import { writingElement } from '../writings/writingElement';
 
@@ -13,7 +14,7 @@ export const elementKinds = (stack: Stack): ReadonlyMap<ElementName, ElementKind
   new Map<ElementName, ElementKind>([
     ['writing', writingElement(stack)],
     ['wiki', wikiElement(stack)],
-    ['timeline', timelineElement(stack)],
-    ['map', mapElement(stack)],
-    ['language', languageElement(stack)],
+    ['timeline', paidElementKindOf(stack, timelineKind(stack))],
+    ['map', paidElementKindOf(stack, mapKind(stack))],
+    ['language', paidElementKindOf(stack, languageKind(stack))],
   ]);

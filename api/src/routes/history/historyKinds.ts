@@ -4,9 +4,10 @@ import type { HistoryKindRoutes } from './historyKind';
 import { writingHistoryKind } from './kinds/writingHistoryKind';
 import { wikiHistoryKind } from './kinds/wikiHistoryKind';
 import { worldHistoryKind } from './kinds/worldHistoryKind';
-import { mapHistoryKind } from './kinds/mapHistoryKind';
-import { timelineHistoryKind } from './kinds/timelineHistoryKind';
-import { languageHistoryKind } from './kinds/languageHistoryKind';
+import { languageKind } from '../languages/languageKind';
+import { mapKind } from '../maps/mapKind';
+import { timelineKind } from '../timelines/timelineKind';
+import { paidHistoryKindOf } from './paidHistoryKind';
 
 // Every kind whose history the routes serve, one line each (see historyKind.ts).
 export const historyKindsOf = (stack: Stack): ReadonlyMap<HistoryKind, HistoryKindRoutes> =>
@@ -15,8 +16,8 @@ export const historyKindsOf = (stack: Stack): ReadonlyMap<HistoryKind, HistoryKi
       writingHistoryKind(stack),
       wikiHistoryKind(stack),
       worldHistoryKind(stack),
-      mapHistoryKind(stack),
-      timelineHistoryKind(stack),
-      languageHistoryKind(stack),
+      paidHistoryKindOf(stack, mapKind(stack)),
+      paidHistoryKindOf(stack, timelineKind(stack)),
+      paidHistoryKindOf(stack, languageKind(stack)),
     ].map((kind) => [kind.kind, kind]),
   );

@@ -2,11 +2,11 @@ import type { Version } from '@lorewright/commands/history/versionReader';
 import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
-import { forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { canEditWorld, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Stack } from '../../composition';
+import { editGateOf, type EditGateParts } from '../elements/editGate';
 import { paidActorById } from '../elements/paidActor';
 import type { HistoryKindRoutes } from './historyKind';
 
@@ -17,14 +17,14 @@ type Head = { worldID: string; visibility: Visibility; createdOn: string };
 export interface PaidHistoryParts<State extends { status: string }> {
   kind: 'map' | 'timeline' | 'language';
   // The views a restore shows in (the element's, its media's, and the history's).
-  views: readonly ViewName[];
+  historyViews: readonly ViewName[];
   history: {
     versionAt(elementId: string, revision: number): Promise<Version<State> | null>;
     restore(actor: MapActor, elementId: string, revision: number, context: CommandContext): Promise<{ position: number | null }>;
   };
-  // The element's row without its parts, and the kind's read rule (404, or 403 when private).
+  // The element's row without its parts (the gate reads its world and its read rule).
   head(elementId: string): Promise<Head | null>;
-  forViewer(world: WorldAccessFacts | null, head: Head | null, viewerId: string): unknown;
+  forViewer: EditGateParts<Head>['forViewer'];
   onlyAuthor: string;
   // The version in the shape the kind's page reads; `createdOn` from the row (a state may lack it).
   versionOf(elementId: string, state: State, revision: number, at: string, createdOn: string): object;
@@ -37,14 +37,8 @@ export interface PaidHistoryParts<State extends { status: string }> {
 export const paidHistoryKindOf = <State extends { status: string }>(stack: Stack, parts: PaidHistoryParts<State>): HistoryKindRoutes => ({
   kind: parts.kind,
   answerKey: parts.kind,
-  views: parts.views,
-
-  requireEditable: async (elementId, userId) => {
-    const head = await parts.head(elementId);
-    const world = head ? await stack.queries.worlds.worldById(head.worldID) : null;
-    parts.forViewer(world, head, userId);
-    if (!canEditWorld(world!, userId)) throw forbidden(parts.onlyAuthor);
-  },
+  views: parts.historyViews,
+  requireEditable: editGateOf(stack, parts),
 
   version: async (elementId, revision) => {
     const [version, head] = await Promise.all([parts.history.versionAt(elementId, revision), parts.head(elementId)]);

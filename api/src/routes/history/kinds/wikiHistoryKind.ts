@@ -1,12 +1,12 @@
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import { wordDiff } from '@lorewright/domain/history/sceneDiff';
 import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
-import { forbidden, notFound } from '@lorewright/domain/shared/errors';
+import { notFound } from '@lorewright/domain/shared/errors';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../../composition';
 import { viewWiki, WIKI_VIEWS } from '../../wikis/wikiViews';
+import { editGateOf } from '../../elements/editGate';
 import type { HistoryKindRoutes } from '../historyKind';
 
 // A wiki's history: versions are folded with the wiki's own evolve; its parts are sections,
@@ -45,12 +45,7 @@ export const wikiHistoryKind = (stack: Stack): HistoryKindRoutes => {
     answerKey: 'wiki',
     views: [...WIKI_VIEWS, 'media', 'elementHistory'],
 
-    requireEditable: async (wikiId, userId) => {
-      const wiki = await stack.queries.wikis.wikiById(wikiId);
-      const world = wiki ? await stack.queries.worlds.worldById(wiki.worldID) : null;
-      wikiForViewer(world, wiki, userId);
-      if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
-    },
+    requireEditable: editGateOf(stack, { head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyAuthor }),
 
     version: versionView,
 

@@ -1,12 +1,12 @@
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import type { WritingVersionView } from '@lorewright/domain/history/historyView';
 import { sceneWordDiff } from '@lorewright/domain/history/sceneDiff';
-import { forbidden, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { notFound } from '@lorewright/domain/shared/errors';
 import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { Stack } from '../../../composition';
 import { WRITING_VIEWS } from '../../writings/writings';
+import { editGateOf } from '../../elements/editGate';
 import type { HistoryKindRoutes } from '../historyKind';
 
 // A writing's history: versions are folded with the writing's own evolve; its parts are scenes.
@@ -25,12 +25,7 @@ export const writingHistoryKind = (stack: Stack): HistoryKindRoutes => {
     answerKey: 'writing',
     views: [...WRITING_VIEWS, 'elementHistory'],
 
-    requireEditable: async (writingId, userId) => {
-      const writing = await stack.queries.writings.summaryById(writingId);
-      const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
-      requireViewableWriting(world, writing, userId);
-      if (!canEditWorld(world!, userId)) throw forbidden(m.onlyAuthor);
-    },
+    requireEditable: editGateOf(stack, { head: stack.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyAuthor }),
 
     version: versionView,
 

@@ -1,0 +1,9 @@
+import type { PaidHistoryParts } from '../history/paidHistoryKind';
+import type { PaidElementKindParts } from './elementKindOf';
+
+/**
+ * One paid element kind (map, timeline, language) as the shared calls know it, in one place (a
+ * `<kind>Kind.ts` beside its routes): its links, search and visibility (elementKinds.ts) and its
+ * history (historyKinds.ts) are both made from it.
+ */
+export type PaidKind<State extends { status: string }> = PaidElementKindParts & PaidHistoryParts<State>;

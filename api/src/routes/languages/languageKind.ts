@@ -1,0 +1,44 @@
+import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
+import type { LanguageState } from '@lorewright/domain/languages/language.state';
+import { languageForViewer } from '@lorewright/domain/languages/languageForViewer';
+import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import type { LanguageView } from '@lorewright/domain/languages/languageView';
+import { languageViewOf } from '@lorewright/projections/languages/languageViewOf';
+import type { Stack } from '../../composition';
+import type { PaidKind } from '../elements/paidKind';
+import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS } from './languageViews';
+
+// A language as it was at one revision, in the shape the language page reads. Its `revision` is
+// that version's, as the page's own view carries the stream's.
+const languageVersionOf = (languageId: string, state: LanguageState, revision: number, at: string, createdOn: string): LanguageView =>
+  languageViewOf(
+    {
+      _id: languageId,
+      worldID: state.worldId,
+      authorID: state.authorId,
+      title: state.title,
+      visibility: state.visibility,
+      createdOn,
+      lastUpdated: at,
+      revision,
+      keys: state.keys,
+      runes: state.runes,
+    },
+    state.words.map(({ _id, word, meaning, type, revision: changed }) => ({ _id, word, meaning, type, revision: changed })),
+  );
+
+// Languages as the shared calls know them (paidKind.ts).
+export const languageKind = (stack: Stack): PaidKind<LanguageState> => ({
+  kind: 'language',
+  views: LANGUAGE_VIEWS,
+  historyViews: [...LANGUAGE_MEDIA_VIEWS, 'elementHistory'],
+  head: stack.queries.languages.languageHead,
+  forViewer: languageForViewer,
+  onlyAuthor: m.onlyAuthor,
+  demo: { id: DEMO_LANGUAGE_ID, title: DEMO_LANGUAGE.title },
+  commands: stack.commands.languages,
+  searchTitles: stack.queries.languages.searchTitles,
+  history: stack.commands.languageHistory,
+  versionOf: languageVersionOf,
+  current: stack.queries.languages.languageById,
+});

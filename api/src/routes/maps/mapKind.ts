@@ -1,0 +1,43 @@
+import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
+import type { MapState } from '@lorewright/domain/maps/map.state';
+import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
+import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
+import type { Stack } from '../../composition';
+import type { PaidKind } from '../elements/paidKind';
+import { MAP_MEDIA_VIEWS, MAP_VIEWS } from './mapViews';
+
+// The view's points from the write side's: a picture by its file name only.
+const pointsOf = (state: MapState): Record<string, MapPoint> =>
+  Object.fromEntries(Object.values(state.points).map(({ image, ...point }) => [point._id, { ...point, image: image ? { name: image.name } : null }]));
+
+// A map as it was at one revision, in the shape the map page reads.
+const mapVersionOf = (mapId: string, state: MapState, revision: number, at: string, createdOn: string): MapView & { revision: number } => ({
+  _id: mapId,
+  worldID: state.worldId,
+  authorID: state.authorId,
+  image: state.image,
+  title: state.title,
+  description: state.description,
+  visibility: state.visibility,
+  createdOn,
+  lastUpdated: at,
+  points: pointsOf(state),
+  revision,
+});
+
+// Maps as the shared calls know them (paidKind.ts).
+export const mapKind = (stack: Stack): PaidKind<MapState> => ({
+  kind: 'map',
+  views: MAP_VIEWS,
+  historyViews: [...MAP_MEDIA_VIEWS, 'elementHistory'],
+  head: stack.queries.maps.mapRow,
+  forViewer: mapForViewer,
+  onlyAuthor: m.onlyAuthor,
+  demo: { id: DEMO_MAP_ID, title: DEMO_MAP.title },
+  commands: stack.commands.maps,
+  searchTitles: stack.queries.maps.searchTitles,
+  history: stack.commands.mapHistory,
+  versionOf: mapVersionOf,
+  current: stack.queries.maps.mapById,
+});
