@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
 import { ZodError } from 'zod';
-import { describeZodError } from './zodValidation';
+import { describeValidationError, describeZodError } from './zodValidation';
 
 // Every kind has its status (the Record type checks that); lookups go through a Map, so an
 // error's kind is never read off the object's prototype.
@@ -27,6 +27,8 @@ export const useErrorEnvelope = (app: FastifyInstance) => {
     const domainStatus = isDomainError(error) ? statusOfKind.get(error.kind) : undefined;
     if (domainStatus !== undefined) return reply.status(domainStatus).send({ error: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
+    const invalidInput = describeValidationError(error);
+    if (invalidInput !== null) return reply.status(400).send({ error: invalidInput });
     if (error.validation) return reply.status(400).send({ error: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: clientMessage(error) });

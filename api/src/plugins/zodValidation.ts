@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodType, z } from 'zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
-// Route schemas are zod schemas: `{ schema: { body: RecordAccessBody } }`. A failure becomes a
-// 400 with the first problem as the error message (see errorEnvelope).
+// Route schemas are zod schemas, through fastify-type-provider-zod: `{ schema: { body:
+// RecordAccessBody } }` checks the body and types `request.body` (routeTypes.ts ZodApp), and a
+// `response` schema checks and writes the answer. A failure becomes a 400 with the first problem
+// as the error message (errorEnvelope.ts).
 export const useZodValidation = (app: FastifyInstance) => {
-  app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: result.error as unknown as Error };
-  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 };
 
-// One readable sentence for a zod failure: custom messages (full sentences) as they are,
-// built-in ones prefixed with the field they concern.
+// One readable sentence for a problem: custom messages (full sentences) as they are, built-in
+// ones prefixed with the field they concern.
+const sentenceOf = (field: string, message: string) => (message.endsWith('.') || !field ? message : `${field}: ${message}.`);
+
 export const describeZodError = (error: z.ZodError): string => {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  const field = issue.path.join('.');
-  if (issue.message.endsWith('.') || !field) return issue.message;
-  return `${field}: ${issue.message}.`;
+  return issue ? sentenceOf(issue.path.join('.'), issue.message) : 'Invalid request.';
+};
+
+// The same sentence for a route schema's failure (the problems as Fastify hands them over).
+export const describeValidationError = (error: unknown): string | null => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const [first] = error.validation;
+  return sentenceOf(first.instancePath.slice(1).replaceAll('/', '.'), first.message ?? 'Invalid request.');
 };

@@ -3,7 +3,7 @@ import { isDomainError, tooManyRequests } from '@lorewright/domain/shared/errors
 import type { Stack } from '../composition';
 import { LargeJsonBody } from '../plugins/largeJsonBodies';
 import { checkBody } from '../workers/bodyChecks';
-import type { PooledBodyName } from '../workers/pooledBodies';
+import type { PooledBody, PooledBodyName } from '../workers/pooledBodies';
 import { parseJsonBytes } from '../workers/jsonBytes';
 import { ownBytes } from '../workers/ownBytes';
 import { workMessages } from '../workers/workPool';
@@ -34,3 +34,6 @@ export const pooledBody = (stack: Pick<Stack, 'work'>, name: PooledBodyName, con
     }
   },
 });
+
+// The body a route's pooledBody checked, typed by the same name (the route declares no body schema).
+export const pooledBodyOf = <N extends PooledBodyName>(_name: N, request: FastifyRequest): PooledBody<N> => request.body as PooledBody<N>;

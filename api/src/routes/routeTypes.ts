@@ -1,8 +1,6 @@
-import type { z } from 'zod';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-// A route's request types from the zod schema that validates it (plugins/zodValidation.ts). The
-// handler receives what the schema *outputs* — defaults filled in, transforms applied — so the
-// types are z.output, never the input shape a client sends.
-export type Body<S extends z.ZodType> = { Body: z.output<S> };
-export type Params<S extends z.ZodType> = { Params: z.output<S> };
-export type Query<S extends z.ZodType> = { Querystring: z.output<S> };
+// The app as a route module sees it: request bodies, parameters and queries are typed from the
+// route's own zod schemas (what the schema outputs: defaults filled in, transforms applied).
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -82,3 +82,6 @@ export const StepTutorialBody = z.object({
   step: z.number({ error: stepMessage }).int(stepMessage).min(0, stepMessage).max(TUTORIAL_LAST_STEP, stepMessage),
 });
 export type StepTutorialBody = z.infer<typeof StepTutorialBody>;
+
+// GET user/profile/{id}: an id no account could have is no account (as an unknown one).
+export const UserProfileParams = z.object({ id: z.string().max(200, 'User not found.') });

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { RecordAccessBody, RecordVisibilityBody } from '@lorewright/domain/access/access.commands';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 // Anonymous analytics (spec: POST access, POST access/visibility).
-export const accessRoutes = (stack: Stack) => async (app: FastifyInstance) => {
-  app.post<Body<typeof RecordAccessBody>>('/access', { schema: { body: RecordAccessBody } }, async (request) => {
+export const accessRoutes = (stack: Stack) => async (app: ZodApp) => {
+  app.post('/access', { schema: { body: RecordAccessBody } }, async (request) => {
     const { aId, position } = await stack.commands.access.recordAccess(request.body, commandContext(request));
     await stack.waitForViews(position, ['visitors']);
     return { aId };
   });
 
-  app.post<Body<typeof RecordVisibilityBody>>('/access/visibility', { schema: { body: RecordVisibilityBody } }, async (request) => {
+  app.post('/access/visibility', { schema: { body: RecordVisibilityBody } }, async (request) => {
     const { position } = await stack.commands.access.recordVisibility(request.body, commandContext(request));
     await stack.waitForViews(position, ['visitors']);
     return { message: 'Recorded.' };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sha256Hex } from '@lorewright/commands/accounts/secrets';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
@@ -8,33 +7,29 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 const ActivateParams = z.object({ code: z.string().max(200, m.invalidCode) });
 
 // Signing up, activating, signing in and out, and resetting a forgotten password (product.md §7).
 // Each command route answers once the projections the next request reads have caught up.
-export const accountRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const accountRoutes = (stack: Stack) => async (app: ZodApp) => {
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;
 
-  app.post<Body<typeof RegisterBody>>(
-    '/register',
-    { schema: { body: RegisterBody }, config: { encryptedBody: true, rateLimited: 'register' } },
-    async (request, reply) => {
-      const { position } = await accounts.register(request.body, commandContext(request));
-      await stack.waitForViews(position, ['users', 'accountLookups']);
-      return reply.status(201).send({ message: m.registrationComplete });
-    },
-  );
+  app.post('/register', { schema: { body: RegisterBody }, config: { encryptedBody: true, rateLimited: 'register' } }, async (request, reply) => {
+    const { position } = await accounts.register(request.body, commandContext(request));
+    await stack.waitForViews(position, ['users', 'accountLookups']);
+    return reply.status(201).send({ message: m.registrationComplete });
+  });
 
-  app.get<Params<typeof ActivateParams>>('/activate/:code', { schema: { params: ActivateParams } }, async (request) => {
+  app.get('/activate/:code', { schema: { params: ActivateParams } }, async (request) => {
     const { position } = await accounts.activate(request.params.code, commandContext(request));
     await stack.waitForViews(position, ['users']);
     return { message: m.activated };
   });
 
-  app.post<Body<typeof LoginBody>>('/login', { schema: { body: LoginBody }, config: { encryptedBody: true, rateLimited: 'login' } }, async (request) => {
+  app.post('/login', { schema: { body: LoginBody }, config: { encryptedBody: true, rateLimited: 'login' } }, async (request) => {
     const location = stack.geolocation.locate(request.ip);
     const { token, userId, position } = await accounts.login(request.body, location, commandContext(request));
     await stack.waitForViews(position, ['users', 'sessions']);
@@ -50,26 +45,22 @@ export const accountRoutes = (stack: Stack) => async (app: FastifyInstance) => {
 
   // Answered before the address is looked up, so a known address answers as fast as an
   // unknown one; the reset mail follows from the event.
-  app.post<Body<typeof ForgotPasswordBody>>(
-    '/forgotPassword',
-    { schema: { body: ForgotPasswordBody }, config: { rateLimited: 'forgotPassword' } },
-    async (request) => {
-      const context = commandContext(request);
-      stack.afterAnswer.run(
-        () => accounts.forgotPassword(request.body, context),
-        (error) => request.log.error({ err: error }, 'A password reset request failed after its answer.'),
-      );
-      return { message: m.resetMailSent };
-    },
-  );
+  app.post('/forgotPassword', { schema: { body: ForgotPasswordBody }, config: { rateLimited: 'forgotPassword' } }, async (request) => {
+    const context = commandContext(request);
+    stack.afterAnswer.run(
+      () => accounts.forgotPassword(request.body, context),
+      (error) => request.log.error({ err: error }, 'A password reset request failed after its answer.'),
+    );
+    return { message: m.resetMailSent };
+  });
 
-  app.post<Body<typeof ValidateResetCodeBody>>('/validateResetPasswordCode', { schema: { body: ValidateResetCodeBody } }, async (request) => {
+  app.post('/validateResetPasswordCode', { schema: { body: ValidateResetCodeBody } }, async (request) => {
     const email = await queries.resetCodeEmail(sha256Hex(request.body.code), stack.clock.now());
     if (!email) throw invalid(m.resetCodeInvalid);
     return { email };
   });
 
-  app.post<Body<typeof ResetPasswordBody>>('/resetPassword', { schema: { body: ResetPasswordBody }, config: { encryptedBody: true } }, async (request) => {
+  app.post('/resetPassword', { schema: { body: ResetPasswordBody }, config: { encryptedBody: true } }, async (request) => {
     const { position } = await accounts.resetPassword(request.body, commandContext(request));
     await stack.waitForViews(position, ['users', 'sessions', 'accountLookups']);
     return { message: m.passwordResetDone };

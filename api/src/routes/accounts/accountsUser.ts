@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { CancelEmailChangeBody, ConfirmEmailBody, StepTutorialBody, UpdateUserBody } from '@lorewright/domain/accounts/user.commands';
+import { CancelEmailChangeBody, ConfirmEmailBody, StepTutorialBody, UpdateUserBody, UserProfileParams } from '@lorewright/domain/accounts/user.commands';
 import { publicProfileOf } from '@lorewright/domain/accounts/userView';
 import { notFound, unauthenticated } from '@lorewright/domain/shared/errors';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
@@ -8,11 +7,11 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { profileActivityOf } from '../community/profileActivity';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { violationAppealRoutes } from './violationAppeal';
 
 // The signed-in user's own account, and anyone's public profile (product.md §7).
-export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const accountUserRoutes = (stack: Stack) => async (app: ZodApp) => {
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;
 
@@ -25,7 +24,7 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
 
   // Accounts that were never activated have no public face. Their public worlds show as a
   // visitor sees them (private elements left out); their recent feed posts and threads too.
-  app.get<{ Params: { id: string } }>('/user/profile/:id', async (request) => {
+  app.get('/user/profile/:id', { schema: { params: UserProfileParams } }, async (request) => {
     const user = await queries.userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
     const worlds = viewableWorlds(await stack.queries.worlds.publicWorldsOfAuthor(user._id), null);
@@ -34,30 +33,22 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
 
   // A new address is not taken at once: it waits for the link mailed to it (and the old
   // address may cancel). The answer is the same whether or not another account holds it.
-  app.put<Body<typeof UpdateUserBody>>(
-    '/user/updateUser',
-    { schema: { body: UpdateUserBody }, config: { auth: 'required', rateLimited: 'changeEmail' } },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
-      await stack.waitForViews(position, ['users']);
-      return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await queries.userById(userId) });
-    },
-  );
+  app.put('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required', rateLimited: 'changeEmail' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
+    await stack.waitForViews(position, ['users']);
+    return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await queries.userById(userId) });
+  });
 
   // The link mailed to the new address; no sign-in needed (it may open on another device).
-  app.post<Body<typeof ConfirmEmailBody>>(
-    '/user/confirmEmail',
-    { schema: { body: ConfirmEmailBody }, config: { rateLimited: 'emailLink' } },
-    async (request) => {
-      const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
-      await stack.waitForViews(position, ['users', 'accountLookups']);
-      return { message: m.emailChangeConfirmed };
-    },
-  );
+  app.post('/user/confirmEmail', { schema: { body: ConfirmEmailBody }, config: { rateLimited: 'emailLink' } }, async (request) => {
+    const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
+    await stack.waitForViews(position, ['users', 'accountLookups']);
+    return { message: m.emailChangeConfirmed };
+  });
 
   // The link mailed to the old address, or the signed-in owner from the settings page.
-  app.post<Body<typeof CancelEmailChangeBody>>(
+  app.post(
     '/user/cancelEmailChange',
     { schema: { body: CancelEmailChangeBody }, config: { auth: 'optional', allowBlocked: true, rateLimited: 'emailLink' } },
     async (request) => {
@@ -72,7 +63,7 @@ export const accountUserRoutes = (stack: Stack) => async (app: FastifyInstance) 
 
   await app.register(violationAppealRoutes(stack));
 
-  app.post<Body<typeof StepTutorialBody>>('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await accounts.stepTutorial(userId, request.body.step, commandContext(request));
     await stack.waitForViews(position, ['users']);

@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { AppealViolationBody } from '@lorewright/domain/staff/staff.bodies';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 // POST user/appealViolation (product.md §4): the person appeals one of their violations. A blocked
 // account must be able to, so it is let through; the answer is the refreshed user, which the
 // dashboard puts in place of its cached one.
-export const violationAppealRoutes = (stack: Stack) => async (app: FastifyInstance) => {
-  app.post<Body<typeof AppealViolationBody>>(
-    '/user/appealViolation',
-    { schema: { body: AppealViolationBody }, config: { auth: 'required', allowBlocked: true } },
-    async (request) => {
-      const userId = currentUser(request)._id;
-      const { violationId, violationDate, appealReason } = request.body;
-      const { position } = await stack.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
-      await stack.waitForViews(position, ['users']);
-      return { message: m.appealSent, user: await stack.queries.accounts.userById(userId) };
-    },
-  );
+export const violationAppealRoutes = (stack: Stack) => async (app: ZodApp) => {
+  app.post('/user/appealViolation', { schema: { body: AppealViolationBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { violationId, violationDate, appealReason } = request.body;
+    const { position } = await stack.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
+    await stack.waitForViews(position, ['users']);
+    return { message: m.appealSent, user: await stack.queries.accounts.userById(userId) };
+  });
 };

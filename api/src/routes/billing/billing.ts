@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { CheckoutBody } from '@lorewright/domain/billing/billing.bodies';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 const SIGNATURE_HEADER = 'stripe-signature';
 const NO_SIGNATURE = 'The webhook signature is missing.';
 
 // Subscriptions (product.md §7): the signed-in user opens a hosted
 // checkout; the payment provider's signed events come back through the webhook.
-export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const billingRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.subscriptions;
 
   // Where the provider sends the person after paying or giving up.
@@ -20,14 +19,10 @@ export const billingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // One subscription per person: refused while a plan is live (409, changed through
   // subscription/update instead); any earlier unfinished checkout is expired at the provider
   // first, so only this one can be paid (commands/src/billing/subscriptionCommands.ts).
-  app.post<Body<typeof CheckoutBody>>(
-    '/payment/checkout',
-    { schema: { body: CheckoutBody }, config: { auth: 'required', rateLimited: 'checkout' } },
-    async (request) => {
-      const user = currentUser(request);
-      return commands.checkout({ id: user._id, email: user.email }, request.body.items, urls, commandContext(request));
-    },
-  );
+  app.post('/payment/checkout', { schema: { body: CheckoutBody }, config: { auth: 'required', rateLimited: 'checkout' } }, async (request) => {
+    const user = currentUser(request);
+    return commands.checkout({ id: user._id, email: user.email }, request.body.items, urls, commandContext(request));
+  });
 
   // Its own scope: the signature covers the bytes as sent, so JSON is kept as a Buffer here
   // (and only here) and parsed by the payments adapter once verified. A forged or stale

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { InvoiceView, PlanView, UpdateView } from '@lorewright/domain/billing/billing.views';
 import {
   CancelBody,
@@ -17,7 +16,7 @@ import type { Invoice } from '../../payments/payments';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 const SUBSCRIPTION_VIEWS: readonly ViewName[] = ['subscriptions'];
@@ -39,7 +38,7 @@ const invoiceView = (invoice: Invoice): InvoiceView => ({
 // The signed-in user's plan (product.md §5 Subscription): prices, the current
 // plan and its history, the proration preview and the change it confirms, cancelling and
 // undoing it, the provider's invoices and portal. Every change answers the plan after it.
-export const subscriptionRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const subscriptionRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.subscriptions;
   const queries = stack.queries.subscriptions;
 
@@ -56,50 +55,48 @@ export const subscriptionRoutes = (stack: Stack) => async (app: FastifyInstance)
   };
 
   // Public: the pricing page and the subscribe screen show the same table.
-  app.post<Body<typeof PricesBody>>('/payment/prices', { schema: { body: PricesBody } }, async () => pricesByTier());
+  app.post('/payment/prices', { schema: { body: PricesBody } }, async () => pricesByTier());
 
   app.get('/subscription/current', { config: signedIn }, async (request): Promise<PlanView> => ({ plan: await queries.planOf(currentUser(request)._id) }));
 
-  app.post<Body<typeof SubscriptionHistoryBody>>(
-    '/user/subscriptionHistory',
-    { schema: { body: SubscriptionHistoryBody }, config: signedIn },
-    async (request) => queries.historyOf(currentUser(request)._id),
+  app.post('/user/subscriptionHistory', { schema: { body: SubscriptionHistoryBody }, config: signedIn }, async (request) =>
+    queries.historyOf(currentUser(request)._id),
   );
 
   // A proration date ahead of the server's clock is refused (400), one before the current
   // period is read as its start; the preview answers the date it used, for the update to confirm.
-  app.post<Body<typeof UpdatePreviewBody>>('/subscription/update/preview', { schema: { body: UpdatePreviewBody }, config: costly }, async (request) =>
+  app.post('/subscription/update/preview', { schema: { body: UpdatePreviewBody }, config: costly }, async (request) =>
     commands.previewChange(currentUser(request)._id, request.body.new_items, request.body.proration_date),
   );
 
-  app.post<Body<typeof UpdateBody>>('/subscription/update', { schema: { body: UpdateBody }, config: costly }, async (request): Promise<UpdateView> => {
+  app.post('/subscription/update', { schema: { body: UpdateBody }, config: costly }, async (request): Promise<UpdateView> => {
     const userId = currentUser(request)._id;
     const { type, new_items, proration_date } = request.body;
     const { position } = await commands.changeSubscription(userId, type, new_items, proration_date, commandContext(request));
     return { message: m.updated, ...(await planAfter(userId, position)) };
   });
 
-  app.post<Body<typeof CancelBody>>('/subscription/cancel', { schema: { body: CancelBody }, config: costly }, async (request) => {
+  app.post('/subscription/cancel', { schema: { body: CancelBody }, config: costly }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.scheduleCancel(userId, commandContext(request));
     return planAfter(userId, position);
   });
 
-  app.post<Body<typeof UndoCancelBody>>('/subscription/undoCancel', { schema: { body: UndoCancelBody }, config: costly }, async (request) => {
+  app.post('/subscription/undoCancel', { schema: { body: UndoCancelBody }, config: costly }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.undoCancel(userId, commandContext(request));
     return planAfter(userId, position);
   });
 
   // Newest first; none before the first checkout completed.
-  app.post<Body<typeof InvoicesBody>>('/payment/invoices', { schema: { body: InvoicesBody }, config: costly }, async (request) => {
+  app.post('/payment/invoices', { schema: { body: InvoicesBody }, config: costly }, async (request) => {
     const customerId = await queries.customerOf(currentUser(request)._id);
     const invoices = customerId ? await stack.payments.listInvoices({ customerId }) : [];
     return { invoices: invoices.map(invoiceView).sort((a, b) => b.created - a.created) };
   });
 
   // The provider's page for card details; it sends the person back to manage-subscription.
-  app.post<Body<typeof PortalBody>>('/payment/portal', { schema: { body: PortalBody }, config: costly }, async (request) => {
+  app.post('/payment/portal', { schema: { body: PortalBody }, config: costly }, async (request) => {
     const customerId = await customerOf(currentUser(request)._id);
     return stack.payments.openPortal({ customerId, returnUrl: `${stack.config.publicUrl}/dashboard/manage-subscription` });
   });

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { FeedPageBody, SearchPostsBody } from '@lorewright/domain/community/post.bodies';
 import type { FeedPage } from '@lorewright/domain/community/postView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import type { PostViews } from './postViews';
 
 // Zero-based page, skip and limit; skip wins when both are sent (post.bodies.ts).
 const pageOf = ({ page, skip, limit }: { page: number; skip?: number; limit: number }) => ({ skip: skip ?? page * limit, limit });
 
 // The feed's tabs and its search, newest first; reads over POST, so blocked accounts read too.
-export const feedRoutes = (stack: Stack, views: PostViews) => async (app: FastifyInstance) => {
+export const feedRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
   const queries = stack.queries.community;
   const read = { auth: 'optional', allowBlocked: true } as const;
   const shown = async ({ total, posts }: { total: number; posts: Parameters<PostViews['postViewsOf']>[0] }, viewerId: string | null): Promise<FeedPage> => ({
@@ -18,23 +17,19 @@ export const feedRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
     posts: await views.postViewsOf(posts, viewerId),
   });
 
-  app.post<Body<typeof FeedPageBody>>('/posts/discoverFeed', { schema: { body: FeedPageBody }, config: read }, async (request) =>
+  app.post('/posts/discoverFeed', { schema: { body: FeedPageBody }, config: read }, async (request) =>
     shown(await queries.discoverFeed(pageOf(request.body), request.user?._id ?? null), request.user?._id ?? null),
   );
 
   // Posts by the authors of the worlds the reader follows.
-  app.post<Body<typeof FeedPageBody>>(
-    '/posts/followingFeed',
-    { schema: { body: FeedPageBody }, config: { auth: 'required', allowBlocked: true } },
-    async (request) => {
-      const user = currentUser(request);
-      const worlds = await stack.queries.worlds.worldsByIds(user.following.worlds);
-      const authors = [...new Set(worlds.map((world) => world.authorID))];
-      return shown(await queries.feedOfAuthors(authors, pageOf(request.body)), user._id);
-    },
-  );
+  app.post('/posts/followingFeed', { schema: { body: FeedPageBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
+    const user = currentUser(request);
+    const worlds = await stack.queries.worlds.worldsByIds(user.following.worlds);
+    const authors = [...new Set(worlds.map((world) => world.authorID))];
+    return shown(await queries.feedOfAuthors(authors, pageOf(request.body)), user._id);
+  });
 
-  app.post<Body<typeof SearchPostsBody>>('/posts/search', { schema: { body: SearchPostsBody }, config: read }, async (request) => {
+  app.post('/posts/search', { schema: { body: SearchPostsBody }, config: read }, async (request) => {
     const { text } = request.body;
     if (!text) return { total: 0, posts: [] } satisfies FeedPage;
     return shown(await queries.searchFeed(text, pageOf(request.body)), request.user?._id ?? null);

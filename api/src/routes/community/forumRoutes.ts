@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { THREAD_POSTS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadPostsQuery, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
@@ -7,12 +6,12 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { COMMUNITY_VIEWS, type PostViews } from './postViews';
 import { createThreadViewer } from './threadViewer';
 
 // The forum: four sub-forums of threads, open to everyone to read; posting needs login.
-export const forumRoutes = (stack: Stack, views: PostViews) => async (app: FastifyInstance) => {
+export const forumRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const queries = stack.queries.community;
   const viewerOf = createThreadViewer(stack.serverKeys.privateKey, () => stack.clock.now());
@@ -34,29 +33,21 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
     return { thread: item, posts: await views.postViewsOf([thread, ...posts], viewerId), page, pageSize: THREAD_POSTS_PAGE_SIZE, total };
   };
 
-  app.get<Params<typeof SubforumParams> & Query<typeof ThreadsQuery>>(
-    '/forum/:subforum',
-    { schema: { params: SubforumParams, querystring: ThreadsQuery } },
-    async (request): Promise<ThreadPage> => {
-      const { total, threads } = await queries.threads(request.params.subforum, request.query.page);
-      return { total, threads: await views.threadItemsOf(threads) };
-    },
-  );
+  app.get('/forum/:subforum', { schema: { params: SubforumParams, querystring: ThreadsQuery } }, async (request): Promise<ThreadPage> => {
+    const { total, threads } = await queries.threads(request.params.subforum, request.query.page);
+    return { total, threads: await views.threadItemsOf(threads) };
+  });
 
   // Opening the thread counts the reader's view (once a day), shown in the answer.
-  app.get<Params<typeof ThreadParams> & Query<typeof ThreadPostsQuery>>(
-    '/forum/:subforum/:threadId',
-    { schema: { params: ThreadParams, querystring: ThreadPostsQuery }, config: { auth: 'optional' } },
-    async (request) => {
-      const { subforum, threadId } = request.params;
-      await threadIn(subforum, threadId, request.user?._id ?? null);
-      const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
-      await stack.waitForViews(position, COMMUNITY_VIEWS);
-      return threadView(subforum, threadId, request.user?._id ?? null, request.query.page);
-    },
-  );
+  app.get('/forum/:subforum/:threadId', { schema: { params: ThreadParams, querystring: ThreadPostsQuery }, config: { auth: 'optional' } }, async (request) => {
+    const { subforum, threadId } = request.params;
+    await threadIn(subforum, threadId, request.user?._id ?? null);
+    const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
+    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    return threadView(subforum, threadId, request.user?._id ?? null, request.query.page);
+  });
 
-  app.post<Params<typeof SubforumParams> & Body<typeof NewThreadBody>>(
+  app.post(
     '/forum/:subforum/newthread',
     { schema: { params: SubforumParams, body: NewThreadBody }, config: { auth: 'required', rateLimited: 'post' } },
     async (request, reply) => {
@@ -68,7 +59,7 @@ export const forumRoutes = (stack: Stack, views: PostViews) => async (app: Fasti
     },
   );
 
-  app.post<Params<typeof ThreadParams> & Body<typeof NewThreadPostBody>>(
+  app.post(
     '/forum/:subforum/:threadId/newpost',
     { schema: { params: ThreadParams, body: NewThreadPostBody }, config: { auth: 'required', rateLimited: 'post' } },
     async (request, reply) => {

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { NewPostBody, NewReplyBody, PostIdParams, ReactBody, ReportBody } from '@lorewright/domain/community/post.bodies';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { COMMUNITY_VIEWS, type PostViews } from './postViews';
 
 // Posts of the feed and the forum alike: new feed posts, deleting one's own post (a thread's
 // opening post takes the thread), replies, reactions, reports and a post's links.
-export const postRoutes = (stack: Stack, views: PostViews) => async (app: FastifyInstance) => {
+export const postRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const queries = stack.queries.community;
 
@@ -22,48 +21,32 @@ export const postRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
     return views.postView(record, viewerId);
   };
 
-  app.post<Body<typeof NewPostBody>>(
-    '/posts/newPost',
-    { schema: { body: NewPostBody }, config: { auth: 'required', rateLimited: 'post' } },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { postId, position } = await commands.publishFeedPost(userId, request.body, commandContext(request));
-      return reply.status(201).send({ message: m.newPostAdded, post: await shownPost(postId, position, userId) });
-    },
-  );
+  app.post('/posts/newPost', { schema: { body: NewPostBody }, config: { auth: 'required', rateLimited: 'post' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { postId, position } = await commands.publishFeedPost(userId, request.body, commandContext(request));
+    return reply.status(201).send({ message: m.newPostAdded, post: await shownPost(postId, position, userId) });
+  });
 
-  app.delete<Params<typeof PostIdParams>>(
-    '/posts/deletePost/:id',
-    { schema: { params: PostIdParams }, config: { auth: 'required' } },
-    async (request, reply) => {
-      const { position } = await commands.deletePost(currentUser(request)._id, request.params.id, commandContext(request));
-      await stack.waitForViews(position, COMMUNITY_VIEWS);
-      return reply.status(201).send({ message: m.postDeleted });
-    },
-  );
+  app.delete('/posts/deletePost/:id', { schema: { params: PostIdParams }, config: { auth: 'required' } }, async (request, reply) => {
+    const { position } = await commands.deletePost(currentUser(request)._id, request.params.id, commandContext(request));
+    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    return reply.status(201).send({ message: m.postDeleted });
+  });
 
   // Answers the whole post the reply belongs to, with the reply in place.
-  app.post<Body<typeof NewReplyBody>>(
-    '/posts/newReply',
-    { schema: { body: NewReplyBody }, config: { auth: 'required', rateLimited: 'post' } },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { postId, position } = await commands.reply(userId, request.body, commandContext(request));
-      return reply.status(201).send({ message: m.newReplyAdded, post: await shownPost(postId, position, userId) });
-    },
-  );
+  app.post('/posts/newReply', { schema: { body: NewReplyBody }, config: { auth: 'required', rateLimited: 'post' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { postId, position } = await commands.reply(userId, request.body, commandContext(request));
+    return reply.status(201).send({ message: m.newReplyAdded, post: await shownPost(postId, position, userId) });
+  });
 
-  app.delete<Params<typeof PostIdParams>>(
-    '/posts/deleteReply/:id',
-    { schema: { params: PostIdParams }, config: { auth: 'required' } },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { postId, position } = await commands.deleteReply(userId, request.params.id, commandContext(request));
-      return reply.status(201).send({ message: m.replyDeleted, post: await shownPost(postId, position, userId) });
-    },
-  );
+  app.delete('/posts/deleteReply/:id', { schema: { params: PostIdParams }, config: { auth: 'required' } }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { postId, position } = await commands.deleteReply(userId, request.params.id, commandContext(request));
+    return reply.status(201).send({ message: m.replyDeleted, post: await shownPost(postId, position, userId) });
+  });
 
-  app.post<Body<typeof ReactBody>>('/posts/react', { schema: { body: ReactBody }, config: { auth: 'required', rateLimited: 'react' } }, async (request) => {
+  app.post('/posts/react', { schema: { body: ReactBody }, config: { auth: 'required', rateLimited: 'react' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { postID, emoji } = request.body;
     const { position } = await commands.react(userId, postID, emoji, commandContext(request));
@@ -72,17 +55,13 @@ export const postRoutes = (stack: Stack, views: PostViews) => async (app: Fastif
 
   // Staff look at it; nothing is hidden by a report. Answered once the report is in the staff
   // queue (read-your-writes, as every change: a reporter who is staff finds it there at once).
-  app.post<Body<typeof ReportBody>>(
-    '/posts/report',
-    { schema: { body: ReportBody }, config: { auth: 'required', rateLimited: 'report' } },
-    async (request, reply) => {
-      const { position } = await commands.report(currentUser(request)._id, request.body, commandContext(request));
-      await stack.waitForViews(position, COMMUNITY_VIEWS);
-      return reply.status(201).send({ message: m.reportReceived });
-    },
-  );
+  app.post('/posts/report', { schema: { body: ReportBody }, config: { auth: 'required', rateLimited: 'report' } }, async (request, reply) => {
+    const { position } = await commands.report(currentUser(request)._id, request.body, commandContext(request));
+    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    return reply.status(201).send({ message: m.reportReceived });
+  });
 
-  app.get<Params<typeof PostIdParams>>('/posts/attachment/:id', { schema: { params: PostIdParams }, config: { auth: 'optional' } }, async (request) => {
+  app.get('/posts/attachment/:id', { schema: { params: PostIdParams }, config: { auth: 'optional' } }, async (request) => {
     const record = await queries.postById(request.params.id);
     if (!record || !views.shownTo(record, request.user?._id ?? null)) throw notFound(m.postNotFound);
     return { links: await views.linksFor(record.links, request.user?._id ?? null) };

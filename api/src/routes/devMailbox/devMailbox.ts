@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MailId } from '../../mail/mailer';
 import { listOutbox, readOutboxMail } from '../../mail/outboxReader';
-import type { Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 const MailParams = z.object({ id: MailId });
 
@@ -10,10 +9,10 @@ const MailParams = z.object({ id: MailId });
 // open an activation or reset link without a mail server. Registered only in development and
 // test, and only while the outbox adapter is in use. The id is checked against MailId before it
 // comes near the file system.
-export const devMailboxRoutes = (outboxDir: string) => async (app: FastifyInstance) => {
+export const devMailboxRoutes = (outboxDir: string) => async (app: ZodApp) => {
   app.get('/dev/mail', async () => ({ mails: await listOutbox(outboxDir) }));
 
-  app.get<Params<typeof MailParams>>('/dev/mail/:id', { schema: { params: MailParams } }, async (request, reply) => {
+  app.get('/dev/mail/:id', { schema: { params: MailParams } }, async (request, reply) => {
     const mail = await readOutboxMail(outboxDir, request.params.id);
     if (!mail) return reply.status(404).send({ error: 'Mail not found.' });
     return mail;

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, ElementSearchBody, ElementVisibilityBody, type ElementName } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import type { ElementKind } from './elementKind';
 import { elementKinds } from './elementKinds';
 
 // The calls every element kind shares (product.md §7 "Visibility, links and media"), dispatched by
 // element name to the kind's handlers (elementKinds.ts).
-export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const elementLinkRoutes = (stack: Stack) => async (app: ZodApp) => {
   const kinds = elementKinds(stack);
   const kindOf = (element: string): ElementKind => {
     const kind = kinds.get(element as ElementName);
@@ -19,18 +18,14 @@ export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) 
     return kind;
   };
 
-  app.post<Body<typeof ElementVisibilityBody>>(
-    '/updateElementVisibility',
-    { schema: { body: ElementVisibilityBody }, config: { auth: 'required' } },
-    async (request) => {
-      const { element, elementID: elementId, worldID: worldId, visibility } = request.body;
-      const { title } = await kindOf(element).changeVisibility(currentUser(request)._id, worldId, elementId, visibility, commandContext(request));
-      return { message: m.madeVisibility(title, visibility) };
-    },
-  );
+  app.post('/updateElementVisibility', { schema: { body: ElementVisibilityBody }, config: { auth: 'required' } }, async (request) => {
+    const { element, elementID: elementId, worldID: worldId, visibility } = request.body;
+    const { title } = await kindOf(element).changeVisibility(currentUser(request)._id, worldId, elementId, visibility, commandContext(request));
+    return { message: m.madeVisibility(title, visibility) };
+  });
 
   // The title of a linked element; one the viewer may not see is not found, like a missing one.
-  app.get<Params<typeof ElementLinkParams>>('/link/:element/:id', { schema: { params: ElementLinkParams }, config: { auth: 'optional' } }, async (request) => {
+  app.get('/link/:element/:id', { schema: { params: ElementLinkParams }, config: { auth: 'optional' } }, async (request) => {
     const { element, id } = request.params;
     const found = await kindOf(element).link(id, request.user?._id ?? null);
     if (!found) throw notFound(elementMessages.notFound);
@@ -38,19 +33,15 @@ export const elementLinkRoutes = (stack: Stack) => async (app: FastifyInstance) 
   });
 
   // Elements of one world whose title contains the text, for the word processor's link picker.
-  app.post<Body<typeof ElementSearchBody>>(
-    '/elementSearch',
-    { schema: { body: ElementSearchBody }, config: { auth: 'optional', allowBlocked: true } },
-    async (request) => {
-      const viewerId = request.user?._id ?? null;
-      const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
-      if (!request.body.text.trim()) return { results: [] };
-      const found = await Promise.all(
-        [...kinds].map(async ([type, kind]) =>
-          (await kind.search(world, request.body.text, viewerId)).map((hit) => ({ _id: hit._id, type, title: hit.title, preview: hit.preview })),
-        ),
-      );
-      return { results: found.flat() };
-    },
-  );
+  app.post('/elementSearch', { schema: { body: ElementSearchBody }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
+    const viewerId = request.user?._id ?? null;
+    const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
+    if (!request.body.text.trim()) return { results: [] };
+    const found = await Promise.all(
+      [...kinds].map(async ([type, kind]) =>
+        (await kind.search(world, request.body.text, viewerId)).map((hit) => ({ _id: hit._id, type, title: hit.title, preview: hit.preview })),
+      ),
+    );
+    return { results: found.flat() };
+  });
 };

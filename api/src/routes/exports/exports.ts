@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { conflict, forbidden, gone, notFound } from '@lorewright/domain/shared/errors';
@@ -7,7 +6,7 @@ import type { Stack } from '../../composition';
 import { exportFileKey } from '../../exports/exportFiles';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 const ExportWorldBody = z.object({ worldID: z.string().min(1, wm.notFound).max(200, wm.notFound) });
 const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m.notFound) });
@@ -15,7 +14,7 @@ const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m
 // Exports: start one (the answer comes at once, the exports reactor does the work),
 // follow its progress, download the ZIP. Only the person who asked sees or downloads an export;
 // to anyone else it does not exist. A blocked account may still take its data out.
-export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const exports = stack.commands.exports;
   const started = (exportId: string) => ({ exportId });
 
@@ -26,7 +25,7 @@ export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return state;
   };
 
-  app.post<Body<typeof ExportWorldBody>>(
+  app.post(
     '/export/world',
     { schema: { body: ExportWorldBody }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
     async (request, reply) => {
@@ -44,7 +43,7 @@ export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return reply.status(201).send(started(exportId));
   });
 
-  app.get<Params<typeof ExportParams>>('/export/:id', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request) => {
+  app.get('/export/:id', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request) => {
     const state = await ownExport(currentUser(request)._id, request.params.id);
     return {
       exportId: state.exportId,
@@ -57,7 +56,7 @@ export const exportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     };
   });
 
-  app.get<Params<typeof ExportParams>>('/export/:id/download', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request, reply) => {
+  app.get('/export/:id/download', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const state = await ownExport(userId, request.params.id);
     if (state.status === 'expired') throw gone(m.expired);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Stack } from '../../composition';
+import type { ZodApp } from '../routeTypes';
 
 // Liveness: the process answers. Readiness: both stores answer and every projection is running
 // and close enough to the log head to serve fresh reads.
-export const healthRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const healthRoutes = (stack: Stack) => async (app: ZodApp) => {
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.get('/ready', async (_request, reply) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   HistoryDiffQuery,
   HistoryElementParams,
@@ -13,13 +12,13 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { historyKindsOf } from './historyKinds';
 
 // History of an element: its changes, a version at any revision, a part's word diff
 // against now, and Restore — for every kind listed in historyKinds.ts. Only those who may edit
 // the element see any of it; the others hear what the element's own routes answer.
-export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const historyRoutes = (stack: Stack) => async (app: ZodApp) => {
   const kinds = historyKindsOf(stack);
   const read = { auth: 'required', allowBlocked: true } as const;
   const change = { auth: 'required' } as const;
@@ -38,7 +37,7 @@ export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return new Map(unique.map((id, i) => [id, { _id: id, name: users[i]?.name ?? 'Former member' }]));
   };
 
-  app.get<Params<typeof HistoryElementParams> & Query<typeof HistoryPageQuery>>(
+  app.get(
     '/history/:kind/:id',
     { schema: { params: HistoryElementParams, querystring: HistoryPageQuery }, config: read },
     async (request): Promise<HistoryPageView> => {
@@ -64,17 +63,13 @@ export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  app.get<Params<typeof HistoryVersionParams>>(
-    '/history/:kind/:id/at/:revision',
-    { schema: { params: HistoryVersionParams }, config: read },
-    async (request) => {
-      const { kind, id, revision } = request.params;
-      const routes = await editableKind(kind, id, currentUser(request)._id);
-      return { [routes.answerKey]: await routes.version(id, revision) };
-    },
-  );
+  app.get('/history/:kind/:id/at/:revision', { schema: { params: HistoryVersionParams }, config: read }, async (request) => {
+    const { kind, id, revision } = request.params;
+    const routes = await editableKind(kind, id, currentUser(request)._id);
+    return { [routes.answerKey]: await routes.version(id, revision) };
+  });
 
-  app.get<Params<typeof HistoryVersionParams> & Query<typeof HistoryDiffQuery>>(
+  app.get(
     '/history/:kind/:id/at/:revision/diff',
     { schema: { params: HistoryVersionParams, querystring: HistoryDiffQuery }, config: read },
     async (request): Promise<PartDiffView> => {
@@ -85,19 +80,15 @@ export const historyRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  app.post<Params<typeof HistoryElementParams> & Body<typeof RestoreBody>>(
-    '/history/:kind/:id/restore',
-    { schema: { params: HistoryElementParams, body: RestoreBody }, config: change },
-    async (request) => {
-      const { kind, id } = request.params;
-      const userId = currentUser(request)._id;
-      const routes = await editableKind(kind, id, userId);
-      const { position } = await routes.restore(userId, id, request.body.revision, commandContext(request));
-      if (position !== null) await stack.waitForViews(position, routes.views);
-      return {
-        message: position !== null ? h.restored : h.alreadyCurrent,
-        [routes.answerKey]: await routes.current(id, userId),
-      };
-    },
-  );
+  app.post('/history/:kind/:id/restore', { schema: { params: HistoryElementParams, body: RestoreBody }, config: change }, async (request) => {
+    const { kind, id } = request.params;
+    const userId = currentUser(request)._id;
+    const routes = await editableKind(kind, id, userId);
+    const { position } = await routes.restore(userId, id, request.body.revision, commandContext(request));
+    if (position !== null) await stack.waitForViews(position, routes.views);
+    return {
+      message: position !== null ? h.restored : h.alreadyCurrent,
+      [routes.answerKey]: await routes.current(id, userId),
+    };
+  });
 };

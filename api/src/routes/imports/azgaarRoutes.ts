@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAzgaarImport } from '@lorewright/commands/imports/azgaarImport';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
@@ -9,7 +8,7 @@ import { AZGAAR_FILE_LIMIT_BYTES } from '../../imports/azgaarFile';
 import { ownBytes } from '../../workers/ownBytes';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from '../maps/mapViews';
-import type { Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { readImportUpload } from './azgaarUpload';
 
 // A 50 MB map is read and drawn in seconds; a file that takes longer is refused.
@@ -21,7 +20,7 @@ export const ImportWorldParams = z.object({ worldId: z.string().regex(/^[A-Za-z0
 // (multipart `file`, gzipped or not) becomes a new map of the world with the map's picture and
 // its burgs and noted markers as points. Only the world's author holding the 'maps' permission,
 // checked before the file is read; the picture must fit in the author's media allowance.
-export const azgaarImportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const azgaarImportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const azgaar = createAzgaarImport({
     maps: stack.commands.maps,
     media: stack.commands.media,
@@ -29,7 +28,7 @@ export const azgaarImportRoutes = (stack: Stack) => async (app: FastifyInstance)
     settle: async (position) => void (await stack.waitForViews(position, MAP_MEDIA_VIEWS)),
   });
 
-  app.post<Params<typeof ImportWorldParams>>(
+  app.post(
     '/import/world/:worldId/azgaar',
     { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
     async (request, reply) => {

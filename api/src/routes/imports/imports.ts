@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
@@ -10,6 +10,7 @@ import { openExportMedia } from '../../imports/exportArchive';
 import { importCommandsOf } from '../../imports/importStack';
 import { commandContext } from '../commandContext';
 import { paidActor } from '../paidActor';
+import type { ZodApp } from '../routeTypes';
 
 // An export ZIP's media fit its author's 5 MB quota; the rest is JSON text. Larger than a media
 // upload, far from what a server should hold: the upload is streamed to a temp file.
@@ -47,7 +48,7 @@ const receiveZip = async (request: FastifyRequest, dir: string) => {
 // private. The ZIP is checked in full (safeZip.ts, then importPlan.ts) before anything is
 // stored; the import commands refuse on the paid rule and the quota before storing and undo
 // what they stored when a later step fails.
-export const importRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const importRoutes = (stack: Stack) => async (app: ZodApp) => {
   const imports = importCommandsOf(stack);
 
   app.post('/import/world', { config: { auth: 'required', rateLimited: 'import' } }, async (request, reply) => {

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { createKankaImport } from '@lorewright/commands/imports/kankaImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { ImportWorldParams } from './azgaarRoutes';
 import { withUploadedFile } from './kankaUpload';
 import type { ViewName } from '@lorewright/projections/allProjections';
@@ -19,7 +18,7 @@ const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 // ZIP, streamed to a temp file and read through the safe ZIP reader) becomes wikis of the world:
 // characters, locations (as places) and events; entities of other kinds are counted as skipped.
 // Only the world's author, checked before the file is read.
-export const kankaImportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const kankaImportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const kanka = createKankaImport({
     world: (worldId) => stack.queries.worlds.worldById(worldId),
     wikis: stack.commands.wikis,
@@ -29,7 +28,7 @@ export const kankaImportRoutes = (stack: Stack) => async (app: FastifyInstance) 
     settle: async (position) => void (await stack.waitForViews(position, KANKA_VIEWS)),
   });
 
-  app.post<Params<typeof ImportWorldParams>>(
+  app.post(
     '/import/world/:worldId/kanka',
     { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
     async (request, reply) => {

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { DeleteRuneBody, RuneFields } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { Stack } from '../../composition';
 import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { sendChanged } from './languageViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
@@ -13,7 +12,7 @@ const upload = { auth: 'required', rateLimited: 'upload' } as const;
 // The rune picker's pictures (product.md §7): an upload (multipart: languageID, then the file field
 // `rune`, or `file` as other uploads send it) through the media library's rules (an image by its
 // bytes, the quota), and taking an unmapped rune out of the picker.
-export const languageRuneRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const languageRuneRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.languages;
 
   // Fields first, then the sender's rights, then the file: a refused upload is never stored.
@@ -28,7 +27,7 @@ export const languageRuneRoutes = (stack: Stack) => async (app: FastifyInstance)
     return sendChanged(stack, reply, { languageId: fields.languageID, viewerId: actor.id, position, status: 201, answer: { message: m.updated, rune } });
   });
 
-  app.post<Body<typeof DeleteRuneBody>>('/language/deleteRune', { schema: { body: DeleteRuneBody }, config: { auth: 'required' } }, async (request, reply) => {
+  app.post('/language/deleteRune', { schema: { body: DeleteRuneBody }, config: { auth: 'required' } }, async (request, reply) => {
     const actor = languageActor(request);
     const { languageID, rune } = request.body;
     const { position } = await commands.deleteRune(actor, languageID, rune, commandContext(request));

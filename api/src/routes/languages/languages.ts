@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DEMO_LANGUAGE_LIST } from '@lorewright/domain/languages/demoLanguage';
 import { DeleteLanguageBody, LanguageIdParams, LanguagesQuery, NewLanguageBody, RenameLanguageBody } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
@@ -7,20 +6,20 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS, sendLanguage } from './languageViews';
 
 // Languages (product.md §7): a world's list, one language, and the author's changes to
 // the language as a whole. The decider allows changes by the world's author holding the
 // 'languages' permission; every read goes through the access rule, so a private language exists
 // only for the author and members.
-export const languageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const languageRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.languages;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;
 
   // Oldest first, without keys and words; the demo world's list is bundled, like its language.
-  app.get<Query<typeof LanguagesQuery>>('/myLanguages', { schema: { querystring: LanguagesQuery }, config: read }, async (request) => {
+  app.get('/myLanguages', { schema: { querystring: LanguagesQuery }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     if (request.query.worldID === DEMO_WORLD_ID) return { languages: DEMO_LANGUAGE_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
@@ -28,25 +27,25 @@ export const languageRoutes = (stack: Stack) => async (app: FastifyInstance) => 
     return { languages: languages.filter((language) => canViewElement(world, language, viewerId)) };
   });
 
-  app.get<Params<typeof LanguageIdParams>>('/language/:id', { schema: { params: LanguageIdParams }, config: read }, async (request, reply) =>
+  app.get('/language/:id', { schema: { params: LanguageIdParams }, config: read }, async (request, reply) =>
     sendLanguage(stack, reply, request.params.id, request.user?._id ?? null),
   );
 
-  app.post<Body<typeof NewLanguageBody>>('/language/new', { schema: { body: NewLanguageBody }, config: change }, async (request, reply) => {
+  app.post('/language/new', { schema: { body: NewLanguageBody }, config: change }, async (request, reply) => {
     const { worldID, title } = request.body;
     const { languageId, position } = await commands.create(languageActor(request), worldID, title, commandContext(request));
     await stack.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ id: languageId, message: m.created });
   });
 
-  app.put<Body<typeof RenameLanguageBody>>('/language/rename', { schema: { body: RenameLanguageBody }, config: change }, async (request, reply) => {
+  app.put('/language/rename', { schema: { body: RenameLanguageBody }, config: change }, async (request, reply) => {
     const { languageID, worldID, title } = request.body;
     const { position } = await commands.rename(languageActor(request), languageID, worldID, title, commandContext(request));
     await stack.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ message: m.updated });
   });
 
-  app.post<Body<typeof DeleteLanguageBody>>('/language/delete', { schema: { body: DeleteLanguageBody }, config: change }, async (request) => {
+  app.post('/language/delete', { schema: { body: DeleteLanguageBody }, config: change }, async (request) => {
     const { languageID, worldID } = request.body;
     const { position } = await commands.deleteLanguage(languageActor(request), languageID, worldID, commandContext(request));
     await stack.waitForViews(position, LANGUAGE_MEDIA_VIEWS);

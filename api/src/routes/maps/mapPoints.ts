@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { AddLinkBody, DeletePointImageBody, RemoveLinkBody } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor } from './mapViews';
 
 // A point's image and links (product.md §7), each a call of its own; the client refetches the map after.
-export const mapPointRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const mapPointRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
   const change = { auth: 'required' } as const;
 
-  app.post<Body<typeof DeletePointImageBody>>('/map/deletePointImage', { schema: { body: DeletePointImageBody }, config: change }, async (request) => {
+  app.post('/map/deletePointImage', { schema: { body: DeletePointImageBody }, config: change }, async (request) => {
     const { mapID, pointID } = request.body;
     const { position } = await commands.deletePointImage(mapActor(request), mapID, pointID, commandContext(request));
     await stack.waitForViews(position, MAP_MEDIA_VIEWS);
@@ -19,13 +18,13 @@ export const mapPointRoutes = (stack: Stack) => async (app: FastifyInstance) => 
   });
 
   // The server names the link; the answer carries it with its _id.
-  app.post<Body<typeof AddLinkBody>>('/map/addLink', { schema: { body: AddLinkBody }, config: change }, async (request) => {
+  app.post('/map/addLink', { schema: { body: AddLinkBody }, config: change }, async (request) => {
     const { link, position } = await commands.addLink(mapActor(request), request.body, commandContext(request));
     await stack.waitForViews(position, MAP_VIEWS);
     return { message: m.updated, link };
   });
 
-  app.post<Body<typeof RemoveLinkBody>>('/map/removeLink', { schema: { body: RemoveLinkBody }, config: change }, async (request) => {
+  app.post('/map/removeLink', { schema: { body: RemoveLinkBody }, config: change }, async (request) => {
     const { mapID, pointID, linkID } = request.body;
     const { position } = await commands.removeLink(mapActor(request), mapID, pointID, linkID, commandContext(request));
     await stack.waitForViews(position, MAP_VIEWS);

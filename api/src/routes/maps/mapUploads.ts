@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { NewMapFields, PointImageFields } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { Stack } from '../../composition';
 import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
+import type { ZodApp } from '../routeTypes';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 
 // Multipart map calls (product.md §7): a new map with its picture (file field `map`), and a point's
 // image (file field `map_point`); `file` is taken for either, as the other uploads send it.
 // The pictures go through the media library's rules (an image by its bytes, the quota).
-export const mapUploadRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const mapUploadRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
 
   app.post('/map/newMap', { config: upload }, async (request, reply) => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
-import { DeleteMapBody, MapIdParams, MapsQuery, RenameMapBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
+import { DeleteMapBody, MapIdParams, MapsQuery, RenameMapBody } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
 import { invalid } from '@lorewright/domain/shared/errors';
@@ -8,8 +7,8 @@ import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import { pooledBody } from '../pooledBody';
-import type { Body, Params, Query } from '../routeTypes';
+import { pooledBody, pooledBodyOf } from '../pooledBody';
+import type { ZodApp } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson } from './mapViews';
 
 // The whole-list calls' one bound: 10,000 points (the most a map holds) with descriptions of
@@ -23,12 +22,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 // Maps (product.md §7): a world's list, one map, and the author's changes. The decider
 // allows changes by the world's author holding the 'maps' permission; every read goes through
 // the access rule, so a private map exists only for the author and members.
-export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const mapRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
   const change = { auth: 'required' } as const;
 
   // Oldest first, without points.
-  app.get<Query<typeof MapsQuery>>('/map/maps', { schema: { querystring: MapsQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
+  app.get('/map/maps', { schema: { querystring: MapsQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
     const viewerId = request.user?._id ?? null;
     // The demo world's menu is bundled, like its map.
     if (request.query.worldID === DEMO_WORLD_ID) return { maps: DEMO_MAP_LIST };
@@ -37,20 +36,18 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   });
 
   // The map itself at the top level (the client reads points, image and authorID off it).
-  app.get<Params<typeof MapIdParams>>(
-    '/map/:id',
-    { schema: { params: MapIdParams }, config: { auth: 'optional', allowBlocked: true } },
-    async (request, reply) => reply.type(JSON_TYPE).send(await mapJson(stack, request.params.id, request.user?._id ?? null)),
+  app.get('/map/:id', { schema: { params: MapIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await mapJson(stack, request.params.id, request.user?._id ?? null)),
   );
 
-  app.put<Body<typeof RenameMapBody>>('/map/rename', { schema: { body: RenameMapBody }, config: change }, async (request) => {
+  app.put('/map/rename', { schema: { body: RenameMapBody }, config: change }, async (request) => {
     const { mapID, worldID, title } = request.body;
     const { position } = await commands.rename(mapActor(request), mapID, worldID, title, commandContext(request));
     await stack.waitForViews(position, MAP_VIEWS);
     return { message: m.updated };
   });
 
-  app.post<Body<typeof DeleteMapBody>>('/map/delete', { schema: { body: DeleteMapBody }, config: change }, async (request) => {
+  app.post('/map/delete', { schema: { body: DeleteMapBody }, config: change }, async (request) => {
     const { mapID, worldID } = request.body;
     const { position } = await commands.deleteMap(mapActor(request), mapID, worldID, commandContext(request));
     await stack.waitForViews(position, MAP_MEDIA_VIEWS);
@@ -60,7 +57,7 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // Only the points that changed need be sent; one event per change, so two tabs moving
   // different points both land and a stale edit of the same point is a 409.
   // With `?since=` (the revision the client's copy holds) it answers only what changed after it.
-  app.put<Params<typeof MapIdParams> & Body<typeof UpdatePointsBody> & Query<typeof ChangesSinceQuery>>(
+  app.put(
     '/map/updatePoints/:id',
     {
       schema: { params: MapIdParams, querystring: ChangesSinceQuery },
@@ -70,8 +67,9 @@ export const mapRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     async (request, reply) => {
       const actor = mapActor(request);
       const mapId = request.params.id;
-      if (request.body.mapID !== mapId) throw invalid(m.chooseMap);
-      const { position } = await commands.updatePoints(actor, mapId, request.body, commandContext(request));
+      const body = pooledBodyOf('UpdatePointsBody', request);
+      if (body.mapID !== mapId) throw invalid(m.chooseMap);
+      const { position } = await commands.updatePoints(actor, mapId, body, commandContext(request));
       await stack.waitForViews(position, MAP_MEDIA_VIEWS);
       const message = `{"message":${JSON.stringify(m.updated)}`;
       const { since } = request.query;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { avatarUrl } from '@lorewright/domain/media/imageUrl';
 import { mediaMessages as m } from '@lorewright/domain/media/mediaView';
@@ -7,14 +6,14 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 // An id too long to be one is media that does not exist.
 const MediaIdParams = z.object({ id: z.string().max(200, m.notFound) });
 const UserIdParams = z.object({ id: z.string().max(200, 'User not found.') });
 
 // The signed-in user's media library and avatar (product.md §7).
-export const mediaRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const mediaRoutes = (stack: Stack) => async (app: ZodApp) => {
   const media = stack.commands.media;
   const queries = stack.queries.media;
   const userById = stack.queries.accounts.userById;
@@ -23,7 +22,7 @@ export const mediaRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   app.post('/user/media', { config: { auth: 'required', allowBlocked: true } }, async (request) => queries.libraryOf(currentUser(request)._id));
 
   // Only the owner's own, inactive media: another user's id is simply not in this library.
-  app.delete<Params<typeof MediaIdParams>>('/user/media/:id', { schema: { params: MediaIdParams }, config: { auth: 'required' } }, async (request) => {
+  app.delete('/user/media/:id', { schema: { params: MediaIdParams }, config: { auth: 'required' } }, async (request) => {
     const { position } = await media.delete(currentUser(request)._id, request.params.id, commandContext(request));
     await stack.waitForViews(position, ['media']);
     return { message: m.deleted };
@@ -45,7 +44,7 @@ export const mediaRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   });
 
   // Anyone's avatar, as their public profile shows it.
-  app.get<Params<typeof UserIdParams>>('/user/avatar/:id', { schema: { params: UserIdParams } }, async (request) => {
+  app.get('/user/avatar/:id', { schema: { params: UserIdParams } }, async (request) => {
     const user = await userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
     return { avatarImage: user.avatarImage, url: avatarUrl(user._id, user.avatarImage) };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import { QUEUE_PAGE_SIZE, AssignBody, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { EmptyBody, HideContentBody, StaffReportParams } from '@lorewright/domain/staff/report.bodies';
@@ -8,14 +7,14 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { COMMUNITY_VIEWS } from '../community/postViews';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { reportItemsOf } from './reportItems';
 
 // The staff console's content reports: list, filter, assign, hide the content, close.
 // `auth: 'staff'` lets only signed-in, unblocked support and admin accounts through.
 const staff = { auth: 'staff' } as const;
 
-export const reportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const reportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const reports = stack.queries.community.reports;
 
@@ -28,53 +27,37 @@ export const reportRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return { message, report };
   };
 
-  app.get<Query<typeof QueueQuery>>('/staff/reports', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffReportPage> => {
+  app.get('/staff/reports', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffReportPage> => {
     const { filter, page } = request.query;
     const { total, reports: found } = await reports.queue(filter, currentUser(request)._id, page);
     return { reports: await reportItemsOf(stack, found), total, page, pageSize: QUEUE_PAGE_SIZE };
   });
 
-  app.post<Params<typeof StaffReportParams> & Body<typeof AssignBody>>(
-    '/staff/reports/:reportId/assign',
-    { schema: { params: StaffReportParams, body: AssignBody }, config: staff },
-    async (request) => {
-      const { reportId } = request.params;
-      const { assigneeId } = request.body;
-      if (assigneeId !== null && !(await stack.queries.staff.isStaffMember(assigneeId))) {
-        throw invalid(r.chooseStaffMember);
-      }
-      const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));
-      return answer(reportId, position, r.reportAssigned);
-    },
-  );
+  app.post('/staff/reports/:reportId/assign', { schema: { params: StaffReportParams, body: AssignBody }, config: staff }, async (request) => {
+    const { reportId } = request.params;
+    const { assigneeId } = request.body;
+    if (assigneeId !== null && !(await stack.queries.staff.isStaffMember(assigneeId))) {
+      throw invalid(r.chooseStaffMember);
+    }
+    const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));
+    return answer(reportId, position, r.reportAssigned);
+  });
 
-  app.post<Params<typeof StaffReportParams> & Body<typeof HideContentBody>>(
-    '/staff/reports/:reportId/hide',
-    { schema: { params: StaffReportParams, body: HideContentBody }, config: staff },
-    async (request) => {
-      const { reportId } = request.params;
-      const { position } = await commands.hideContent(currentUser(request)._id, reportId, request.body.reason, commandContext(request));
-      return answer(reportId, position, r.contentHidden);
-    },
-  );
+  app.post('/staff/reports/:reportId/hide', { schema: { params: StaffReportParams, body: HideContentBody }, config: staff }, async (request) => {
+    const { reportId } = request.params;
+    const { position } = await commands.hideContent(currentUser(request)._id, reportId, request.body.reason, commandContext(request));
+    return answer(reportId, position, r.contentHidden);
+  });
 
-  app.post<Params<typeof StaffReportParams> & Body<typeof EmptyBody>>(
-    '/staff/reports/:reportId/restore',
-    { schema: { params: StaffReportParams, body: EmptyBody }, config: staff },
-    async (request) => {
-      const { reportId } = request.params;
-      const { position } = await commands.restoreContent(currentUser(request)._id, reportId, commandContext(request));
-      return answer(reportId, position, r.contentRestored);
-    },
-  );
+  app.post('/staff/reports/:reportId/restore', { schema: { params: StaffReportParams, body: EmptyBody }, config: staff }, async (request) => {
+    const { reportId } = request.params;
+    const { position } = await commands.restoreContent(currentUser(request)._id, reportId, commandContext(request));
+    return answer(reportId, position, r.contentRestored);
+  });
 
-  app.post<Params<typeof StaffReportParams> & Body<typeof EmptyBody>>(
-    '/staff/reports/:reportId/close',
-    { schema: { params: StaffReportParams, body: EmptyBody }, config: staff },
-    async (request) => {
-      const { reportId } = request.params;
-      const { position } = await commands.closeReport(currentUser(request)._id, reportId, commandContext(request));
-      return answer(reportId, position, r.reportClosed);
-    },
-  );
+  app.post('/staff/reports/:reportId/close', { schema: { params: StaffReportParams, body: EmptyBody }, config: staff }, async (request) => {
+    const { reportId } = request.params;
+    const { position } = await commands.closeReport(currentUser(request)._id, reportId, commandContext(request));
+    return answer(reportId, position, r.reportClosed);
+  });
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   BlockBody,
   IssueViolationBody,
@@ -11,7 +10,7 @@ import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { staffEventsOf } from './staffEvents';
 import { staffUserDetailOf } from './staffUserDetail';
 
@@ -19,7 +18,7 @@ import { staffUserDetailOf } from './staffUserDetail';
 // unblocked 'support' and 'admin' accounts through, before any of this runs.
 const staff = { auth: 'staff' } as const;
 
-export const staffRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const staffRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.staff;
 
   // Every action answers the person as they are after it (read-your-writes on the users view).
@@ -28,64 +27,44 @@ export const staffRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return { message, detail: await staffUserDetailOf(stack, userId) };
   };
 
-  app.get<Query<typeof StaffUserSearchQuery>>('/staff/users', { schema: { querystring: StaffUserSearchQuery }, config: staff }, async (request) => ({
+  app.get('/staff/users', { schema: { querystring: StaffUserSearchQuery }, config: staff }, async (request) => ({
     users: await stack.queries.staff.searchUsers(request.query.q),
   }));
 
   // Whom a ticket or report can be assigned to.
   app.get('/staff/members', { config: staff }, async () => ({ members: await stack.queries.staff.staffMembers() }));
 
-  app.get<Params<typeof StaffUserParams>>('/staff/users/:id', { schema: { params: StaffUserParams }, config: staff }, async (request) =>
-    staffUserDetailOf(stack, request.params.id),
+  app.get('/staff/users/:id', { schema: { params: StaffUserParams }, config: staff }, async (request) => staffUserDetailOf(stack, request.params.id));
+
+  app.get('/staff/users/:id/events', { schema: { params: StaffUserParams, querystring: StaffEventsQuery }, config: staff }, async (request) =>
+    staffEventsOf(stack, currentUser(request), request.params.id, request.query.stream),
   );
 
-  app.get<Params<typeof StaffUserParams> & Query<typeof StaffEventsQuery>>(
-    '/staff/users/:id/events',
-    { schema: { params: StaffUserParams, querystring: StaffEventsQuery }, config: staff },
-    async (request) => staffEventsOf(stack, currentUser(request), request.params.id, request.query.stream),
-  );
+  app.post('/staff/users/:id/violations', { schema: { params: StaffUserParams, body: IssueViolationBody }, config: staff }, async (request) => {
+    const { id } = request.params;
+    const { position } = await commands.issueViolation(id, request.body.reason, commandContext(request));
+    return answer(id, position, m.violationIssued);
+  });
 
-  app.post<Params<typeof StaffUserParams> & Body<typeof IssueViolationBody>>(
-    '/staff/users/:id/violations',
-    { schema: { params: StaffUserParams, body: IssueViolationBody }, config: staff },
-    async (request) => {
-      const { id } = request.params;
-      const { position } = await commands.issueViolation(id, request.body.reason, commandContext(request));
-      return answer(id, position, m.violationIssued);
-    },
-  );
+  app.post('/staff/users/:id/violations/:violationId/reject', { schema: { params: StaffViolationParams }, config: staff }, async (request) => {
+    const { id, violationId } = request.params;
+    const { position } = await commands.rejectAppeal(id, violationId, commandContext(request));
+    return answer(id, position, m.appealRejected);
+  });
 
-  app.post<Params<typeof StaffViolationParams>>(
-    '/staff/users/:id/violations/:violationId/reject',
-    { schema: { params: StaffViolationParams }, config: staff },
-    async (request) => {
-      const { id, violationId } = request.params;
-      const { position } = await commands.rejectAppeal(id, violationId, commandContext(request));
-      return answer(id, position, m.appealRejected);
-    },
-  );
+  app.post('/staff/users/:id/violations/:violationId/repeal', { schema: { params: StaffViolationParams }, config: staff }, async (request) => {
+    const { id, violationId } = request.params;
+    const { position } = await commands.repeal(id, violationId, commandContext(request));
+    return answer(id, position, m.violationRepealed);
+  });
 
-  app.post<Params<typeof StaffViolationParams>>(
-    '/staff/users/:id/violations/:violationId/repeal',
-    { schema: { params: StaffViolationParams }, config: staff },
-    async (request) => {
-      const { id, violationId } = request.params;
-      const { position } = await commands.repeal(id, violationId, commandContext(request));
-      return answer(id, position, m.violationRepealed);
-    },
-  );
+  app.post('/staff/users/:id/block', { schema: { params: StaffUserParams, body: BlockBody }, config: staff }, async (request) => {
+    const { id } = request.params;
+    const { position } = await commands.block(id, request.body.reason, commandContext(request));
+    return answer(id, position, m.accountBlocked);
+  });
 
-  app.post<Params<typeof StaffUserParams> & Body<typeof BlockBody>>(
-    '/staff/users/:id/block',
-    { schema: { params: StaffUserParams, body: BlockBody }, config: staff },
-    async (request) => {
-      const { id } = request.params;
-      const { position } = await commands.block(id, request.body.reason, commandContext(request));
-      return answer(id, position, m.accountBlocked);
-    },
-  );
-
-  app.post<Params<typeof StaffUserParams>>('/staff/users/:id/unblock', { schema: { params: StaffUserParams }, config: staff }, async (request) => {
+  app.post('/staff/users/:id/unblock', { schema: { params: StaffUserParams }, config: staff }, async (request) => {
     const { id } = request.params;
     const { position } = await commands.unblock(id, commandContext(request));
     return answer(id, position, m.accountUnblocked);

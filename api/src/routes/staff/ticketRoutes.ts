@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { AssignBody, QUEUE_PAGE_SIZE, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { TicketAnswerBody, TicketParams, TicketScreenshotParams } from '@lorewright/domain/staff/ticket.bodies';
@@ -7,14 +6,14 @@ import type { StaffTicketActionAnswer, StaffTicketPage } from '@lorewright/domai
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { staffTicketDetailOf, staffTicketListOf } from './staffTicketViews';
 
 // The staff console's support tickets: list, filter, assign, answer by e-mail, close.
 // `auth: 'staff'` (plugins/auth.ts) lets only signed-in, unblocked staff through.
 const staff = { auth: 'staff' } as const;
 
-export const ticketRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const ticketRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.tickets;
 
   // Every action answers the ticket as it is after it (read-your-writes on the tickets view).
@@ -23,49 +22,41 @@ export const ticketRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     return { message, ticket: await staffTicketDetailOf(stack, ticketId) };
   };
 
-  app.get<Query<typeof QueueQuery>>('/staff/tickets', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffTicketPage> => {
+  app.get('/staff/tickets', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffTicketPage> => {
     const { filter, page } = request.query;
     const found = await stack.queries.supportTickets.queue(filter, currentUser(request)._id, { skip: page * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE });
     return { tickets: await staffTicketListOf(stack, found.tickets), total: found.total, page, pageSize: QUEUE_PAGE_SIZE };
   });
 
-  app.get<Params<typeof TicketParams>>('/staff/tickets/:ticketId', { schema: { params: TicketParams }, config: staff }, async (request) =>
+  app.get('/staff/tickets/:ticketId', { schema: { params: TicketParams }, config: staff }, async (request) =>
     staffTicketDetailOf(stack, request.params.ticketId),
   );
 
   // A screenshot is a private file: staff only, never cached or sniffed into something else.
-  app.get<Params<typeof TicketScreenshotParams>>(
-    '/staff/tickets/:ticketId/screenshots/:index',
-    { schema: { params: TicketScreenshotParams }, config: staff },
-    async (request, reply) => {
-      const { ticketId, index } = request.params;
-      const ticket = await stack.queries.supportTickets.ticketById(ticketId);
-      if (!ticket) throw notFound(m.ticketNotFound);
-      const shot = ticket.screenshots[index - 1];
-      const file = shot ? await stack.mediaStorage.get(shot.key) : null;
-      if (!shot || !file) throw notFound(m.screenshotNotFound);
-      return reply
-        .header('content-type', shot.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    },
-  );
+  app.get('/staff/tickets/:ticketId/screenshots/:index', { schema: { params: TicketScreenshotParams }, config: staff }, async (request, reply) => {
+    const { ticketId, index } = request.params;
+    const ticket = await stack.queries.supportTickets.ticketById(ticketId);
+    if (!ticket) throw notFound(m.ticketNotFound);
+    const shot = ticket.screenshots[index - 1];
+    const file = shot ? await stack.mediaStorage.get(shot.key) : null;
+    if (!shot || !file) throw notFound(m.screenshotNotFound);
+    return reply
+      .header('content-type', shot.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
 
-  app.post<Params<typeof TicketParams> & Body<typeof AssignBody>>(
-    '/staff/tickets/:ticketId/assign',
-    { schema: { params: TicketParams, body: AssignBody }, config: staff },
-    async (request) => {
-      const { ticketId } = request.params;
-      const { assigneeId } = request.body;
-      const { position } = await commands.assign(ticketId, assigneeId, commandContext(request));
-      return answer(ticketId, position, assigneeId === null ? m.ticketUnassigned : m.ticketAssigned);
-    },
-  );
+  app.post('/staff/tickets/:ticketId/assign', { schema: { params: TicketParams, body: AssignBody }, config: staff }, async (request) => {
+    const { ticketId } = request.params;
+    const { assigneeId } = request.body;
+    const { position } = await commands.assign(ticketId, assigneeId, commandContext(request));
+    return answer(ticketId, position, assigneeId === null ? m.ticketUnassigned : m.ticketAssigned);
+  });
 
   // Each answer is mailed (reactor ticketAnswers): limited per staff member.
-  app.post<Params<typeof TicketParams> & Body<typeof TicketAnswerBody>>(
+  app.post(
     '/staff/tickets/:ticketId/answer',
     { schema: { params: TicketParams, body: TicketAnswerBody }, config: { ...staff, rateLimited: 'ticketAnswer' } },
     async (request) => {
@@ -75,13 +66,13 @@ export const ticketRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  app.post<Params<typeof TicketParams>>('/staff/tickets/:ticketId/close', { schema: { params: TicketParams }, config: staff }, async (request) => {
+  app.post('/staff/tickets/:ticketId/close', { schema: { params: TicketParams }, config: staff }, async (request) => {
     const { ticketId } = request.params;
     const { position } = await commands.close(ticketId, commandContext(request));
     return answer(ticketId, position, m.ticketClosedNow);
   });
 
-  app.post<Params<typeof TicketParams>>('/staff/tickets/:ticketId/reopen', { schema: { params: TicketParams }, config: staff }, async (request) => {
+  app.post('/staff/tickets/:ticketId/reopen', { schema: { params: TicketParams }, config: staff }, async (request) => {
     const { ticketId } = request.params;
     const { position } = await commands.reopen(ticketId, commandContext(request));
     return answer(ticketId, position, m.ticketReopened);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import { AddNodeLinkBody, NodeAddressBody, RemoveNodeLinkBody } from '@lorewright/domain/timelines/timeline.bodies';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
@@ -6,7 +5,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { checkedUpload } from '../../plugins/uploads';
 import { paidActor as timelineActor } from '../paidActor';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
@@ -17,7 +16,7 @@ const addressOf = ({ lineID, nodeID, lineIndex, nodeIndex }: NodeAddressBody) =>
 
 // A point's image and links (product.md §7), each a call of its own, naming the point by its line's
 // and its own index (or ids); the client refetches the timeline after.
-export const timelineNodeRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const timelineNodeRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
 
   // Fields first (file field `timeline`, or `file`), then the sender's rights, then the file.
@@ -33,21 +32,21 @@ export const timelineNodeRoutes = (stack: Stack) => async (app: FastifyInstance)
     return reply.status(201).send({ message: m.updated });
   });
 
-  app.post<Body<typeof NodeAddressBody>>('/timeline/deletePointImage', { schema: { body: NodeAddressBody }, config: change }, async (request) => {
+  app.post('/timeline/deletePointImage', { schema: { body: NodeAddressBody }, config: change }, async (request) => {
     const { position } = await commands.deleteNodeImage(timelineActor(request), request.body.timelineID, addressOf(request.body), commandContext(request));
     await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
     return { message: m.imageDeleted };
   });
 
   // The server names the link; the answer carries it with its _id.
-  app.post<Body<typeof AddNodeLinkBody>>('/timeline/addLink', { schema: { body: AddNodeLinkBody }, config: change }, async (request) => {
+  app.post('/timeline/addLink', { schema: { body: AddNodeLinkBody }, config: change }, async (request) => {
     const { timelineID, link: sent } = request.body;
     const { link, position } = await commands.addLink(timelineActor(request), timelineID, addressOf(request.body), sent, commandContext(request));
     await stack.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated, link };
   });
 
-  app.post<Body<typeof RemoveNodeLinkBody>>('/timeline/removeLink', { schema: { body: RemoveNodeLinkBody }, config: change }, async (request) => {
+  app.post('/timeline/removeLink', { schema: { body: RemoveNodeLinkBody }, config: change }, async (request) => {
     const { timelineID, linkID } = request.body;
     const { position } = await commands.removeLink(timelineActor(request), timelineID, addressOf(request.body), linkID, commandContext(request));
     await stack.waitForViews(position, TIMELINE_VIEWS);

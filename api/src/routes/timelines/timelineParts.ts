@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
-import { UpdateLinesBody, UpdateNodesBody, UpdateZonesBody } from '@lorewright/domain/timelines/timeline.bodies';
+import { UpdateLinesBody, UpdateZonesBody } from '@lorewright/domain/timelines/timeline.bodies';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';
-import { pooledBody } from '../pooledBody';
-import type { Body, Query } from '../routeTypes';
+import { pooledBody, pooledBodyOf } from '../pooledBody';
+import type { ZodApp } from '../routeTypes';
 import { sendUpdated } from './timelineViews';
 
 // 10,000 points (the most a timeline holds) with long titles and subtitles fit; a bigger body is
@@ -15,41 +14,33 @@ export const TIMELINE_NODES_BODY_LIMIT = 16 * 1024 * 1024;
 // The three part calls (product.md §7) send only the parts that changed; one event per change, so two
 // tabs editing different lines or points both land and a stale edit of the same one is a 409.
 // Each answers with the timeline as it is now, or with `?since=` only what changed after it.
-type Since = Query<typeof ChangesSinceQuery>;
 
-export const timelinePartRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const timelinePartRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
   const change = { auth: 'required' } as const;
 
-  app.put<Body<typeof UpdateLinesBody> & Since>(
-    '/timeline/updateLines',
-    { schema: { body: UpdateLinesBody, querystring: ChangesSinceQuery }, config: change },
-    async (request, reply) => {
-      const actor = timelineActor(request);
-      const { timelineID, lines, removedLineIDs } = request.body;
-      const { position } = await commands.updateLines(actor, timelineID, lines, removedLineIDs ?? [], commandContext(request));
-      return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
-    },
-  );
+  app.put('/timeline/updateLines', { schema: { body: UpdateLinesBody, querystring: ChangesSinceQuery }, config: change }, async (request, reply) => {
+    const actor = timelineActor(request);
+    const { timelineID, lines, removedLineIDs } = request.body;
+    const { position } = await commands.updateLines(actor, timelineID, lines, removedLineIDs ?? [], commandContext(request));
+    return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
+  });
 
-  app.put<Body<typeof UpdateNodesBody> & Since>(
+  app.put(
     '/timeline/updateNodes',
     { ...pooledBody(stack, 'UpdateNodesBody', change), schema: { querystring: ChangesSinceQuery }, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
     async (request, reply) => {
       const actor = timelineActor(request);
-      const { position } = await commands.updateNodes(actor, request.body.timelineID, request.body, commandContext(request));
-      return sendUpdated(stack, reply, request.body.timelineID, actor.id, position, request.query.since);
+      const body = pooledBodyOf('UpdateNodesBody', request);
+      const { position } = await commands.updateNodes(actor, body.timelineID, body, commandContext(request));
+      return sendUpdated(stack, reply, body.timelineID, actor.id, position, request.query.since);
     },
   );
 
-  app.put<Body<typeof UpdateZonesBody> & Since>(
-    '/timeline/updateZones',
-    { schema: { body: UpdateZonesBody, querystring: ChangesSinceQuery }, config: change },
-    async (request, reply) => {
-      const actor = timelineActor(request);
-      const { timelineID, zones, removedZoneIDs } = request.body;
-      const { position } = await commands.updateZones(actor, timelineID, Object.values(zones), removedZoneIDs ?? [], commandContext(request));
-      return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
-    },
-  );
+  app.put('/timeline/updateZones', { schema: { body: UpdateZonesBody, querystring: ChangesSinceQuery }, config: change }, async (request, reply) => {
+    const actor = timelineActor(request);
+    const { timelineID, zones, removedZoneIDs } = request.body;
+    const { position } = await commands.updateZones(actor, timelineID, Object.values(zones), removedZoneIDs ?? [], commandContext(request));
+    return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
+  });
 };

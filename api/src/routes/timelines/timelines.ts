@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { DEMO_TIMELINE_LIST } from '@lorewright/domain/timelines/demoTimeline';
 import {
@@ -16,20 +15,20 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
 // Timelines (product.md §7): a world's list, one timeline, and the author's changes to
 // the timeline as a whole. The decider allows changes by the world's author holding the
 // 'timelines' permission; every read goes through the access rule, so a private timeline
 // exists only for the author and members.
-export const timelineRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const timelineRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;
 
   // Oldest first, without lines; the demo world's list is bundled, like its timeline.
-  app.post<Body<typeof TimelinesBody>>('/timeline/timelines', { schema: { body: TimelinesBody }, config: read }, async (request) => {
+  app.post('/timeline/timelines', { schema: { body: TimelinesBody }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     if (request.body.worldID === DEMO_WORLD_ID) return { timelines: DEMO_TIMELINE_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
@@ -38,24 +37,24 @@ export const timelineRoutes = (stack: Stack) => async (app: FastifyInstance) => 
   });
 
   // The timeline itself at the top level.
-  app.get<Params<typeof TimelineIdParams>>('/timeline/:id', { schema: { params: TimelineIdParams }, config: read }, async (request, reply) =>
+  app.get('/timeline/:id', { schema: { params: TimelineIdParams }, config: read }, async (request, reply) =>
     sendTimeline(stack, reply, request.params.id, request.user?._id ?? null),
   );
 
-  app.post<Body<typeof NewTimelineBody>>('/timeline/newTimeline', { schema: { body: NewTimelineBody }, config: change }, async (request, reply) => {
+  app.post('/timeline/newTimeline', { schema: { body: NewTimelineBody }, config: change }, async (request, reply) => {
     const { timelineId, position } = await commands.create(timelineActor(request), request.body, commandContext(request));
     await stack.waitForViews(position, TIMELINE_VIEWS);
     return reply.status(201).send({ id: timelineId, message: m.created });
   });
 
-  app.put<Body<typeof RenameTimelineBody>>('/timeline/rename', { schema: { body: RenameTimelineBody }, config: change }, async (request) => {
+  app.put('/timeline/rename', { schema: { body: RenameTimelineBody }, config: change }, async (request) => {
     const { timelineID, worldID, title } = request.body;
     const { position } = await commands.rename(timelineActor(request), timelineID, worldID, title, commandContext(request));
     await stack.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated };
   });
 
-  app.post<Body<typeof DeleteTimelineBody>>('/timeline/delete', { schema: { body: DeleteTimelineBody }, config: change }, async (request) => {
+  app.post('/timeline/delete', { schema: { body: DeleteTimelineBody }, config: change }, async (request) => {
     const { timelineID, worldID } = request.body;
     const { position } = await commands.deleteTimeline(timelineActor(request), timelineID, worldID, commandContext(request));
     await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
@@ -64,27 +63,19 @@ export const timelineRoutes = (stack: Stack) => async (app: FastifyInstance) => 
 
   // The customise panel, with or without the trailing slash the product's path has.
   for (const url of ['/timeline/:id/update/', '/timeline/:id/update'])
-    app.put<Params<typeof TimelineIdParams> & Body<typeof CustomiseTimelineBody>>(
-      url,
-      { schema: { params: TimelineIdParams, body: CustomiseTimelineBody }, config: change },
-      async (request, reply) => {
-        const actor = timelineActor(request);
-        const { timelineID, ...changes } = request.body;
-        if (timelineID !== request.params.id) throw invalid(m.chooseTimeline);
-        const { position } = await commands.customise(actor, timelineID, changes, commandContext(request));
-        return sendUpdated(stack, reply, timelineID, actor.id, position);
-      },
-    );
-
-  app.put<Params<typeof TimelineIdParams> & Body<typeof TimelineCalendarBody>>(
-    '/timeline/:id/calendar',
-    { schema: { params: TimelineIdParams, body: TimelineCalendarBody }, config: change },
-    async (request, reply) => {
+    app.put(url, { schema: { params: TimelineIdParams, body: CustomiseTimelineBody }, config: change }, async (request, reply) => {
       const actor = timelineActor(request);
-      const { timelineID, calendar } = request.body;
+      const { timelineID, ...changes } = request.body;
       if (timelineID !== request.params.id) throw invalid(m.chooseTimeline);
-      const { position } = await commands.changeCalendar(actor, timelineID, calendar, commandContext(request));
+      const { position } = await commands.customise(actor, timelineID, changes, commandContext(request));
       return sendUpdated(stack, reply, timelineID, actor.id, position);
-    },
-  );
+    });
+
+  app.put('/timeline/:id/calendar', { schema: { params: TimelineIdParams, body: TimelineCalendarBody }, config: change }, async (request, reply) => {
+    const actor = timelineActor(request);
+    const { timelineID, calendar } = request.body;
+    if (timelineID !== request.params.id) throw invalid(m.chooseTimeline);
+    const { position } = await commands.changeCalendar(actor, timelineID, calendar, commandContext(request));
+    return sendUpdated(stack, reply, timelineID, actor.id, position);
+  });
 };

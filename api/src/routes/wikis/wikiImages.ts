@@ -1,21 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { DeleteWikiImageBody, WikiIdParams } from '@lorewright/domain/wikis/wiki.bodies';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS } from './wikiViews';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // A wiki's images (product.md §7): uploaded through the media library's rules (quota, bytes checked)
 // and held active while the wiki shows them; a removed one is released.
-export const wikiImageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const wikiImageRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.wikis;
   const views: readonly ViewName[] = [...WIKI_VIEWS, 'media'];
 
-  app.post<Params<typeof WikiIdParams>>(
+  app.post(
     '/creation/uploadWikiImage/:id',
     { schema: { params: WikiIdParams }, config: { auth: 'required', rateLimited: 'upload' } },
     async (request, reply) => {
@@ -31,15 +30,11 @@ export const wikiImageRoutes = (stack: Stack) => async (app: FastifyInstance) =>
     },
   );
 
-  app.post<Body<typeof DeleteWikiImageBody>>(
-    '/creation/deleteWikiImage',
-    { schema: { body: DeleteWikiImageBody }, config: { auth: 'required' } },
-    async (request) => {
-      const userId = currentUser(request)._id;
-      const { wikiID, imageID } = request.body;
-      const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
-      await stack.waitForViews(position, views);
-      return { message: m.imageDeleted, wiki: await viewWiki(stack, wikiID, userId) };
-    },
-  );
+  app.post('/creation/deleteWikiImage', { schema: { body: DeleteWikiImageBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { wikiID, imageID } = request.body;
+    const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
+    await stack.waitForViews(position, views);
+    return { message: m.imageDeleted, wiki: await viewWiki(stack, wikiID, userId) };
+  });
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DEMO_WIKI_LIST } from '@lorewright/domain/wikis/demoWikis';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
@@ -7,7 +6,7 @@ import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params, Query } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS } from './wikiViews';
 
 // Wikis (product.md §7): a world's list, one wiki, and the author's changes. The
@@ -17,33 +16,25 @@ import { viewWiki, WIKI_VIEWS } from './wikiViews';
 // the app's 1 MB, as writings (docs/decisions.md).
 export const WIKI_BODY_LIMIT = 8 * 1024 * 1024;
 
-export const wikiRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const wikiRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.wikis;
   const queries = stack.queries.wikis;
   const change = { auth: 'required' } as const;
 
   // Oldest first, without images, fields or sections.
-  app.get<Query<typeof WikisQuery>>(
-    '/creation/wikis',
-    { schema: { querystring: WikisQuery }, config: { auth: 'optional', allowBlocked: true } },
-    async (request) => {
-      const viewerId = request.user?._id ?? null;
-      // The demo world's menu is bundled, like its wikis.
-      if (request.query.worldID === DEMO_WORLD_ID) return { wikis: DEMO_WIKI_LIST };
-      const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
-      return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, wiki, viewerId)) };
-    },
-  );
+  app.get('/creation/wikis', { schema: { querystring: WikisQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
+    const viewerId = request.user?._id ?? null;
+    // The demo world's menu is bundled, like its wikis.
+    if (request.query.worldID === DEMO_WORLD_ID) return { wikis: DEMO_WIKI_LIST };
+    const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
+    return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, wiki, viewerId)) };
+  });
 
-  app.get<Params<typeof WikiIdParams>>(
-    '/creation/wiki/:id',
-    { schema: { params: WikiIdParams }, config: { auth: 'optional', allowBlocked: true } },
-    async (request) => ({
-      wiki: await viewWiki(stack, request.params.id, request.user?._id ?? null),
-    }),
-  );
+  app.get('/creation/wiki/:id', { schema: { params: WikiIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request) => ({
+    wiki: await viewWiki(stack, request.params.id, request.user?._id ?? null),
+  }));
 
-  app.post<Body<typeof NewWikiBody>>('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
+  app.post('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { wikiId, position } = await commands.create(userId, request.body, commandContext(request));
     await stack.waitForViews(position, WIKI_VIEWS);
@@ -52,7 +43,7 @@ export const wikiRoutes = (stack: Stack) => async (app: FastifyInstance) => {
 
   // Only the changed fields; one event per change, so edits from two tabs to different parts
   // both land and a stale edit of the same section is a 409.
-  app.put<Params<typeof WikiIdParams> & Body<typeof UpdateWikiBody>>(
+  app.put(
     '/creation/updateWiki/:id',
     { schema: { params: WikiIdParams, body: UpdateWikiBody }, config: change, bodyLimit: WIKI_BODY_LIMIT },
     async (request) => {
@@ -63,14 +54,14 @@ export const wikiRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  app.put<Body<typeof RenameWikiBody>>('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
+  app.put('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
     const { wikiID, worldID, title } = request.body;
     const { position } = await commands.rename(currentUser(request)._id, wikiID, worldID, title, commandContext(request));
     await stack.waitForViews(position, WIKI_VIEWS);
     return { message: m.updated };
   });
 
-  app.post<Body<typeof DeleteWikiBody>>('/wiki/delete', { schema: { body: DeleteWikiBody }, config: change }, async (request) => {
+  app.post('/wiki/delete', { schema: { body: DeleteWikiBody }, config: change }, async (request) => {
     const { position } = await commands.deleteWiki(currentUser(request)._id, request.body.wikiID, request.body.worldID, commandContext(request));
     await stack.waitForViews(position, [...WIKI_VIEWS, 'media']);
     return { message: m.deleted };

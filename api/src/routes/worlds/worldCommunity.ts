@@ -1,29 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { AllWorldsBody, SearchWorldsBody, WorldIdBody } from '@lorewright/domain/worlds/world.commands';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 
 // Other people's worlds: the community browser, search, and following (product.md §7). Lists are
 // reads over POST, open to visitors and blocked accounts alike; what each viewer gets is cut
 // by viewableWorlds.
-export const worldCommunityRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const worldCommunityRoutes = (stack: Stack) => async (app: ZodApp) => {
   const queries = stack.queries.worlds;
   const read = { auth: 'optional', allowBlocked: true } as const;
 
-  app.post<Body<typeof AllWorldsBody>>('/allWorlds', { schema: { body: AllWorldsBody }, config: read }, async (request) => {
+  app.post('/allWorlds', { schema: { body: AllWorldsBody }, config: read }, async (request) => {
     const { worlds, total } = await queries.publicWorlds(request.body);
     return { worlds: viewableWorlds(worlds, request.user?._id), total };
   });
 
-  app.post<Body<typeof SearchWorldsBody>>('/search', { schema: { body: SearchWorldsBody }, config: read }, async (request) => ({
+  app.post('/search', { schema: { body: SearchWorldsBody }, config: read }, async (request) => ({
     worlds: viewableWorlds(await queries.searchPublicWorlds(request.body.text), request.user?._id),
   }));
 
-  app.post<Body<typeof WorldIdBody>>('/user/toggleFollowWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/user/toggleFollowWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { followed, position } = await stack.commands.worlds.toggleFollowWorld(userId, request.body.worldID, commandContext(request));
     await stack.waitForViews(position, ['users']);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '@lorewright/domain/shared/errors';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
@@ -7,17 +6,17 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
 
 const WorldImageParams = z.object({ worldID: z.string().max(200, m.notFound) });
 
 // POST world/updateWorldImage/{worldID}: the author's new header image, stored in their media
 // library (slot `world:{worldID}:header`, so it is active while the world shows it).
-export const worldImageRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const worldImageRoutes = (stack: Stack) => async (app: ZodApp) => {
   const worlds = stack.queries.worlds;
 
-  app.post<Params<typeof WorldImageParams>>(
+  app.post(
     '/world/updateWorldImage/:worldID',
     { schema: { params: WorldImageParams }, config: { auth: 'required', rateLimited: 'upload' } },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '@lorewright/domain/shared/errors';
 import { InvitationIdBody, InviteMemberBody, RespondToInvitationBody, WorldIdBody } from '@lorewright/domain/worlds/world.commands';
 import { isWorldAuthor, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
@@ -9,7 +8,7 @@ import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
 
 // An invitation is shown to the account holding its address and to the world's author; to
@@ -18,7 +17,7 @@ const mayReadInvitation = (invitation: InvitationView, user: UserView) => invita
 
 // Members and invitations (product.md §7). Invitations are answered by the account holding the
 // invited address; the world's stream makes each answer happen once.
-export const worldMemberRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const worldMemberRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.worlds;
   const queries = stack.queries.worlds;
   const readInvitation = async (invitationId: string, user: UserView) => {
@@ -28,7 +27,7 @@ export const worldMemberRoutes = (stack: Stack) => async (app: FastifyInstance) 
   };
 
   // Members see who belongs; only the author sees the pending invitations (their addresses).
-  app.post<Body<typeof WorldIdBody>>('/world/members', { schema: { body: WorldIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
+  app.post('/world/members', { schema: { body: WorldIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const userId = currentUser(request)._id;
     const world = await queries.viewableWorld(request.body.worldID, userId);
     if (!isWorldMember(world, userId)) throw forbidden(m.membersOnly);
@@ -39,42 +38,30 @@ export const worldMemberRoutes = (stack: Stack) => async (app: FastifyInstance) 
     return { author: world.author, members, invitations };
   });
 
-  app.post<Body<typeof InviteMemberBody>>(
-    '/world/inviteMember',
-    { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
-      await stack.waitForViews(position, WORLD_VIEWS);
-      return reply.status(201).send({ message: m.invitationSent, invitation: await readInvitation(invitationId, user) });
-    },
-  );
+  app.post('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    return reply.status(201).send({ message: m.invitationSent, invitation: await readInvitation(invitationId, user) });
+  });
 
-  app.post<Body<typeof InvitationIdBody>>(
-    '/world/invitation',
-    { schema: { body: InvitationIdBody }, config: { auth: 'required', allowBlocked: true } },
-    async (request) => ({
-      invitation: await readInvitation(request.body.invitationID, currentUser(request)),
-    }),
-  );
+  app.post('/world/invitation', { schema: { body: InvitationIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
+    invitation: await readInvitation(request.body.invitationID, currentUser(request)),
+  }));
 
   // world: the world as the answering user now sees it (null after rejecting a private one).
-  app.post<Body<typeof RespondToInvitationBody>>(
-    '/world/respondToInvitation',
-    { schema: { body: RespondToInvitationBody }, config: { auth: 'required' } },
-    async (request) => {
-      const user = currentUser(request);
-      const { invitationID: invitationId, decision } = request.body;
-      const { worldId, position } = await commands.respond(user._id, invitationId, decision, commandContext(request));
-      await stack.waitForViews(position, WORLD_VIEWS);
-      const [invitation, world] = await Promise.all([readInvitation(invitationId, user), queries.worldById(worldId)]);
-      return {
-        message: decision === 'accept' ? m.invitationAccepted : m.invitationRejected,
-        invitation,
-        world: world && worldForViewer(world, user._id),
-      };
-    },
-  );
+  app.post('/world/respondToInvitation', { schema: { body: RespondToInvitationBody }, config: { auth: 'required' } }, async (request) => {
+    const user = currentUser(request);
+    const { invitationID: invitationId, decision } = request.body;
+    const { worldId, position } = await commands.respond(user._id, invitationId, decision, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    const [invitation, world] = await Promise.all([readInvitation(invitationId, user), queries.worldById(worldId)]);
+    return {
+      message: decision === 'accept' ? m.invitationAccepted : m.invitationRejected,
+      invitation,
+      world: world && worldForViewer(world, user._id),
+    };
+  });
 
   // Every invitation sent to the caller's address, answered or not, newest first.
   app.post('/user/invitations', { config: { auth: 'required', allowBlocked: true } }, async (request) => ({

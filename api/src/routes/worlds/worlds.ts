@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CreateWorldBody,
   CurrentWorldParams,
@@ -12,7 +11,7 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a world change shows in: the world, its invitations' previews, the users'
@@ -21,11 +20,11 @@ export const WORLD_VIEWS: readonly ViewName[] = ['worlds', 'invitations', 'users
 
 // A world: creating, reading, editing, selecting and deleting it (product.md §7). The decider allows
 // edits by the author only; every read goes through viewableWorld.
-export const worldRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const worldRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.worlds;
   const queries = stack.queries.worlds;
 
-  app.post<Body<typeof CreateWorldBody>>('/createWorld', { schema: { body: CreateWorldBody }, config: { auth: 'required' } }, async (request, reply) => {
+  app.post('/createWorld', { schema: { body: CreateWorldBody }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { worldId, position } = await commands.createWorld(userId, request.body, commandContext(request));
     await stack.waitForViews(position, WORLD_VIEWS);
@@ -35,57 +34,47 @@ export const worldRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   // The caller's own worlds, newest first.
   app.get('/worlds', { config: { auth: 'required' } }, async (request) => ({ worlds: await queries.worldsOfAuthor(currentUser(request)._id) }));
 
-  app.get<Params<typeof WorldIdParams>>('/world/:id', { schema: { params: WorldIdParams }, config: { auth: 'optional' } }, async (request) => ({
+  app.get('/world/:id', { schema: { params: WorldIdParams }, config: { auth: 'optional' } }, async (request) => ({
     world: await queries.viewableWorld(request.params.id, request.user?._id ?? null),
   }));
 
   // The creation hub's load of the current world: a read, so blocked accounts may make it.
-  app.post<Params<typeof CurrentWorldParams>>(
-    '/world/:currentWorldID',
-    { schema: { params: CurrentWorldParams }, config: { auth: 'required', allowBlocked: true } },
-    async (request) => ({ world: await queries.viewableWorld(request.params.currentWorldID, currentUser(request)._id) }),
-  );
+  app.post('/world/:currentWorldID', { schema: { params: CurrentWorldParams }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
+    world: await queries.viewableWorld(request.params.currentWorldID, currentUser(request)._id),
+  }));
 
-  app.post<Body<typeof WorldIdBody>>('/user/selectWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/user/selectWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.selectWorld(userId, request.body.worldID, commandContext(request));
     await stack.waitForViews(position, WORLD_VIEWS);
     return { user: await stack.queries.accounts.userById(userId), world: await queries.viewableWorld(request.body.worldID, userId) };
   });
 
-  app.post<Body<typeof UpdateWorldNameBody>>('/world/updateName', { schema: { body: UpdateWorldNameBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/world/updateName', { schema: { body: UpdateWorldNameBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.rename(userId, request.body.worldID, request.body.name, commandContext(request));
     await stack.waitForViews(position, WORLD_VIEWS);
     return { message: m.updated, world: await queries.viewableWorld(request.body.worldID, userId) };
   });
 
-  app.post<Body<typeof UpdateWorldDescriptionBody>>(
-    '/world/updateDescription',
-    { schema: { body: UpdateWorldDescriptionBody }, config: { auth: 'required' } },
-    async (request) => {
-      const userId = currentUser(request)._id;
-      const { position } = await commands.describe(userId, request.body.worldID, request.body.description, commandContext(request));
-      await stack.waitForViews(position, WORLD_VIEWS);
-      return { message: m.updated, world: await queries.viewableWorld(request.body.worldID, userId) };
-    },
-  );
+  app.post('/world/updateDescription', { schema: { body: UpdateWorldDescriptionBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.describe(userId, request.body.worldID, request.body.description, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    return { message: m.updated, world: await queries.viewableWorld(request.body.worldID, userId) };
+  });
 
-  app.post<Body<typeof UpdateWorldVisibilityBody>>(
-    '/world/updateVisibility',
-    { schema: { body: UpdateWorldVisibilityBody }, config: { auth: 'required' } },
-    async (request) => {
-      const userId = currentUser(request)._id;
-      const { worldID: worldId, visibility } = request.body;
-      const { position } = await commands.changeVisibility(userId, worldId, visibility, commandContext(request));
-      await stack.waitForViews(position, WORLD_VIEWS);
-      const world = await queries.viewableWorld(worldId, userId);
-      return { message: m.madeVisibility(world.name, visibility), world };
-    },
-  );
+  app.post('/world/updateVisibility', { schema: { body: UpdateWorldVisibilityBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { worldID: worldId, visibility } = request.body;
+    const { position } = await commands.changeVisibility(userId, worldId, visibility, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    const world = await queries.viewableWorld(worldId, userId);
+    return { message: m.madeVisibility(world.name, visibility), world };
+  });
 
   // The world's media slots are cleared too, so the media library is waited for as well.
-  app.delete<Params<typeof WorldIdParams>>('/deleteWorld/:id', { schema: { params: WorldIdParams }, config: { auth: 'required' } }, async (request) => {
+  app.delete('/deleteWorld/:id', { schema: { params: WorldIdParams }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.deleteWorld(userId, request.params.id, commandContext(request));
     await stack.waitForViews(position, [...WORLD_VIEWS, 'media']);

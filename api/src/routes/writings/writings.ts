@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { WorldIdBody } from '@lorewright/domain/worlds/world.commands';
 import {
@@ -15,7 +14,7 @@ import type { SavedWritingAnswer } from '@lorewright/domain/writings/writingView
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { Body, Params } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a writing change shows in: the writing itself and its world's list.
@@ -29,7 +28,7 @@ export const WRITING_BODY_LIMIT = 8 * 1024 * 1024;
 // Writings (product.md §7): the tree of a world, one writing with its scenes, and the author's
 // changes. The decider allows changes by the world's author only; every read goes through
 // canViewElement, so a private writing exists only for the author and members.
-export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.writings;
   const queries = stack.queries.writings;
   const read = { auth: 'optional', allowBlocked: true } as const;
@@ -53,41 +52,33 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   };
 
   // The menu's tree: folders and documents without their text (scenes: []), oldest first.
-  app.post<Body<typeof WorldIdBody>>('/creation/writings', { schema: { body: WorldIdBody }, config: read }, async (request) => {
+  app.post('/creation/writings', { schema: { body: WorldIdBody }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
     return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, writing, viewerId)) };
   });
 
-  app.get<Params<typeof WritingIdParams>>('/creation/writing/:id', { schema: { params: WritingIdParams }, config: { auth: 'optional' } }, async (request) => ({
+  app.get('/creation/writing/:id', { schema: { params: WritingIdParams }, config: { auth: 'optional' } }, async (request) => ({
     writing: await viewWriting(request.params.id, request.user?._id ?? null),
   }));
 
-  app.post<Body<typeof NewWritingBody>>(
-    '/creation/newWriting',
-    { schema: { body: NewWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { writingId, position } = await commands.create(userId, request.body, commandContext(request));
-      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position), message: m.created });
-    },
-  );
+  app.post('/creation/newWriting', { schema: { body: NewWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { writingId, position } = await commands.create(userId, request.body, commandContext(request));
+    return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position), message: m.created });
+  });
 
-  app.post<Body<typeof NewWritingFolderBody>>(
-    '/creation/newWritingFolder',
-    { schema: { body: NewWritingFolderBody }, config: change },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { writingId, position } = await commands.create(userId, { ...request.body, isFolder: true }, commandContext(request));
-      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position) });
-    },
-  );
+  app.post('/creation/newWritingFolder', { schema: { body: NewWritingFolderBody }, config: change }, async (request, reply) => {
+    const userId = currentUser(request)._id;
+    const { writingId, position } = await commands.create(userId, { ...request.body, isFolder: true }, commandContext(request));
+    return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position) });
+  });
 
   // `revision` is the one to send with the next save. The summary may already be newer (another
   // tab saved in between); a save from `revision` then meets a conflict, never a loss. The scenes
   // come back without their text (SavedWritingAnswer): as this save stored them, from the
   // command's own result, so the answer neither reads nor sends the whole writing again.
-  app.put<Body<typeof UpdateWritingBody>>(
+  app.put(
     '/creation/updateWriting',
     { schema: { body: UpdateWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
     async (request): Promise<SavedWritingAnswer> => {
@@ -102,7 +93,7 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
     },
   );
 
-  app.put<Body<typeof RenameWritingBody>>('/writing/rename', { schema: { body: RenameWritingBody }, config: change }, async (request) => {
+  app.put('/writing/rename', { schema: { body: RenameWritingBody }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     const { writingID: writingId, worldID: worldId, title } = request.body;
     const { position } = await commands.rename(userId, writingId, worldId, title, commandContext(request));
@@ -111,7 +102,7 @@ export const writingRoutes = (stack: Stack) => async (app: FastifyInstance) => {
   });
 
   // A folder goes with everything under it (the server finds it; childrenIDs is only a hint).
-  app.post<Body<typeof DeleteWritingBody>>('/writing/delete', { schema: { body: DeleteWritingBody }, config: change }, async (request) => {
+  app.post('/writing/delete', { schema: { body: DeleteWritingBody }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.deleteWriting(userId, request.body.writingID, request.body.worldID, commandContext(request));
     await stack.waitForViews(position, WRITING_VIEWS);
