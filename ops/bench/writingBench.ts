@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { buildApp } from '@lorewright/api/buildApp';
 import { createStack } from '@lorewright/api/composition';
 import { loadConfig } from '@lorewright/api/config';
-import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import { writingStream } from '@lorewright/commands/writings/writingStream';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { SCENES, sceneText, wordCount } from './writingDocument';
 

@@ -1,4 +1,5 @@
-import type { LanguageCommand, LanguageWorldFacts, WordInput } from '@lorewright/domain/languages/language.commands';
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
+import type { LanguageCommand, WordInput } from '@lorewright/domain/languages/language.commands';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { languageScope } from '@lorewright/domain/media/mediaSlots';
@@ -6,7 +7,7 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../writings/writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
 import { requireLanguageEditor } from './languageAccess';
 import type { LanguageActor, LanguageDeps, LanguagePorts } from './languageDeps';
@@ -31,7 +32,7 @@ export const createLanguageCommands = (ports: LanguagePorts) => {
     states.remember(languageId, result.state);
     return result;
   };
-  const base = (actor: LanguageActor, world: LanguageWorldFacts) => ({
+  const base = (actor: LanguageActor, world: ElementWorldFacts) => ({
     actorId: actor.id,
     world,
     permissions: actor.permissions,

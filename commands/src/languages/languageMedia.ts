@@ -1,4 +1,5 @@
-import type { KeyMapUpdate, LanguageCommand, LanguageWorldFacts } from '@lorewright/domain/languages/language.commands';
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
+import type { KeyMapUpdate, LanguageCommand } from '@lorewright/domain/languages/language.commands';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
 import { ownPart, type LanguageState } from '@lorewright/domain/languages/language.state';
@@ -14,8 +15,8 @@ import type { LanguageActor, LanguageDeps, LanguagePlace } from './languageDeps'
 import type { LanguageStates } from './languageStates';
 
 type OnLanguage = (languageId: string, command: LanguageCommand, context: CommandContext) => Promise<CommandResult<LanguageEvent, LanguageState>>;
-type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: LanguageWorldFacts }>;
-type Base = (actor: LanguageActor, world: LanguageWorldFacts) => Pick<LanguageCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: ElementWorldFacts }>;
+type Base = (actor: LanguageActor, world: ElementWorldFacts) => Pick<LanguageCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
 // previous: the media item the key's slot holds now (its present rune's), put back on refusal.
 type SlotFill = { keyId: string; slot: string; mediaId: string; previous: string | null };
 

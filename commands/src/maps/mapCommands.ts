@@ -1,5 +1,6 @@
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
-import type { MapCommand, MapWorldFacts } from '@lorewright/domain/maps/map.commands';
+import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { mapScope } from '@lorewright/domain/media/mediaSlots';
@@ -8,7 +9,7 @@ import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../writings/writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
 import { requireMapEditor } from './mapAccess';
 import type { MapActor, MapDeps, MapPorts } from './mapDeps';
@@ -22,7 +23,12 @@ import { mapStream } from './mapStream';
 export const createMapCommands = (ports: MapPorts) => {
   const deps: MapDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
   const onMap = (mapId: string, command: MapCommand, context: CommandContext) => deps.handle(mapStream(mapId), mapDecider, command, context);
-  const base = (actor: MapActor, world: MapWorldFacts) => ({ actorId: actor.id, world, permissions: actor.permissions, now: deps.clock.now().toISOString() });
+  const base = (actor: MapActor, world: ElementWorldFacts) => ({
+    actorId: actor.id,
+    world,
+    permissions: actor.permissions,
+    now: deps.clock.now().toISOString(),
+  });
   const worldOf = (worldId: string) => worldFactsOf(deps.readWorld, worldId);
 
   // The map's place and its world's facts, for commands whose request names only the map.

@@ -1,5 +1,6 @@
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import { mapImageSlot, mapPointImageSlot } from '@lorewright/domain/media/mediaSlots';
-import type { MapCommand, MapWorldFacts } from '@lorewright/domain/maps/map.commands';
+import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
 import { ownPoint } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
@@ -11,14 +12,14 @@ import { slotHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../writings/writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
 import { requireMapEditor } from './mapAccess';
 import type { MapActor, MapDeps, MapPlace } from './mapDeps';
 import { mapStream } from './mapStream';
 
 type OnMap = (mapId: string, command: MapCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
-type PlaceOf = (mapId: string) => Promise<{ place: MapPlace; world: MapWorldFacts }>;
-type Base = (actor: MapActor, world: MapWorldFacts) => Pick<MapCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type PlaceOf = (mapId: string) => Promise<{ place: MapPlace; world: ElementWorldFacts }>;
+type Base = (actor: MapActor, world: ElementWorldFacts) => Pick<MapCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
 
 // A map's pictures in the author's media library (folder 'maps'): the map's own picture and
 // each point's image fill a slot under the map's scope, so they are active while the map shows

@@ -1,10 +1,11 @@
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { timelineScope } from '@lorewright/domain/media/mediaSlots';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
 import type { NewTimelineBody, UpdateNodesBody } from '@lorewright/domain/timelines/timeline.bodies';
-import type { SentLine, SentZone, TimelineCommand, TimelineWorldFacts } from '@lorewright/domain/timelines/timeline.commands';
+import type { SentLine, SentZone, TimelineCommand } from '@lorewright/domain/timelines/timeline.commands';
 import { timelineDecider } from '@lorewright/domain/timelines/timeline.decide';
 import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
 import type { TimelineState } from '@lorewright/domain/timelines/timeline.state';
@@ -15,7 +16,7 @@ import { createStateReader } from '../eventStore/streamReader';
 import { requireLinkTarget } from '../maps/mapLinks';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../writings/writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
 import { requireTimelineEditor } from './timelineAccess';
 import { nodeIdsOf } from './timelineAddress';
@@ -44,7 +45,7 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
   const onTimeline = (timelineId: string, command: TimelineCommand, context: CommandContext) =>
     deps.handle(timelineStream(timelineId), timelineDecider, command, context);
   const readTimeline = createStateReader<TimelineEvent, TimelineState>(deps, timelineDecider, timelineStream);
-  const base = (actor: TimelineActor, world: TimelineWorldFacts) => ({
+  const base = (actor: TimelineActor, world: ElementWorldFacts) => ({
     actorId: actor.id,
     world,
     permissions: actor.permissions,

@@ -1,5 +1,6 @@
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import { timelineNodeImageSlot } from '@lorewright/domain/media/mediaSlots';
-import type { TimelineCommand, TimelineWorldFacts } from '@lorewright/domain/timelines/timeline.commands';
+import type { TimelineCommand } from '@lorewright/domain/timelines/timeline.commands';
 import type { NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
 import type { TimelineState } from '@lorewright/domain/timelines/timeline.state';
 import { slotHolding } from '../media/slotHolding';
@@ -10,12 +11,12 @@ import { requireTimelineEditor } from './timelineAccess';
 import type { TimelineActor, TimelineDeps, TimelinePlace } from './timelineDeps';
 
 type OnTimeline = (timelineId: string, command: TimelineCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
-type Base = (actor: TimelineActor, world: TimelineWorldFacts) => Pick<TimelineCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type Base = (actor: TimelineActor, world: ElementWorldFacts) => Pick<TimelineCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
 // The timeline's place, its world's facts, its state and the point an address names.
 type PointOf = (
   timelineId: string,
   address: NodeAddress,
-) => Promise<{ place: TimelinePlace; world: TimelineWorldFacts; state: TimelineState; lineId: string; nodeId: string }>;
+) => Promise<{ place: TimelinePlace; world: ElementWorldFacts; state: TimelineState; lineId: string; nodeId: string }>;
 
 // Point images in the author's media library (folder 'timelines'): each fills a slot under the
 // timeline's scope, so it is active while a point shows it (as map points, mapMedia.ts).

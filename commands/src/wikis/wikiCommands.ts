@@ -9,7 +9,7 @@ import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_SUBTITLE } from '@lorewright/domain/wikis/wikiView';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../writings/writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
 import type { WikiDeps, WikiPorts } from './wikiDeps';
 import { createWikiMedia } from './wikiMedia';

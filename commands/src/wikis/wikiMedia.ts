@@ -1,9 +1,9 @@
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { wikiBackgroundSlot, wikiImageSlot } from '@lorewright/domain/media/mediaSlots';
 import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canEditWorld, type ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { UpdateWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
-import type { WikiCommand, WikiWorldFacts } from '@lorewright/domain/wikis/wiki.commands';
+import type { WikiCommand } from '@lorewright/domain/wikis/wiki.commands';
 import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
 import { typedBackground } from '@lorewright/domain/wikis/wikiBackground';
 import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
@@ -17,7 +17,7 @@ import type { WikiDeps, WikiPlace } from './wikiDeps';
 import { wikiStream } from './wikiStream';
 
 type OnWiki = (wikiId: string, command: WikiCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
-type PlaceOf = (wikiId: string) => Promise<{ place: WikiPlace; world: WikiWorldFacts }>;
+type PlaceOf = (wikiId: string) => Promise<{ place: WikiPlace; world: ElementWorldFacts }>;
 
 // The wiki's pictures in the author's media library (docs/decisions.md, Media library): every
 // uploaded image and a background picked from the library fill a slot under the wiki's scope,
@@ -27,7 +27,7 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
   const readWiki = createStateReader(deps, wikiDecider, wikiStream);
 
   // Refused before any file is stored: a stranger's upload never reaches the storage.
-  const requireAuthor = (world: WikiWorldFacts, actorId: string) => {
+  const requireAuthor = (world: ElementWorldFacts, actorId: string) => {
     if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
   };
 

@@ -9,7 +9,8 @@ import type { CommandContext } from '../pipeline/commandContext';
 import { createWorldReader } from '../worlds/worldReader';
 import { createWritingDeletion } from './writingDeletion';
 import type { WritingDeps, WritingPorts } from './writingDeps';
-import { worldFactsOf, writingStream } from './writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
+import { writingStream } from './writingStream';
 
 export interface NewWriting {
   isFolder: boolean;

@@ -6,7 +6,8 @@ import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
 import type { WritingDeps } from './writingDeps';
-import { worldFactsOf, writingStream } from './writingWorld';
+import { worldFactsOf } from '../worlds/elementWorld';
+import { writingStream } from './writingStream';
 
 // Deleting a writing; a folder takes everything under it along (product.md §4). Each writing is its
 // own stream, so a folder's delete is several appends: the descendants go first, deepest first,

@@ -6,7 +6,7 @@ import type { EventSource } from '../eventStore/streamReader';
 import { createVersionReader, type Version } from '../history/versionReader';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { WritingCommands } from './writingCommands';
-import { writingStream } from './writingWorld';
+import { writingStream } from './writingStream';
 
 export const restoreMessages = {
   nothingThere: 'This writing has no such version.',

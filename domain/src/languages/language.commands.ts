@@ -1,15 +1,7 @@
 import type { Permissions } from '../accounts/permissions';
 import type { Visibility } from '../worlds/world.events';
-import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { ElementWorldFacts } from '../worlds/worldAccess';
 import type { WordType } from './languageLimits';
-
-// Commands on a language's stream `language-{languageId}`. Only the world's author changes its
-// languages, and only while they hold the 'languages' permission: each command carries the
-// world's facts (read by the handler from the world's stream), the actor's permissions and the
-// time, and the decider applies both rules (worldAccess.ts, accounts/permissions.ts).
-export interface LanguageWorldFacts extends WorldAccessFacts {
-  worldId: string;
-}
 
 // A key as PUT language/updateKeyMap sends it. rune names one of the language's runeImages. With
 // a revision it is an edit of the key as the client saw it then; without one, new or a blind
@@ -42,7 +34,7 @@ export interface SentWord extends WordInput {
   revision?: number | undefined;
 }
 
-type Base = { actorId: string; world: LanguageWorldFacts; permissions: Permissions; now: string };
+type Base = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
 
 // Whole-list commands carry the language revision the client's list was read at (seenRevision):
 // a key or word absent from the list is deleted, unless it was added or changed after that

@@ -1,22 +1,14 @@
 import type { Permissions } from '../accounts/permissions';
 import type { Visibility } from '../worlds/world.events';
-import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { ElementWorldFacts } from '../worlds/worldAccess';
 import type { MapLink, MapPoint } from './mapView';
-
-// Commands on a map's stream `map-{mapId}`. Only the world's author changes its maps, and only
-// while they hold the 'maps' permission: each command carries the world's facts (read by the
-// handler from the world's stream), the actor's permissions and the time, and the decider
-// applies both rules (worldAccess.ts, accounts/permissions.ts requireFeature).
-export interface MapWorldFacts extends WorldAccessFacts {
-  worldId: string;
-}
 
 // A point as PUT map/updatePoints sends it (its image and links have calls of their own). With a
 // revision it is an edit of the point as the client saw it at that revision; without one it is
 // new, or a blind overwrite of an existing point.
 export type SentMapPoint = Pick<MapPoint, '_id' | 'x' | 'y' | 'icon' | 'color' | 'name' | 'description'> & { revision?: number | undefined };
 
-type Base = { actorId: string; world: MapWorldFacts; permissions: Permissions; now: string };
+type Base = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
 
 export type MapCommand =
   | (Base & { type: 'CreateMap'; mapId: string; title: string; description: string; image: string; mediaId: string })

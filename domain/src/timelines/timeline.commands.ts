@@ -1,15 +1,8 @@
 import type { Permissions } from '../accounts/permissions';
 import type { Calendar } from '../calendars/calendar';
 import type { Visibility } from '../worlds/world.events';
-import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { ElementWorldFacts } from '../worlds/worldAccess';
 import type { NodeDate, TimelineLink, TimelineNode, TimelineZone } from './timelineView';
-
-// Commands on a timeline's stream `timeline-{timelineId}`. Only the world's author changes its
-// timelines, and only while they hold the 'timelines' permission: each command carries the
-// world's facts, the actor's permissions and the time; the decider applies both rules.
-export interface TimelineWorldFacts extends WorldAccessFacts {
-  worldId: string;
-}
 
 // Parts as the update calls send them. With a revision a part is an edit of it as the client
 // saw it at that revision; without one it is new, or a blind overwrite of an existing part.
@@ -20,7 +13,7 @@ export type SentNode = Pick<TimelineNode, '_id' | 'title' | 'subtitle' | 'type' 
 };
 export type SentZone = TimelineZone;
 
-type Base = { actorId: string; world: TimelineWorldFacts; permissions: Permissions; now: string };
+type Base = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
 type OnNode = { lineId: string; nodeId: string };
 
 export type TimelineCommand =

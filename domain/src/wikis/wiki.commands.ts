@@ -1,13 +1,6 @@
 import type { Visibility } from '../worlds/world.events';
-import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { ElementWorldFacts } from '../worlds/worldAccess';
 import type { WikiCategory, WikiImage } from './wikiView';
-
-// Commands on a wiki's stream `wiki-{wikiId}`. Only the world's author writes its wikis: each
-// command carries the world's facts (read by the handler from the world's stream) and the
-// decider applies the one access rule (worldAccess.ts), as writings do.
-export interface WikiWorldFacts extends WorldAccessFacts {
-  worldId: string;
-}
 
 // The wiki a new one is placed under, as the read side knows it.
 export interface WikiParentFacts {
@@ -31,7 +24,7 @@ export interface WikiChanges {
   removedSectionIDs?: string[] | undefined;
 }
 
-type Base = { actorId: string; world: WikiWorldFacts };
+type Base = { actorId: string; world: ElementWorldFacts };
 
 export type WikiCommand =
   | (Base & {

@@ -1,8 +1,8 @@
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld } from '../worlds/worldAccess';
+import { canEditWorld, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
-import type { WikiCommand, WikiWorldFacts } from './wiki.commands';
+import type { WikiCommand } from './wiki.commands';
 import type { WikiEvent } from './wiki.events';
 import { evolveWiki, initialWikiState, type WikiState } from './wiki.state';
 import { wikiEditEvents } from './wikiEdit';
@@ -13,7 +13,7 @@ import { DEFAULT_HEADER_FIELD, DEFAULT_WIKI_IMAGE } from './wikiView';
 
 // Every command but creation needs a live wiki of the world whose facts came with it, and the
 // author of that world.
-const requireAuthor = (state: WikiState, world: WikiWorldFacts, actorId: string) => {
+const requireAuthor = (state: WikiState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
   if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
 };

@@ -9,6 +9,12 @@ export interface WorldAccessFacts {
   members: readonly string[];
 }
 
+// What an element's command knows of its world (read from the world's own stream): every kind's
+// decider checks the actor against it.
+export interface ElementWorldFacts extends WorldAccessFacts {
+  worldId: string;
+}
+
 export const isWorldAuthor = (world: WorldAccessFacts, userId: string | null | undefined) => !!userId && world.authorID === userId;
 
 export const isWorldMember = (world: WorldAccessFacts, userId: string | null | undefined) =>

@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { displayName } from '../shared/displayName';
 import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
 import { Visibility } from '../worlds/world.events';
-import type { WorldAccessFacts } from '../worlds/worldAccess';
+import type { ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { SentSceneContent } from './sceneContent';
 import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters } from './sceneText';
 import { isStoredEmbed, type SceneInput } from './sceneRules';
 import { SCENE_BACKGROUND_MAX, SCENE_ID, SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
-
-// Commands on a writing's stream `writing-{writingId}`. Only the world's author writes its
-// writings: each command carries the facts of the world (read by the handler from the world's
-// stream) and the decider applies the one access rule (worldAccess.ts) to them.
-export interface WritingWorldFacts extends WorldAccessFacts {
-  worldId: string;
-}
 
 // The folder a new writing goes into, as the read side knows it.
 export interface ParentFacts {
@@ -30,7 +23,7 @@ export type WritingCommand =
   | {
       type: 'CreateWriting';
       actorId: string;
-      world: WritingWorldFacts;
+      world: ElementWorldFacts;
       writingId: string;
       isFolder: boolean;
       title: string;
@@ -38,11 +31,11 @@ export type WritingCommand =
       scenes: SceneInput[];
       createdOn: string;
     }
-  | { type: 'RenameWriting'; actorId: string; world: WritingWorldFacts; title: string }
-  | { type: 'ChangeWritingVisibility'; actorId: string; world: WritingWorldFacts; visibility: Visibility }
-  | { type: 'DeleteWriting'; actorId: string; world: WritingWorldFacts }
+  | { type: 'RenameWriting'; actorId: string; world: ElementWorldFacts; title: string }
+  | { type: 'ChangeWritingVisibility'; actorId: string; world: ElementWorldFacts; visibility: Visibility }
+  | { type: 'DeleteWriting'; actorId: string; world: ElementWorldFacts }
   // revision: the stream revision the client last loaded or saved.
-  | { type: 'SaveScenes'; actorId: string; world: WritingWorldFacts; revision: number; scenes: SceneInput[] };
+  | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SceneInput[] };
 
 // Request bodies and params of the writing routes (product.md §7); product.md shows no
 // shape for newWritingFolder, so it is decided here.

@@ -1,11 +1,11 @@
 import type { Decider } from '../shared/decider';
 import { checkedDisplayName, isBlankDisplayText } from '../shared/displayText';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld } from '../worlds/worldAccess';
+import { canEditWorld, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { sceneChanges } from './sceneChanges';
 import { checkSceneList } from './sceneRules';
-import type { WritingCommand, WritingWorldFacts } from './writing.commands';
+import type { WritingCommand } from './writing.commands';
 import type { WritingEvent } from './writing.events';
 import { evolveWriting, initialWritingState, type WritingState } from './writing.state';
 import { WRITING_TITLE_MAX } from './writingLimits';
@@ -16,7 +16,7 @@ const checkedTitle = (title: string) => checkedDisplayName(title, { blank: m.nam
 
 // Every command but creation needs a live writing of the world whose facts came with it, and
 // the author of that world.
-const requireAuthor = (state: WritingState, world: WritingWorldFacts, actorId: string) => {
+const requireAuthor = (state: WritingState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
   if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
-import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import { writingStream } from '@lorewright/commands/writings/writingStream';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { openEmbeddedReadStore } from '../readStore/embeddedReadStore';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import { writingStream } from '@lorewright/commands/writings/writingStream';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { openWritingProjections, scene, sceneAdded, timestampOf, writingCreated } from '../writings/testing/writingsTesting';
 import { registered, worldCreated } from './testing/worldsTesting';

@@ -1,7 +1,7 @@
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import { readEvents } from '@lorewright/commands/eventStore/streamReader';
-import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import { writingStream } from '@lorewright/commands/writings/writingStream';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { isDomainError } from '@lorewright/domain/shared/errors';
 import { mediaReferenceOf, sceneBackgroundSlot, writingScope } from '@lorewright/domain/media/mediaSlots';

@@ -1,6 +1,6 @@
 import { userStream } from '@lorewright/commands/accounts/streams';
 import { worldStream } from '@lorewright/commands/worlds/worldReader';
-import { writingStream } from '@lorewright/commands/writings/writingWorld';
+import { writingStream } from '@lorewright/commands/writings/writingStream';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { StoredScene, WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND } from '@lorewright/domain/writings/writingView';
