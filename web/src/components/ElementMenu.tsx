@@ -1,7 +1,10 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { ReactNode } from 'react';
 import list from '../styles/ListPanel.module.css';
-import type { MenuChanges, useMenuEditMode } from '../lib/useMenuEditMode';
+import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { useCurrentUser } from '../lib/session/api';
+import { useMenuEditMode, type MenuChanges } from '../lib/useMenuEditMode';
 import { AlertMessage } from './Alerts';
 import { EditToggle } from './EditToggle';
 import type { ElementRowHandlers } from './ElementMenuRow';
@@ -22,16 +25,20 @@ export interface ElementMenuRowState extends ElementRowHandlers {
 
 export interface ElementMenuProps<T extends MenuItem> {
   title: string;
+  /** The world whose elements these are: who may edit it sees the buttons and Edit. */
+  world: WorldView;
   /** The author's buttons before Edit (New Map, Generate Map). */
   buttons: ReactNode;
-  canEdit: boolean;
   /** The world's elements as they load. */
   items: { isPending: boolean; error: Error | null; data: T[] | undefined };
   /** Between the head and the list (a search box), and the elements it lets through. */
   toolbar?: ReactNode;
   shown?: (item: T) => boolean;
-  texts: { loading: string; empty: string; noMatch?: string; deleteTitle: (title: string) => string; deleteWarning: string };
-  edit: ReturnType<typeof useMenuEditMode<T>>;
+  /** The kind's own texts (product.md §8): its empty menu and its delete confirmation. */
+  messages: { emptyMenu: string; deleteTitle: (title: string) => string; deleteWarning: string };
+  loading: string;
+  /** Shown when the toolbar's filter lets no element through. */
+  noMatch?: string;
   actions: MenuChanges<T> & { renameBusy: boolean; rename: (item: T, title: string, onDone: () => void) => void };
   row: (item: T, state: ElementMenuRowState) => ReactNode;
 }
@@ -41,7 +48,22 @@ export interface ElementMenuProps<T extends MenuItem> {
  * the head with the author's buttons and Edit, the list, and in edit mode each row's visibility,
  * one rename at a time and delete, with their confirm dialogs.
  */
-export function ElementMenu<T extends MenuItem>({ title, buttons, canEdit, items, toolbar, shown, texts, edit, actions, row }: ElementMenuProps<T>) {
+export function ElementMenu<T extends MenuItem>({
+  title,
+  world,
+  buttons,
+  items,
+  toolbar,
+  shown,
+  messages,
+  loading,
+  noMatch,
+  actions,
+  row,
+}: ElementMenuProps<T>) {
+  const user = useCurrentUser();
+  const canEdit = canEditWorld(world, user?._id);
+  const edit = useMenuEditMode<T>();
   const editMode = canEdit && edit.editMode;
   const visible = items.data?.filter((item) => !shown || shown(item)) ?? [];
   return (
@@ -58,15 +80,15 @@ export function ElementMenu<T extends MenuItem>({ title, buttons, canEdit, items
       {toolbar}
 
       {items.isPending ? (
-        <p className={list.empty}>{texts.loading}</p>
+        <p className={list.empty}>{loading}</p>
       ) : items.error ? (
         <AlertMessage kind="error" inline>
           {items.error.message}
         </AlertMessage>
       ) : !items.data?.length ? (
-        <p className={list.empty}>{texts.empty}</p>
+        <p className={list.empty}>{messages.emptyMenu}</p>
       ) : visible.length === 0 ? (
-        <p className={list.empty}>{texts.noMatch}</p>
+        <p className={list.empty}>{noMatch}</p>
       ) : (
         <ul className={list.list}>
           {visible.map((item) => (
@@ -85,8 +107,8 @@ export function ElementMenu<T extends MenuItem>({ title, buttons, canEdit, items
       <ElementMenuConfirm
         asking={edit.asking}
         titleOf={(item) => item.title}
-        deleteTitle={texts.deleteTitle}
-        deleteWarning={() => texts.deleteWarning}
+        deleteTitle={messages.deleteTitle}
+        deleteWarning={() => messages.deleteWarning}
         onConfirm={() => edit.confirm(actions)}
         onCancel={edit.cancel}
       />

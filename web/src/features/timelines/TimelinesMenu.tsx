@@ -1,13 +1,9 @@
 import { TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import type { TimelineListItem } from '@lorewright/domain/timelines/timelineView';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
-import { useCurrentUser } from '../../lib/session/api';
-import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useElementMenuActions } from '../elements/api';
 import { timelineApi, useTimelines } from './api';
 import { TimelineRow } from './TimelineRow';
@@ -19,13 +15,12 @@ import styles from './TimelinesMenu.module.css';
  * author changes a row's visibility, renames one row at a time, or deletes.
  */
 export function TimelinesMenu({ world }: { world: WorldView }) {
-  const user = useCurrentUser();
   const [search, setSearch] = useState('');
   const wanted = search.trim().toLowerCase();
   return (
     <ElementMenu
       title="Timelines"
-      canEdit={canEditWorld(world, user?._id)}
+      world={world}
       buttons={
         <>
           <Link to="/new-timeline" className="button button-primary">
@@ -48,14 +43,9 @@ export function TimelinesMenu({ world }: { world: WorldView }) {
       }
       shown={(timeline) => timeline.title.toLowerCase().includes(wanted)}
       items={useTimelines(world._id)}
-      texts={{
-        loading: 'Loading timelines…',
-        empty: m.emptyMenu,
-        noMatch: `No timeline's title contains "${search.trim()}".`,
-        deleteTitle: m.deleteTitle,
-        deleteWarning: m.deleteWarning,
-      }}
-      edit={useMenuEditMode<TimelineListItem>()}
+      loading="Loading timelines…"
+      noMatch={`No timeline's title contains "${search.trim()}".`}
+      messages={m}
       actions={useElementMenuActions(timelineApi, world._id, { titleMax: TIMELINE_TITLE_MAX, texts: m })}
       row={(timeline, state) => <TimelineRow timeline={timeline} {...state} />}
     />
