@@ -1,8 +1,10 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import list from '../styles/ListPanel.module.css';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
-import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import type { ElementKind, WorldView } from '@lorewright/domain/worlds/worldView';
+import { elementKinds } from '../lib/elementKinds';
 import { useCurrentUser } from '../lib/session/api';
 import { useMenuEditMode, type MenuChanges } from '../lib/useMenuEditMode';
 import { AlertMessage } from './Alerts';
@@ -24,11 +26,12 @@ export interface ElementMenuRowState extends ElementRowHandlers {
 }
 
 export interface ElementMenuProps<T extends MenuItem> {
-  title: string;
+  /** The kind listed: its title ('Maps') and its New button come from lib/elementKinds.ts. */
+  kind: ElementKind;
   /** The world whose elements these are: who may edit it sees the buttons and Edit. */
   world: WorldView;
-  /** The author's buttons before Edit (New Map, Generate Map). */
-  buttons: ReactNode;
+  /** The author's buttons after New and before Edit (Generate Map). */
+  moreButtons?: ReactNode;
   /** The world's elements as they load. */
   items: { isPending: boolean; error: Error | null; data: T[] | undefined };
   /** Between the head and the list (a search box), and the elements it lets through. */
@@ -36,7 +39,6 @@ export interface ElementMenuProps<T extends MenuItem> {
   shown?: (item: T) => boolean;
   /** The kind's own texts (product.md §8): its empty menu and its delete confirmation. */
   messages: { emptyMenu: string; deleteTitle: (title: string) => string; deleteWarning: string };
-  loading: string;
   /** Shown when the toolbar's filter lets no element through. */
   noMatch?: string;
   actions: MenuChanges<T> & { renameBusy: boolean; rename: (item: T, title: string, onDone: () => void) => void };
@@ -48,19 +50,8 @@ export interface ElementMenuProps<T extends MenuItem> {
  * the head with the author's buttons and Edit, the list, and in edit mode each row's visibility,
  * one rename at a time and delete, with their confirm dialogs.
  */
-export function ElementMenu<T extends MenuItem>({
-  title,
-  world,
-  buttons,
-  items,
-  toolbar,
-  shown,
-  messages,
-  loading,
-  noMatch,
-  actions,
-  row,
-}: ElementMenuProps<T>) {
+export function ElementMenu<T extends MenuItem>({ kind, world, moreButtons, items, toolbar, shown, messages, noMatch, actions, row }: ElementMenuProps<T>) {
+  const { label, singular, newPath } = elementKinds[kind];
   const user = useCurrentUser();
   const canEdit = canEditWorld(world, user?._id);
   const edit = useMenuEditMode<T>();
@@ -69,10 +60,13 @@ export function ElementMenu<T extends MenuItem>({
   return (
     <div className={list.menu}>
       <div className={list.head}>
-        <h2 className={list.title}>{title}</h2>
+        <h2 className={list.title}>{label}</h2>
         {canEdit && (
           <div className={list.actions}>
-            {buttons}
+            <Link to={newPath} className="button button-primary">
+              New {singular}
+            </Link>
+            {moreButtons}
             <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />
           </div>
         )}
@@ -80,7 +74,7 @@ export function ElementMenu<T extends MenuItem>({
       {toolbar}
 
       {items.isPending ? (
-        <p className={list.empty}>{loading}</p>
+        <p className={list.empty}>{`Loading ${label.toLowerCase()}…`}</p>
       ) : items.error ? (
         <AlertMessage kind="error" inline>
           {items.error.message}

@@ -1,7 +1,6 @@
 import { LANGUAGE_TITLE_MAX } from '@lorewright/domain/languages/languageLimits';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { Link } from 'react-router';
 import { ElementMenu } from '../../components/ElementMenu';
 import { useElementMenuActions } from '../elements/api';
 import { languageApi, useLanguages } from './api';
@@ -14,15 +13,9 @@ import { LanguageRow } from './LanguageRow';
 export function LanguagesMenu({ world }: { world: WorldView }) {
   return (
     <ElementMenu
-      title="Languages"
+      kind="languages"
       world={world}
-      buttons={
-        <Link to="/new-language" className="button button-primary">
-          New Language
-        </Link>
-      }
       items={useLanguages(world._id)}
-      loading="Loading languages…"
       messages={m}
       // A language renamed to its own title is no change (product.md §5): said, and no call is made.
       actions={useElementMenuActions(languageApi, world._id, { titleMax: LANGUAGE_TITLE_MAX, texts: m, unchangedTitle: m.noChanges })}

@@ -3,13 +3,12 @@ import { languageMessages as m } from '@lorewright/domain/languages/languageMess
 import { LANGUAGE_TITLE_RULE } from '@lorewright/domain/languages/languageTitle';
 import { checkDisplayName } from '@lorewright/domain/shared/displayText';
 import { useState, type FormEvent } from 'react';
-import { FormCard } from '../../components/FormCard';
+import { NewElementCard } from '../../components/NewElementCard';
 import { NameField } from '../../components/NameField';
 import { NewPaidElementPage } from '../../components/NewPaidElementPage';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
-import { useGoBack } from '../../lib/useGoBack';
 import { useCreateLanguage } from './api';
 import type { LanguagePageState } from './LanguageBackButton';
 import { languagePath } from './languagePaths';
@@ -28,7 +27,6 @@ export function NewLanguagePage() {
 
 function NewLanguageForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const goBack = useGoBack('/creation');
   const create = useCreateLanguage();
   const [title, setTitle] = useState('');
   const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: languagePath, state: { fromNewLanguage: true } satisfies LanguagePageState });
@@ -43,17 +41,13 @@ function NewLanguageForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <FormCard
-      titleId="new-language-title"
-      eyebrow="Languages"
-      title="New Language"
+    <NewElementCard
+      kind="languages"
       lead="Give your language a title. Runes, keys and words are added on the language's own page."
-      submitLabel="Create Language"
       busy={create.isPending}
       onSubmit={submit}
-      onBack={goBack}
     >
       <NameField label="Title" required value={title} max={LANGUAGE_TITLE_MAX} onChange={setTitle} />
-    </FormCard>
+    </NewElementCard>
   );
 }

@@ -15,13 +15,10 @@ import { MapRow } from './MapRow';
 export function MapsMenu({ world }: { world: WorldView }) {
   return (
     <ElementMenu
-      title="Maps"
+      kind="maps"
       world={world}
-      buttons={
+      moreButtons={
         <>
-          <Link to="/new-map" className="button button-primary">
-            New Map
-          </Link>
           <Link to="/generate-map" className="button button-secondary">
             Generate Map
           </Link>
@@ -29,7 +26,6 @@ export function MapsMenu({ world }: { world: WorldView }) {
         </>
       }
       items={useMaps(world._id)}
-      loading="Loading maps…"
       messages={m}
       actions={useElementMenuActions(mapApi, world._id, { titleMax: MAP_TITLE_MAX, texts: m })}
       row={(map, state) => <MapRow map={map} {...state} />}

@@ -3,12 +3,11 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
-import { FormCard } from '../../components/FormCard';
+import { NewElementCard } from '../../components/NewElementCard';
 import { NameField } from '../../components/NameField';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
-import { useGoBack } from '../../lib/useGoBack';
 import { useObjectUrl } from '../../lib/useObjectUrl';
 import { useCreateMap } from './api';
 import { checkNewMap } from './checkNewMap';
@@ -24,7 +23,6 @@ export function NewMapPage() {
 
 function NewMapForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const goBack = useGoBack('/creation');
   const create = useCreateMap();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -50,15 +48,11 @@ function NewMapForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <FormCard
-      titleId="new-map-title"
-      eyebrow="Maps"
-      title="New Map"
+    <NewElementCard
+      kind="maps"
       lead="Give your map a title and a picture, or generate one. Points and links are added on the map's own page."
-      submitLabel="Create Map"
       busy={create.isPending}
       onSubmit={submit}
-      onBack={goBack}
     >
       <NameField label="Title" required value={title} max={MAP_TITLE_MAX} onChange={setTitle} />
       <DescriptionField value={description} max={MAP_DESCRIPTION_MAX} optional onChange={setDescription} />
@@ -79,6 +73,6 @@ function NewMapForm({ worldID }: { worldID: string }) {
           </figure>
         )}
       </div>
-    </FormCard>
+    </NewElementCard>
   );
 }

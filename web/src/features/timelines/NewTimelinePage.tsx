@@ -2,13 +2,12 @@ import { DEFAULT_END_YEAR, DEFAULT_START_YEAR, TIMELINE_DESCRIPTION_MAX, TIMELIN
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { useId, useState, type FormEvent } from 'react';
 import { DescriptionField } from '../../components/DescriptionField';
-import { FormCard } from '../../components/FormCard';
+import { NewElementCard } from '../../components/NewElementCard';
 import { NameField } from '../../components/NameField';
 import { NewPaidElementPage } from '../../components/NewPaidElementPage';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
-import { useGoBack } from '../../lib/useGoBack';
 import { useCreateTimeline } from './api';
 import { checkNewTimeline } from './checkNewTimeline';
 import styles from './NewTimelinePage.module.css';
@@ -29,7 +28,6 @@ export function NewTimelinePage() {
 
 function NewTimelineForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
-  const goBack = useGoBack('/creation');
   const create = useCreateTimeline();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -46,15 +44,11 @@ function NewTimelineForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <FormCard
-      titleId="new-timeline-title"
-      eyebrow="Timelines"
-      title="New Timeline"
+    <NewElementCard
+      kind="timelines"
       lead="Give your timeline a title and the years it spans. Lines and points are added on the timeline's own page."
-      submitLabel="Create Timeline"
       busy={create.isPending}
       onSubmit={submit}
-      onBack={goBack}
     >
       <NameField label="Title" required value={title} max={TIMELINE_TITLE_MAX} onChange={setTitle} />
       <DescriptionField value={description} max={TIMELINE_DESCRIPTION_MAX} onChange={setDescription} />
@@ -63,7 +57,7 @@ function NewTimelineForm({ worldID }: { worldID: string }) {
         <YearField label="End Year" value={end} onChange={setEnd} />
       </div>
       <p className={styles.note}>{m.moreTimeframesLater}</p>
-    </FormCard>
+    </NewElementCard>
   );
 }
 

@@ -19,13 +19,10 @@ export function TimelinesMenu({ world }: { world: WorldView }) {
   const wanted = search.trim().toLowerCase();
   return (
     <ElementMenu
-      title="Timelines"
+      kind="timelines"
       world={world}
-      buttons={
+      moreButtons={
         <>
-          <Link to="/new-timeline" className="button button-primary">
-            New Timeline
-          </Link>
           <Link to="/calendar" className="button button-secondary">
             Calendar
           </Link>
@@ -43,7 +40,6 @@ export function TimelinesMenu({ world }: { world: WorldView }) {
       }
       shown={(timeline) => timeline.title.toLowerCase().includes(wanted)}
       items={useTimelines(world._id)}
-      loading="Loading timelines…"
       noMatch={`No timeline's title contains "${search.trim()}".`}
       messages={m}
       actions={useElementMenuActions(timelineApi, world._id, { titleMax: TIMELINE_TITLE_MAX, texts: m })}

@@ -5,7 +5,7 @@ import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_SUBTITLE, WIKI_CATEGORIES, type WikiCategory } from '@lorewright/domain/wikis/wikiView';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../components/FormCard';
+import { NewElementCard } from '../../components/NewElementCard';
 import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
@@ -14,7 +14,6 @@ import { useCurrentUser } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { useGoBack } from '../../lib/useGoBack';
 import { useCreateWiki } from './api';
 import { wikiPath, type WikiPageState } from './wikiPaths';
 
@@ -35,7 +34,6 @@ export function NewWikiPage() {
 function NewWikiForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const goBack = useGoBack('/creation');
   const create = useCreateWiki();
   const [params] = useSearchParams();
   const preset = params.get('category');
@@ -75,15 +73,11 @@ function NewWikiForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <FormCard
-      titleId="new-wiki-title"
-      eyebrow="Wikis"
-      title="New Wiki"
+    <NewElementCard
+      kind="wikis"
       lead="Give your wiki a category and a title. It opens on its own page, private until you make it public."
-      submitLabel="Create Wiki"
       busy={create.isPending}
       onSubmit={submit}
-      onBack={goBack}
     >
       <div className="form-field">
         <label htmlFor={ids.category} className="form-label">
@@ -114,6 +108,6 @@ function NewWikiForm({ worldID }: { worldID: string }) {
           autoComplete="off"
         />
       </div>
-    </FormCard>
+    </NewElementCard>
   );
 }

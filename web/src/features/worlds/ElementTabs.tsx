@@ -1,7 +1,7 @@
 import { ELEMENT_KINDS, type ElementKind, type WorldView } from '@lorewright/domain/worlds/worldView';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/icons/Icon';
-import { elementKinds, listedElements } from './elementKinds';
+import { elementKinds, listedElements } from '../../lib/elementKinds';
 import { ElementPanel } from './ElementPanel';
 import styles from './ElementTabs.module.css';
 

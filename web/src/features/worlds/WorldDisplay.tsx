@@ -8,7 +8,7 @@ import { TutorialHint } from '../../components/TutorialHint';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser } from '../../lib/session/api';
 import { readingRoomPath, writingRoomPath } from '../../lib/writingPaths';
-import { elementKinds, listedElements } from './elementKinds';
+import { elementKinds, listedElements } from '../../lib/elementKinds';
 import { FollowButton } from './FollowButton';
 import { WorldBanner } from './WorldBanner';
 import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';

@@ -3,7 +3,7 @@ import { WRITING_TITLE_MAX } from '@lorewright/domain/writings/writingLimits';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormCard } from '../../components/FormCard';
+import { NewElementCard } from '../../components/NewElementCard';
 import { NameField } from '../../components/NameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
@@ -11,7 +11,6 @@ import { useCurrentUser } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';
 import { useCreateWriting } from './api';
 import { CreationNotice } from './CreationNotice';
@@ -29,7 +28,6 @@ export function NewWritingPage() {
 function NewWritingForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const goBack = useGoBack('/creation');
   const create = useCreateWriting('doc');
   const [title, setTitle] = useState('');
 
@@ -54,18 +52,14 @@ function NewWritingForm({ worldID }: { worldID: string }) {
   };
 
   return (
-    <FormCard
-      titleId="new-writing-title"
-      eyebrow="Writings"
-      title="New Writing"
+    <NewElementCard
+      kind="writings"
       lead="Name your writing. It opens in the writing room, private until you make it public."
-      submitLabel="Create Writing"
       busy={create.isPending}
       onSubmit={submit}
-      onBack={goBack}
     >
       <NameField label="Name" value={title} max={WRITING_TITLE_MAX} onChange={setTitle} />
-    </FormCard>
+    </NewElementCard>
   );
 }
 
