@@ -1,13 +1,10 @@
 import { LANGUAGE_TITLE_MAX } from '@lorewright/domain/languages/languageLimits';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
-import { LANGUAGE_TITLE_RULE } from '@lorewright/domain/languages/languageTitle';
-import { checkDisplayName } from '@lorewright/domain/shared/displayText';
-import { useState, type FormEvent } from 'react';
+import { NewLanguageBody } from '@lorewright/domain/languages/language.bodies';
+import { ControlledNameField } from '../../components/forms/ControlledNameField';
 import { NewElementCard } from '../../components/NewElementCard';
-import { NameField } from '../../components/NameField';
 import { NewPaidElementPage } from '../../components/NewPaidElementPage';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
 import { useCreateLanguage } from './api';
 import type { LanguagePageState } from './LanguageBackButton';
@@ -25,29 +22,24 @@ export function NewLanguagePage() {
   );
 }
 
-function NewLanguageForm({ worldID }: { worldID: string }) {
-  const dispatch = useAppDispatch();
-  const create = useCreateLanguage();
-  const [title, setTitle] = useState('');
-  const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: languagePath, state: { fromNewLanguage: true } satisfies LanguagePageState });
+// The body of language/new without the world, which the page adds: the same title rule.
+const NewLanguageFields = NewLanguageBody.omit({ worldID: true });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    // The same rule the server applies, so a refused title never makes a call.
-    const checked = checkDisplayName(title, LANGUAGE_TITLE_RULE);
-    if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
-    createThenOpen({ worldID, title: checked.text });
-  };
+function NewLanguageForm({ worldID }: { worldID: string }) {
+  const create = useCreateLanguage();
+  const form = useBodyForm(NewLanguageFields, { title: '' });
+  const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: languagePath, state: { fromNewLanguage: true } satisfies LanguagePageState });
+  // The same rule the server applies, so a refused title never makes a call.
+  const submit = form.submitWith(({ title }) => !create.isPending && createThenOpen({ worldID, title }));
 
   return (
     <NewElementCard
       kind="languages"
       lead="Give your language a title. Runes, keys and words are added on the language's own page."
       busy={create.isPending}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      <NameField label="Title" required value={title} max={LANGUAGE_TITLE_MAX} onChange={setTitle} />
+      <ControlledNameField control={form.control} name="title" label="Title" required max={LANGUAGE_TITLE_MAX} />
     </NewElementCard>
   );
 }

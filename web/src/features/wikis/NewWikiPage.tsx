@@ -1,15 +1,17 @@
-import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { NewWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
-import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_SUBTITLE, WIKI_CATEGORIES, type WikiCategory } from '@lorewright/domain/wikis/wikiView';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NewElementCard } from '../../components/NewElementCard';
-import { NameField } from '../../components/NameField';
+import { ControlledNameField } from '../../components/forms/ControlledNameField';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
 import { PageLoading } from '../../components/PageLoading';
 import { NoWorldChosen } from '../../components/NoWorldChosen';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { useCurrentUser } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
@@ -31,33 +33,24 @@ export function NewWikiPage() {
   return <NewWikiForm worldID={user.currentWorldID} />;
 }
 
+// The body of creation/newWiki without the world, which the page adds: the same rules.
+const NewWikiFields = NewWikiBody.pick({ category: true, title: true, subtitle: true });
+
 function NewWikiForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const create = useCreateWiki();
   const [params] = useSearchParams();
   const preset = params.get('category');
-  const [category, setCategory] = useState<WikiCategory | ''>(isCategory(preset) ? preset : '');
-  const [title, setTitle] = useState('');
-  const [subtitle, setSubtitle] = useState('');
+  const form = useBodyForm(NewWikiFields, { category: isCategory(preset) ? preset : ('' as WikiCategory), title: '', subtitle: '' });
+  const subtitle = useController({ control: form.control, name: 'subtitle' }).field;
   const ids = { category: useId(), subtitle: useId() };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A category is required (product.md gives it no text of its own: the rename's says it best).
+  const submit = form.submitWith(({ category, title, subtitle: typed }) => {
     if (create.isPending) return;
-    // product.md marks both required without a text of its own; the rename's text says it best.
-    if (!category) {
-      dispatch(alertShown({ kind: 'warning', text: m.unknownCategory }));
-      return;
-    }
-    const checked = checkDisplayName(title, { blank: m.nameRequired, max: WIKI_TITLE_MAX, tooLong: m.titleTooLong });
-    if (!checked.ok) {
-      dispatch(alertShown({ kind: 'warning', text: checked.message }));
-      return;
-    }
-    const typedSubtitle = subtitle.trim();
     create.mutate(
-      { category, title: checked.text, worldID, ...(typedSubtitle && { subtitle: typedSubtitle }) },
+      { category, title, worldID, ...(typed && { subtitle: typed }) },
       {
         onSuccess: ({ id, message }) => {
           if (message) dispatch(alertShown({ kind: 'success', text: message }));
@@ -70,20 +63,20 @@ function NewWikiForm({ worldID }: { worldID: string }) {
         },
       },
     );
-  };
+  });
 
   return (
     <NewElementCard
       kind="wikis"
       lead="Give your wiki a category and a title. It opens on its own page, private until you make it public."
       busy={create.isPending}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="form-field">
         <label htmlFor={ids.category} className="form-label">
           Category
         </label>
-        <select id={ids.category} className="text-input" required value={category} onChange={(event) => setCategory(event.target.value as WikiCategory)}>
+        <select id={ids.category} className="text-input" required {...form.register('category')}>
           <option value="" disabled>
             Choose a category
           </option>
@@ -94,7 +87,7 @@ function NewWikiForm({ worldID }: { worldID: string }) {
           ))}
         </select>
       </div>
-      <NameField label="Title" required value={title} max={WIKI_TITLE_MAX} onChange={setTitle} />
+      <ControlledNameField control={form.control} name="title" label="Title" required max={WIKI_TITLE_MAX} />
       <div className="form-field">
         <label htmlFor={ids.subtitle} className="form-label">
           Subtitle
@@ -102,9 +95,9 @@ function NewWikiForm({ worldID }: { worldID: string }) {
         <input
           id={ids.subtitle}
           className="text-input"
-          value={subtitle}
+          value={subtitle.value ?? ''}
           placeholder={DEFAULT_WIKI_SUBTITLE}
-          onChange={(event) => setSubtitle(limitDisplayLength(event.target.value, WIKI_SUBTITLE_MAX))}
+          onChange={(event) => subtitle.onChange(limitDisplayLength(event.target.value, WIKI_SUBTITLE_MAX))}
           autoComplete="off"
         />
       </div>

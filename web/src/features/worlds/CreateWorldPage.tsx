@@ -1,10 +1,13 @@
-import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { CreateWorldBody } from '@lorewright/domain/worlds/world.commands';
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/FormCard';
 import { NotLoggedIn } from '../../components/NotLoggedIn';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
@@ -27,8 +30,10 @@ function CreateWorldForm() {
   const navigate = useNavigate();
   const goBack = useGoBack('/creation');
   const createWorld = useCreateWorld();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  // The body of createWorld: the server's one rule for names (blank once invisibles are gone,
+  // controls, length) and its description rule, checked before any call.
+  const form = useBodyForm(CreateWorldBody, { name: '', description: '' });
+  const name = useController({ control: form.control, name: 'name' }).field;
   const [created, setCreated] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nameId = useId();
@@ -37,17 +42,10 @@ function CreateWorldForm() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submitWith((body) => {
     if (busy) return;
-    // The server's one rule for names: blank once invisibles are gone, controls, length.
-    const checked = checkDisplayName(name, { blank: m.nameRequired, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
-    if (!checked.ok) {
-      dispatch(alertShown({ kind: 'warning', text: checked.message }));
-      return;
-    }
     createWorld.mutate(
-      { name: checked.text, description: description.trim() },
+      { name: body.name, description: body.description ?? '' },
       {
         onSuccess: ({ message }) => {
           setCreated(true);
@@ -57,7 +55,7 @@ function CreateWorldForm() {
         onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
       },
     );
-  };
+  });
 
   return (
     <FormCard
@@ -67,7 +65,7 @@ function CreateWorldForm() {
       lead="Give your world a name. You can change it, add a header image and invite members later."
       submitLabel="Create World"
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onBack={goBack}
     >
       <div className="form-field">
@@ -78,8 +76,8 @@ function CreateWorldForm() {
         <input
           id={nameId}
           className="text-input"
-          value={name}
-          onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
+          value={name.value ?? ''}
+          onChange={(e) => name.onChange(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
           autoComplete="off"
         />
       </div>
@@ -87,14 +85,7 @@ function CreateWorldForm() {
         <label htmlFor={descriptionId} className="form-label">
           Description <span className={styles.optional}>(optional)</span>
         </label>
-        <textarea
-          id={descriptionId}
-          className={`text-input ${styles.textarea}`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={WORLD_DESCRIPTION_MAX}
-          rows={5}
-        />
+        <textarea id={descriptionId} className={`text-input ${styles.textarea}`} {...form.register('description')} maxLength={WORLD_DESCRIPTION_MAX} rows={5} />
       </div>
     </FormCard>
   );

@@ -1,0 +1,18 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { NameField } from '../NameField';
+
+/** NameField as a field of a react-hook-form form (useBodyForm): its value lives in the form. */
+export function ControlledNameField<T extends FieldValues>({
+  control,
+  name,
+  ...shown
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  max: number;
+  required?: boolean;
+}) {
+  const { field } = useController({ control, name });
+  return <NameField {...shown} value={String(field.value ?? '')} onChange={field.onChange} />;
+}
