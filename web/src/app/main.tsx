@@ -1,3 +1,4 @@
+import '../lib/zodWithoutEval';
 import '../styles/theme.css';
 import '../styles/primitives.css';
 import { StrictMode } from 'react';
