@@ -1,6 +1,7 @@
 import type { LanguageLookups } from '@lorewright/commands/languages/languageDeps';
 import type { LanguageState } from '@lorewright/domain/languages/language.state';
 import type { LanguageListItem, LanguageView } from '@lorewright/domain/languages/languageView';
+import { elementQueriesOf } from '../elements/elementQueries';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { revisionJsonCache } from '../runner/revisionJsonCache';
 import { partChangesSince, partReadsOf, partsJsonCache, partsJson, type StoredPart } from '../runner/partsJsonCache';
@@ -17,8 +18,6 @@ import {
 import { languageKeysKept } from './languageKeysKept';
 import { languageViewOf } from './languageViewOf';
 
-// At most this many titles answer one element search (as maps).
-export const LANGUAGE_SEARCH_LIMIT = 20;
 // Whole languages kept serialised, by language and revision (the most recently read ones).
 const LANGUAGE_JSON_CACHED = 64;
 // Whole languages kept joined with their lexicons (each as long as its JSON).
@@ -152,12 +151,9 @@ export const createLanguageQueries = (views: ProjectionViews) => {
   // The row without its keys: the access checks, the place and links read no more.
   const headOf = async (languageId: string) => (await languages.get(languageId, { fields: HEAD_FIELDS })) as LanguageHead | null;
 
-  const lookups: LanguageLookups = {
-    languagePlace: async (languageId) => {
-      const head = await headOf(languageId);
-      return head ? { _id: head._id, worldID: head.worldID, authorID: head.authorID } : null;
-    },
-  };
+  // A language has no text to preview.
+  const shared = elementQueriesOf<LanguageRecord, LanguageListItem>(languages, { listItemOf, previewOf: () => '' });
+  const lookups: LanguageLookups = { languagePlace: async (languageId) => shared.placeOf(await headOf(languageId)) };
 
   return {
     lookups,
@@ -174,16 +170,8 @@ export const createLanguageQueries = (views: ProjectionViews) => {
     },
 
     // Oldest first, without keys and words (the menu needs their numbers only).
-    languagesOfWorld: async (worldId: string): Promise<LanguageListItem[]> =>
-      ((await languages.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as LanguageRecord[]).map(listItemOf),
-
-    // Languages of the world whose title contains the text, most recently updated first; without
-    // includePrivate only public ones are searched. A language has no text to preview.
-    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
-      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
-      const found = (await languages.search(text, filter, { limit: LANGUAGE_SEARCH_LIMIT })) as unknown as LanguageRecord[];
-      return found.map(({ _id, title }) => ({ _id, title, preview: '' }));
-    },
+    languagesOfWorld: shared.ofWorld,
+    searchTitles: shared.searchTitles,
   };
 };
 

@@ -1,13 +1,11 @@
 import type { MapLookups } from '@lorewright/commands/maps/mapDeps';
 import type { MapListItem, MapPoint, MapView } from '@lorewright/domain/maps/mapView';
+import { elementQueriesOf } from '../elements/elementQueries';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { allParts, chunkedPartReads } from '../runner/partChunks';
 import { partChangesSince, partShown, partsJsonCache } from '../runner/partsJsonCache';
 import { mapShape } from './mapJson';
 import { MAP_POINT_CHUNKS, MAP_PREVIEW_LENGTH, MAPS, type MapRecord } from './mapRecords';
-
-// At most this many titles answer one element search (as writings and wikis).
-export const MAP_SEARCH_LIMIT = 20;
 
 const listItemOf = ({ revision: _revision, mediaId: _media, ...item }: MapRecord): MapListItem => item;
 
@@ -39,12 +37,8 @@ export const createMapQueries = (views: ProjectionViews) => {
     return `{"revision":${record.revision},"map":${mapShape.serialise(record, new Map())},"points":{${written}},"removedPointIDs":${removed}}`;
   };
 
-  const lookups: Pick<MapLookups, 'mapPlace'> = {
-    mapPlace: async (mapId) => {
-      const record = await rowOf(mapId);
-      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
-    },
-  };
+  const shared = elementQueriesOf<MapRecord, MapListItem>(maps, { listItemOf, previewOf: ({ description }) => description.slice(0, MAP_PREVIEW_LENGTH) });
+  const lookups: Pick<MapLookups, 'mapPlace'> = { mapPlace: async (mapId) => shared.placeOf(await rowOf(mapId)) };
 
   return {
     lookups,
@@ -59,16 +53,8 @@ export const createMapQueries = (views: ProjectionViews) => {
     },
 
     // Oldest first, without points (the menu needs their number only).
-    mapsOfWorld: async (worldId: string): Promise<MapListItem[]> =>
-      ((await maps.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as MapRecord[]).map(listItemOf),
-
-    // Maps of the world whose title contains the text, most recently updated first; without
-    // includePrivate only public ones are searched, so private ones never fill the page.
-    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
-      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
-      const found = (await maps.search(text, filter, { limit: MAP_SEARCH_LIMIT })) as unknown as MapRecord[];
-      return found.map(({ _id, title, description }) => ({ _id, title, preview: description.slice(0, MAP_PREVIEW_LENGTH) }));
-    },
+    mapsOfWorld: shared.ofWorld,
+    searchTitles: shared.searchTitles,
   };
 };
 

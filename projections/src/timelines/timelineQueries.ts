@@ -1,13 +1,11 @@
 import type { TimelineLookups } from '@lorewright/commands/timelines/timelineDeps';
 import type { TimelineLine, TimelineListItem, TimelineView } from '@lorewright/domain/timelines/timelineView';
+import { elementQueriesOf } from '../elements/elementQueries';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { allParts, chunkedPartReads } from '../runner/partChunks';
 import { partChangesSince, partShown, partsJsonCache } from '../runner/partsJsonCache';
 import { timelineShape } from './timelineJson';
 import { TIMELINE_NODE_CHUNKS, TIMELINE_PREVIEW_LENGTH, TIMELINES, type TimelineRecord } from './timelineRecords';
-
-// At most this many titles answer one element search (as maps).
-export const TIMELINE_SEARCH_LIMIT = 20;
 
 const listItemOf = ({ revision: _revision, lines: _lines, zones: _zones, calendar: _calendar, ...item }: TimelineRecord): TimelineListItem => item;
 
@@ -46,12 +44,11 @@ export const createTimelineQueries = (views: ProjectionViews) => {
     return `{"revision":${record.revision},"timeline":${timelineShape.serialise(record, new Map())},"nodes":[${written.join(',')}],"removedNodeIDs":${removed}}`;
   };
 
-  const lookups: Pick<TimelineLookups, 'timelinePlace'> = {
-    timelinePlace: async (timelineId) => {
-      const record = await rowOf(timelineId);
-      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
-    },
-  };
+  const shared = elementQueriesOf<TimelineRecord, TimelineListItem>(timelines, {
+    listItemOf,
+    previewOf: ({ description }) => description.slice(0, TIMELINE_PREVIEW_LENGTH),
+  });
+  const lookups: Pick<TimelineLookups, 'timelinePlace'> = { timelinePlace: async (timelineId) => shared.placeOf(await rowOf(timelineId)) };
 
   return {
     lookups,
@@ -66,16 +63,8 @@ export const createTimelineQueries = (views: ProjectionViews) => {
     },
 
     // Oldest first, without lines (the menu needs their numbers only).
-    timelinesOfWorld: async (worldId: string): Promise<TimelineListItem[]> =>
-      ((await timelines.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as TimelineRecord[]).map(listItemOf),
-
-    // Timelines of the world whose title contains the text, most recently updated first; without
-    // includePrivate only public ones are searched.
-    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
-      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
-      const found = (await timelines.search(text, filter, { limit: TIMELINE_SEARCH_LIMIT })) as unknown as TimelineRecord[];
-      return found.map(({ _id, title, description }) => ({ _id, title, preview: description.slice(0, TIMELINE_PREVIEW_LENGTH) }));
-    },
+    timelinesOfWorld: shared.ofWorld,
+    searchTitles: shared.searchTitles,
   };
 };
 

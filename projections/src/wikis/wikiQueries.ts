@@ -1,11 +1,9 @@
 import type { WikiLookups } from '@lorewright/commands/wikis/wikiDeps';
 import { wikiListItemOf } from '@lorewright/domain/wikis/wikiListItem';
 import type { WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
+import { elementQueriesOf } from '../elements/elementQueries';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { WIKI_PREVIEW_LENGTH, WIKIS, type WikiRecord } from './wikiRecords';
-
-// At most this many titles answer one element search (as writings).
-export const WIKI_SEARCH_LIMIT = 20;
 
 const viewOf = ({ revision: _revision, backgroundMediaId: _media, ...view }: WikiRecord): WikiView => view;
 // Reads of the wikis projection, for the API and the command handlers' lookups. They answer
@@ -14,12 +12,12 @@ export const createWikiQueries = (views: ProjectionViews) => {
   const wikis = views.collection('wikis', WIKIS);
   const recordOf = async (wikiId: string) => (await wikis.get(wikiId)) as WikiRecord | null;
 
-  const lookups: Pick<WikiLookups, 'wikiPlace'> = {
-    wikiPlace: async (wikiId) => {
-      const record = await recordOf(wikiId);
-      return record ? { _id: record._id, worldID: record.worldID, authorID: record.authorID } : null;
-    },
-  };
+  // Listed without images, fields or sections (the menu needs none).
+  const shared = elementQueriesOf<WikiRecord, WikiListItem>(wikis, {
+    listItemOf: (record) => wikiListItemOf(viewOf(record)),
+    previewOf: ({ subtitle }) => subtitle.slice(0, WIKI_PREVIEW_LENGTH),
+  });
+  const lookups: Pick<WikiLookups, 'wikiPlace'> = { wikiPlace: async (wikiId) => shared.placeOf(await recordOf(wikiId)) };
 
   return {
     lookups,
@@ -29,17 +27,8 @@ export const createWikiQueries = (views: ProjectionViews) => {
       return record ? viewOf(record) : null;
     },
 
-    // Oldest first, without images, fields or sections (the menu needs none).
-    wikisOfWorld: async (worldId: string): Promise<WikiListItem[]> =>
-      ((await wikis.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as WikiRecord[]).map((record) => wikiListItemOf(viewOf(record))),
-
-    // Wikis of the world whose title contains the text, most recently updated first; without
-    // includePrivate only public ones are searched, so private ones never fill the page.
-    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }) => {
-      const filter = { worldID: worldId, ...(includePrivate ? {} : { visibility: 'public' }) };
-      const found = (await wikis.search(text, filter, { limit: WIKI_SEARCH_LIMIT })) as unknown as WikiRecord[];
-      return found.map(({ _id, title, subtitle }) => ({ _id, title, preview: subtitle.slice(0, WIKI_PREVIEW_LENGTH) }));
-    },
+    wikisOfWorld: shared.ofWorld,
+    searchTitles: shared.searchTitles,
   };
 };
 

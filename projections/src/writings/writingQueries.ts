@@ -1,16 +1,8 @@
 import type { WritingLookups, WritingPlace } from '@lorewright/commands/writings/writingDeps';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
+import { elementQueriesOf } from '../elements/elementQueries';
 import type { ProjectionViews } from '../runner/projectionViews';
 import { sceneKey, type SceneRecord, type WritingRecord } from './writingRecords';
-
-export interface WritingSearchResult {
-  _id: string;
-  title: string;
-  preview: string;
-}
-
-// At most this many titles answer one element search.
-export const WRITING_SEARCH_LIMIT = 20;
 
 // Reads of the writings projection, for the API and the command handlers' lookups. They answer
 // what is stored; who may see it is decided by the routes with canViewElement.
@@ -21,8 +13,13 @@ export const createWritingQueries = (views: ProjectionViews) => {
   const placeOf = ({ _id, worldID, parentID, isFolder }: WritingRecord): WritingPlace => ({ _id, worldID, parentID, isFolder });
   // Lists carry no scenes: the menu needs the tree, not the text (docs/decisions.md).
   const withoutScenes = ({ sceneIds: _ids, preview: _preview, ...view }: WritingRecord): WritingView => ({ ...view, scenes: [] });
-  const recordsOfWorld = async (worldId: string) =>
-    (await writings.find({ worldID: worldId }, { sort: { createdOn: 1, _id: 1 } })) as unknown as WritingRecord[];
+  // Documents only are found by title, each with its first scene's opening.
+  const shared = elementQueriesOf<WritingRecord, WritingRecord>(writings, {
+    listItemOf: (record) => record,
+    previewOf: ({ preview }) => preview,
+    searchable: { isFolder: false },
+  });
+  const recordsOfWorld = shared.ofWorld;
 
   const lookups: WritingLookups = {
     writingPlace: async (writingId) => {
@@ -57,14 +54,7 @@ export const createWritingQueries = (views: ProjectionViews) => {
     // Each keeps its 50-character preview of the first scene, which the menu cuts to 20.
     writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map((record) => ({ ...withoutScenes(record), preview: record.preview })),
 
-    // Documents of the world whose title contains the text, ignoring case, most recently
-    // updated first; blank finds none. Without includePrivate only public ones are searched,
-    // so private ones never fill the page.
-    searchTitles: async (worldId: string, text: string, { includePrivate }: { includePrivate: boolean }): Promise<WritingSearchResult[]> => {
-      const filter = { worldID: worldId, isFolder: false, ...(includePrivate ? {} : { visibility: 'public' }) };
-      const found = (await writings.search(text, filter, { limit: WRITING_SEARCH_LIMIT })) as unknown as WritingRecord[];
-      return found.map(({ _id, title, preview }) => ({ _id, title, preview }));
-    },
+    searchTitles: shared.searchTitles,
   };
 };
 

@@ -1,13 +1,9 @@
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import type { ElementSearchHit } from '@lorewright/projections/elements/elementQueries';
 
-export interface ElementSearchHit {
-  _id: string;
-  title: string;
-  // The first 50 characters of the element's text, '' when it has none.
-  preview: string;
-}
+export type { ElementSearchHit } from '@lorewright/projections/elements/elementQueries';
 
 // What the shared element calls (elementLinks.ts) need of one kind of element. Each kind
 // applies its own access rule; a kind not built yet has no entry, so it is not found.
