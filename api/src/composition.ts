@@ -1,30 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAccessCommands } from '@lorewright/commands/access/accessCommands';
-import { createPostCommands } from '@lorewright/commands/community/postCommands';
-import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
-import { createStaffCommands } from '@lorewright/commands/staff/staffCommands';
-import { createTicketCommands } from '@lorewright/commands/staff/ticketCommands';
 import { createNotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
-import { createAccountCommands } from '@lorewright/commands/accounts/accountCommands';
 import { createMailedCodes } from '@lorewright/commands/accounts/mailedCodes';
-import { createAccountErasure } from '@lorewright/commands/accounts/accountErasure';
 import { createPermissionCommands } from '@lorewright/commands/accounts/permissionCommands';
-import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
 import { createMediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
-import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
-import { createWorldCommands } from '@lorewright/commands/worlds/worldCommands';
-import { createMapCommands } from '@lorewright/commands/maps/mapCommands';
-import { createTimelineCommands } from '@lorewright/commands/timelines/timelineCommands';
-import { createLanguageCommands } from '@lorewright/commands/languages/languageCommands';
-import { createWikiCommands } from '@lorewright/commands/wikis/wikiCommands';
-import { createWritingCommands } from '@lorewright/commands/writings/writingCommands';
-import { createWritingHistory } from '@lorewright/commands/writings/writingRestore';
-import { createMapHistory } from '@lorewright/commands/maps/mapRestore';
-import { createTimelineHistory } from '@lorewright/commands/timelines/timelineRestore';
-import { createLanguageHistory } from '@lorewright/commands/languages/languageRestore';
-import { createWikiHistory } from '@lorewright/commands/wikis/wikiRestore';
-import { createWorldHistory } from '@lorewright/commands/worlds/worldRestore';
 import { createExportCommands } from '@lorewright/commands/exports/exportCommands';
 import { argon2idHasher, type PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -35,21 +14,7 @@ import { openSqliteKeyVault } from '@lorewright/commands/personalData/sqliteKeyV
 import { createCommandHandler } from '@lorewright/commands/pipeline/handleCommand';
 import { systemClock, uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
-import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
-import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
-import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
-import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
-import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
 import { allProjections, type ViewName } from '@lorewright/projections/allProjections';
-import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
-import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
-import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
-import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
-import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
-import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
-import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
-import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
-import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
 import { openEmbeddedReadStore } from '@lorewright/projections/readStore/embeddedReadStore';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
 import { ProjectionRunner } from '@lorewright/projections/runner/projectionRunner';
@@ -70,6 +35,8 @@ import { createSubscriptionExpiryTimer } from './payments/subscriptionExpiryTime
 import { detectImageType } from './media/imageTypeDetector';
 import { loadServerKeys } from './plugins/serverKeys';
 import { createReactors } from './reactors';
+import { createStackCommands } from './stackCommands';
+import { createStackQueries } from './stackQueries';
 import { createWorkPool } from './workers/workPool';
 
 export interface Stores {
@@ -181,60 +148,25 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       work,
     }),
   });
-  const accountQueries = createAccountQueries(views);
-  const accounts = createAccountCommands({
-    handle,
-    eventStore,
-    registry,
-    clock,
-    ids: uuidGenerator,
-    hasher: options.passwordHasher ?? argon2idHasher,
-    lookups: accountQueries.lookups,
-    codes: mailedCodes,
-    promotionEnd: config.PROMOTION_END,
-  });
   const afterAnswer = createAfterAnswer();
-  const worldQueries = createWorldQueries(views);
-  const writingQueries = createWritingQueries(views);
-  const wikiQueries = createWikiQueries(views);
-  const mapQueries = createMapQueries(views);
-  const timelineQueries = createTimelineQueries(views);
-  const languageQueries = createLanguageQueries(views);
-  const mediaQueries = createMediaQueries(views);
-  const subscriptionQueries = createSubscriptionQueries(views);
-  // Where each element a map or timeline point may link to sits (and the map's and timeline's own place).
-  const elementLookups = {
-    ...mapQueries.lookups,
-    ...timelineQueries.lookups,
-    writingPlace: (writingId: string) => writingQueries.lookups.writingPlace(writingId),
-    wikiPlace: (wikiId: string) => wikiQueries.lookups.wikiPlace(wikiId),
-  };
-  const worlds = createWorldCommands({
+  const queries = createStackQueries(views);
+  const commands = createStackCommands({
+    config,
     handle,
     eventStore,
     registry,
     clock,
-    ids: uuidGenerator,
-    lookups: { ...accountQueries.lookups, ...worldQueries.lookups },
-    clearMediaScope: media.clearScope,
-  });
-
-  const writings = createWritingCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: writingQueries.lookups });
-  // A name of its own: the wiki history restores through it.
-  const wikis = createWikiCommands({
-    handle,
-    eventStore,
-    registry,
-    clock,
-    ids: uuidGenerator,
-    lookups: { ...wikiQueries.lookups, mediaItem: mediaQueries.byId },
+    keyVault: stores.keyVault,
+    hasher: options.passwordHasher ?? argon2idHasher,
+    codes: mailedCodes,
+    mediaStorage,
+    payments: payments.payments,
     media,
+    notifications,
+    exports,
+    queries,
   });
-  const maps = createMapCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media });
-  const timelines = createTimelineCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: elementLookups, media });
-  const languages = createLanguageCommands({ handle, eventStore, registry, clock, ids: uuidGenerator, lookups: languageQueries.lookups, media });
-  const subscriptions = createSubscriptionCommands({ handle, eventStore, registry, clock, payments: payments.payments });
-  const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: subscriptionQueries, commands: subscriptions, clock, logger });
+  const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: queries.subscriptions, commands: commands.subscriptions, clock, logger });
   const exportExpiry = createExportExpiryTimer({ files: exportFiles, exports, clock, logger });
 
   return {
@@ -255,68 +187,8 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
     sandboxPayments: payments.sandbox,
     geolocation: options.geolocation ?? createGeoipLiteGeolocation(),
     serverKeys: loadServerKeys(config.dataDir, config.SERVER_PRIVATE_KEY),
-    commands: {
-      access: createAccessCommands(handle, uuidGenerator),
-      accounts,
-      notifications,
-      media: { ...media, ...createWorldHeaderCommands(media, worlds.changeHeaderImage) },
-      worlds,
-      writings,
-      // Versions of a writing and Restore.
-      writingHistory: createWritingHistory({ eventStore, registry }, writings),
-      wikis,
-      wikiHistory: createWikiHistory({ eventStore, registry }, { wikis, mediaItem: mediaQueries.byId }),
-      worldHistory: createWorldHistory({ eventStore, registry }, { worlds, media, mediaItem: mediaQueries.byId }),
-      maps,
-      mapHistory: createMapHistory({ eventStore, registry }, maps, uuidGenerator),
-      timelines,
-      timelineHistory: createTimelineHistory({ eventStore, registry }, timelines, uuidGenerator),
-      languages,
-      languageHistory: createLanguageHistory({ eventStore, registry }, languages, uuidGenerator),
-      subscriptions,
-      exports,
-      // `ops forget` only: no route erases anyone.
-      erasure: createAccountErasure({ handle, eventStore, registry, clock, vault: stores.keyVault }),
-      community: createPostCommands({
-        handle,
-        clock,
-        ids: uuidGenerator,
-        lookups: { ...elementLookups, ...createCommunityQueries(views).lookups, worldById: worldQueries.worldById },
-      }),
-      support: createSupportCommands({ handle, clock, ids: uuidGenerator, files: mediaStorage, detectImageType }),
-      staff: createStaffCommands({
-        handle,
-        clock,
-        ids: uuidGenerator,
-        accounts,
-        rolesOf: async (userId) => {
-          const user = await accountQueries.userById(userId);
-          return user ? (user.roles ?? []) : null;
-        },
-      }),
-      tickets: createTicketCommands({
-        handle,
-        clock,
-        ids: uuidGenerator,
-        isStaffMember: createStaffQueries(views).isStaffMember,
-      }),
-    },
-    queries: {
-      accounts: accountQueries,
-      notifications: createNotificationQueries(views),
-      media: mediaQueries,
-      worlds: worldQueries,
-      writings: writingQueries,
-      history: createHistoryQueries(views),
-      wikis: wikiQueries,
-      maps: mapQueries,
-      timelines: timelineQueries,
-      languages: languageQueries,
-      subscriptions: subscriptionQueries,
-      community: createCommunityQueries(views),
-      staff: createStaffQueries(views),
-      supportTickets: createSupportTicketQueries(views),
-    },
+    commands,
+    queries,
     // Read-your-writes: a command route answers once the projections it reads have caught up.
     waitForViews: (position: number | null, projections?: readonly ViewName[]) =>
       runner.waitFor(position, { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS, projections }),

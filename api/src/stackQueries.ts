@@ -1,0 +1,36 @@
+import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
+import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
+import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
+import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
+import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
+import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
+import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
+import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
+import type { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
+import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
+import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
+import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
+import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
+import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
+import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
+
+// Every feature's reads of the read models, each made once: the routes read them, and the
+// commands take their lookups from them (stackCommands.ts).
+export const createStackQueries = (views: ProjectionViews) => ({
+  accounts: createAccountQueries(views),
+  notifications: createNotificationQueries(views),
+  media: createMediaQueries(views),
+  worlds: createWorldQueries(views),
+  writings: createWritingQueries(views),
+  history: createHistoryQueries(views),
+  wikis: createWikiQueries(views),
+  maps: createMapQueries(views),
+  timelines: createTimelineQueries(views),
+  languages: createLanguageQueries(views),
+  subscriptions: createSubscriptionQueries(views),
+  community: createCommunityQueries(views),
+  staff: createStaffQueries(views),
+  supportTickets: createSupportTicketQueries(views),
+});
+
+export type StackQueries = ReturnType<typeof createStackQueries>;
