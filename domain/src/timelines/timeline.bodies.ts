@@ -24,7 +24,8 @@ const id = (message: string) => z.string({ error: message }).trim().min(1, messa
 const timelineID = id(m.chooseTimeline);
 const worldID = id(wm.chooseWorld);
 const partId = (message: string) => z.string({ error: message }).regex(TIMELINE_PART_ID, message);
-const year = z.number({ error: m.yearInvalid }).int(m.yearInvalid).min(-YEAR_MAX, m.yearInvalid).max(YEAR_MAX, m.yearInvalid);
+export const TimelineYear = z.number({ error: m.yearInvalid }).int(m.yearInvalid).min(-YEAR_MAX, m.yearInvalid).max(YEAR_MAX, m.yearInvalid);
+const year = TimelineYear;
 const revision = z
   .number({ error: m.revisionInvalid })
   .int(m.revisionInvalid)

@@ -1,15 +1,15 @@
 import { DEFAULT_END_YEAR, DEFAULT_START_YEAR, TIMELINE_DESCRIPTION_MAX, TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { DescriptionField } from '../../components/DescriptionField';
+import { ControlledNameField } from '../../components/forms/ControlledNameField';
 import { NewElementCard } from '../../components/NewElementCard';
-import { NameField } from '../../components/NameField';
 import { NewPaidElementPage } from '../../components/NewPaidElementPage';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { useCreateThenOpen } from '../../lib/useCreateThenOpen';
 import { useCreateTimeline } from './api';
-import { checkNewTimeline } from './checkNewTimeline';
+import { NewTimelineFields } from './newTimelineFields';
 import styles from './NewTimelinePage.module.css';
 import type { TimelinePageState } from './TimelineBackButton';
 import { timelinePath } from './timelinePaths';
@@ -27,41 +27,33 @@ export function NewTimelinePage() {
 }
 
 function NewTimelineForm({ worldID }: { worldID: string }) {
-  const dispatch = useAppDispatch();
   const create = useCreateTimeline();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [start, setStart] = useState(String(DEFAULT_START_YEAR));
-  const [end, setEnd] = useState(String(DEFAULT_END_YEAR));
+  const form = useBodyForm(NewTimelineFields, { title: '', description: '', start: String(DEFAULT_START_YEAR), end: String(DEFAULT_END_YEAR) });
+  const description = useController({ control: form.control, name: 'description' }).field;
+  const start = useController({ control: form.control, name: 'start' }).field;
+  const end = useController({ control: form.control, name: 'end' }).field;
   const createThenOpen = useCreateThenOpen(create, { created: m.created, pathOf: timelinePath, state: { fromNewTimeline: true } satisfies TimelinePageState });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const checked = checkNewTimeline(title, description, start, end);
-    if (!checked.ok) return void dispatch(alertShown({ kind: 'warning', text: checked.message }));
-    createThenOpen(checked.timeline(worldID));
-  };
+  const submit = form.submitWith((body) => !create.isPending && createThenOpen({ ...body, worldID, backgroundImage: null, zones: {} }));
 
   return (
     <NewElementCard
       kind="timelines"
       lead="Give your timeline a title and the years it spans. Lines and points are added on the timeline's own page."
       busy={create.isPending}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      <NameField label="Title" required value={title} max={TIMELINE_TITLE_MAX} onChange={setTitle} />
-      <DescriptionField value={description} max={TIMELINE_DESCRIPTION_MAX} onChange={setDescription} />
+      <ControlledNameField control={form.control} name="title" label="Title" required max={TIMELINE_TITLE_MAX} />
+      <DescriptionField value={String(description.value ?? '')} max={TIMELINE_DESCRIPTION_MAX} onChange={description.onChange} />
       <div className={styles.years}>
-        <YearField label="Start Year" value={start} onChange={setStart} />
-        <YearField label="End Year" value={end} onChange={setEnd} />
+        <YearField label="Start Year" value={String(start.value)} onChange={start.onChange} />
+        <YearField label="End Year" value={String(end.value)} onChange={end.onChange} />
       </div>
       <p className={styles.note}>{m.moreTimeframesLater}</p>
     </NewElementCard>
   );
 }
 
-/** A year of the new timeline, typed as a whole number (read with parseYear on Create). */
+/** A year of the new timeline, typed as a whole number (read by the form's year rule on Create). */
 function YearField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
