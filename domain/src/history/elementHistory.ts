@@ -84,3 +84,9 @@ export const groupBySession = <T extends { session: string }>(entries: readonly 
 };
 
 export const quoted = (text: string) => `“${text}”`;
+
+// A part named by the label remembered for its id (a key, a line, a section), or `otherwise`.
+export const namedPart = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labelOf(labels, id) ?? otherwise);
+
+// One change's line, with the labels it teaches the lines after it.
+export const said = (summary: string, labels: HistoryLabels = {}) => ({ summary, labels });

@@ -1,10 +1,8 @@
 import { languageEvents, type LanguageEvent } from '../languages/language.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
+import { namedPart, quoted, said, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a language's stream. Labels remember each key's string and each word
 // by their ids, so a rename, a new rune or a move can still name them.
-const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labelOf(labels, id) ?? otherwise);
-const said = (summary: string, labels: HistoryLabels = {}) => ({ summary, labels });
 
 const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
@@ -24,15 +22,15 @@ const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summar
     case 'LanguageKeyAdded':
       return said(`Added key ${quoted(event.data.key.key)}`, { [event.data.key._id]: event.data.key.key });
     case 'LanguageKeyRenamed':
-      return said(`Renamed key ${named(labels, event.data.keyId, 'a key')} to ${quoted(event.data.key)}`, { [event.data.keyId]: event.data.key });
+      return said(`Renamed key ${namedPart(labels, event.data.keyId, 'a key')} to ${quoted(event.data.key)}`, { [event.data.keyId]: event.data.key });
     case 'LanguageKeyReordered':
-      return said(`Moved key ${named(labels, event.data.keyId, 'a key')}`);
+      return said(`Moved key ${namedPart(labels, event.data.keyId, 'a key')}`);
     case 'LanguageKeyRuneSet':
-      return said(`Set the rune of key ${named(labels, event.data.keyId, 'a key')}`);
+      return said(`Set the rune of key ${namedPart(labels, event.data.keyId, 'a key')}`);
     case 'LanguageKeyRuneCleared':
-      return said(`Cleared the rune of key ${named(labels, event.data.keyId, 'a key')}`);
+      return said(`Cleared the rune of key ${namedPart(labels, event.data.keyId, 'a key')}`);
     case 'LanguageKeyDeleted':
-      return said(`Removed key ${named(labels, event.data.keyId, 'a key')}`);
+      return said(`Removed key ${namedPart(labels, event.data.keyId, 'a key')}`);
     case 'LanguageWordAdded':
       return said(`Added word ${quoted(event.data.word.word)}`, { [event.data.word._id]: event.data.word.word });
     case 'LanguageWordsAdded': {
@@ -47,9 +45,9 @@ const describeLanguage = (event: LanguageEvent, labels: HistoryLabels): { summar
       return said(summary, { [wordId]: fields.word });
     }
     case 'LanguageWordMoved':
-      return said(`Moved word ${named(labels, event.data.wordId, 'a word')}`);
+      return said(`Moved word ${namedPart(labels, event.data.wordId, 'a word')}`);
     case 'LanguageWordDeleted':
-      return said(`Removed word ${named(labels, event.data.wordId, 'a word')}`);
+      return said(`Removed word ${namedPart(labels, event.data.wordId, 'a word')}`);
   }
 };
 

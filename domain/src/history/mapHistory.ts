@@ -1,10 +1,9 @@
 import { mapEvents, type MapEvent } from '../maps/map.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
+import { namedPart, quoted, said, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a map's stream. Labels remember each point's name by its id, so a move
 // (which carries only the id) can still name the point.
-const pointName = (labels: HistoryLabels, pointId: string) => quoted(labelOf(labels, pointId) ?? 'a point');
-const said = (summary: string, labels: HistoryLabels = {}) => ({ summary, labels });
+const pointName = (labels: HistoryLabels, pointId: string) => namedPart(labels, pointId, 'a point');
 
 const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {

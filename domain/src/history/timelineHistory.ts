@@ -1,11 +1,9 @@
 import { timelineEvents, type TimelineEvent } from '../timelines/timeline.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
+import { namedPart, quoted, said, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a timeline's stream. Labels remember the names of lines, points and
 // zones by their ids (all ids of one timeline are distinct), so an event carrying only an id
 // can still name what it changed.
-const named = (labels: HistoryLabels, id: string, otherwise: string) => quoted(labelOf(labels, id) ?? otherwise);
-const said = (summary: string, labels: HistoryLabels = {}) => ({ summary, labels });
 
 const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
@@ -26,22 +24,22 @@ const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summar
     case 'TimelineLineAdded':
       return said(`Added line ${quoted(event.data.line.name)}`, { [event.data.line._id]: event.data.line.name });
     case 'TimelineLineRenamed':
-      return said(`Renamed line ${named(labels, event.data.lineId, 'a line')} to ${quoted(event.data.name)}`, { [event.data.lineId]: event.data.name });
+      return said(`Renamed line ${namedPart(labels, event.data.lineId, 'a line')} to ${quoted(event.data.name)}`, { [event.data.lineId]: event.data.name });
     case 'TimelineLineDeleted':
-      return said(`Removed line ${named(labels, event.data.lineId, 'a line')}`);
+      return said(`Removed line ${namedPart(labels, event.data.lineId, 'a line')}`);
     case 'TimelineNodeAdded':
-      return said(`Added point ${quoted(event.data.node.title)} to line ${named(labels, event.data.lineId, 'a line')}`, {
+      return said(`Added point ${quoted(event.data.node.title)} to line ${namedPart(labels, event.data.lineId, 'a line')}`, {
         [event.data.node._id]: event.data.node.title,
       });
     case 'TimelineNodesAdded': {
       const { nodes, lineId } = event.data;
       return said(
-        `Added ${nodes.length.toLocaleString('en-US')} points to line ${named(labels, lineId, 'a line')}`,
+        `Added ${nodes.length.toLocaleString('en-US')} points to line ${namedPart(labels, lineId, 'a line')}`,
         Object.fromEntries(nodes.map((node) => [node._id, node.title])),
       );
     }
     case 'TimelineNodeMoved':
-      return said(`Changed the date of point ${named(labels, event.data.nodeId, 'a point')}`);
+      return said(`Changed the date of point ${namedPart(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineNodeEdited': {
       const { nodeId, look } = event.data;
       const before = labelOf(labels, nodeId);
@@ -50,21 +48,21 @@ const describeTimeline = (event: TimelineEvent, labels: HistoryLabels): { summar
       return said(summary, { [nodeId]: look.title });
     }
     case 'TimelineNodeDeleted':
-      return said(`Removed point ${named(labels, event.data.nodeId, 'a point')}`);
+      return said(`Removed point ${namedPart(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineNodeImageSet':
-      return said(`Set the picture of point ${named(labels, event.data.nodeId, 'a point')}`);
+      return said(`Set the picture of point ${namedPart(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineNodeImageRemoved':
-      return said(`Removed the picture of point ${named(labels, event.data.nodeId, 'a point')}`);
+      return said(`Removed the picture of point ${namedPart(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineNodeLinkAdded':
-      return said(`Linked point ${named(labels, event.data.nodeId, 'a point')} to a ${event.data.link.type}`);
+      return said(`Linked point ${namedPart(labels, event.data.nodeId, 'a point')} to a ${event.data.link.type}`);
     case 'TimelineNodeLinkRemoved':
-      return said(`Removed a link of point ${named(labels, event.data.nodeId, 'a point')}`);
+      return said(`Removed a link of point ${namedPart(labels, event.data.nodeId, 'a point')}`);
     case 'TimelineZoneAdded':
       return said(`Added zone ${quoted(event.data.zone.name)}`, { [event.data.zone._id]: event.data.zone.name });
     case 'TimelineZoneEdited':
       return said(`Edited zone ${quoted(event.data.zone.name)}`, { [event.data.zone._id]: event.data.zone.name });
     case 'TimelineZoneDeleted':
-      return said(`Removed zone ${named(labels, event.data.zoneId, 'a zone')}`);
+      return said(`Removed zone ${namedPart(labels, event.data.zoneId, 'a zone')}`);
   }
 };
 

@@ -1,11 +1,10 @@
 import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
-import { quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
+import { namedPart, quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a wiki's stream. Labels remember each section's and header field's
 // name by its id (prefixed, so the two kinds of part never share a key).
 const sectionKey = (id: string) => `section:${id}`;
 const fieldKey = (id: string) => `field:${id}`;
-const named = (labels: HistoryLabels, key: string, unknown: string) => quoted(labelOf(labels, key) ?? unknown);
 // A section may have no title; the line still names it.
 const sectionTitle = (title: string) => title.trim() || 'Untitled';
 
@@ -45,9 +44,9 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
       return { summary: `Edited field ${quoted(field)}`, labels: { [fieldKey(_id)]: field } };
     }
     case 'WikiHeaderFieldMoved':
-      return { summary: `Moved field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
+      return { summary: `Moved field ${namedPart(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiHeaderFieldRemoved':
-      return { summary: `Removed field ${named(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
+      return { summary: `Removed field ${namedPart(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiSectionAdded': {
       const title = sectionTitle(event.data.section.title);
       return { summary: `Added section ${quoted(title)}`, labels: { [sectionKey(event.data.section._id)]: title } };
@@ -60,9 +59,9 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
       return { summary, labels: { [key]: title } };
     }
     case 'WikiSectionMoved':
-      return { summary: `Moved section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
+      return { summary: `Moved section ${namedPart(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
     case 'WikiSectionRemoved':
-      return { summary: `Removed section ${named(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
+      return { summary: `Removed section ${namedPart(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
   }
 };
 
