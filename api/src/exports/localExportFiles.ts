@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertSafeMediaKey, isSafeMediaKey } from '../media/mediaKeys';
 import { exportIdOfKey, type ExportFiles } from './exportFiles';
+import { openTempExportFile } from './tempExportFile';
 
 // Export ZIPs as files under DATA_DIR/exports, written beside them first and moved in whole.
 export const openLocalExportFiles = (root: string): ExportFiles => {
@@ -20,9 +20,7 @@ export const openLocalExportFiles = (root: string): ExportFiles => {
     // reader sees a whole ZIP or none.
     create: (key) => {
       const file = fileOf(key);
-      fs.mkdirSync(tempDir, { recursive: true });
-      const temp = path.join(tempDir, randomUUID());
-      const stream = fs.createWriteStream(temp);
+      const { temp, stream, abort } = openTempExportFile(tempDir);
       return {
         stream,
         commit: async () => {
@@ -30,10 +28,7 @@ export const openLocalExportFiles = (root: string): ExportFiles => {
           await fs.promises.rename(temp, file);
           return (await fs.promises.stat(file)).size;
         },
-        abort: async () => {
-          stream.destroy();
-          await fs.promises.rm(temp, { force: true });
-        },
+        abort,
       };
     },
     open: async (key) => {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { openS3Bucket } from '../media/s3Bucket';
 import { assertSafeMediaKey, isSafeMediaKey } from '../media/mediaKeys';
 import { exportIdOfKey, type ExportFiles } from './exportFiles';
+import { openTempExportFile } from './tempExportFile';
 
 // Export ZIPs in the media bucket under `exports/…` (no media route serves that folder), so every
 // API instance finds them. The ZIP is streamed to a temp file while it is built, then sent with
@@ -17,9 +16,7 @@ export const openS3ExportFiles = (settings: S3Settings, tempDir: string): Export
   return {
     create: (key) => {
       assertSafeMediaKey(key);
-      fs.mkdirSync(tempDir, { recursive: true });
-      const temp = path.join(tempDir, randomUUID());
-      const stream = fs.createWriteStream(temp);
+      const { temp, stream, abort } = openTempExportFile(tempDir);
       return {
         stream,
         commit: async () => {
@@ -34,10 +31,7 @@ export const openS3ExportFiles = (settings: S3Settings, tempDir: string): Export
             await fs.promises.rm(temp, { force: true });
           }
         },
-        abort: async () => {
-          stream.destroy();
-          await fs.promises.rm(temp, { force: true });
-        },
+        abort,
       };
     },
     open: async (key) => {

@@ -13,6 +13,7 @@ import { rewindReactor } from '@lorewright/projections/runner/reactorWorker';
 import { createInvitationMailsReactor, INVITATION_MAIL_LOG } from './invitationMails.reactor';
 import { createOutboxMailer } from './outboxMailer';
 import { listOutbox, readOutboxMail } from './outboxReader';
+import { userRegistered } from '@lorewright/projections/accounts/testing/accountEvents';
 
 const runners: ReactorRunner[] = [];
 afterEach(async () => {
@@ -43,21 +44,7 @@ const setup = () => {
   return { dir, outboxDir, append, runner, start, readStore };
 };
 
-const registered: AccountEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'ann',
-    name: 'Ann',
-    email: 'ann@example.com',
-    passwordHash: 'h',
-    avatarImage: 'default_avatar.png',
-    dateJoined: '2025-01-01T00:00:00.000Z',
-    userClass: 'Normal User',
-    permissions: {},
-    activationCodeHash: null,
-    sealedActivationCode: null,
-  },
-};
+const registered = userRegistered('ann', 'Ann');
 const invited = (
   worldId: string,
   invitationId: string,
@@ -138,7 +125,7 @@ describe('invitationMails reactor', () => {
     // In another world of the same author, still within the day: no mail either.
     await append('world-w2', invited('w2', 'i3', at(23.9)));
     // Another author's invitation of the same address is theirs to mail.
-    await append('user-bob', { ...registered, data: { ...registered.data, userId: 'bob', name: 'Bob', email: 'bob@example.com' } });
+    await append('user-bob', userRegistered('bob', 'Bob'));
     await append('world-w3', worldCreated('w3', 'bob'));
     const bobs = await append('world-w3', invited('w3', 'i4', at(1), 'bob'));
     // A day after the first mail (not after the last invitation) the next one is mailed.

@@ -9,6 +9,7 @@ import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
 import { tempReadStore } from '../runner/testing/testFixtures';
 import { usersProjection } from './users.projection';
+import { userRegistered } from './testing/accountEvents';
 
 const runners: ProjectionRunner[] = [];
 afterEach(async () => {
@@ -33,21 +34,7 @@ const project = async (events: (AccountEvent | RoleEvent | ViolationEvent)[]): P
 };
 
 const userId = 'u1';
-const registered: AccountEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId,
-    name: 'Ada',
-    email: 'ada@example.com',
-    passwordHash: 'h',
-    avatarImage: 'default_avatar.png',
-    dateJoined: '2025-01-01T00:00:00.000Z',
-    userClass: 'Normal User',
-    permissions: {},
-    activationCodeHash: null,
-    sealedActivationCode: null,
-  },
-};
+const registered = userRegistered(userId, 'Ada', { email: 'ada@example.com' });
 const loggedIn = (n: number): AccountEvent => ({
   type: 'UserLoggedIn',
   data: {

@@ -13,6 +13,7 @@ import { ReactorRunner } from '../runner/reactorRunner';
 import { rewindReactor } from '../runner/reactorWorker';
 import { tempReadStore } from '../runner/testing/testFixtures';
 import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from './communityNotifications.reactor';
+import { userRegistered } from '../accounts/testing/accountEvents';
 
 const AT = '2026-11-22T10:00:00.000Z';
 const runners: ReactorRunner[] = [];
@@ -43,21 +44,7 @@ const setup = () => {
 const sent = async (eventStore: EventStore, userId: string) =>
   (await eventStore.readStream(`notifications-${userId}`)).filter((e) => e.type === 'NotificationSent').map((e) => e.data as Record<string, string>);
 
-const registered = (userId: string): AccountEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    name: userId[0].toUpperCase() + userId.slice(1),
-    email: `${userId}@example.com`,
-    passwordHash: 'h',
-    avatarImage: 'default_avatar.png',
-    dateJoined: AT,
-    userClass: 'Normal User',
-    permissions: {},
-    activationCodeHash: null,
-    sealedActivationCode: null,
-  },
-});
+const registered = (userId: string) => userRegistered(userId, userId[0].toUpperCase() + userId.slice(1), { dateJoined: AT });
 const published = (postId: string, authorId: string, kind: 'feed' | 'thread' | 'forum' = 'feed', threadId: string | null = null): PostEvent => ({
   type: 'PostPublished',
   data: {

@@ -13,6 +13,7 @@ import { ReactorRunner } from '../runner/reactorRunner';
 import { rewindReactor } from '../runner/reactorWorker';
 import { tempReadStore } from '../runner/testing/testFixtures';
 import { createNotificationSenderReactor, NOTIFICATION_SENDER_REACTOR } from './notificationSender.reactor';
+import { userRegistered } from '../accounts/testing/accountEvents';
 
 const DATE = '2026-11-22T10:00:00.000Z';
 const runners: ReactorRunner[] = [];
@@ -41,21 +42,7 @@ const append = async (eventStore: EventStore, stream: string, event: AccountEven
   return id;
 };
 
-const registered = (userId: string, name: string): AccountEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    name,
-    email: `${userId}@example.com`,
-    passwordHash: 'h',
-    avatarImage: 'default_avatar.png',
-    dateJoined: DATE,
-    userClass: 'Normal User',
-    permissions: {},
-    activationCodeHash: null,
-    sealedActivationCode: null,
-  },
-});
+const registered = (userId: string, name: string) => userRegistered(userId, name, { dateJoined: DATE });
 const worldCreated: WorldEvent = { type: 'WorldCreated', data: { worldId: 'w1', authorId: 'ada', name: 'Eldoria', description: '', createdOn: DATE } };
 const invited = (invitationId: string, invitedUserId: string | null): WorldEvent => ({
   type: 'MemberInvited',

@@ -12,6 +12,7 @@ import { tempReadStore } from '../../runner/testing/testFixtures';
 import { invitationsProjection } from '../invitations.projection';
 import { worldsProjection } from '../worlds.projection';
 import { createWorldQueries } from '../worldQueries';
+import { userRegistered } from '../../accounts/testing/accountEvents';
 
 // Shared by the worlds projection specs: both projections on a memory log, events appended one
 // per second (their timestamps become lastUpdated), and the queries over the result.
@@ -46,21 +47,7 @@ export const openWorldProjections = () => {
   return { project, queries: createWorldQueries(views), views };
 };
 
-export const registered = (userId: string, name: string): AccountEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    name,
-    email: `${userId}@example.com`,
-    passwordHash: 'h',
-    avatarImage: 'default_avatar.png',
-    dateJoined: '2025-01-01T00:00:00.000Z',
-    userClass: 'Normal User',
-    permissions: {},
-    activationCodeHash: null,
-    sealedActivationCode: null,
-  },
-});
+export const registered = (userId: string, name: string): AccountEvent => userRegistered(userId, name);
 
 export const worldCreated = (worldId: string, authorId: string, name = worldId, description = ''): WorldEvent => ({
   type: 'WorldCreated',

@@ -1,19 +1,13 @@
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
 import type { TimelineLine, TimelineNode, TimelineView } from '@lorewright/domain/timelines/timelineView';
 
 // Timelines as the server answers them, for the timeline page's specs: Ada Lovelace (u1) is the
 // author; the default calendar, years 0 to 99, so a year is 10 px of a 1,000 px axis.
 
+// A point as the server shows it: the point the domain's specs send, with its picture, links and revision.
 export const makeNode = (overrides: Partial<TimelineNode> = {}): TimelineNode => ({
-  _id: 'n1',
-  title: 'Crowning',
-  subtitle: 'A king at last.',
-  type: 'point',
-  year: 10,
-  month: 'March',
-  day: 3,
-  end: null,
-  parent: null,
+  ...sentNode('n1', { title: 'Crowning', subtitle: 'A king at last.' }),
   image: null,
   links: [],
   revision: 4,
