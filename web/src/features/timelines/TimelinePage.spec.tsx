@@ -6,7 +6,7 @@ import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { TIMELINE_FETCH_FAILED } from './TimelineFetchFailed';
 import { TIMELINE_HELP_TITLE } from './TimelineHelpModal';
-import { makeLine, makeNode, makeTimeline } from './timelinePageFixtures';
+import { makeLine, makeNode, makeTimeline } from './testing/timelinePageFixtures';
 import { renderTimelinePage } from './testing/timelinePageTesting';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { timelines: '2999-01-01T00:00:00.000Z' } });

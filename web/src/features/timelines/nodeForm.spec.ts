@@ -2,7 +2,7 @@ import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars'
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { describe, expect, it } from 'vitest';
 import { formOf, readForm } from './nodeForm';
-import { makeNode } from './timelinePageFixtures';
+import { makeNode } from './testing/timelinePageFixtures';
 
 const node = { ...makeNode(), lineId: 'l1' };
 const read = (patch: Partial<ReturnType<typeof formOf>>) => readForm(DEFAULT_CALENDAR, node, { ...formOf(node), ...patch });

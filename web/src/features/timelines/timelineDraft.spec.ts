@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeFresh, newNode, nodeChanges, nodesOf } from './timelineDraft';
-import { makeNode, makeTimeline } from './timelinePageFixtures';
+import { makeNode, makeTimeline } from './testing/timelinePageFixtures';
 
 const saved = nodesOf(makeTimeline());
 

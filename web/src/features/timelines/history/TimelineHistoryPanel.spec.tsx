@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { makeLine, makeNode, makeTimeline } from '../timelinePageFixtures';
+import { makeLine, makeNode, makeTimeline } from '../testing/timelinePageFixtures';
 import { renderTimelinePage } from '../testing/timelinePageTesting';
 
 // The timeline page's History panel: the changes, a version read-only, Restore.
