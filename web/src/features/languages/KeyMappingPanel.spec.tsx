@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LISTENING_HINT } from './KeyListener';
-import { makeKey, makeLanguage, sentFixtureKeyMap } from './languagePageFixtures';
+import { makeKey, makeLanguage, sentFixtureKeyMap } from './testing/languagePageFixtures';
 import { answerWith, bodiesOf, openLanguage } from './testing/languagePageTesting';
 
 const UPDATE = 'PUT language/updateKeyMap';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LANGUAGE_FETCH_FAILED } from './LanguageFetchFailed';
-import { makeLanguage } from './languagePageFixtures';
+import { makeLanguage } from './testing/languagePageFixtures';
 import { author, openLanguage, renderLanguagePage } from './testing/languagePageTesting';
 
 const runesShown = () =>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { LISTENING_HINT } from './KeyListener';
-import { makeLanguage, makeWord } from './languagePageFixtures';
+import { makeLanguage, makeWord } from './testing/languagePageFixtures';
 import { answerWith, bodiesOf, openLanguage } from './testing/languagePageTesting';
 
 const fill = (fields: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_KEY_DRAFT, keyDraftProblem, pressKey, type KeyDraft } from './keyPress';
-import { makeLanguage } from './languagePageFixtures';
+import { makeLanguage } from './testing/languagePageFixtures';
 
 const typing = (...keys: string[]) => keys.reduce<KeyDraft>(pressKey, EMPTY_KEY_DRAFT);
 const { keyMap } = makeLanguage();

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
-import { makeMap, makePoint } from './mapPageFixtures';
+import { makeMap, makePoint } from './testing/mapPageFixtures';
 import { loadPicture, renderMapPage } from './testing/mapPageTesting';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });

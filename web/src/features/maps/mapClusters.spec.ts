@@ -1,7 +1,7 @@
 import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
 import { describe, expect, it } from 'vitest';
 import { clusterIndex, type MapItem } from './mapClusters';
-import { makePoint } from './mapPageFixtures';
+import { makePoint } from './testing/mapPageFixtures';
 
 const picture = { width: 2000, height: 1000 };
 const whole = { left: 0, top: 0, right: 1, bottom: 1 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fractionAt, mergeFresh, newPoint, pointChanges } from './mapPointDraft';
-import { makePoint } from './mapPageFixtures';
+import { makePoint } from './testing/mapPageFixtures';
 
 const byId = (...points: ReturnType<typeof makePoint>[]) => Object.fromEntries(points.map((point) => [point._id, point]));
 

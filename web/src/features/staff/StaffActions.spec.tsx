@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStaffDetail } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { openStaffUser } from './openStaffPage';
-import { noAppeal, pendingAppeal } from './staffSpecFixtures';
+import { noAppeal, pendingAppeal } from './testing/staffSpecFixtures';
 
 const grace = makeStaffDetail();
 const region = (name: string) => within(screen.getByRole('region', { name }));

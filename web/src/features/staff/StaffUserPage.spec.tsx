@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/formatDate';
 import { makePlan, makeStaffDetail, PLAN_END, PLAN_START } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { openStaffUser } from './openStaffPage';
-import { blankInfo, mapsLine, noAppeal, pendingAppeal, rejectedAppeal, repealed } from './staffSpecFixtures';
+import { blankInfo, mapsLine, noAppeal, pendingAppeal, rejectedAppeal, repealed } from './testing/staffSpecFixtures';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const rowOf = (name: string, text: string) => region(name).getByText(text).closest('tr')!;

@@ -2,7 +2,7 @@ import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { makeLanguage, makeWord } from '../languagePageFixtures';
+import { makeLanguage, makeWord } from '../testing/languagePageFixtures';
 import { openLanguage } from '../testing/languagePageTesting';
 
 // The language page's History panel: the changes, a version read-only, Restore.

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import type { MockApi } from '../../../testing/perTest';
 import { renderPage } from '../../../testing/renderPage';
-import { makeLanguage } from '../languagePageFixtures';
+import { makeLanguage } from './languagePageFixtures';
 import { LanguagePage } from '../LanguagePage';
 
 export const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { languages: '2999-01-01T00:00:00.000Z' } });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
-import { makeMap, makePoint } from '../mapPageFixtures';
+import { makeMap, makePoint } from '../testing/mapPageFixtures';
 import { loadPicture, renderMapPage } from '../testing/mapPageTesting';
 
 // The map page's History panel: the changes, a version read-only, Restore.

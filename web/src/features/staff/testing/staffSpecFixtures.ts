@@ -1,6 +1,6 @@
 import { blankHistoryInfo } from '@lorewright/domain/billing/subscriptionHistory';
 import type { StaffViolation } from '@lorewright/domain/staff/staffViews';
-import { PLAN_END, PLAN_START } from '../../testing/mockApi';
+import { PLAN_END, PLAN_START } from '../../../testing/mockApi';
 
 // One violation in each appeal state, issued by Ada (u1).
 const violation = (violationId: string, reason: string, overrides: Partial<StaffViolation> = {}): StaffViolation => ({
