@@ -1,5 +1,6 @@
 import { groupBySession } from '@lorewright/domain/history/elementHistory';
 import { useState } from 'react';
+import { useModalKeyboard } from '../../lib/useModalKeyboard';
 import { useElementHistory } from './historyApi';
 import { formatWhen } from './formatWhen';
 import type { VersionRenderer } from './versionRenderer';
@@ -25,11 +26,22 @@ export default function HistoryPanel<V, C>({ elementId, renderer, onClose, onRes
   const [page, setPage] = useState(1);
   const [revision, setRevision] = useState<number | null>(null);
   const history = useElementHistory(renderer.kind, elementId, page);
+  // Focus inside while open, Escape closes, focus back to History after.
+  const keyboard = useModalKeyboard<HTMLElement>(onClose);
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.pageSize)) : 1;
 
   return (
     <div className={styles.backdrop} role="presentation" onClick={onClose}>
-      <section className={styles.panel} role="dialog" aria-modal="true" aria-label="History" onClick={(event) => event.stopPropagation()}>
+      <section
+        ref={keyboard.ref}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="History"
+        tabIndex={-1}
+        onKeyDown={keyboard.onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
         <header className={styles.header}>
           <h2 className={styles.heading}>History</h2>
           <button type="button" className="button button-secondary" onClick={onClose}>

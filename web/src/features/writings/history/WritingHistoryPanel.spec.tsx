@@ -41,7 +41,10 @@ describe('writing history panel', () => {
     api().on('GET history/writing/d1?page=1', { status: 200, body: page });
     api().on('GET history/writing/d1/at/2', { status: 200, body: { writing: old } });
     renderRoute('/writing/d1', { token: 't' });
-    fireEvent.click(await screen.findByRole('button', { name: 'History' }, { timeout: 5000 }));
+    // Pressed as a keyboard user does: focused, then activated (a click alone moves no focus here).
+    const history = await screen.findByRole('button', { name: 'History' }, { timeout: 5000 });
+    history.focus();
+    fireEvent.click(history);
     return screen.findByRole('dialog', { name: 'History' }, { timeout: 5000 });
   };
 
@@ -52,6 +55,14 @@ describe('writing history panel', () => {
     expect(within(changes).getAllByText(/Ada Lovelace/)).toHaveLength(2);
     fireEvent.click(within(changes).getAllByRole('button', { name: /Edited scene/ })[1]);
     expect(await within(panel).findByText('The dark tower.')).toBeInTheDocument();
+  });
+
+  it('takes the focus when it opens, closes on Escape and gives the focus back to History', async () => {
+    const panel = await openHistory();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus());
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'History' })).toHaveFocus();
   });
 
   it('compares a scene with now, insertions and deletions marked', async () => {
