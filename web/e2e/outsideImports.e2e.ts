@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildZip } from '@lorewright/api/imports/zipBuilding';
 import { pngImage } from '@lorewright/api/media/testing/testImages';
-import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { azgaarMessages } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { KANKA_FIXTURE_FILES, KANKA_FIXTURE_IMAGE } from '@lorewright/domain/imports/kanka/kanka.fixture';
 import { kankaMessages } from '@lorewright/domain/imports/kanka/kankaMessages';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { withLine } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { AZGAAR_FILE_LIMIT_BYTES } from './azgaarFile';
 import { azgaarImportTask } from './azgaarImportTask';

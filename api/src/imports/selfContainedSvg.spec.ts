@@ -111,4 +111,20 @@ describe('an SVG that names a file of the server', () => {
     expect(selfContainedCss(css)).not.toContain('/a');
     expect(performance.now() - started).toBeLessThan(1_000);
   });
+
+  it("puts the caller's base CSS first, cleaned like the rest", () => {
+    const svg = selfContainedSvg(`<svg xmlns="${SVG_NS}"><style>#a{fill:red}</style></svg>`, { baseCss: '#a{fill:none;mask:url(#land)} #b{fill:url(/etc/x)}' });
+    expect(svg).toBe(`<svg xmlns="${SVG_NS}"><style>#a{fill:none;mask:url(#land)} #b{fill:none}</style><style>#a{fill:red}</style></svg>`);
+  });
+
+  it('puts each later line of a text path on a path of its own, without its x', () => {
+    const text =
+      '<text><textPath href="#p" startOffset="50%"><tspan x="0" dy="-1em">A</tspan><tspan x="0" dy="1em">B</tspan><tspan x="0" dy="1em">C</tspan></textPath></text>';
+    const svg = selfContainedSvg(`<svg xmlns="${SVG_NS}">${text}</svg>`, { textPathLines: true });
+    const path = '<textPath href="#p" startOffset="50%">';
+    expect(svg).toBe(
+      `<svg xmlns="${SVG_NS}"><text>${path}<tspan dy="-1em">A</tspan></textPath>${path}<tspan dy="1em">B</tspan></textPath>${path}<tspan dy="1em">C</tspan></textPath></text></svg>`,
+    );
+    expect(selfContainedSvg(`<svg xmlns="${SVG_NS}">${text}</svg>`)).toContain('<tspan x="0" dy="1em">B</tspan>');
+  });
 });

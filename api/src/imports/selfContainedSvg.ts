@@ -112,15 +112,30 @@ export const selfContainedCss = (css: string): string => {
 
 const hasUrl = (value: string) => value.includes('\\') || indexOfCaseless(value, 'url(', 0) >= 0;
 
+// What a caller may ask besides: see azgaarPicture.ts.
+export interface SvgDrawingOptions {
+  // CSS placed before everything else in the document, as a page's own stylesheet applies before
+  // the SVG's <style>s (which win over it at equal specificity, as they do in a browser).
+  baseCss?: string;
+  // Every line (<tspan>) of a <textPath> after the first put on a <textPath> of its own, with its
+  // x left out: resvg takes a tspan's x inside a textPath as a place on the page (so a label's
+  // second line lands at the left edge), browsers as a place along the path.
+  textPathLines?: boolean;
+}
+
 interface Open {
   name: string;
+  local: string;
+  // The start tag as written, and how many <tspan> lines it holds (textPathLines).
+  startTag: string;
+  lines: number;
   // The namespace prefixes this element declared (popped when it closes).
   declared: string[];
   // <style>: its text, cleaned when it closes.
   style: string[] | null;
 }
 
-export const selfContainedSvg = (svg: string): string => {
+export const selfContainedSvg = (svg: string, options: SvgDrawingOptions = {}): string => {
   const parser = new SaxesParser({ xmlns: false, position: false });
   const bindings = new Map<string, string[]>();
   const resolve = (prefix: string) => {
@@ -180,13 +195,19 @@ export const selfContainedSvg = (svg: string): string => {
       skipping = 1;
       return;
     }
+    const parent = open.at(-1);
+    const pathLine = options.textPathLines === true && local === 'tspan' && parent?.local === 'textPath';
+    if (pathLine && parent.lines++ > 0) out.push(`</${parent.name}>`, parent.startTag);
     let element = `<${tag.name}`;
     for (const [name, value] of Object.entries(tag.attributes)) {
+      if (pathLine && name === 'x') continue;
       const keptValue = keptAttribute(name, value);
       if (keptValue !== null) element += ` ${name}="${escapeAttribute(keptValue)}"`;
     }
-    out.push(`${element}>`);
-    open.push({ name: tag.name, declared, style: local === 'style' ? [] : null });
+    const startTag = `${element}>`;
+    out.push(startTag);
+    if (open.length === 0 && options.baseCss) out.push(`<style>${escapeText(selfContainedCss(options.baseCss))}</style>`);
+    open.push({ name: tag.name, local, startTag, lines: 0, declared, style: local === 'style' ? [] : null });
   });
 
   parser.on('closetag', () => {

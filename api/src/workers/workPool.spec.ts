@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
-import { ELDMARK_MAP_TEXT, withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { ELDMARK_MAP_TEXT, withLine } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { DomainError } from '@lorewright/domain/shared/errors';
 import { createWorkPool, workMessages, type WorkPool } from './workPool';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLine } from './azgaar/eldmark.fixture';
+import { withLine } from './azgaar/testing/eldmarkSave';
 import { locateAzgaarSvg } from './azgaar/azgaarSvg';
 import { parseAzgaarMap } from './azgaar/parseAzgaarMap';
 import { kankaHtmlToText } from './kanka/kankaHtml';

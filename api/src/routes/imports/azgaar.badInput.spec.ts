@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, it } from 'vitest';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
-import { withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { withLine } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { pngImage } from '../../media/testing/testImages';

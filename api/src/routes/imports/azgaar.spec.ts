@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azgaarMessages as m } from '@lorewright/domain/imports/azgaar/azgaarMessages';
-import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
+import { EMBLEMS_MAP_TEXT, VERSION_1_4_MAP_TEXT } from '@lorewright/domain/imports/azgaar/testing/olderSaves';
 import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 
 // An Azgaar .map file becomes a map of the world: its picture drawn from the SVG, its burgs and
@@ -36,5 +37,15 @@ describe('POST import/world/{worldId}/azgaar', () => {
     const author = await t.mapAuthor('gzipped');
     const res = await t.send(author.worldID, 'azgaar', author.token, { file: eldmarkFile(gzipSync(ELDMARK_MAP_TEXT)) });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it.each([
+    ['a save with coats of arms, its line endings made LF', EMBLEMS_MAP_TEXT.replace(/\r\n/g, '\n'), 3],
+    ['a save of 1.4, its markers in the SVG', VERSION_1_4_MAP_TEXT, 4],
+  ])('imports %s with every noted point', async (_what, text, points) => {
+    const author = await t.mapAuthor('older');
+    const res = await t.send(author.worldID, 'azgaar', author.token, { file: eldmarkFile(text) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ message: string }>().message).toBe(m.imported('Eldmark', points));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLine } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { withLine } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { inProcessWork } from '../../workers/workPool';
 import { eldmarkFile, openImportsApp, type ImportsApp } from './testing/azgaarTesting';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_POINTS_MAX } from '../../maps/mapLimits';
 import { azgaarMessages as m } from './azgaarMessages';
-import { ELDMARK_MAP_TEXT, withLine } from './eldmark.fixture';
+import { ELDMARK_MAP_TEXT, withLine } from './testing/eldmarkSave';
+import { EMBLEMS_MAP_TEXT, VERSION_1_4_MAP_TEXT } from './testing/olderSaves';
 import { parseAzgaarMap } from './parseAzgaarMap';
 
 declare function btoa(data: string): string;
@@ -52,6 +53,33 @@ describe('reading an Azgaar .map file', () => {
     const map = parseAzgaarMap(text);
     expect(map.points).toHaveLength(3);
     expect(map.svg).toContain(' <g id="viewbox">');
+  });
+
+  it.each([
+    ['CRLF', EMBLEMS_MAP_TEXT],
+    ['LF', EMBLEMS_MAP_TEXT.replace(/\r\n/g, '\n')],
+  ])('reads a save whose SVG holds coats of arms as inner <svg> elements (%s line endings)', (_endings, text) => {
+    const map = parseAzgaarMap(text);
+    expect(map.points.map((point) => point._id)).toEqual(['burg1', 'burg2', 'marker0']);
+    expect(map.svg).toContain('<svg id="stateCOA1"');
+    expect(map.svg.endsWith('</g></g></svg>')).toBe(true);
+  });
+
+  it('places the noted markers of a save from before 1.7, kept as elements of its SVG', () => {
+    const map = parseAzgaarMap(VERSION_1_4_MAP_TEXT);
+    expect(map.description).toContain('version 1.4');
+    expect(map.points.filter((point) => point.icon === 'pin')).toEqual([
+      {
+        _id: 'marker0',
+        x: 650 / 800,
+        y: 150 / 400,
+        icon: 'pin',
+        color: '#60e0be',
+        name: 'Mount Cinder',
+        description: 'A volcano that wakes every hundred years.',
+      },
+      { _id: 'marker1', x: 160 / 800, y: 80 / 400, icon: 'pin', color: '#60e0be', name: 'Ashen Gate', description: 'Moved by hand.' },
+    ]);
   });
 
   it('takes the size from the SVG when the params leave it out', () => {

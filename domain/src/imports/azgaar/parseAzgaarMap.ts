@@ -5,6 +5,7 @@ import type { AzgaarMap, AzgaarPoint } from './azgaarMap';
 import { locateAzgaarSvg, type AzgaarSvgExtent } from './azgaarSvg';
 import { azgaarMessages as m } from './azgaarMessages';
 import { importedName, importedText } from './importedName';
+import { oldMarkersOf } from './oldMarkers';
 
 // The .map format as Azgaar's generator saves it (src/services/io/save.ts, prepareMapData): text
 // lines joined by CRLF — 0 params `version|license|date|seed|width|height|mapId`, 1 settings
@@ -107,11 +108,12 @@ const burgPoints = (burgs: Record<string, unknown>[], width: number, height: num
     ];
   });
 
-// Markers with a note (id `marker{i}`): the note's name and legend.
+// Markers with a note (id `marker{i}`, or the id an old save kept it under): the note's name and
+// legend.
 const markerPoints = (markers: Record<string, unknown>[], notes: Record<string, unknown>[], width: number, height: number): AzgaarPoint[] => {
   const noteOf = new Map(notes.map((note) => [String(note.id), note]));
   return markers.flatMap((marker) => {
-    const note = noteOf.get(`marker${String(marker.i)}`);
+    const note = noteOf.get(typeof marker.noteId === 'string' ? marker.noteId : `marker${String(marker.i)}`);
     const x = fraction(marker.x, width);
     const y = fraction(marker.y, height);
     if (!note || marker.hidden || x === null || y === null) return [];
@@ -147,7 +149,9 @@ export const parseAzgaarMap = (text: string): AzgaarMap => {
 
   const notes = records(jsonLine(lines, LINE.notes, 'notes'));
   const burgs = records(jsonLine(lines, LINE.burgs, 'burgs list'));
-  const markers = records(jsonLine(lines, LINE.markers, 'markers list'));
+  const listed = records(jsonLine(lines, LINE.markers, 'markers list'));
+  // Saves from before 1.7 have no list: their markers are elements of the SVG.
+  const markers = listed.length > 0 || !svg.includes('markerElement') ? listed : oldMarkersOf(svg);
   const settings = lines[LINE.settings]?.split('|') ?? [];
   const name = importedName(settings[MAP_NAME_SETTING], MAP_TITLE_MAX, 'Azgaar map');
   const seed = params[3] ? `, seed ${params[3].trim()}` : '';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/eldmark.fixture';
+import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/testing/eldmarkSave';
 import { KANKA_FIXTURE_FILES, KANKA_FIXTURE_IMAGE } from '@lorewright/domain/imports/kanka/kanka.fixture';
 import { buildZip, type ZipEntrySpec } from '../../../imports/zipBuilding';
 import { pngImage } from '../../../media/testing/testImages';
