@@ -70,6 +70,15 @@ describe('a calendar sent to the API', () => {
     expect(messages({ ...spec, eras: [era(2_000_000_000)] })).toEqual(['An era starts in a whole year from -1,000,000,000 to 1,000,000,000.']);
   });
 
+  it('keeps whether an era restarts the year count, and leaves it out when it was not sent', () => {
+    const eras = [
+      { name: 'Age of Arcanum', abbreviation: 'AA', startYear: -1500, restart: false },
+      { name: 'Post-Divergence', abbreviation: 'PD', startYear: 1 },
+    ];
+    expect(CalendarBody.parse({ ...spec, eras }).eras).toEqual(eras);
+    expect(messages({ ...spec, eras: [{ ...eras[0], restart: 'yes' }] })).toEqual([m.erasInvalid]);
+  });
+
   it('wants leap rules on a month of the calendar, with sensible periods', () => {
     expect(messages({ ...spec, leapRules: [{ monthIndex: 1, extraDays: 1, every: 4 }] })).toEqual(['A leap rule must name a month of the calendar.']);
     expect(messages({ ...spec, leapRules: [{ monthIndex: 0, extraDays: 0, every: 4 }] })).toEqual([

@@ -46,6 +46,8 @@ const EraBody = z.object(
     abbreviation: displayName(ERA_ABBREVIATION_RULE),
     startYear: whole(-YEAR_MAX, YEAR_MAX, m.eraStartInvalid).nullable(),
     counting: z.enum(['up', 'down'], { error: m.erasInvalid }).optional(),
+    // Left out, not defaulted: a stored era without it reads as it always has (it restarts).
+    restart: z.boolean({ error: m.erasInvalid }).optional(),
   },
   { error: m.erasInvalid },
 );

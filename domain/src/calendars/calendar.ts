@@ -31,11 +31,17 @@ export interface DayDivision {
 // the year just before it is year 1 of the era; such an era needs a next one. Only the first era
 // may have no start year: it then reaches back without end, and counting up (it has no first
 // year) it labels years with their own numbers ('-300 AM').
+//
+// restart (counting up from a start year only): absent or true, the count restarts at 1 at the
+// era's start, as above (how every stored era has always read). false: the era keeps the
+// calendar's own year numbers and only adds its label: year 836 in an era from year 700 reads
+// '836 PD', not '137 PD'. It changes nothing for an era counting down or without a start year.
 export interface Era {
   name: string;
   abbreviation: string;
   startYear: number | null;
   counting?: 'up' | 'down';
+  restart?: boolean;
 }
 
 // A leap rule adds extraDays (negative removes them, a month never going below 0) to one month

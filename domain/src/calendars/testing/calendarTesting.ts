@@ -5,7 +5,7 @@ import { fromAstronomicalYear } from '../yearNumbering';
 
 // Random calendars for the property specs: months of 0 days, of unknown length and intercalary
 // ones, leap rules with exceptions (periods whose cycles stay under the engine's cap), eras
-// counting up and down, with or without year 0, with or without a week.
+// counting up and down, restarting the count or not, with or without year 0, with or without a week.
 
 const PERIODS = [1, 2, 3, 4, 5, 7, 11, 100, 400];
 
@@ -37,14 +37,16 @@ const erasArb = (hasYearZero: boolean): fc.Arbitrary<Era[]> =>
       starts: fc.uniqueArray(fc.integer({ min: -5_000, max: 5_000 }), { maxLength: 4 }),
       openStart: fc.boolean(),
       down: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      restart: fc.array(fc.option(fc.boolean(), { nil: undefined }), { minLength: 4, maxLength: 4 }),
     })
-    .map(({ starts, openStart, down }) => {
+    .map(({ starts, openStart, down, restart }) => {
       const sorted = starts.filter((year) => year !== 0 || hasYearZero).sort((a, b) => a - b);
       return sorted.map((startYear, i) => ({
         name: `Era ${i}`,
         abbreviation: `E${i}`,
         startYear: i === 0 && openStart ? null : startYear,
         counting: down[i] && i < sorted.length - 1 ? ('down' as const) : ('up' as const),
+        ...(restart[i] === undefined ? {} : { restart: restart[i] }),
       }));
     });
 

@@ -1,9 +1,10 @@
-import type { Calendar, Era } from '@lorewright/domain/calendars/calendar';
-import type { Dispatch } from 'react';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { useId, type Dispatch } from 'react';
 import { IntegerInput } from '../../components/IntegerInput';
 import type { CalendarAction } from './calendarDraft';
 import styles from './CalendarEditor.module.css';
 import { CalendarListSection } from './CalendarListSection';
+import { EraFields } from './EraFields';
 
 interface ListsProps {
   calendar: Calendar;
@@ -58,8 +59,9 @@ export function WeekdaysSection({ calendar, dispatch }: ListsProps) {
   );
 }
 
-/** The eras: name, abbreviation, start year and whether they count up or down (BC); and whether there is a year 0. */
+/** The eras: name, abbreviation, start year, whether they count up or down (BC) and restart the count; and whether there is a year 0. */
 export function ErasSection({ calendar, dispatch }: ListsProps) {
+  const restartHintId = useId();
   return (
     <CalendarListSection
       title="Eras"
@@ -69,42 +71,18 @@ export function ErasSection({ calendar, dispatch }: ListsProps) {
       empty="Years are shown by their own numbers."
       items={calendar.eras}
       dispatch={dispatch}
-      row={(era, i, set) => <EraFields era={era} label={`Era ${i + 1}`} set={set} />}
+      row={(era, i, set) => <EraFields era={era} label={`Era ${i + 1}`} restartHintId={restartHintId} set={set} />}
     >
+      {calendar.eras.length > 0 && (
+        <p id={restartHintId} className={styles.hint}>
+          An era that restarts the year count calls its start year year 1; otherwise its years keep the calendar&apos;s numbers. Eras counting down or without a
+          start year do not restart.
+        </p>
+      )}
       <label className={styles.check}>
         <input type="checkbox" checked={calendar.hasYearZero} onChange={(event) => dispatch({ type: 'yearZero', hasYearZero: event.target.checked })} />
         The calendar has a year 0 (without it, year -1 is followed by year 1)
       </label>
     </CalendarListSection>
-  );
-}
-
-function EraFields({ era, label, set }: { era: Era; label: string; set: (era: Era) => void }) {
-  return (
-    <>
-      <input className="text-input" aria-label={`${label} name`} value={era.name} onChange={(event) => set({ ...era, name: event.target.value })} />
-      <input
-        className={`text-input ${styles.short}`}
-        aria-label={`${label} abbreviation`}
-        value={era.abbreviation}
-        onChange={(event) => set({ ...era, abbreviation: event.target.value })}
-      />
-      <IntegerInput
-        label={`${label} start year`}
-        className={styles.number}
-        placeholder="None"
-        value={era.startYear}
-        onChange={(startYear) => set({ ...era, startYear })}
-      />
-      <select
-        className={`text-input ${styles.select}`}
-        aria-label={`${label} counting`}
-        value={era.counting ?? 'up'}
-        onChange={(event) => set({ ...era, counting: event.target.value as 'up' | 'down' })}
-      >
-        <option value="up">Counting up</option>
-        <option value="down">Counting down</option>
-      </select>
-    </>
   );
 }

@@ -74,6 +74,28 @@ describe('/calendar', () => {
     expect(api().callsTo('PUT timeline/t1/calendar')).toHaveLength(0);
   });
 
+  it('lets an era keep the calendar’s year numbers instead of restarting at 1, and saves that', async () => {
+    const eras = [{ name: 'Age of Arcanum', abbreviation: 'AA', startYear: 2000 }];
+    api().on('POST me', meAnswer(author));
+    api().on('GET timeline/t1', { status: 200, body: { ...timeline, calendar: { ...DEFAULT_CALENDAR, eras } } });
+    api().on('PUT timeline/t1/calendar', { status: 200, body: { message: 'Updated successfully.', timeline } });
+    renderRoute('/calendar?timeline=t1', { token: 't' });
+    const restarts = await screen.findByRole('checkbox', { name: 'Era 1 restarts the year count' }, { timeout: 5000 });
+    expect(restarts).toBeChecked();
+    expect(restarts).toHaveAccessibleDescription(/calls its start year year 1/);
+    expect(screen.getByText('Year 25 AA has 365 days and is not a leap year.')).toBeInTheDocument();
+
+    fireEvent.click(restarts);
+    expect(restarts).not.toBeChecked();
+    expect(screen.getByText('Year 2024 AA has 365 days and is not a leap year.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Calendar' }));
+    await waitFor(() => expect(sentCalendar()?.eras).toEqual([{ ...eras[0], restart: false }]));
+
+    // An era counting down has no first year to call 1.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Era 1 counting' }), { target: { value: 'down' } });
+    expect(restarts).toBeDisabled();
+  });
+
   it("shows the server's refusal", async () => {
     await openEditor(author, { status: 403, body: { error: 'Only the author can change this timeline.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Calendar' }));
