@@ -1,13 +1,14 @@
 import type { ImageTypeDetector } from '@lorewright/commands/media/mediaPorts';
 import type { KankaWikiPlan } from '@lorewright/commands/imports/kankaImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
+import { kankaPictureFinder } from '@lorewright/domain/imports/kanka/kankaPictures';
 import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from '@lorewright/domain/imports/kanka/planKankaImport';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { detectImageType as detectByBytes } from '../media/imageTypeDetector';
 import type { Moving } from '../workers/moving';
 import { ownBytes } from '../workers/ownBytes';
-import { openSafeZip, type ZipLimits } from './safeZip';
+import { openSafeZip, type SafeZip, type ZipLimits } from './safeZip';
 
 // A campaign export holds every gallery picture too; only entity JSON and entity pictures are read.
 export const KANKA_ZIP_LIMITS: ZipLimits = {
@@ -19,6 +20,16 @@ export const KANKA_ZIP_LIMITS: ZipLimits = {
 // An entity's JSON is small; a bigger one is not read, nor more than this in all.
 const ENTITY_JSON_MAX_BYTES = 5 * 1024 * 1024;
 const ENTITIES_JSON_MAX_BYTES = 100 * 1024 * 1024;
+
+// The first of the entries that is an image (by its bytes) within the per-file limit, or null.
+const firstPicture = async (zip: SafeZip, entries: readonly string[], detectImageType: ImageTypeDetector) => {
+  for (const entry of entries) {
+    if (zip.sizeOf(entry) > MEDIA_FILE_LIMIT_BYTES) continue;
+    const bytes = await zip.read(entry);
+    if (await detectImageType(bytes)) return bytes;
+  }
+  return null;
+};
 
 // The wikis a Kanka export becomes, with their pictures (an image by its bytes, within the
 // per-file limit; anything else is left out), and how many entities of other kinds it held.
@@ -37,14 +48,11 @@ export const readKankaExport = async (file: string | Buffer, detectImageType: Im
       files.push({ name, text: (await zip.read(name)).toString('utf8') });
     }
     const { drafts } = planKankaImport(files, skipped);
-    const present = new Set(zip.names);
+    const picturesOf = kankaPictureFinder(zip.names);
     const plans: KankaWikiPlan[] = [];
     let pictureBytes = 0;
     for (const draft of drafts) {
-      const path = draft.imagePath;
-      const readable = path !== null && present.has(path) && zip.sizeOf(path) <= MEDIA_FILE_LIMIT_BYTES;
-      const bytes = readable ? await zip.read(path) : null;
-      const picture = bytes && (await detectImageType(bytes)) ? bytes : null;
+      const picture = await firstPicture(zip, picturesOf(draft), detectImageType);
       pictureBytes += picture?.byteLength ?? 0;
       if (pictureBytes > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
       plans.push({ draft, picture });

@@ -250,3 +250,5 @@ const paymentsContract = (name: string, open: () => Promise<PaymentsUnderTest>) 
 
 paymentsContract('sandbox', sandboxUnderTest);
 paymentsContract('stripe (local stand-in for the Stripe API)', stripeUnderTest);
+// A webhook endpoint created with an API version before 2025-03-31 gets the older event shapes.
+paymentsContract('stripe, webhook endpoint on API version 2025-02-24.acacia', () => stripeUnderTest({ webhookApiVersion: '2025-02-24.acacia' }));

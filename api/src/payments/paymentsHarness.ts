@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Payments } from './payments';
 import { createSandboxPayments, type SandboxPayments } from './sandboxPayments';
 import { createStripePayments } from './stripePayments';
-import { startStripeTestServer } from './testing/stripeTestServer';
+import { startStripeTestServer, type StripeTestServerOptions } from './testing/stripeTestServer';
 
 // Each adapter with what its tests need around it: the person's side of the hosted checkout and
 // the webhooks the provider sent.
@@ -65,8 +65,8 @@ export const sandboxUnderTest = async (): Promise<PaymentsUnderTest> => {
   };
 };
 
-export const stripeUnderTest = async () => {
-  const server = await startStripeTestServer(WEBHOOK_SECRET);
+export const stripeUnderTest = async (options: StripeTestServerOptions = {}) => {
+  const server = await startStripeTestServer(WEBHOOK_SECRET, options);
   const payments = createStripePayments({
     secretKey: 'sk_test_contract',
     webhookSecret: WEBHOOK_SECRET,

@@ -16,7 +16,9 @@ export interface PricedItem {
 
 export const priceLookupKey = (element: PaidElement, tier: Tier) => `lorewright_${element}_tier${tier}`;
 
-export const ALL_PRICE_LOOKUP_KEYS = PAID_ELEMENTS.flatMap((element) => ([1, 2, 3] as const).map((tier) => priceLookupKey(element, tier)));
+const TIERS: readonly Tier[] = [1, 2, 3];
+
+export const ALL_PRICE_LOOKUP_KEYS = PAID_ELEMENTS.flatMap((element) => TIERS.map((tier) => priceLookupKey(element, tier)));
 
 // Refuses an empty, repeated or unknown selection: a provider must never be asked for it.
 export const pricedItems = (items: readonly string[]): PricedItem[] => {
@@ -36,3 +38,13 @@ export const monthlyTotal = (items: readonly PricedItem[]) => items.reduce((sum,
 export const itemsToMetadata = (items: readonly PaidElement[]) => items.join(',');
 export const itemsFromMetadata = (value: string | undefined | null): PaidElement[] =>
   (value ?? '').split(',').filter((item): item is PaidElement => (PAID_ELEMENTS as readonly string[]).includes(item));
+
+// Items as the lookup keys of the prices billed name them (any tier), in PAID_ELEMENTS order;
+// other prices name none.
+const ELEMENT_OF_LOOKUP_KEY: ReadonlyMap<string, PaidElement> = new Map(
+  PAID_ELEMENTS.flatMap((element) => TIERS.map((tier) => [priceLookupKey(element, tier), element] as const)),
+);
+export const itemsFromLookupKeys = (keys: readonly (string | null | undefined)[]): PaidElement[] => {
+  const named = new Set(keys.map((key) => ELEMENT_OF_LOOKUP_KEY.get(key ?? '')));
+  return PAID_ELEMENTS.filter((element) => named.has(element));
+};

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { billingMessages as m } from '@lorewright/domain/billing/billingMessages';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { BillingWebhook, Period } from './payments';
-import { itemsFromMetadata } from './priceCatalog';
+import { itemsFromLookupKeys, itemsFromMetadata } from './priceCatalog';
+import { currentPeriod, invoiceSubscriptionRef } from './stripeVersionedFields';
 
 // Reduces a Stripe-shaped event to a BillingWebhook. The sandbox emits events of the same
 // shapes, so this is the one mapping for both adapters. A signed event is still only data: each
 // event type billing acts on is checked against a schema of the fields read here before any is
 // read, so a body with `data.object: null`, a missing field or a wrong type is a 400 (DomainError
 // 'invalid') and changes nothing — never a 500. Event types billing does not act on need only an
-// id and a type.
+// id and a type. Fields that Stripe's API version 2025-03-31 moved are read in both places
+// (stripeVersionedFields.ts): an endpoint sends events in the version it was created with.
 
 const id = z.string().min(1);
 // Epoch seconds and cents, as the subscription events store them (billing.events.ts).
@@ -21,19 +23,29 @@ const metadata = z.record(z.string(), z.string()).nullish();
 
 const period = z.object({ start: seconds, end: seconds });
 
-export const StripeLikeSubscription = z.object({
-  id,
-  customer: ref,
-  status: z.string().optional(),
-  cancel_at: seconds.nullish(),
-  cancel_at_period_end: z.boolean().nullish(),
-  ended_at: seconds.nullish(),
-  canceled_at: seconds.nullish(),
-  metadata,
-  items: z.object({
-    data: z.array(z.object({ current_period_start: seconds, current_period_end: seconds })).min(1, 'the subscription has no items'),
-  }),
-});
+// A subscription item's price, as Stripe embeds it: its lookup key names the item (priceCatalog.ts).
+const StripeLikePrice = z.object({ id: id.optional(), lookup_key: z.string().nullish() });
+
+export const StripeLikeSubscription = z
+  .object({
+    id,
+    customer: ref,
+    status: z.string().optional(),
+    cancel_at: seconds.nullish(),
+    cancel_at_period_end: z.boolean().nullish(),
+    ended_at: seconds.nullish(),
+    canceled_at: seconds.nullish(),
+    metadata,
+    // Before 2025-03-31 the current period is the subscription's; since, each item's.
+    current_period_start: seconds.nullish(),
+    current_period_end: seconds.nullish(),
+    items: z.object({
+      data: z
+        .array(z.object({ current_period_start: seconds.nullish(), current_period_end: seconds.nullish(), price: StripeLikePrice.nullish() }))
+        .min(1, 'the subscription has no items'),
+    }),
+  })
+  .refine((subscription) => currentPeriod(subscription) !== null, { path: ['current_period_end'], message: 'the subscription names no current period' });
 export type StripeLikeSubscription = z.infer<typeof StripeLikeSubscription>;
 
 const StripeLikeCheckoutSession = z.object({
@@ -54,6 +66,8 @@ const StripeLikeInvoiceEvent = z.object({
   period_start: seconds,
   period_end: seconds,
   parent: z.object({ subscription_details: z.object({ subscription: ref.nullish() }).nullish() }).nullish(),
+  // Where the subscription was named before 2025-03-31.
+  subscription: ref.nullish(),
   lines: z.object({ data: z.array(z.object({ period })) }),
 });
 type StripeLikeInvoiceEvent = z.infer<typeof StripeLikeInvoiceEvent>;
@@ -75,9 +89,19 @@ const parsed = <T>(schema: z.ZodType<T>, value: unknown, prefix: string): T => {
 
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
 
+// Parsed subscriptions name a period (the schema refuses one without).
 export const subscriptionPeriod = (subscription: StripeLikeSubscription): Period => {
-  const [item] = subscription.items.data;
-  return { start: item.current_period_start, end: item.current_period_end };
+  const current = currentPeriod(subscription);
+  if (!current) throw invalid(m.webhookBody('current_period_end: the subscription names no current period'));
+  return current;
+};
+
+// The items a subscription bills: its metadata names them (the checkout and every change made
+// here write it); one whose metadata does not (changed in Stripe's dashboard, say) still bills
+// prices whose lookup keys name them.
+const subscriptionItems = (subscription: StripeLikeSubscription) => {
+  const named = itemsFromMetadata(subscription.metadata?.items);
+  return named.length > 0 ? named : itemsFromLookupKeys(subscription.items.data.map((item) => item.price?.lookup_key));
 };
 
 // A subscription invoice's service period is its lines' (the invoice's own period_* are the
@@ -89,7 +113,7 @@ const invoiceEventPeriod = (invoice: StripeLikeInvoiceEvent): Period => {
 };
 
 const invoiceSubscription = (invoice: StripeLikeInvoiceEvent) => {
-  const subscription = invoice.parent?.subscription_details?.subscription;
+  const subscription = invoiceSubscriptionRef(invoice);
   return subscription ? idOf(subscription) : null;
 };
 
@@ -160,7 +184,7 @@ export const toBillingWebhook = async (
         type: 'subscriptionUpdated',
         eventId,
         subscriptionId: subscription.id,
-        items: itemsFromMetadata(subscription.metadata?.items),
+        items: subscriptionItems(subscription),
         cancelAt: subscription.cancel_at ?? (subscription.cancel_at_period_end ? current.end : null),
         period: current,
       };

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceStatus, Period } from './payments';
 import { invalid } from '@lorewright/domain/shared/errors';
+import { invoiceSubscriptionRef } from './stripeVersionedFields';
 
 // Stripe's invoice shape, as Stripe returns it and as the sandbox stores it; only what is read.
 export interface StripeLikeInvoice {
@@ -13,6 +14,8 @@ export interface StripeLikeInvoice {
   period_start: number;
   period_end: number;
   parent: { subscription_details: { subscription: string | { id: string } } | null } | null;
+  // Where the subscription was named before API version 2025-03-31 (stripeVersionedFields.ts).
+  subscription?: string | { id: string } | null;
   lines: { data: { description: string | null; amount: number; period: Period }[] };
 }
 
@@ -33,7 +36,7 @@ export const invoicePeriod = (invoice: StripeLikeInvoice): Period => {
 const STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'void', 'uncollectible'];
 
 export const toInvoice = (invoice: StripeLikeInvoice): Invoice => {
-  const subscription = invoice.parent?.subscription_details?.subscription;
+  const subscription = invoiceSubscriptionRef(invoice);
   return {
     id: invoice.id,
     subscriptionId: subscription ? idOf(subscription) : null,

@@ -1,5 +1,7 @@
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stripeUnderTest } from './paymentsHarness';
+import { STRIPE_API_VERSION } from './stripeApiVersion';
 
 // The Stripe adapter's requests as the Stripe API receives them (form-encoded, Stripe's names),
 // recorded by the local stand-in; the behaviour itself is in payments.contract.spec.ts.
@@ -44,6 +46,12 @@ describe('Stripe adapter requests', () => {
       success_url: 'http://lorewright.test/payment-success',
       cancel_url: 'http://lorewright.test/subscribe',
     });
+  });
+
+  it('asks for the pinned API version, the one the installed library is typed for, in every request', async () => {
+    await subscribed();
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+    expect(new Set(subject.server.requests.map((r) => r.stripeVersion))).toEqual(new Set([STRIPE_API_VERSION]));
   });
 
   it('reuses a known customer instead of the e-mail', async () => {
@@ -133,5 +141,30 @@ describe('Stripe adapter requests', () => {
     await subject.payments.endSubscription({ subscriptionId, refund: true });
     expect(subject.server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     expect(subject.server.refunds).toEqual([expect.objectContaining({ amount: 900, reason: 'duplicate', payment_intent: expect.stringMatching(/^pi_/) })]);
+  });
+});
+
+describe('the stand-in’s webhooks for an endpoint on an API version before 2025-03-31', () => {
+  it('are rendered in that version’s shape: the invoice names its subscription at its top, the subscription carries its period', async () => {
+    const subject = await stripeUnderTest({ webhookApiVersion: '2025-02-24.acacia' });
+    try {
+      const checkout = await subject.payments.createCheckout({
+        customer: { userId: 'user-1', email: 'zoe@example.com' },
+        items: ['maps'],
+        successUrl: 'http://lorewright.test/a',
+        cancelUrl: 'http://lorewright.test/b',
+      });
+      subject.server.completeCheckout(checkout.id, '4242424242424242');
+      const bodies = subject.takeDeliveries().map((delivery) => JSON.parse(delivery.body) as { type: string; data: { object: Record<string, unknown> } });
+      const invoice = bodies.find((body) => body.type === 'invoice.paid')!.data.object;
+      expect(invoice).toMatchObject({ subscription: expect.stringMatching(/^sub_/) });
+      expect(invoice).not.toHaveProperty('parent');
+      subject.server.markPastDue(String(invoice.subscription));
+      const [updated] = subject.takeDeliveries().map((delivery) => JSON.parse(delivery.body) as { data: { object: { items: { data: object[] } } } });
+      expect(updated.data.object).toMatchObject({ current_period_start: expect.any(Number), current_period_end: expect.any(Number) });
+      expect(updated.data.object.items.data[0]).not.toHaveProperty('current_period_end');
+    } finally {
+      await subject.close();
+    }
   });
 });

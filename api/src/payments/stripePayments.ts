@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { ChangeRequest, Payments } from './payments';
 import { ALL_PRICE_LOOKUP_KEYS, itemsToMetadata, pricedItems, type PricedItem } from './priceCatalog';
+import { STRIPE_API_VERSION } from './stripeApiVersion';
 import { toBillingWebhook } from './stripeEvents';
 import { idOf, toInvoice } from './stripeInvoices';
 import { verifiedEvent } from './webhookSignature';
@@ -37,7 +38,7 @@ const refundedAmount = (refunds: Stripe.Refund[]) =>
 // proration, the preview invoice for the proration preview, the billing portal. Prices are
 // found by their lookup keys (priceCatalog.ts), so the same code runs in test and live mode.
 export const createStripePayments = ({ secretKey, webhookSecret, host, port, protocol }: StripePaymentsOptions): Payments => {
-  const stripe = new Stripe(secretKey, { host, port, protocol, maxNetworkRetries: 2 });
+  const stripe = new Stripe(secretKey, { apiVersion: STRIPE_API_VERSION, host, port, protocol, maxNetworkRetries: 2 });
   let priceIds: Promise<Map<string, string>> | undefined;
 
   const loadPriceIds = async () => {

@@ -17,6 +17,7 @@ const draft = (title: string): KankaWikiDraft => ({
   headerFields: [{ field: 'Type', value: 'Ranger' }],
   sections: [{ title: 'Entry', content: 'Text.' }],
   imagePath: null,
+  imageUuid: null,
 });
 
 const fakes = (failOn?: string) => {

@@ -13,6 +13,14 @@ export interface RecordedRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  // The API version the request asked for (the Stripe-Version header).
+  stripeVersion: string | undefined;
+}
+
+export interface StripeTestServerOptions {
+  // The API version the webhook endpoint was created with: Stripe renders each event in it.
+  // Answers to requests keep the current shapes (the client pins its version).
+  webhookApiVersion?: string;
 }
 
 interface FakeSubscription {
@@ -54,7 +62,29 @@ const indexed = (params: Record<string, string>, name: string) => {
 const prefixed = (params: Record<string, string>, name: string) =>
   Object.fromEntries(Object.entries(params).flatMap(([key, value]) => (key.startsWith(`${name}[`) ? [[key.slice(name.length + 1, -1), value]] : [])));
 
-export const startStripeTestServer = async (webhookSecret: string) => {
+// Before API version 2025-03-31 an invoice named its subscription at its top (not under
+// `parent`), and a subscription carried its current period itself (not on each item).
+const BASIL = '2025-03-31';
+type Shape = Record<string, unknown>;
+const olderShape = (object: Shape): Shape => {
+  if (object.object === 'invoice') {
+    const { parent, ...invoice } = object as { parent: { subscription_details: { subscription: string } } | null };
+    return { ...invoice, subscription: parent?.subscription_details.subscription ?? null };
+  }
+  if (object.object === 'subscription') {
+    const items = object.items as { data: (Shape & { current_period_start: number; current_period_end: number })[] };
+    const [first] = items.data;
+    return {
+      ...object,
+      current_period_start: first.current_period_start,
+      current_period_end: first.current_period_end,
+      items: { ...items, data: items.data.map(({ current_period_start: _start, current_period_end: _end, ...item }) => item) },
+    };
+  }
+  return object;
+};
+
+export const startStripeTestServer = async (webhookSecret: string, { webhookApiVersion }: StripeTestServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
   const events: { body: string; signature: string }[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
@@ -70,8 +100,16 @@ export const startStripeTestServer = async (webhookSecret: string) => {
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
 
+  const rendered = (object: unknown) => (webhookApiVersion && webhookApiVersion < BASIL ? olderShape(object as Shape) : object);
   const emit = (type: string, object: unknown) => {
-    const body = JSON.stringify({ id: nextId('evt'), object: 'event', type, created: now(), data: { object } });
+    const body = JSON.stringify({
+      id: nextId('evt'),
+      object: 'event',
+      api_version: webhookApiVersion ?? null,
+      type,
+      created: now(),
+      data: { object: rendered(object) },
+    });
     events.push({ body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) });
   };
 
@@ -339,7 +377,8 @@ export const startStripeTestServer = async (webhookSecret: string) => {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const params = { ...paramsOf(url.search.slice(1)), ...paramsOf(body) };
-      requests.push({ method: request.method ?? '', path: url.pathname, params });
+      const version = request.headers['stripe-version'];
+      requests.push({ method: request.method ?? '', path: url.pathname, params, stripeVersion: typeof version === 'string' ? version : undefined });
       const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
       const [status, json] = (typeof key === 'string' && idempotent.get(key)) || answer(request.method ?? '', url.pathname, params);
       if (typeof key === 'string') idempotent.set(key, [status, json]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, it } from 'vitest';
-import { KANKA_FIXTURE_FILES } from '@lorewright/domain/imports/kanka/kanka.fixture';
+import { KANKA_FIXTURE_FILES, KANKA_GALLERY_FILES, KANKA_GALLERY_IMAGE } from '@lorewright/domain/imports/kanka/kanka.fixture';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
@@ -50,6 +50,18 @@ it('pictures over the media allowance', async () => {
   const { position } = await t.stack.commands.media.upload(author.id, 'wikis', pngImage(MEDIA_QUOTA_BYTES - 10), { actorId: author.id, correlationId: 'fill' });
   await t.stack.waitForViews(position, ['media']);
   await expectRefused(() => sendZip(kankaZip()), 400, mediaMessages.quotaExceeded);
+});
+it('gallery pictures over the media allowance', async () => {
+  const full = await t.person('full-gallery');
+  const fullWorldId = (await t.createWorld(full.token))._id;
+  const { position } = await t.stack.commands.media.upload(full.id, 'wikis', pngImage(MEDIA_QUOTA_BYTES - 10), { actorId: full.id, correlationId: 'fill' });
+  await t.stack.waitForViews(position, ['media']);
+  const galleryOnly = buildZip([
+    { name: 'campaign.json', content: '{}' },
+    ...KANKA_GALLERY_FILES,
+    { name: KANKA_GALLERY_IMAGE, content: Buffer.from(pngImage()) },
+  ]);
+  await expectRefused(async () => t.send(fullWorldId, 'kanka', full.token, { file: kankaFile(await galleryOnly) }), 400, mediaMessages.quotaExceeded);
 });
 it('an unknown world', () => expectRefused(() => t.send('no-such-world', 'kanka', author.token, { file: kankaFile(Buffer.from('x')) }), 404, wm.notFound));
 it('odd world ids', async () => {

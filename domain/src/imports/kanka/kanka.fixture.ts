@@ -60,3 +60,39 @@ export const KANKA_FIXTURE_FILES: readonly { name: string; content: string }[] =
 
 // The character's picture's path inside the ZIP (the api's specs add a small PNG there).
 export const KANKA_FIXTURE_IMAGE = 'w/1/characters/alia.png';
+
+// A character in the current layout: her picture comes from the campaign's gallery, named by
+// `entity.image_uuid`; the gallery keeps each picture as `gallery/{uuid}.{ext}` beside its
+// description `gallery/{uuid}.json`. Her entry mentions Highkeep with a label and an option.
+const GALLERY_UUID = '9b2f6c1e-4a7d-4c1b-8e2a-5f3d7c9a1b04';
+
+const galleryCharacter = {
+  id: 15,
+  name: 'Bren Ashdown',
+  campaign_id: 1,
+  title: 'Bell-ringer',
+  is_private: false,
+  entity: {
+    id: 105,
+    entity_id: 15,
+    type_id: 1,
+    name: 'Bren Ashdown',
+    type: 'Acolyte',
+    entry: '<p>Rings the bell of [location:102|the walled city|anchor:history] for [character:101|field:title].</p>',
+    is_private: false,
+    image_path: null,
+    image_uuid: GALLERY_UUID,
+    header_uuid: null,
+    posts: [],
+  },
+};
+
+const galleryPicture = { id: GALLERY_UUID, campaign_id: 1, name: 'Bren', ext: 'png', size: 68, is_folder: 0, folder_id: null, visibility_id: 1 };
+
+export const KANKA_GALLERY_FILES: readonly { name: string; content: string }[] = [
+  { name: 'characters/bren-ashdown_105.json', content: JSON.stringify(galleryCharacter) },
+  { name: `gallery/${GALLERY_UUID}.json`, content: JSON.stringify(galleryPicture) },
+];
+
+// The gallery character's picture inside the ZIP (the api's specs add a small PNG there).
+export const KANKA_GALLERY_IMAGE = `gallery/${GALLERY_UUID}.png`;

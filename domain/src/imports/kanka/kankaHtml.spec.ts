@@ -19,6 +19,13 @@ describe("Kanka's entry HTML as a section's text", () => {
     expect(kankaHtmlToText('<p>[character:3|Alia] lives in [location:7], not [event:9].</p>', names)).toBe('Alia lives in Highkeep, not .');
   });
 
+  it("shows the entity's name for a mention with options only", () => {
+    const names = (_kind: string, id: string) => (id === '5102' ? 'Highkeep' : undefined);
+    expect(kankaHtmlToText('<p>Read [location:5102|anchor:history], or [location:5102|its past|anchor:history].</p>', names)).toBe(
+      'Read Highkeep, or its past.',
+    );
+  });
+
   it('keeps table cells apart and rows on lines of their own', () => {
     expect(kankaHtmlToText('<table><tr><td>Age</td><td>34</td></tr><tr><td>Home</td><td>Highkeep</td></tr></table>')).toBe('Age 34\n\nHome Highkeep');
   });

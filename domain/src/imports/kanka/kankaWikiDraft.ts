@@ -11,7 +11,8 @@ import {
 } from '../../wikis/wikiLimits';
 import { invalid } from '../../shared/errors';
 import { importedName, importedText } from '../azgaar/importedName';
-import { kankaHtmlToText, type MentionName } from './kankaHtml';
+import { kankaHtmlToText } from './kankaHtml';
+import type { MentionName } from './kankaMentions';
 import { kankaMessages as m } from './kankaMessages';
 
 // A Kanka entity as a wiki to create. Kanka's campaign export (app/Services/Campaign/
@@ -20,7 +21,8 @@ import { kankaMessages as m } from './kankaMessages';
 // `age`, `sex`, `pronouns` or an event's `date`) with the entity under `entity` (Entity::export:
 // `id`, `name`, `type`, `entry` (HTML), `is_private`, `image_path`, and `posts` with `name`,
 // `entry`, `visibility_id`). Exports older than the move of those fields to the entity carry
-// `type`, `entry` and `image` on the model itself; both are read.
+// `type`, `entry` and `image` on the model itself; both are read. Current exports name a
+// picture from the campaign's gallery by `entity.image_uuid` instead of (or beside) a path.
 export interface KankaWikiDraft {
   // The ZIP entry it came from, for error messages.
   source: string;
@@ -32,6 +34,8 @@ export interface KankaWikiDraft {
   sections: { title: string; content: string }[];
   // The entity's picture as a path inside the ZIP, if it names one.
   imagePath: string | null;
+  // The entity's gallery picture (`gallery/{uuid}.{ext}` in the ZIP), if it names one.
+  imageUuid: string | null;
 }
 
 // Kanka module folder → wiki category; other modules are skipped.
@@ -61,6 +65,9 @@ const FIELDS: Record<string, readonly (readonly [label: string, key: string])[]>
   locations: [],
   events: [['Date', 'date']],
 };
+
+// A gallery id is a UUID; anything else could never name a gallery file (nor a path elsewhere).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const field = (label: string, value: string) => ({ field: importedName(label, WIKI_FIELD_MAX, 'Field'), value: importedText(value, WIKI_VALUE_MAX) });
 
@@ -97,5 +104,6 @@ export const kankaWikiDraft = (module: string, source: string, parsed: unknown, 
     headerFields,
     sections,
     imagePath: image && !image.includes('?') ? image : null,
+    imageUuid: UUID.test(textOf(entity.image_uuid)) ? textOf(entity.image_uuid) : null,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KANKA_FIXTURE_FILES, KANKA_FIXTURE_IMAGE } from './kanka.fixture';
+import { KANKA_FIXTURE_FILES, KANKA_FIXTURE_IMAGE, KANKA_GALLERY_FILES } from './kanka.fixture';
 import { kankaMessages as m } from './kankaMessages';
 import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from './planKankaImport';
 
@@ -35,7 +35,25 @@ describe('planning a Kanka import', () => {
         { title: 'Appearance', content: 'Tall, grey cloak.' },
       ],
       imagePath: KANKA_FIXTURE_IMAGE,
+      imageUuid: null,
     });
+  });
+
+  it("reads the current layout's gallery picture and a mention's label beside its options", () => {
+    const gallery = KANKA_GALLERY_FILES.filter((file) => kankaEntryKind(file.name) === 'import').map(({ name, content }) => ({ name, text: content }));
+    const { drafts } = planKankaImport([...importable, ...gallery], skipped);
+    expect(drafts[3]).toMatchObject({
+      title: 'Bren Ashdown',
+      imagePath: null,
+      imageUuid: '9b2f6c1e-4a7d-4c1b-8e2a-5f3d7c9a1b04',
+      sections: [{ title: 'Entry', content: 'Rings the bell of the walled city for Alia Vorn.' }],
+    });
+  });
+
+  it('takes no gallery id that is not a uuid', () => {
+    const odd = (imageUuid: unknown) =>
+      planKankaImport([{ name: 'characters/x_1.json', text: JSON.stringify({ name: 'X', entity: { image_uuid: imageUuid } }) }], 0).drafts[0].imageUuid;
+    expect(['../characters/x_1', 'abc', 42, null, '9b2f6c1e-4a7d-4c1b-8e2a-5f3d7c9a1b04/..'].map(odd)).toEqual([null, null, null, null, null]);
   });
 
   it('reads the older layout and maps locations to places and events to events', () => {

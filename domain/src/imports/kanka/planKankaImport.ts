@@ -1,5 +1,5 @@
 import { invalid } from '../../shared/errors';
-import type { MentionName } from './kankaHtml';
+import type { MentionName } from './kankaMentions';
 import { kankaMessages as m } from './kankaMessages';
 import { KANKA_CATEGORIES, kankaWikiDraft, type KankaWikiDraft } from './kankaWikiDraft';
 
