@@ -2,6 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportManifest, type ExportWorld } from '@lorewright/domain/exports/exportFormat';
+import type { ExportFormat } from '@lorewright/domain/exports/export.events';
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { ownBytes } from '../workers/ownBytes';
@@ -24,6 +25,8 @@ export interface ExportRequest {
   userId: string;
   // One world (its author's), or null for every world the user authors.
   worldId: string | null;
+  // Lorewright's own format when absent.
+  format?: ExportFormat;
   exportedAt: Date;
 }
 
@@ -65,7 +68,11 @@ export const writeExportZip = async (
   const check = () => {
     if (failure) throw failure;
   };
-  const task = work.run('exportZip', { port: port2, exportedAt: request.exportedAt.toISOString() }, { transfer: [port2], timeoutMs: EXPORT_TASK_TIMEOUT_MS });
+  const task = work.run(
+    'exportZip',
+    { port: port2, exportedAt: request.exportedAt.toISOString(), format: request.format },
+    { transfer: [port2], timeoutMs: EXPORT_TASK_TIMEOUT_MS },
+  );
   task.catch(fail);
 
   // Media chunks sent and not yet taken: at most EXPORT_WINDOW.
@@ -172,7 +179,7 @@ export const writeExportZip = async (
       // A file the library lists but the storage lost: an empty entry rather than no export.
       const stored = await sources.files.get(mediaKeyOf(item));
       const stream = stored?.stream ?? Readable.from([]);
-      send({ type: 'media', path: `worlds/${world.id}/media/${item.name}` });
+      send({ type: 'media', worldId: world.id, name: item.name });
       try {
         for await (const chunk of stream) {
           await room();

@@ -12,12 +12,15 @@ import {
   type ExportWorld,
   type ExportWriting,
 } from '@lorewright/domain/exports/exportFormat';
+import type { ExportFormat } from '@lorewright/domain/exports/export.events';
 import type { Moving } from '../workers/moving';
+import { worldVault } from './markdown/vault';
+import { uniqueNames } from './markdown/vaultNames';
 import { indexHtml, languageHtml, mapHtml, timelineHtml, wikiHtml, writingHtml, type WorldHtml } from './indexHtml';
 
 // The ZIP of an export built on a worker thread of the work pool (exportZip.ts sends what goes
-// in it): JSON and HTML written, files deflated and checksummed there, the ZIP's bytes sent back
-// as they come. Both ways are paced, so neither side holds more than a few chunks: the caller
+// in it): JSON and HTML written (or, for the Markdown format, a vault's notes: markdown/vault.ts),
+// files deflated and checksummed there, the ZIP's bytes sent back as they come. Both ways are paced, so neither side holds more than a few chunks: the caller
 // acknowledges each chunk of the ZIP once written, this side each chunk of media once taken.
 
 // In flight at most, each way.
@@ -35,7 +38,7 @@ export type ExportElement =
 export type ToZip =
   | ({ type: 'element'; path: string } & ExportElement)
   | { type: 'world'; world: ExportWorld }
-  | { type: 'media'; path: string }
+  | { type: 'media'; worldId: string; name: string }
   | { type: 'bytes'; bytes: Uint8Array }
   | { type: 'mediaEnd' }
   | { type: 'finish'; manifest: ExportManifest }
@@ -61,7 +64,14 @@ const htmlOf = (world: ExportWorld, element: ExportElement) => {
   }
 };
 
-export const exportZipTask = ({ port, exportedAt }: { port: MessagePort; exportedAt: string }): Promise<Moving<{ bytes: number }>> =>
+export interface ExportZipInput {
+  port: MessagePort;
+  exportedAt: string;
+  // Lorewright's own format when absent.
+  format?: ExportFormat;
+}
+
+export const exportZipTask = ({ port, exportedAt, format = 'lorewright' }: ExportZipInput): Promise<Moving<{ bytes: number }>> =>
   new Promise((resolve, reject) => {
     const zip = new ZipFile();
     const mtime = new Date(exportedAt);
@@ -69,6 +79,10 @@ export const exportZipTask = ({ port, exportedAt }: { port: MessagePort; exporte
     // The world's elements, kept until the world file (which their HTML needs) arrives.
     let elements: ExportElement[] = [];
     const pages: WorldHtml[] = [];
+    // Markdown: each world's folder in the vault, by world id.
+    const worldFolders = new Map<string, string>();
+    const worldFolderName = uniqueNames();
+    const markdown = format === 'markdown';
     let media: PassThrough | null = null;
     let unwritten = 0;
     let bytes = 0;
@@ -98,21 +112,29 @@ export const exportZipTask = ({ port, exportedAt }: { port: MessagePort; exporte
       switch (message.type) {
         case 'element': {
           const { path, kind, file } = message;
-          zip.addBuffer(json(file), path, { mtime });
+          if (!markdown) zip.addBuffer(json(file), path, { mtime });
           elements.push({ kind, file } as ExportElement);
           return;
         }
         case 'world': {
           const { world } = message;
-          pages.push({ world, fragments: elements.map((element) => htmlOf(world, element)) });
+          if (markdown) {
+            const folder = worldFolderName(world.name, 'World');
+            worldFolders.set(world.id, folder);
+            for (const file of worldVault(world, elements, folder)) zip.addBuffer(Buffer.from(file.text), file.path, { mtime });
+          } else {
+            pages.push({ world, fragments: elements.map((element) => htmlOf(world, element)) });
+            zip.addBuffer(json(world), `worlds/${world.id}/world.json`, { mtime });
+          }
           elements = [];
-          zip.addBuffer(json(world), `worlds/${world.id}/world.json`, { mtime });
           return;
         }
-        case 'media':
+        case 'media': {
+          const { worldId, name } = message;
           media = new PassThrough();
-          zip.addReadStream(media, message.path, { mtime, compress: false });
+          zip.addReadStream(media, markdown ? `${worldFolders.get(worldId)}/media/${name}` : `worlds/${worldId}/media/${name}`, { mtime, compress: false });
           return;
+        }
         case 'bytes':
           media!.write(message.bytes, () => send({ type: 'taken' }));
           return;
@@ -122,6 +144,10 @@ export const exportZipTask = ({ port, exportedAt }: { port: MessagePort; exporte
           return;
         case 'finish': {
           const { manifest } = message;
+          if (markdown) {
+            zip.end();
+            return;
+          }
           zip.addBuffer(json(manifest), 'manifest.json', { mtime });
           zip.addBuffer(json(exportJsonSchema()), 'schema/export.schema.json', { mtime });
           zip.addBuffer(Buffer.from(indexHtml(manifest, pages)), 'index.html', { mtime });

@@ -29,7 +29,7 @@ export interface ExportsReactorDeps {
 // end on the job's stream, and tells its owner it is ready. A job already completed or failed is
 // not redone when the event is delivered again (a replay, or a crash after the work).
 export const createExportsReactor = ({ sources, files, exports, send, work }: ExportsReactorDeps) => {
-  const build = async ({ exportId, userId, worldId, date }: RequestedData, context: CommandContext) => {
+  const build = async ({ exportId, userId, worldId, format, date }: RequestedData, context: CommandContext) => {
     const target = files.create(exportFileKey(userId, exportId));
     // One progress write at a time, each a step past the last.
     let stored = 0;
@@ -40,7 +40,7 @@ export const createExportsReactor = ({ sources, files, exports, send, work }: Ex
       writes = writes.then(() => exports.progress(exportId, percent, context)).catch(() => {});
     };
     try {
-      await writeExportZip(sources, { userId, worldId, exportedAt: new Date(date) }, target.stream, onProgress, work);
+      await writeExportZip(sources, { userId, worldId, format: format ?? 'lorewright', exportedAt: new Date(date) }, target.stream, onProgress, work);
       const size = await target.commit();
       await writes;
       await exports.complete(exportId, size, context);

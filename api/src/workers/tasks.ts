@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
-import type { MessagePort } from 'node:worker_threads';
+import type { ExportZipInput } from '../exports/exportZipTask';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
 import type { PooledBodyName } from './pooledBodies';
 import type { Moving } from './moving';
@@ -17,7 +17,7 @@ const TASKS = {
   checkBody: async (input: { name: PooledBodyName; body: unknown }) => (await import('./bodyChecks')).checkBodyTask(input),
   checkJsonBody: async (input: { name: PooledBodyName; bytes: Uint8Array }) => (await import('./bodyChecks')).checkJsonBodyTask(input),
   warmBodyChecks: async () => (await import('./bodyChecks')).warmBodyChecksTask(),
-  exportZip: async (input: { port: MessagePort; exportedAt: string }) => (await import('../exports/exportZipTask')).exportZipTask(input),
+  exportZip: async (input: ExportZipInput) => (await import('../exports/exportZipTask')).exportZipTask(input),
 };
 
 type Tasks = typeof TASKS;

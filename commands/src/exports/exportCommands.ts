@@ -1,5 +1,5 @@
 import { exportDecider, exportStatusOf, type ExportState } from '@lorewright/domain/exports/export.decide';
-import type { ExportEvent, ExportScope } from '@lorewright/domain/exports/export.events';
+import type { ExportEvent, ExportFormat, ExportScope } from '@lorewright/domain/exports/export.events';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import { foldEvents } from '@lorewright/domain/shared/decider';
 import { streamName, type EventStore } from '../eventStore/eventStore';
@@ -26,12 +26,12 @@ export const createExportCommands = ({ handle, eventStore, registry, clock, ids 
     foldEvents(exportDecider, await readEvents<ExportEvent>({ eventStore, registry }, exportStream(exportId)));
 
   return {
-    request: async (userId: string, scope: ExportScope, worldId: string | null, context: CommandContext) => {
+    request: async (userId: string, scope: ExportScope, worldId: string | null, context: CommandContext, format: ExportFormat = 'lorewright') => {
       const exportId = ids.newId();
       const { position } = await handle(
         exportStream(exportId),
         exportDecider,
-        { type: 'Request', exportId, userId, scope, worldId, date: clock.now().toISOString() },
+        { type: 'Request', exportId, userId, scope, worldId, format, date: clock.now().toISOString() },
         context,
       );
       return { exportId, position };

@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { exportDecider, type ExportCommand } from './export.decide';
 import type { ExportEvent } from './export.events';
@@ -7,8 +8,8 @@ import { exportMessages as m } from './exportMessages';
 const spec = deciderSpec(exportDecider);
 
 const date = '2026-11-25T04:00:00.000Z';
-const request: ExportCommand = { type: 'Request', exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', date };
-const requested: ExportEvent = { type: 'ExportRequested', data: { exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', date } };
+const request: ExportCommand = { type: 'Request', exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', format: 'lorewright', date };
+const requested: ExportEvent = { type: 'ExportRequested', data: { exportId: 'x1', userId: 'ada', scope: 'world', worldId: 'w1', format: 'lorewright', date } };
 const progressed = (progress: number): ExportEvent => ({ type: 'ExportProgressed', data: { exportId: 'x1', progress } });
 const completed: ExportEvent = { type: 'ExportCompleted', data: { exportId: 'x1', size: 1234, date } };
 
@@ -52,6 +53,15 @@ describe('an export job', () => {
       .then([]);
     spec.given([requested, failed]).when(expire).then([]);
     spec.given([requested, completed, expired]).when({ type: 'Complete', size: 1, date }).then([]);
+  });
+
+  it('keeps the format asked for; a job asked for before there was a choice is in the Lorewright format', () => {
+    spec
+      .given([])
+      .when({ ...request, format: 'markdown' })
+      .then([{ ...requested, data: { ...requested.data, format: 'markdown' } }]);
+    const { format: _, ...older } = requested.data;
+    expect(foldEvents(exportDecider, [{ type: 'ExportRequested', data: older }]).format).toBe('lorewright');
   });
 
   it('an unknown export cannot progress', () => {

@@ -1,10 +1,10 @@
 import type { Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
-import type { ExportEvent, ExportScope } from './export.events';
+import type { ExportEvent, ExportFormat, ExportScope } from './export.events';
 import { exportMessages as m, type ExportStatus, type ExportStatusView } from './exportMessages';
 
 export type ExportCommand =
-  | { type: 'Request'; exportId: string; userId: string; scope: ExportScope; worldId: string | null; date: string }
+  | { type: 'Request'; exportId: string; userId: string; scope: ExportScope; worldId: string | null; format: ExportFormat; date: string }
   | { type: 'Progress'; progress: number }
   | { type: 'Complete'; size: number; date: string }
   | { type: 'Fail'; reason: string; date: string }
@@ -15,6 +15,7 @@ export interface ExportState {
   userId: string | null;
   scope: ExportScope;
   worldId: string | null;
+  format: ExportFormat;
   status: ExportStatus;
   progress: number;
   size: number | null;
@@ -26,7 +27,17 @@ const isFinished = (state: ExportState) => state.status === 'completed' || state
 // One export job over `export-{exportId}`. Finished jobs ignore late progress and repeats, so the
 // reactor that runs the job can be replayed without redoing or undoing it.
 export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
-  initialState: () => ({ exportId: null, userId: null, scope: 'user', worldId: null, status: 'pending', progress: 0, size: null, createdAt: '' }),
+  initialState: () => ({
+    exportId: null,
+    userId: null,
+    scope: 'user',
+    worldId: null,
+    format: 'lorewright',
+    status: 'pending',
+    progress: 0,
+    size: null,
+    createdAt: '',
+  }),
 
   evolve: (state, event) => {
     switch (event.type) {
@@ -37,6 +48,7 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
           userId: event.data.userId,
           scope: event.data.scope,
           worldId: event.data.worldId,
+          format: event.data.format ?? 'lorewright',
           createdAt: event.data.date,
         };
       case 'ExportProgressed':
@@ -85,4 +97,5 @@ export const exportStatusOf = (state: ExportState): ExportStatusView | null =>
         createdAt: state.createdAt,
         scope: state.scope,
         worldId: state.worldId,
+        format: state.format,
       };

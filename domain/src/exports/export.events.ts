@@ -7,6 +7,11 @@ import { defineEvent, type EventOf } from '../events/eventDefinition';
 export const ExportScope = z.enum(['world', 'user']);
 export type ExportScope = z.infer<typeof ExportScope>;
 
+// What the ZIP holds: Lorewright's own format (exportFormat.ts, which an import reads back), or a
+// folder of Markdown notes that opens as an Obsidian vault.
+export const ExportFormat = z.enum(['lorewright', 'markdown']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
 export const ExportRequested = defineEvent({
   type: 'ExportRequested',
   version: 1,
@@ -16,6 +21,8 @@ export const ExportRequested = defineEvent({
     scope: ExportScope,
     // The world for scope 'world'; null for 'user' (every world the user authors).
     worldId: z.string().nullable(),
+    // Absent in jobs asked for before there was a choice: Lorewright's own format.
+    format: ExportFormat.optional(),
     date: z.string(),
   }),
 });

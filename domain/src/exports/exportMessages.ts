@@ -8,6 +8,7 @@ export const exportMessages = {
   expired: 'This export has expired. Start a new one to download your data again.',
   readyTitle: 'Your export is ready',
   readySubtitle: 'Download it from your dashboard.',
+  unknownFormat: "Choose the export's format: lorewright or markdown.",
 } as const;
 
 // How an export is shown while it runs (GET export/{id}).
@@ -24,6 +25,7 @@ export interface ExportStatusView {
   createdAt: string;
   scope: 'world' | 'user';
   worldId: string | null;
+  format: 'lorewright' | 'markdown';
 }
 
 // The address of the ZIP, for the notification's link and the client.

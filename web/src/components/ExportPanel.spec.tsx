@@ -48,7 +48,33 @@ describe('the export panel', () => {
     renderPanel({ scope: 'world', worldId: 'w1' }, 'Export world');
     fireEvent.click(screen.getByRole('button', { name: 'Export world' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the author of this world can export it.');
-    expect(api().callsTo('POST export/world')[0].body).toEqual({ worldID: 'w1' });
+    expect(api().callsTo('POST export/world')[0].body).toEqual({ worldID: 'w1', format: 'lorewright' });
+  });
+
+  it('exports a world as Markdown when chosen, and names the download so', async () => {
+    api().on('GET export/x1', status({ status: 'completed', progress: 100, size: 2048, scope: 'world', worldId: 'w1', format: 'markdown' }));
+    api().on('GET export/x1/download', { status: 200, body: 'zip' });
+    writeToken('t');
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderPanel({ scope: 'world', worldId: 'w1' }, 'Export world');
+    const markdown = screen.getByRole('radio', { name: /Markdown/ });
+    expect(screen.getByRole('radio', { name: /Lorewright/ })).toBeChecked();
+    fireEvent.click(markdown);
+    fireEvent.click(screen.getByRole('button', { name: 'Export world' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download ZIP (2 KB)' }));
+    await waitFor(() => expect(names).toEqual(['lorewright-markdown-x1.zip']));
+    expect(api().callsTo('POST export/world')[0].body).toEqual({ worldID: 'w1', format: 'markdown' });
+    click.mockRestore();
+  });
+
+  it("offers no format choice for all of one's data", () => {
+    renderPanel({ scope: 'user' }, 'Download my data');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('says so when the export failed', async () => {

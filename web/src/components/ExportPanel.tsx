@@ -1,6 +1,12 @@
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { useState } from 'react';
-import { downloadExport, useExportStatus, useStartExport, type ExportTarget } from '../lib/exports';
+import { downloadExport, useExportStatus, useStartExport, type ExportFormat, type ExportTarget } from '../lib/exports';
+
+// The formats a world can be exported in, as the choice shows them.
+const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
+  { value: 'lorewright', label: 'Lorewright', hint: 'A ZIP that Import world reads back, with a page to read offline.' },
+  { value: 'markdown', label: 'Markdown', hint: 'A folder of notes that opens as an Obsidian vault, with links and pictures.' },
+];
 
 export interface ExportPanelProps {
   target: ExportTarget;
@@ -18,21 +24,41 @@ export function ExportPanel({ target, label, description, initialExportId = null
   const [exportId, setExportId] = useState<string | null>(initialExportId);
   const status = useExportStatus(exportId);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [format, setFormat] = useState<ExportFormat>('lorewright');
   const current = status.data;
   const finished = current?.status === 'completed' || current?.status === 'failed' || current?.status === 'expired';
   const running = start.isPending || (exportId !== null && !finished);
 
   const begin = () => {
     setDownloadError(null);
-    start.mutate(target, { onSuccess: ({ exportId: id }) => setExportId(id) });
+    start.mutate(target.scope === 'world' ? { ...target, format } : target, { onSuccess: ({ exportId: id }) => setExportId(id) });
   };
   const save = () => {
-    if (exportId) downloadExport(exportId).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : String(error)));
+    if (exportId) downloadExport(exportId, current?.format).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : String(error)));
   };
 
   return (
     <div aria-label={label} role="group">
       <p className="panel-text">{description}</p>
+      {target.scope === 'world' && (
+        <fieldset className="export-formats" disabled={running}>
+          <legend>Format</legend>
+          {FORMATS.map((choice) => (
+            <label key={choice.value} className="export-format">
+              <input
+                type="radio"
+                name={`export-format-${target.worldId}`}
+                value={choice.value}
+                checked={format === choice.value}
+                onChange={() => setFormat(choice.value)}
+              />
+              <span>
+                <strong>{choice.label}</strong> <span className="panel-text">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {running && (
         <p className="panel-text" role="status">
           Preparing your export… <progress max={100} value={current?.progress ?? 0} aria-label="Export progress" /> {current?.progress ?? 0}%

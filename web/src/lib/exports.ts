@@ -8,7 +8,8 @@ import { readToken } from './tokenStorage';
 
 export const EXPORT_POLL_MS = 1000;
 
-export type ExportTarget = { scope: 'user' } | { scope: 'world'; worldId: string };
+export type ExportFormat = ExportStatusView['format'];
+export type ExportTarget = { scope: 'user' } | { scope: 'world'; worldId: string; format?: ExportFormat };
 
 /** POST export/user or export/world: answers at once with the new export's id. */
 export function useStartExport() {
@@ -17,7 +18,7 @@ export function useStartExport() {
       unwrap(
         await (target.scope === 'user'
           ? apiRequest<{ exportId: string }>('POST', 'export/user', {})
-          : apiRequest<{ exportId: string }>('POST', 'export/world', { worldID: target.worldId })),
+          : apiRequest<{ exportId: string }>('POST', 'export/world', { worldID: target.worldId, format: target.format ?? 'lorewright' })),
       ),
   });
 }
@@ -35,7 +36,7 @@ export function useExportStatus(exportId: string | null) {
 }
 
 /** The ZIP as a file to save: fetched with the session's token (a plain link would carry none). */
-export async function downloadExport(exportId: string): Promise<void> {
+export async function downloadExport(exportId: string, format: ExportFormat = 'lorewright'): Promise<void> {
   const token = readToken();
   const response = await fetch(exportDownloadPath(exportId), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
@@ -45,7 +46,7 @@ export async function downloadExport(exportId: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `lorewright-export-${exportId}.zip`;
+  link.download = `${format === 'markdown' ? 'lorewright-markdown' : 'lorewright-export'}-${exportId}.zip`;
   document.body.append(link);
   link.click();
   link.remove();

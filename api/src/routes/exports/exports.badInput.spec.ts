@@ -22,6 +22,10 @@ const bodies: unknown[] = [
   { worldID: { $gt: '' } },
   { worldID: 'x'.repeat(300) },
   { worldID: '__proto__' },
+  { worldID: 'w', format: 'pdf' },
+  { worldID: 'w', format: 5 },
+  { worldID: 'w', format: null },
+  { worldID: 'w', format: ['markdown'] },
 ];
 const params = ['%00', '..%2F..%2Fetc', 'x'.repeat(300), '%E0%A4%A', "'; DROP TABLE events;--", '__proto__', 'constructor'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportFormat } from '@lorewright/domain/exports/export.events';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { conflict, forbidden, gone, notFound } from '@lorewright/domain/shared/errors';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
@@ -8,7 +9,10 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp } from '../routeTypes';
 
-const ExportWorldBody = z.object({ worldID: z.string().min(1, wm.notFound).max(200, wm.notFound) });
+const ExportWorldBody = z.object({
+  worldID: z.string().min(1, wm.notFound).max(200, wm.notFound),
+  format: z.enum(ExportFormat.options, { error: m.unknownFormat }).default('lorewright'),
+});
 const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m.notFound) });
 
 // Exports: start one (the answer comes at once, the exports reactor does the work),
@@ -33,7 +37,7 @@ export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
       const world = await stack.queries.worlds.worldById(request.body.worldID);
       if (!world) throw notFound(wm.notFound);
       if (world.authorID !== userId) throw forbidden(m.onlyAuthor);
-      const { exportId } = await exports.request(userId, 'world', world._id, commandContext(request));
+      const { exportId } = await exports.request(userId, 'world', world._id, commandContext(request), request.body.format);
       return reply.status(201).send(started(exportId));
     },
   );
@@ -53,6 +57,7 @@ export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
       createdAt: state.createdAt,
       scope: state.scope,
       worldId: state.worldId,
+      format: state.format,
     };
   });
 
@@ -66,7 +71,10 @@ export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
     return reply
       .header('content-type', 'application/zip')
       .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="lorewright-export-${request.params.id}.zip"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${state.format === 'markdown' ? 'lorewright-markdown' : 'lorewright-export'}-${request.params.id}.zip"`,
+      )
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);

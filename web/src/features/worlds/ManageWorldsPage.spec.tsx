@@ -53,7 +53,7 @@ describe('manage worlds', () => {
         api()
           .callsTo('POST export/world')
           .map((call) => call.body),
-      ).toEqual([{ worldID: 'w2' }]),
+      ).toEqual([{ worldID: 'w2', format: 'lorewright' }]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Preparing your export…');
   });

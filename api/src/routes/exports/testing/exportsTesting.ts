@@ -108,7 +108,8 @@ export const openExportsApp = async () => {
     return { writingId: writing._id, wikiId, mapId, timelineId, languageId: language._id, wikiImage, mapImage };
   };
 
-  const startWorldExport = (token: string | undefined, worldID: unknown) => t.call('POST', 'export/world', { token, payload: { worldID } });
+  const startWorldExport = (token: string | undefined, worldID: unknown, format?: unknown) =>
+    t.call('POST', 'export/world', { token, payload: { worldID, ...(format === undefined ? {} : { format }) } });
   const status = (token: string, exportId: string) => t.ok<ExportStatusView>(t.call('GET', `export/${exportId}`, { token }));
 
   // Polls until the reactor finished the export.

@@ -1,0 +1,51 @@
+import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { markdownLine, markdownText, wikilink } from './markdownText';
+import type { NoteLinks } from './noteLinks';
+
+// A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
+// optional colour and link; a '\n' run ends a line) as Markdown: title and subtitle lines as
+// headings, bold as **…**, a colour as an HTML span (Obsidian shows it), a link to an element of
+// the export as a wikilink, a web link as a Markdown link. Each line is a paragraph.
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const WEB_ADDRESS = /^https?:\/\/[^\s"'<>()]+$/i;
+
+// Emphasis only holds when it does not start or end with a space: those stay outside it.
+const around = (text: string, mark: string) => {
+  const inner = text.trim();
+  if (inner === '') return text;
+  const start = text.indexOf(inner);
+  return `${text.slice(0, start)}${mark}${inner}${mark}${text.slice(start + inner.length)}`;
+};
+
+const runMarkdown = (node: SceneNode, links: NoteLinks) => {
+  const link = node.link;
+  const target = link && 'type' in link ? links.pathOf(link) : null;
+  let text = target ? wikilink(target, node.content) : markdownText(node.content);
+  if (link && 'url' in link && WEB_ADDRESS.test(link.url)) text = `[${text}](${link.url})`;
+  if (node.style === 'bold') text = around(text, '**');
+  if (node.color && HEX.test(node.color)) text = `<span style="color:${node.color}">${text}</span>`;
+  return text;
+};
+
+const lineMarkdown = (runs: readonly SceneNode[], links: NoteLinks) => {
+  const style = runs.find((run) => run.style === 'title' || run.style === 'subtitle')?.style;
+  if (style) return `${style === 'title' ? '###' : '####'} ${runs.map((run) => markdownLine(run.content)).join('')}`;
+  const text = runs.map((run) => runMarkdown(run, links)).join('');
+  return text.trim() === '' ? '' : text;
+};
+
+export const sceneMarkdown = (content: SceneContent, links: NoteLinks): string => {
+  const lines: SceneNode[][] = [[]];
+  for (const node of content) {
+    // A run may carry line breaks of its own; each starts a new line.
+    node.content.split('\n').forEach((part, index) => {
+      if (index > 0) lines.push([]);
+      if (part !== '') lines[lines.length - 1].push({ ...node, content: part });
+    });
+  }
+  return lines
+    .map((line) => lineMarkdown(line, links))
+    .filter(Boolean)
+    .join('\n\n');
+};
