@@ -60,6 +60,3 @@ export function LinksEditor({ links, onChange }: { links: LinkView[]; onChange: 
     </div>
   );
 }
-
-/** What the server stores of a link: the element, not its title (read again when shown). */
-export const toPostLinks = (links: LinkView[]) => links.map(({ _id, type }) => ({ _id, type }));

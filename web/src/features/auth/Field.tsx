@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import styles from './AuthCard.module.css';
 
 export type HintTone = 'valid' | 'invalid';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// The input's props, its ref too: a form's register() hands one over.
+export interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   hint?: string | null;
   hintTone?: HintTone;

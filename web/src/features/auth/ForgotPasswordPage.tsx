@@ -1,25 +1,27 @@
-import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { useState } from 'react';
+import { ForgotPasswordBody } from '@lorewright/domain/accounts/credentials';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../components/Alerts';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useForgotPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
 import { SubmitButton } from './SubmitButton';
-import { useFormSubmit } from './useFormSubmit';
 import styles from './AuthCard.module.css';
 
 export function ForgotPasswordPage() {
+  const dispatch = useAppDispatch();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  // forgotPassword's body: 'Please enter your email.', then the e-mail rule.
+  const form = useBodyForm(ForgotPasswordBody, { email: '' });
   const busy = useLoadingFlag(forgot.isPending);
 
-  const submit = useFormSubmit(
-    busy,
-    () => (email.trim() ? null : m.enterEmail),
-    (showError) => forgot.mutate(email.trim(), { onError: showError }),
-  );
+  const submit = form.submitWith(({ email }) => {
+    if (busy) return;
+    forgot.mutate(email, { onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })) });
+  });
 
   return (
     <AuthCard title="Forgot Password" lead="Enter your account's email and we will send you a link to set a new password.">
@@ -33,8 +35,8 @@ export function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
           <SubmitButton busy={busy}>Send Email</SubmitButton>
         </form>
       )}

@@ -1,44 +1,36 @@
-import { useState } from 'react';
 import { Field } from './Field';
 import { passwordHint, repeatHint, type Hint } from './validation';
 
-interface NewPasswordState {
-  password: string;
-  repeat: string;
-  onPasswordChange: (password: string) => void;
-  onRepeatChange: (repeat: string) => void;
+/** A typed field of a form: its value and what a change hands it (react-hook-form's controller field). */
+interface TypedField {
+  value: string;
+  onChange: (value: string) => void;
 }
 
-export interface NewPasswordFieldsProps extends NewPasswordState {
+export interface NewPasswordFieldsProps {
   /** 'Password' when registering, 'New Password' when resetting. */
   passwordLabel: string;
-}
-
-/** The typed new password and its repeat, with `fieldProps` to hand to NewPasswordFields. */
-export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const fieldProps: NewPasswordState = { password, repeat, onPasswordChange: setPassword, onRepeatChange: setRepeat };
-  return { password, repeat, fieldProps };
+  password: TypedField;
+  repeat: TypedField;
 }
 
 /** A new password and its repeat, each with its live hint (length rule, mismatch). */
-export function NewPasswordFields({ passwordLabel, password, repeat, onPasswordChange, onRepeatChange }: NewPasswordFieldsProps) {
-  const fields: { label: string; name: string; value: string; hint: Hint | null; onChange: (value: string) => void }[] = [
-    { label: passwordLabel, name: 'password', value: password, hint: passwordHint(password), onChange: onPasswordChange },
-    { label: 'Password Repeat', name: 'repeat', value: repeat, hint: repeatHint(password, repeat), onChange: onRepeatChange },
+export function NewPasswordFields({ passwordLabel, password, repeat }: NewPasswordFieldsProps) {
+  const fields: { label: string; name: string; field: TypedField; hint: Hint | null }[] = [
+    { label: passwordLabel, name: 'password', field: password, hint: passwordHint(password.value) },
+    { label: 'Password Repeat', name: 'repeat', field: repeat, hint: repeatHint(password.value, repeat.value) },
   ];
-  return fields.map(({ label, name, value, hint, onChange }) => (
+  return fields.map(({ label, name, field, hint }) => (
     <Field
       key={name}
       label={label}
       type="password"
       name={name}
       autoComplete="new-password"
-      value={value}
+      value={field.value}
       hint={hint?.text}
       hintTone={hint?.tone}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => field.onChange(e.target.value)}
     />
   ));
 }

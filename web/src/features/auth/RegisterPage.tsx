@@ -1,29 +1,34 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { useRegister } from './api';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
 import { GoToLogin } from './GoToLogin';
-import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
+import { RegisterForm } from './newPasswordForm';
 import { PromotionNotice } from './PromotionNotice';
 import { SubmitButton } from './SubmitButton';
-import { useFormSubmit } from './useFormSubmit';
-import { newPasswordFormProblem } from './validation';
 import styles from './AuthCard.module.css';
 
 export function RegisterPage() {
+  const dispatch = useAppDispatch();
   const register = useRegister();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const { password, repeat, fieldProps: newPasswordProps } = useNewPassword();
+  const form = useBodyForm(RegisterForm, { name: '', email: '', password: '', repeat: '' });
+  const password = useController({ control: form.control, name: 'password' }).field;
+  const repeat = useController({ control: form.control, name: 'repeat' }).field;
   const busy = useLoadingFlag(register.isPending);
-  const submit = useFormSubmit(
-    busy,
-    () => newPasswordFormProblem({ name, email, password, repeat }),
-    (showError) => register.mutate({ name: name.trim(), email: email.trim(), password }, { onError: showError }),
-  );
+  const submit = form.submitWith((body) => {
+    if (busy) return;
+    register.mutate(
+      { name: body.name, email: body.email, password: body.password },
+      { onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })) },
+    );
+  });
 
   if (register.isSuccess) {
     return (
@@ -40,10 +45,10 @@ export function RegisterPage() {
     <AuthCard title="Register" lead="Create an account to build worlds and write their stories.">
       <PromotionNotice />
       {/* Enter in any field submits the form. */}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <NewPasswordFields passwordLabel="Password" {...newPasswordProps} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Name" autoComplete="name" {...form.register('name')} />
+        <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
+        <NewPasswordFields passwordLabel="Password" password={password} repeat={repeat} />
         <SubmitButton busy={busy}>Register</SubmitButton>
       </form>
       <p className={styles.switch}>

@@ -1,14 +1,15 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { isValidEmail, normalizeEmail, PROFILE_NAME_MAX, profileNameTooLong } from '@lorewright/domain/accounts/credentialRules';
-import { checkDisplayName } from '@lorewright/domain/shared/displayText';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
+import { useEffect, useId, useState } from 'react';
 import { DashboardPage } from '../../components/DashboardPage';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { formatDate } from '../../lib/formatDate';
 import { useCurrentUser } from '../../lib/session/api';
 import type { CurrentUser } from '../../lib/session/types';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
+import { AccountSettingsForm } from './accountSettingsForm';
 import { useUpdateUser, type UpdateUserInput } from './api';
 import { AppearancePanel } from './AppearancePanel';
 import { AvatarControls } from './AvatarControls';
@@ -39,16 +40,15 @@ function AccountPanel({ user }: { user: CurrentUser }) {
   const dispatch = useAppDispatch();
   const update = useUpdateUser();
   const busy = useLoadingFlag(update.isPending);
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
+  const form = useBodyForm(AccountSettingsForm, { name: user.name, email: user.email });
   const [confirming, setConfirming] = useState<UpdateUserInput | null>(null);
   const ids = { since: useId(), name: useId(), email: useId() };
 
   // When the saved account changes (an update answered), the form shows it.
+  const { reset, setValue, getValues } = form;
   useEffect(() => {
-    setName(user.name);
-    setEmail(user.email);
-  }, [user.name, user.email]);
+    reset({ name: user.name, email: user.email });
+  }, [reset, user.name, user.email]);
 
   const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
 
@@ -56,29 +56,21 @@ function AccountPanel({ user }: { user: CurrentUser }) {
     update.mutate(changes, {
       onSuccess: ({ message }) => {
         // A new address waits for its confirmation: the field shows the address in force.
-        if (changes.email !== undefined) setEmail(user.email);
+        if (changes.email !== undefined) setValue('email', user.email);
         dispatch(alertShown({ kind: 'success', text: message || m.updated }));
       },
       onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submitWith(({ name }) => {
     if (busy) return;
-    if (!name.trim() || !email.trim()) return warn(m.enterAllFields);
-    // The server's one rule for display names (blank, hidden or text-direction characters, length).
-    const checkedName = checkDisplayName(name, { blank: m.enterAllFields, max: PROFILE_NAME_MAX, tooLong: profileNameTooLong });
-    if (!checkedName.ok) return warn(checkedName.message);
-    const changes = changedFields(user, checkedName.text, email);
+    // The address as typed (checked by the body): the confirmation dialog asks for it exactly.
+    const changes = changedFields(user, name, getValues('email'));
     if (changes.name === undefined && changes.email === undefined) return warn(m.noChanges);
-    if (changes.email !== undefined) {
-      if (!isValidEmail(changes.email)) return warn(m.validEmail);
-      // A new address is typed twice: the second time in the confirmation dialog.
-      setConfirming(changes);
-      return;
-    }
+    // A new address is typed twice: the second time in the confirmation dialog.
+    if (changes.email !== undefined) return setConfirming(changes);
     send(changes);
-  };
+  });
 
   return (
     <section className="panel-card" aria-labelledby="account-title">
@@ -87,7 +79,7 @@ function AccountPanel({ user }: { user: CurrentUser }) {
       </h2>
       <div className={styles.settings}>
         <AvatarControls user={user} />
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className="form-field">
             <label htmlFor={ids.since} className="form-label">
               Member since
@@ -98,21 +90,13 @@ function AccountPanel({ user }: { user: CurrentUser }) {
             <label htmlFor={ids.name} className="form-label">
               Name
             </label>
-            <input id={ids.name} className={styles.input} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <input id={ids.name} className={styles.input} autoComplete="name" {...form.register('name')} />
           </div>
           <div className="form-field">
             <label htmlFor={ids.email} className="form-label">
               Email
             </label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <input id={ids.email} className={styles.input} type="email" autoComplete="email" {...form.register('email')} />
           </div>
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={busy}>

@@ -1,12 +1,14 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { POST_CONTENT_MAX } from '@lorewright/domain/community/communityLimits';
 import { DEFAULT_FEEDBACK, FEEDBACK_KINDS, type Feedback } from '@lorewright/domain/community/feedback';
+import { NewPostBody } from '@lorewright/domain/community/post.bodies';
 import type { LinkView } from '@lorewright/domain/community/postView';
 import { useId } from 'react';
 import { ContentField } from '../../components/community/ContentField';
-import { LinksEditor, toPostLinks } from '../../components/community/LinksEditor';
+import { LinksEditor } from '../../components/community/LinksEditor';
 import { useActionRunner } from '../../components/community/useActionRunner';
 import { useLocalDraft } from '../../components/community/useLocalDraft';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { useNewPost } from './api';
 import styles from './Feed.module.css';
 
@@ -21,28 +23,24 @@ export const POST_DRAFT_KEY = 'post';
 /** The New Post box: text, the kind of feedback wanted, and up to six links; the draft survives a reload. */
 export function NewPostForm() {
   const { draft, update, clear } = useLocalDraft<PostDraft>(POST_DRAFT_KEY, { content: '', feedback: DEFAULT_FEEDBACK, links: [] });
+  // The draft (kept in local storage as typed) is the form's values, checked by posts/newPost's
+  // body on Post: what is sent is what the body outputs (the text trimmed, the links without titles).
+  const form = useBodyForm(NewPostBody, draft, { values: draft });
   const newPost = useNewPost();
   const { busy, run, fail } = useActionRunner();
   const feedbackId = useId();
 
-  const send = async () => {
-    if (draft.content.trim() === '') return fail(m.noPostContent);
+  // A refused post says its problem as an error, as the community's forms do.
+  const send = form.submitWith(async (body) => {
     const sent = await run(
-      () => newPost.mutateAsync({ content: draft.content, feedback: draft.feedback, links: toPostLinks(draft.links) }),
+      () => newPost.mutateAsync(body),
       ({ message }) => message || m.newPostAdded,
     );
     if (sent) clear();
-  };
+  }, fail);
 
   return (
-    <form
-      className={styles.newPost}
-      aria-label="New Post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className={styles.newPost} aria-label="New Post" onSubmit={(event) => void send(event)}>
       <ContentField
         label="New Post"
         placeholder="Share an idea, a question or your latest work"

@@ -1,10 +1,17 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
+import { NewThreadPostBody } from '@lorewright/domain/community/post.bodies';
 import { WORK_IN_PROGRESS, type SubforumSlug } from '@lorewright/domain/community/subforums';
-import { toPostLinks } from '../../components/community/LinksEditor';
+import { isBlankDisplayText } from '@lorewright/domain/shared/displayText';
 import { useActionRunner } from '../../components/community/useActionRunner';
 import { useLocalDraft } from '../../components/community/useLocalDraft';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
+import { wholeFormFirst } from '../../lib/forms/wholeFormFirst';
 import { useNewThreadPost } from './api';
 import { ThreadComposer, type ComposerDraft } from './ThreadComposer';
+
+// The body of forum/{subforum}/{threadId}/newpost. A post in a thread is a reply to it: a blank
+// one says 'No reply content.' (where the body says 'No post content.'), before the body's rules.
+const ThreadReplyFields = wholeFormFirst(NewThreadPostBody, ({ content }) => (isBlankDisplayText(content) ? m.noReplyContent : undefined));
 
 export const threadReplyDraftKey = (threadId: string) => `threadReply.${threadId}`;
 
@@ -14,15 +21,17 @@ export const threadReplyDraftKey = (threadId: string) => `threadReply.${threadId
  */
 export function ThreadReplyForm({ subforum, threadId, onPosted }: { subforum: SubforumSlug; threadId: string; onPosted: (page: number) => void }) {
   const { draft, update, clear } = useLocalDraft<ComposerDraft>(threadReplyDraftKey(threadId), { content: '', links: [] });
+  // The draft (kept in local storage as typed) is the form's values, checked by the body on Post.
+  const form = useBodyForm(ThreadReplyFields, draft, { values: draft });
   const newPost = useNewThreadPost(subforum, threadId);
   const { busy, run, fail } = useActionRunner();
   const withLinks = subforum === WORK_IN_PROGRESS;
 
-  const send = async () => {
-    if (draft.content.trim() === '') return fail(m.noReplyContent);
+  // A refused reply says its problem as an error, as the community's forms do.
+  const send = form.submitWith(async ({ content, links }) => {
     let landedOn = 0;
     const sent = await run(
-      () => newPost.mutateAsync({ content: draft.content, links: withLinks ? toPostLinks(draft.links) : [] }),
+      () => newPost.mutateAsync({ content, links: withLinks ? links : [] }),
       ({ message, page }) => {
         landedOn = page;
         return message || m.newReplyAdded;
@@ -32,7 +41,7 @@ export function ThreadReplyForm({ subforum, threadId, onPosted }: { subforum: Su
       clear();
       onPosted(landedOn);
     }
-  };
+  }, fail);
 
   return (
     <ThreadComposer

@@ -1,4 +1,4 @@
-import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import { BlockBody } from '@lorewright/domain/staff/staff.bodies';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import styles from './Staff.module.css';
@@ -13,22 +13,28 @@ export interface ReasonFormProps {
   onSend: (reason: string, done: () => void) => void;
 }
 
-/** A reason and the button that acts on it; a blank reason is refused here, before the server. */
+/**
+ * A reason and the button that acts on it, checked before the server by the staff's one reason
+ * rule (a block's body; a violation's is the same, a hide's differs only in its blank text, and
+ * this form has always said 'Please give a reason.'). Checked as the button is pressed, not by
+ * useBodyForm's asynchronous submit: the refusal is beside the field at once.
+ */
 export function ReasonForm({ label, submitLabel, busy, confirmQuestion, onSend }: ReasonFormProps) {
   const id = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
-  const [blank, setBlank] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The checked reason, while the confirm modal asks about it.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const clear = useCallback(() => setReason(''), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const blankNow = !reason.trim();
-    setBlank(blankNow);
-    if (blankNow) return;
-    if (confirmQuestion) setConfirming(true);
-    else onSend(reason.trim(), clear);
+    const checked = BlockBody.safeParse({ reason });
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
+    if (confirmQuestion) setConfirming(checked.data.reason);
+    else onSend(checked.data.reason, clear);
   };
 
   return (
@@ -40,13 +46,13 @@ export function ReasonForm({ label, submitLabel, busy, confirmQuestion, onSend }
         id={id}
         className={`text-input ${styles.textarea}`}
         value={reason}
-        aria-invalid={blank}
-        aria-describedby={blank ? errorId : undefined}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => setReason(event.target.value)}
       />
-      {blank && (
+      {problem && (
         <p id={errorId} role="alert" className={styles.error}>
-          {m.reasonRequired}
+          {problem}
         </p>
       )}
       <div className="button-row">
@@ -55,13 +61,13 @@ export function ReasonForm({ label, submitLabel, busy, confirmQuestion, onSend }
         </button>
       </div>
       <ConfirmModal
-        open={confirming}
+        open={confirming !== null}
         title={confirmQuestion ?? ''}
-        text={reason.trim()}
-        onCancel={() => setConfirming(false)}
+        text={confirming ?? ''}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
-          onSend(reason.trim(), clear);
+          setConfirming(null);
+          onSend(confirming ?? '', clear);
         }}
       />
     </form>

@@ -1,9 +1,8 @@
-import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineZone } from '@lorewright/domain/timelines/timelineView';
-import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
+import { useController } from 'react-hook-form';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import styles from './TimelinePanel.module.css';
+import { ZoneFields } from './zoneFields';
 
 interface ZoneFormProps {
   zone: TimelineZone;
@@ -12,28 +11,20 @@ interface ZoneFormProps {
   onSubmit: (zone: TimelineZone) => void;
 }
 
-const whole = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
-
-/** One zone's name, start year and end year (numbers; product.md §8 shows no bounds). */
+/** One zone's name, start year and end year (whole numbers; product.md §8 shows no bounds). */
 export function ZoneForm({ zone, max, submitLabel, onSubmit }: ZoneFormProps) {
-  const dispatch = useAppDispatch();
-  const [name, setName] = useState(zone.name);
-  const [start, setStart] = useState(String(zone.start));
-  const [end, setEnd] = useState(String(zone.end));
+  const form = useBodyForm(ZoneFields, { name: zone.name, start: String(zone.start), end: String(zone.end) });
+  const name = useController({ control: form.control, name: 'name' }).field;
+  const start = useController({ control: form.control, name: 'start' }).field;
+  const end = useController({ control: form.control, name: 'end' }).field;
   const label = zone.name || 'new zone';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const [from, to] = [whole(start), whole(end)];
-    if (name.trim() === '' || from === null || to === null) return void dispatch(alertShown({ kind: 'warning', text: m.enterAllFields }));
-    onSubmit({ _id: zone._id, name: name.trim(), start: from, end: to });
-  };
+  const submit = form.submitWith((checked) => onSubmit({ _id: zone._id, ...checked }));
 
   return (
-    <form className={styles.zone} onSubmit={submit} noValidate>
-      <ZoneField label="Name" name={`Name of ${label}`} value={name} maxLength={max} onChange={setName} />
-      <ZoneField label="Start year" name={`Start year of ${label}`} value={start} numeric onChange={setStart} />
-      <ZoneField label="End year" name={`End year of ${label}`} value={end} numeric onChange={setEnd} />
+    <form className={styles.zone} onSubmit={(event) => void submit(event)} noValidate>
+      <ZoneField label="Name" name={`Name of ${label}`} value={name.value} maxLength={max} onChange={name.onChange} />
+      <ZoneField label="Start year" name={`Start year of ${label}`} value={start.value} numeric onChange={start.onChange} />
+      <ZoneField label="End year" name={`End year of ${label}`} value={end.value} numeric onChange={end.onChange} />
       <button type="submit" className="button button-secondary">
         {submitLabel}
       </button>

@@ -2,11 +2,13 @@ import { NewTimelineBody, TimelineYear } from '@lorewright/domain/timelines/time
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { z } from 'zod';
 
-// A year typed in its field (product.md §7): '12' and ' -3 ' are years, '', '1.5' and 'x' are not;
-// then the body's own year rule (its range).
-const typedYear = z
+/** A year as typed in its field (product.md §7): '12' and ' -3 ' are years, '', '1.5' and 'x' are not. */
+export const isTypedYear = (text: string) => /^\s*-?\d+\s*$/.test(text);
+
+// A typed year, then the body's own year rule (its range).
+export const typedYear = z
   .string()
-  .regex(/^\s*-?\d+\s*$/, m.yearInvalid)
+  .refine(isTypedYear, m.yearInvalid)
   .transform((text) => Number.parseInt(text, 10))
   .pipe(TimelineYear);
 

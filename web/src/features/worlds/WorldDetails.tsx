@@ -1,8 +1,11 @@
-import { checkDisplayName, limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
+import { UpdateWorldDescriptionBody, UpdateWorldNameBody } from '@lorewright/domain/worlds/world.commands';
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '@lorewright/domain/worlds/worldLimits';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useUpdateWorldDescription, useUpdateWorldName } from './api';
@@ -31,27 +34,22 @@ export function WorldDetails({ world, canEdit }: { world: WorldView; canEdit: bo
   );
 }
 
+// The name of world/updateName and the description of world/updateDescription, in that order:
+// both required ('Please enter a name and a description.'), each by its call's own rule.
+const WorldDetailsFields = UpdateWorldNameBody.pick({ name: true }).extend({ description: UpdateWorldDescriptionBody.shape.description });
+
 function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const updateName = useUpdateWorldName();
   const updateDescription = useUpdateWorldDescription();
-  const [name, setName] = useState(world.name);
-  const [description, setDescription] = useState(world.description);
+  const form = useBodyForm(WorldDetailsFields, { name: world.name, description: world.description });
+  const name = useController({ control: form.control, name: 'name' }).field;
   const nameId = useId();
   const descriptionId = useId();
   const busy = updateName.isPending || updateDescription.isPending;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = form.submitWith(async ({ name: newName, description: newDescription }) => {
     if (busy) return;
-    // The server's one rule for names (blank once invisibles are gone, controls, length).
-    const checked = checkDisplayName(name, { blank: m.nameAndDescriptionRequired, max: WORLD_NAME_MAX, tooLong: m.nameTooLong });
-    const newDescription = description.trim();
-    if (!checked.ok || !newDescription) {
-      dispatch(alertShown({ kind: 'warning', text: checked.ok ? m.nameAndDescriptionRequired : checked.message }));
-      return;
-    }
-    const newName = checked.text;
     try {
       // Only what changed is sent; each answer refreshes the world everywhere it is shown.
       const answers = [
@@ -63,7 +61,7 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
     } catch (error) {
       dispatch(alertShown({ kind: 'error', text: (error as Error).message }));
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label="World name and description">
@@ -73,21 +71,14 @@ function WorldDetailsForm({ world, onDone }: { world: WorldView; onDone: () => v
       <input
         id={nameId}
         className={`text-input ${styles.nameInput}`}
-        value={name}
-        onChange={(e) => setName(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
+        value={name.value ?? ''}
+        onChange={(e) => name.onChange(limitDisplayLength(e.target.value, WORLD_NAME_MAX))}
         autoComplete="off"
       />
       <label htmlFor={descriptionId} className={styles.label}>
         Description
       </label>
-      <textarea
-        id={descriptionId}
-        className={`text-input ${styles.textarea}`}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        maxLength={WORLD_DESCRIPTION_MAX}
-        rows={3}
-      />
+      <textarea id={descriptionId} className={`text-input ${styles.textarea}`} {...form.register('description')} maxLength={WORLD_DESCRIPTION_MAX} rows={3} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           Save

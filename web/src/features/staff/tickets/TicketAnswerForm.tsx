@@ -1,20 +1,24 @@
-import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
+import { TicketAnswerBody } from '@lorewright/domain/staff/ticket.bodies';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import styles from '../Staff.module.css';
 
-/** The answer mailed to the ticket's author; a blank one is refused here, before the server. */
+/**
+ * The answer mailed to the ticket's author, checked by the answer call's own body before the
+ * server (blank, too long). Checked as the button is pressed, not by useBodyForm's asynchronous
+ * submit: the refusal is beside the field at once.
+ */
 export function TicketAnswerForm({ busy, onSend }: { busy: boolean; onSend: (message: string, done: () => void) => void }) {
   const id = useId();
   const errorId = useId();
   const [message, setMessage] = useState('');
-  const [blank, setBlank] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const clear = useCallback(() => setMessage(''), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const blankNow = !message.trim();
-    setBlank(blankNow);
-    if (!blankNow) onSend(message.trim(), clear);
+    const checked = TicketAnswerBody.safeParse({ message });
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) onSend(checked.data.message, clear);
   };
 
   return (
@@ -27,13 +31,13 @@ export function TicketAnswerForm({ busy, onSend }: { busy: boolean; onSend: (mes
         className={`text-input ${styles.textarea}`}
         value={message}
         rows={6}
-        aria-invalid={blank}
-        aria-describedby={blank ? errorId : undefined}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => setMessage(event.target.value)}
       />
-      {blank && (
+      {problem && (
         <p id={errorId} role="alert" className={styles.error}>
-          {m.answerRequired}
+          {problem}
         </p>
       )}
       <div className="button-row">
