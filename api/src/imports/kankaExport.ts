@@ -1,5 +1,5 @@
 import type { ImageTypeDetector } from '@lorewright/commands/media/mediaPorts';
-import type { KankaWikiPlan } from '@lorewright/commands/imports/kankaImport';
+import type { WikiDraftPlan } from '@lorewright/commands/imports/wikiDraftImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import { kankaPictureFinder } from '@lorewright/domain/imports/kanka/kankaPictures';
 import { kankaEntryKind, looksLikeKankaExport, planKankaImport } from '@lorewright/domain/imports/kanka/planKankaImport';
@@ -35,7 +35,7 @@ const firstPicture = async (zip: SafeZip, entries: readonly string[], detectImag
 // per-file limit; anything else is left out), and how many entities of other kinds it held.
 // Pictures past the whole media allowance are refused at once (the import would refuse them),
 // so no more than that is ever held.
-export const readKankaExport = async (file: string | Buffer, detectImageType: ImageTypeDetector): Promise<{ plans: KankaWikiPlan[]; skipped: number }> => {
+export const readKankaExport = async (file: string | Buffer, detectImageType: ImageTypeDetector): Promise<{ plans: WikiDraftPlan[]; skipped: number }> => {
   const zip = await openSafeZip(file, KANKA_ZIP_LIMITS);
   try {
     if (!looksLikeKankaExport(zip.names)) throw invalid(m.notKanka);
@@ -49,7 +49,7 @@ export const readKankaExport = async (file: string | Buffer, detectImageType: Im
     }
     const { drafts } = planKankaImport(files, skipped);
     const picturesOf = kankaPictureFinder(zip.names);
-    const plans: KankaWikiPlan[] = [];
+    const plans: WikiDraftPlan[] = [];
     let pictureBytes = 0;
     for (const draft of drafts) {
       const picture = await firstPicture(zip, picturesOf(draft), detectImageType);
@@ -65,7 +65,7 @@ export const readKankaExport = async (file: string | Buffer, detectImageType: Im
 
 // A work pool task: the export read on a worker thread (ZIP, JSON, entry HTML, picture types);
 // the pictures are moved back, not copied.
-export const kankaExportTask = async ({ file }: { file: string }): Promise<Moving<{ plans: KankaWikiPlan[]; skipped: number }>> => {
+export const kankaExportTask = async ({ file }: { file: string }): Promise<Moving<{ plans: WikiDraftPlan[]; skipped: number }>> => {
   const { plans, skipped } = await readKankaExport(file, detectByBytes);
   const moved = plans.map(({ draft, picture }) => ({ draft, picture: picture && ownBytes(picture) }));
   return { value: { plans: moved, skipped }, transfer: moved.flatMap(({ picture }) => (picture ? [picture.buffer] : [])) };

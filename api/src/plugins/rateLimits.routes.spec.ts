@@ -19,7 +19,12 @@ const EXPECTED = {
   support: ['POST /api/v1/support/newReport'],
   ticketAnswer: ['POST /api/v1/staff/tickets/:ticketId/answer'],
   export: ['POST /api/v1/export/world', 'POST /api/v1/export/user'],
-  import: ['POST /api/v1/import/world', 'POST /api/v1/import/world/:worldId/azgaar', 'POST /api/v1/import/world/:worldId/kanka'],
+  import: [
+    'POST /api/v1/import/world',
+    'POST /api/v1/import/world/:worldId/azgaar',
+    'POST /api/v1/import/world/:worldId/kanka',
+    'POST /api/v1/import/world/:worldId/markdown',
+  ],
   upload: [
     'POST /api/v1/user/updateAvatar',
     'POST /api/v1/world/updateWorldImage/:worldID',

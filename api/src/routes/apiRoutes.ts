@@ -13,6 +13,7 @@ import { historyRoutes } from './history/historyRoutes';
 import { azgaarImportRoutes } from './imports/azgaarRoutes';
 import { importRoutes } from './imports/imports';
 import { kankaImportRoutes } from './imports/kankaRoutes';
+import { markdownImportRoutes } from './imports/markdownRoutes';
 import { languagePartRoutes } from './languages/languageParts';
 import { languageRuneRoutes } from './languages/languageRunes';
 import { languageRoutes } from './languages/languages';
@@ -74,4 +75,5 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   importRoutes,
   azgaarImportRoutes,
   kankaImportRoutes,
+  markdownImportRoutes,
 ];

@@ -50,6 +50,7 @@ const routes: [string, string][] = [
   ['POST', 'import/world'],
   ['POST', 'import/world/x/azgaar'],
   ['POST', 'import/world/%00/kanka'],
+  ['POST', 'import/world/%00/markdown'],
   ...['wiki', 'map', 'timeline', 'language', 'world'].flatMap((kind): [string, string][] => [
     ['GET', `history/${kind}/x?page=0`],
     ['GET', `history/${kind}/x/at/-1`],

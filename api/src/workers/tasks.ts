@@ -13,6 +13,7 @@ import type { Moving } from './moving';
 const TASKS = {
   azgaarImport: async (input: AzgaarImportInput) => (await import('../imports/azgaarImportTask')).azgaarImportTask(input),
   kankaExport: async (input: { file: string }) => (await import('../imports/kankaExport')).kankaExportTask(input),
+  markdownVault: async (input: { file: string }) => (await import('../imports/markdownVault')).markdownVaultTask(input),
   lorewrightImportPlan: async (input: { file: string }) => (await import('../imports/exportArchive')).lorewrightImportPlanTask(input),
   checkBody: async (input: { name: PooledBodyName; body: unknown }) => (await import('./bodyChecks')).checkBodyTask(input),
   checkJsonBody: async (input: { name: PooledBodyName; bytes: Uint8Array }) => (await import('./bodyChecks')).checkJsonBodyTask(input),

@@ -21,10 +21,11 @@ const importer = async (email: string) => {
     world: () => t.call('POST', 'import/world', { token, payload: {} }),
     azgaar: () => t.call('POST', `import/world/${world._id}/azgaar`, { token, payload: {} }),
     kanka: () => t.call('POST', `import/world/${world._id}/kanka`, { token, payload: {} }),
+    markdown: () => t.call('POST', `import/world/${world._id}/markdown`, { token, payload: {} }),
   };
 };
 type Routes = Awaited<ReturnType<typeof importer>>;
-const ROUTES = ['world', 'azgaar', 'kanka'] as const;
+const ROUTES = ['world', 'azgaar', 'kanka', 'markdown'] as const;
 
 const spend = async (routes: Routes, on: keyof Routes) => {
   const [{ max }] = RATE_LIMITS.import;

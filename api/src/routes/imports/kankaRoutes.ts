@@ -1,4 +1,4 @@
-import { createKankaImport } from '@lorewright/commands/imports/kankaImport';
+import { createWikiDraftImport } from '@lorewright/commands/imports/wikiDraftImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -19,7 +19,7 @@ const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 // characters, locations (as places) and events; entities of other kinds are counted as skipped.
 // Only the world's author, checked before the file is read.
 export const kankaImportRoutes = (stack: Stack) => async (app: ZodApp) => {
-  const kanka = createKankaImport({
+  const kanka = createWikiDraftImport({
     world: (worldId) => stack.queries.worlds.worldById(worldId),
     wikis: stack.commands.wikis,
     media: stack.commands.media,

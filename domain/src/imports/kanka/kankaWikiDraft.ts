@@ -10,6 +10,7 @@ import {
   WIKI_VALUE_MAX,
 } from '../../wikis/wikiLimits';
 import { invalid } from '../../shared/errors';
+import type { WikiDraft } from '../wikiDraft';
 import { importedName, importedText } from '../azgaar/importedName';
 import { kankaHtmlToText } from './kankaHtml';
 import type { MentionName } from './kankaMentions';
@@ -23,15 +24,10 @@ import { kankaMessages as m } from './kankaMessages';
 // `entry`, `visibility_id`). Exports older than the move of those fields to the entity carry
 // `type`, `entry` and `image` on the model itself; both are read. Current exports name a
 // picture from the campaign's gallery by `entity.image_uuid` instead of (or beside) a path.
-export interface KankaWikiDraft {
+export interface KankaWikiDraft extends WikiDraft {
   // The ZIP entry it came from, for error messages.
   source: string;
   entityId: string | null;
-  category: WikiCategory;
-  title: string;
-  subtitle: string;
-  headerFields: { field: string; value: string }[];
-  sections: { title: string; content: string }[];
   // The entity's picture as a path inside the ZIP, if it names one.
   imagePath: string | null;
   // The entity's gallery picture (`gallery/{uuid}.{ext}` in the ZIP), if it names one.

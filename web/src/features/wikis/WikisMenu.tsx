@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/session/api';
 import { useMenuEditMode } from '../../lib/useMenuEditMode';
 import { useElementMenuActions } from '../elements/api';
 import { useWikis, wikiApi } from './api';
-import { KankaImportButton } from './import/KankaImportButton';
+import { ZipImportButtons } from './import/ZipImportButtons';
 import { WikiCategoryList } from './WikiCategoryList';
 import styles from './WikisMenu.module.css';
 
@@ -34,7 +34,7 @@ export function WikisMenu({ world }: { world: WorldView }) {
         <h2 className={styles.title}>Wikis</h2>
         {canEdit && <EditToggle pressed={edit.editMode} onToggle={edit.toggle} />}
       </div>
-      {canEdit && <KankaImportButton worldID={world._id} />}
+      {canEdit && <ZipImportButtons worldID={world._id} />}
 
       {wikis.isPending ? (
         <p className={styles.empty}>Loading wikis…</p>

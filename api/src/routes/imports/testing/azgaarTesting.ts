@@ -17,13 +17,14 @@ export const eldmarkFile = (text: string | Uint8Array = ELDMARK_MAP_TEXT, filena
 export const kankaZip = (extra: readonly ZipEntrySpec[] = []) =>
   buildZip([...KANKA_FIXTURE_FILES, { name: KANKA_FIXTURE_IMAGE, content: Buffer.from(pngImage()) }, ...extra]);
 export const kankaFile = (bytes: Uint8Array, filename = 'eldmark-kanka.zip') => ({ bytes, filename, type: 'application/zip' });
+export const vaultFile = (bytes: Uint8Array, filename = 'vault.zip') => ({ bytes, filename, type: 'application/zip' });
 
-const STORED = new Set(['MapCreated', 'WikiCreated', 'MediaUploaded', 'MapPointAdded', 'MapPointsAdded', 'WikiImageAdded']);
+const STORED = new Set(['MapCreated', 'WikiCreated', 'WritingCreated', 'MediaUploaded', 'MapPointAdded', 'MapPointsAdded', 'WikiImageAdded']);
 
 export const openImportsApp = async () => {
   const t = await openMapsApp();
 
-  const send = async (worldId: string, kind: 'azgaar' | 'kanka', token: string | undefined, fields: Parameters<typeof multipart>[0]) => {
+  const send = async (worldId: string, kind: 'azgaar' | 'kanka' | 'markdown', token: string | undefined, fields: Parameters<typeof multipart>[0]) => {
     const { payload, contentType } = await multipart(fields);
     return t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import type { KankaWikiDraft } from '@lorewright/domain/imports/kanka/kankaWikiD
 import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { createKankaImport, type KankaImportPorts } from './kankaImport';
+import { createWikiDraftImport, type WikiDraftImportPorts } from './wikiDraftImport';
 
 // The Kanka import over fake wiki and media commands: checks come first, and a failure while
 // applying deletes what was made.
@@ -23,7 +23,7 @@ const draft = (title: string): KankaWikiDraft => ({
 const fakes = (failOn?: string) => {
   const log: string[] = [];
   let n = 0;
-  const ports: KankaImportPorts = {
+  const ports: WikiDraftImportPorts = {
     world: async (worldId) => (worldId === 'w1' ? { authorID: 'author', visibility: 'private', members: ['member'] } : null),
     wikis: {
       create: async (_actor, body) => {
@@ -64,7 +64,7 @@ const fakes = (failOn?: string) => {
 describe('importing Kanka drafts', () => {
   it('creates the wikis, then fills them and swaps the default picture', async () => {
     const { ports, log } = fakes();
-    const result = await createKankaImport(ports).run(
+    const result = await createWikiDraftImport(ports).run(
       'author',
       'w1',
       [
@@ -73,7 +73,7 @@ describe('importing Kanka drafts', () => {
       ],
       context,
     );
-    expect(result).toEqual({ wikiIds: ['wiki1', 'wiki2'] });
+    expect(result).toEqual({ wikiIds: ['wiki1', 'wiki2'], mediaIds: ['media-wiki1'] });
     expect(log).toEqual(['create Alia', 'create Bren', 'update wiki1', 'upload wiki1', 'deleteImage wiki1 default-image', 'update wiki2']);
   });
 
@@ -83,13 +83,13 @@ describe('importing Kanka drafts', () => {
       { draft: draft('Alia'), picture: new Uint8Array(10) },
       { draft: draft('Bren'), picture: null },
     ];
-    await expect(createKankaImport(ports).run('author', 'w1', plans, context)).rejects.toThrow('disk full');
+    await expect(createWikiDraftImport(ports).run('author', 'w1', plans, context)).rejects.toThrow('disk full');
     expect(log.slice(-3)).toEqual(['deleteWiki wiki1', 'deleteWiki wiki2', 'deleteMedia media-wiki1']);
   });
 
   it('refuses pictures over the allowance before creating anything', async () => {
     const { ports, log } = fakes();
-    await expect(createKankaImport(ports).run('author', 'w1', [{ draft: draft('Alia'), picture: new Uint8Array(200) }], context)).rejects.toThrow(
+    await expect(createWikiDraftImport(ports).run('author', 'w1', [{ draft: draft('Alia'), picture: new Uint8Array(200) }], context)).rejects.toThrow(
       mediaMessages.quotaExceeded,
     );
     expect(log).toEqual([]);
@@ -97,8 +97,8 @@ describe('importing Kanka drafts', () => {
 
   it('refuses anyone but the world’s author, and an unknown world', async () => {
     const { ports, log } = fakes();
-    await expect(createKankaImport(ports).run('member', 'w1', [{ draft: draft('Alia'), picture: null }], context)).rejects.toThrow(wm.onlyAuthor);
-    await expect(createKankaImport(ports).run('author', 'w2', [{ draft: draft('Alia'), picture: null }], context)).rejects.toThrow(wm.notFound);
+    await expect(createWikiDraftImport(ports).run('member', 'w1', [{ draft: draft('Alia'), picture: null }], context)).rejects.toThrow(wm.onlyAuthor);
+    await expect(createWikiDraftImport(ports).run('author', 'w2', [{ draft: draft('Alia'), picture: null }], context)).rejects.toThrow(wm.notFound);
     expect(log).toEqual([]);
   });
 });

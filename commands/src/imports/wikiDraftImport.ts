@@ -1,4 +1,4 @@
-import type { KankaWikiDraft } from '@lorewright/domain/imports/kanka/kankaWikiDraft';
+import type { WikiDraft } from '@lorewright/domain/imports/wikiDraft';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
@@ -7,7 +7,7 @@ import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { WikiCommands } from '../wikis/wikiCommands';
 
-export interface KankaImportPorts {
+export interface WikiDraftImportPorts {
   // The world as the read side knows it (its author never changes); the wiki decider checks
   // again on the world's stream for every wiki.
   world: (worldId: string) => Promise<WorldAccessFacts | null>;
@@ -21,23 +21,24 @@ export interface KankaImportPorts {
   settle: (position: number | null) => Promise<void>;
 }
 
-// A draft with its picture's bytes (already checked to be an image), if the export held one.
-export interface KankaWikiPlan {
-  draft: KankaWikiDraft;
+// A draft with its picture's bytes (already checked to be an image), if the file held one.
+export interface WikiDraftPlan {
+  draft: WikiDraft;
   picture: Uint8Array | null;
 }
 
-// Kanka entities as new wikis of the world, through the wiki commands (the author rule, the
-// media quota). Everything is checked first; when a step fails while applying, the wikis made
-// so far and their pictures are deleted again and the error answered.
-export const createKankaImport = (ports: KankaImportPorts) => {
+// Wikis drafted from another tool's file (a Kanka export, Markdown notes) made in the world,
+// through the wiki commands (the author rule, the media quota). Everything is checked first;
+// when a step fails while applying, the wikis made so far and their pictures are deleted again
+// and the error answered.
+export const createWikiDraftImport = (ports: WikiDraftImportPorts) => {
   const requireCreator = async (actorId: string, worldId: string) => {
     const world = await ports.world(worldId);
     if (!world) throw notFound(wm.notFound);
     if (!canEditWorld(world, actorId)) throw forbidden(wm.onlyAuthor);
   };
 
-  const requireRoom = async (actorId: string, plans: readonly KankaWikiPlan[]) => {
+  const requireRoom = async (actorId: string, plans: readonly WikiDraftPlan[]) => {
     const sizes = plans.flatMap((plan) => (plan.picture ? [plan.picture.byteLength] : []));
     if (sizes.some((size) => size > MEDIA_FILE_LIMIT_BYTES)) throw invalid(mediaMessages.tooLarge);
     const needed = sizes.reduce((sum, size) => sum + size, 0);
@@ -45,10 +46,10 @@ export const createKankaImport = (ports: KankaImportPorts) => {
   };
 
   // The draft's fields and sections replace the new wiki's placeholders; its picture replaces the default one.
-  const furnish = async (actorId: string, wikiId: string, { draft, picture }: KankaWikiPlan, mediaIds: string[], context: CommandContext) => {
+  const furnish = async (actorId: string, wikiId: string, { draft, picture }: WikiDraftPlan, mediaIds: string[], context: CommandContext) => {
     const wiki = await ports.wikiById(wikiId);
-    const headerFields = draft.headerFields.map((field, n) => ({ _id: `kanka-field-${n}`, ...field }));
-    const sections = draft.sections.map((section, n) => ({ _id: `kanka-section-${n}`, ...section }));
+    const headerFields = draft.headerFields.map((field, n) => ({ _id: `imported-field-${n}`, ...field }));
+    const sections = draft.sections.map((section, n) => ({ _id: `imported-section-${n}`, ...section }));
     const removedHeaderFieldIDs = (wiki?.headerFields ?? []).map((field) => field._id);
     let position = (await ports.wikis.update(actorId, wikiId, { headerFields, removedHeaderFieldIDs, sections }, context)).position;
     if (!picture) return position;
@@ -69,8 +70,10 @@ export const createKankaImport = (ports: KankaImportPorts) => {
   return {
     // Before the ZIP is read: only the world's author imports into it.
     requireCreator,
+    // Takes back what a run made, when a later step of a larger import fails.
+    rollBack,
 
-    run: async (actorId: string, worldId: string, plans: readonly KankaWikiPlan[], context: CommandContext) => {
+    run: async (actorId: string, worldId: string, plans: readonly WikiDraftPlan[], context: CommandContext) => {
       await requireCreator(actorId, worldId);
       await requireRoom(actorId, plans);
       const wikiIds: string[] = [];
@@ -91,7 +94,7 @@ export const createKankaImport = (ports: KankaImportPorts) => {
           position = (await furnish(actorId, wikiIds[n], plan, mediaIds, context)) ?? position;
         }
         await ports.settle(position);
-        return { wikiIds };
+        return { wikiIds, mediaIds };
       } catch (error) {
         await rollBack(actorId, worldId, wikiIds, mediaIds, context);
         throw error;
@@ -100,4 +103,4 @@ export const createKankaImport = (ports: KankaImportPorts) => {
   };
 };
 
-export type KankaImport = ReturnType<typeof createKankaImport>;
+export type WikiDraftImport = ReturnType<typeof createWikiDraftImport>;

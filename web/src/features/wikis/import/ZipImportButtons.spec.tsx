@@ -1,4 +1,5 @@
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
+import { vaultMessages as vm } from '@lorewright/domain/imports/markdown/vaultMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeWiki, wikisAnswer } from '../../../testing/wikiFixtures';
 import { makeWorld, worldAnswer } from '../../../testing/worldFixtures';
+import { makeWriting, writingsAnswer } from '../../../testing/writingFixtures';
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const member = makeUser({ _id: 'u2', name: 'Grace Hopper', currentWorldID: 'w1', worlds: ['w1'] });
@@ -47,5 +49,30 @@ describe('Import from Kanka', () => {
   it('is not offered to a member', async () => {
     await openMenu(member);
     await waitFor(() => expect(menu().queryByRole('button', { name: m.button })).not.toBeInTheDocument());
+    expect(menu().queryByRole('button', { name: vm.button })).not.toBeInTheDocument();
+  });
+});
+
+describe('Import Markdown notes', () => {
+  const api = mockApiPerTest();
+
+  it('sends the chosen ZIP to the Markdown import, says what was imported and shows the new writing', async () => {
+    api().on('POST me', meAnswer(author));
+    api().on('POST world/w1', worldAnswer(world));
+    let imported = false;
+    api().on('POST creation/writings', () => writingsAnswer(imported ? [makeWriting({ _id: 'n1', title: 'Chapter One' })] : []));
+    api().on('GET creation/wikis?worldID=w1', wikisAnswer([makeWiki()]));
+    api().on('POST import/world/w1/markdown', () => {
+      imported = true;
+      return { status: 201, body: { message: vm.imported(1, 1, 0), wikis: 1, writings: 1, skipped: 0 } };
+    });
+    renderRoute('/creation', { token: 't' });
+    fireEvent.click(await screen.findByRole('tab', { name: /^Wikis/ }, { timeout: 5000 }));
+    await menu().findByText(makeWiki().title);
+    expect(menu().getByRole('button', { name: vm.button })).toBeEnabled();
+    fireEvent.change(menu().getByLabelText(vm.choose), { target: { files: [zip()] } });
+    expect(await screen.findByText(vm.imported(1, 1, 0))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: /^Writings/ }));
+    expect(await menu().findByText('Chapter One')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,237 @@
+import type { Heading, List, RootContent } from 'mdast';
+import { invalid } from '../../shared/errors';
+import { WIKI_CATEGORIES, type WikiCategory } from '../../wikis/wikiView';
+import {
+  WIKI_FIELD_MAX,
+  WIKI_HEADER_FIELDS_MAX,
+  WIKI_SECTION_CONTENT_MAX,
+  WIKI_SECTION_TITLE_MAX,
+  WIKI_SECTIONS_MAX,
+  WIKI_SUBTITLE_MAX,
+  WIKI_TITLE_MAX,
+  WIKI_VALUE_MAX,
+} from '../../wikis/wikiLimits';
+import type { SceneNode } from '../../writings/sceneContent';
+import { NewWritingBody, type SceneBody } from '../../writings/writing.commands';
+import { DEFAULT_SCENE_NAME } from '../../writings/writingView';
+import { SCENE_NAME_MAX, WRITING_TITLE_MAX } from '../../writings/writingLimits';
+import { importedName, importedText } from '../azgaar/importedName';
+import type { WikiDraft } from '../wikiDraft';
+import { blockLines, embedsIn, inlineRuns, inlineText, joinedRuns, type ResolveLink } from './noteText';
+import { readNote, type NoteTree } from './noteTree';
+import { vaultMessages as m } from './vaultMessages';
+
+// Markdown notes (an Obsidian vault, or Lorewright's own Markdown export: docs/formats.md) as
+// the wikis and writings to make. A note is a writing when its front matter says
+// `lorewright: writing` or it sits in a `Writings` folder; notes of maps, timelines, languages
+// and worlds (by their front matter) are skipped; every other note is a wiki. A wiki's `##`
+// headings are its sections, a list of `**Field**: value` before them its header fields, its
+// first embedded picture its picture; a writing's `##` headings are its scenes. Links to notes
+// that become wikis stay links in scenes (by `wiki:{n}`, the n-th wiki drafted, until it has an
+// id); every other link keeps its text.
+
+export interface VaultWikiDraft extends WikiDraft {
+  source: string;
+  // The picture the note embeds first, as the vault names it (resolved to a file by the reader).
+  picture: string | null;
+}
+
+export interface VaultWritingDraft {
+  source: string;
+  title: string;
+  scenes: SceneBody[];
+}
+
+export interface VaultPlan {
+  wikis: VaultWikiDraft[];
+  writings: VaultWritingDraft[];
+  skipped: number;
+}
+
+export const VAULT_NOTES_MAX = 2_000;
+export const WIKI_LINK_PREFIX = 'wiki:';
+const SKIPPED_KINDS = new Set(['world', 'map', 'timeline', 'language']);
+const PICTURE_ENDINGS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
+// Folder names that say which category a wiki is (lower case).
+const CATEGORY_FOLDERS = new Map<string, WikiCategory>([
+  ['characters', 'characters'],
+  ['people', 'characters'],
+  ['npcs', 'characters'],
+  ['places', 'places'],
+  ['locations', 'places'],
+  ['magic', 'magic'],
+  ['spells', 'magic'],
+  ['events', 'events'],
+  ['history', 'events'],
+]);
+const OVERVIEW = 'Overview';
+
+const folderNames = (path: string) => path.split('/').slice(0, -1);
+const fileTitle = (path: string) => (path.split('/').pop() ?? path).replace(/\.md$/i, '');
+const stringProperty = (note: NoteTree, key: string) => (typeof note.properties[key] === 'string' ? (note.properties[key] as string) : '');
+
+const kindOf = (note: NoteTree): 'wiki' | 'writing' | 'skip' => {
+  const kind = stringProperty(note, 'lorewright');
+  if (kind === 'writing') return 'writing';
+  if (kind === 'wiki') return 'wiki';
+  if (SKIPPED_KINDS.has(kind)) return 'skip';
+  return folderNames(note.path).some((name) => name.toLowerCase() === 'writings') ? 'writing' : 'wiki';
+};
+
+const categoryOf = (note: NoteTree): WikiCategory => {
+  const stated = stringProperty(note, 'category').toLowerCase();
+  if ((WIKI_CATEGORIES as readonly string[]).includes(stated)) return stated as WikiCategory;
+  for (const name of folderNames(note.path).reverse()) {
+    const category = CATEGORY_FOLDERS.get(name.toLowerCase());
+    if (category) return category;
+  }
+  return 'characters';
+};
+
+// The note's blocks after its front matter, and its title: the `title` property, else a first
+// `#` heading (taken out of the blocks), else the file's name.
+const titledBlocks = (note: NoteTree) => {
+  const blocks = note.root.children.filter((block) => block.type !== 'yaml');
+  const first = blocks[0];
+  const heading = first?.type === 'heading' && first.depth === 1 ? inlineText(first.children, note.links).trim() : '';
+  return { title: stringProperty(note, 'title') || heading || fileTitle(note.path), blocks: heading ? blocks.slice(1) : blocks };
+};
+
+const isHeading = (block: RootContent, depth: number): block is Heading => block.type === 'heading' && block.depth === depth;
+
+// Blocks split at `##` headings: what comes before the first, then each heading with its blocks.
+const sectionsOf = (blocks: readonly RootContent[]) => {
+  const lead: RootContent[] = [];
+  const parts: { heading: Heading; blocks: RootContent[] }[] = [];
+  for (const block of blocks) {
+    if (isHeading(block, 2)) parts.push({ heading: block, blocks: [] });
+    else (parts.at(-1)?.blocks ?? lead).push(block);
+  }
+  return { lead, parts };
+};
+
+// `- **Field**: value` items, the way header fields are written; null when the list is other.
+const fieldList = (list: List, note: NoteTree) => {
+  const fields = list.children.map((item) => {
+    const paragraph = item.children[0];
+    if (item.children.length !== 1 || paragraph?.type !== 'paragraph') return null;
+    const [label, rest] = paragraph.children;
+    const value = rest?.type === 'text' ? inlineText(paragraph.children.slice(1), note.links) : '';
+    if (label?.type !== 'strong' || !value.startsWith(':')) return null;
+    return { field: importedName(inlineText(label.children, note.links), WIKI_FIELD_MAX, 'Field'), value: importedText(value.slice(1).trim(), WIKI_VALUE_MAX) };
+  });
+  return fields.every((field) => field !== null) ? fields : null;
+};
+
+const textOf = (blocks: readonly RootContent[], note: NoteTree) =>
+  blocks
+    .flatMap((block) => blockLines(block, note.links))
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+
+const isPicture = (target: string) => PICTURE_ENDINGS.some((ending) => target.toLowerCase().endsWith(ending));
+
+const wikiDraft = (note: NoteTree): VaultWikiDraft => {
+  const { title, blocks } = titledBlocks(note);
+  const { lead, parts } = sectionsOf(blocks);
+  let subtitle = stringProperty(note, 'subtitle');
+  const headerFields: VaultWikiDraft['headerFields'] = [];
+  const rest: RootContent[] = [];
+  for (const block of lead) {
+    const fields = block.type === 'list' ? fieldList(block, note) : null;
+    const only = block.type === 'paragraph' && block.children.length === 1 ? block.children[0] : null;
+    if (fields) headerFields.push(...fields);
+    // An italic line first is the subtitle (Lorewright's export writes it so, beside the property).
+    else if (only?.type === 'emphasis' && (!subtitle || inlineText(only.children, note.links) === subtitle)) subtitle = inlineText(only.children, note.links);
+    else rest.push(block);
+  }
+  const overview = textOf(rest, note);
+  const sections = [
+    ...(overview ? [{ title: OVERVIEW, content: overview }] : []),
+    ...parts.map((part) => ({ title: inlineText(part.heading.children, note.links), content: textOf(part.blocks, note) })),
+  ];
+  const picture = note.root.children.flatMap((block) => embedsIn(block, note.links)).find((link) => isPicture(link.target));
+  return {
+    source: note.path,
+    category: categoryOf(note),
+    title: importedName(title, WIKI_TITLE_MAX, 'Untitled wiki'),
+    subtitle: importedName(subtitle, WIKI_SUBTITLE_MAX, ''),
+    headerFields: headerFields.slice(0, WIKI_HEADER_FIELDS_MAX),
+    sections: sections.slice(0, WIKI_SECTIONS_MAX).map((section) => ({
+      title: importedName(section.title, WIKI_SECTION_TITLE_MAX, 'Section'),
+      content: importedText(section.content, WIKI_SECTION_CONTENT_MAX),
+    })),
+    picture: picture?.target ?? null,
+  };
+};
+
+const NEW_LINE: SceneNode = { content: '\n', style: '' };
+
+// A scene's blocks as runs: `###` lines as titles, deeper ones as subtitles, the rest as lines.
+const sceneContent = (blocks: readonly RootContent[], note: NoteTree, resolve: ResolveLink): SceneNode[] => {
+  const lines: SceneNode[][] = blocks.flatMap((block): SceneNode[][] => {
+    if (block.type === 'heading') {
+      const style = block.depth <= 3 ? 'title' : 'subtitle';
+      return [[{ content: inlineText(block.children, note.links).replace(/\n/g, ' '), style }]];
+    }
+    if (block.type === 'paragraph') return [inlineRuns(block.children, note.links, resolve)];
+    return blockLines(block, note.links).map((line) => [{ content: line, style: '' }]);
+  });
+  return joinedRuns(lines.filter((line) => line.length > 0).flatMap((line, n) => (n === 0 ? line : [NEW_LINE, ...line])));
+};
+
+const writingDraft = (note: NoteTree, resolve: ResolveLink): VaultWritingDraft => {
+  const { title, blocks } = titledBlocks(note);
+  const { lead, parts } = sectionsOf(blocks);
+  const named = [
+    ...(lead.length > 0 || parts.length === 0 ? [{ name: DEFAULT_SCENE_NAME, blocks: lead }] : []),
+    ...parts.map((part) => ({ name: inlineText(part.heading.children, note.links), blocks: part.blocks })),
+  ];
+  const scenes = named.map((scene) => ({
+    name: importedName(scene.name, SCENE_NAME_MAX, DEFAULT_SCENE_NAME),
+    content: sceneContent(scene.blocks, note, resolve),
+  }));
+  const body = NewWritingBody.safeParse({ isFolder: false, title: importedName(title, WRITING_TITLE_MAX, 'Untitled writing'), worldID: 'checked', scenes });
+  if (!body.success) throw invalid(m.noteProblem(note.path, body.error.issues[0]?.message ?? 'not a writing'));
+  return { source: note.path, title: body.data.title ?? '', scenes: body.data.scenes ?? [] };
+};
+
+// How Obsidian finds a link's note: by its path in the vault (with or without `.md`), or by its
+// name alone when one note has it. Answers the note's index.
+const noteFinder = (paths: readonly string[]) => {
+  const byPath = new Map<string, number>();
+  const byName = new Map<string, number | null>();
+  paths.forEach((path, index) => {
+    const bare = path.replace(/\.md$/i, '').toLowerCase();
+    byPath.set(bare, index);
+    const name = bare.split('/').pop()!;
+    byName.set(name, byName.has(name) ? null : index);
+  });
+  return (target: string) => {
+    const bare = target.replace(/\.md$/i, '').toLowerCase();
+    return byPath.get(bare) ?? (bare.includes('/') ? undefined : byName.get(bare)) ?? null;
+  };
+};
+
+export const planVault = (files: readonly { path: string; text: string }[]): VaultPlan => {
+  if (files.length > VAULT_NOTES_MAX) throw invalid(m.tooManyNotes(VAULT_NOTES_MAX));
+  const notes = files.map((file) => readNote(file.path, file.text));
+  const kinds = notes.map(kindOf);
+  const find = noteFinder(notes.map((note) => note.path));
+  // The wikis' numbers, by note.
+  const wikiNumber = new Map<number, number>();
+  kinds.forEach((kind, index) => kind === 'wiki' && wikiNumber.set(index, wikiNumber.size));
+  const resolve: ResolveLink = (link) => {
+    const index = find(link.target);
+    const number = index === null ? undefined : wikiNumber.get(index);
+    return number === undefined ? null : { type: 'wiki', id: `${WIKI_LINK_PREFIX}${number}` };
+  };
+  const plan: VaultPlan = { wikis: [], writings: [], skipped: 0 };
+  notes.forEach((note, index) => {
+    if (kinds[index] === 'wiki') plan.wikis.push(wikiDraft(note));
+    else if (kinds[index] === 'writing') plan.writings.push(writingDraft(note, resolve));
+    else plan.skipped++;
+  });
+  if (plan.wikis.length === 0 && plan.writings.length === 0) throw invalid(m.nothingToImport);
+  return plan;
+};

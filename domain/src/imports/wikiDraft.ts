@@ -1,0 +1,11 @@
+import type { WikiCategory } from '../wikis/wikiView';
+
+// A wiki to make from another tool's file (Kanka, Markdown notes): what the wiki commands take,
+// already within the wiki's limits.
+export interface WikiDraft {
+  category: WikiCategory;
+  title: string;
+  subtitle: string;
+  headerFields: { field: string; value: string }[];
+  sections: { title: string; content: string }[];
+}
