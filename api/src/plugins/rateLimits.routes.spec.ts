@@ -32,6 +32,7 @@ const EXPECTED = {
     'POST /api/v1/map/newMap',
     'POST /api/v1/map/uploadPointImage',
     'POST /api/v1/timeline/uploadPointImage',
+    'POST /api/v1/timeline/:id/calendar/import',
     'POST /api/v1/language/uploadRune',
   ],
   invite: ['POST /api/v1/world/inviteMember'],

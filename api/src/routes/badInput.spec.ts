@@ -82,6 +82,7 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['PUT', '/api/v1/timeline/updateZones'],
   ['PUT', '/api/v1/timeline/x/update/'],
   ['PUT', '/api/v1/timeline/x/calendar'],
+  ['POST', '/api/v1/timeline/x/calendar/import'],
   ['POST', '/api/v1/timeline/uploadPointImage'],
   ['POST', '/api/v1/timeline/deletePointImage'],
   ['POST', '/api/v1/timeline/addLink'],

@@ -51,6 +51,8 @@ const routes: [string, string][] = [
   ['POST', 'import/world/x/azgaar'],
   ['POST', 'import/world/%00/kanka'],
   ['POST', 'import/world/%00/markdown'],
+  ['POST', 'timeline/x/calendar/import'],
+  ['POST', 'timeline/%00/calendar/import'],
   ...['wiki', 'map', 'timeline', 'language', 'world'].flatMap((kind): [string, string][] => [
     ['GET', `history/${kind}/x?page=0`],
     ['GET', `history/${kind}/x/at/-1`],

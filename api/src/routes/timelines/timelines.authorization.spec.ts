@@ -5,6 +5,7 @@ import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
 import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
 import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { importCalendar } from './testing/calendarImportTesting';
 import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // Every timeline endpoint × every role around one private world holding a private timeline: the
@@ -80,6 +81,14 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     method: 'PUT',
     url: (target) => `timeline/${id(target)}/calendar`,
     payload: (target) => ({ timelineID: id(target), calendar: { ...target.timeline.calendar, name: 'Mine' } }),
+    fresh: true,
+    expect: changes([200]),
+  },
+  // The same change from a Fantasy-Calendar export, refused before the file is read.
+  'POST timeline/{id}/calendar/import': {
+    method: 'POST',
+    url: (target) => `timeline/${id(target)}/calendar/import`,
+    upload: (token, target) => importCalendar(t, token, id(target)),
     fresh: true,
     expect: changes([200]),
   },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMessages as cm } from '@lorewright/domain/calendars/calendarMessages';
+import { FANTASY_CALENDAR_FILE_LIMIT_BYTES, fantasyCalendarMessages as fcm } from '@lorewright/domain/imports/fantasyCalendar/fantasyCalendarMessages';
+import { GREGORIAN_EXPORT } from '@lorewright/domain/imports/fantasyCalendar/testing/fantasyCalendarExports';
 import { mapMessages } from '@lorewright/domain/maps/mapMessages';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { NODE_SUBTITLE_MAX, TIMELINE_NODES_MAX, TIMELINE_TITLE_MAX } from '@lorewright/domain/timelines/timelineLimits';
@@ -8,6 +10,7 @@ import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { pngImage, textFile } from '../../media/testing/testImages';
 import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
+import { fantasyCalendarFile, importCalendar } from './testing/calendarImportTesting';
 import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
 
 // Bad timeline payloads are refused with a 4xx and a readable {error}, and store nothing: the
@@ -107,6 +110,28 @@ describe('calendar, zones and customising', () => {
     }));
 });
 
+describe('calendar import', () => {
+  const send =
+    (file: ReturnType<typeof fantasyCalendarFile> | null, id = timeline._id) =>
+    () =>
+      importCalendar(t, token, id, file);
+  const withYearData = (yearData: object) => ({ ...GREGORIAN_EXPORT, static_data: { ...GREGORIAN_EXPORT.static_data, year_data: yearData } });
+  it('no file, an empty one, not JSON, JSON that is no export, a file over 1 MB, an unknown timeline', () =>
+    unchanged(async () => {
+      await t.expectRefused(send(null), 400, fcm.noFile);
+      await t.expectRefused(send(fantasyCalendarFile('')), 400, fcm.noFile);
+      await t.expectRefused(() => t.send(`timeline/${timeline._id}/calendar/import`, token, { calendar: fantasyCalendarFile() }), 400, fcm.noFile);
+      await t.expectRefused(() => t.call('POST', `timeline/${timeline._id}/calendar/import`, { token, payload: GREGORIAN_EXPORT }), 400, fcm.noFile);
+      await t.expectRefused(send(fantasyCalendarFile('{"name": "Harptos",')), 400, fcm.notJson);
+      await t.expectRefused(send(fantasyCalendarFile(pngImage())), 400, fcm.notJson);
+      await t.expectRefused(send(fantasyCalendarFile({ name: 'Donjon', year_len: 365 })), 400, fcm.notFantasyCalendar);
+      await t.expectRefused(send(fantasyCalendarFile(withYearData({ timespans: [] }))), 400, fcm.noMonths);
+      await t.expectRefused(send(fantasyCalendarFile(withYearData({ timespans: [{ name: 'Thaw', length: 'long' }] }))), 400, fcm.badMonth);
+      await t.expectRefused(send(fantasyCalendarFile(`${' '.repeat(FANTASY_CALENDAR_FILE_LIMIT_BYTES)}{}`)), 413, fcm.tooLarge);
+      await t.expectRefused(send(fantasyCalendarFile(), 'nope'), 404, m.notFound);
+    }));
+});
+
 describe('point images and links', () => {
   it('an image for a point that does not exist, or not an image, keeps nothing', () =>
     unchanged(async () => {
@@ -174,9 +199,15 @@ describe('wrong shapes', () => {
         JSON.parse('{"__proto__": {"title": "polluted"}, "constructor": {"prototype": {}}}'),
       ];
       const calls = [
-        ...['timeline/addLink', 'timeline/removeLink', 'timeline/deletePointImage', 'timeline/delete', 'timeline/timelines', 'timeline/newTimeline'].flatMap(
-          (url) => bodies.map((payload) => () => t.call('POST', url, { token, payload: payload as object })),
-        ),
+        ...[
+          'timeline/addLink',
+          'timeline/removeLink',
+          'timeline/deletePointImage',
+          'timeline/delete',
+          'timeline/timelines',
+          'timeline/newTimeline',
+          `timeline/${id}/calendar/import`,
+        ].flatMap((url) => bodies.map((payload) => () => t.call('POST', url, { token, payload: payload as object }))),
         ...['timeline/updateLines', 'timeline/updateNodes', 'timeline/updateZones', 'timeline/rename', `timeline/${id}/calendar`].flatMap((url) =>
           bodies.map((payload) => () => t.call('PUT', url, { token, payload: payload as object })),
         ),

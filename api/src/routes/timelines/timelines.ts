@@ -16,6 +16,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';
 import type { ZodApp } from '../routeTypes';
+import { timelineCalendarImportRoutes } from './timelineCalendarImport';
 import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
 // Timelines (product.md §7): a world's list, one timeline, and the author's changes to
@@ -78,4 +79,7 @@ export const timelineRoutes = (stack: Stack) => async (app: ZodApp) => {
     const { position } = await commands.changeCalendar(actor, timelineID, calendar, commandContext(request));
     return sendUpdated(stack, reply, timelineID, actor.id, position);
   });
+
+  // The same change from a Fantasy-Calendar export (POST timeline/{id}/calendar/import).
+  await timelineCalendarImportRoutes(stack)(app);
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ElementFetchFailed } from '../../components/ElementFetchFailed';
 import { PageLoading } from '../../components/PageLoading';
@@ -6,12 +7,13 @@ import { NoWorldChosen } from '../../components/NoWorldChosen';
 import { useAddressParam } from '../../lib/useAddressParam';
 import { useTimeline } from './api';
 import { CalendarEditor } from './CalendarEditor';
+import { CalendarImport } from './CalendarImport';
 import { CalendarTimelinePicker } from './CalendarTimelinePicker';
 
 /**
  * /calendar (product.md §2, §3, §4): with ?timeline={id} that timeline's calendar, edited by its author
- * and shown to others (also as #timeline={id}, where the query moves after 3 s); without it, the
- * current world's timelines to choose from.
+ * (who may also import one from Fantasy-Calendar) and shown to others (also as #timeline={id}, where
+ * the query moves after 3 s); without it, the current world's timelines to choose from.
  */
 export function CalendarPage() {
   const timelineID = useAddressParam('timeline');
@@ -32,6 +34,8 @@ export function CalendarPage() {
 
 function TimelineCalendar({ timelineID, userID }: { timelineID: string; userID: string }) {
   const timeline = useTimeline(timelineID);
+  // Bumped by an import: the editor starts again from the calendar it saved.
+  const [imports, setImports] = useState(0);
   if (timeline.isPending) return <PageLoading />;
   if (timeline.isError) {
     return (
@@ -48,5 +52,11 @@ function TimelineCalendar({ timelineID, userID }: { timelineID: string; userID: 
       />
     );
   }
-  return <CalendarEditor timeline={timeline.data} readOnly={timeline.data.authorID !== userID} />;
+  const readOnly = timeline.data.authorID !== userID;
+  return (
+    <>
+      <CalendarEditor key={imports} timeline={timeline.data} readOnly={readOnly} />
+      {!readOnly && <CalendarImport timelineID={timelineID} onImported={() => setImports((n) => n + 1)} />}
+    </>
+  );
 }
