@@ -5,6 +5,7 @@ import { ELDMARK_MAP_TEXT } from '@lorewright/domain/imports/azgaar/testing/eldm
 import { azgaarMessages } from '@lorewright/domain/imports/azgaar/azgaarMessages';
 import { KANKA_FIXTURE_FILES, KANKA_FIXTURE_IMAGE } from '@lorewright/domain/imports/kanka/kanka.fixture';
 import { kankaMessages } from '@lorewright/domain/imports/kanka/kankaMessages';
+import { vaultMessages } from '@lorewright/domain/imports/markdown/vaultMessages';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
@@ -63,6 +64,36 @@ describe('imports from Azgaar and Kanka in Chromium, served by the real server',
       await page.getByText('Alia keeps watch over Highkeep.', { exact: false }).waitFor();
       await page.getByText('Tall, grey cloak.').waitFor();
       await saveScreenshot(page, 'outside-imports-kanka-wiki-1280');
+    });
+
+    await screenshotOnFailure(page, 'outside-imports-markdown', async () => {
+      const vault = await buildZip([
+        { name: 'Vault/.obsidian/app.json', content: '{}' },
+        {
+          name: 'Vault/Places/Saltmere Docks.md',
+          content: '---\ntags: [harbour]\n---\n- **Ships**: 40\n\nWhere the salt boats land.\n\n## Tides\n\nTwice a day, as [[Tide Lore|the lore]] says.',
+        },
+        { name: 'Vault/Writings/The Landing.md', content: '# The Landing\n\n## Morning\n\nThey came in at **[[Saltmere Docks]]** before dawn.' },
+      ]);
+      await page.goto('/creation', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: /Wikis/ }).click();
+      await page.getByLabel(vaultMessages.choose).setInputFiles({ name: 'vault.zip', mimeType: 'application/zip', buffer: vault });
+      await page.getByText(vaultMessages.imported(1, 1, 0)).waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: /Saltmere Docks/ }).click();
+      await page.waitForURL(/\/wiki\/[^/]+$/);
+      await page.getByText('Twice a day, as the lore says.').waitFor();
+      await saveScreenshot(page, 'outside-imports-markdown-wiki-1280');
+    });
+
+    await screenshotOnFailure(page, 'outside-exports-markdown', async () => {
+      await page.goto('/manage-worlds', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: `Export Eldmark ${runId}` }).click();
+      await page.getByRole('radio', { name: /Markdown/ }).check();
+      await saveScreenshot(page, 'outside-exports-format-1280');
+      await page.getByRole('button', { name: 'Export world' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: /Download ZIP/ }).click({ timeout: 30_000 });
+      expect((await download).suggestedFilename()).toMatch(/^lorewright-markdown-.+\.zip$/);
     });
     expect(errors).toEqual([]);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fantasyCalendarMessages } from '@lorewright/domain/imports/fantasyCalendar/fantasyCalendarMessages';
+import { HARPTOS_EXPORT } from '@lorewright/domain/imports/fantasyCalendar/testing/fantasyCalendarExports';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, screenshotOnFailure } from './browser';
@@ -186,5 +188,30 @@ describe('timelines in Chromium, served by the real server', () => {
     });
     expect(visitor.errors).toEqual([]);
     expect((await api('PUT', 'timeline/updateLines', { timelineID: timelineId, lines: [] })).status).toBe(401);
+  });
+
+  it('imports a calendar from a Fantasy-Calendar export and lists what it could not hold', async () => {
+    const bea = await signedIn(`bea.calendars.${runId}@example.com`, 'Bea Author');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Faerûn ${runId}` }, bea.token);
+    const made = await api<{ id: string }>(
+      'POST',
+      'timeline/newTimeline',
+      { worldID: world.data.id, title: 'Dale Reckoning', description: '', start: 1370, end: 1400 },
+      bea.token,
+    );
+    expect(made.status).toBe(201);
+    const { page, errors } = await openPage(undefined, bea.token);
+    await screenshotOnFailure(page, 'timelines-calendar-import', async () => {
+      await page.goto(`/calendar?timeline=${made.data.id}`, { waitUntil: 'networkidle' });
+      await page
+        .getByLabel(fantasyCalendarMessages.choose)
+        .setInputFiles({ name: 'harptos.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(HARPTOS_EXPORT)) });
+      await page.getByText(fantasyCalendarMessages.imported).first().waitFor({ timeout: 10_000 });
+      await page.getByRole('status').getByText(/Moons/).waitFor();
+      await saveScreenshot(page, 'timeline-calendar-import-1280');
+    });
+    expect(errors).toEqual([]);
+    const stored = (await api<TimelineView>('GET', `timeline/${made.data.id}`, undefined, bea.token)).data;
+    expect(stored.calendar.months.map((month) => month.name)).toContain('Midwinter');
   });
 });

@@ -100,7 +100,7 @@ function ManageWorlds() {
             key={toExport._id}
             target={{ scope: 'world', worldId: toExport._id }}
             label="Export world"
-            description="A ZIP of this world: its writings, wikis, maps, timelines and languages as JSON, every image, and a page to read it offline."
+            description="A ZIP of this world: its writings, wikis, maps, timelines and languages, and every image, in the format you choose."
           />
         </section>
       )}
