@@ -33,6 +33,13 @@ export function apiUpload<T>(path: string, formData: FormData, method: 'POST' | 
   return send<T>(method, path, { Accept: 'application/json' }, formData);
 }
 
+/** One file, as the imports take it: a multipart body with the file under `file`. */
+export function apiUploadFile<T>(path: string, file: File): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiUpload<T>(path, form);
+}
+
 /** For react-query: a failed response becomes a thrown ApiRequestError carrying the message. */
 export function unwrap<T>(response: ApiResponse<T>): T {
   if (response.ok) return response.data;

@@ -2,11 +2,8 @@ import { createVaultImport } from '@lorewright/commands/imports/vaultImport';
 import { vaultMessages as m } from '@lorewright/domain/imports/markdown/vaultMessages';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Stack } from '../../composition';
-import { currentUser } from '../../plugins/auth';
-import { commandContext } from '../commandContext';
 import type { ZodApp } from '../routeTypes';
-import { ImportWorldParams } from './azgaarRoutes';
-import { withUploadedFile } from './kankaUpload';
+import { zipImportRoute } from './zipImportRoute';
 
 const VAULT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
 // Reading 2,000 notes takes seconds; a ZIP that takes longer is refused.
@@ -15,9 +12,8 @@ const VAULT_TASK_TIMEOUT_MS = 120_000;
 const VAULT_VIEWS: readonly ViewName[] = ['wikis', 'writings', 'worlds', 'media'];
 
 // POST import/world/{worldId}/markdown: a ZIP of Markdown notes (an Obsidian vault, or
-// Lorewright's own Markdown export; multipart `file`, streamed to a temp file and read through
-// the safe ZIP reader on the work pool) becomes private wikis and writings of the world. Only
-// the world's author, checked before the file is read; all or nothing.
+// Lorewright's own Markdown export; multipart `file`) becomes private wikis and writings of
+// the world, all or nothing.
 export const markdownImportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const vault = createVaultImport({
     world: (worldId) => stack.queries.worlds.worldById(worldId),
@@ -29,23 +25,16 @@ export const markdownImportRoutes = (stack: Stack) => async (app: ZodApp) => {
     settle: async (position) => void (await stack.waitForViews(position, VAULT_VIEWS)),
   });
 
-  app.post(
-    '/import/world/:worldId/markdown',
-    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
-    async (request, reply) => {
-      const userId = currentUser(request)._id;
-      const { worldId } = request.params;
-      const { plan, skipped } = await withUploadedFile(
-        request,
-        VAULT_FILE_LIMIT_BYTES,
-        m,
-        () => vault.requireCreator(userId, worldId),
-        (file) => stack.work.run('markdownVault', { file }, { timeoutMs: VAULT_TASK_TIMEOUT_MS }),
-      );
-      const { wikiIds, writingIds } = await vault.run(userId, worldId, plan, commandContext(request));
-      return reply
-        .status(201)
-        .send({ message: m.imported(wikiIds.length, writingIds.length, skipped), wikis: wikiIds.length, writings: writingIds.length, skipped });
+  zipImportRoute(app, stack, {
+    kind: 'markdown',
+    limitBytes: VAULT_FILE_LIMIT_BYTES,
+    texts: m,
+    task: 'markdownVault',
+    timeoutMs: VAULT_TASK_TIMEOUT_MS,
+    requireCreator: vault.requireCreator,
+    run: async (userId, worldId, { plan, skipped }, context) => {
+      const { wikiIds, writingIds } = await vault.run(userId, worldId, plan, context);
+      return { message: m.imported(wikiIds.length, writingIds.length, skipped), wikis: wikiIds.length, writings: writingIds.length, skipped };
     },
-  );
+  });
 };

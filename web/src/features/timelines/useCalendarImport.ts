@@ -1,7 +1,7 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../lib/apiClient';
+import { apiUploadFile } from '../../lib/apiClient';
 import { timelineKeys } from './api';
 
 export interface CalendarImportAnswer {
@@ -16,11 +16,7 @@ export interface CalendarImportAnswer {
 export function useCalendarImport(timelineID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiUpload<CalendarImportAnswer>(`timeline/${encodeURIComponent(timelineID)}/calendar/import`, form);
-    },
+    mutationFn: (file: File) => apiUploadFile<CalendarImportAnswer>(`timeline/${encodeURIComponent(timelineID)}/calendar/import`, file),
     onSuccess: (answer) => {
       if (answer.ok) queryClient.setQueryData(timelineKeys.one(timelineID), answer.data.timeline);
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/apiClient';
+import { apiUploadFile } from '../../../lib/apiClient';
 import { mapKeys } from '../api';
 
 export interface AzgaarImportAnswer {
@@ -11,11 +11,7 @@ export interface AzgaarImportAnswer {
 export function useAzgaarImport(worldID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiUpload<AzgaarImportAnswer>(`import/world/${encodeURIComponent(worldID)}/azgaar`, form);
-    },
+    mutationFn: (file: File) => apiUploadFile<AzgaarImportAnswer>(`import/world/${encodeURIComponent(worldID)}/azgaar`, file),
     onSuccess: (answer) => {
       if (answer.ok) void queryClient.invalidateQueries({ queryKey: mapKeys.list(worldID) });
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/apiClient';
+import { apiUploadFile } from '../../../lib/apiClient';
 import { writingKeys } from '../../writings/api';
 import { wikiKeys } from '../api';
 
@@ -15,11 +15,7 @@ export interface ZipImportAnswer {
 export function useZipImport(worldID: string, kind: ZipImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiUpload<ZipImportAnswer>(`import/world/${encodeURIComponent(worldID)}/${kind}`, form);
-    },
+    mutationFn: (file: File) => apiUploadFile<ZipImportAnswer>(`import/world/${encodeURIComponent(worldID)}/${kind}`, file),
     onSuccess: (answer) => {
       if (!answer.ok) return;
       void queryClient.invalidateQueries({ queryKey: wikiKeys.list(worldID) });

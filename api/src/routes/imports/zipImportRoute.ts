@@ -1,0 +1,46 @@
+import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
+import type { Stack } from '../../composition';
+import { currentUser } from '../../plugins/auth';
+import type { TaskInput, TaskName, TaskOutput } from '../../workers/tasks';
+import { commandContext } from '../commandContext';
+import type { ZodApp } from '../routeTypes';
+import { ImportWorldParams } from './azgaarRoutes';
+import { withUploadedFile } from './kankaUpload';
+import type { ImportUploadTexts } from './azgaarUpload';
+
+// The tasks that read an uploaded file by its path.
+type FileTask = { [N in TaskName]: TaskInput<N> extends { file: string } ? N : never }[TaskName];
+
+export interface ZipImport<Read extends FileTask, Answer> {
+  // The address's last part: import/world/{worldId}/{kind}.
+  kind: string;
+  limitBytes: number;
+  texts: ImportUploadTexts;
+  // The work pool task that reads the uploaded file, and how long it may take.
+  task: Read;
+  timeoutMs: number;
+  requireCreator: (userId: string, worldId: string) => Promise<void>;
+  // Makes what the file held; answers the 201's body.
+  run: (userId: string, worldId: string, read: TaskOutput<Read>, context: CommandContext) => Promise<Answer>;
+}
+
+// POST import/world/{worldId}/{kind} for an import that takes a ZIP (Kanka, Markdown notes):
+// only the world's author, checked before the file is read; the upload streamed to a temp file
+// and read on a worker thread of the work pool, so this thread goes on answering.
+export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack: Stack, zipImport: ZipImport<Read, Answer>) =>
+  app.post(
+    `/import/world/:worldId/${zipImport.kind}`,
+    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { worldId } = request.params;
+      const read = await withUploadedFile(
+        request,
+        zipImport.limitBytes,
+        zipImport.texts,
+        () => zipImport.requireCreator(userId, worldId),
+        (file) => stack.work.run(zipImport.task, { file }, { timeoutMs: zipImport.timeoutMs }),
+      );
+      return reply.status(201).send(await zipImport.run(userId, worldId, read, commandContext(request)));
+    },
+  );
