@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportManifest, type ExportWorld } from '@lorewright/domain/exports/exportFormat';
-import type { ExportFormat } from '@lorewright/domain/exports/export.events';
+import type { WorldExportFormat } from '@lorewright/domain/exports/export.events';
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { ownBytes } from '../workers/ownBytes';
@@ -26,7 +26,7 @@ export interface ExportRequest {
   // One world (its author's), or null for every world the user authors.
   worldId: string | null;
   // Lorewright's own format when absent.
-  format?: ExportFormat;
+  format?: WorldExportFormat;
   exportedAt: Date;
 }
 

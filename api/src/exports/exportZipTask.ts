@@ -12,7 +12,7 @@ import {
   type ExportWorld,
   type ExportWriting,
 } from '@lorewright/domain/exports/exportFormat';
-import type { ExportFormat } from '@lorewright/domain/exports/export.events';
+import type { WorldExportFormat } from '@lorewright/domain/exports/export.events';
 import type { Moving } from '../workers/moving';
 import { worldVault } from './markdown/vault';
 import { uniqueNames } from './markdown/vaultNames';
@@ -68,7 +68,7 @@ export interface ExportZipInput {
   port: MessagePort;
   exportedAt: string;
   // Lorewright's own format when absent.
-  format?: ExportFormat;
+  format?: WorldExportFormat;
 }
 
 export const exportZipTask = ({ port, exportedAt, format = 'lorewright' }: ExportZipInput): Promise<Moving<{ bytes: number }>> =>

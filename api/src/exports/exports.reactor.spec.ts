@@ -4,7 +4,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { exportDecider, type ExportState } from '@lorewright/domain/exports/export.decide';
 import type { ExportEvent } from '@lorewright/domain/exports/export.events';
+import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { foldEvents } from '@lorewright/domain/shared/decider';
+import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
 import type { ExportSources } from './exportContent';
 import { exportFileKey } from './exportFiles';
@@ -14,11 +16,39 @@ import { createExportsReactor } from './exports.reactor';
 // The exports reactor against an in-memory job stream: it builds once, records the end, tells
 // the owner, and a delivery of the same request again neither rebuilds nor undoes anything.
 
-const requested = { exportId: 'x1', userId: 'ada', scope: 'user' as const, worldId: null, date: '2026-11-25T04:00:00.000Z' };
-const delivery = { type: 'ExportRequested', data: requested, id: 'e1', position: 1, revision: 0, streamName: 'export-x1', metadata: { correlationId: 'c1' } };
+type Requested = Extract<ExportEvent, { type: 'ExportRequested' }>['data'];
+const requested: Requested = { exportId: 'x1', userId: 'ada', scope: 'user', worldId: null, date: '2026-11-25T04:00:00.000Z' };
+const compile: Requested = { ...requested, scope: 'writing', worldId: 'w1', writingId: 'd1', format: 'pdf' };
 
-const setUp = (sources: Partial<ExportSources> = {}) => {
-  const events: ExportEvent[] = [{ type: 'ExportRequested', data: requested }];
+const makeWriting = (over: Partial<WritingView>): WritingView => ({
+  _id: 'd1',
+  worldID: 'w1',
+  parentID: null,
+  authorID: 'ada',
+  type: 'doc',
+  isFolder: false,
+  title: 'The Ferry',
+  visibility: 'private',
+  createdOn: requested.date,
+  lastUpdated: requested.date,
+  revision: 1,
+  scenes: [
+    {
+      _id: 's1',
+      name: 'Arrival',
+      content: [{ content: 'The river.', style: '' }],
+      overlayColor: '#414145',
+      overlayOpacity: 0.5,
+      backgroundImage: '',
+      youtubeHTML: '',
+    },
+  ],
+  ...over,
+});
+
+const setUp = (sources: Partial<ExportSources> = {}, request: Requested = requested) => {
+  const delivery = { type: 'ExportRequested', data: request, id: 'e1', position: 1, revision: 0, streamName: 'export-x1', metadata: { correlationId: 'c1' } };
+  const events: ExportEvent[] = [{ type: 'ExportRequested', data: request }];
   const decide = (command: Parameters<typeof exportDecider.decide>[0]) => {
     events.push(...exportDecider.decide(command, foldEvents(exportDecider, events)));
     return Promise.resolve({});
@@ -79,5 +109,26 @@ describe('the exports reactor', () => {
     expect(send).not.toHaveBeenCalled();
     await deliver();
     expect(events.filter((e) => e.type === 'ExportFailed')).toHaveLength(1);
+  });
+
+  it("compiles a writing's manuscript into the export files and tells its author the manuscript is ready", async () => {
+    const writing = makeWriting({ _id: 'd1', authorID: 'ada' });
+    const { events, files, send, deliver } = setUp({ writings: { writingById: async () => writing, writingsOfWorld: async () => [] } }, compile);
+    await deliver();
+    expect(events.map((e) => e.type)).toContain('ExportCompleted');
+    const stored = await files.open(exportFileKey('ada', 'x1'));
+    const bytes = Buffer.concat(await stored!.stream.toArray());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ title: m.manuscriptReadyTitle }), expect.anything());
+  });
+
+  it('a writing deleted (or no longer its author’s) before the compile fails the job and leaves no file', async () => {
+    for (const writing of [null, makeWriting({ _id: 'd1', authorID: 'bea' })]) {
+      const { events, files, send, deliver } = setUp({ writings: { writingById: async () => writing, writingsOfWorld: async () => [] } }, compile);
+      await deliver();
+      expect(events.at(-1)).toEqual({ type: 'ExportFailed', data: { exportId: 'x1', reason: m.writingGone, date: requested.date } });
+      expect(await files.open(exportFileKey('ada', 'x1'))).toBeNull();
+      expect(send).not.toHaveBeenCalled();
+    }
   });
 });

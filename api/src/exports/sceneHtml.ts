@@ -1,4 +1,5 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { sceneLines, type SceneLine } from './sceneLines';
 
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as static HTML for the offline index.html.
@@ -19,26 +20,11 @@ const runHtml = (node: SceneNode) => {
   return html;
 };
 
-const lineHtml = (runs: readonly SceneNode[]) => {
-  const style = runs.find((run) => run.style === 'title' || run.style === 'subtitle')?.style;
+const lineHtml = ({ style, runs }: SceneLine) => {
   const inner = runs.map(runHtml).join('');
   if (style === 'title') return `<h3>${inner}</h3>`;
   if (style === 'subtitle') return `<h4>${inner}</h4>`;
   return inner.trim() === '' ? '' : `<p>${inner}</p>`;
 };
 
-export const sceneHtml = (content: SceneContent): string => {
-  const lines: SceneNode[][] = [[]];
-  for (const node of content) {
-    if (node.content === '\n') lines.push([]);
-    else {
-      // A run may carry line breaks of its own; each starts a new line.
-      const parts = node.content.split('\n');
-      parts.forEach((part, index) => {
-        if (index > 0) lines.push([]);
-        if (part !== '') lines[lines.length - 1].push({ ...node, content: part });
-      });
-    }
-  }
-  return lines.map(lineHtml).filter(Boolean).join('\n');
-};
+export const sceneHtml = (content: SceneContent): string => sceneLines(content).map(lineHtml).filter(Boolean).join('\n');

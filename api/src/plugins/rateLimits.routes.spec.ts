@@ -18,7 +18,7 @@ const EXPECTED = {
   report: ['POST /api/v1/posts/report'],
   support: ['POST /api/v1/support/newReport'],
   ticketAnswer: ['POST /api/v1/staff/tickets/:ticketId/answer'],
-  export: ['POST /api/v1/export/world', 'POST /api/v1/export/user'],
+  export: ['POST /api/v1/export/world', 'POST /api/v1/export/user', 'POST /api/v1/export/writing'],
   import: [
     'POST /api/v1/import/world',
     'POST /api/v1/import/world/:worldId/azgaar',

@@ -8,6 +8,7 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/access'],
   ['POST', '/api/v1/export/world'],
   ['POST', '/api/v1/export/user'],
+  ['POST', '/api/v1/export/writing'],
   ['POST', '/api/v1/access/visibility'],
   ['POST', '/api/v1/register'],
   ['POST', '/api/v1/login'],

@@ -40,6 +40,7 @@ const routes: [string, string][] = [
   ['GET', 'forum/discussions/x?page=-1'],
   ['POST', 'export/world'],
   ['POST', 'export/user'],
+  ['POST', 'export/writing'],
   ['GET', 'export/%00'],
   ['GET', 'export/x/download'],
   ['GET', 'history/writing/x?page=-1'],

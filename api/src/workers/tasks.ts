@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/errors';
 import type { ExportZipInput } from '../exports/exportZipTask';
+import type { ManuscriptTaskInput } from '../exports/manuscript/manuscriptTask';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
 import type { PooledBodyName } from './pooledBodies';
 import type { Moving } from './moving';
@@ -19,6 +20,7 @@ const TASKS = {
   checkJsonBody: async (input: { name: PooledBodyName; bytes: Uint8Array }) => (await import('./bodyChecks')).checkJsonBodyTask(input),
   warmBodyChecks: async () => (await import('./bodyChecks')).warmBodyChecksTask(),
   exportZip: async (input: ExportZipInput) => (await import('../exports/exportZipTask')).exportZipTask(input),
+  compileManuscript: async (input: ManuscriptTaskInput) => (await import('../exports/manuscript/manuscriptTask')).compileManuscriptTask(input),
 };
 
 type Tasks = typeof TASKS;

@@ -10,6 +10,17 @@ import type { Clock, IdGenerator } from '../shared/clock';
 
 export const exportStream = (exportId: string) => streamName('export', exportId);
 
+// What an export job is asked for: a world, all of a person's worlds, or one writing compiled.
+export interface ExportJob {
+  userId: string;
+  scope: ExportScope;
+  worldId: string | null;
+  // Lorewright's own format when absent.
+  format?: ExportFormat;
+  // Scope 'writing' only.
+  writingId?: string;
+}
+
 export interface ExportCommandDeps {
   handle: HandleCommand;
   eventStore: EventStore;
@@ -26,12 +37,12 @@ export const createExportCommands = ({ handle, eventStore, registry, clock, ids 
     foldEvents(exportDecider, await readEvents<ExportEvent>({ eventStore, registry }, exportStream(exportId)));
 
   return {
-    request: async (userId: string, scope: ExportScope, worldId: string | null, context: CommandContext, format: ExportFormat = 'lorewright') => {
+    request: async ({ userId, scope, worldId, format = 'lorewright', writingId }: ExportJob, context: CommandContext) => {
       const exportId = ids.newId();
       const { position } = await handle(
         exportStream(exportId),
         exportDecider,
-        { type: 'Request', exportId, userId, scope, worldId, format, date: clock.now().toISOString() },
+        { type: 'Request', exportId, userId, scope, worldId, format, ...(writingId === undefined ? {} : { writingId }), date: clock.now().toISOString() },
         context,
       );
       return { exportId, position };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
-import { exportDecider, type ExportCommand } from './export.decide';
+import { exportDecider, exportStatusOf, type ExportCommand } from './export.decide';
 import type { ExportEvent } from './export.events';
 import { exportMessages as m } from './exportMessages';
 
@@ -62,6 +62,36 @@ describe('an export job', () => {
       .then([{ ...requested, data: { ...requested.data, format: 'markdown' } }]);
     const { format: _, ...older } = requested.data;
     expect(foldEvents(exportDecider, [{ type: 'ExportRequested', data: older }]).format).toBe('lorewright');
+  });
+
+  it("compiles a writing in a manuscript's format, naming the writing", () => {
+    const compile: ExportCommand = { ...request, scope: 'writing', writingId: 'd1', format: 'epub' };
+    spec
+      .given([])
+      .when(compile)
+      .then([{ ...requested, data: { ...requested.data, scope: 'writing', writingId: 'd1', format: 'epub' } }]);
+    spec
+      .given([])
+      .when({ ...compile, format: 'lorewright' })
+      .thenThrows(m.unknownManuscriptFormat);
+    spec
+      .given([])
+      .when({ ...compile, writingId: undefined })
+      .thenThrows(m.chooseWriting);
+    const state = foldEvents(exportDecider, [{ type: 'ExportRequested', data: { ...requested.data, scope: 'writing', writingId: 'd1', format: 'pdf' } }]);
+    expect(exportStatusOf(state)).toMatchObject({ scope: 'writing', writingId: 'd1', format: 'pdf' });
+  });
+
+  it("a world's export is in a world's format and names no writing; older jobs read as before", () => {
+    spec
+      .given([])
+      .when({ ...request, format: 'pdf' })
+      .thenThrows(m.unknownFormat);
+    spec
+      .given([])
+      .when({ ...request, writingId: 'd1' })
+      .thenThrows(m.chooseWriting);
+    expect(exportStatusOf(foldEvents(exportDecider, [requested]))).toMatchObject({ scope: 'world', worldId: 'w1', writingId: null });
   });
 
   it('an unknown export cannot progress', () => {

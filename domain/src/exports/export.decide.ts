@@ -1,10 +1,20 @@
 import type { Decider } from '../shared/decider';
-import { conflict, notFound } from '../shared/errors';
-import type { ExportEvent, ExportFormat, ExportScope } from './export.events';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { FORMATS_OF_SCOPE, type ExportEvent, type ExportFormat, type ExportScope } from './export.events';
 import { exportMessages as m, type ExportStatus, type ExportStatusView } from './exportMessages';
 
 export type ExportCommand =
-  | { type: 'Request'; exportId: string; userId: string; scope: ExportScope; worldId: string | null; format: ExportFormat; date: string }
+  | {
+      type: 'Request';
+      exportId: string;
+      userId: string;
+      scope: ExportScope;
+      worldId: string | null;
+      format: ExportFormat;
+      // Scope 'writing' only: the writing compiled.
+      writingId?: string;
+      date: string;
+    }
   | { type: 'Progress'; progress: number }
   | { type: 'Complete'; size: number; date: string }
   | { type: 'Fail'; reason: string; date: string }
@@ -15,6 +25,7 @@ export interface ExportState {
   userId: string | null;
   scope: ExportScope;
   worldId: string | null;
+  writingId: string | null;
   format: ExportFormat;
   status: ExportStatus;
   progress: number;
@@ -32,6 +43,7 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
     userId: null,
     scope: 'user',
     worldId: null,
+    writingId: null,
     format: 'lorewright',
     status: 'pending',
     progress: 0,
@@ -48,6 +60,7 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
           userId: event.data.userId,
           scope: event.data.scope,
           worldId: event.data.worldId,
+          writingId: event.data.writingId ?? null,
           format: event.data.format ?? 'lorewright',
           createdAt: event.data.date,
         };
@@ -65,8 +78,12 @@ export const exportDecider: Decider<ExportCommand, ExportEvent, ExportState> = {
   decide: (command, state) => {
     if (command.type === 'Request') {
       if (state.exportId !== null) throw conflict(m.alreadyRequested);
-      const { type: _, ...data } = command;
-      return [{ type: 'ExportRequested', data }];
+      const { type: _, writingId, ...data } = command;
+      const writing = command.scope === 'writing';
+      if (!FORMATS_OF_SCOPE[command.scope].includes(command.format)) throw invalid(writing ? m.unknownManuscriptFormat : m.unknownFormat);
+      if (writing !== (writingId !== undefined)) throw invalid(m.chooseWriting);
+      // Other scopes' events keep the shape they always had.
+      return [{ type: 'ExportRequested', data: writing ? { ...data, writingId } : data }];
     }
     if (state.exportId === null) throw notFound(m.notFound);
     const exportId = state.exportId;
@@ -97,5 +114,6 @@ export const exportStatusOf = (state: ExportState): ExportStatusView | null =>
         createdAt: state.createdAt,
         scope: state.scope,
         worldId: state.worldId,
+        writingId: state.writingId,
         format: state.format,
       };

@@ -1,3 +1,5 @@
+import type { ExportFormat, ExportScope } from './export.events';
+
 // What people read about exports (docs/decisions.md: the product's FAQ announced export as coming).
 export const exportMessages = {
   notFound: 'Export not found.',
@@ -7,8 +9,15 @@ export const exportMessages = {
   failed: 'The export failed. Please try again.',
   expired: 'This export has expired. Start a new one to download your data again.',
   readyTitle: 'Your export is ready',
+  manuscriptReadyTitle: 'Your manuscript is ready',
   readySubtitle: 'Download it from your dashboard.',
   unknownFormat: "Choose the export's format: lorewright or markdown.",
+  // Compiling a writing into a manuscript (POST export/writing).
+  onlyWritingAuthor: 'Only the author of this writing can compile it.',
+  unknownManuscriptFormat: "Choose the manuscript's format: epub, docx, pdf or markdown.",
+  chooseWriting: 'Please choose the writing to compile.',
+  folderNotCompiled: 'A folder has no scenes to compile. Open one of the documents inside it.',
+  writingGone: 'The writing was deleted before it could be compiled.',
 } as const;
 
 // How an export is shown while it runs (GET export/{id}).
@@ -23,10 +32,12 @@ export interface ExportStatusView {
   progress: number;
   size: number | null;
   createdAt: string;
-  scope: 'world' | 'user';
+  scope: ExportScope;
   worldId: string | null;
-  format: 'lorewright' | 'markdown';
+  // The writing compiled (scope 'writing'); null for the other scopes.
+  writingId: string | null;
+  format: ExportFormat;
 }
 
-// The address of the ZIP, for the notification's link and the client.
+// The address of the file (a ZIP, or a compiled manuscript), for the notification's link and the client.
 export const exportDownloadPath = (exportId: string) => `/api/v1/export/${exportId}/download`;

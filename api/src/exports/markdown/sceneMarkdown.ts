@@ -1,6 +1,10 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { sceneLines, type SceneLine } from '../sceneLines';
 import { markdownLine, markdownText, wikilink } from './markdownText';
 import type { NoteLinks } from './noteLinks';
+
+// Where links to elements lead: a note of the vault, or nowhere (plain text, as in a manuscript).
+type ElementLinks = Pick<NoteLinks, 'pathOf'>;
 
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as Markdown: title and subtitle lines as
@@ -18,7 +22,7 @@ const around = (text: string, mark: string) => {
   return `${text.slice(0, start)}${mark}${inner}${mark}${text.slice(start + inner.length)}`;
 };
 
-const runMarkdown = (node: SceneNode, links: NoteLinks) => {
+const runMarkdown = (node: SceneNode, links: ElementLinks) => {
   const link = node.link;
   const target = link && 'type' in link ? links.pathOf(link) : null;
   let text = target ? wikilink(target, node.content) : markdownText(node.content);
@@ -28,24 +32,14 @@ const runMarkdown = (node: SceneNode, links: NoteLinks) => {
   return text;
 };
 
-const lineMarkdown = (runs: readonly SceneNode[], links: NoteLinks) => {
-  const style = runs.find((run) => run.style === 'title' || run.style === 'subtitle')?.style;
+const lineMarkdown = ({ style, runs }: SceneLine, links: ElementLinks) => {
   if (style) return `${style === 'title' ? '###' : '####'} ${runs.map((run) => markdownLine(run.content)).join('')}`;
   const text = runs.map((run) => runMarkdown(run, links)).join('');
   return text.trim() === '' ? '' : text;
 };
 
-export const sceneMarkdown = (content: SceneContent, links: NoteLinks): string => {
-  const lines: SceneNode[][] = [[]];
-  for (const node of content) {
-    // A run may carry line breaks of its own; each starts a new line.
-    node.content.split('\n').forEach((part, index) => {
-      if (index > 0) lines.push([]);
-      if (part !== '') lines[lines.length - 1].push({ ...node, content: part });
-    });
-  }
-  return lines
+export const sceneMarkdown = (content: SceneContent, links: ElementLinks): string =>
+  sceneLines(content)
     .map((line) => lineMarkdown(line, links))
     .filter(Boolean)
     .join('\n\n');
-};

@@ -5,11 +5,13 @@ import { openExportsApp, type ExportsApp } from './testing/exportsTesting';
 
 // Every export endpoint × every role around one private world: its author, an accepted member,
 // a member whose account is blocked, a signed-in stranger, and nobody. Only the author exports
-// the world; everyone signed in may take out their own data (a blocked account too: it is
-// theirs); an export is seen and downloaded by the person who asked for it only.
+// the world and compiles its writings; everyone signed in may take out their own data (a blocked
+// account too: it is theirs); an export is seen and downloaded by the person who asked for it only.
 
 interface Target {
   worldID: string;
+  // A writing of the world.
+  writingID: string;
   // A finished export of the world, asked for by its author.
   exportId: string;
 }
@@ -22,6 +24,7 @@ interface Endpoint {
 }
 
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
+const onlyWritingAuthor: Outcome = [403, m.onlyWritingAuthor];
 const hidden: Outcome = [404, m.notFound];
 
 const endpoints: Record<string, Endpoint> = {
@@ -30,6 +33,12 @@ const endpoints: Record<string, Endpoint> = {
     url: () => 'export/world',
     payload: ({ worldID }) => ({ worldID }),
     expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: onlyAuthor },
+  },
+  'POST export/writing': {
+    method: 'POST',
+    url: () => 'export/writing',
+    payload: ({ writingID }) => ({ writingID, format: 'markdown' }),
+    expect: { anonymous: loginRequired, other: onlyWritingAuthor, member: onlyWritingAuthor, author: [201], blocked: onlyWritingAuthor },
   },
   'POST export/user': {
     method: 'POST',
@@ -57,7 +66,11 @@ beforeAll(async () => {
   const { world, author, member, other, blocked } = await t.worldWithRoles();
   const { exportId } = await t.ok<{ exportId: string }>(t.startWorldExport(author.token, world._id), 201);
   await t.finished(author.token, exportId);
-  target = { worldID: world._id, exportId };
+  const { id: writingID } = await t.ok<{ id: string }>(
+    t.call('POST', 'creation/newWriting', { token: author.token, payload: { isFolder: false, worldID: world._id, title: 'Notes' } }),
+    201,
+  );
+  target = { worldID: world._id, writingID, exportId };
   tokens = { anonymous: undefined, other: other.token, member: member.token, author: author.token, blocked: blocked.token };
 });
 afterAll(() => t.close());

@@ -64,7 +64,14 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
       >
         {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
         <RunesToggle runes={runes} />
-        {isAuthor && <WritingRoomTools panels={panels} withHistory={!isDemo} onToggle={toggle} />}
+        {isAuthor && (
+          <WritingRoomTools
+            panels={panels}
+            withHistory={!isDemo}
+            onToggle={toggle}
+            compile={isDemo ? null : { writingId: writing._id, title: writing.title }}
+          />
+        )}
       </RoomHeader>
 
       {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}

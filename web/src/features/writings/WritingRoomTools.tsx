@@ -1,5 +1,9 @@
+import { useState } from 'react';
+import { CompileManuscriptDialog } from './CompileManuscriptDialog';
+
 // What the author may open in the writing room's header (product.md §2): the scenes panel and the
-// scene customisation (not while previewing), Preview, and History (not in the demo).
+// scene customisation (not while previewing), Preview, History (not in the demo), and Compile
+// manuscript (not while previewing, nor in the demo).
 export interface RoomPanels {
   scenes: boolean;
   customize: boolean;
@@ -7,8 +11,17 @@ export interface RoomPanels {
   history: boolean;
 }
 
-export function WritingRoomTools({ panels, withHistory, onToggle }: { panels: RoomPanels; withHistory: boolean; onToggle: (panel: keyof RoomPanels) => void }) {
+export interface WritingRoomToolsProps {
+  panels: RoomPanels;
+  withHistory: boolean;
+  onToggle: (panel: keyof RoomPanels) => void;
+  /** The writing to compile; none in the demo, which saves nothing. */
+  compile?: { writingId: string; title: string } | null;
+}
+
+export function WritingRoomTools({ panels, withHistory, onToggle, compile = null }: WritingRoomToolsProps) {
   const { scenes, customize, preview, history } = panels;
+  const [compiling, setCompiling] = useState(false);
   return (
     <>
       <button type="button" className="button button-secondary" aria-pressed={scenes} disabled={preview} onClick={() => onToggle('scenes')}>
@@ -25,6 +38,12 @@ export function WritingRoomTools({ panels, withHistory, onToggle }: { panels: Ro
           History
         </button>
       )}
+      {compile && (
+        <button type="button" className="button button-secondary" aria-haspopup="dialog" disabled={preview} onClick={() => setCompiling(true)}>
+          Compile manuscript
+        </button>
+      )}
+      {compile && compiling && <CompileManuscriptDialog writingId={compile.writingId} title={compile.title} onClose={() => setCompiling(false)} />}
     </>
   );
 }

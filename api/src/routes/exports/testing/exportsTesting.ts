@@ -110,6 +110,8 @@ export const openExportsApp = async () => {
 
   const startWorldExport = (token: string | undefined, worldID: unknown, format?: unknown) =>
     t.call('POST', 'export/world', { token, payload: { worldID, ...(format === undefined ? {} : { format }) } });
+  const startWritingExport = (token: string | undefined, writingID: unknown, format: unknown) =>
+    t.call('POST', 'export/writing', { token, payload: { writingID, format } });
   const status = (token: string, exportId: string) => t.ok<ExportStatusView>(t.call('GET', `export/${exportId}`, { token }));
 
   // Polls until the reactor finished the export.
@@ -126,7 +128,7 @@ export const openExportsApp = async () => {
   const download = (token: string | undefined, exportId: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/export/${exportId}/download`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  return { ...t, exportAuthor, furnishWorld, startWorldExport, status, finished, download };
+  return { ...t, exportAuthor, furnishWorld, startWorldExport, startWritingExport, status, finished, download };
 };
 
 export { readZip, unzipToTemp } from '../../../exports/testing/zipTesting';
