@@ -201,6 +201,17 @@ describe('writings in Chromium, served by the real server', () => {
         .click();
       await text.getByText('The stair wound upward into smoke.').waitFor();
 
+      // The writing compiled into a PDF manuscript, downloaded under its title.
+      await page.getByRole('button', { name: 'Compile manuscript' }).click();
+      const compile = page.getByRole('dialog', { name: 'Compile manuscript' });
+      await compile.getByRole('radio', { name: /^PDF/ }).check();
+      await compile.getByRole('button', { name: 'Compile', exact: true }).click();
+      const manuscript = page.waitForEvent('download');
+      await compile.getByRole('button', { name: /^Download PDF/ }).click({ timeout: 30_000 });
+      expect((await manuscript).suggestedFilename()).toBe('Chapter One.pdf');
+      await saveScreenshot(page, 'writings-compile-1280');
+      await page.keyboard.press('Escape');
+
       // Publish the writing from the menu.
       await page.goto('/creation', { waitUntil: 'networkidle' });
       await folderRow.click();
