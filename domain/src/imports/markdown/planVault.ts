@@ -68,7 +68,7 @@ const OVERVIEW = 'Overview';
 
 const folderNames = (path: string) => path.split('/').slice(0, -1);
 const fileTitle = (path: string) => (path.split('/').pop() ?? path).replace(/\.md$/i, '');
-const stringProperty = (note: NoteTree, key: string) => (typeof note.properties[key] === 'string' ? (note.properties[key] as string) : '');
+const stringProperty = (note: NoteTree, key: string) => (typeof note.properties[key] === 'string' ? note.properties[key] : '');
 
 const kindOf = (note: NoteTree): 'wiki' | 'writing' | 'skip' => {
   const kind = stringProperty(note, 'lorewright');
