@@ -14,6 +14,7 @@ import { createMapCommands } from '@lorewright/commands/maps/mapCommands';
 import { createMapHistory } from '@lorewright/commands/maps/mapRestore';
 import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibraryCommands';
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
+import { createIdeaBoardCommands } from '@lorewright/commands/inspiration/ideaBoardCommands';
 import type { NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
 import type { KeyVault } from '@lorewright/commands/personalData/keyVault';
 import type { HandleCommand } from '@lorewright/commands/pipeline/handleCommand';
@@ -119,6 +120,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
       },
     }),
     tickets: createTicketCommands({ handle, clock, ids: uuidGenerator, isStaffMember: queries.staff.isStaffMember }),
+    ideaBoards: createIdeaBoardCommands({ handle, clock, ids: uuidGenerator }),
   };
 };
 

@@ -2,6 +2,8 @@ import { createAccountQueries } from '@lorewright/projections/accounts/accountQu
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
 import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
+import { createDiscoverQueries } from '@lorewright/projections/inspiration/discoverQueries';
+import { createIdeaBoardQueries } from '@lorewright/projections/inspiration/ideaBoardQueries';
 import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
@@ -31,6 +33,8 @@ export const createStackQueries = (views: ProjectionViews) => ({
   community: createCommunityQueries(views),
   staff: createStaffQueries(views),
   supportTickets: createSupportTicketQueries(views),
+  discover: createDiscoverQueries(views),
+  ideaBoards: createIdeaBoardQueries(views),
 });
 
 export type StackQueries = ReturnType<typeof createStackQueries>;

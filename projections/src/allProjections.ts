@@ -6,6 +6,8 @@ import { subscriptionsProjection } from './billing/subscriptions.projection';
 import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { elementHistoryProjection } from './history/elementHistory.projection';
+import { discoverProjection } from './inspiration/discover.projection';
+import { ideaBoardsProjection } from './inspiration/ideaBoards.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
@@ -37,6 +39,8 @@ export const allProjections = [
   postsProjection,
   supportTicketsProjection,
   elementHistoryProjection,
+  discoverProjection,
+  ideaBoardsProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a

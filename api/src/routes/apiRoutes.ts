@@ -14,6 +14,7 @@ import { azgaarImportRoutes } from './imports/azgaarRoutes';
 import { importRoutes } from './imports/imports';
 import { kankaImportRoutes } from './imports/kankaRoutes';
 import { markdownImportRoutes } from './imports/markdownRoutes';
+import { inspirationRoutes } from './inspiration/inspiration';
 import { languagePartRoutes } from './languages/languageParts';
 import { languageRuneRoutes } from './languages/languageRunes';
 import { languageRoutes } from './languages/languages';
@@ -67,6 +68,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   billingRoutes,
   subscriptionRoutes,
   communityRoutes,
+  inspirationRoutes,
   supportRoutes,
   staffRoutes,
   ticketRoutes,

@@ -19,6 +19,12 @@ export const createNotificationCommands = (handle: HandleCommand) => ({
     const { position } = await handle(notificationStream(userId), notificationDecider, { type: 'Read', notificationId }, context);
     return { position };
   },
+
+  // Every unread one of the reader's notifications, in one append to their own stream.
+  readAll: async (userId: string, context: CommandContext) => {
+    const { position } = await handle(notificationStream(userId), notificationDecider, { type: 'ReadAll' }, context);
+    return { position };
+  },
 });
 
 export type NotificationCommands = ReturnType<typeof createNotificationCommands>;

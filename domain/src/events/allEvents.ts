@@ -2,6 +2,7 @@ import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
 import { exportEvents } from '../exports/export.events';
+import { ideaBoardEvents } from '../inspiration/ideaBoard.events';
 import { postEvents } from '../community/post.events';
 import { supportEvents } from '../community/support.events';
 import { staffEvents } from '../staff/staff.events';
@@ -33,6 +34,7 @@ export const allEventDefinitions = [
   ...supportEvents,
   ...staffEvents,
   ...exportEvents,
+  ...ideaBoardEvents,
 ];
 
 export const eventRegistry = createEventRegistry(allEventDefinitions);

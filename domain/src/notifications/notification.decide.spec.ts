@@ -55,3 +55,23 @@ describe('reading', () => {
     spec.given([sent]).when({ type: 'Read', notificationId: 'toString' }).thenThrows('Notification not found.');
   });
 });
+
+describe('reading all', () => {
+  const second: NotificationEvent = { type: 'NotificationSent', data: { ...invitation, notificationId: 'n2' } };
+  const third: NotificationEvent = { type: 'NotificationSent', data: { ...invitation, notificationId: 'n3' } };
+
+  it('every unread notification of the owner is read, and only those', () => {
+    spec
+      .given([sent, second, third, read])
+      .when({ type: 'ReadAll' })
+      .then([
+        { type: 'NotificationRead', data: { userId: 'bea', notificationId: 'n2' } },
+        { type: 'NotificationRead', data: { userId: 'bea', notificationId: 'n3' } },
+      ]);
+  });
+
+  it('with nothing unread, or nothing ever sent, nothing changes', () => {
+    spec.given([sent, read]).when({ type: 'ReadAll' }).then([]);
+    spec.given([]).when({ type: 'ReadAll' }).then([]);
+  });
+});

@@ -19,7 +19,9 @@ export type NotificationCommand =
       aboutUserId?: string;
     }
   // Only ever decided on the reader's own stream: another user's notification is not found there.
-  | { type: 'Read'; notificationId: string };
+  | { type: 'Read'; notificationId: string }
+  // Every unread notification of the stream's owner at once (the history's 'Mark all as read').
+  | { type: 'ReadAll' };
 
 export interface NotificationState {
   // By notification id: whether it has been read.
@@ -51,6 +53,14 @@ export const notificationDecider: Decider<NotificationCommand, NotificationEvent
         if (read === undefined || state.userId === null) throw notFound(m.notFound);
         // Read once: the OK button and a click on the item may both arrive.
         return read ? [] : [{ type: 'NotificationRead', data: { userId: state.userId, notificationId: command.notificationId } }];
+      }
+      case 'ReadAll': {
+        const { userId } = state;
+        // Nothing unread (or nothing ever sent) is nothing to record.
+        if (userId === null) return [];
+        return Object.entries(state.read)
+          .filter(([, read]) => !read)
+          .map(([notificationId]) => ({ type: 'NotificationRead', data: { userId, notificationId } }));
       }
     }
   },

@@ -57,4 +57,16 @@ export const notificationSocketClose = {
   loggedOut: { code: 4401, reason: 'Logged out.' },
   shuttingDown: { code: 1001, reason: 'The server is shutting down.' },
 } as const;
-export const notificationMessages = { empty: 'You have no notifications.', notFound: 'Notification not found.' } as const;
+export const notificationMessages = {
+  empty: 'You have no notifications.',
+  notFound: 'Notification not found.',
+  invalidPaging: 'Please send skip and limit as whole numbers, with a limit from 1 to 20.',
+  allRead: 'All notifications marked as read.',
+} as const;
+
+// A page of the notification history (POST notifications/history) and how many there are in all.
+export interface NotificationHistoryPage {
+  notifications: NotificationView[];
+  total: number;
+  unread: number;
+}

@@ -86,4 +86,17 @@ describe('notifications projection', () => {
     expect(newest).toHaveLength(NOTIFICATIONS_LIMIT);
     expect(newest[0]).toBe(`n${NOTIFICATIONS_LIMIT + 2}`);
   });
+
+  it('pages the history newest first, read or not, with the total and unread counts of the owner alone', async () => {
+    const events = [...Array.from({ length: 25 }, (_, i) => sent('ada', `n${i}`, i)), sent('bea', 'b1', 30), read('ada', 'n24'), read('ada', 'n0')];
+    const queries = await project(events);
+    const first = await queries.history('ada', { skip: 0, limit: 20 });
+    expect(first.total).toBe(25);
+    expect(first.unread).toBe(23);
+    expect(first.notifications.map((n) => n._id)).toEqual(Array.from({ length: 20 }, (_, i) => `n${24 - i}`));
+    expect(first.notifications[0]?.read).toBe(true);
+    const second = await queries.history('ada', { skip: 20, limit: 20 });
+    expect(second.notifications.map((n) => n._id)).toEqual(['n4', 'n3', 'n2', 'n1', 'n0']);
+    expect(await queries.history('cid', { skip: 0, limit: 20 })).toEqual({ notifications: [], total: 0, unread: 0 });
+  });
 });

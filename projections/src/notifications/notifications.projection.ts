@@ -6,8 +6,15 @@ import { defineProjection } from '../runner/projection';
 // the causing event's id), indexed by its owner for `POST me`.
 export const notificationsProjection = defineProjection<NotificationEvent>()({
   name: 'notifications',
-  version: 1,
-  collections: { notifications: [{ fields: ['userID', 'date', '_id'] }] }, // read backwards: newest first
+  // 2: counted indexes for the notification history's total and unread count.
+  version: 2,
+  collections: {
+    notifications: [
+      { fields: ['userID', 'date', '_id'] }, // read backwards: newest first (`POST me`, the history's pages)
+      { fields: ['userID'], counted: true },
+      { fields: ['userID', 'read'], counted: true },
+    ],
+  },
   on: {
     NotificationSent: (event, db) => db.collection('notifications').put({ ...notificationViewOf(event.data) }),
     NotificationRead: (event, db) => db.collection('notifications').update(event.data.notificationId, { $set: { read: true } }),

@@ -8,10 +8,9 @@ import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only the
-// shell plus itself. Screens built by later issues replace `pending(...)` with their page.
+// shell plus itself. (A screen not built yet can stand in with components/ScreenPending.)
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
-const ScreenPending = lazyPage(() => import('../components/ScreenPending'), 'ScreenPending');
 // Accounts: sign-in screens, introduction, dashboard.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
@@ -40,6 +39,7 @@ const DevMailboxPage = lazyPage(() => import('../features/devMailbox/DevMailboxP
 const ManageMembersPage = lazyPage(() => import('../features/worlds/members/ManageMembersPage'), 'ManageMembersPage');
 const InvitationPage = lazyPage(() => import('../features/worlds/members/InvitationPage'), 'InvitationPage');
 const InvitationsPage = lazyPage(() => import('../features/worlds/members/InvitationsPage'), 'InvitationsPage');
+const InspirationPage = lazyPage(() => import('../features/inspiration/InspirationPage'), 'InspirationPage');
 const CommunityLayout = lazyPage(() => import('../features/community/CommunityLayout'), 'CommunityLayout');
 const WorldsBrowserPage = lazyPage(() => import('../features/community/WorldsBrowserPage'), 'WorldsBrowserPage');
 const FollowingPage = lazyPage(() => import('../features/community/FollowingPage'), 'FollowingPage');
@@ -92,9 +92,6 @@ const TicketsPage = lazyPage(() => import('../features/staff/tickets/TicketsPage
 const TicketPage = lazyPage(() => import('../features/staff/tickets/TicketPage'), 'TicketPage');
 const ReportsPage = lazyPage(() => import('../features/staff/reports/ReportsPage'), 'ReportsPage');
 
-const pending = (name: string) => <ScreenPending name={name} />;
-const screen = (path: string, name: string): RouteObject => ({ path, element: pending(name) });
-
 // Both spec documents, section 2. Unknown paths fall through to the not-found page.
 // The large elements' pages start reading their element as the address is matched, beside
 // their own code (lib/elementPrefetch.ts); the bundled demo elements are never read. Only a
@@ -141,7 +138,7 @@ export const routes: RouteObject[] = [
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'payment-success', element: <PaymentSuccessPage /> },
       { path: 'user/:id', element: <ProfilePage /> },
-      screen('inspiration', 'Inspiration'),
+      { path: 'inspiration', element: <InspirationPage /> },
       { path: 'creation', element: <CreationPage /> },
       { path: 'world/:id', element: <WorldPage /> },
       { path: 'create-world', element: <CreateWorldPage /> },

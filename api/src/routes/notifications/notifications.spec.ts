@@ -97,3 +97,69 @@ describe('POST /api/v1/notifications/readNotification/:id', () => {
     await t.expectRefused(() => t.call('POST', 'notifications/readNotification/x', { payload: {} }), 401, 'Please log in.');
   });
 });
+
+describe('POST /api/v1/notifications/history and readAll', () => {
+  interface Page {
+    notifications: NotificationView[];
+    total: number;
+    unread: number;
+  }
+  const history = async (token: string, payload: object = {}) => {
+    const res = await t.call('POST', 'notifications/history', { token, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
+  const minute = (i: number) => new Date(Date.UTC(2026, 10, 22, 10, i)).toISOString();
+
+  it('pages the user’s own notifications, read or not, newest first, 20 at a time', async () => {
+    const { token, user } = await t.signUp('history@example.com');
+    const other = await t.signUp('history-other@example.com');
+    for (let i = 0; i < 23; i += 1) await sendTo(user._id, `${user._id}-h${i}`, minute(i));
+    await sendTo(other.user._id, `${other.user._id}-x`, minute(59));
+    await t.call('POST', `notifications/readNotification/${user._id}-h22`, { token, payload: {} });
+
+    const first = await history(token);
+    expect(first.total).toBe(23);
+    expect(first.unread).toBe(22);
+    expect(first.notifications).toHaveLength(20);
+    expect(first.notifications[0]).toMatchObject({ _id: `${user._id}-h22`, read: true });
+    expect(first.notifications.every((n) => n.userID === user._id)).toBe(true);
+    const second = await history(token, { skip: 20, limit: 20 });
+    expect(second.notifications.map((n) => n._id)).toEqual([`${user._id}-h2`, `${user._id}-h1`, `${user._id}-h0`]);
+    expect((await history(other.token)).notifications.map((n) => n._id)).toEqual([`${other.user._id}-x`]);
+  });
+
+  it('marks every unread notification of the caller read, and nobody else’s', async () => {
+    const { token, user } = await t.signUp('read-all@example.com');
+    const other = await t.signUp('read-all-other@example.com');
+    await sendTo(user._id, `${user._id}-a`, minute(1));
+    await sendTo(user._id, `${user._id}-b`, minute(2));
+    await sendTo(other.user._id, `${other.user._id}-c`, minute(3));
+
+    const res = await t.call('POST', 'notifications/readAll', { token, payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'All notifications marked as read.', total: 2, unread: 0 });
+    expect((await me(token)).notifications.every((n) => n.read)).toBe(true);
+    expect((await history(other.token)).unread).toBe(1);
+
+    const head = await t.stack.eventStore.headPosition();
+    expect((await t.call('POST', 'notifications/readAll', { token, payload: {} })).statusCode).toBe(200);
+    expect(await t.stack.eventStore.headPosition()).toBe(head);
+  });
+
+  it('refuses paging out of range with a readable 400', async () => {
+    const { token } = await t.signUp('history-paging@example.com');
+    for (const payload of [{ skip: -1 }, { limit: 0 }, { limit: 21 }, { skip: 'a' }, { limit: 1.5 }]) {
+      await t.expectRefused(
+        () => t.call('POST', 'notifications/history', { token, payload }),
+        400,
+        'Please send skip and limit as whole numbers, with a limit from 1 to 20.',
+      );
+    }
+  });
+
+  it('both require a login (401)', async () => {
+    await t.expectRefused(() => t.call('POST', 'notifications/history', { payload: {} }), 401, 'Please log in.');
+    await t.expectRefused(() => t.call('POST', 'notifications/readAll', { payload: {} }), 401, 'Please log in.');
+  });
+});

@@ -1,4 +1,4 @@
-import { NotificationIdParams } from '@lorewright/domain/notifications/notification.bodies';
+import { NOTIFICATION_HISTORY_PAGE_SIZE, NotificationHistoryBody, NotificationIdParams } from '@lorewright/domain/notifications/notification.bodies';
 import { notificationMessages as m } from '@lorewright/domain/notifications/notificationView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp } from '../routeTypes';
 
-// Marking one's own notification read (product.md §7). New notifications are sent by the
+// Marking one's own notifications read and paging through them (product.md §2.7, §4.11). New notifications are sent by the
 // notificationSender reactor and pushed over the socket at /notifications.
 export const notificationRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.notifications;
@@ -25,4 +25,17 @@ export const notificationRoutes = (stack: Stack) => async (app: ZodApp) => {
       return { notification };
     },
   );
+
+  // The notification history: a page of the caller's own notifications, read or not, newest first.
+  app.post('/notifications/history', { schema: { body: NotificationHistoryBody }, config: { auth: 'required', allowBlocked: true } }, async (request) =>
+    queries.history(currentUser(request)._id, request.body),
+  );
+
+  // Marks every unread notification of the caller read; answers the first page as it is then.
+  app.post('/notifications/readAll', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.readAll(userId, commandContext(request));
+    await stack.waitForViews(position, ['notifications']);
+    return { message: m.allRead, ...(await queries.history(userId, { skip: 0, limit: NOTIFICATION_HISTORY_PAGE_SIZE })) };
+  });
 };

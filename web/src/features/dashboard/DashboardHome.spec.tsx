@@ -131,11 +131,14 @@ describe('dashboard', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('says the notification history is coming soon', async () => {
+  it('opens the notification history inside the dashboard (NotificationHistoryPage.spec.tsx tells the rest)', async () => {
     api().on('POST me', meAnswer(makeUser()));
+    api().on('POST notifications/history', { status: 200, body: { notifications: [], total: 0, unread: 0 } });
     renderRoute('/dashboard/notification-history', { token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notification History' })).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('lists the login history with date, ip, city and country, newest first', async () => {

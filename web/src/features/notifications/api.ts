@@ -1,5 +1,6 @@
-import type { NotificationSocketMessage, NotificationView } from '@lorewright/domain/notifications/notificationView';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@lorewright/domain/notifications/notification.bodies';
+import type { NotificationHistoryPage, NotificationSocketMessage, NotificationView } from '@lorewright/domain/notifications/notificationView';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 import { meQueryKey, useMe } from '../../lib/session/api';
 import type { MeResponse } from '../../lib/session/types';
@@ -16,6 +17,8 @@ export function useNotifications(): NotificationView[] {
 
 /** Applies a pushed change to the cached `me`: a new notification goes first, once; a read one is marked. */
 export function applyNotificationMessage(queryClient: QueryClient, message: Exclude<NotificationSocketMessage, { type: 'ready' }>): void {
+  // The history's pages are fetched again when shown (a new one moves every page down by one).
+  void queryClient.invalidateQueries({ queryKey: historyKey });
   queryClient.setQueryData<MeResponse>(meQueryKey, (old) => {
     if (!old) return old;
     if (message.type === 'notification') {
@@ -38,5 +41,38 @@ export function useReadNotification() {
       dispatch(alertShown({ kind: 'error', text: error.message }));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+const historyKey = ['notifications', 'history'] as const;
+
+/** POST notifications/history: one page (zero-based) of every notification, read or not, newest first. */
+export function useNotificationHistory(page: number) {
+  return useQuery({
+    queryKey: [...historyKey, page],
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<NotificationHistoryPage>('POST', 'notifications/history', {
+          skip: page * NOTIFICATION_HISTORY_PAGE_SIZE,
+          limit: NOTIFICATION_HISTORY_PAGE_SIZE,
+        }),
+      ),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST notifications/readAll: every notification read, in the dropdown and the history alike. */
+export function useReadAllNotifications() {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationFn: async () => unwrap(await apiRequest<NotificationHistoryPage & { message: string }>('POST', 'notifications/readAll', {})),
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<MeResponse>(meQueryKey, (old) => old && { ...old, notifications: old.notifications.map((n) => ({ ...n, read: true })) });
+      void queryClient.invalidateQueries({ queryKey: historyKey });
+      dispatch(alertShown({ kind: 'success', text: message }));
+    },
+    onError: (error) => dispatch(alertShown({ kind: 'error', text: error.message })),
   });
 }

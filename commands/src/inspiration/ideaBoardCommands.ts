@@ -1,0 +1,34 @@
+import { ideaBoardDecider, type IdeaBoardCommand } from '@lorewright/domain/inspiration/ideaBoard.decide';
+import type { IdeaElement } from '@lorewright/domain/inspiration/ideaBoard.events';
+import type { z } from 'zod';
+import { streamName } from '../eventStore/eventStore';
+import type { CommandContext } from '../pipeline/commandContext';
+import type { HandleCommand } from '../pipeline/handleCommand';
+import type { Clock, IdGenerator } from '../shared/clock';
+
+export const ideaBoardStream = (boardId: string) => streamName('ideaBoard', boardId);
+
+// Idea boards (product.md §2.21): the owner is the actor of every command; the decider answers
+// anyone else's command with 'not found'. Ids and times are made here, once per command.
+export const createIdeaBoardCommands = ({ handle, clock, ids }: { handle: HandleCommand; clock: Clock; ids: IdGenerator }) => {
+  const run = async (boardId: string, command: IdeaBoardCommand, context: CommandContext) => {
+    const { position } = await handle(ideaBoardStream(boardId), ideaBoardDecider, command, context);
+    return { position };
+  };
+  const now = () => clock.now().toISOString();
+
+  return {
+    create: async (actorId: string, name: string, context: CommandContext) => {
+      const boardId = ids.newId();
+      return { boardId, ...(await run(boardId, { type: 'CreateBoard', actorId, boardId, name, createdOn: now() }, context)) };
+    },
+    delete: (actorId: string, boardId: string, context: CommandContext) => run(boardId, { type: 'DeleteBoard', actorId }, context),
+    addElement: (actorId: string, boardId: string, element: z.infer<typeof IdeaElement>, context: CommandContext) =>
+      run(boardId, { type: 'AddIdea', actorId, idea: { type: 'element', ideaId: ids.newId(), element, addedOn: now() } }, context),
+    addNote: (actorId: string, boardId: string, text: string, context: CommandContext) =>
+      run(boardId, { type: 'AddIdea', actorId, idea: { type: 'note', ideaId: ids.newId(), text, addedOn: now() } }, context),
+    removeIdea: (actorId: string, boardId: string, ideaId: string, context: CommandContext) => run(boardId, { type: 'RemoveIdea', actorId, ideaId }, context),
+  };
+};
+
+export type IdeaBoardCommands = ReturnType<typeof createIdeaBoardCommands>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ELEMENT_NAMES, type ElementName } from '../worlds/element.commands';
+import { WIKI_CATEGORIES, type WikiCategory } from '../wikis/wikiView';
+
+// Discover (product.md §2.21): the public work of the community, one entry per public element of
+// a public world, newest first. Only what a visitor may see is ever listed.
+
+export const DISCOVER_PAGE_SIZE = 12;
+export const DISCOVER_SEARCH_MAX = 100;
+
+export interface DiscoverItem {
+  _id: string;
+  kind: ElementName;
+  title: string;
+  // Wikis: their category; the others have none.
+  category: WikiCategory | null;
+  worldID: string;
+  worldName: string;
+  lastUpdated: string;
+}
+
+export interface DiscoverPage {
+  items: DiscoverItem[];
+  // With a search, the text index gives no count: one more than shown while another page exists.
+  total: number;
+}
+
+export const discoverMessages = {
+  invalidPaging: `Please send skip and limit as whole numbers, with a limit from 1 to ${DISCOVER_PAGE_SIZE}.`,
+  chooseKind: `Please choose a kind: ${ELEMENT_NAMES.join(', ')}.`,
+  chooseCategory: `Please choose a wiki category: ${WIKI_CATEGORIES.join(', ')}.`,
+  searchTooLong: `Please search for at most ${DISCOVER_SEARCH_MAX} characters.`,
+  nothingFound: 'Nothing public matches yet.',
+} as const;
+
+const m = discoverMessages;
+const whole = z.number({ error: m.invalidPaging }).int(m.invalidPaging).min(0, m.invalidPaging).max(1_000_000_000, m.invalidPaging);
+
+// POST inspiration/discover. A category narrows wikis only, so it needs kind 'wiki'.
+export const DiscoverBody = z
+  .object({
+    kind: z.enum(ELEMENT_NAMES, { error: m.chooseKind }).optional(),
+    category: z.enum(WIKI_CATEGORIES, { error: m.chooseCategory }).optional(),
+    text: z.string({ error: m.searchTooLong }).max(DISCOVER_SEARCH_MAX, m.searchTooLong).default(''),
+    skip: whole.default(0),
+    limit: whole.min(1, m.invalidPaging).max(DISCOVER_PAGE_SIZE, m.invalidPaging).default(DISCOVER_PAGE_SIZE),
+  })
+  .refine((body) => !body.category || body.kind === 'wiki', { message: m.chooseCategory, path: ['category'] });
+export type DiscoverBody = z.infer<typeof DiscoverBody>;
+export type DiscoverRequest = z.input<typeof DiscoverBody>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { displayName } from '../shared/displayName';
+import { ELEMENT_NAMES } from '../worlds/element.commands';
+import type { Idea } from './ideaBoard.events';
+
+// Idea boards (product.md §2.21): limits, messages, request bodies and the view the owner reads.
+export const IDEA_BOARD_NAME_MAX = 60;
+export const IDEA_NOTE_MAX = 1000;
+export const IDEAS_PER_BOARD_MAX = 100;
+
+export const ideaBoardMessages = {
+  nameRequired: 'Please name the board.',
+  nameTooLong: `A board's name may be at most ${IDEA_BOARD_NAME_MAX} characters.`,
+  noteRequired: 'Please write the note.',
+  noteTooLong: `A note may be at most ${IDEA_NOTE_MAX} characters.`,
+  chooseIdea: 'Please send either an element ({kind, id}) or a note.',
+  chooseKind: `Please choose a kind: ${ELEMENT_NAMES.join(', ')}.`,
+  chooseElement: 'Please choose the element to save.',
+  notFound: 'Idea board not found.',
+  ideaNotFound: 'Idea not found.',
+  elementNotFound: 'Element not found.',
+  exists: 'This board already exists.',
+  boardFull: `A board holds at most ${IDEAS_PER_BOARD_MAX} ideas. Remove one first.`,
+  created: 'Board created.',
+  deleted: 'Board deleted.',
+} as const;
+
+const m = ideaBoardMessages;
+
+export interface IdeaBoardView {
+  _id: string;
+  ownerID: string;
+  name: string;
+  createdOn: string;
+  lastUpdated: string;
+  ideas: Idea[];
+}
+
+export const IdeaBoardIdParams = z.object({ id: z.string().max(200, m.notFound) });
+export const IdeaParams = z.object({ id: z.string().max(200, m.notFound), ideaId: z.string().max(200, m.ideaNotFound) });
+
+export const NewIdeaBoardBody = z.object({ name: displayName({ blank: m.nameRequired, max: IDEA_BOARD_NAME_MAX, tooLong: m.nameTooLong }) });
+
+// An element the owner may see (checked by the route) or a note: exactly one of them.
+export const NewIdeaBody = z
+  .object({
+    element: z
+      .object(
+        {
+          kind: z.enum(ELEMENT_NAMES, { error: m.chooseKind }),
+          id: z.string({ error: m.chooseElement }).trim().min(1, m.chooseElement).max(200, m.chooseElement),
+        },
+        { error: m.chooseElement },
+      )
+      .optional(),
+    note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(IDEA_NOTE_MAX, m.noteTooLong).optional(),
+  })
+  .refine((body) => (body.element === undefined) !== (body.note === undefined), { message: m.chooseIdea });
+export type NewIdeaBody = z.infer<typeof NewIdeaBody>;
