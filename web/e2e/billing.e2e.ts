@@ -133,7 +133,13 @@ describe('subscriptions in Chromium, on the sandbox payment provider', () => {
     const { page, errors } = await openPage(undefined, eli.token);
     await screenshotOnFailure(page, 'billing-declined', async () => {
       await page.goto('/subscribe', { waitUntil: 'networkidle' });
+      // Nothing chosen: Checkout is disabled, and looks it (not the enabled primary colours).
+      const checkout = page.getByRole('button', { name: 'Checkout' });
+      expect(await checkout.isDisabled()).toBe(true);
+      const look = () => checkout.evaluate((button) => [getComputedStyle(button).cursor, getComputedStyle(button).backgroundColor]);
+      expect(await look()).toEqual(['not-allowed', expect.not.stringMatching(/^rgb\(96, 224, 190\)$/)]);
       await page.getByRole('checkbox', { name: 'Timelines' }).check();
+      await expect.poll(look).toEqual(['pointer', 'rgb(96, 224, 190)']);
       await page.getByRole('button', { name: 'Checkout' }).click();
       await payWithCard(page, '4000 0000 0000 0002');
       await page

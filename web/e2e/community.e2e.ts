@@ -4,6 +4,7 @@ import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
+import { expectClear } from './overlap';
 import { serverApi } from './serverApi';
 
 // The community in headless Chromium against the real server, with two users. Ann posts with a link
@@ -15,6 +16,7 @@ import { serverApi } from './serverApi';
 
 const runId = Date.now().toString(36);
 const NARROW = { width: 700, height: 1000 };
+const PHONE = { width: 390, height: 844 };
 const screenshot = () => readFileSync(`${repoRoot}/web/public/assets/demo_map.png`);
 
 const post = (page: Page, author: string, text: string | RegExp) => page.getByRole('article', { name: `Post by ${author}` }).filter({ hasText: text });
@@ -38,6 +40,18 @@ describe('the community in Chromium, served by the real server', () => {
     const annPage = (await openPage(WIDE, ann.token)).page;
     await screenshotOnFailure(annPage, 'community-ann-post', async () => {
       await annPage.goto('/community/posts', { waitUntil: 'networkidle' });
+      // An empty post is refused with a warning (as every validation text), clear of the search box, wide and on a phone.
+      for (const viewport of [WIDE, PHONE]) {
+        await annPage.setViewportSize(viewport);
+        await annPage.getByRole('button', { name: 'Post', exact: true }).click();
+        const refused = annPage.getByRole('alert').filter({ hasText: 'No post content.' }).last();
+        await refused.waitFor();
+        expect(await refused.textContent()).toContain('Warning: No post content.');
+        await expectClear(refused, [annPage.getByRole('searchbox', { name: 'Search worlds' }), annPage.getByRole('textbox', { name: 'New Post' })]);
+        await saveScreenshot(annPage, `community-warning-${viewport.width}`);
+        await refused.getByRole('button', { name: 'Dismiss' }).click();
+      }
+      await annPage.setViewportSize(WIDE);
       await annPage.getByRole('textbox', { name: 'New Post' }).fill('The bell rings under the marsh. Who hears it?');
       await annPage.getByRole('button', { name: 'Add Link' }).click();
       await annPage.getByRole('searchbox', { name: 'Search elements' }).fill('Drowned');
@@ -114,6 +128,8 @@ describe('the community in Chromium, served by the real server', () => {
     await screenshotOnFailure(page, 'community-thread', async () => {
       await page.goto('/community/forum/work-in-progress', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'New Thread' }).click();
+      await page.getByRole('button', { name: 'Create Thread' }).click();
+      expect(await page.getByRole('alert').filter({ hasText: 'No thread title.' }).last().textContent()).toContain('Warning: No thread title.');
       await page.getByLabel('Title', { exact: true }).fill('Map of the Saltmarsh');
       await page.getByLabel('Content', { exact: true }).fill('First draft of the tide channels.');
       await page.getByRole('button', { name: 'Create Thread' }).click();

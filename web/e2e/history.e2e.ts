@@ -1,3 +1,4 @@
+import { pngImage } from '@lorewright/api/media/testing/testImages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { SavedWritingAnswer, SceneView, WritingView } from '@lorewright/domain/writings/writingView';
@@ -76,6 +77,15 @@ describe('writing history in Chromium, served by the real server', () => {
     const created = await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title: 'Isolde', worldID: worldId }, ann.token);
     expect(created.status).toBe(201);
     const wikiId = created.data.id;
+    // A portrait uploaded first: every version holds it.
+    const upload = new FormData();
+    upload.set('file', new Blob([pngImage(0, [96, 224, 190, 255])], { type: 'image/png' }), 'portrait.png');
+    const uploaded = await fetch(`${server().baseUrl}/api/v1/creation/uploadWikiImage/${wikiId}`, {
+      method: 'POST',
+      body: upload,
+      headers: { Authorization: `Bearer ${ann.token}` },
+    });
+    expect(uploaded.status).toBe(201);
     let section: WikiView['sections'][number] | undefined;
     for (const content of SECTION_DRAFTS) {
       const sent = section ? { ...section, content } : { _id: 'early-life', title: 'Early Life', content };
@@ -99,6 +109,11 @@ describe('writing history in Chromium, served by the real server', () => {
         // The section as it was added: the first draft.
         await panel.getByRole('button', { name: /Added section “Early Life”/ }).click();
         await panel.getByText(SECTION_DRAFTS[0]).waitFor();
+        // The version shows its pictures, the portrait large.
+        const portrait = panel.getByRole('img', { name: 'Isolde, image 2' });
+        await portrait.waitFor();
+        expect(await portrait.getAttribute('src')).toMatch(/^\/media\/wikis\//);
+        await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
         await saveScreenshot(page, `wiki-history-version-${name}`);
         await panel.getByRole('button', { name: 'Compare with now' }).click();
         await panel.locator('del', { hasText: 'grey' }).first().waitFor();

@@ -136,6 +136,8 @@ describe('languages in Chromium, served by the real server', () => {
         .poll(() => runes.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))), { timeout: 10_000 })
         .toEqual(['th', 'a', 'f', 'a', 'r']);
       await saveScreenshot(page, 'language-author-runes-1280');
+      // The runes' box follows the dark theme (light runes on it), not a light grey box.
+      expect(await page.getByTestId('rune-text').evaluate((box) => getComputedStyle(box).backgroundColor)).toBe('rgb(26, 26, 26)');
       await page.getByRole('checkbox', { name: 'Invert Colors' }).check();
       await expect.poll(() => page.getByTestId('rune-text').getAttribute('class'), { timeout: 10_000 }).toMatch(/inverted/);
 

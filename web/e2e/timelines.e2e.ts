@@ -4,7 +4,8 @@ import { HARPTOS_EXPORT } from '@lorewright/domain/imports/fantasyCalendar/testi
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, screenshotOnFailure } from './browser';
-import { journey } from './journey';
+import { journey, WIDE } from './journey';
+import { expectClear, overlaps } from './overlap';
 import { serverApi } from './serverApi';
 
 // Timelines in headless Chromium against the real server. An author (who holds the 'timelines'
@@ -15,6 +16,7 @@ import { serverApi } from './serverApi';
 
 const runId = Date.now().toString(36);
 const NARROW = { width: 700, height: 1000 };
+const PHONE = { width: 390, height: 844 };
 
 const points = (page: Page, line: string) => page.getByRole('group', { name: line, exact: true }).getByRole('button');
 
@@ -188,6 +190,62 @@ describe('timelines in Chromium, served by the real server', () => {
     });
     expect(visitor.errors).toEqual([]);
     expect((await api('PUT', 'timeline/updateLines', { timelineID: timelineId, lines: [] })).status).toBe(401);
+  });
+
+  it('labels a 1200–1300 axis by decade, shows a point on its first year whole, and keeps alerts off the point card, at 1280 and 390 px', async () => {
+    const cas = await signedIn(`cas.axis.${runId}@example.com`, 'Cas Author');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Lowmarch ${runId}` }, cas.token);
+    const made = await api<{ id: string }>(
+      'POST',
+      'timeline/newTimeline',
+      { worldID: world.data.id, title: 'The Old Century', description: '', start: 1200, end: 1300 },
+      cas.token,
+    );
+    const timelineID = made.data.id;
+    expect((await api('PUT', 'timeline/updateLines', { timelineID, lines: [{ _id: 'l1', name: 'Kings' }] }, cas.token)).status).toBe(200);
+    const crowning = { _id: 'n1', title: 'The Crowning', subtitle: '', type: 'point', year: 1200, month: '', day: null, end: null, parent: null };
+    expect((await api('PUT', 'timeline/updateNodes', { timelineID, lineID: 'l1', nodes: [crowning] }, cas.token)).status).toBe(200);
+
+    for (const viewport of [WIDE, PHONE]) {
+      const { page, errors } = await openPage(viewport, cas.token);
+      await screenshotOnFailure(page, `timelines-axis-${viewport.width}`, async () => {
+        await page.goto(`/timeline/${timelineID}`, { waitUntil: 'networkidle' });
+        const point = page.getByRole('button', { name: 'The Crowning' }).first();
+        await point.waitFor({ timeout: 10_000 });
+
+        // Year-scale lines are labelled by year alone, and never run into each other.
+        const labels = page.locator('[class*="gridLabel"]');
+        const texts = await labels.allTextContents();
+        expect(texts.length).toBeGreaterThan(2);
+        for (const text of texts) expect(text).toMatch(/^1[23]\d0$/);
+        if (viewport === WIDE) expect(texts.slice(0, 3)).toEqual(['1200', '1210', '1220']);
+        const boxes = await labels.evaluateAll((spans) =>
+          spans.map((span) => span.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+        );
+        for (let i = 1; i < boxes.length; i++) expect(overlaps(boxes[i - 1], boxes[i]), `${texts[i - 1]} runs into ${texts[i]}`).toBe(false);
+
+        // The point on the first year shows whole: its dot starts inside the stage.
+        const stage = (await page.getByRole('group', { name: 'Kings', exact: true }).boundingBox())!;
+        const dot = (await point.locator('span').first().boundingBox())!;
+        expect(dot.x).toBeGreaterThanOrEqual(stage.x);
+
+        // A point card refused for its empty title: the alert covers none of its fields.
+        await page.getByRole('button', { name: 'New Point', exact: true }).click();
+        const line = (await page.getByRole('group', { name: 'Kings', exact: true }).boundingBox())!;
+        await page.mouse.click(line.x + line.width * 0.6, line.y + line.height - 12);
+        await page.getByRole('button', { name: 'Done' }).click();
+        const alert = page.getByRole('alert').filter({ hasText: 'Please enter all fields.' });
+        await alert.waitFor();
+        await expectClear(alert, [
+          page.getByLabel('Title', { exact: true }),
+          page.getByLabel('Subtitle', { exact: true }),
+          page.getByRole('button', { name: 'Back' }),
+          page.getByRole('button', { name: 'Zoom in' }),
+        ]);
+        await saveScreenshot(page, `timeline-axis-alert-${viewport.width}`);
+      });
+      expect(errors).toEqual([]);
+    }
   });
 
   it('imports a calendar from a Fantasy-Calendar export and lists what it could not hold', async () => {

@@ -18,6 +18,39 @@ describe('wikis in Chromium, served by the real server', () => {
   const { server, openPage } = journey();
   const { api, signedIn } = serverApi(server);
 
+  it('keeps a wiki created within 3 s of opening /new-wiki?category=… open, and hides its placeholder field from readers', async () => {
+    const bo = await signedIn(`bo.wikis.${runId}@example.com`, 'Bo Author');
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Brightfen ${runId}` }, bo.token);
+    expect((await api('POST', 'world/updateVisibility', { worldID: world.data.id, visibility: 'public' }, bo.token)).status).toBe(200);
+    const { page, errors } = await openPage(undefined, bo.token);
+    let wikiId = '';
+    await screenshotOnFailure(page, 'wikis-quick-create', async () => {
+      await page.goto('/new-wiki?category=places');
+      await page.getByLabel('Title', { exact: true }).fill('Hollowmere');
+      await page.getByRole('button', { name: 'Create Wiki' }).click();
+      await page.waitForURL(/\/wiki\/[^/#?]+$/);
+      wikiId = new URL(page.url()).pathname.split('/').pop()!;
+      // The query string's rewrite (after 3 s) was for the form, which the author has left.
+      await page.waitForTimeout(4000);
+      expect(new URL(page.url()).pathname).toBe(`/wiki/${wikiId}`);
+      await page.getByRole('heading', { name: 'Hollowmere' }).waitFor();
+      expect(await page.getByLabel('Field 1', { exact: true }).inputValue()).toBe('Field');
+    });
+    expect(errors).toEqual([]);
+
+    expect(
+      (await api('POST', 'updateElementVisibility', { element: 'wiki', elementID: wikiId, worldID: world.data.id, visibility: 'public' }, bo.token)).status,
+    ).toBe(200);
+    const visitor = await openPage();
+    await screenshotOnFailure(visitor.page, 'wikis-placeholder-reader', async () => {
+      await visitor.page.goto(`/wiki/${wikiId}`, { waitUntil: 'networkidle' });
+      await visitor.page.getByRole('heading', { name: 'Hollowmere' }).waitFor();
+      expect(await visitor.page.getByText('Field', { exact: true }).count()).toBe(0);
+      expect(await visitor.page.getByText('Value', { exact: true }).count()).toBe(0);
+    });
+    expect(visitor.errors).toEqual([]);
+  });
+
   it('builds a character with images, fields and linked sections, hides an image, publishes it, and a visitor reads it', async () => {
     const ann = await signedIn(`ann.wikis.${runId}@example.com`, 'Ann Author');
     const world = await api<{ id: string }>('POST', 'createWorld', { name: `Aldervale ${runId}`, description: 'Mist-wrapped peaks.' }, ann.token);
@@ -91,6 +124,12 @@ describe('wikis in Chromium, served by the real server', () => {
       await expect.poll(() => page.getByLabel('Title of section 2', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('The Lantern Road');
       await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
 
+      // After a reload the big picture is the first upload, not the default silhouette.
+      await page.reload({ waitUntil: 'networkidle' });
+      const main = page.getByRole('img', { name: 'Isolde Varn, image 2' });
+      await main.waitFor({ timeout: 10_000 });
+      expect(await main.getAttribute('src')).toMatch(/^\/media\/wikis\//);
+
       // The second upload hidden from readers.
       await page.getByRole('button', { name: 'Make Image 3 private' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
@@ -135,6 +174,8 @@ describe('wikis in Chromium, served by the real server', () => {
       expect(await visitor.page.getByRole('textbox').count()).toBe(0);
       expect(await visitor.page.content()).not.toContain(hidden);
       expect(await visitor.page.getByText('Stormbinder').count()).toBe(1);
+      // The reader's big picture is the visible upload too.
+      expect(await visitor.page.getByRole('img', { name: 'Isolde Varn, image 2' }).getAttribute('src')).toMatch(/^\/media\/wikis\//);
       await saveScreenshot(visitor.page, 'wiki-reader-1280');
       await visitor.page.setViewportSize(NARROW);
       await saveScreenshot(visitor.page, 'wiki-reader-700');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey } from './journey';
+import { expectClear } from './overlap';
 import { pngImage } from '@lorewright/api/media/testing/testImages';
 import { serverApi } from './serverApi';
 
@@ -11,6 +12,7 @@ import { serverApi } from './serverApi';
 // finds it in the community browser and follows it; deleting the world frees its image.
 
 const NARROW = { width: 700, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const runId = Date.now().toString(36);
 const addressFor = (who: string) => `${who}.worlds.${runId}@example.com`;
 const WORLD = `Thornwald ${runId}`;
@@ -52,6 +54,14 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       await alertWith(a.page, 'Updated successfully.').waitFor();
       await a.page.locator(`img[src*="/media/headers/${ann.userId}/"]`).first().waitFor();
       await saveScreenshot(a.page, 'worlds-creation-hub-1280');
+      // The alert covers no control of the banner (Change Image), wide and on a phone.
+      await expectClear(alertWith(a.page, 'Updated successfully.'), [a.page.getByRole('button', { name: 'Change Image' })]);
+      await a.page.setViewportSize(PHONE);
+      await a.page.getByLabel(/^Header image/).setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+      await expect.poll(() => a.page.getByText('Updated successfully.').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      await expectClear(alertWith(a.page, 'Updated successfully.'), [a.page.getByRole('button', { name: 'Change Image' })]);
+      await saveScreenshot(a.page, 'worlds-banner-alert-390');
+      await a.page.setViewportSize({ width: 1280, height: 900 });
 
       // A invites B by e-mail from the members page.
       await a.page.goto('/manage-members', { waitUntil: 'networkidle' });

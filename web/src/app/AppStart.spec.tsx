@@ -1,6 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPEARANCE_KEY } from '../lib/appearance';
+import { createQueryClient } from '../lib/queryClient';
+import { makeStore } from '../lib/state/store';
+import { AppProviders } from './App';
+import { AppStart } from './AppStart';
 import { readToken, writeToken } from '../lib/tokenStorage';
 import { makeUser, meAnswer, mockApi } from '../testing/mockApi';
 import { renderRoute } from '../testing/renderRoute';
@@ -78,6 +84,49 @@ describe('app start', () => {
     expect(router.state.location.search).toBe('');
     expect(router.state.location.hash).toBe('#ref=newsletter&x=1');
     expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('does not rewrite a page the user has left before the 3 s, even while the next page is still loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi();
+    // The next page's chunk is still loading when the 3 s are up: React keeps showing the old
+    // page (a transition), so only the router knows the user has moved on.
+    let loaded: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+    const SlowPage = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (loaded = resolve)));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <AppStart />
+              <Suspense fallback={<p>Loading</p>}>
+                <Outlet />
+              </Suspense>
+            </>
+          ),
+          children: [
+            { path: '/new-wiki', element: <h1>New wiki</h1> },
+            { path: '/wiki/:id', element: <SlowPage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/new-wiki?category=places'] },
+    );
+    render(
+      <AppProviders store={makeStore({ session: { token: null, signingOut: false } })} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { name: 'New wiki' });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => router.navigate('/wiki/w1'));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(router.state.location.pathname).toBe('/wiki/w1');
+    await act(async () => loaded({ default: () => <h1>The wiki</h1> }));
+    expect(await screen.findByRole('heading', { name: 'The wiki' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(router.state.location.pathname).toBe('/wiki/w1');
+    expect(router.state.location.hash).toBe('');
   });
 
   it('applies the stored colours', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { useNotificationSocket } from '../features/notifications/useNotificationSocket';
 import { useCurrentWorld } from '../features/worlds/api';
 import { ApiRequestError } from '../lib/apiClient';
@@ -10,7 +10,7 @@ import { introductionShown, markIntroductionShown } from '../lib/session/introdu
 import { selectIsSignedIn } from '../lib/session/sessionSlice';
 import { useAppSelector } from '../lib/state/store';
 
-// Spec §9: a query string in the address becomes a hash after 3 s.
+// product.md §9.2 (and §2, app start): a query string in the address becomes a hash after 3 s.
 export const QUERY_REWRITE_DELAY_MS = 3000;
 
 /**
@@ -20,7 +20,10 @@ export const QUERY_REWRITE_DELAY_MS = 3000;
  */
 export function AppStart() {
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  // The router itself: while the next page's chunk loads, React keeps showing (and useLocation
+  // keeps returning) the page being left, but the router already stands on the new one.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const me = useMe();
   const endSessionLocally = useEndSessionLocally();
@@ -62,13 +65,23 @@ export function AppStart() {
 
   useEffect(() => {
     if (!search) return;
+    // The rewrite is for this history entry only: a navigation before the 3 s cancels it, so it
+    // never replaces the next page's entry (a wiki just created going back to its form).
+    const stillHere = () => !router || router.state.location.key === key;
     const timer = setTimeout(() => {
+      if (!stillHere()) return;
       const query = search.slice(1);
       const rest = hash.slice(1);
       void navigate({ pathname, search: '', hash: rest ? `${query}&${rest}` : query }, { replace: true });
     }, QUERY_REWRITE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pathname, search, hash, navigate]);
+    const unsubscribe = router?.subscribe(() => {
+      if (!stillHere()) clearTimeout(timer);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
+  }, [pathname, search, hash, key, router, navigate]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../lib/state/store';
 import { alertShown, ALERT_KINDS } from '../lib/state/uiSlice';
-import { ALERT_AUTO_DISMISS_MS, AlertMessage, AlertStack } from './Alerts';
+import { ALERT_AUTO_DISMISS_MS, AlertMessage, AlertSlot, AlertStack } from './Alerts';
 
 function renderStack() {
   const store = makeStore();
@@ -19,6 +19,40 @@ function renderStack() {
 describe('Alerts', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("shows the alerts inline in a page's alert slot (a point card's foot) while it is there, floating otherwise", () => {
+    const store = makeStore();
+    const page = (withSlot: boolean) => (
+      <Provider store={store}>
+        <AlertStack />
+        <section aria-label="Edit point">{withSlot && <AlertSlot />}</section>
+      </Provider>
+    );
+    const { rerender } = render(page(true));
+    act(() => void store.dispatch(alertShown({ kind: 'warning', text: 'Please enter all fields.' })));
+    const card = screen.getByRole('region', { name: 'Edit point' });
+    expect(card).toContainElement(screen.getByRole('alert'));
+    rerender(page(false));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all fields.');
+    expect(card).not.toContainElement(screen.getByRole('alert'));
+  });
+
+  it('keeps an alert moved into a slot for its 6 s, not 6 s more', () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    const page = (withSlot: boolean) => (
+      <Provider store={store}>
+        <AlertStack />
+        {withSlot && <AlertSlot />}
+      </Provider>
+    );
+    const { rerender } = render(page(false));
+    act(() => void store.dispatch(alertShown({ kind: 'success', text: 'Map created.' })));
+    act(() => void vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS - 1000));
+    rerender(page(true));
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Map created.')).not.toBeInTheDocument();
   });
 
   it('has five kinds', () => {

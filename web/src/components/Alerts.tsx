@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../lib/state/store';
 import { alertDismissed, selectAlerts, type Alert, type AlertKind } from '../lib/state/uiSlice';
 import styles from './Alerts.module.css';
@@ -39,33 +40,72 @@ export function AlertMessage({ kind, children, onDismiss, inline = false }: Aler
   );
 }
 
-/** The alerts raised anywhere in the app (ui slice, `alertShown`), top right, newest last. */
+// The place a page gives its alerts instead of the floating stack: a point card's foot, whose
+// bottom sheet (on a phone) would lie under the stack. The last slot mounted holds them.
+let slot: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+const setSlot = (element: HTMLElement | null) => {
+  slot = element;
+  slotListeners.forEach((listener) => listener());
+};
+const subscribeToSlot = (listener: () => void) => {
+  slotListeners.add(listener);
+  return () => slotListeners.delete(listener);
+};
+
+/** Where the alerts show, inline, while this is on the page (PointCardActions). */
+export function AlertSlot({ className }: { className?: string }) {
+  return <div ref={setSlot} className={className} />;
+}
+
+/**
+ * The alerts raised anywhere in the app (ui slice, `alertShown`), newest last: floating at the
+ * bottom, clear of the page's controls (Alerts.module.css), or inline in an AlertSlot.
+ */
 export function AlertStack() {
   const alerts = useAppSelector(selectAlerts);
+  const inSlot = useSyncExternalStore(
+    subscribeToSlot,
+    () => slot,
+    () => null,
+  );
   if (alerts.length === 0) return null;
-  return (
-    <div className={styles.stack}>
+  const list = (
+    <div className={inSlot ? styles.slotted : styles.stack}>
       {alerts.map((alert) => (
-        <StackedAlert key={alert.id} alert={alert} />
+        <StackedAlert key={alert.id} alert={alert} inline={inSlot !== null} />
       ))}
     </div>
   );
+  return inSlot ? createPortal(list, inSlot) : list;
 }
 
-function StackedAlert({ alert }: { alert: Alert }) {
+// When each alert shown goes, by its id.
+const deadlines = new Map<string, number>();
+
+function StackedAlert({ alert, inline }: { alert: Alert; inline: boolean }) {
   const dispatch = useAppDispatch();
   const [paused, setPaused] = useState(false);
-  const dismiss = useRef(() => dispatch(alertDismissed(alert.id)));
+  const dismiss = useRef(() => {
+    deadlines.delete(alert.id);
+    dispatch(alertDismissed(alert.id));
+  });
 
   useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(dismiss.current, ALERT_AUTO_DISMISS_MS);
+    if (paused) {
+      deadlines.delete(alert.id);
+      return;
+    }
+    // An alert moved between the stack and a slot keeps its deadline; after a pause it runs again in full.
+    const deadline = deadlines.get(alert.id) ?? Date.now() + ALERT_AUTO_DISMISS_MS;
+    deadlines.set(alert.id, deadline);
+    const timer = setTimeout(dismiss.current, deadline - Date.now());
     return () => clearTimeout(timer);
-  }, [paused]);
+  }, [paused, alert.id]);
 
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <AlertMessage kind={alert.kind} onDismiss={dismiss.current}>
+      <AlertMessage kind={alert.kind} onDismiss={dismiss.current} inline={inline}>
         {alert.text}
       </AlertMessage>
     </div>

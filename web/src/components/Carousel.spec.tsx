@@ -88,6 +88,27 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveTextContent('Aldervale');
   });
 
+  it('does not advance by itself for a user who prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    try {
+      renderCarousel(5000);
+      expect(screen.queryByRole('button', { name: 'Stop slideshow' })).not.toBeInTheDocument();
+      advance(60_000);
+      expect(currentSlide()).toHaveTextContent('Aldervale');
+      // The arrows still move it.
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentSlide()).toHaveTextContent('Hollowmere');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('holds its slides in a track of groups, not a list (a list may hold only list items)', () => {
+    renderCarousel();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(5);
+  });
+
   it('brings a slide beside the current one to the centre instead of following its link', () => {
     renderCarousel(5000);
     const next = screen.getByText('Hollowmere');

@@ -45,11 +45,12 @@ export function Carousel<T>({ items, renderItem, itemKey, label, autoAdvanceMs }
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} style={frame}>
       <div className={styles.viewport}>
-        <ul id={trackId} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+        {/* Slides are groups (the WAI-ARIA carousel pattern), so the track is no list: a list may hold only list items. */}
+        <div id={trackId} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
           {items.map((item, slide) => {
             const active = slide === current;
             return (
-              <li
+              <div
                 key={itemKey(item, slide)}
                 className={active ? `${styles.slide} ${styles.active}` : styles.slide}
                 role="group"
@@ -68,10 +69,10 @@ export function Carousel<T>({ items, renderItem, itemKey, label, autoAdvanceMs }
                 }
               >
                 {renderItem(item, active)}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
         {count > 1 && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-controls={trackId} onClick={() => goTo(current - 1)}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertSlot } from './Alerts';
 import { ConfirmModal } from './ConfirmModal';
 import styles from './PointEditCard.module.css';
 
@@ -11,11 +12,14 @@ interface PointCardActionsProps {
   onDone: () => void;
 }
 
-/** The foot of a point's edit card: Delete point (after a confirm), Cancel and Done. */
+/** The foot of a point's edit card: the page's alerts, Delete point (after a confirm), Cancel and Done. */
 export function PointCardActions({ deleteTitle, deleteText, onDelete, onCancel, onDone }: PointCardActionsProps) {
   const [deleting, setDeleting] = useState(false);
   return (
     <div className={styles.actions}>
+      {/* The page's alerts show here while the card is open: a floating alert would lie over the
+          card (a bottom sheet on a phone), here it covers none of its fields or buttons. */}
+      <AlertSlot className={styles.alertSlot} />
       <button type="button" className={`button button-secondary ${styles.danger}`} onClick={() => setDeleting(true)}>
         Delete point
       </button>

@@ -16,16 +16,16 @@ const ReplyFields = NewReplyBody.pick({ content: true });
 export function ReplyForm({ parentID, reply, onDone }: { parentID: string; reply: PostActions['reply']; onDone: () => void }) {
   const form = useBodyForm(ReplyFields, { content: '' });
   const content = useController({ control: form.control, name: 'content' }).field;
-  const { busy, run, fail } = useActionRunner();
+  const { busy, run } = useActionRunner();
 
-  // A refused reply says its problem as an error, as the community's forms do.
+  // A refused reply says its problem as a warning, as every form's validation does.
   const send = form.submitWith(async (body) => {
     const sent = await run(
       () => reply({ parentID, content: body.content, feedback: DEFAULT_FEEDBACK, links: [] }),
       ({ message }) => message || m.newReplyAdded,
     );
     if (sent) onDone();
-  }, fail);
+  });
 
   return (
     <form className={styles.replyForm} onSubmit={(event) => void send(event)}>

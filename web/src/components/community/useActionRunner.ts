@@ -28,7 +28,6 @@ export function useActionRunner() {
     [dispatch],
   );
 
-  const fail = useCallback((text: string) => dispatch(alertShown({ kind: 'error', text })), [dispatch]);
-
-  return { busy, run, fail };
+  // A form's own refusals (validation texts) are warnings: useBodyForm's submitWith says them.
+  return { busy, run };
 }

@@ -126,7 +126,8 @@ describe('/community/posts', () => {
     expect(form.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tough Love', 'Constructive Criticism', 'Reactions Only']);
 
     fireEvent.click(form.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText(m.noPostContent)).toBeInTheDocument();
+    // A validation text is a warning ('!'), as everywhere else, not an error.
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Warning: ${m.noPostContent}`);
     expect(api().callsTo('POST posts/newPost')).toHaveLength(0);
 
     fireEvent.change(form.getByRole('textbox', { name: 'New Post' }), { target: { value: 'Be harsh: is my magic system too soft?' } });

@@ -27,17 +27,17 @@ export function NewPostForm() {
   // body on Post: what is sent is what the body outputs (the text trimmed, the links without titles).
   const form = useBodyForm(NewPostBody, draft, { values: draft });
   const newPost = useNewPost();
-  const { busy, run, fail } = useActionRunner();
+  const { busy, run } = useActionRunner();
   const feedbackId = useId();
 
-  // A refused post says its problem as an error, as the community's forms do.
+  // A refused post says its problem as a warning, as every form's validation does.
   const send = form.submitWith(async (body) => {
     const sent = await run(
       () => newPost.mutateAsync(body),
       ({ message }) => message || m.newPostAdded,
     );
     if (sent) clear();
-  }, fail);
+  });
 
   return (
     <form className={styles.newPost} aria-label="New Post" onSubmit={(event) => void send(event)}>

@@ -68,6 +68,8 @@ describe('/community/forum', () => {
 
     fireEvent.click(form.getByRole('button', { name: 'Create Thread' }));
     expect(await screen.findByText(m.noThreadTitle)).toBeInTheDocument();
+    // A validation text is a warning ('!'), as everywhere else, not an error.
+    expect(screen.getByRole('alert')).toHaveTextContent(`Warning: ${m.noThreadTitle}`);
     fireEvent.change(form.getByRole('textbox', { name: 'Title' }), { target: { value: 'Magic that costs' } });
     fireEvent.click(form.getByRole('button', { name: 'Create Thread' }));
     expect(await screen.findByText(m.noPostContent)).toBeInTheDocument();

@@ -21,11 +21,11 @@ export function NewThreadForm({ subforum, onDone }: { subforum: SubforumSlug; on
   // The draft (kept in local storage as typed) is the form's values, checked by the body on Create.
   const form = useBodyForm(NewThreadFields, draft, { values: draft });
   const newThread = useNewThread(subforum);
-  const { busy, run, fail } = useActionRunner();
+  const { busy, run } = useActionRunner();
   const titleId = useId();
   const withLinks = subforum === WORK_IN_PROGRESS;
 
-  // A refused thread says its problem as an error, as the community's forms do.
+  // A refused thread says its problem as a warning, as every form's validation does.
   const send = form.submitWith(async ({ title, content, links }) => {
     const sent = await run(
       () => newThread.mutateAsync({ title, content, links: withLinks ? links : [] }),
@@ -34,7 +34,7 @@ export function NewThreadForm({ subforum, onDone }: { subforum: SubforumSlug; on
     if (!sent) return;
     clear();
     onDone();
-  }, fail);
+  });
 
   return (
     <ThreadComposer

@@ -65,6 +65,7 @@ describe('/community/forum/:subforum/:threadId', () => {
     fireEvent.change(content, { target: { value: '  ' } });
     fireEvent.click(form.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText(m.noReplyContent)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`Warning: ${m.noReplyContent}`);
 
     fireEvent.change(content, { target: { value: 'Or after the first drowned.' } });
     fireEvent.click(form.getByRole('button', { name: 'Post Reply' }));

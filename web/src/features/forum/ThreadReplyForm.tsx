@@ -24,10 +24,10 @@ export function ThreadReplyForm({ subforum, threadId, onPosted }: { subforum: Su
   // The draft (kept in local storage as typed) is the form's values, checked by the body on Post.
   const form = useBodyForm(ThreadReplyFields, draft, { values: draft });
   const newPost = useNewThreadPost(subforum, threadId);
-  const { busy, run, fail } = useActionRunner();
+  const { busy, run } = useActionRunner();
   const withLinks = subforum === WORK_IN_PROGRESS;
 
-  // A refused reply says its problem as an error, as the community's forms do.
+  // A refused reply says its problem as a warning, as every form's validation does.
   const send = form.submitWith(async ({ content, links }) => {
     let landedOn = 0;
     const sent = await run(
@@ -41,7 +41,7 @@ export function ThreadReplyForm({ subforum, threadId, onPosted }: { subforum: Su
       clear();
       onPosted(landedOn);
     }
-  }, fail);
+  });
 
   return (
     <ThreadComposer

@@ -52,6 +52,19 @@ describe('introduction', () => {
     expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/start-creating');
   });
 
+  it('types nothing for a user who prefers reduced motion: the whole text and the buttons at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderRoute('/introduction');
+      await screen.findByRole('heading', { level: 1, name: INTRO_LINES[0] });
+      for (const line of INTRO_LINES) expect(typedPart(line).querySelector('[class*="untyped"]')?.textContent).toBe('');
+      expect(actions()).toHaveAttribute('data-shown', 'true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('skips the animation when the user comes from a world page', async () => {
     const { router } = renderRoute('/world/example');
     await screen.findByRole('heading', { level: 1, name: demoWorld.name }, { timeout: 5000 });

@@ -32,15 +32,17 @@ describe('/language/{id}', () => {
     expect(api().calls.filter((call) => call.path.startsWith('language/'))).toEqual([]);
   });
 
-  it('matches the longest key first and inverts the runes on request', async () => {
+  it('matches the longest key first, shows light runes on the dark theme, and dark ones on paper on request', async () => {
     await openLanguage(api(), makeLanguage(), null);
     fireEvent.change(screen.getByRole('textbox', { name: 'Text in Old Hollish' }), { target: { value: 'that' } });
     await waitFor(() => expect(runesShown()).toEqual(['th', 'a']));
     const invert = screen.getByRole('checkbox', { name: 'Invert Colors' });
-    expect(screen.getByTestId('rune-text').className).not.toMatch(/inverted/);
-    fireEvent.click(invert);
+    // Not a light box on the dark theme: the runes are inverted (light) from the start.
     expect(invert).toBeChecked();
     expect(screen.getByTestId('rune-text').className).toMatch(/inverted/);
+    fireEvent.click(invert);
+    expect(invert).not.toBeChecked();
+    expect(screen.getByTestId('rune-text').className).not.toMatch(/inverted/);
   });
 
   it('shows a reader the keys and words read-only, and lets them write', async () => {

@@ -6,7 +6,9 @@ import styles from './LanguagePage.module.css';
 /** The writing area (product.md §2): what is typed shows in the language's runes, longest key first. */
 export function WritingArea({ language }: { language: LanguageView }) {
   const [text, setText] = useState('');
-  const [inverted, setInverted] = useState(false);
+  // Runes are drawn dark, for paper: inverted by default, they show light in a box that follows
+  // the dark theme, as "Show in runes" shows them elsewhere (useWorldRuneLanguage).
+  const [inverted, setInverted] = useState(true);
   // Typing stays instant in a long text: the runes follow when the browser has time.
   const shown = useDeferredValue(text);
   const headingId = useId();

@@ -92,6 +92,7 @@ describe('/generate-map', () => {
     fireEvent.change(field('Detail'), { target: { value: '3' } });
     fireEvent.change(field('Strength'), { target: { value: '0.5' } });
     expect(button('Download')).toBeDisabled();
+    expect(button('Use Map')).toBeDisabled();
     generateAndFinish();
     expect(workers[0].received[0]).toMatchObject({ type: 'generate', options: { size: 800, layers: 3, strength: 0.5, seed: 'the known lands' } });
     expect(progress()).toHaveTextContent('100%');

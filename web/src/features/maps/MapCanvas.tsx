@@ -45,6 +45,16 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
   // library reads its options from props; a re-render per wheel event would cost the markers).
   const [settledScale, setSettledScale] = useState<number>(MAP_ZOOM.start);
   const { area, follow } = useDrawnArea();
+  const picture = useRef<HTMLDivElement>(null);
+
+  // New Point mode without a pointer: the point lands in the middle of what the view shows.
+  const placeInMiddle = () => {
+    const wrapper = controls.current?.instance.wrapperComponent;
+    if (!onPlace || !wrapper || !picture.current) return;
+    const view = wrapper.getBoundingClientRect();
+    const { x, y } = fractionAt(picture.current.getBoundingClientRect(), view.left + view.width / 2, view.top + view.height / 2);
+    onPlace(x, y);
+  };
 
   const onTransform = (ref: ReactZoomPanPinchRef, { scale }: { scale: number }) => {
     follow(ref);
@@ -60,59 +70,67 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
   );
 
   return (
-    <TransformWrapper
-      ref={controls}
-      minScale={MAP_ZOOM.min}
-      maxScale={MAP_ZOOM.max}
-      initialScale={MAP_ZOOM.start}
-      centerOnInit
-      smooth
-      wheel={{ step: settledScale / MAP_WHEEL_DIVISOR }}
-      onZoomStop={(ref) => setSettledScale(ref.state.scale)}
-      // The pan stops MAP_PAN_BORDER_PX past the picture's edges: the library's padding is in
-      // pixels while panning, and with auto-alignment off it does not spring back. The product's
-      // halved mouse drag speed has no option in the library; the drag follows the pointer.
-      autoAlignment={{ disabled: true, sizeX: MAP_PAN_BORDER_PX, sizeY: MAP_PAN_BORDER_PX }}
-      panning={{ velocityDisabled: true, excluded: [NO_PAN_CLASS] }}
-      doubleClick={{ disabled: true }}
-      onTransform={onTransform}
-      // A pan only moves the content: as its own layer it is moved, not drawn again with its
-      // markers. Dropped afterwards, so a zoom is drawn sharp.
-      onPanningStart={(ref) => setLayer(ref, 'transform')}
-      onPanningStop={(ref) => setLayer(ref, '')}
-      onInit={(ref) => onTransform(ref, ref.state)}
-    >
-      <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
-        <div
-          className={`${styles.picture} ${onPlace ? styles.placing : ''}`}
-          onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
-          onClick={(event) => {
-            const moved = Math.hypot(event.clientX - pressedAt.current.x, event.clientY - pressedAt.current.y);
-            if (!onPlace || moved > CLICK_SLOP_PX) return;
-            const { x, y } = fractionAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
-            onPlace(x, y);
-          }}
-        >
-          <img
-            className={styles.image}
-            src={src}
-            alt="Map picture"
-            draggable={false}
-            onLoad={(event) => {
-              const { naturalWidth, naturalHeight } = event.currentTarget;
-              if (naturalWidth === 0 || naturalHeight === 0) return onFail();
-              // The content had no size when the library centred it; now it has.
-              void controls.current?.centerView(MAP_ZOOM.start, 0);
-              const view = controls.current?.instance;
-              if (view) follow({ instance: view, state: view.state }, { width: naturalWidth, height: naturalHeight });
-              onLoad(naturalWidth, naturalHeight);
+    <>
+      <TransformWrapper
+        ref={controls}
+        minScale={MAP_ZOOM.min}
+        maxScale={MAP_ZOOM.max}
+        initialScale={MAP_ZOOM.start}
+        centerOnInit
+        smooth
+        wheel={{ step: settledScale / MAP_WHEEL_DIVISOR }}
+        onZoomStop={(ref) => setSettledScale(ref.state.scale)}
+        // The pan stops MAP_PAN_BORDER_PX past the picture's edges: the library's padding is in
+        // pixels while panning, and with auto-alignment off it does not spring back. The product's
+        // halved mouse drag speed has no option in the library; the drag follows the pointer.
+        autoAlignment={{ disabled: true, sizeX: MAP_PAN_BORDER_PX, sizeY: MAP_PAN_BORDER_PX }}
+        panning={{ velocityDisabled: true, excluded: [NO_PAN_CLASS] }}
+        doubleClick={{ disabled: true }}
+        onTransform={onTransform}
+        // A pan only moves the content: as its own layer it is moved, not drawn again with its
+        // markers. Dropped afterwards, so a zoom is drawn sharp.
+        onPanningStart={(ref) => setLayer(ref, 'transform')}
+        onPanningStop={(ref) => setLayer(ref, '')}
+        onInit={(ref) => onTransform(ref, ref.state)}
+      >
+        <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
+          <div
+            ref={picture}
+            className={`${styles.picture} ${onPlace ? styles.placing : ''}`}
+            onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
+            onClick={(event) => {
+              const moved = Math.hypot(event.clientX - pressedAt.current.x, event.clientY - pressedAt.current.y);
+              if (!onPlace || moved > CLICK_SLOP_PX) return;
+              const { x, y } = fractionAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+              onPlace(x, y);
             }}
-            onError={onFail}
-          />
-          <VisibleMarkers points={points} area={area} activeId={activeId} draggable={repositioning} onZoomTo={zoomTo} {...handlers} />
-          {children}
-        </div>
-      </TransformComponent>
-    </TransformWrapper>
+          >
+            <img
+              className={styles.image}
+              src={src}
+              alt="Map picture"
+              draggable={false}
+              onLoad={(event) => {
+                const { naturalWidth, naturalHeight } = event.currentTarget;
+                if (naturalWidth === 0 || naturalHeight === 0) return onFail();
+                // The content had no size when the library centred it; now it has.
+                void controls.current?.centerView(MAP_ZOOM.start, 0);
+                const view = controls.current?.instance;
+                if (view) follow({ instance: view, state: view.state }, { width: naturalWidth, height: naturalHeight });
+                onLoad(naturalWidth, naturalHeight);
+              }}
+              onError={onFail}
+            />
+            <VisibleMarkers points={points} area={area} activeId={activeId} draggable={repositioning} onZoomTo={zoomTo} {...handlers} />
+            {children}
+          </div>
+        </TransformComponent>
+      </TransformWrapper>
+      {onPlace && (
+        <button type="button" className={`button button-primary ${styles.placeInMiddle}`} onClick={placeInMiddle}>
+          Add a point in the middle
+        </button>
+      )}
+    </>
   );
 }

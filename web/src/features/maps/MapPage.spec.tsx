@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
+import { KEY_STEP, KEY_STEP_LARGE } from './MapMarker';
 import { makeMap, makePoint } from './testing/mapPageFixtures';
 import { loadPicture, renderMapPage } from './testing/mapPageTesting';
 
@@ -106,6 +107,65 @@ describe('/map/{id}', () => {
         points: { [String(id)]: { _id: id, x: 0.25, y: 0.2, icon: 'bell', color: '#ff5444', name: 'Ferry Crossing', description: 'Description' } },
         removedPointIDs: [],
       });
+    });
+
+    it('places a point in the middle of the view from the keyboard, with its name field focused', async () => {
+      answerSaves();
+      // Nothing else in the middle, where the new point would share a cluster.
+      await openMap(makeMap({ points: { p2: makePoint({ _id: 'p2', x: 0.2, y: 0.7, name: 'The Greyspine' }) } }));
+      fireEvent.click(screen.getByRole('button', { name: 'New Point' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add a point in the middle' }));
+
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      expect(name).toHaveFocus();
+      fireEvent.change(name, { target: { value: 'Ferry Crossing' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(sentPoints()).toHaveLength(1));
+      const sent = sentPoints()[0] as { points: Record<string, { x: number; y: number; name: string }> };
+      expect(Object.values(sent.points)).toMatchObject([{ x: 0.5, y: 0.5, name: 'Ferry Crossing' }]);
+      // The closed card hands the focus to the new marker.
+      await waitFor(() => expect(document.activeElement?.outerHTML).toContain('Ferry Crossing'));
+      expect(screen.queryByRole('button', { name: 'Add a point in the middle' })).not.toBeInTheDocument();
+    });
+
+    it('moves a point with the arrow keys in Reposition mode (Shift for a bigger step) and saves it like a drag', async () => {
+      answerSaves();
+      await openMap();
+      const hollowmere = screen.getByRole('button', { name: 'Hollowmere' });
+      fireEvent.keyDown(hollowmere, { key: 'ArrowRight' });
+      expect(sentPoints()).toEqual([]);
+      expect(hollowmere).toHaveStyle({ left: '50%' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Reposition' }));
+      fireEvent.keyDown(hollowmere, { key: 'ArrowRight' });
+      fireEvent.keyDown(hollowmere, { key: 'ArrowRight' });
+      fireEvent.keyDown(hollowmere, { key: 'ArrowUp', shiftKey: true });
+      expect(hollowmere.style.left).toBe(`${(0.5 + 2 * KEY_STEP) * 100}%`);
+      fireEvent.click(screen.getByRole('button', { name: 'Reposition' }));
+
+      await waitFor(() => expect(sentPoints()).toHaveLength(1));
+      const { p1 } = (sentPoints()[0] as { points: Record<string, { x: number; y: number }> }).points;
+      expect(p1.x).toBeCloseTo(0.5 + 2 * KEY_STEP);
+      expect(p1.y).toBeCloseTo(0.5 - KEY_STEP_LARGE);
+    });
+
+    it('zooms with + and − from anywhere on the page, but not while a field is typed in', async () => {
+      await openMap();
+      const scale = () => Number(document.querySelector<HTMLElement>('[style*="--map-scale"]')?.style.getPropertyValue('--map-scale') || 1);
+      const start = scale();
+      // Before anything has the focus, the key goes to the body.
+      fireEvent.keyDown(document.body, { key: '+' });
+      await waitFor(() => expect(scale()).toBeGreaterThan(start));
+      const zoomed = scale();
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Hollowmere' }), { key: '-' });
+      await waitFor(() => expect(scale()).toBeLessThan(zoomed));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Hollowmere' }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const before = scale();
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: '+' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(scale()).toBe(before);
     });
 
     it('sends an edited point with the revision it was read at; Cancel sends nothing', async () => {
@@ -233,8 +293,9 @@ describe('/map/{id}', () => {
       await openMap(makeMap(), null);
       fireEvent.click(screen.getByRole('button', { name: 'Show List' }));
       const list = screen.getByRole('complementary', { name: 'Points' });
-      expect((await within(list).findAllByRole('button')).map((row) => row.textContent)).toEqual(['Hollowmere', 'The Greyspine']);
-      fireEvent.mouseEnter(within(list).getByRole('button', { name: 'The Greyspine' }));
+      // Each row names the point's icon, so no point is told apart by its colour or drawing alone.
+      expect((await within(list).findAllByRole('button')).map((row) => row.textContent)).toEqual(['Hollowmere, castle', 'The Greyspine, mountain']);
+      fireEvent.mouseEnter(within(list).getByRole('button', { name: /^The Greyspine,\s?mountain$/ }));
       expect(screen.getByRole('tooltip')).toHaveTextContent('Old stone.');
       fireEvent.click(screen.getByRole('button', { name: 'Hide List' }));
       expect(screen.queryByRole('complementary', { name: 'Points' })).not.toBeInTheDocument();
@@ -271,7 +332,7 @@ describe('/map/{id}', () => {
       await openMap(crowded());
       expect(screen.queryByRole('button', { name: 'Camp 4' })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Show List' }));
-      fireEvent.click(await within(screen.getByRole('complementary', { name: 'Points' })).findByRole('button', { name: 'Camp 4' }));
+      fireEvent.click(await within(screen.getByRole('complementary', { name: 'Points' })).findByRole('button', { name: /^Camp 4,\s?castle$/ }));
       expect(within(screen.getByRole('group', { name: 'Map points' })).getByRole('button', { name: 'Camp 4' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Camp 4');
     });

@@ -9,7 +9,7 @@ interface MapPointListProps {
   onPick: (id: string) => void;
 }
 
-/** Show List (product.md §2): every point by its icon and name. */
+/** Show List (product.md §2): every point by its icon and name; the icon is named too, so no point is told apart by its colour or drawing alone. */
 export function MapPointList(props: MapPointListProps) {
   return (
     <PointList
@@ -20,6 +20,10 @@ export function MapPointList(props: MapPointListProps) {
             <MapIconSvg icon={point.icon} color={point.color} />
           </span>
           <span className={styles.name}>{point.name}</span>
+          <span className={styles.detail}>
+            <span className="visually-hidden">, </span>
+            {point.icon}
+          </span>
         </>
       )}
     />

@@ -4,12 +4,13 @@ import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
-import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import page from '../../components/ElementPage.module.css';
 import { PageLoading } from '../../components/PageLoading';
+import { zoomKey } from '../../lib/keyboardNavigation';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
 import { MapCanvas } from './MapCanvas';
 import { MapHelpModal } from './MapHelpModal';
@@ -67,6 +68,31 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
     if (point && picture.status === 'ready') centreOn(controls.current, point, picture);
     pickMarker(id);
   };
+  const zoom = (direction: 1 | -1) =>
+    void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS));
+  // + and − zoom from anywhere on the page but a field being typed in (product.md §2), also
+  // before anything has the focus (the key then goes to the body, outside this component).
+  const latestZoom = useRef(zoom);
+  latestZoom.current = zoom;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const direction = event.defaultPrevented ? null : zoomKey(event);
+      if (direction === null) return;
+      event.preventDefault();
+      latestZoom.current(direction);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // A closed edit card hands the focus back to its marker, so the keyboard goes on from there.
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastEdited.current;
+    lastEdited.current = editingId;
+    if (closed && !editingId && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector<HTMLElement>(`[data-map-item=${JSON.stringify(`p${closed}`)}]`)?.focus();
+    }
+  }, [editingId]);
   const onLoad = useCallback((width: number, height: number) => setPicture({ status: 'ready', width, height }), []);
   const onFail = useCallback(() => setPicture({ status: 'failed' }), []);
 
@@ -85,9 +111,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         onFilter={setFilter}
         onList={() => setListOpen(!listOpen)}
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
-        onZoom={(direction) =>
-          void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS))
-        }
+        onZoom={zoom}
       />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="maps" />}

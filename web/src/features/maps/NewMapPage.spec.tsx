@@ -60,8 +60,10 @@ describe('/new-map', () => {
 
   it('creates the map in the current world and opens it, marked as coming from /new-map', async () => {
     const { router } = await openForm({ status: 201, body: { id: 'm9', message: 'Created.' } });
+    expect(screen.getByRole('button', { name: 'Choose Image' })).toHaveAccessibleDescription('No image chosen');
     fill({ title: ' The Known Lands ', description: 'River kingdoms', image: picture });
     expect(await screen.findByRole('img', { name: "The map's picture" })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('button', { name: 'Choose Image' })).toHaveAccessibleDescription('lands.png');
     expect(await screen.findByText('Map created.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/map/m9'));
     expect(router.state.location.state).toEqual({ fromNewMap: true });
@@ -81,6 +83,9 @@ describe('/new-map', () => {
   it('starts with the picture handed over by the generator', async () => {
     handOffGeneratedMap(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
     await openForm({ status: 201, body: { id: 'm9' } });
+    // Beside the picture its name, not the file input's 'No file chosen'.
+    const chooser = screen.getByRole('button', { name: 'Choose Image' });
+    expect(chooser).toHaveAccessibleDescription('Generated map');
     fill({ title: 'Generated Lands' });
     expect(await screen.findByText('Map created.')).toBeInTheDocument();
     expect((sentForm()?.get('map') as File).name).toBe('map.png');

@@ -1,6 +1,6 @@
 import { MAP_DESCRIPTION_MAX, MAP_TITLE_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DescriptionField } from '../../components/DescriptionField';
 import { NewElementCard } from '../../components/NewElementCard';
@@ -21,6 +21,9 @@ export function NewMapPage() {
   return <NewPaidElementPage feature="maps" page="New Map" livesIn="Maps live inside a world." form={(worldID) => <NewMapForm worldID={worldID} />} />;
 }
 
+// What the picture is: a chosen file's name, or the map handed over by /generate-map.
+const chosenName = (image: Blob | null) => (image instanceof File ? image.name : image ? 'Generated map' : 'No image chosen');
+
 function NewMapForm({ worldID }: { worldID: string }) {
   const dispatch = useAppDispatch();
   const create = useCreateMap();
@@ -31,6 +34,8 @@ function NewMapForm({ worldID }: { worldID: string }) {
   useEffect(() => clearGeneratedMap(), []);
   const preview = useObjectUrl(image);
   const imageId = useId();
+  const nameId = useId();
+  const file = useRef<HTMLInputElement>(null);
   const warn = (text: string) => dispatch(alertShown({ kind: 'warning', text }));
   const createThenOpen = useCreateThenOpen(create, {
     created: m.created,
@@ -61,7 +66,23 @@ function NewMapForm({ worldID }: { worldID: string }) {
           Image
         </label>
         <div className={styles.imageRow}>
-          <input id={imageId} className={styles.file} type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+          {/* The browser's own file button would say 'No file chosen' beside a generated picture:
+              it is hidden, and Choose Image opens it; the name beside says what is chosen. */}
+          <input
+            ref={file}
+            id={imageId}
+            className="visually-hidden"
+            tabIndex={-1}
+            type="file"
+            accept="image/*"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+          <button type="button" className="button button-secondary" aria-describedby={nameId} onClick={() => file.current?.click()}>
+            Choose Image
+          </button>
+          <span id={nameId} className={styles.fileName}>
+            {chosenName(image)}
+          </span>
           <Link to="/generate-map" className="button button-secondary">
             Generate Map
           </Link>
@@ -69,7 +90,6 @@ function NewMapForm({ worldID }: { worldID: string }) {
         {preview && (
           <figure className={styles.figure}>
             <img className={styles.preview} src={preview} alt="The map's picture" />
-            <figcaption className={styles.caption}>{image instanceof File ? image.name : 'The generated map'}</figcaption>
           </figure>
         )}
       </div>

@@ -21,7 +21,15 @@ export function PointEditCard({ point, editor }: { point: MapPoint; editor: MapP
     <section className={styles.card} aria-label={`Edit ${point.name}`}>
       <CardField label="Name">
         {(id) => (
-          <input id={id} className={styles.input} value={point.name} maxLength={POINT_NAME_MAX} onChange={(event) => change({ name: event.target.value })} />
+          <input
+            id={id}
+            // The card opens on a click or a key: typing goes straight to the name.
+            autoFocus
+            className={styles.input}
+            value={point.name}
+            maxLength={POINT_NAME_MAX}
+            onChange={(event) => change({ name: event.target.value })}
+          />
         )}
       </CardField>
       <CardField label="Description">

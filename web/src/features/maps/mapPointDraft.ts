@@ -10,7 +10,7 @@ export type PointsById = Record<string, MapPoint>;
 /** A point id as product.md makes them: random hex, made in the browser. */
 export const randomPointId = randomHexId;
 
-const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
+export const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 
 /** A new point at fractions x, y of the picture, with the product's defaults (§3). */
 export const newPoint = (x: number, y: number): MapPoint => ({

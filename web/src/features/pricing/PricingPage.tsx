@@ -59,7 +59,8 @@ export function PricingPage() {
           What each element costs a month, by how many paid elements your plan has. All three together cost <strong>{formatDollars(ALL_ELEMENTS_PRICE)}</strong>{' '}
           a month.
         </p>
-        <div className={styles.tableWrap}>
+        {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        <div className={styles.tableWrap} role="group" aria-labelledby="price-table-title" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -44,6 +44,7 @@ export const TimelineMarker = memo(function TimelineMarker({
       type="button"
       className={`${isRange ? styles.range : styles.marker} ${active ? styles.active : ''} ${repositioning ? styles.draggable : ''}`}
       style={place}
+      data-timeline-item={node._id}
       onMouseEnter={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         onHover({ id: node._id, x: box.left, y: box.bottom });

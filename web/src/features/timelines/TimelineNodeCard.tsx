@@ -35,7 +35,15 @@ export function TimelineNodeCard({ node, editor }: { node: DraftNode; editor: Ti
     <section className={styles.card} aria-label={`Edit ${node.title || 'point'}`}>
       <CardField label="Title">
         {(id) => (
-          <input id={id} className={styles.input} value={form.title} maxLength={NODE_TITLE_MAX} onChange={(event) => change({ title: event.target.value })} />
+          <input
+            id={id}
+            // The card opens on a click or a key: typing goes straight to the title.
+            autoFocus
+            className={styles.input}
+            value={form.title}
+            maxLength={NODE_TITLE_MAX}
+            onChange={(event) => change({ title: event.target.value })}
+          />
         )}
       </CardField>
       <CardField label="Subtitle">

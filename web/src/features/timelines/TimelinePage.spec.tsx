@@ -268,6 +268,31 @@ describe('/timeline/{id}', () => {
     expect(titlesOf('Floods')).toEqual(['Drought']);
   });
 
+  it('zooms with + and − and pans with the arrow keys, on the axis or a point on it, but not while typing', async () => {
+    await openTimeline();
+    const axis = screen.getByRole('region', { name: 'Timeline axis' });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    const shift = () => (line('Kings').querySelector('[style*="translateX"]') as HTMLElement).style.transform;
+    expect(axis).toHaveAttribute('tabindex', '0');
+    expect(shift()).toBe('translateX(0px)');
+
+    // One step in (1,000 px more) about the middle: the axis is 2,000 px wide, scrolled 500 px.
+    fireEvent.keyDown(axis, { key: '+' });
+    expect(zoomOut).toBeEnabled();
+    expect(shift()).toBe('translateX(-500px)');
+    // An arrow pans a tenth of the stage; with Shift, a whole stage (here as far as it goes).
+    fireEvent.keyDown(screen.getByRole('button', { name: 'The Great Flood' }), { key: 'ArrowLeft' });
+    expect(shift()).toBe('translateX(-400px)');
+    fireEvent.keyDown(axis, { key: 'ArrowRight', shiftKey: true });
+    expect(shift()).toBe('translateX(-1000px)');
+    fireEvent.keyDown(axis, { key: '-' });
+    expect(zoomOut).toBeDisabled();
+
+    // Typing a line's name neither zooms nor pans.
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'New line title' }), { key: '+' });
+    expect(zoomOut).toBeDisabled();
+  });
+
   it('adds, edits and deletes zones; the chosen zone falls back to the default when deleted', async () => {
     const { late: _late, ...withoutLate } = makeTimeline().zones;
     answer('PUT timeline/updateZones');

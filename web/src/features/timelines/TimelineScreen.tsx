@@ -1,7 +1,7 @@
 import { DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import { placeNodes } from './placedNodes';
@@ -45,6 +45,16 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   const placed = useMemo(() => placeNodes(timeline.calendar, editor.nodes), [timeline.calendar, editor.nodes]);
   const editing = editingId ? editor.nodes[editingId] : undefined;
   const hoveredNode = !editing && hovered ? editor.nodes[hovered.id] : undefined;
+
+  // A closed card hands the focus back to its point, so the keyboard goes on from there.
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastEdited.current;
+    lastEdited.current = editingId;
+    if (closed && !editingId && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector<HTMLElement>(`[data-timeline-item=${JSON.stringify(closed)}]`)?.focus();
+    }
+  }, [editingId]);
 
   const pickRow = (id: string) => {
     const node = placed.all.find((entry) => entry.node._id === id);

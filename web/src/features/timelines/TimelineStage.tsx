@@ -1,6 +1,8 @@
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
-import { useRef, useState, type ReactNode } from 'react';
+import { TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowKey, zoomKey } from '../../lib/keyboardNavigation';
 import { AddLineForm } from './AddLineForm';
 import type { PlacedNode } from './placedNodes';
 import { TimelineGrid } from './TimelineGrid';
@@ -23,7 +25,14 @@ interface TimelineStageProps {
   children: ReactNode;
 }
 
-/** The axis (product.md §2): the background, the grid and one row per line; drag to pan, wheel or pinch to zoom. */
+// An arrow key pans the axis by this share of its width (Shift: a whole screen), or scrolls the lines by a row.
+const KEY_PAN_SHARE = 0.1;
+const KEY_SCROLL_PX = 48;
+
+/**
+ * The axis (product.md §2): the background, the grid and one row per line; drag to pan, wheel or
+ * pinch to zoom. From the keyboard (on the axis or a point in it): + and − zoom, arrows pan.
+ */
 export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, activeId, onHover, children }: TimelineStageProps) {
   const rows = useRef<HTMLDivElement>(null);
   const gestures = useAxisGestures(axis, (dy) => rows.current?.scrollBy?.(0, -dy));
@@ -33,6 +42,16 @@ export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, active
     if (!next.delete(id)) next.add(id);
     setHidden(next);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const zoom = zoomKey(event);
+    const arrow = zoom === null ? arrowKey(event) : null;
+    if (zoom === null && arrow === null) return;
+    event.preventDefault();
+    if (zoom !== null) return axis.zoomTo((current) => current + zoom * TIMELINE_ZOOM.stepPx);
+    const [dx, dy] = arrow!;
+    if (dx !== 0) axis.panBy(-dx * axis.view.viewport * (event.shiftKey ? 1 : KEY_PAN_SHARE));
+    if (dy !== 0) rows.current?.scrollBy?.(0, dy * KEY_SCROLL_PX);
+  };
   const background = timeline.backgroundImage ? { backgroundImage: `url("${encodeURI(timeline.backgroundImage)}")` } : undefined;
 
   return (
@@ -40,6 +59,11 @@ export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, active
       ref={axis.stage}
       className={`${styles.stage} ${editor.mode === 'newPoint' && isAuthor ? styles.placing : ''}`}
       style={background}
+      role="region"
+      aria-label="Timeline axis"
+      aria-keyshortcuts="+ - ArrowLeft ArrowRight ArrowUp ArrowDown"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
       onPointerDown={gestures.onPointerDown}
       onPointerMove={gestures.onPointerMove}
       onPointerUp={gestures.onPointerUp}

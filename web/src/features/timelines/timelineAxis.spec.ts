@@ -28,6 +28,32 @@ describe('the timeline axis', () => {
     expect(gridLines(DEFAULT_CALENDAR, doubled)[1]?.label).toBe('5');
   });
 
+  it("labels a year-scale grid by year alone, on whole years from the zone's first", () => {
+    // 1200–1300 spans 101 years: lines every 10 years, not every 10.1 ('February 1210').
+    const centuries = { ...view, span: zoneSpan(DEFAULT_CALENDAR, { start: 1200, end: 1300 }) };
+    const lines = gridLines(DEFAULT_CALENDAR, centuries);
+    expect(lines.map((line) => line.label)).toEqual(['1200', '1210', '1220', '1230', '1240', '1250', '1260', '1270', '1280', '1290', '1300']);
+    expect(lines.map((line) => line.value)).toEqual([1200, 1210, 1220, 1230, 1240, 1250, 1260, 1270, 1280, 1290, 1300]);
+    // The last label sits before its line, not cut off at the right end.
+    expect(lines.at(-1)?.alignEnd).toBe(true);
+    expect(lines.slice(0, -1).some((line) => line.alignEnd)).toBe(false);
+  });
+
+  it('names months only when a step is about a month', () => {
+    const year = { ...view, span: zoneSpan(DEFAULT_CALENDAR, { start: 1200, end: 1200 }) };
+    expect(gridLines(DEFAULT_CALENDAR, year)[1]?.label).toBe('February 1200');
+    const days = gridLines(DEFAULT_CALENDAR, { ...year, zoom: 7000 }).filter((line) => line.label !== '');
+    expect(days[1]?.label).toMatch(/^\d+ January 1200$/);
+  });
+
+  it('leaves labels out where they would run into each other on a narrow axis', () => {
+    const narrow = { ...view, viewport: 360, span: zoneSpan(DEFAULT_CALENDAR, { start: 1200, end: 1200 }) };
+    const labelled = gridLines(DEFAULT_CALENDAR, narrow).filter((line) => line.label !== '');
+    const gaps = labelled.slice(1).map((line, index) => line.x - labelled[index].x);
+    expect(labelled.length).toBeGreaterThan(1);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(Math.max(...labelled.map((line) => line.label.length)) * 6);
+  });
+
   it("labels years in the calendar's eras", () => {
     const demo = { ...view, span: zoneSpan(DEMO_CALENDAR, { start: -50, end: 40 }) };
     const labels = gridLines(DEMO_CALENDAR, demo).map((line) => line.label);

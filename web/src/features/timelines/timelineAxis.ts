@@ -62,32 +62,61 @@ export interface GridLine {
   value: number;
   x: number;
   label: string;
+  /** The label sits before its line, not after it (at the axis' right end). */
+  alignEnd?: boolean;
 }
 
-const isWholeYears = (step: number) => step >= 1 && Math.abs(step - Math.round(step)) < 1e-6;
-
-// A grid line's label: its year while lines fall on whole years, else its month (or, closer in, its day).
-function gridLabel(calendar: Calendar, value: number, step: number): string {
-  if (isWholeYears(step)) return displayYear(calendar, fromAstronomicalYear(calendar, Math.round(value)));
-  const date = dateAtValue(calendar, value);
-  return formatNodeDate(calendar, step >= 1 / 6 ? { ...date, day: null } : date);
+// A year-scale step is rounded to the nearest of 1, 2 or 5 times a power of ten years, so the
+// lines fall on whole years a reader counts by ('1200, 1210, 1220…', not 'March 1220').
+function roundYears(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const candidates = [1, 2, 5, 10].map((times) => times * power);
+  return candidates.reduce((best, each) => (Math.abs(Math.log(each / raw)) < Math.abs(Math.log(best / raw)) ? each : best));
 }
+
+// Labels at least this far apart, by their length (12 px type): fewer labels on a narrow axis.
+const LABEL_GAP_PX = 12;
+const LABEL_CHAR_PX = 6;
 
 /**
  * The grid (product.md §9): 11 lines over the zone, doubling each time the axis grows by a power of
- * two; only the lines on screen.
+ * two; only the lines on screen. Steps of a year or more fall on whole years from the zone's first
+ * and are labelled by year alone; shorter steps by month (a month name only when the step is about
+ * a month or more), or closer in by day. Lines too close for their labels leave some unlabelled.
  */
 export function gridLines(calendar: Calendar, view: AxisView): GridLine[] {
   const doublings = Math.max(0, Math.floor(Math.log2(widthOf(view) / Math.max(1, view.viewport))));
   const steps = (TIMELINE_GRID_LINES - 1) * 2 ** doublings;
-  const step = lengthOf(view) / steps;
-  const first = Math.max(0, Math.floor(view.offset / (widthOf(view) / steps)));
-  const lines: GridLine[] = [];
-  for (let index = first; index <= steps; index += 1) {
+  const raw = lengthOf(view) / steps;
+  const yearly = raw >= 1;
+  const step = yearly ? roundYears(raw) : raw;
+  const monthly = step >= 1 / Math.max(1, calendar.months.length);
+  const first = Math.max(0, Math.floor((valueAt(view, 0) - view.span.start) / step));
+  const lines: (GridLine & { index: number })[] = [];
+  for (let index = first; view.span.start + index * step <= view.span.end + 1e-9; index += 1) {
     const value = view.span.start + index * step;
     const x = xOf(view, value);
     if (x > view.viewport + 1) break;
-    lines.push({ value, x, label: gridLabel(calendar, value, step) });
+    lines.push({ index, value, x, label: gridLabel(calendar, value, yearly, monthly) });
   }
-  return lines;
+  const widest = Math.max(0, ...lines.map((line) => line.label.length)) * LABEL_CHAR_PX + LABEL_GAP_PX;
+  const every = Math.max(1, Math.ceil(widest / ((step / lengthOf(view)) * widthOf(view))));
+  const labelled: GridLine[] = lines.map(({ index, ...line }) => (index % every === 0 ? line : { ...line, label: '' }));
+  // A label that would run past the axis' right end (the last line's, mostly) sits before its
+  // line instead, and the label before it makes room.
+  const last = labelled.findLastIndex((line) => line.label !== '');
+  const end = labelled[last];
+  if (end && end.x + end.label.length * LABEL_CHAR_PX > view.viewport) {
+    labelled[last] = { ...end, alignEnd: true };
+    const before = labelled.findLastIndex((line, index) => index < last && line.label !== '');
+    if (before >= 0 && end.x - labelled[before].x < 2 * widest) labelled[before] = { ...labelled[before], label: '' };
+  }
+  return labelled;
+}
+
+// A grid line's label: its year alone on a year-scale grid, else its month (or, closer in, its day).
+function gridLabel(calendar: Calendar, value: number, yearly: boolean, monthly: boolean): string {
+  if (yearly) return displayYear(calendar, fromAstronomicalYear(calendar, Math.round(value)));
+  const date = dateAtValue(calendar, value);
+  return formatNodeDate(calendar, monthly ? { ...date, day: null } : date);
 }

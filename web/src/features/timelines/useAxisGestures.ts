@@ -1,6 +1,6 @@
 import { TIMELINE_PINCH_FACTOR, TIMELINE_WHEEL_DIVISOR } from '@lorewright/domain/timelines/timelineLimits';
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import type { AxisControls } from './useAxisView';
+import { axisLeft, type AxisControls } from './useAxisView';
 
 // A drag further than this is a pan (or a point's move), not a click.
 const DRAG_THRESHOLD_PX = 4;
@@ -19,7 +19,7 @@ export function useAxisGestures({ stage, zoomTo, panBy }: Pick<AxisControls, 'st
     if (!element) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const anchor = event.clientX - element.getBoundingClientRect().left;
+      const anchor = event.clientX - axisLeft(element);
       zoomTo((zoom) => zoom - event.deltaY * (1 + zoom / TIMELINE_WHEEL_DIVISOR), anchor);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
@@ -48,7 +48,7 @@ export function useAxisGestures({ stage, zoomTo, panBy }: Pick<AxisControls, 'st
       const now = gesture.current;
       if (pointers.current.size >= 2) {
         const distance = spread();
-        const left = stage.current?.getBoundingClientRect().left ?? 0;
+        const left = stage.current ? axisLeft(stage.current) : 0;
         const middle = [...pointers.current.values()].reduce((sum, x) => sum + x, 0) / pointers.current.size - left;
         zoomTo((zoom) => zoom + (distance - now.distance) * TIMELINE_PINCH_FACTOR, middle);
         now.distance = distance;

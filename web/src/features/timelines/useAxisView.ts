@@ -4,6 +4,12 @@ import { centredOn, clampOffset, zoomedView, type AxisSpan, type AxisView } from
 // Before the stage is measured (and in jsdom, which lays nothing out) the axis assumes this width.
 const FALLBACK_WIDTH = 1000;
 
+// The axis stands in from the stage's sides by the stage's --axis-pad (TimelineStage.module.css).
+const axisPad = (stage: Element) => parseFloat(getComputedStyle(stage).getPropertyValue('--axis-pad')) || 0;
+
+/** Where the axis' x = 0 lies on screen (clientX), for a gesture's anchor. */
+export const axisLeft = (stage: Element) => stage.getBoundingClientRect().left + axisPad(stage);
+
 /** The axis' zoom and scroll over a zone's span, and the stage element whose width it spans. */
 export function useAxisView(zoneId: string, span: AxisSpan) {
   const stage = useRef<HTMLDivElement>(null);
@@ -19,7 +25,7 @@ export function useAxisView(zoneId: string, span: AxisSpan) {
     const element = stage.current;
     if (!element) return;
     const measure = () => {
-      const width = element.getBoundingClientRect().width || FALLBACK_WIDTH;
+      const width = element.getBoundingClientRect().width - 2 * axisPad(element) || FALLBACK_WIDTH;
       setView((current) => (current.viewport === width ? current : { ...current, viewport: width, offset: clampOffset(current, current.offset) }));
     };
     measure();

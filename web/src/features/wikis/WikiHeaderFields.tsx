@@ -11,19 +11,26 @@ export interface WikiHeaderFieldsProps {
   onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
 }
 
+const isPlaceholder = (pair: WikiHeaderField) => pair.field === DEFAULT_HEADER_FIELD.field && pair.value === DEFAULT_HEADER_FIELD.value;
+
 /** The field/value pairs beside the images (product.md §3); the author adds, edits, reorders and removes them. */
 export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsProps) {
   const setFields = (change: (fields: WikiHeaderField[]) => WikiHeaderField[]) => onEdit((draft) => ({ ...draft, headerFields: change(draft.headerFields) }));
   const editPair = (id: string, part: Partial<WikiHeaderField>) => setFields((all) => all.map((pair) => (pair._id === id ? { ...pair, ...part } : pair)));
 
-  if (!isAuthor && fields.length === 0) return null;
+  // A reader never sees the untouched placeholder pair a new wiki starts with.
+  const shown = isAuthor ? fields : fields.filter((pair) => !isPlaceholder(pair));
+  if (!isAuthor && shown.length === 0) return null;
+  // A description list may hold only field/value groups: the author's editor, with its tools in
+  // each row, is a plain list of labelled inputs instead.
+  const List = isAuthor ? 'div' : 'dl';
   return (
     <div className={styles.fields}>
-      <dl className={styles.fieldList}>
-        {fields.map((pair, index) => (
+      <List className={styles.fieldList}>
+        {shown.map((pair, index) => (
           <div key={pair._id} className={styles.fieldRow} data-editing={isAuthor || undefined}>
             <WikiText
-              as="dt"
+              as={isAuthor ? 'div' : 'dt'}
               className={styles.field}
               label={`Field ${index + 1}`}
               value={pair.field}
@@ -32,7 +39,7 @@ export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsP
               onChange={(field) => editPair(pair._id, { field })}
             />
             <WikiText
-              as="dd"
+              as={isAuthor ? 'div' : 'dd'}
               className={styles.value}
               label={`Value ${index + 1}`}
               value={pair.value}
@@ -51,7 +58,7 @@ export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsP
             )}
           </div>
         ))}
-      </dl>
+      </List>
       {isAuthor && fields.length < WIKI_HEADER_FIELDS_MAX && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
-import type { WikiImage, WikiView } from '@lorewright/domain/wikis/wikiView';
+import { DEFAULT_WIKI_IMAGE, type WikiImage, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { useRef, useState } from 'react';
@@ -23,6 +23,15 @@ export interface WikiImagesProps {
 }
 
 /**
+ * The picture shown large until one is chosen: the first uploaded one readers see (the default
+ * silhouette only stands in while there is none); the author's private uploads come after.
+ */
+export const mainImageOf = (images: readonly WikiImage[]): WikiImage | undefined => {
+  const uploaded = images.filter((image) => image.mediaId !== null && image.name !== DEFAULT_WIKI_IMAGE);
+  return uploaded.find((image) => image.visibility === 'public') ?? uploaded[0] ?? images[0];
+};
+
+/**
  * The wiki's pictures (product.md §3): one shown large, the others as thumbnails. The author uploads,
  * makes each public or private (a reader never receives a private one) and deletes.
  */
@@ -33,7 +42,7 @@ export function WikiImages({ wiki, isAuthor, onApply, onStored }: WikiImagesProp
   const file = useRef<HTMLInputElement>(null);
   const [shownId, setShownId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const shown = wiki.images.find((image) => image._id === shownId) ?? wiki.images[0];
+  const shown = wiki.images.find((image) => image._id === shownId) ?? mainImageOf(wiki.images);
   const urlOf = (image: WikiImage) => imageUrl('wikis', wiki.authorID, image.name) ?? '';
   const onError = (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message }));
 

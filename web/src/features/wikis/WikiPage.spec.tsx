@@ -1,7 +1,7 @@
 import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
 import { languageListItemOf } from '@lorewright/domain/languages/languageView';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
-import type { WikiView } from '@lorewright/domain/wikis/wikiView';
+import { DEFAULT_HEADER_FIELD, DEFAULT_WIKI_IMAGE, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
@@ -48,6 +48,31 @@ describe('/wiki/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Upload Image' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the first uploaded picture readers see large, not the default silhouette', async () => {
+    const images = [
+      { _id: 'i1', name: DEFAULT_WIKI_IMAGE, visibility: 'public' as const, mediaId: null },
+      { _id: 'i2', name: 'm2.png', visibility: 'private' as const, mediaId: 'm2' },
+      { _id: 'i3', name: 'm3.png', visibility: 'public' as const, mediaId: 'm3' },
+    ];
+    const { unmount } = await openWiki(makeWiki({ images }));
+    expect(screen.getByRole('img', { name: 'Isolde Varn, image 3' })).toHaveAttribute('src', '/media/wikis/u1/m3.png');
+    unmount();
+    // A reader never receives the private one.
+    await openWiki(makeWiki({ visibility: 'public', images: [images[0], images[2]] }), null);
+    expect(screen.getByRole('img', { name: 'Isolde Varn, image 2' })).toHaveAttribute('src', '/media/wikis/u1/m3.png');
+  });
+
+  it("hides the untouched 'Field / Value' placeholder from readers, not from the author", async () => {
+    const headerFields = [{ _id: 'h0', ...DEFAULT_HEADER_FIELD }, ...makeWiki().headerFields];
+    const { unmount } = await openWiki(makeWiki({ visibility: 'public', headerFields }), null);
+    expect(screen.getByText('Age')).toBeInTheDocument();
+    expect(screen.queryByText('Field')).not.toBeInTheDocument();
+    expect(screen.queryByText('Value')).not.toBeInTheDocument();
+    unmount();
+    await openWiki(makeWiki({ headerFields }));
+    expect(screen.getByRole('textbox', { name: 'Field 1' })).toHaveValue('Field');
   });
 
   it('shows every section in the chosen language’s runes, the author’s read-only, and Off gives the editors back', async () => {

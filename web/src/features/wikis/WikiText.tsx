@@ -2,7 +2,7 @@ import { limitDisplayLength } from '@lorewright/domain/shared/displayText';
 import styles from './WikiPage.module.css';
 
 export interface WikiTextProps {
-  as: 'h1' | 'h2' | 'p' | 'dt' | 'dd';
+  as: 'h1' | 'h2' | 'p' | 'dt' | 'dd' | 'div';
   label: string;
   value: string;
   max: number;

@@ -50,6 +50,10 @@ describe('wiki history panel', () => {
     expect(within(panel).getByRole('heading', { level: 1, name: 'Isolde' })).toBeInTheDocument();
     expect(within(panel).getByText('Age')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    // The pictures as the version had them: its upload large, both as thumbnails.
+    expect(within(panel).getByRole('img', { name: 'Isolde, image 2' })).toHaveAttribute('src', '/media/wikis/u1/m2.png');
+    expect(within(within(panel).getByRole('list', { name: 'Images' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).queryByRole('button', { name: 'Upload Image' })).not.toBeInTheDocument();
   });
 
   it('compares a section with now, insertions and deletions marked', async () => {

@@ -6,6 +6,7 @@ import type { VersionRenderer } from '../../../components/history/versionRendere
 import { wikiKeys } from '../api';
 import { SectionContent } from '../SectionContent';
 import { WikiHeaderFields } from '../WikiHeaderFields';
+import { WikiImages } from '../WikiImages';
 import { WikiText } from '../WikiText';
 import pageStyles from '../WikiPage.module.css';
 import styles from './WikiVersion.module.css';
@@ -18,7 +19,7 @@ export const wikiHistoryMessages = {
 // Nothing is edited in a version.
 const readOnly = () => undefined;
 
-// A wiki as it was: its title, subtitle and header fields, and one section at a time, with the
+// A wiki as it was: its title, subtitle, pictures and header fields, and one section at a time, with the
 // wiki page's own reader components.
 const wikiVersions: VersionRenderer<WikiVersionView> = {
   kind: 'wiki',
@@ -42,7 +43,11 @@ const wikiVersions: VersionRenderer<WikiVersionView> = {
             onChange={readOnly}
           />
         </header>
-        <WikiHeaderFields fields={version.headerFields} isAuthor={false} onEdit={readOnly} />
+        <aside className={styles.infobox}>
+          {/* The pictures as the version had them (a version holds its images, hidden ones too). */}
+          <WikiImages wiki={version} isAuthor={false} onApply={readOnly} onStored={readOnly} />
+          <WikiHeaderFields fields={version.headerFields} isAuthor={false} onEdit={readOnly} />
+        </aside>
         {section ? (
           <section className={pageStyles.section}>
             <h2 className={pageStyles.sectionTitle}>{section.title}</h2>

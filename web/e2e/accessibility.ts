@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// axe-core in the journeys: the WCAG 2.1 A and AA rules run on the page as it is shown.
+// The app's Content-Security-Policy refuses inline <script> tags, so axe's source is evaluated
+// through the DevTools protocol instead (page.evaluate is not subject to the page's CSP).
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** The WCAG 2.1 AA violations axe finds on the page now, each with the elements it found them on. */
+export async function findViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // The trailing expression keeps evaluate from returning (and serialising) axe itself.
+  if (!loaded) await page.evaluate(`${axeSource};0`);
+  return page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: AxeApi }).axe;
+    const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, WCAG_AA);
+}
+
+/** Readable lines for a failure message: one per violation, with up to five targets. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : '';
+      return `${violation.id} [${violation.impact}] ${violation.help}: ${violation.targets.slice(0, 5).join(', ')}${more}`;
+    })
+    .join('\n');
+}
+
+/** Fails (softly, so one run lists every screen) when axe finds a WCAG 2.1 AA violation on the screen. */
+export async function expectNoViolations(page: Page, screenName: string): Promise<void> {
+  const violations = await findViolations(page);
+  expect.soft(describeViolations(violations), `axe violations on ${screenName}`).toBe('');
+}
+
+// The part of axe's API the journeys call (axe-core's own types describe the Node side only).
+interface AxeApi {
+  run: (
+    context: Document,
+    options: { runOnly: string[]; resultTypes: string[] },
+  ) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+}
