@@ -221,6 +221,38 @@ describe('accessibility of every screen in Chromium, served by the real server',
     });
   });
 
+  it('the light theme, chosen in Settings, meets no WCAG 2.1 AA violation on the main screens', async () => {
+    const { page } = await openPage(WIDE, made.token);
+    await screenshotOnFailure(page, 'a11y-light', async () => {
+      await page.goto('/dashboard/settings', { waitUntil: 'networkidle' });
+      await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light' }).check();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+
+      const screens: [name: string, path: string][] = [
+        ['landing', '/'],
+        ['dashboard', '/dashboard'],
+        ['creation', '/creation'],
+        ['wiki', `/wiki/${made.wikiId}`],
+        ['community', '/community/worlds'],
+        ['world', `/world/${made.worldID}`],
+        ['map', `/map/${made.mapId}`],
+        ['timeline', `/timeline/${made.timelineId}`],
+        ['writing', `/writing/${made.writingId}`],
+        ['reading-room', `/reading-room/${made.writingId}`],
+        ['settings', '/dashboard/settings'],
+      ];
+      for (const [name, path] of screens) {
+        await check(page, path, `${path} (light)`);
+        // Kept in this browser and put on <html> before the app starts, with the light color-scheme.
+        expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).colorScheme])).toEqual([
+          'light',
+          'light',
+        ]);
+        await saveScreenshot(page, `light-${name}`);
+      }
+    });
+  });
+
   it('staff meet no WCAG 2.1 AA violation in the staff console', async () => {
     const sam = await signedIn(`sam.a11y.${runId}@example.com`, 'Sam Support');
     await grantSupportFromCli(server, api, `sam.a11y.${runId}@example.com`, sam.token);

@@ -20,6 +20,16 @@ export interface AxeViolation {
 
 /** The WCAG 2.1 AA violations axe finds on the page now, each with the elements it found them on. */
 export async function findViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog that is still fading in has its text at part opacity, which axe reads as low contrast:
+  // finite animations (not spinners) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // The trailing expression keeps evaluate from returning (and serialising) axe itself.
   if (!loaded) await page.evaluate(`${axeSource};0`);

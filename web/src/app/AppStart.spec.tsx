@@ -21,6 +21,7 @@ describe('app start', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     document.documentElement.removeAttribute('style');
+    document.documentElement.dataset.theme = 'dark';
   });
 
   it('loads the user for a stored token and shows the user menu', async () => {
@@ -135,5 +136,15 @@ describe('app start', () => {
     renderRoute('/');
     await screen.findByRole('navigation', { name: 'Main' });
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#ff8800');
+  });
+
+  it('applies a stored light theme', async () => {
+    localStorage.setItem(APPEARANCE_KEY, JSON.stringify({ theme: 'light' }));
+    mockApi();
+    renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.colorScheme).toBe('light');
+    expect(document.documentElement.style.getPropertyValue('--background')).toBe('');
   });
 });

@@ -1,31 +1,56 @@
-// The user's colours (product.md §3: primary, secondary and background, with live preview). Kept in
-// local storage and applied at app start by overriding the theme's CSS variables on <html>.
-// The shades the theme derives from each colour (soft fills, surfaces, borders) follow it.
+// The user's appearance (product.md §3: a dark or light theme, and primary, secondary and background
+// colours with live preview). Kept in local storage and applied at app start: the theme as
+// `data-theme` on <html> (theme.css holds each theme's variables), the colours by overriding the
+// theme's CSS variables there. The shades the theme derives from each colour (soft fills,
+// surfaces, borders) follow it. public/theme-start.js applies the stored theme before first paint.
+
+export type Theme = 'dark' | 'light';
+export const THEMES: readonly Theme[] = ['dark', 'light'];
+
+export type Colour = 'primary' | 'secondary' | 'background';
 
 export interface Appearance {
+  theme: Theme;
   primary: string;
   secondary: string;
   background: string;
 }
 
-export const DEFAULT_APPEARANCE: Appearance = { primary: '#60e0be', secondary: '#b1c0da', background: '#1a1a1a' };
+/** Each theme's own colours, as theme.css defines them: a colour equal to its theme's is no override. */
+export const THEME_COLOURS: Record<Theme, Record<Colour, string>> = {
+  dark: { primary: '#60e0be', secondary: '#b1c0da', background: '#1a1a1a' },
+  light: { primary: '#0b6e58', secondary: '#44546e', background: '#f5f6f4' },
+};
+
+export const DEFAULT_APPEARANCE: Appearance = { theme: 'dark', ...THEME_COLOURS.dark };
 export const APPEARANCE_KEY = 'appearance';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+const COLOURS: readonly Colour[] = ['primary', 'secondary', 'background'];
 
 export function readAppearance(): Appearance {
   try {
     const raw = globalThis.localStorage?.getItem(APPEARANCE_KEY);
     if (!raw) return DEFAULT_APPEARANCE;
     const stored = JSON.parse(raw) as Partial<Record<keyof Appearance, unknown>>;
-    const pick = (key: keyof Appearance) => {
+    const theme: Theme = stored.theme === 'light' ? 'light' : 'dark';
+    const pick = (key: Colour) => {
       const value = stored[key];
-      return typeof value === 'string' && HEX.test(value) ? value.toLowerCase() : DEFAULT_APPEARANCE[key];
+      return typeof value === 'string' && HEX.test(value) ? value.toLowerCase() : THEME_COLOURS[theme][key];
     };
-    return { primary: pick('primary'), secondary: pick('secondary'), background: pick('background') };
+    return { theme, primary: pick('primary'), secondary: pick('secondary'), background: pick('background') };
   } catch {
     return DEFAULT_APPEARANCE;
   }
+}
+
+/** The appearance in another theme: a colour left at the old theme's own value takes the new theme's; a chosen one stays. */
+export function withTheme(appearance: Appearance, theme: Theme): Appearance {
+  const next: Appearance = { ...appearance, theme };
+  for (const key of COLOURS) {
+    if (appearance[key].toLowerCase() === THEME_COLOURS[appearance.theme][key]) next[key] = THEME_COLOURS[theme][key];
+  }
+  return next;
 }
 
 export function saveAppearance(appearance: Appearance): void {
@@ -38,12 +63,17 @@ export function saveAppearance(appearance: Appearance): void {
 }
 
 export function isDefault(appearance: Appearance): boolean {
-  return (Object.keys(DEFAULT_APPEARANCE) as (keyof Appearance)[]).every((key) => appearance[key].toLowerCase() === DEFAULT_APPEARANCE[key]);
+  return appearance.theme === DEFAULT_APPEARANCE.theme && hasThemeColours(appearance);
 }
 
-/** The CSS variables an appearance sets; empty for the defaults, which theme.css already holds. */
+/** Whether every colour is its theme's own (then theme.css alone paints the page). */
+export function hasThemeColours(appearance: Appearance): boolean {
+  return COLOURS.every((key) => appearance[key].toLowerCase() === THEME_COLOURS[appearance.theme][key]);
+}
+
+/** The CSS variables an appearance's colours set; empty for its theme's own, which theme.css already holds. */
 export function appearanceVariables(appearance: Appearance): Record<string, string> {
-  if (isDefault(appearance)) return {};
+  if (hasThemeColours(appearance)) return {};
   const primary = rgb(appearance.primary);
   const secondary = rgb(appearance.secondary);
   const background = rgb(appearance.background);
@@ -53,7 +83,8 @@ export function appearanceVariables(appearance: Appearance): Record<string, stri
   const shade = (amount: number) => hex(mix(background, toward, amount));
   return {
     '--primary': appearance.primary,
-    '--primary-strong': hex(mix(primary, [255, 255, 255], 0.2)),
+    // Hover lightens on a dark background and darkens on a light one, away from the page.
+    '--primary-strong': hex(mix(primary, light ? [0, 0, 0] : [255, 255, 255], 0.2)),
     '--primary-soft': `rgb(${primary.join(' ')} / 12%)`,
     '--secondary': appearance.secondary,
     '--secondary-soft': `rgb(${secondary.join(' ')} / 10%)`,
@@ -64,8 +95,12 @@ export function appearanceVariables(appearance: Appearance): Record<string, stri
     '--border-strong': shade(0.22),
     '--text': light ? '#1b1d21' : '#ececec',
     '--text-muted': light ? '#4a4f57' : '#a6acb5',
-    '--text-subtle': light ? '#6b7079' : '#8a9099',
+    '--text-subtle': light ? '#5c616a' : '#8a9099',
     '--on-primary': luminance(primary) > 0.45 ? '#0c1d18' : '#ffffff',
+    // The status colours each theme picks for its own background, whichever theme is chosen.
+    '--danger': light ? '#b42318' : '#ff7a7a',
+    '--warning': light ? '#8a5300' : '#f2c36b',
+    '--shadow': light ? '0 10px 30px rgb(20 30 40 / 12%)' : '0 10px 30px rgb(0 0 0 / 35%)',
   };
 }
 
@@ -84,12 +119,24 @@ const APPLIED = [
   '--text-muted',
   '--text-subtle',
   '--on-primary',
+  '--danger',
+  '--warning',
+  '--shadow',
 ];
 
-/** Sets (or, for the defaults, removes) the overrides on the document element. */
+/** Sets the theme and (or, for the theme's own colours, removes) the colour overrides on the document element. */
 export function applyAppearance(appearance: Appearance, root: HTMLElement = document.documentElement): void {
+  applyTheme(appearance.theme, root);
   for (const name of APPLIED) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(appearanceVariables(appearance))) root.style.setProperty(name, value);
+}
+
+/** Puts the theme on <html>: theme.css picks its variables by `data-theme`, the browser its form controls and scrollbars by `color-scheme`. */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  root.ownerDocument.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
+  root.ownerDocument.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[theme].background);
 }
 
 type Rgb = readonly [number, number, number];

@@ -1,14 +1,29 @@
 import { useId, useState } from 'react';
-import { DEFAULT_APPEARANCE, applyAppearance, isDefault, readAppearance, saveAppearance, type Appearance } from '../../lib/appearance';
+import {
+  DEFAULT_APPEARANCE,
+  applyAppearance,
+  isDefault,
+  readAppearance,
+  saveAppearance,
+  withTheme,
+  type Appearance,
+  type Colour,
+  type Theme,
+} from '../../lib/appearance';
 import styles from './Dashboard.module.css';
 
-const colours: { key: keyof Appearance; label: string }[] = [
+const themes: { theme: Theme; label: string }[] = [
+  { theme: 'dark', label: 'Dark' },
+  { theme: 'light', label: 'Light' },
+];
+
+const colours: { key: Colour; label: string }[] = [
   { key: 'primary', label: 'Primary colour' },
   { key: 'secondary', label: 'Secondary colour' },
   { key: 'background', label: 'Background colour' },
 ];
 
-/** Colour pickers with live preview: every change shows at once and is kept in this browser. */
+/** The theme (dark or light) and colour pickers with live preview: every change shows at once and is kept in this browser. */
 export function AppearancePanel() {
   const [appearance, setAppearance] = useState(readAppearance);
   const baseId = useId();
@@ -24,7 +39,22 @@ export function AppearancePanel() {
       <h2 id={`${baseId}-title`} className="panel-title">
         Appearance
       </h2>
-      <p className="panel-text">Choose the colours Lorewright uses in this browser. Changes show immediately.</p>
+      <p className="panel-text">Choose the theme and colours Lorewright uses in this browser. Changes show immediately.</p>
+      <fieldset className={styles.themes}>
+        <legend className={styles.themesLegend}>Theme</legend>
+        {themes.map(({ theme, label }) => (
+          <label key={theme} className={styles.themeChoice}>
+            <input
+              type="radio"
+              name={`${baseId}-theme`}
+              value={theme}
+              checked={appearance.theme === theme}
+              onChange={() => change(withTheme(appearance, theme))}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.colours}>
         {colours.map(({ key, label }) => (
           <div key={key} className={styles.colour}>
