@@ -154,7 +154,8 @@ describe('accounts in Chromium, served by the real server', () => {
       await saveScreenshot(page, 'accounts-violations');
 
       await menu.getByRole('link', { name: 'Notification History' }).click();
-      await page.getByText('Coming Soon!').waitFor();
+      await page.getByRole('heading', { name: 'Notification History' }).waitFor();
+      await page.getByText('You have no notifications.').waitFor();
       await saveScreenshot(page, 'accounts-notification-history');
 
       // After a reload the tutorial hint stays done and the user stays on the dashboard.

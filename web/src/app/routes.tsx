@@ -8,7 +8,7 @@ import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only the
-// shell plus itself. (A screen not built yet can stand in with components/ScreenPending.)
+// shell plus itself.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'), 'NotFoundPage');
 // Accounts: sign-in screens, introduction, dashboard.
