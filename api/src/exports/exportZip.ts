@@ -19,7 +19,8 @@ import {
   writingFileOf,
   type ExportSources,
 } from './exportContent';
-import { elementPath, EXPORT_WINDOW, type ExportElement, type FromZip, type ToZip } from './exportZipTask';
+import type { ExportElement } from './exportElement';
+import { elementPath, EXPORT_WINDOW, type FromZip, type ToZip } from './exportZipTask';
 
 export interface ExportRequest {
   userId: string;

@@ -1,19 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import { ZipFile } from 'yazl';
-import {
-  ELEMENT_FOLDERS,
-  exportJsonSchema,
-  type ExportLanguage,
-  type ExportManifest,
-  type ExportMap,
-  type ExportTimeline,
-  type ExportWiki,
-  type ExportWorld,
-  type ExportWriting,
-} from '@lorewright/domain/exports/exportFormat';
+import { ELEMENT_FOLDERS, exportJsonSchema, type ExportManifest, type ExportWorld } from '@lorewright/domain/exports/exportFormat';
 import type { WorldExportFormat } from '@lorewright/domain/exports/export.events';
 import type { Moving } from '../workers/moving';
+import type { ExportElement } from './exportElement';
 import { worldVault } from './markdown/vault';
 import { uniqueNames } from './markdown/vaultNames';
 import { indexHtml, languageHtml, mapHtml, timelineHtml, wikiHtml, writingHtml, type WorldHtml } from './indexHtml';
@@ -25,13 +16,6 @@ import { indexHtml, languageHtml, mapHtml, timelineHtml, wikiHtml, writingHtml, 
 
 // In flight at most, each way.
 export const EXPORT_WINDOW = 8;
-
-export type ExportElement =
-  | { kind: 'writing'; file: ExportWriting }
-  | { kind: 'wiki'; file: ExportWiki }
-  | { kind: 'map'; file: ExportMap }
-  | { kind: 'timeline'; file: ExportTimeline }
-  | { kind: 'language'; file: ExportLanguage };
 
 // From the caller: elements of a world then the world itself, then its media one file at a
 // time, then the end with the manifest.

@@ -1,5 +1,5 @@
 import type { ExportWorld } from '@lorewright/domain/exports/exportFormat';
-import type { ExportElement } from '../exportZipTask';
+import type { ExportElement } from '../exportElement';
 import { languageNote, mapNote, timelineNote, wikiNote, worldNote, writingNote } from './elementNotes';
 import { wikilink } from './markdownText';
 import { noteLinks } from './noteLinks';
