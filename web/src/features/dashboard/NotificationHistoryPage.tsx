@@ -3,12 +3,12 @@ import { notificationMessages as m, type NotificationView } from '@lorewright/do
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '../../components/DashboardPage';
-import { Icon, isIconName } from '../../components/icons/Icon';
 import { Loaded } from '../../components/Loaded';
 import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/formatDate';
 import { useNotificationHistory, useReadAllNotifications, useReadNotification } from '../notifications/api';
 import styles from './NotificationHistoryPage.module.css';
+import { NotificationBadge } from '../../components/NotificationBadge';
 
 /**
  * /dashboard/notification-history: every notification of the user, read or not, newest first,
@@ -72,9 +72,7 @@ function HistoryItem({ notification }: { notification: NotificationView }) {
   const state = notification.read ? 'Read' : 'Unread';
   return (
     <li className={styles.item} data-read={notification.read}>
-      <span className={styles.icon} data-icon={notification.icon}>
-        <Icon name={isIconName(notification.icon) ? notification.icon : 'info'} size={20} />
-      </span>
+      <NotificationBadge icon={notification.icon} />
       <div className={styles.text}>
         <Link to={notification.link} className={styles.title} onClick={() => !notification.read && markRead(notification._id)}>
           {notification.title}

@@ -1,9 +1,10 @@
 import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { Link } from 'react-router';
-import { Icon, isIconName } from '../../components/icons/Icon';
+import { Icon } from '../../components/icons/Icon';
 import { useDropdown } from '../../lib/useDropdown';
 import { useNotifications, useReadNotification } from './api';
 import styles from './NotificationsMenu.module.css';
+import { NotificationBadge } from '../../components/NotificationBadge';
 
 const countLabel = (count: number) => (count > 99 ? '99+' : String(count));
 
@@ -48,9 +49,7 @@ export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
               {unread.map((notification) => (
                 <li key={notification._id} className={styles.entry}>
                   <Link to={notification.link} className={styles.open} onClick={() => follow(notification._id)}>
-                    <span className={styles.icon} data-icon={notification.icon}>
-                      <Icon name={isIconName(notification.icon) ? notification.icon : 'info'} size={20} />
-                    </span>
+                    <NotificationBadge icon={notification.icon} />
                     <span className={styles.text}>
                       <span className={styles.title}>{notification.title}</span> <span className={styles.subtitle}>{notification.subtitle}</span>
                     </span>
