@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../shared/displayName';
+import { displayTextMessages, hasForbiddenDescriptionCharacters } from '../shared/displayText';
 import { ELEMENT_NAMES } from '../worlds/element.commands';
 import type { Idea } from './ideaBoard.events';
 
@@ -53,7 +54,14 @@ export const NewIdeaBody = z
         { error: m.chooseElement },
       )
       .optional(),
-    note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(IDEA_NOTE_MAX, m.noteTooLong).optional(),
+    // A note is text like a description: the one text rule's characters for descriptions.
+    note: z
+      .string({ error: m.noteRequired })
+      .trim()
+      .min(1, m.noteRequired)
+      .max(IDEA_NOTE_MAX, m.noteTooLong)
+      .refine((text) => !hasForbiddenDescriptionCharacters(text), displayTextMessages.descriptionForbidden)
+      .optional(),
   })
   .refine((body) => (body.element === undefined) !== (body.note === undefined), { message: m.chooseIdea });
 export type NewIdeaBody = z.infer<typeof NewIdeaBody>;

@@ -68,6 +68,7 @@ describe('idea boards', () => {
       [{ note: 'x', element: { kind: 'wiki', id: 'k' } }, 'Please send either an element ({kind, id}) or a note.'],
       [{ note: ' ' }, 'Please write the note.'],
       [{ note: 'x'.repeat(1001) }, 'A note may be at most 1000 characters.'],
+      [{ note: 'a\u0000b' }, 'Descriptions cannot contain control characters.'],
       [{ element: { kind: 'poem', id: 'k' } }, 'Please choose a kind: writing, wiki, timeline, map, language.'],
     ];
     for (const [payload, error] of cases)
