@@ -26,4 +26,16 @@ describe('a scene as offline HTML', () => {
       '<p><a href="https://ok.example/path" rel="noreferrer">x</a></p>',
     );
   });
+
+  it('writes nothing for empty lines, an empty title line or an empty document', () => {
+    expect(
+      sceneHtml([
+        { content: '', style: 'title' },
+        { content: '\n', style: '' },
+        { content: '\n', style: '' },
+        { content: 'After', style: '' },
+      ]),
+    ).toBe('<p>After</p>');
+    expect(sceneHtml([{ content: '\u200B', style: '' }])).toBe('');
+  });
 });

@@ -1,5 +1,5 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { sceneLines, type SceneLine } from './sceneLines';
+import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLines';
 
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as static HTML for the offline index.html.
@@ -22,6 +22,8 @@ const runHtml = (node: SceneNode) => {
 
 const lineHtml = ({ style, runs }: SceneLine) => {
   const inner = runs.map(runHtml).join('');
+  // A title line left empty in the editor keeps its style; it is no heading to write.
+  if (style && runs.every((run) => run.content.trim() === '')) return '';
   if (style === 'title') return `<h3>${inner}</h3>`;
   if (style === 'subtitle') return `<h4>${inner}</h4>`;
   return inner.trim() === '' ? '' : `<p>${inner}</p>`;

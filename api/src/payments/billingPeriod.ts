@@ -11,5 +11,5 @@ export const addMonth = (epochSeconds: number): number => {
 };
 
 export const DAY_SECONDS = 86_400;
-// Spec §9: a subscription unpaid this long after its due date expires.
+// product.md §9.7: a subscription unpaid this long after its due date expires.
 export const UNPAID_GRACE_SECONDS = 7 * DAY_SECONDS;

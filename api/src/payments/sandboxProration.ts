@@ -5,7 +5,7 @@ import { monthlyTotal, pricedItems } from './priceCatalog';
 
 const dateText = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 
-// Spec §9 with Stripe's line layout: the unused share of the old plan is credited, the same share
+// The proration of product.md §4.10 in Stripe's line layout: the unused share of the old plan is credited, the same share
 // of the new plan charged. Their sum is (new − old monthly total) × the remaining fraction of the
 // period; a negative sum (a downgrade) is due as 0.
 export const prorationPreview = (change: {

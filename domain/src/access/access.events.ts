@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 
-// Anonymous analytics (spec: POST access, POST access/visibility). One stream per visitor id.
+// Anonymous analytics (product.md §7.14: POST access, POST access/visibility). One stream per visitor id.
 
 export const FirstVisitDetails = z.object({
   location: z.string().max(200).optional(),

@@ -49,7 +49,7 @@ export interface InvoicesView {
   invoices: InvoiceView[];
 }
 
-// POST payment/portal: the provider's page for card details and cancelling (spec: data.url).
+// POST payment/portal: the provider's page for card details and cancelling (product.md §7.12).
 export interface PortalView {
   url: string;
 }

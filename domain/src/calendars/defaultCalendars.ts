@@ -36,7 +36,7 @@ export const DEFAULT_CALENDAR: Calendar = deepFreeze({
   leapRules: [],
 });
 
-// The month the editor adds (spec: 'New Month' of 0 days).
+// The month the editor adds (product.md §3.10: 'New Month' of 0 days).
 export const newMonth = (): CalendarMonth => ({ name: NEW_MONTH_NAME, numDays: NEW_MONTH_DAYS });
 
 // The proleptic Gregorian calendar as this engine spells it: the example that proves the leap

@@ -1,8 +1,9 @@
 import { DEFAULT_AVATAR } from '../accounts/userView';
 import type { MediaFolder } from './media.events';
 
-// Where an image value points (spec: "Images come from a media host by folder, id and
-// filename; absolute http(s) and data URLs pass through; assets/ paths are bundled").
+// Where an image value points (product.md §3.12: images come from a media host by
+// folder, owner id and file name; absolute http(s) and data URLs pass through; assets/ paths are
+// bundled).
 // The media host defaults to the API's own `/media` route; a CDN in front of it changes only
 // this prefix.
 export const MEDIA_ROUTE = '/media';

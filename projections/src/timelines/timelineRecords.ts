@@ -13,7 +13,7 @@ export interface TimelineRecord extends TimelineListItem {
 
 export const TIMELINES = 'timelines';
 // The points, grouped by line, in chunks (partChunks.ts); a point's order is the stream revision
-// it was added at (spec's nodeIndex), points added by one event ordered by fractions of it.
+// it was added at (the calls' nodeIndex), points added by one event ordered by fractions of it.
 export const TIMELINE_NODE_CHUNKS = 'timelineNodeChunks';
 // The element picker's preview: the description's first characters (product.md §9).
 export const TIMELINE_PREVIEW_LENGTH = 50;

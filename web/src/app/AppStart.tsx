@@ -27,7 +27,7 @@ export function AppStart() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const me = useMe();
   const endSessionLocally = useEndSessionLocally();
-  // Spec §2: once the user is loaded, their current world loads too (the creation hub's world).
+  // product.md §2.4: once the user is loaded, their current world loads too (the creation hub's world).
   useCurrentWorld();
   // Only the user loaded for a token found at start counts as "app start"; the login page
   // routes a fresh login itself.
@@ -50,7 +50,7 @@ export function AppStart() {
   }, [me.error, endSessionLocally]);
 
   const user = me.data?.user;
-  // Spec §2: once the user is loaded a notification socket opens; it closes on logout.
+  // product.md §2.4: once the user is loaded a notification socket opens; it closes on logout.
   useNotificationSocket(user?._id);
 
   useEffect(() => {

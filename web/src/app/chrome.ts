@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router';
 
-// Where the top navigation and footer are hidden. product.md names screens (both documents,
-// section 2); these are the routes that show them. Full-screen editors and readers need the
+// Where the top navigation and footer are hidden. product.md §2.4 names the
+// screens; these are the routes that show them. Full-screen editors and readers need the
 // whole window, and the introduction is a standalone welcome.
-// Spec screens without a route of their own (wiki page, timeline display, timeline binary)
-// render inside the routes below, so the routes cover them.
+// Views without a route of their own (a wiki's pages, a timeline's views) render inside the
+// routes below, so the routes cover them.
 export const chromelessScreens: ReadonlyArray<{ screen: string; path: string }> = [
   { screen: 'introduction', path: '/introduction' },
   { screen: 'writing room', path: '/writing-room' },

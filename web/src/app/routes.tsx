@@ -92,7 +92,7 @@ const TicketsPage = lazyPage(() => import('../features/staff/tickets/TicketsPage
 const TicketPage = lazyPage(() => import('../features/staff/tickets/TicketPage'), 'TicketPage');
 const ReportsPage = lazyPage(() => import('../features/staff/reports/ReportsPage'), 'ReportsPage');
 
-// Both spec documents, section 2. Unknown paths fall through to the not-found page.
+// The routes of product.md §2.1–§2.3. Unknown paths fall through to the not-found page.
 // The large elements' pages start reading their element as the address is matched, beside
 // their own code (lib/elementPrefetch.ts); the bundled demo elements are never read. Only a
 // new element asks again: a page that changes its own address's query keeps its read.

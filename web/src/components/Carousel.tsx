@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './Carousel.module.css';
 
-// Spec §9: the billboard carousel is 450 px high with 400 px slides.
+// product.md §9.4: the billboard carousel is 450 px high with 400 px slides.
 export const CAROUSEL_HEIGHT = 450;
 export const CAROUSEL_SLIDE_WIDTH = 400;
 

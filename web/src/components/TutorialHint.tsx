@@ -3,7 +3,7 @@ import { useCurrentUser } from '../lib/session/api';
 import { useStepTutorial } from '../lib/tutorial';
 import styles from './TutorialHint.module.css';
 
-/** Spec §4: a hint shows only when the user's step is the hint's step minus 1, or the hint's step is -1. */
+/** product.md §4.1: a hint shows only when the user's step is the hint's step minus 1, or the hint's step is -1. */
 export const hintVisible = (step: number, userStep: number | undefined) => step === -1 || (userStep ?? 0) === step - 1;
 
 export interface TutorialHintProps {

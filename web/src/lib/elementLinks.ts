@@ -6,7 +6,7 @@ import { apiRequest, unwrap } from './apiClient';
 // POST elementSearch finds elements of the world to link to; GET link/{element}/{id} gives a
 // linked element's title, for the toolbar and the link's tooltip.
 
-/** Spec §9: search text settles for 500 ms before it is sent. */
+/** product.md §9.2: search text settles for 500 ms before it is sent. */
 export const ELEMENT_SEARCH_DEBOUNCE_MS = 500;
 
 export interface ElementSearchResult {

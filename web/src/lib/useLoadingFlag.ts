@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Spec §9: the loading flag clears 250 ms after the work is done, so a fast answer does not
+// product.md §9.2: the loading flag clears 250 ms after the work is done, so a fast answer does not
 // make a button or spinner flicker.
 export const LOADING_CLEAR_DELAY_MS = 250;
 

@@ -2,7 +2,7 @@ import type { ManuscriptFormat } from '@lorewright/domain/exports/export.events'
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { HEX_COLOR, isUrlLink } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { sceneLines, type SceneLineStyle } from '../sceneLines';
+import { sceneLines, type SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 
 // A writing compiled into a manuscript (POST export/writing): its title as the title page, then
 // each scene in order as a chapter headed by the scene's name. This is what the compile task

@@ -1,5 +1,5 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { sceneLines, type SceneLine } from '../sceneLines';
+import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLines';
 import { markdownLine, markdownText, wikilink } from './markdownText';
 import type { NoteLinks } from './noteLinks';
 
@@ -33,6 +33,8 @@ const runMarkdown = (node: SceneNode, links: ElementLinks) => {
 };
 
 const lineMarkdown = ({ style, runs }: SceneLine, links: ElementLinks) => {
+  // A title line left empty in the editor keeps its style; it is no heading to write.
+  if (style && runs.every((run) => run.content.trim() === '')) return '';
   if (style) return `${style === 'title' ? '###' : '####'} ${runs.map((run) => markdownLine(run.content)).join('')}`;
   const text = runs.map((run) => runMarkdown(run, links)).join('');
   return text.trim() === '' ? '' : text;

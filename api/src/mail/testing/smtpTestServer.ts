@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server on 127.0.0.1 for the smtp adapter's tests (the design's test peer for
+// A real SMTP server on 127.0.0.1 for the smtp adapter's tests (standing in for
 // Mailpit): it accepts every mail, with or without login, and keeps what it received.
 
 export interface ReceivedSmtpMail {

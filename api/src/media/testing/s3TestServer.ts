@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import type { S3Settings } from '../../config';
 
 // A real S3-compatible server (s3rver) on 127.0.0.1, a random port and a temp folder, for the
-// s3 adapter's tests: the design's test peer for MinIO. Its buckets start empty.
+// s3 adapter's tests, standing in for MinIO. Its buckets start empty.
 export const startS3TestServer = async () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });

@@ -3,7 +3,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import type { ZodApp } from '../routeTypes';
 
-// Anonymous analytics (spec: POST access, POST access/visibility).
+// Anonymous analytics (product.md §7.14: POST access, POST access/visibility).
 export const accessRoutes = (stack: Stack) => async (app: ZodApp) => {
   app.post('/access', { schema: { body: RecordAccessBody } }, async (request) => {
     const { aId, position } = await stack.commands.access.recordAccess(request.body, commandContext(request));

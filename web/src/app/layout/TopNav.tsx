@@ -19,7 +19,7 @@ const pageLinks: { to: string; label: string; signedOutOnly?: boolean }[] = [
   { to: '/help/faq', label: 'FAQ' },
 ];
 
-/** Top navigation per spec: below 800 px the links collapse behind a Menu toggle. */
+/** Top navigation (product.md §2.4): below 800 px the links collapse behind a Menu toggle. */
 export function TopNav() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);

@@ -6,7 +6,7 @@ import { useCurrentUser, useLogout } from '../../lib/session/api';
 import { useDropdown } from '../../lib/useDropdown';
 import styles from './UserMenu.module.css';
 
-// Spec §2: the navigation's tutorial hint, the last of the eight steps.
+// product.md §2.4: the navigation's tutorial hint, the last of the eight steps.
 export const NAV_HINT = "When you're done exploring the world page, click here to go to your dashboard.";
 
 /**

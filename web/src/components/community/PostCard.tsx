@@ -18,7 +18,7 @@ import { useActionRunner } from './useActionRunner';
 import { useSignedInAction } from './useSignedInAction';
 import styles from './Post.module.css';
 
-// Spec §3 Feed post: 2 is 'Reactions Only', a post that takes no replies.
+// product.md §3.14, feed post: 2 is 'Reactions Only', a post that takes no replies.
 const REACTIONS_ONLY = 2;
 
 /** One feed or forum post: byline, text, links, reactions, and its replies on demand. */

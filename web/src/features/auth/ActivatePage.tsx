@@ -6,12 +6,12 @@ import { useActivation } from './api';
 import { AuthCard } from './AuthCard';
 import styles from './AuthCard.module.css';
 
-// Spec §9: the result shows 1.5 s after the page opens, however fast the server answers.
+// product.md §9.2: the result shows 1.5 s after the page opens, however fast the server answers.
 export const ACTIVATION_RESULT_DELAY_MS = 1500;
 
 export type ActivationOutcome = 'success' | 'active' | 'invalid' | 'error';
 
-/** Spec §4: 200 success, 406 already active, 400 invalid, anything else an error. */
+/** product.md §4.1: 200 success, 406 already active, 400 invalid, anything else an error. */
 export function activationOutcome(response: ApiResponse<unknown>): ActivationOutcome {
   if (response.ok && response.status === 200) return 'success';
   if (response.status === 406) return 'active';

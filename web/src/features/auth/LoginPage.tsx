@@ -15,7 +15,7 @@ import { LoginForm } from './loginForm';
 import { SubmitButton } from './SubmitButton';
 import styles from './AuthCard.module.css';
 
-// Spec §9: after 'Login successful!' the app moves on after 500 ms.
+// product.md §9.2: after 'Login successful!' the app moves on after 500 ms.
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** Where a fresh login lands: the introduction on the very first login, else the dashboard. */

@@ -3,7 +3,7 @@ import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import type { CurrentUser } from '../../lib/session/types';
 
 // Account calls of product.md §7. Login and register go as plain JSON: the server also accepts the
-// spec's client-encrypted {encrypted} form, but TLS already protects the body in transit.
+// client-encrypted {encrypted} form (product.md §7.1), but TLS already protects the body in transit.
 
 export interface MessageResponse {
   message: string;

@@ -19,7 +19,7 @@ export function ChangeReview({ plan, newItems }: { plan: PlanSummary; newItems: 
   const update = useUpdateSubscription();
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
-  // Spec §4: a higher new total is an upgrade (charged now), anything else a downgrade.
+  // product.md §4.10: a higher new total is an upgrade (charged now), anything else a downgrade.
   const type = planTotal(newItems) > plan.total ? 'upgrade' : 'downgrade';
 
   const review = () => preview.mutate({ new_items: newItems, proration_date: Math.floor(Date.now() / 1000) });

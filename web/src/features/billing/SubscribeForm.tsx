@@ -30,7 +30,7 @@ export function SubscribeForm({ plan, prices }: { plan: PlanSummary; prices: Pri
   );
 }
 
-// Spec §4 Subscription change: no plan → checkout; nothing selected → cancel; else a change.
+// product.md §4.10, a subscription change: no plan → checkout; nothing selected → cancel; else a change.
 function SubscribeAction({ plan, selected }: { plan: PlanSummary; selected: PaidElement[] }) {
   if (!isLivePlan(plan)) return <CheckoutAction items={selected} />;
   if (selected.length === 0) return <CancelOffer plan={plan} />;

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SearchResults } from './SearchResults';
 import styles from './Community.module.css';
 
-// Spec §9: the search waits until typing has paused for 500 ms.
+// product.md §9.2: the search waits until typing has paused for 500 ms.
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const tabs = [

@@ -10,7 +10,7 @@ export interface WorldPage {
   total: number;
 }
 
-/** Spec §9: pagination is zero-based and sends page, skip and limit. */
+/** product.md §5.4, §9.4: pagination is zero-based and sends page, skip and limit. */
 export const pageRequest = (page: number, limit = WORLD_PAGE_SIZE) => ({ page, skip: page * limit, limit });
 
 export function useAllWorlds(page: number) {

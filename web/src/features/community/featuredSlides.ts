@@ -1,7 +1,7 @@
 import { DEFAULT_HEADER_URL, worldHeaderUrl } from '@lorewright/domain/media/imageUrl';
 import { DEMO_WORLD_ID, previewDescription, type WorldView } from '@lorewright/domain/worlds/worldView';
 
-// Spec §2 and §9: the Featured Worlds billboard has 5 slides; one points to a real world and
+// product.md §2.10 and §9.4: the Featured Worlds billboard has 5 slides; one points to a real world and
 // the rest to the demo world. The real one is the newest public world, when there is one.
 export const FEATURED_SLIDE_COUNT = 5;
 

@@ -20,7 +20,7 @@ const sections = [
   { to: '/dashboard/media', label: 'Media' },
 ];
 
-// Spec §6: a blocked account sees its notice and the violations page only.
+// product.md §6.6: a blocked account sees its notice and the violations page only.
 const blockedSections = new Set(['/dashboard', '/dashboard/violations']);
 
 /** The dashboard: signed-in users only (others go to /login), a side menu and the chosen page. */

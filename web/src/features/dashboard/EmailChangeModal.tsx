@@ -1,39 +1,40 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { INPUT_MISMATCH_MESSAGE, INPUT_REQUIRED_MESSAGE } from '../../components/InputModal';
+import { useId, useMemo, useRef, useState } from 'react';
 import { ModalFrame } from '../../components/ModalFrame';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
+import { emailChangeForm } from './emailChangeForm';
 import styles from '../../components/InputModal.module.css';
 
 export const CURRENT_PASSWORD_LABEL = 'Current password';
 
+type Field = 'retyped' | 'password';
+
 /**
- * A new address is typed a second time (product.md §5) and the current password is asked too: the
- * server checks it, so a session left open on someone's computer cannot move the account.
+ * A new address is typed a second time (product.md §5.3) and the current password is asked too: the
+ * server checks it, so a session left open on someone's computer cannot move the account. A
+ * refusal is said inside the dialog, beside the field it is about, until the next try.
  */
 export function EmailChangeModal({ newEmail, onSubmit, onCancel }: { newEmail: string; onSubmit: (password: string) => void; onCancel: () => void }) {
-  const [retyped, setRetyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field: 'email' | 'password'; text: string } | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => emailChangeForm(newEmail), [newEmail]);
+  const form = useBodyForm(schema, { retyped: '', password: '' });
+  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
+  const emailInput = useRef<HTMLInputElement | null>(null);
   const ids = { form: useId(), email: useId(), password: useId(), error: useId() };
+  const retyped = form.register('retyped');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
-      retyped.trim() === ''
-        ? { field: 'email' as const, text: INPUT_REQUIRED_MESSAGE }
-        : retyped !== newEmail
-          ? { field: 'email' as const, text: INPUT_MISMATCH_MESSAGE }
-          : password === ''
-            ? { field: 'password' as const, text: m.currentPasswordNeeded }
-            : null;
-    setError(problem);
-    if (problem) return (problem.field === 'email' ? emailInput : passwordInput).current?.focus();
-    onSubmit(password);
-  };
+  const submit = form.submitWith(
+    ({ password }) => {
+      setProblem(null);
+      onSubmit(password);
+    },
+    (text) => {
+      const field: Field = form.getFieldState('retyped').error ? 'retyped' : 'password';
+      setProblem({ field, text });
+      form.setFocus(field);
+    },
+  );
 
-  const invalid = (field: 'email' | 'password') => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
+  const invalid = (field: Field) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
 
   return (
     <ModalFrame
@@ -51,36 +52,36 @@ export function EmailChangeModal({ newEmail, onSubmit, onCancel }: { newEmail: s
         </>
       }
     >
-      <form id={ids.form} className={styles.form} onSubmit={submit} noValidate>
+      <form id={ids.form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={ids.email} className={styles.label}>
           {m.confirmEmail}
         </label>
         <input
-          ref={emailInput}
           id={ids.email}
           className={styles.input}
           type="text"
           autoComplete="off"
-          value={retyped}
-          onChange={(e) => setRetyped(e.target.value)}
-          {...invalid('email')}
+          {...retyped}
+          ref={(input) => {
+            retyped.ref(input);
+            emailInput.current = input;
+          }}
+          {...invalid('retyped')}
         />
         <label htmlFor={ids.password} className={styles.label}>
           {CURRENT_PASSWORD_LABEL}
         </label>
         <input
-          ref={passwordInput}
           id={ids.password}
           className={styles.input}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
           {...invalid('password')}
         />
-        {error && (
+        {problem && (
           <p id={ids.error} className={styles.error} role="alert">
-            {error.text}
+            {problem.text}
           </p>
         )}
       </form>

@@ -69,12 +69,16 @@ describe('account settings', () => {
     const retype = dialog.getByLabelText('Please re-enter your new email for confirmation.');
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText('Please enter the requested information.')).toBeInTheDocument();
+    expect(retype).toHaveAttribute('aria-invalid', 'true');
+    expect(retype).toHaveFocus();
     fireEvent.change(retype, { target: { value: 'ada@analytical.com' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText('Please enter matching information.')).toBeInTheDocument();
     fireEvent.change(retype, { target: { value: 'ada@analytical.org' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText(m.currentPasswordNeeded)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Current password')).toHaveFocus();
+    expect(retype).not.toHaveAttribute('aria-invalid');
     expect(api().callsTo('PUT user/updateUser')).toHaveLength(0);
 
     fireEvent.change(dialog.getByLabelText('Current password'), { target: { value: 'correct horse' } });

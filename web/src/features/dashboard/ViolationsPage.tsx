@@ -13,7 +13,7 @@ export const APPEAL_REASON_REQUIRED = 'Please enter a reason for your appeal.';
 
 export function ViolationsPage() {
   const user = useCurrentUser();
-  // Spec §4: repealed violations are hidden.
+  // product.md §4.1: repealed violations are hidden.
   const violations = (user?.violationHistory ?? []).filter((violation) => !violation.repealedOn);
 
   return (
@@ -57,7 +57,7 @@ function ViolationItem({ violation }: { violation: Violation }) {
 
 function AppealStatus({ violation }: { violation: Violation }) {
   if (!violation.appealedOn) return null;
-  // Spec §4: an appeal is pending until it is rejected.
+  // product.md §4.1: an appeal is pending until it is rejected.
   return violation.rejectedOn ? (
     <span className={`${styles.tag} ${styles.tagDanger}`}>Appeal rejected on {formatDate(violation.rejectedOn)}</span>
   ) : (

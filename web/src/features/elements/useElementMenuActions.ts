@@ -57,7 +57,7 @@ export function useElementMenuActions<T extends { _id: string; title: string }, 
         { ...refOf(item), visibility: wanted },
         { onSuccess: ({ message }) => success(message || wm.madeVisibility(item.title, wanted)), onError },
       ),
-    // The product's text rather than the server's ('Map deleted successfully.', §8).
+    // The product's text rather than the server's ('Map deleted successfully.', product.md §8).
     remove: (item: T) => remove.mutate({ ...refOf(item), ...(deleteFields?.(item) as Extra) }, { onSuccess: () => success(texts.deleted), onError }),
   };
 }

@@ -18,7 +18,7 @@ export function FeedPage() {
   const [tab, setTab] = useState<FeedTab>('discover');
   const [searched, setSearched] = useState('');
 
-  // Spec §5: switching tabs resets the feed and fetches it again from its first page.
+  // product.md §4.12: switching tabs resets the feed and fetches it again from its first page.
   const switchTo = (next: FeedTab) => {
     if (next === tab) return;
     void queryClient.resetQueries({ queryKey: feedKeys.tab(next) });

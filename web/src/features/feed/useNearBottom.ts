@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// Spec §9: the next page loads once the reader is within 300 px of the bottom.
+// product.md §9.9: the next page loads once the reader is within 300 px of the bottom.
 export const NEAR_BOTTOM_MARGIN = '0px 0px 300px 0px';
 
 /**

@@ -4,7 +4,7 @@ import { pathnameBefore } from '../../lib/navigationHistory';
 import { Typewriter } from './Typewriter';
 import styles from './IntroductionPage.module.css';
 
-// Spec §9: the three parts start typing 1000, 3000 and 5000 ms after the page opens.
+// product.md §9.2: the three parts start typing 1000, 3000 and 5000 ms after the page opens.
 export const INTRO_DELAYS_MS = [1000, 3000, 5000] as const;
 
 export const INTRO_LINES = [
@@ -17,7 +17,7 @@ const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-mot
 
 /** The first-login welcome: typewriter text, then Demo World and Start Creating. */
 export function IntroductionPage() {
-  // Spec §4: no animation when the user has just come from a world page.
+  // product.md §4.1: no animation when the user has just come from a world page.
   const [instant] = useState(() => {
     const before = pathnameBefore('/introduction');
     return (before !== null && matchPath('/world/:id', before) !== null) || prefersReducedMotion();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ElementType } from 'react';
 import styles from './IntroductionPage.module.css';
 
-// Spec §9: each character follows the previous one after 15 to 20 ms.
+// product.md §9.2: each character follows the previous one after 15 to 20 ms.
 export const STAGGER_MIN_MS = 15;
 export const STAGGER_MAX_MS = 20;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './CreativeCycle.module.css';
 
-// The product's three-stage cycle (spec, section 1), each stage linking to its area.
+// The product's three-stage cycle (product.md §1.3), each stage linking to its area.
 const stages = [
   { name: 'Inspiration', summary: 'Discover and collect ideas.', to: '/inspiration' },
   { name: 'Creation', summary: 'Develop your own story.', to: '/creation' },

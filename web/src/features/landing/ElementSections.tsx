@@ -18,7 +18,7 @@ interface ElementSection {
   Art: ComponentType;
 }
 
-// What each element of a world does (spec, both documents, section 1 and 2).
+// What each element of a world does (product.md §1.2, §1.3).
 const sections: ElementSection[] = [
   {
     id: 'writings',

@@ -21,7 +21,7 @@ export function MediaPage() {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    // Spec §8: a failed delete is only logged (the API client does); the list stays as it is.
+    // product.md §2.16: a failed delete is only logged (the API client does); the list stays as it is.
     remove.mutate(item._id, { onSuccess: ({ message }) => dispatch(alertShown({ kind: 'success', text: message || m.deleted })) });
   };
 

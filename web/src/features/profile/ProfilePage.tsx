@@ -13,7 +13,7 @@ import { useProfile, type Profile, type ProfileWorld } from './api';
 import styles from './ProfilePage.module.css';
 
 export const NO_PUBLIC_WORLDS = 'No public worlds yet.';
-// Spec §9 empty state.
+// The shared empty state of product.md §8.9.
 export const NO_POSTS = 'There are no posts.';
 export const NO_THREADS = 'No forum threads yet.';
 

@@ -12,7 +12,7 @@ export const rolesText = (roles: readonly StaffRole[]) => (roles.length === 0 ? 
 
 export type AppealState = 'none' | 'pending' | 'rejected' | 'repealed';
 
-/** Spec §4: an appeal is pending until rejected; a repeal ends the violation whatever its appeal. */
+/** product.md §4.1: an appeal is pending until rejected; a repeal ends the violation whatever its appeal. */
 export const appealStateOf = (violation: StaffViolation): AppealState => {
   if (violation.repealedOn) return 'repealed';
   if (!violation.appealedOn) return 'none';

@@ -7,7 +7,7 @@ import { useMediaLibrary } from '../media/api';
 import type { WikiSaver } from './useWikiSaver';
 import styles from './WikiPage.module.css';
 
-// Spec §5: a typed background is kept only when it is a web address; anything else is ignored.
+// product.md §5.6: a typed background is kept only when it is a web address; anything else is ignored.
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
 /** The author's background settings: a web address, a picture of the library or the default, and the overlay. */

@@ -15,7 +15,7 @@ import { useGoBack } from '../../lib/useGoBack';
 import { useCreateWorld } from './api';
 import styles from './CreateWorldPage.module.css';
 
-// Spec §9: the creation hub opens 500 ms after 'World created successfully.'.
+// product.md §9.2: the creation hub opens 500 ms after 'World created successfully.'.
 export const WORLD_CREATED_REDIRECT_MS = 500;
 
 /** /create-world: World Name (required) and Description, Back and Create World. */

@@ -14,7 +14,7 @@ import { WorldBanner } from './WorldBanner';
 import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';
 import styles from './WorldPage.module.css';
 
-// The world page's sections, in the product's order (§2).
+// The world page's sections, in the product's order (product.md §2.9).
 const SECTIONS: ElementKind[] = ['maps', 'wikis', 'writings', 'timelines', 'languages'];
 
 /** A loaded world as its readers see it; its author also learns when only they can see it. */

@@ -3,7 +3,7 @@ import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readerLinkPath } from '../../lib/writingPaths';
-import { sceneLines, type SceneLine } from './sceneLines';
+import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLines';
 // The editor's own styles, so the reading view and the editor's preview look the same.
 import styles from './editor/SceneEditor.module.css';
 

@@ -3,7 +3,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from 'lexical';
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/icons/Icon';
-import type { LineStyle } from '../sceneLines';
+import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { ColourControl } from './ColourControl';
 import { $removeLink, $setLineStyle } from './editorCommands';
 import { LinkMenu } from './LinkMenu';
@@ -13,7 +13,7 @@ import { ToolButton } from './ToolButton';
 import { useToolbarState } from './useToolbarState';
 import styles from './Toolbar.module.css';
 
-const LINE_STYLES: { value: LineStyle; label: string; shortcut: string }[] = [
+const LINE_STYLES: { value: SceneLineStyle; label: string; shortcut: string }[] = [
   { value: '', label: 'Normal', shortcut: shortcutLabels.normal },
   { value: 'title', label: 'Title', shortcut: shortcutLabels.title },
   { value: 'subtitle', label: 'Subtitle', shortcut: shortcutLabels.subtitle },
@@ -40,7 +40,7 @@ export function Toolbar({ worldID, historyState }: { worldID: string | null; his
           title={STYLE_TOOLTIP}
           aria-keyshortcuts={ariaShortcuts.lineStyles}
           onChange={(event) => {
-            const style = event.target.value as LineStyle;
+            const style = event.target.value as SceneLineStyle;
             editor.update(() => $setLineStyle(style));
             editor.focus();
           }}

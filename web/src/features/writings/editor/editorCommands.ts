@@ -4,7 +4,7 @@ import { $patchStyleText, $setBlocksType } from '@lexical/selection';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection, createCommand } from 'lexical';
 import { readerLinkPath } from '../../../lib/writingPaths';
-import type { LineStyle } from '../sceneLines';
+import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
 import { HEADING_TAG_OF } from './sceneToLexical';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
@@ -16,7 +16,7 @@ import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 export const OPEN_LINK_MENU_COMMAND = createCommand<void>('OPEN_LINK_MENU_COMMAND');
 
 /** Title and subtitle are whole-line styles: the lines the selection touches become headings or paragraphs. */
-export function $setLineStyle(style: LineStyle): void {
+export function $setLineStyle(style: SceneLineStyle): void {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return;
   $setBlocksType(selection, () => (style === '' ? $createParagraphNode() : $createHeadingNode(HEADING_TAG_OF[style])));

@@ -3,7 +3,7 @@ import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameFormat } from './sameSceneContent';
-import type { LineStyle } from '../sceneLines';
+import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { colorOfStyle } from './styleColor';
 import { isStorableUrl } from './urlLinks';
 
@@ -27,7 +27,7 @@ export interface SceneTreeNode {
 }
 
 // h1 is a title; a smaller heading (h2, or h3–h6 from a paste) a subtitle.
-const lineStyleOf = (block: SceneTreeNode): LineStyle => (block.type !== 'heading' ? '' : block.tag === 'h1' ? 'title' : 'subtitle');
+const lineStyleOf = (block: SceneTreeNode): SceneLineStyle => (block.type !== 'heading' ? '' : block.tag === 'h1' ? 'title' : 'subtitle');
 const separator = (): SceneNode => ({ content: LINE_BREAK, style: '' });
 
 export function lexicalToScene(state: SerializedEditorState): SceneContent {
@@ -54,7 +54,7 @@ export function joinLines(lines: SceneNode[][]): SceneContent {
   return out;
 }
 
-function collectRuns(nodes: SceneTreeNode[], lineStyle: LineStyle, link: NodeLink | undefined, out: SceneNode[]): void {
+function collectRuns(nodes: SceneTreeNode[], lineStyle: SceneLineStyle, link: NodeLink | undefined, out: SceneNode[]): void {
   for (const node of nodes) {
     if (node.type === 'linebreak') {
       out.push(separator());
@@ -69,7 +69,7 @@ function collectRuns(nodes: SceneTreeNode[], lineStyle: LineStyle, link: NodeLin
   }
 }
 
-function runOf(content: string, node: SceneTreeNode, lineStyle: LineStyle, link: NodeLink | undefined): SceneNode {
+function runOf(content: string, node: SceneTreeNode, lineStyle: SceneLineStyle, link: NodeLink | undefined): SceneNode {
   const style = lineStyle !== '' ? lineStyle : (node.format ?? 0) & IS_BOLD ? 'bold' : '';
   const run: SceneNode = { content, style };
   const color = colorOfStyle(node.style ?? '');

@@ -2,7 +2,7 @@ import { registerHistory, type HistoryState } from '@lexical/history';
 import { UNDO_HISTORY } from '@lorewright/domain/writings/writingView';
 import { CAN_REDO_COMMAND, CAN_UNDO_COMMAND, type LexicalEditor } from 'lexical';
 
-// Undo and redo with the product's 10-entry history (§9). Lexical 0.52's registerHistory takes
+// Undo and redo with the product's 10-entry history (product.md §9.2). Lexical 0.52's registerHistory takes
 // the cap itself (maxDepth: the oldest entries are dropped once the undo stack passes it); the
 // React HistoryPlugin does not pass it through, so the editor registers history directly.
 

@@ -1,7 +1,7 @@
 import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { IS_BOLD, type ParsableSerializedEditorState, type ParsableSerializedNode } from 'lexical';
 import { readerLinkPath } from '../../../lib/writingPaths';
-import { splitSceneLines, type LineStyle, type SceneLine } from '../sceneLines';
+import { splitSceneLines, type SceneLine, type SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { sameLink } from './sameSceneContent';
 import { colorStyle } from './styleColor';
@@ -12,7 +12,7 @@ import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 // title (h1) or subtitle (h2); bold becomes the bold format, a colour the inline style, and
 // neighbouring runs with the same link one link element around them.
 
-export const HEADING_TAG_OF: Record<Exclude<LineStyle, ''>, 'h1' | 'h2'> = { title: 'h1', subtitle: 'h2' };
+export const HEADING_TAG_OF: Record<Exclude<SceneLineStyle, ''>, 'h1' | 'h2'> = { title: 'h1', subtitle: 'h2' };
 
 export function sceneToLexical(content: SceneContent): ParsableSerializedEditorState {
   return { root: { type: 'root', children: splitSceneLines(content).map(lineToBlock) } };

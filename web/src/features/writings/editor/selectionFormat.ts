@@ -3,13 +3,13 @@ import { $getSelectionStyleValueForProperty } from '@lexical/selection';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $getSelection, $isRangeSelection } from 'lexical';
 import { $linkAround, linkOfNode } from './linkOfNode';
-import type { LineStyle } from '../sceneLines';
+import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { normalizeColor } from './styleColor';
 
 // What the toolbar shows for the current selection: its line style, bold, colour and link.
 
 export interface SelectionFormat {
-  lineStyle: LineStyle;
+  lineStyle: SceneLineStyle;
   /** The caret is in a title or subtitle line, where bold has no meaning. */
   inHeading: boolean;
   bold: boolean;
@@ -25,7 +25,7 @@ export function $readSelectionFormat(): SelectionFormat {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return NO_SELECTION;
   const line = selection.anchor.getNode().getTopLevelElement();
-  const lineStyle: LineStyle = $isHeadingNode(line) ? (line.getTag() === 'h1' ? 'title' : 'subtitle') : '';
+  const lineStyle: SceneLineStyle = $isHeadingNode(line) ? (line.getTag() === 'h1' ? 'title' : 'subtitle') : '';
   const anchorLink = $linkAround(selection.anchor.getNode());
   const focusLink = $linkAround(selection.focus.getNode());
   return {

@@ -1,6 +1,6 @@
 import { CONTROL_OR_META, COMMAND_PRIORITY_NORMAL, IS_APPLE, KEY_DOWN_COMMAND, isExactShortcutMatch, type LexicalEditor } from 'lexical';
 import { $setLineStyle, OPEN_LINK_MENU_COMMAND } from './editorCommands';
-import type { LineStyle } from '../sceneLines';
+import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 
 // The word processor's keyboard shortcuts. Lexical's rich text already binds Ctrl/Cmd+B
 // (bold), Ctrl/Cmd+Z (undo), Ctrl/Cmd+Shift+Z and Ctrl+Y (redo); these add the link menu and
@@ -29,7 +29,7 @@ export const ariaShortcuts = {
   lineStyles: 'Control+Alt+1 Control+Alt+2 Control+Alt+0 Meta+Alt+1 Meta+Alt+2 Meta+Alt+0',
 };
 
-const LINE_STYLE_KEYS: Record<string, LineStyle> = { '1': 'title', '2': 'subtitle', '0': '' };
+const LINE_STYLE_KEYS: Record<string, SceneLineStyle> = { '1': 'title', '2': 'subtitle', '0': '' };
 const WITH_ALT = { ...CONTROL_OR_META, altKey: true };
 
 export function registerShortcuts(editor: LexicalEditor): () => void {

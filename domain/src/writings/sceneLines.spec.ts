@@ -1,6 +1,6 @@
-import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
 import { describe, expect, it } from 'vitest';
-import { sceneLines } from './sceneLines';
+import { sceneLines, splitSceneLines } from './sceneLines';
+import { emptySceneContent, ZERO_WIDTH_SPACE } from './sceneText';
 
 describe('scene lines', () => {
   it('splits at line-break nodes and inside runs, keeping each run its own style', () => {
@@ -25,6 +25,24 @@ describe('scene lines', () => {
     ]);
   });
 
+  it('makes a line a title or subtitle line when any of its runs is one', () => {
+    expect(
+      sceneLines([
+        { content: 'Part ', style: '' },
+        { content: 'One\nBelow', style: 'subtitle' },
+      ]),
+    ).toEqual([
+      {
+        style: 'subtitle',
+        runs: [
+          { content: 'Part ', style: '' },
+          { content: 'One', style: 'subtitle' },
+        ],
+      },
+      { style: 'subtitle', runs: [{ content: 'Below', style: 'subtitle' }] },
+    ]);
+  });
+
   it('keeps empty lines and an empty title line, and drops the placeholder zero-width space', () => {
     expect(
       sceneLines([
@@ -39,5 +57,9 @@ describe('scene lines', () => {
       { style: 'subtitle', runs: [] },
     ]);
     expect(sceneLines(emptySceneContent())).toEqual([{ style: '', runs: [] }]);
+  });
+
+  it('keeps the zero-width space for the editor', () => {
+    expect(splitSceneLines(emptySceneContent())).toEqual([{ style: '', runs: [{ content: ZERO_WIDTH_SPACE, style: '' }] }]);
   });
 });

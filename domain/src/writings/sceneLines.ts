@@ -1,18 +1,19 @@
-import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { LINE_BREAK, ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
+import type { SceneContent, SceneNode } from './sceneContent';
+import { LINE_BREAK, ZERO_WIDTH_SPACE } from './sceneText';
 
-// Stored scene text as lines (sceneContent.ts), the one rule the editor and the reading view
-// share: a line ends at every '\n' (canonically a node of its own; one inside a run splits it
-// too); title and subtitle style the whole line, bold and colour a run. An empty run keeps only
-// its line style: that is how an empty title line is stored.
+// Stored scene text (sceneContent.ts) as lines, the one rule the editor, the reading view and
+// every export share: a line ends at each '\n' (canonically a node of its own; one inside a run
+// splits it too) and empty pieces are dropped; title and subtitle style the whole line, bold and
+// colour a run. An empty run keeps only its line style: that is how an empty title line is stored.
 
-export type LineStyle = 'title' | 'subtitle' | '';
+export type SceneLineStyle = 'title' | 'subtitle' | '';
 
 export interface SceneLine {
-  style: LineStyle;
+  style: SceneLineStyle;
   runs: SceneNode[];
 }
 
+// The lines exactly as stored, the zero-width space included: what the editor loads.
 export function splitSceneLines(content: SceneContent): SceneLine[] {
   const lines: SceneLine[] = [{ style: '', runs: [] }];
   for (const node of content) {
@@ -27,7 +28,8 @@ export function splitSceneLines(content: SceneContent): SceneLine[] {
   return lines;
 }
 
-// For reading: the zero-width space only holds an empty document's place, so it is dropped.
+// For reading and exporting: the zero-width space only holds an empty document's place, so it is
+// dropped, with any run it leaves empty.
 export function sceneLines(content: SceneContent): SceneLine[] {
   return splitSceneLines(content).map((line) => ({
     style: line.style,
