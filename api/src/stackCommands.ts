@@ -120,7 +120,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
       },
     }),
     tickets: createTicketCommands({ handle, clock, ids: uuidGenerator, isStaffMember: queries.staff.isStaffMember }),
-    ideaBoards: createIdeaBoardCommands({ handle, clock, ids: uuidGenerator }),
+    ideaBoards: createIdeaBoardCommands({ handle, clock, ids: uuidGenerator, boardsOf: queries.ideaBoards.countOf }),
   };
 };
 

@@ -37,6 +37,7 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/inspiration/discover'],
   ['POST', '/api/v1/ideaBoards'],
   ['POST', '/api/v1/ideaBoards/new'],
+  ['PUT', '/api/v1/ideaBoards/x/rename'],
   ['POST', '/api/v1/ideaBoards/x/ideas'],
   ['DELETE', '/api/v1/ideaBoards/x'],
   ['DELETE', '/api/v1/ideaBoards/x/ideas/y'],

@@ -23,6 +23,7 @@ const routes: [string, string][] = [
   ['POST', 'notifications/history'],
   ['POST', 'inspiration/discover'],
   ['POST', 'ideaBoards/new'],
+  ['PUT', 'ideaBoards/x/rename'],
   ['POST', 'ideaBoards/x/ideas'],
   ['DELETE', 'ideaBoards/x/ideas/y'],
   ['POST', 'posts/discoverFeed'],

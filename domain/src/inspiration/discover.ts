@@ -16,6 +16,8 @@ export interface DiscoverItem {
   category: WikiCategory | null;
   worldID: string;
   worldName: string;
+  // The list's order: newest first by creation, which a later rename or publishing never moves.
+  createdOn: string;
   lastUpdated: string;
 }
 

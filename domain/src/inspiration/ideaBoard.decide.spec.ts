@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/deciderSpec';
 import { ideaBoardDecider } from './ideaBoard.decide';
 import type { Idea, IdeaBoardEvent } from './ideaBoard.events';
-import { IDEAS_PER_BOARD_MAX } from './ideaBoards';
+import { IDEA_BOARDS_PER_PERSON_MAX, IDEAS_PER_BOARD_MAX } from './ideaBoards';
 
 const spec = deciderSpec(ideaBoardDecider);
 const ids = { boardId: 'b1', ownerId: 'ada' };
@@ -15,10 +15,35 @@ const wikiIdea: Idea = {
 };
 const noteIdea: Idea = { type: 'note', ideaId: 'i2', text: 'A queen who forgets.', addedOn: '2026-11-30T09:02:00.000Z' };
 const added = (idea: Idea): IdeaBoardEvent => ({ type: 'IdeaAdded', data: { ...ids, idea } });
+const create = { type: 'CreateBoard', actorId: 'ada', boardId: 'b1', name: 'Villains', createdOn: '2026-11-30T09:00:00.000Z' } as const;
 
 describe('idea boards', () => {
   it('a person creates a board of their own', () => {
-    spec.given([]).when({ type: 'CreateBoard', actorId: 'ada', boardId: 'b1', name: 'Villains', createdOn: '2026-11-30T09:00:00.000Z' }).then([created]);
+    spec
+      .given([])
+      .when({ ...create, boardsOwned: 0 })
+      .then([created]);
+  });
+
+  it(`a person has at most ${IDEA_BOARDS_PER_PERSON_MAX} boards`, () => {
+    spec
+      .given([])
+      .when({ ...create, boardsOwned: IDEA_BOARDS_PER_PERSON_MAX - 1 })
+      .then([created]);
+    spec
+      .given([])
+      .when({ ...create, boardsOwned: IDEA_BOARDS_PER_PERSON_MAX })
+      .thenThrows(`You may have at most ${IDEA_BOARDS_PER_PERSON_MAX} idea boards. Delete one first.`);
+  });
+
+  it('the owner renames a board; the same name again changes nothing', () => {
+    const renamed: IdeaBoardEvent = { type: 'IdeaBoardRenamed', data: { ...ids, name: 'Rogues' } };
+    spec.given([created]).when({ type: 'RenameBoard', actorId: 'ada', name: 'Rogues' }).then([renamed]);
+    spec.given([created, renamed]).when({ type: 'RenameBoard', actorId: 'ada', name: 'Rogues' }).then([]);
+    spec
+      .given([created, renamed])
+      .when({ type: 'RenameBoard', actorId: 'ada', name: 'Villains' })
+      .then([{ type: 'IdeaBoardRenamed', data: { ...ids, name: 'Villains' } }]);
   });
 
   it('the owner adds an element and a note, and removes one', () => {
@@ -54,10 +79,15 @@ describe('idea boards', () => {
       .when({ type: 'RemoveIdea', actorId: 'bea', ideaId: 'i1' })
       .thenThrows('Idea board not found.');
     spec.given([created]).when({ type: 'DeleteBoard', actorId: 'bea' }).thenThrows('Idea board not found.');
+    spec.given([created]).when({ type: 'RenameBoard', actorId: 'bea', name: 'Mine now' }).thenThrows('Idea board not found.');
   });
 
   it('a deleted or unknown board is not found, nor an unknown idea', () => {
     spec.given([]).when({ type: 'DeleteBoard', actorId: 'ada' }).thenThrows('Idea board not found.');
+    spec
+      .given([created, { type: 'IdeaBoardDeleted', data: ids }])
+      .when({ type: 'RenameBoard', actorId: 'ada', name: 'Rogues' })
+      .thenThrows('Idea board not found.');
     spec
       .given([created, { type: 'IdeaBoardDeleted', data: ids }])
       .when({ type: 'AddIdea', actorId: 'ada', idea: noteIdea })

@@ -16,9 +16,15 @@ export const Idea = z.discriminatedUnion('type', [
 export type Idea = z.infer<typeof Idea>;
 
 export const IdeaBoardCreated = defineEvent({ type: 'IdeaBoardCreated', version: 1, schema: z.object({ ...ids, name: z.string(), createdOn: z.string() }) });
+export const IdeaBoardRenamed = defineEvent({ type: 'IdeaBoardRenamed', version: 1, schema: z.object({ ...ids, name: z.string() }) });
 export const IdeaBoardDeleted = defineEvent({ type: 'IdeaBoardDeleted', version: 1, schema: z.object(ids) });
 export const IdeaAdded = defineEvent({ type: 'IdeaAdded', version: 1, schema: z.object({ ...ids, idea: Idea }) });
 export const IdeaRemoved = defineEvent({ type: 'IdeaRemoved', version: 1, schema: z.object({ ...ids, ideaId: z.string() }) });
 
-export const ideaBoardEvents = [IdeaBoardCreated, IdeaBoardDeleted, IdeaAdded, IdeaRemoved];
-export type IdeaBoardEvent = EventOf<typeof IdeaBoardCreated> | EventOf<typeof IdeaBoardDeleted> | EventOf<typeof IdeaAdded> | EventOf<typeof IdeaRemoved>;
+export const ideaBoardEvents = [IdeaBoardCreated, IdeaBoardRenamed, IdeaBoardDeleted, IdeaAdded, IdeaRemoved];
+export type IdeaBoardEvent =
+  | EventOf<typeof IdeaBoardCreated>
+  | EventOf<typeof IdeaBoardRenamed>
+  | EventOf<typeof IdeaBoardDeleted>
+  | EventOf<typeof IdeaAdded>
+  | EventOf<typeof IdeaRemoved>;

@@ -8,6 +8,8 @@ import type { Idea } from './ideaBoard.events';
 export const IDEA_BOARD_NAME_MAX = 60;
 export const IDEA_NOTE_MAX = 1000;
 export const IDEAS_PER_BOARD_MAX = 100;
+// Enough for every theme of a long project, few enough that the list stays one page to scan.
+export const IDEA_BOARDS_PER_PERSON_MAX = 50;
 
 export const ideaBoardMessages = {
   nameRequired: 'Please name the board.',
@@ -22,7 +24,9 @@ export const ideaBoardMessages = {
   elementNotFound: 'Element not found.',
   exists: 'This board already exists.',
   boardFull: `A board holds at most ${IDEAS_PER_BOARD_MAX} ideas. Remove one first.`,
+  tooManyBoards: `You may have at most ${IDEA_BOARDS_PER_PERSON_MAX} idea boards. Delete one first.`,
   created: 'Board created.',
+  renamed: 'Board renamed.',
   deleted: 'Board deleted.',
 } as const;
 
@@ -41,6 +45,8 @@ export const IdeaBoardIdParams = z.object({ id: z.string().max(200, m.notFound) 
 export const IdeaParams = z.object({ id: z.string().max(200, m.notFound), ideaId: z.string().max(200, m.ideaNotFound) });
 
 export const NewIdeaBoardBody = z.object({ name: displayName({ blank: m.nameRequired, max: IDEA_BOARD_NAME_MAX, tooLong: m.nameTooLong }) });
+// A new name passes the same rule as the first one.
+export const RenameIdeaBoardBody = NewIdeaBoardBody;
 
 // An element the owner may see (checked by the route) or a note: exactly one of them.
 export const NewIdeaBody = z

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
 import type { DomainEvent } from '@lorewright/domain/events/eventDefinition';
 import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testing/testFixtures';
+import { openEmbeddedReadStore } from '../readStore/embeddedReadStore';
 import { discoverProjection } from './discover.projection';
 import { createDiscoverQueries } from './discoverQueries';
 
@@ -16,10 +19,15 @@ afterEach(async () => {
 
 type Event = Pick<DomainEvent, 'type' | 'data'>;
 
-// Projects the events, each a minute after the last, and answers the queries over the result.
+// Projects the events, each a minute after the last, and answers the queries over the result, on
+// an embedded store that reports every query no index covers: each list must be an index's.
 const project = async (events: Event[]) => {
   const eventStore = createMemoryEventStore();
-  const readStore = tempReadStore();
+  const uncovered: string[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-discover-'));
+  const readStore = openEmbeddedReadStore(path.join(dir, 'read.db'), {
+    onUncoveredQuery: (query) => uncovered.push(`${query.collection}: ${query.reason}`),
+  });
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [discoverProjection] });
   runners.push(runner);
   runner.start();
@@ -30,10 +38,16 @@ const project = async (events: Event[]) => {
     position = (await eventStore.append(`s-${i}`, [{ id: randomUUID(), ...e, metadata }] as never, { expectedRevision: 'any' })).position;
   }
   await runner.waitFor(position, { timeoutMs: 5000 });
-  return createDiscoverQueries(new ProjectionViews(readStore, [discoverProjection], 0));
+  return Object.assign(createDiscoverQueries(new ProjectionViews(readStore, [discoverProjection], 0)), { uncovered });
 };
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute)).toISOString();
+// Each element is created a minute after the one before, in the order the helpers are called.
+let createdMinute = 0;
+beforeEach(() => {
+  createdMinute = 0;
+});
+const nextCreation = () => at((createdMinute += 1));
 const world = (worldId: string, name: string): Event => ({
   type: 'WorldCreated',
   data: { worldId, authorId: 'ada', name, description: '', createdOn: at(0) },
@@ -41,15 +55,15 @@ const world = (worldId: string, name: string): Event => ({
 const worldVisibility = (worldId: string, visibility: 'public' | 'private'): Event => ({ type: 'WorldVisibilityChanged', data: { worldId, visibility } });
 const wiki = (wikiId: string, worldId: string, title: string, category = 'characters'): Event => ({
   type: 'WikiCreated',
-  data: { wikiId, worldId, authorId: 'ada', category, title, subtitle: '', parentId: null, images: [], headerFields: [], createdOn: at(1) },
+  data: { wikiId, worldId, authorId: 'ada', category, title, subtitle: '', parentId: null, images: [], headerFields: [], createdOn: nextCreation() },
 });
 const writing = (writingId: string, worldId: string, title: string, isFolder = false): Event => ({
   type: 'WritingCreated',
-  data: { writingId, worldId, authorId: 'ada', parentId: null, isFolder, title, createdOn: at(1) },
+  data: { writingId, worldId, authorId: 'ada', parentId: null, isFolder, title, createdOn: nextCreation() },
 });
 const map = (mapId: string, worldId: string, title: string): Event => ({
   type: 'MapCreated',
-  data: { mapId, worldId, authorId: 'ada', title, description: '', image: 'map.png', mediaId: 'media-1', createdOn: at(1) },
+  data: { mapId, worldId, authorId: 'ada', title, description: '', image: 'map.png', mediaId: 'media-1', createdOn: nextCreation() },
 });
 const visible = (type: string, idField: string, id: string, worldId: string, visibility: 'public' | 'private' = 'public'): Event => ({
   type,
@@ -85,8 +99,28 @@ describe('discover projection', () => {
       category: 'characters',
       worldID: 'w1',
       worldName: 'Eldoria',
+      createdOn: '2026-11-21T10:01:00.000Z',
       lastUpdated: '2026-11-22T10:08:00.000Z',
     });
+  });
+
+  it('orders by creation, newest first: a later rename or publishing moves nothing up, through an index', async () => {
+    const queries = await project([
+      world('w1', 'Eldoria'),
+      worldVisibility('w1', 'public'),
+      wiki('k1', 'w1', 'Old Queen'),
+      wiki('k2', 'w1', 'New Queen'),
+      map('m1', 'w1', 'Oldest Map of Queens'),
+      visible('WikiVisibilityChanged', 'wikiId', 'k2', 'w1'),
+      visible('WikiVisibilityChanged', 'wikiId', 'k1', 'w1'),
+      { type: 'WikiRenamed', data: { wikiId: 'k1', worldId: 'w1', title: 'Old Queen, renamed' } },
+      visible('MapVisibilityChanged', 'mapId', 'm1', 'w1'),
+    ]);
+    expect(ids(await queries.page(all))).toEqual(['m1', 'k2', 'k1']);
+    expect(ids(await queries.page({ ...all, kind: 'wiki' }))).toEqual(['k2', 'k1']);
+    expect(ids(await queries.page({ ...all, kind: 'wiki', category: 'characters' }))).toEqual(['k2', 'k1']);
+    expect(ids(await queries.page({ ...all, text: 'queen' }))).toEqual(['m1', 'k2', 'k1']);
+    expect(queries.uncovered).toEqual([]);
   });
 
   it('follows the world: private hides everything, public again shows its public elements, a new name reaches them, deletion removes them', async () => {

@@ -10,10 +10,12 @@ import type { ProjectionStore } from '../runner/projection';
 import { defineProjection } from '../runner/projection';
 
 // Discover (Inspiration, product.md §2.21): one record per element of every kind with the facts
-// its card shows, and `listed` — the element is public and so is its world, which is exactly
-// what canViewElement lets a visitor see. Lists read only listed records through their indexes,
-// so a private element or world never fills a page and no request walks the whole collection.
-// Writing folders are not listed: they hold documents, which are.
+// its card shows, and `listing` — 'listed' when the element is public and so is its world, which
+// is exactly what canViewElement lets a visitor see. Lists read only listed records through their
+// indexes, so a private element or world never fills a page and no request walks the whole
+// collection. Indexed fields hold strings only (a wiki-less category is ''): the embedded store
+// orders and pages by an index only when its fields hold strings or numbers, never booleans or
+// nulls. Writing folders are not listed: they hold documents, which are.
 export const DISCOVER_ELEMENTS = 'elements';
 export const DISCOVER_WORLDS = 'worlds';
 
@@ -21,13 +23,16 @@ export interface DiscoverRecord {
   _id: string;
   kind: ElementName;
   title: string;
-  category: WikiCategory | null;
+  category: WikiCategory | '';
   visibility: Visibility;
   worldID: string;
   worldName: string;
-  listed: boolean;
+  listing: Listing;
+  createdOn: string;
   lastUpdated: string;
 }
+
+export type Listing = 'listed' | 'unlisted';
 
 interface WorldRecord {
   _id: string;
@@ -41,7 +46,7 @@ const worldOf = async (db: ProjectionStore, worldId: string) => (await db.collec
 const added = async (
   db: ProjectionStore,
   kind: ElementName,
-  { id, worldId, title, createdOn, category = null }: { id: string; worldId: string; title: string; createdOn: string; category?: WikiCategory | null },
+  { id, worldId, title, createdOn, category = '' }: { id: string; worldId: string; title: string; createdOn: string; category?: WikiCategory | '' },
 ) => {
   const world = await worldOf(db, worldId);
   const record: DiscoverRecord = {
@@ -53,7 +58,8 @@ const added = async (
     visibility: 'private',
     worldID: worldId,
     worldName: world?.name ?? '',
-    listed: false,
+    listing: 'unlisted',
+    createdOn,
     lastUpdated: createdOn,
   };
   await elements(db).put({ ...record });
@@ -63,18 +69,20 @@ const renamed = (db: ProjectionStore, id: string, title: string, at: string) => 
 
 const visibilityChanged = async (db: ProjectionStore, id: string, worldId: string, visibility: Visibility, at: string) => {
   const world = await worldOf(db, worldId);
-  const listed = visibility === 'public' && world?.visibility === 'public';
-  await elements(db).update(id, { $set: { visibility, listed, lastUpdated: at } });
+  const listing: Listing = visibility === 'public' && world?.visibility === 'public' ? 'listed' : 'unlisted';
+  await elements(db).update(id, { $set: { visibility, listing, lastUpdated: at } });
 };
 
 const removed = (db: ProjectionStore, id: string) => elements(db).delete(id);
 
-// Newest first: every list sorts by lastUpdated descending, then _id.
-const listedBy = (...fields: string[]) => [{ fields: ['listed', ...fields, '-lastUpdated', '_id'] }, { fields: ['listed', ...fields], counted: true }];
+// Newest first: every list sorts by createdOn descending, then _id, so a rename or a change of
+// visibility never moves an element up the list.
+const listedBy = (...fields: string[]) => [{ fields: ['listing', ...fields, '-createdOn', '_id'] }, { fields: ['listing', ...fields], counted: true }];
 
 export const discoverProjection = defineProjection<WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>()({
   name: 'discover',
-  version: 1,
+  // 2: createdOn orders every list and the title search; listing and category hold strings.
+  version: 2,
   collections: {
     [DISCOVER_ELEMENTS]: [
       ...listedBy(),
@@ -83,7 +91,7 @@ export const discoverProjection = defineProjection<WorldEvent | WritingEvent | W
       // A world's visibility, name or deletion reaches its elements.
       { fields: ['worldID'] },
       // The title search, newest first.
-      { text: ['title'], newestBy: 'lastUpdated' },
+      { text: ['title'], newestBy: 'createdOn' },
     ],
     [DISCOVER_WORLDS]: [],
   },
@@ -96,8 +104,8 @@ export const discoverProjection = defineProjection<WorldEvent | WritingEvent | W
     // A world made private hides all its elements; made public, it shows its public ones again.
     WorldVisibilityChanged: async ({ data }, db) => {
       await db.collection(DISCOVER_WORLDS).update(data.worldId, { $set: { visibility: data.visibility } });
-      if (data.visibility === 'public') await elements(db).updateMany({ worldID: data.worldId, visibility: 'public' }, { $set: { listed: true } });
-      else await elements(db).updateMany({ worldID: data.worldId }, { $set: { listed: false } });
+      if (data.visibility === 'public') await elements(db).updateMany({ worldID: data.worldId, visibility: 'public' }, { $set: { listing: 'listed' } });
+      else await elements(db).updateMany({ worldID: data.worldId }, { $set: { listing: 'unlisted' } });
     },
     WorldDeleted: async ({ data }, db) => {
       await elements(db).deleteMany({ worldID: data.worldId });

@@ -2,15 +2,16 @@ import type { DiscoverBody, DiscoverItem, DiscoverPage } from '@lorewright/domai
 import type { ProjectionViews } from '../runner/projectionViews';
 import { DISCOVER_ELEMENTS, type DiscoverRecord } from './discover.projection';
 
-const NEWEST_FIRST = { lastUpdated: -1, _id: 1 } as const;
+const NEWEST_FIRST = { createdOn: -1, _id: 1 } as const;
 
-const itemOf = ({ _id, kind, title, category, worldID, worldName, lastUpdated }: DiscoverRecord): DiscoverItem => ({
+const itemOf = ({ _id, kind, title, category, worldID, worldName, createdOn, lastUpdated }: DiscoverRecord): DiscoverItem => ({
   _id,
   kind,
   title,
-  category,
+  category: category || null,
   worldID,
   worldName,
+  createdOn,
   lastUpdated,
 });
 
@@ -24,7 +25,7 @@ export const createDiscoverQueries = (views: ProjectionViews) => {
     // and how many there are in all. With text: titles containing it, through the text index,
     // whose answer carries no count, so `total` says whether another page exists.
     page: async ({ kind, category, text, skip, limit }: Omit<DiscoverBody, 'text'> & { text?: string }): Promise<DiscoverPage> => {
-      const filter = { listed: true, ...(kind ? { kind } : {}), ...(category ? { category } : {}) };
+      const filter = { listing: 'listed', ...(kind ? { kind } : {}), ...(category ? { category } : {}) };
       const query = text?.trim() ?? '';
       if (query) {
         const found = (await elements.search(query, filter, { skip, limit: limit + 1 })) as unknown as DiscoverRecord[];

@@ -9,6 +9,8 @@ export const createIdeaBoardQueries = (views: ProjectionViews) => {
   return {
     // The owner's boards, most recently changed first.
     ofOwner: async (ownerId: string) => (await boards.find({ ownerID: ownerId }, { sort: { lastUpdated: -1, _id: 1 } })) as unknown as IdeaBoardView[],
+    // How many live boards the owner has, for the cap on boards per person.
+    countOf: (ownerId: string) => boards.count({ ownerID: ownerId }),
     byId: async (ownerId: string, boardId: string) => {
       const board = (await boards.get(boardId)) as IdeaBoardView | null;
       return board?.ownerID === ownerId ? board : null;

@@ -61,6 +61,30 @@ describe('idea boards projection', () => {
     expect((await queries.byId('ada', 'b1'))?.name).toBe('Villains');
   });
 
+  it('a renamed board takes its new name and comes first, as a change', async () => {
+    const queries = await project([
+      created('b1', 'ada', 'Villains'),
+      created('b2', 'ada', 'Places'),
+      { type: 'IdeaBoardRenamed', data: { boardId: 'b1', ownerId: 'ada', name: 'Rogues' } },
+    ]);
+    expect((await queries.ofOwner('ada')).map((b) => [b.name, b.lastUpdated])).toEqual([
+      ['Rogues', '2026-11-30T09:02:00.000Z'],
+      ['Places', '2026-11-30T08:00:00.000Z'],
+    ]);
+  });
+
+  it('counts each owner’s live boards', async () => {
+    const queries = await project([
+      created('b1', 'ada', 'Villains'),
+      created('b2', 'ada', 'Places'),
+      created('b3', 'bea', 'Hers'),
+      { type: 'IdeaBoardDeleted', data: { boardId: 'b2', ownerId: 'ada' } },
+    ]);
+    expect(await queries.countOf('ada')).toBe(1);
+    expect(await queries.countOf('bea')).toBe(1);
+    expect(await queries.countOf('cy')).toBe(0);
+  });
+
   it('forgets a deleted board', async () => {
     const queries = await project([created('b1', 'ada', 'Villains'), { type: 'IdeaBoardDeleted', data: { boardId: 'b1', ownerId: 'ada' } }]);
     expect(await queries.ofOwner('ada')).toEqual([]);

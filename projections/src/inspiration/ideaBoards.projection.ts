@@ -21,6 +21,8 @@ export const ideaBoardsProjection = defineProjection<IdeaBoardEvent>()({
       };
       return db.collection(IDEA_BOARDS).put({ ...board });
     },
+    IdeaBoardRenamed: ({ data, metadata }, db) =>
+      db.collection(IDEA_BOARDS).update(data.boardId, { $set: { name: data.name, lastUpdated: metadata.timestamp } }),
     IdeaBoardDeleted: ({ data }, db) => db.collection(IDEA_BOARDS).delete(data.boardId),
     IdeaAdded: ({ data, metadata }, db) =>
       db.collection(IDEA_BOARDS).update(data.boardId, { $push: { ideas: data.idea }, $set: { lastUpdated: metadata.timestamp } }),

@@ -31,7 +31,7 @@ export function FormCard({ titleId, eyebrow, title, lead, submitLabel, busy, onS
           <button type="button" className="button button-secondary" onClick={onBack}>
             Back
           </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
             {submitLabel}
           </button>
         </div>

@@ -25,6 +25,12 @@ const endpoints: Record<string, { method: InjectOptions['method']; url: (t: Targ
     payload: { name: 'Mine' },
     expect: { anonymous: loginRequired, other: [201], owner: [201], blocked: blockedChange },
   },
+  'PUT ideaBoards/{id}/rename': {
+    method: 'PUT',
+    url: ({ boardId }) => `ideaBoards/${boardId}/rename`,
+    payload: { name: 'Renamed' },
+    expect: { anonymous: loginRequired, other: hidden, owner: [200], blocked: blockedChange },
+  },
   'POST ideaBoards/{id}/ideas': {
     method: 'POST',
     url: ({ boardId }) => `ideaBoards/${boardId}/ideas`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdeaBoardView } from '@lorewright/domain/inspiration/ideaBoards';
+import { IDEA_BOARDS_PER_PERSON_MAX, type IdeaBoardView } from '@lorewright/domain/inspiration/ideaBoards';
 import { openWikisApp } from '../wikis/testing/wikisTesting';
 
 // Idea boards: a person's own collections of elements they may see and of notes, private to them.
@@ -44,6 +44,39 @@ describe('idea boards', () => {
 
     await t.ok(t.call('DELETE', `ideaBoards/${board._id}`, { token: ann.token }));
     expect((await t.ok<{ boards: IdeaBoardView[] }>(t.call('POST', 'ideaBoards', { token: ann.token, payload: {} }))).boards).toEqual([]);
+  });
+
+  it('the owner renames a board through the one text rule for names', async () => {
+    const ann = await t.person('board-renamer');
+    const { board } = await t.ok<Board>(t.call('POST', 'ideaBoards/new', { token: ann.token, payload: { name: 'Villains' } }), 201);
+    const renamed = await t.ok<Board & { message: string }>(
+      t.call('PUT', `ideaBoards/${board._id}/rename`, { token: ann.token, payload: { name: ' Rogues ' } }),
+    );
+    expect(renamed).toMatchObject({ message: 'Board renamed.', board: { _id: board._id, name: 'Rogues' } });
+    expect((await t.ok<{ boards: IdeaBoardView[] }>(t.call('POST', 'ideaBoards', { token: ann.token, payload: {} }))).boards.map((b) => b.name)).toEqual([
+      'Rogues',
+    ]);
+    const cases: [object, string][] = [
+      [{ name: ' ' }, 'Please name the board.'],
+      [{}, 'Please name the board.'],
+      [{ name: 'x'.repeat(61) }, "A board's name may be at most 60 characters."],
+    ];
+    for (const [payload, error] of cases)
+      await t.expectRefused(() => t.call('PUT', `ideaBoards/${board._id}/rename`, { token: ann.token, payload }), 400, error);
+  });
+
+  it(`a person keeps at most ${IDEA_BOARDS_PER_PERSON_MAX} boards; deleting one makes room`, async () => {
+    const ann = await t.person('board-collector');
+    const made: string[] = [];
+    for (let i = 0; i < IDEA_BOARDS_PER_PERSON_MAX; i += 1)
+      made.push((await t.ok<Board>(t.call('POST', 'ideaBoards/new', { token: ann.token, payload: { name: `Board ${i}` } }), 201)).board._id);
+    await t.expectRefused(
+      () => t.call('POST', 'ideaBoards/new', { token: ann.token, payload: { name: 'One more' } }),
+      403,
+      `You may have at most ${IDEA_BOARDS_PER_PERSON_MAX} idea boards. Delete one first.`,
+    );
+    await t.ok(t.call('DELETE', `ideaBoards/${made[0]}`, { token: ann.token }));
+    await t.ok(t.call('POST', 'ideaBoards/new', { token: ann.token, payload: { name: 'One more' } }), 201);
   });
 
   it('an element the owner may not see cannot be saved, and nothing is stored', async () => {

@@ -58,6 +58,21 @@ describe('POST /api/v1/inspiration/discover', () => {
     expect((await discover({ kind: 'wiki', category: 'magic', skip: 2, limit: 2 })).items.map((item) => item.title)).toEqual(['Paged 0']);
   });
 
+  it('orders by creation, newest first: publishing or renaming later moves nothing up', async () => {
+    const author = await t.person('orderer');
+    const world = await t.createWorld(author.token, 'Ordered Lands');
+    await t.setVisibility(author.token, world._id, 'public');
+    const older = await t.newWiki(author.token, world._id, { title: 'Ordered older', category: 'events' });
+    const newer = await t.newWiki(author.token, world._id, { title: 'Ordered newer', category: 'events' });
+    await t.setWikiVisibility(author.token, world._id, newer._id, 'public');
+    await t.setWikiVisibility(author.token, world._id, older._id, 'public');
+    await t.ok(t.call('PUT', 'wiki/rename', { token: author.token, payload: { wikiID: older._id, worldID: world._id, title: 'Ordered older, renamed' } }));
+
+    const page = await discover({ kind: 'wiki', category: 'events' });
+    expect(page.items.map((item) => item._id)).toEqual([newer._id, older._id]);
+    expect((await discover({ text: 'ordered' })).items.map((item) => item._id)).toEqual([newer._id, older._id]);
+  });
+
   it('refuses odd filters and paging with a readable 400', async () => {
     const cases: [object, string][] = [
       [{ kind: 'poem' }, 'Please choose a kind: writing, wiki, timeline, map, language.'],

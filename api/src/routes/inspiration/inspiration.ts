@@ -1,5 +1,12 @@
 import { DiscoverBody } from '@lorewright/domain/inspiration/discover';
-import { IdeaBoardIdParams, ideaBoardMessages as m, IdeaParams, NewIdeaBoardBody, NewIdeaBody } from '@lorewright/domain/inspiration/ideaBoards';
+import {
+  IdeaBoardIdParams,
+  ideaBoardMessages as m,
+  IdeaParams,
+  NewIdeaBoardBody,
+  NewIdeaBody,
+  RenameIdeaBoardBody,
+} from '@lorewright/domain/inspiration/ideaBoards';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -38,6 +45,13 @@ export const inspirationRoutes = (stack: Stack) => async (app: ZodApp) => {
     const { boardId, position } = await commands.create(userId, request.body.name, commandContext(request));
     await stack.waitForViews(position, VIEWS);
     return reply.code(201).send({ message: m.created, board: await boardOf(userId, boardId) });
+  });
+
+  app.put('/ideaBoards/:id/rename', { schema: { params: IdeaBoardIdParams, body: RenameIdeaBoardBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { position } = await commands.rename(userId, request.params.id, request.body.name, commandContext(request));
+    await stack.waitForViews(position, VIEWS);
+    return { message: m.renamed, board: await boardOf(userId, request.params.id) };
   });
 
   app.delete('/ideaBoards/:id', { schema: { params: IdeaBoardIdParams }, config: { auth: 'required' } }, async (request) => {

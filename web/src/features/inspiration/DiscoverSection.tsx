@@ -140,7 +140,8 @@ function DiscoverCard({ item, saveTo }: { item: DiscoverItem; saveTo?: { name: s
         </Link>
       </h3>
       <span className={styles.cardMeta}>
-        in <Link to={`/world/${encodeURIComponent(item.worldID)}`}>{item.worldName || 'a public world'}</Link> · {formatDate(item.lastUpdated)}
+        in <Link to={`/world/${encodeURIComponent(item.worldID)}`}>{item.worldName || 'a public world'}</Link> ·{' '}
+        <time dateTime={item.createdOn}>{formatDate(item.createdOn)}</time>
       </span>
       {saveTo &&
         (saveTo.saved ? (

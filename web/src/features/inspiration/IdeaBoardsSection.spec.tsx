@@ -1,4 +1,4 @@
-import type { IdeaBoardView } from '@lorewright/domain/inspiration/ideaBoards';
+import { ideaBoardMessages, type IdeaBoardView } from '@lorewright/domain/inspiration/ideaBoards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../testing/mockApi';
@@ -21,7 +21,16 @@ const discoverAnswer = {
   status: 200,
   body: {
     items: [
-      { _id: 'k1', kind: 'wiki', title: 'Queen Ysolde', category: 'characters', worldID: 'w9', worldName: 'Eldoria', lastUpdated: '2026-11-22T10:00:00.000Z' },
+      {
+        _id: 'k1',
+        kind: 'wiki',
+        title: 'Queen Ysolde',
+        category: 'characters',
+        worldID: 'w9',
+        worldName: 'Eldoria',
+        createdOn: '2026-11-21T10:00:00.000Z',
+        lastUpdated: '2026-11-22T10:00:00.000Z',
+      },
     ],
     total: 1,
   },
@@ -49,6 +58,49 @@ describe('idea boards on /inspiration', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'New board' }), { target: { value: 'Villains' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create board' }));
     await waitFor(() => expect(api().callsTo('POST ideaBoards/new')[0]?.body).toEqual({ name: 'Villains' }));
+  });
+
+  it('shows why a board was refused: the cap on boards per person', async () => {
+    api().on('POST ideaBoards', { status: 200, body: { boards: [board()] } });
+    api().on('POST ideaBoards/new', { status: 403, body: { error: ideaBoardMessages.tooManyBoards } });
+    await open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New board' }), { target: { value: 'One more' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create board' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may have at most 50 idea boards. Delete one first.');
+  });
+
+  it('renames a board from the keyboard: Rename opens the name, Enter saves, focus returns to Rename', async () => {
+    api().on('POST ideaBoards', { status: 200, body: { boards: [board()] } });
+    api().on('PUT ideaBoards/b1/rename', () => {
+      api().on('POST ideaBoards', { status: 200, body: { boards: [{ ...board(), name: 'Rogues' }] } });
+      return { status: 200, body: { message: 'Board renamed.', board: { ...board(), name: 'Rogues' } } };
+    });
+    await open();
+    const rename = await screen.findByRole('button', { name: 'Rename Villains' });
+    rename.focus();
+    fireEvent.click(rename);
+    // The field selects its text, which focuses it in a browser (jsdom does not focus on select).
+    const field = screen.getByRole('textbox', { name: 'New name for Villains' });
+    expect(field).toHaveValue('Villains');
+    fireEvent.change(field, { target: { value: '  Rogues ' } });
+    fireEvent.submit(field);
+    await waitFor(() => expect(api().callsTo('PUT ideaBoards/b1/rename')[0]?.body).toEqual({ name: 'Rogues' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rogues' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Rogues' })).toHaveFocus();
+  });
+
+  it('a blank new name is refused before sending; Escape leaves the name as it was', async () => {
+    api().on('POST ideaBoards', { status: 200, body: { boards: [board()] } });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Villains' }));
+    const field = screen.getByRole('textbox', { name: 'New name for Villains' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.submit(field);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please name the board.');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Villains' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Villains' })).toHaveFocus();
+    expect(api().callsTo('PUT ideaBoards/b1/rename')).toEqual([]);
   });
 
   it('shows saved elements and notes, saves from Discover, adds a note and removes an idea', async () => {

@@ -8,6 +8,7 @@ import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppSelector } from '../../lib/state/store';
 import { elementPathOf } from './elementPaths';
 import { useIdeaBoardChanges, useIdeaBoards } from './api';
+import { IdeaBoardHead } from './IdeaBoardHead';
 import styles from './Inspiration.module.css';
 
 /**
@@ -85,12 +86,7 @@ function IdeaBoard({ board }: { board: IdeaBoardView }) {
 
   return (
     <li className={styles.board}>
-      <div className={styles.boardHead}>
-        <h3 className={styles.cardTitle}>{board.name}</h3>
-        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-          Delete board
-        </button>
-      </div>
+      <IdeaBoardHead board={board} onAskDelete={() => setConfirming(true)} />
       {board.ideas.length === 0 ? (
         <p className={styles.answerNote}>Nothing here yet: save something from Discover or add a note.</p>
       ) : (

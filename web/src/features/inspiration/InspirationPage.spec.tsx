@@ -15,6 +15,7 @@ const item = (overrides: Partial<DiscoverItem>): DiscoverItem => ({
   category: 'characters',
   worldID: 'w9',
   worldName: 'Eldoria',
+  createdOn: '2026-10-05T10:00:00.000Z',
   lastUpdated: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });
@@ -47,6 +48,8 @@ describe('/inspiration', () => {
     expect(cards[0]).toHaveTextContent('Wiki · Characters');
     expect(within(cards[0]).getByRole('link', { name: 'Queen Ysolde' })).toHaveAttribute('href', '/wiki/k1');
     expect(within(cards[0]).getByRole('link', { name: 'Eldoria' })).toHaveAttribute('href', '/world/w9');
+    // The list's order is creation, so the card's date is too, not the last rename or publishing.
+    expect(within(cards[0]).getByText('October 5, 2026')).toHaveAttribute('datetime', '2026-10-05T10:00:00.000Z');
     expect(within(cards[1]).getByRole('link', { name: 'The Long Road' })).toHaveAttribute('href', '/reading-room/d1');
   });
 

@@ -112,6 +112,11 @@ export function useIdeaBoardChanges() {
   const path = (boardId: string) => `ideaBoards/${encodeURIComponent(boardId)}`;
   return {
     create: useMutation({ mutationFn: async (name: string) => unwrap(await apiRequest<BoardAnswer>('POST', 'ideaBoards/new', { name })), ...options }),
+    rename: useMutation({
+      mutationFn: async ({ boardId, name }: { boardId: string; name: string }) =>
+        unwrap(await apiRequest<BoardAnswer & { message: string }>('PUT', `${path(boardId)}/rename`, { name })),
+      ...options,
+    }),
     remove: useMutation({ mutationFn: async (boardId: string) => unwrap(await apiRequest<{ message: string }>('DELETE', path(boardId))), ...options }),
     addIdea: useMutation({
       mutationFn: async ({ boardId, idea }: { boardId: string; idea: { note: string } | { element: { kind: ElementName; id: string } } }) =>
