@@ -2,38 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import type { Page } from 'playwright-core';
-import { expectNoViolations } from './accessibility';
+import { check, checkAll, expectNoViolations, PHONE, startLight, type Made } from './accessibility';
+import { flowChecks } from './accessibilityFlows';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { grantSupportFromCli } from './opsCli';
 import { serverApi } from './serverApi';
 
 // Every screen against axe-core's WCAG 2.1 A/AA rules, as a visitor, as an author (view and
-// edit modes of each element kind) and as staff; then a map point and a timeline point made
-// with the keyboard alone. One server for all steps.
+// edit modes of each element kind) and as staff, in both themes; then a map point and a timeline
+// point made with the keyboard alone; then the screens only a flow reaches (accessibilityFlows.ts).
+// One server for all steps.
 
 const runId = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
-
-interface Made {
-  token: string;
-  userId: string;
-  worldID: string;
-  writingId: string;
-  wikiId: string;
-  mapId: string;
-  timelineId: string;
-  languageId: string;
-  threadId: string;
-}
-
-/** Opens a path, lets it settle (fetches, the first transitions) and checks it. */
-async function check(page: Page, path: string, name = path, ready?: (page: Page) => Promise<unknown>) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  if (ready) await ready(page);
-  await page.waitForTimeout(250);
-  await expectNoViolations(page, name);
-}
 
 /** The name of what has the focus: its label, else its text. */
 const focusedName = (page: Page) =>
@@ -55,18 +36,6 @@ async function tabTo(page: Page, name: string, backwards = false) {
 
 // Most of a screen's check is waiting for the network to fall quiet: three pages share the list.
 const PAGES_AT_ONCE = 3;
-
-/** Checks every path, spread over pages that each open one path after another. */
-async function checkAll(pages: Page[], paths: string[], name: string) {
-  const queue = [...paths];
-  await Promise.all(
-    pages.map((page, index) =>
-      screenshotOnFailure(page, `${name}-${index}`, async () => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(page, path);
-      }),
-    ),
-  );
-}
 
 describe('accessibility of every screen in Chromium, served by the real server', () => {
   const { server, openPage } = journey({ PROMOTION_END: '2099-01-01T00:00:00.000Z' });
@@ -102,7 +71,13 @@ describe('accessibility of every screen in Chromium, served by the real server',
     return { ...ann, worldID, writingId, wikiId, mapId, timelineId, languageId, threadId: thread.data.thread._id };
   }
 
-  const openPages = async (token?: string) => Promise.all(Array.from({ length: PAGES_AT_ONCE }, async () => (await openPage(WIDE, token)).page));
+  const openPages = async (token?: string, light = false) =>
+    Promise.all(
+      Array.from({ length: PAGES_AT_ONCE }, async () => {
+        const { page } = await openPage(WIDE, token);
+        return light ? startLight(page) : page;
+      }),
+    );
 
   it('a visitor meets no WCAG 2.1 AA violation on the public screens', async () => {
     made = await makeWorld();
@@ -161,6 +136,7 @@ describe('accessibility of every screen in Chromium, served by the real server',
         '/dashboard/login-history',
         '/dashboard/following',
         '/dashboard/invitations',
+        '/dashboard/notification-history',
         '/dashboard/manage-subscription',
         '/dashboard/violations',
         '/dashboard/media',
@@ -253,10 +229,12 @@ describe('accessibility of every screen in Chromium, served by the real server',
     });
   });
 
-  it('staff meet no WCAG 2.1 AA violation in the staff console', async () => {
+  it('staff meet no WCAG 2.1 AA violation in the staff console, in either theme', async () => {
     const sam = await signedIn(`sam.a11y.${runId}@example.com`, 'Sam Support');
     await grantSupportFromCli(server, api, `sam.a11y.${runId}@example.com`, sam.token);
-    await checkAll(await openPages(sam.token), ['/staff', `/staff/users/${made.userId}`, '/staff/tickets', '/staff/reports'], 'a11y-staff');
+    const screens = ['/staff', `/staff/users/${made.userId}`, '/staff/tickets', '/staff/reports'];
+    await checkAll(await openPages(sam.token), screens, 'a11y-staff');
+    await checkAll(await openPages(sam.token, true), screens, 'a11y-staff-light', 'light');
   });
 
   it('makes a map point and a timeline point, moves and opens them, with the keyboard alone', async () => {
@@ -343,4 +321,6 @@ describe('accessibility of every screen in Chromium, served by the real server',
       expect(await zoomOut.isDisabled()).toBe(true);
     });
   });
+
+  flowChecks({ server, openPage }, () => made, runId);
 });

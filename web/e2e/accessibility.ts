@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { saveScreenshot, screenshotOnFailure } from './browser';
 
 // axe-core in the journeys: the WCAG 2.1 A and AA rules run on the page as it is shown.
 // The app's Content-Security-Policy refuses inline <script> tags, so axe's source is evaluated
@@ -10,6 +11,21 @@ import { expect } from 'vitest';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const PHONE = { width: 390, height: 844 };
+
+/** What the journey's author made, for the screens that show it. */
+export interface Made {
+  token: string;
+  userId: string;
+  worldID: string;
+  writingId: string;
+  wikiId: string;
+  mapId: string;
+  timelineId: string;
+  languageId: string;
+  threadId: string;
+}
 
 export interface AxeViolation {
   id: string;
@@ -59,6 +75,42 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function expectNoViolations(page: Page, screenName: string): Promise<void> {
   const violations = await findViolations(page);
   expect.soft(describeViolations(violations), `axe violations on ${screenName}`).toBe('');
+}
+
+/** Opens a path, lets it settle (fetches, the first transitions) and checks it. */
+export async function check(page: Page, path: string, name = path, ready?: (page: Page) => Promise<unknown>) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  if (ready) await ready(page);
+  await page.waitForTimeout(250);
+  await expectNoViolations(page, name);
+  // Reflow (WCAG 1.4.10), which axe does not test: the page itself never scrolls sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `sideways scrolling on ${name}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Checks every path, spread over pages that each open one path after another (most of a check is
+ * waiting for the network to fall quiet). With `shots`, each screen is also saved as {shots}{path}.png.
+ */
+export async function checkAll(pages: Page[], paths: string[], name: string, shots?: string) {
+  const queue = [...paths];
+  await Promise.all(
+    pages.map((page, index) =>
+      screenshotOnFailure(page, `${name}-${index}`, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          await check(page, path, shots ? `${path} (${shots})` : path);
+          if (shots) await saveScreenshot(page, `${shots}${path}`);
+        }
+      }),
+    ),
+  );
+}
+
+/** Starts the page in the light theme, as Settings → Appearance leaves it in local storage. */
+export async function startLight(page: Page): Promise<Page> {
+  // Init scripts run in every frame; embedded frames may not touch storage.
+  await page.addInitScript(() => window === window.top && window.localStorage.setItem('appearance', JSON.stringify({ theme: 'light' })));
+  return page;
 }
 
 // The part of axe's API the journeys call (axe-core's own types describe the Node side only).

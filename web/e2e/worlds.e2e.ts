@@ -76,7 +76,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
 
     await screenshotOnFailure(b.page, 'worlds-member', async () => {
       // B's open dashboard gets the notification over the socket, without a reload.
-      const bell = b.page.getByRole('button', { name: 'Notifications (1 unread)' });
+      const bell = b.page.getByRole('button', { name: 'Notifications, 1 unread' });
       await bell.waitFor({ timeout: 15_000 });
       await bell.click();
       await saveScreenshot(b.page, 'worlds-notification-live-1280');

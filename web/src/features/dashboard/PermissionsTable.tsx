@@ -24,7 +24,7 @@ export function PermissionsTable({ permissions, now = new Date() }: { permission
                 className={`${styles.icon} ${row.allowed ? styles.allowed : styles.denied}`}
               />
             </td>
-            <td className={row.allowed ? undefined : styles.muted}>{row.until}</td>
+            <td className={row.allowed ? styles.until : `${styles.until} ${styles.muted}`}>{row.until}</td>
           </tr>
         ))}
       </tbody>

@@ -54,7 +54,7 @@ describe('notifications dropdown', () => {
       ]),
     );
     renderRoute('/', { token: 't' });
-    const panel = await openPanel('Notifications (2 unread)');
+    const panel = await openPanel('Notifications, 2 unread');
     const items = panel.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('link', { name: 'World invitation Ada invited you to World n2' })).toHaveAttribute('href', '/invitation/n2');
@@ -72,7 +72,7 @@ describe('notifications dropdown', () => {
       ]),
     );
     renderRoute('/', { token: 't' });
-    const items = (await openPanel('Notifications (2 unread)')).getAllByRole('listitem');
+    const items = (await openPanel('Notifications, 2 unread')).getAllByRole('listitem');
     expect(items[0].querySelector('[data-icon="reaction"] svg path')?.getAttribute('d')).toContain('M8.5 14.5');
     expect(items[1].querySelector('[data-icon="reply"] svg path')?.getAttribute('d')).toContain('M4 5h16');
   });
@@ -88,18 +88,18 @@ describe('notifications dropdown', () => {
     api().on('POST me', meAnswer(makeUser(), [notification('n1'), notification('n2')]));
     api().on('POST notifications/readNotification/n1', readAnswer('n1'));
     renderRoute('/', { token: 't' });
-    const panel = await openPanel('Notifications (2 unread)');
+    const panel = await openPanel('Notifications, 2 unread');
     fireEvent.click(within(panel.getAllByRole('listitem')[0]).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(1));
     expect(api().callsTo('POST notifications/readNotification/n1')).toHaveLength(1);
-    expect(await bell('Notifications (1 unread)')).toBeInTheDocument();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
 
   it('clicking a notification follows its link and marks it read', async () => {
     api().on('POST me', meAnswer(makeUser(), [notification('n1')]));
     api().on('POST notifications/readNotification/n1', readAnswer('n1'));
     const { router } = renderRoute('/', { token: 't' });
-    const panel = await openPanel('Notifications (1 unread)');
+    const panel = await openPanel('Notifications, 1 unread');
     fireEvent.click(panel.getByRole('link', { name: /World invitation/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/invitation/n1'));
     expect(api().callsTo('POST notifications/readNotification/n1')).toHaveLength(1);
@@ -111,11 +111,11 @@ describe('notifications dropdown', () => {
     api().on('POST me', meAnswer(makeUser(), [notification('n1')]));
     api().on('POST notifications/readNotification/n1', { status: 404, body: { error: 'Notification not found.' } });
     renderRoute('/', { token: 't' });
-    const panel = await openPanel('Notifications (1 unread)');
+    const panel = await openPanel('Notifications, 1 unread');
     fireEvent.click(panel.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Notification not found.')).toBeInTheDocument();
     await waitFor(() => expect(api().callsTo('POST me')).toHaveLength(2));
-    expect(await bell('Notifications (1 unread)')).toBeInTheDocument();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
 
   it('lives in the mobile menu too: choosing a notification closes the menu', async () => {
@@ -126,7 +126,7 @@ describe('notifications dropdown', () => {
     const toggle = nav.getByRole('button', { name: 'Menu' });
     fireEvent.click(toggle);
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
-    const panel = await openPanel('Notifications (1 unread)');
+    const panel = await openPanel('Notifications, 1 unread');
     expect(menu).toContainElement(await bell());
     fireEvent.click(panel.getByRole('link', { name: /World invitation/ }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -144,10 +144,10 @@ describe('live notifications', () => {
     expect(JSON.parse(ws.sent[0])).toEqual({ type: 'auth', token: 'the-token' });
 
     act(() => ws.serverSend({ type: 'notification', notification: notification('live') }));
-    expect(await bell('Notifications (1 unread)')).toBeInTheDocument();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
     // The same push twice (two tabs, a reconnection) shows once.
     act(() => ws.serverSend({ type: 'notification', notification: notification('live') }));
-    const panel = await openPanel('Notifications (1 unread)');
+    const panel = await openPanel('Notifications, 1 unread');
     expect(panel.getAllByRole('listitem')).toHaveLength(1);
 
     // Read in another tab.
@@ -164,7 +164,7 @@ describe('live notifications', () => {
     act(() => first.serverClose(1006));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 });
     await acceptedSocket();
-    expect(await bell('Notifications (1 unread)')).toBeInTheDocument();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
 
   it('closes the socket on logout and opens none after', async () => {

@@ -31,7 +31,13 @@ export function NotificationsMenu({ onSelect }: { onSelect: () => void }) {
 
   return (
     <li className="nav-dropdown" ref={ref}>
-      <button type="button" className={styles.trigger} {...trigger} aria-label={unread.length ? `Notifications (${unread.length} unread)` : 'Notifications'}>
+      {/* The name holds the count as the badge shows it (label in name); a count in parentheses is not matched. */}
+      <button
+        type="button"
+        className={styles.trigger}
+        {...trigger}
+        aria-label={unread.length ? `Notifications, ${countLabel(unread.length)} unread` : 'Notifications'}
+      >
         <Icon name="bell" size={20} />
         <span className={styles.label}>Notifications</span>
         {unread.length > 0 && (
