@@ -1,4 +1,5 @@
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
+import { createBacklinkQueries } from '@lorewright/projections/backlinks/backlinkQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
 import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
@@ -35,6 +36,7 @@ export const createStackQueries = (views: ProjectionViews) => ({
   supportTickets: createSupportTicketQueries(views),
   discover: createDiscoverQueries(views),
   ideaBoards: createIdeaBoardQueries(views),
+  backlinks: createBacklinkQueries(views),
 });
 
 export type StackQueries = ReturnType<typeof createStackQueries>;

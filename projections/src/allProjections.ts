@@ -2,6 +2,7 @@ import { visitorsProjection } from './access/visitors.projection';
 import { accountLookupsProjection } from './accounts/accountLookups.projection';
 import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
+import { backlinksProjection } from './backlinks/backlinks.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
 import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
@@ -41,6 +42,7 @@ export const allProjections = [
   elementHistoryProjection,
   discoverProjection,
   ideaBoardsProjection,
+  backlinksProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a

@@ -3,6 +3,7 @@ import type { ZodApp } from './routeTypes';
 import { accessRoutes } from './access/access';
 import { accountRoutes } from './accounts/accounts';
 import { accountUserRoutes } from './accounts/accountsUser';
+import { backlinkRoutes } from './backlinks/backlinks';
 import { billingRoutes } from './billing/billing';
 import { subscriptionRoutes } from './billing/subscriptionRoutes';
 import { communityRoutes } from './community/communityRoutes';
@@ -62,6 +63,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   languagePartRoutes,
   languageRuneRoutes,
   elementLinkRoutes,
+  backlinkRoutes,
   mediaRoutes,
   worldImageRoutes,
   notificationRoutes,

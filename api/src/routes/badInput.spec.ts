@@ -111,6 +111,9 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/v1/language/uploadRune'],
   ['POST', '/api/v1/language/deleteRune'],
   ['GET', '/api/v1/link/language/x'],
+  ['GET', '/api/v1/backlinks/wiki/x'],
+  ['GET', '/api/v1/backlinks/map/x?from=-1'],
+  ['GET', '/api/v1/backlinks/writing/x?from=abc'],
   ['POST', '/api/v1/elementSearch'],
   ['POST', '/api/v1/payment/checkout'],
   ['POST', '/api/v1/payment/webhook'],
@@ -209,6 +212,7 @@ describe('bad input on every route', () => {
     '/api/v1/link/writing/',
     '/api/v1/creation/wiki/',
     '/api/v1/link/wiki/',
+    '/api/v1/backlinks/wiki/',
     '/api/v1/export/',
   ])('GET %s… answers odd params with a 4xx', async (prefix) => {
     for (const param of params) {

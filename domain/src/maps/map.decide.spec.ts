@@ -228,7 +228,7 @@ describe('links', () => {
     spec
       .given(withPoints)
       .when(as({ type: 'AddPointLink', pointId: 'a', link: link(1) }))
-      .then([linked(1)]));
+      .then([{ type: 'MapPointLinkAdded', data: { ...ids, pointId: 'a', link: link(1), part: { name: 'Name', text: 'Description' } } }]));
   it('the same element twice is a conflict', () =>
     spec
       .given([...withPoints, linked(1)])

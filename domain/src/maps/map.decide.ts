@@ -1,3 +1,4 @@
+import { linkingPart } from '../backlinks/linkingPart';
 import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
@@ -62,7 +63,7 @@ const decideMap = (command: MapCommand, state: MapState): MapEvent[] => {
       const { link } = command;
       if (point.links.some((l) => l.type === link.type && l.id === link.id)) throw conflict(m.linkExists);
       if (point.links.length >= POINT_LINKS_MAX) throw invalid(m.tooManyLinks);
-      return [{ type: 'MapPointLinkAdded', data: { ...ids, pointId: command.pointId, link } }];
+      return [{ type: 'MapPointLinkAdded', data: { ...ids, pointId: command.pointId, link, part: linkingPart(point.name, point.description) } }];
     }
     case 'RemovePointLink': {
       const point = requirePoint(state, command.pointId);

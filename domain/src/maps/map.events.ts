@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LinkingPart } from '../backlinks/linkingPart';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { Visibility } from '../worlds/world.events';
 import { MAP_ICONS } from './mapIcons';
@@ -46,7 +47,12 @@ export const MapPointEdited = defineEvent({ type: 'MapPointEdited', version: 1, 
 export const MapPointDeleted = defineEvent({ type: 'MapPointDeleted', version: 1, schema: z.object({ ...ids, pointId }) });
 export const MapPointImageSet = defineEvent({ type: 'MapPointImageSet', version: 1, schema: z.object({ ...ids, pointId, image: StoredPointImage }) });
 export const MapPointImageRemoved = defineEvent({ type: 'MapPointImageRemoved', version: 1, schema: z.object({ ...ids, pointId }) });
-export const MapPointLinkAdded = defineEvent({ type: 'MapPointLinkAdded', version: 1, schema: z.object({ ...ids, pointId, link: StoredMapLink }) });
+// part: the point's name and description when the link was made (for the linked element's backlinks).
+export const MapPointLinkAdded = defineEvent({
+  type: 'MapPointLinkAdded',
+  version: 1,
+  schema: z.object({ ...ids, pointId, link: StoredMapLink, part: LinkingPart.optional() }),
+});
 export const MapPointLinkRemoved = defineEvent({ type: 'MapPointLinkRemoved', version: 1, schema: z.object({ ...ids, pointId, linkId: z.string() }) });
 
 export const mapEvents = [

@@ -264,7 +264,7 @@ describe("a point's image and links", () => {
     spec
       .given(withPoints)
       .when(as({ type: 'AddNodeLink', ...onA, link }))
-      .then([added]);
+      .then([{ type: 'TimelineNodeLinkAdded', data: { ...ids, ...onA, link, part: { name: 'Founding', text: '' } } }]);
     spec
       .given([...withPoints, added])
       .when(as({ type: 'AddNodeLink', ...onA, link: { ...link, _id: 'k2' } }))

@@ -1,3 +1,4 @@
+import { linkingPart } from '../backlinks/linkingPart';
 import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
@@ -101,7 +102,9 @@ function* timelineDecision(command: TimelineCommand, state: TimelineState): Step
       const { link } = command;
       if (node.links.some((l) => l.type === link.type && l.id === link.id)) throw conflict(m.linkExists);
       if (node.links.length >= NODE_LINKS_MAX) throw invalid(m.tooManyLinks);
-      return [{ type: 'TimelineNodeLinkAdded', data: { ...ids, lineId: command.lineId, nodeId: command.nodeId, link } }];
+      return [
+        { type: 'TimelineNodeLinkAdded', data: { ...ids, lineId: command.lineId, nodeId: command.nodeId, link, part: linkingPart(node.title, node.subtitle) } },
+      ];
     }
     case 'RemoveNodeLink': {
       const node = requireNode(state, command);

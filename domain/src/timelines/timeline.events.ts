@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Calendar } from '../calendars/calendar';
+import { LinkingPart } from '../backlinks/linkingPart';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { LINKABLE_ELEMENTS } from '../maps/mapView';
 import { Visibility } from '../worlds/world.events';
@@ -82,10 +83,11 @@ export const TimelineNodeImageSet = defineEvent({
   schema: z.object({ ...ids, lineId, nodeId, image: z.object({ name: z.string(), mediaId: z.string() }) }),
 });
 export const TimelineNodeImageRemoved = defineEvent({ type: 'TimelineNodeImageRemoved', version: 1, schema: z.object({ ...ids, lineId, nodeId }) });
+// part: the point's title and subtitle when the link was made (for the linked element's backlinks).
 export const TimelineNodeLinkAdded = defineEvent({
   type: 'TimelineNodeLinkAdded',
   version: 1,
-  schema: z.object({ ...ids, lineId, nodeId, link: StoredTimelineLink }),
+  schema: z.object({ ...ids, lineId, nodeId, link: StoredTimelineLink, part: LinkingPart.optional() }),
 });
 export const TimelineNodeLinkRemoved = defineEvent({
   type: 'TimelineNodeLinkRemoved',

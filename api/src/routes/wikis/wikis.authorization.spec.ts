@@ -80,6 +80,7 @@ const endpoints: Record<string, Endpoint> = {
     expect: changes([200]),
   },
   'GET link/wiki/{id}': { method: 'GET', url: ({ wiki }) => `link/wiki/${wiki._id}`, expect: reads(hidden) },
+  'GET backlinks/wiki/{id}': { method: 'GET', url: ({ wiki }) => `backlinks/wiki/${wiki._id}`, expect: reads(hidden) },
   'POST elementSearch': { method: 'POST', url: () => 'elementSearch', payload: ({ worldID }) => ({ worldID, text: 'Isolde' }), expect: reads(privateWorld) },
 };
 

@@ -2,7 +2,7 @@ import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { Link } from 'react-router';
 import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from '../../lib/elementLinks';
 import { readerLinkPath } from '../../lib/writingPaths';
-import { splitLinks } from './sectionLinks';
+import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import styles from './WikiPage.module.css';
 
 /** A section's text as readers see it: line breaks kept, element links as chips that open the element. */

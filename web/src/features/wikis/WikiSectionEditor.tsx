@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ElementPicker } from '../../components/ElementPicker';
 import { PartTools } from './PartTools';
 import { SectionContent } from './SectionContent';
-import { linkToken, splitLinks } from './sectionLinks';
+import { linkToken, splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
 

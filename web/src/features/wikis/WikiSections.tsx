@@ -3,7 +3,7 @@ import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
 import { InRunes, type RuneChoice } from '../languages/runes/showInRunes';
 import { moved, newPartId, type WikiDraft } from './wikiDraft';
 import { SectionContent } from './SectionContent';
-import { splitLinks } from './sectionLinks';
+import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
 import styles from './WikiPage.module.css';
 

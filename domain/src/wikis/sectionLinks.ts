@@ -1,4 +1,4 @@
-import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
+import type { ElementLink } from '../writings/sceneContent';
 
 // A section's text is plain text in which a link to another element of the world is written
 // `[[type:id]]` (docs/decisions.md, Wikis): readable where it is stored, and shown as a chip

@@ -1,0 +1,3 @@
+export const backlinkMessages = {
+  fromInvalid: 'Please choose a page of backlinks.',
+} as const;

@@ -1,0 +1,19 @@
+import type { ElementName } from '../worlds/element.commands';
+
+// GET backlinks/{element}/{id}: the places that link to an element, newest first. `type`, `id`
+// and `title` name the element the place belongs to (as the viewer may see it now); `where` is
+// the point or scene ('' for a link made before points said), `snippet` what it says there.
+export interface BacklinkView {
+  type: ElementName;
+  id: string;
+  title: string;
+  where: string;
+  snippet: string;
+  at: string;
+}
+
+// `next`: where the following page starts (the `from` to ask with), or null at the end.
+export interface BacklinkPage {
+  backlinks: BacklinkView[];
+  next: number | null;
+}

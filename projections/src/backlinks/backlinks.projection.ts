@@ -1,0 +1,245 @@
+import { snippetOf, type LinkingPart } from '@lorewright/domain/backlinks/linkingPart';
+import { sectionTargets } from '@lorewright/domain/backlinks/sectionTargets';
+import { elementTarget, linksOfNodes, spliceLinks, targetsOf, type SceneLinkAt } from '@lorewright/domain/backlinks/sceneLinks';
+import type { MapEvent } from '@lorewright/domain/maps/map.events';
+import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
+import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
+import type { ProjectedEvent } from '../runner/projectedEvent';
+import type { ProjectionStore } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
+
+// Backlinks (product.md, "Mentioned in"): one record per place that links to an element — a map
+// point's link, a timeline point's link, a scene whose text links to it (once per scene) — keyed
+// by the linked element, newest first through an index, so an element's backlinks are read a
+// page at a time without looking at any text. Titles are not kept: the source's title and
+// whether the viewer may see it are read when the backlinks are asked for.
+export const BACKLINKS = 'links';
+// Per scene, where its text links (sceneLinks.ts), so a save's splice is applied without the text.
+export const SCENE_LINKS = 'scenes';
+
+export type BacklinkSource = 'map' | 'timeline' | 'writing' | 'wiki';
+
+export interface BacklinkRecord {
+  _id: string;
+  // The linked element, 'type:id'.
+  target: string;
+  sourceType: BacklinkSource;
+  sourceID: string;
+  worldID: string;
+  // The point or scene within the source; lineID for a timeline point.
+  part: string;
+  lineID?: string;
+  where: string;
+  snippet: string;
+  // When the link was made, and its place in the log (what newest first sorts by: unique, and
+  // the same after a rebuild).
+  at: string;
+  position: number;
+}
+
+interface SceneLinksRecord {
+  _id: string;
+  writingID: string;
+  worldID: string;
+  name: string;
+  links: SceneLinkAt[];
+}
+
+const links = (db: ProjectionStore) => db.collection(BACKLINKS);
+const scenes = (db: ProjectionStore) => db.collection(SCENE_LINKS);
+
+// When and where in the log a link was made.
+interface Made {
+  at: string;
+  position: number;
+}
+const madeBy = (event: { metadata: { timestamp: string }; position: number }): Made => ({ at: event.metadata.timestamp, position: event.position });
+
+type Source = Pick<BacklinkRecord, 'sourceType' | 'sourceID' | 'worldID' | 'part'> & { lineID?: string };
+
+const partLinked = (db: ProjectionStore, source: Source, linkId: string, target: string, part: LinkingPart | undefined, { at, position }: Made) => {
+  const record: BacklinkRecord = {
+    _id: `${source.sourceType}:${source.sourceID}:${source.part}:${linkId}`,
+    target,
+    ...source,
+    where: part?.name ?? '',
+    snippet: part?.text ?? '',
+    at,
+    position,
+  };
+  return links(db).put({ ...record });
+};
+
+const partUnlinked = (db: ProjectionStore, sourceType: BacklinkSource, sourceId: string, part: string, linkId: string) =>
+  links(db).delete(`${sourceType}:${sourceId}:${part}:${linkId}`);
+
+// A renamed or rewritten part: its backlinks show what it says now.
+const partChanged = (db: ProjectionStore, sourceId: string, part: string, where: string, text: string) =>
+  links(db).updateMany({ sourceID: sourceId, part }, { $set: { where, snippet: snippetOf(text) } });
+
+const partGone = (db: ProjectionStore, sourceId: string, part: string) => links(db).deleteMany({ sourceID: sourceId, part });
+
+const sourceGone = (db: ProjectionStore, sourceId: string) => links(db).deleteMany({ sourceID: sourceId });
+
+const sceneRecordId = (writingId: string, sceneId: string) => `${writingId}:${sceneId}`;
+const sceneLinkId = (writingId: string, sceneId: string, target: string) => `writing:${writingId}:${sceneId}:${target}`;
+
+// A scene's links after a change: the elements it no longer links to lose their backlink, those
+// it links to for the first time gain one, and the others keep theirs (and when it was made).
+const sceneLinked = async (db: ProjectionStore, sceneId: string, scene: SceneLinksRecord, before: readonly SceneLinkAt[], { at, position }: Made) => {
+  const was = targetsOf(before);
+  const now = targetsOf(scene.links);
+  for (const target of was.keys()) if (!now.has(target)) await links(db).delete(sceneLinkId(scene.writingID, sceneId, target));
+  for (const [target, snippet] of now) {
+    if (was.has(target)) continue;
+    const record: BacklinkRecord = {
+      _id: sceneLinkId(scene.writingID, sceneId, target),
+      target,
+      sourceType: 'writing',
+      sourceID: scene.writingID,
+      worldID: scene.worldID,
+      part: sceneId,
+      where: scene.name,
+      snippet,
+      at,
+      position,
+    };
+    await links(db).put({ ...record });
+  }
+  await scenes(db).put({ ...scene });
+};
+
+// A wiki section's links (`[[type:id]]` in its text) after it was written: as a scene's, each
+// element once per section, read from the section's own records (no copy of its text is kept).
+type SectionWritten = ProjectedEvent<Extract<WikiEvent, { type: 'WikiSectionAdded' | 'WikiSectionEdited' }>>;
+const sectionWritten = async (event: SectionWritten, db: ProjectionStore) => {
+  const { wikiId, worldId, section } = event.data;
+  const now = sectionTargets(section.content);
+  const before = (await links(db).find({ sourceID: wikiId, part: section._id })) as unknown as BacklinkRecord[];
+  const kept = new Set<string>();
+  for (const record of before) {
+    const snippet = now.get(record.target);
+    if (snippet === undefined) await links(db).delete(record._id);
+    else {
+      kept.add(record.target);
+      if (snippet !== record.snippet || section.title !== record.where) await links(db).update(record._id, { $set: { snippet, where: section.title } });
+    }
+  }
+  const { at, position } = madeBy(event);
+  for (const [target, snippet] of now) {
+    if (kept.has(target)) continue;
+    const record: BacklinkRecord = {
+      _id: `wiki:${wikiId}:${section._id}:${target}`,
+      target,
+      sourceType: 'wiki',
+      sourceID: wikiId,
+      worldID: worldId,
+      part: section._id,
+      where: section.title,
+      snippet,
+      at,
+      position,
+    };
+    await links(db).put({ ...record });
+  }
+};
+
+const sceneOf = async (db: ProjectionStore, writingId: string, sceneId: string) =>
+  (await scenes(db).get(sceneRecordId(writingId, sceneId))) as SceneLinksRecord | null;
+
+export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent>()({
+  name: 'backlinks',
+  version: 1,
+  collections: {
+    [BACKLINKS]: [
+      // An element's backlinks, newest first, and how many there are.
+      { fields: ['target', '-position'] },
+      { fields: ['target'], counted: true },
+      // A part or a whole source gone, a part renamed.
+      { fields: ['sourceID', 'part'] },
+      { fields: ['sourceID', 'lineID'] },
+      { fields: ['worldID'] },
+    ],
+    [SCENE_LINKS]: [{ fields: ['writingID'] }, { fields: ['worldID'] }],
+  },
+  on: {
+    WorldDeleted: async ({ data }, db) => {
+      await links(db).deleteMany({ worldID: data.worldId });
+      await scenes(db).deleteMany({ worldID: data.worldId });
+    },
+
+    MapPointLinkAdded: (event, db) =>
+      partLinked(
+        db,
+        { sourceType: 'map', sourceID: event.data.mapId, worldID: event.data.worldId, part: event.data.pointId },
+        event.data.link._id,
+        elementTarget(event.data.link.type, event.data.link.id),
+        event.data.part,
+        madeBy(event),
+      ),
+    MapPointLinkRemoved: ({ data }, db) => partUnlinked(db, 'map', data.mapId, data.pointId, data.linkId),
+    MapPointEdited: ({ data }, db) => partChanged(db, data.mapId, data.pointId, data.look.name, data.look.description),
+    MapPointDeleted: ({ data }, db) => partGone(db, data.mapId, data.pointId),
+    MapDeleted: ({ data }, db) => sourceGone(db, data.mapId),
+
+    TimelineNodeLinkAdded: (event, db) =>
+      partLinked(
+        db,
+        { sourceType: 'timeline', sourceID: event.data.timelineId, worldID: event.data.worldId, part: event.data.nodeId, lineID: event.data.lineId },
+        event.data.link._id,
+        elementTarget(event.data.link.type, event.data.link.id),
+        event.data.part,
+        madeBy(event),
+      ),
+    TimelineNodeLinkRemoved: ({ data }, db) => partUnlinked(db, 'timeline', data.timelineId, data.nodeId, data.linkId),
+    TimelineNodeEdited: ({ data }, db) => partChanged(db, data.timelineId, data.nodeId, data.look.title, data.look.subtitle),
+    TimelineNodeDeleted: ({ data }, db) => partGone(db, data.timelineId, data.nodeId),
+    TimelineLineDeleted: ({ data }, db) => links(db).deleteMany({ sourceID: data.timelineId, lineID: data.lineId }),
+    TimelineDeleted: ({ data }, db) => sourceGone(db, data.timelineId),
+
+    WikiSectionAdded: sectionWritten,
+    WikiSectionEdited: sectionWritten,
+    WikiSectionRemoved: ({ data }, db) => partGone(db, data.wikiId, data.sectionId),
+    WikiDeleted: ({ data }, db) => sourceGone(db, data.wikiId),
+
+    SceneAdded: (event, db) => {
+      const { data } = event;
+      const { writingId, worldId, scene } = data;
+      const record: SceneLinksRecord = {
+        _id: sceneRecordId(writingId, scene._id),
+        writingID: writingId,
+        worldID: worldId,
+        name: scene.name,
+        links: linksOfNodes(scene.content),
+      };
+      return sceneLinked(db, scene._id, record, [], madeBy(event));
+    },
+    SceneContentChanged: async (event, db) => {
+      const { data } = event;
+      const scene = await sceneOf(db, data.writingId, data.sceneId);
+      if (!scene) return;
+      const before = scene.links;
+      await sceneLinked(
+        db,
+        data.sceneId,
+        { ...scene, links: spliceLinks(before, { at: data.at, remove: data.remove, nodes: data.nodes }) },
+        before,
+        madeBy(event),
+      );
+    },
+    SceneRenamed: async ({ data }, db) => {
+      await scenes(db).update(sceneRecordId(data.writingId, data.sceneId), { $set: { name: data.name } });
+      await links(db).updateMany({ sourceID: data.writingId, part: data.sceneId }, { $set: { where: data.name } });
+    },
+    SceneRemoved: async ({ data }, db) => {
+      await scenes(db).delete(sceneRecordId(data.writingId, data.sceneId));
+      await partGone(db, data.writingId, data.sceneId);
+    },
+    WritingDeleted: async ({ data }, db) => {
+      await scenes(db).deleteMany({ writingID: data.writingId });
+      await sourceGone(db, data.writingId);
+    },
+  },
+});
