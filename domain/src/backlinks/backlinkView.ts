@@ -12,7 +12,10 @@ export interface BacklinkView {
   at: string;
 }
 
-// `next`: where the following page starts (the `from` to ask with), or null at the end.
+// A page of them, and where the following page starts (the `from` to ask with), or null at the
+// end; GET backlinks answers the list and says `next` in the header NEXT_FROM_HEADER.
+export const NEXT_FROM_HEADER = 'x-next-from';
+
 export interface BacklinkPage {
   backlinks: BacklinkView[];
   next: number | null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKLINKS_PAGE } from '@lorewright/domain/backlinks/backlink.bodies';
 import { backlinkMessages } from '@lorewright/domain/backlinks/backlinkMessages';
-import type { BacklinkPage } from '@lorewright/domain/backlinks/backlinkView';
+import { NEXT_FROM_HEADER, type BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import type { SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { openMapsApp, sentPoint, type MapsApp } from '../maps/testing/mapsTesting';
@@ -52,11 +52,18 @@ const linkedWorld = async (who: string) => {
 
 const backlinks = (wikiId: string, token?: string, from?: number) =>
   t.call('GET', `backlinks/wiki/${wikiId}${from === undefined ? '' : `?from=${from}`}`, { token });
+// A page of backlinks and where the next one starts (null on the last).
+const page = async (wikiId: string, token?: string, from?: number) => {
+  const res = await backlinks(wikiId, token, from);
+  expect(res.statusCode, res.body).toBe(200);
+  const next = res.headers[NEXT_FROM_HEADER];
+  return { backlinks: res.json<BacklinkView[]>(), next: next === undefined ? null : Number(next) };
+};
 
 describe('backlinks', () => {
   it('the author sees the scene and the point linking to a place, newest first, right after the save', async () => {
     const { author, wikiId, map, writing } = await linkedWorld('cartographer');
-    expect(await t.ok<BacklinkPage>(backlinks(wikiId, author.token))).toEqual({
+    expect(await page(wikiId, author.token)).toEqual({
       backlinks: [
         { type: 'writing', id: writing._id, title: 'Journeys', where: 'Arrival', snippet: 'Ashvale', at: expect.any(String) },
         { type: 'map', id: map._id, title: 'The Known Lands', where: 'Old Mill', snippet: 'Where the road crosses the river.', at: expect.any(String) },
@@ -69,7 +76,7 @@ describe('backlinks', () => {
     const { author, wikiId, map } = await linkedWorld('mapmaker');
     const reader = await t.person('reader');
     for (const token of [undefined, reader.token]) {
-      const { backlinks: shown } = await t.ok<BacklinkPage>(backlinks(wikiId, token));
+      const { backlinks: shown } = await page(wikiId, token);
       expect(shown.map((link) => link.id)).toEqual([map._id]);
     }
     await t.ok(
@@ -91,15 +98,15 @@ describe('backlinks', () => {
     for (const point of points) {
       await t.ok(t.call('POST', 'map/addLink', { token: author.token, payload: { mapID: map._id, pointID: point._id, link: { type: 'wiki', id: wikiId } } }));
     }
-    const first = await t.ok<BacklinkPage>(backlinks(wikiId, author.token));
+    const first = await page(wikiId, author.token);
     expect(first.backlinks).toHaveLength(BACKLINKS_PAGE);
     expect(first.next).toBe(BACKLINKS_PAGE);
-    const second = await t.ok<BacklinkPage>(backlinks(wikiId, author.token, first.next!));
+    const second = await page(wikiId, author.token, first.next!);
     expect(second.next).toBeNull();
     expect([...first.backlinks, ...second.backlinks].map((link) => link.where)).toEqual([...points.map((p) => p.name).reverse(), 'Arrival', 'Old Mill']);
 
     await t.updated(author.token, map._id, [sentPoint('a', { name: 'New Mill', description: 'Rebuilt.' })]);
-    const renamed = await t.ok<BacklinkPage>(backlinks(wikiId, author.token, BACKLINKS_PAGE));
+    const renamed = await page(wikiId, author.token, BACKLINKS_PAGE);
     expect(renamed.backlinks.at(-1)).toMatchObject({ where: 'New Mill', snippet: 'Rebuilt.' });
     await t.updated(
       author.token,
@@ -107,6 +114,6 @@ describe('backlinks', () => {
       [],
       points.map((p) => p._id),
     );
-    expect((await t.ok<BacklinkPage>(backlinks(wikiId, author.token))).backlinks.map((link) => link.where)).toEqual(['Arrival', 'New Mill']);
+    expect((await page(wikiId, author.token)).backlinks.map((link) => link.where)).toEqual(['Arrival', 'New Mill']);
   });
 });

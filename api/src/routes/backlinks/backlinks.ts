@@ -1,5 +1,5 @@
 import { BacklinksQuery } from '@lorewright/domain/backlinks/backlink.bodies';
-import type { BacklinkPage } from '@lorewright/domain/backlinks/backlinkView';
+import { NEXT_FROM_HEADER, type BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
 import { elementTarget } from '@lorewright/domain/backlinks/sceneLinks';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, type ElementName } from '@lorewright/domain/worlds/element.commands';
@@ -8,14 +8,15 @@ import { elementKinds } from '../elements/elementKinds';
 import type { ZodApp } from '../routeTypes';
 import { visibleBacklinks } from './visibleBacklinks';
 
-// 'Mentioned in': the places linking to an element the viewer may see, a page at a time. An
-// element the viewer may not see is not found, like a missing one.
+// 'Mentioned in': the places linking to an element the viewer may see, a page at a time: the
+// answer is the page's list, and the header NEXT_FROM_HEADER says where the next page starts
+// (absent on the last page). An element the viewer may not see is not found, like a missing one.
 export const backlinkRoutes = (stack: Stack) => async (app: ZodApp) => {
   const kinds = elementKinds(stack);
   app.get(
     '/backlinks/:element/:id',
     { schema: { params: ElementLinkParams, querystring: BacklinksQuery }, config: { auth: 'optional' } },
-    async (request): Promise<BacklinkPage> => {
+    async (request, reply): Promise<BacklinkView[]> => {
       const { element, id } = request.params;
       const viewerId = request.user?._id ?? null;
       const kind = kinds.get(element as ElementName);
@@ -23,7 +24,9 @@ export const backlinkRoutes = (stack: Stack) => async (app: ZodApp) => {
       // Nobody waits on backlinks while saving: a page opened right after a save waits for them
       // to catch up with the log, so the scene just written is listed.
       await stack.waitForViews(await stack.eventStore.headPosition(), ['backlinks']);
-      return visibleBacklinks(stack.queries.backlinks, kinds, elementTarget(element, id), request.query.from, viewerId);
+      const page = await visibleBacklinks(stack.queries.backlinks, kinds, elementTarget(element, id), request.query.from, viewerId);
+      if (page.next !== null) void reply.header(NEXT_FROM_HEADER, String(page.next));
+      return page.backlinks;
     },
   );
 };
