@@ -22,7 +22,7 @@ describe('apiClient', () => {
 
     const result = await apiRequest<{ id: string }>('POST', 'createWorld', { name: 'Aldera', description: '' });
 
-    expect(result).toEqual({ ok: true, status: 201, data: { id: 'w1' } });
+    expect(result).toEqual({ ok: true, status: 201, data: { id: 'w1' }, headers: expect.any(Headers) });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/v1/createWorld');
     expect(init.method).toBe('POST');
@@ -36,7 +36,7 @@ describe('apiClient', () => {
 
     const result = await apiRequest('GET', '/world/example');
 
-    expect(result).toEqual({ ok: true, status: 200, data: { title: 'Sample' } });
+    expect(result).toEqual({ ok: true, status: 200, data: { title: 'Sample' }, headers: expect.any(Headers) });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/v1/world/example');
     expect(headers.Authorization).toBeUndefined();

@@ -14,7 +14,8 @@ export interface ApiErrorBody {
   error: string;
 }
 
-export type ApiResponse<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody };
+// `headers`: the answer's headers, for the few calls that say something there (a page's next start).
+export type ApiResponse<T> = { ok: true; status: number; data: T; headers?: Headers } | { ok: false; status: number; data: ApiErrorBody };
 
 /** A JSON call to /api/v1/{path}. Never throws: failures come back as a status and an error. */
 export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse<T>> {
@@ -73,7 +74,7 @@ async function send<T>(method: HttpMethod, path: string, headers: Record<string,
 
   const data = await readBody(response);
   if (response.status === 200 || response.status === 201) {
-    return { ok: true, status: response.status, data: data as T };
+    return { ok: true, status: response.status, data: data as T, headers: response.headers };
   }
   return failure(method, path, response.status, errorMessage(data, response.status));
 }

@@ -14,6 +14,7 @@ import type { CurrentUser } from '../lib/session/types';
 export interface MockAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
@@ -42,7 +43,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
         : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -16,6 +16,7 @@ import { WikiSections } from './WikiSections';
 import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { MentionedIn } from '../../components/backlinks/MentionedIn';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
@@ -101,6 +102,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
         </aside>
         <article className={styles.article}>
           <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} />
+          <MentionedIn element="wiki" id={wiki._id} />
         </article>
       </main>
 

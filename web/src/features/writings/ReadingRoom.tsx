@@ -1,3 +1,4 @@
+import { MentionedIn } from '../../components/backlinks/MentionedIn';
 import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -52,6 +53,11 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
             </SceneStage>
           ) : (
             <p className={styles.empty}>This writing has no scenes yet.</p>
+          )}
+          {!isDemo && (
+            <div className={styles.mentions}>
+              <MentionedIn element="writing" id={writing._id} />
+            </div>
           )}
         </div>
       </div>
