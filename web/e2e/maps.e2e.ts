@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import type { MapView } from '@lorewright/domain/maps/mapView';
+import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
@@ -113,7 +114,8 @@ describe('maps in Chromium, served by the real server', () => {
         await page.setViewportSize(viewport);
         await page.getByRole('button', { name: 'Hollowmere Keep' }).click();
         await page.getByLabel('Add image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-        const alert = page.getByRole('alert').last();
+        // Errors share one live region, newest last: the alert is the refusal in it.
+        const alert = page.getByRole('alert').last().locator(':scope > *', { hasText: mediaMessages.notAnImage }).last();
         await alert.waitFor({ timeout: 10_000 });
         await expectClear(alert, [
           page.getByLabel('Name', { exact: true }),

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // Whether one thing on screen covers another: an alert over a field it asks for, two labels run
@@ -16,4 +16,29 @@ export async function expectClear(cover: Locator, controls: Locator[]) {
     const box = (await control.boundingBox())!;
     expect(overlaps(covering, box), `${control.toString()} is covered by ${cover.toString()}`).toBe(false);
   }
+}
+
+/** The controls on screen (links, buttons, fields) that a floating alert lies over, by name. */
+const controlsCovered = (page: Page) =>
+  page.evaluate(() => {
+    const floating = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return true;
+      return false;
+    };
+    const alerts = [...document.querySelectorAll('[role="alert"], [role="status"]')].filter(floating);
+    const boxes = alerts.map((alert) => alert.getBoundingClientRect()).filter((box) => box.height > 0);
+    const controls = document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+    const over = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...controls]
+      .filter((control) => !alerts.some((alert) => alert.contains(control)))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && boxes.some((alert) => over(alert, box));
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+  });
+
+/** Fails when a floating alert still lies over a control on screen a moment after it came. */
+export async function expectNoControlCovered(page: Page) {
+  await expect.poll(() => controlsCovered(page), { timeout: 2000 }).toEqual([]);
 }

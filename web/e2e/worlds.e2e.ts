@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, screenshotOnFailure } from './browser';
+import { saveScreenshot, screenshotDir, screenshotOnFailure } from './browser';
 import { journey } from './journey';
-import { expectClear } from './overlap';
+import { expectClear, expectNoControlCovered } from './overlap';
 import { pngImage } from '@lorewright/api/media/testing/testImages';
 import { serverApi } from './serverApi';
 
@@ -60,7 +60,13 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       await a.page.getByLabel(/^Header image/).setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
       await expect.poll(() => a.page.getByText('Updated successfully.').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       await expectClear(alertWith(a.page, 'Updated successfully.'), [a.page.getByRole('button', { name: 'Change Image' })]);
+      // Three alerts at the foot of a phone's screen: the page moved up from under them (the tab's
+      // New File, New Folder and Edit), and all of it scrolls clear of them.
+      await expectNoControlCovered(a.page);
       await saveScreenshot(a.page, 'worlds-banner-alert-390');
+      await a.page.screenshot({ path: `${screenshotDir}worlds-banner-alert-390-screen.png` });
+      await a.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectNoControlCovered(a.page);
       await a.page.setViewportSize({ width: 1280, height: 900 });
 
       // A invites B by e-mail from the members page.

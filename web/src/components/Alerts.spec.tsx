@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../lib/state/store';
@@ -32,10 +32,52 @@ describe('Alerts', () => {
     const { rerender } = render(page(true));
     act(() => void store.dispatch(alertShown({ kind: 'warning', text: 'Please enter all fields.' })));
     const card = screen.getByRole('region', { name: 'Edit point' });
-    expect(card).toContainElement(screen.getByRole('alert'));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please enter all fields.');
     rerender(page(false));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter all fields.');
-    expect(card).not.toContainElement(screen.getByRole('alert'));
+    expect(card).not.toHaveTextContent('Please enter all fields.');
+  });
+
+  it('keeps a polite and an assertive live region in the page from the start, and adds each alert to one', () => {
+    const { raise } = renderStack();
+    // There, empty, before any alert: an alert added to a region already there is announced.
+    const [status, alert] = [screen.getByRole('status'), screen.getByRole('alert')];
+    expect(status).toBeEmptyDOMElement();
+    expect(alert).toBeEmptyDOMElement();
+    // Not atomic: a screen reader reads the alert added, not every alert shown with it.
+    expect(status).toHaveAttribute('aria-atomic', 'false');
+
+    raise('success', 'Map created.');
+    raise('error', 'Invalid confirmation code.');
+    raise('info', 'Coming Soon!');
+    expect(screen.getByRole('status')).toBe(status);
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(status).toHaveTextContent('Success: Map created.');
+    expect(status).toHaveTextContent('Information: Coming Soon!');
+    expect(alert).toHaveTextContent('Error: Invalid confirmation code.');
+    expect(alert).not.toHaveTextContent('Map created.');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert).toBeEmptyDOMElement();
+  });
+
+  it("keeps live regions in a page's alert slot while it is there, for the alerts raised meanwhile", () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <AlertStack />
+        <section aria-label="Edit point">
+          <AlertSlot />
+        </section>
+      </Provider>,
+    );
+    const card = screen.getByRole('region', { name: 'Edit point' });
+    const region = within(card).getByRole('alert');
+    expect(region).toBeEmptyDOMElement();
+    act(() => void store.dispatch(alertShown({ kind: 'warning', text: 'Please enter all fields.' })));
+    expect(within(card).getByRole('alert')).toBe(region);
+    expect(region).toHaveTextContent('Please enter all fields.');
   });
 
   it('keeps an alert moved into a slot for its 6 s, not 6 s more', () => {
@@ -80,7 +122,7 @@ describe('Alerts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Login successful!');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid confirmation code.');
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]);
+    fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
     expect(store.getState().ui.alerts).toHaveLength(1);
   });
@@ -105,13 +147,13 @@ describe('Alerts', () => {
     const { raise } = renderStack();
     raise('warning', 'No changes made.');
 
-    fireEvent.mouseEnter(screen.getByRole('alert').parentElement!);
+    fireEvent.mouseEnter(screen.getByText('No changes made.'));
     act(() => {
       vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS * 2);
     });
     expect(screen.getByText('No changes made.')).toBeInTheDocument();
 
-    fireEvent.mouseLeave(screen.getByRole('alert').parentElement!);
+    fireEvent.mouseLeave(screen.getByText('No changes made.'));
     act(() => {
       vi.advanceTimersByTime(ALERT_AUTO_DISMISS_MS);
     });

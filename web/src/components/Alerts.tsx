@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../lib/state/store';
 import { alertDismissed, selectAlerts, type Alert, type AlertKind } from '../lib/state/uiSlice';
+import { currentAlertSlot, setAlertSlot, subscribeToAlertSlot } from './alertSlot';
 import styles from './Alerts.module.css';
+import { useControlsClear } from './useControlsClear';
 
 /** How long a raised alert stays; the timer pauses while the pointer or focus is on it. */
 export const ALERT_AUTO_DISMISS_MS = 6000;
@@ -19,12 +21,14 @@ export interface AlertMessageProps {
   onDismiss?: () => void;
   /** Inline alerts sit in the page; the stack's float above it. */
   inline?: boolean;
+  /** Shown in a live region of the stack, which announces it: no role of its own. */
+  inRegion?: boolean;
 }
 
 /** One alert of any of the five kinds, for the stack or inline in a page. */
-export function AlertMessage({ kind, children, onDismiss, inline = false }: AlertMessageProps) {
+export function AlertMessage({ kind, children, onDismiss, inline = false, inRegion = false }: AlertMessageProps) {
   return (
-    <div className={`${styles.alert} ${styles[kind]} ${inline ? styles.inline : ''}`} role={roleOf(kind)}>
+    <div className={`${styles.alert} ${styles[kind]} ${inline ? styles.inline : ''}`} role={inRegion ? undefined : roleOf(kind)}>
       <span className={styles.icon} aria-hidden="true">
         {icons[kind]}
       </span>
@@ -40,44 +44,51 @@ export function AlertMessage({ kind, children, onDismiss, inline = false }: Aler
   );
 }
 
-// The place a page gives its alerts instead of the floating stack: a point card's foot, whose
-// bottom sheet (on a phone) would lie under the stack. The last slot mounted holds them.
-let slot: HTMLElement | null = null;
-const slotListeners = new Set<() => void>();
-const setSlot = (element: HTMLElement | null) => {
-  slot = element;
-  slotListeners.forEach((listener) => listener());
-};
-const subscribeToSlot = (listener: () => void) => {
-  slotListeners.add(listener);
-  return () => slotListeners.delete(listener);
-};
-
 /** Where the alerts show, inline, while this is on the page (PointCardActions). */
 export function AlertSlot({ className }: { className?: string }) {
-  return <div ref={setSlot} className={className} />;
+  return <div ref={setAlertSlot} className={className} />;
 }
 
 /**
  * The alerts raised anywhere in the app (ui slice, `alertShown`), newest last: floating at the
- * bottom, clear of the page's controls (Alerts.module.css), or inline in an AlertSlot.
+ * bottom, clear of the page's controls (useControlsClear), or inline in an AlertSlot.
  */
 export function AlertStack() {
   const alerts = useAppSelector(selectAlerts);
-  const inSlot = useSyncExternalStore(
-    subscribeToSlot,
-    () => slot,
-    () => null,
+  const slot = useSyncExternalStore(subscribeToAlertSlot, currentAlertSlot, () => null);
+  const floating = useRef<HTMLDivElement>(null);
+  useControlsClear(floating);
+  return (
+    <>
+      <div ref={floating} className={styles.stack}>
+        <AlertRegions alerts={slot ? [] : alerts} inline={false} />
+      </div>
+      {slot && createPortal(<AlertRegions alerts={alerts} inline />, slot)}
+    </>
   );
-  if (alerts.length === 0) return null;
-  const list = (
-    <div className={inSlot ? styles.slotted : styles.stack}>
-      {alerts.map((alert) => (
-        <StackedAlert key={alert.id} alert={alert} inline={inSlot !== null} />
-      ))}
+}
+
+/**
+ * Two live regions, there before any alert and kept while empty, so a screen reader announces
+ * each alert added: errors and warnings at once (role alert), the others at the next pause.
+ * Not atomic: an added alert is read, not all the alerts shown with it.
+ */
+function AlertRegions({ alerts, inline }: { alerts: Alert[]; inline: boolean }) {
+  const region = (role: 'alert' | 'status') => (
+    <div role={role} aria-atomic="false" className={inline ? styles.slotted : styles.region}>
+      {alerts
+        .filter((alert) => roleOf(alert.kind) === role)
+        .map((alert) => (
+          <StackedAlert key={alert.id} alert={alert} inline={inline} />
+        ))}
     </div>
   );
-  return inSlot ? createPortal(list, inSlot) : list;
+  return (
+    <>
+      {region('alert')}
+      {region('status')}
+    </>
+  );
 }
 
 // When each alert shown goes, by its id.
@@ -104,8 +115,14 @@ function StackedAlert({ alert, inline }: { alert: Alert; inline: boolean }) {
   }, [paused, alert.id]);
 
   return (
-    <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <AlertMessage kind={alert.kind} onDismiss={dismiss.current} inline={inline}>
+    <div
+      data-alert=""
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <AlertMessage kind={alert.kind} onDismiss={dismiss.current} inline={inline} inRegion>
         {alert.text}
       </AlertMessage>
     </div>

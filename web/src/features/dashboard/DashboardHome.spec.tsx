@@ -56,7 +56,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Your Data' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(api().callsTo('POST export/user')).toHaveLength(1));
-    expect(await screen.findByRole('status')).toHaveTextContent('Preparing your export…');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Preparing your export…');
   });
 
   it('offers the ZIP of the export its ready notification links to', async () => {

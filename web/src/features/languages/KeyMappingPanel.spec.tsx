@@ -26,15 +26,15 @@ describe('the Key Mapping panel', () => {
     expect(confirm()).toBeDisabled();
 
     press('Backspace');
-    expect(screen.getByRole('alert')).toHaveTextContent(m.backspaceNotAllowed);
+    expect(within(screen.getByRole('region', { name: 'Key Mapping' })).getByRole('alert')).toHaveTextContent(m.backspaceNotAllowed);
     press(' ');
-    expect(screen.getByRole('alert')).toHaveTextContent(m.spaceNotAllowed);
+    expect(within(screen.getByRole('region', { name: 'Key Mapping' })).getByRole('alert')).toHaveTextContent(m.spaceNotAllowed);
     press('t', 'h');
-    expect(screen.getByRole('alert')).toHaveTextContent(m.keyInUse('th'));
+    expect(within(screen.getByRole('region', { name: 'Key Mapping' })).getByRole('alert')).toHaveTextContent(m.keyInUse('th'));
     expect(confirm()).toBeDisabled();
     press('Backspace', 'Shift', 'A');
     expect(screen.getByLabelText('Typed key')).toHaveTextContent('tA');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Key Mapping' })).queryByRole('alert')).not.toBeInTheDocument();
     expect(confirm()).toBeEnabled();
   });
 

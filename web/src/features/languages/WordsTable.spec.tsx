@@ -26,11 +26,11 @@ describe('the Words table', () => {
 
     fill({ 'New word': '   ' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Word' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(m.wordBlank);
+    expect(within(screen.getByRole('region', { name: 'Words' })).getByRole('alert')).toHaveTextContent(m.wordBlank);
     expect(bodiesOf(api(), 'POST language/addStem')).toEqual([]);
 
     fill({ 'New word': ' kest ', 'New meaning': 'silent ', 'New type': 'adjective' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Words' })).queryByRole('alert')).not.toBeInTheDocument();
     // Typing in the form names no key, even while one listens.
     fireEvent.click(screen.getByRole('button', { name: 'Rename key "a"' }));
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'New word' }), { key: ' ' });

@@ -19,6 +19,8 @@ interface MapCanvasProps extends MarkerHandlers {
   onPlace: ((x: number, y: number) => void) | null;
   onLoad: (width: number, height: number) => void;
   onFail: () => void;
+  /** The way on from the markers drawn to all the others: the points list, focused. */
+  onListAll: () => void;
   /** Drawn over the picture at the zoomed scale (the hover card). */
   children?: ReactNode;
 }
@@ -37,7 +39,7 @@ const CLICK_SLOP_PX = 5;
  * clustering level: a zoom only writes the scale to `--map-scale`, which keeps the markers' size
  * on screen.
  */
-export function MapCanvas({ controls, src, points, activeId, repositioning, onPlace, onLoad, onFail, children, ...handlers }: MapCanvasProps) {
+export function MapCanvas({ controls, src, points, activeId, repositioning, onPlace, onLoad, onFail, onListAll, children, ...handlers }: MapCanvasProps) {
   const pressedAt = useRef({ x: 0, y: 0 });
   const shownScale = useRef(0);
   // Spec §9: a wheel turn changes the zoom by deltaY × zoom / 1000. With `smooth` the library adds
@@ -45,6 +47,7 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
   // library reads its options from props; a re-render per wheel event would cost the markers).
   const [settledScale, setSettledScale] = useState<number>(MAP_ZOOM.start);
   const { area, follow } = useDrawnArea();
+  const [outside, setOutside] = useState(0);
   const picture = useRef<HTMLDivElement>(null);
 
   // New Point mode without a pointer: the point lands in the middle of what the view shows.
@@ -96,6 +99,7 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
         <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
           <div
             ref={picture}
+            data-alerts-may-cover
             className={`${styles.picture} ${onPlace ? styles.placing : ''}`}
             onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
             onClick={(event) => {
@@ -121,11 +125,17 @@ export function MapCanvas({ controls, src, points, activeId, repositioning, onPl
               }}
               onError={onFail}
             />
-            <VisibleMarkers points={points} area={area} activeId={activeId} draggable={repositioning} onZoomTo={zoomTo} {...handlers} />
+            <VisibleMarkers points={points} area={area} activeId={activeId} draggable={repositioning} onZoomTo={zoomTo} onOutside={setOutside} {...handlers} />
             {children}
           </div>
         </TransformComponent>
       </TransformWrapper>
+      {/* Only markers near the view are drawn: Tab goes on from the last of them to the others. */}
+      {outside > 0 && (
+        <button type="button" className={`button button-secondary ${styles.listAll}`} onClick={onListAll}>
+          {outside} more {outside === 1 ? 'point' : 'points'} outside the view: list all points
+        </button>
+      )}
       {onPlace && (
         <button type="button" className={`button button-primary ${styles.placeInMiddle}`} onClick={placeInMiddle}>
           Add a point in the middle

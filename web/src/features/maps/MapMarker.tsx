@@ -57,6 +57,7 @@ export const MapMarker = memo(function MapMarker({ point, active, draggable, onH
       className={`${styles.marker} ${active ? styles.active : ''} ${draggable ? `${styles.draggable} ${NO_PAN_CLASS}` : ''}`}
       style={place}
       data-map-item={`p${point._id}`}
+      data-point-id={point._id}
       onMouseEnter={() => onHover(point._id)}
       onMouseLeave={() => onHover(null)}
       onFocus={() => onHover(point._id)}

@@ -302,6 +302,44 @@ describe('/map/{id}', () => {
     });
   });
 
+  describe('with a point far outside a view 600 px square', () => {
+    // jsdom gives the picture no size, so the view is centred on its top left corner: with the
+    // margin drawn around it, the markers up to x 0.45 are drawn, Hollowmere (0.5) and x 0.95 not.
+    beforeEach(() => {
+      for (const side of ['clientWidth', 'clientHeight'] as const) {
+        const own = Object.getOwnPropertyDescriptor(Element.prototype, side)!;
+        Object.defineProperty(Element.prototype, side, { configurable: true, get: () => 600 });
+        onTestFinished(() => void Object.defineProperty(Element.prototype, side, own));
+      }
+    });
+    const farAway = () => makeMap({ points: { ...makeMap().points, p3: makePoint({ _id: 'p3', x: 0.95, y: 0.1, name: 'Far Harbour', icon: 'bell' }) } });
+
+    it('goes on from the last marker drawn to the list of every point, and from a point chosen there to its marker', async () => {
+      await openMap(farAway(), null);
+      expect(markers().map((marker) => marker.textContent)).toEqual(['The Greyspine']);
+      // Next after the markers in the page's order, so Tab reaches it from the last of them.
+      const listAll = screen.getByRole('button', { name: '2 more points outside the view: list all points' });
+      expect(screen.getByRole('group', { name: 'Map points' }).compareDocumentPosition(listAll) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      fireEvent.click(listAll);
+      const list = screen.getByRole('complementary', { name: 'Points' });
+      expect(list).toContainElement(document.activeElement as HTMLElement);
+      const row = await within(list).findByRole('button', { name: /^Far Harbour,\s?bell$/ });
+      // A row focused shows its point as hover does.
+      fireEvent.focus(row);
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Far Harbour');
+      fireEvent.click(row);
+      const marker = within(screen.getByRole('group', { name: 'Map points' })).getByRole('button', { name: 'Far Harbour' });
+      await waitFor(() => expect(marker).toHaveFocus());
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Far Harbour');
+    });
+
+    it('names no way to the list when every point is drawn', async () => {
+      await openMap(makeMap({ points: { p2: makeMap().points.p2 } }), null);
+      expect(screen.queryByRole('button', { name: /outside the view/ })).not.toBeInTheDocument();
+    });
+  });
+
   describe('with a hundred points in one place', () => {
     const crowd = Object.fromEntries(
       Array.from({ length: 100 }, (_, n) => [

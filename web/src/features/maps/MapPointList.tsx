@@ -1,4 +1,5 @@
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import type { Ref } from 'react';
 import { PointList, pointListStyles as styles } from '../../components/PointList';
 import { MapIconSvg } from './MapIconSvg';
 
@@ -7,6 +8,7 @@ interface MapPointListProps {
   activeId: string | null;
   onHover: (id: string | null) => void;
   onPick: (id: string) => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Show List (product.md §2): every point by its icon and name; the icon is named too, so no point is told apart by its colour or drawing alone. */

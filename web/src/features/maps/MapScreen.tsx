@@ -5,13 +5,14 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import page from '../../components/ElementPage.module.css';
 import { PageLoading } from '../../components/PageLoading';
-import { zoomKey } from '../../lib/keyboardNavigation';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';
+import { useZoomKeys } from '../../lib/useZoomKeys';
 import { MapCanvas } from './MapCanvas';
 import { MapHelpModal } from './MapHelpModal';
 import { MapPointList } from './MapPointList';
@@ -63,27 +64,27 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
     if (now.editor.editingId && now.editor.editingId !== id) now.editor.finishEditing();
     now.editor.startEditing(id);
   }, []);
+  // A point chosen in the list: the map moves to it, and (but for an author's edit card, which
+  // takes the focus) the keyboard goes on from its marker, drawn now wherever it is.
+  const [markerToFocus, setMarkerToFocus] = useState<{ id: string } | null>(null);
   const pickRow = (id: string) => {
     const point = editor.points[id];
     if (point && picture.status === 'ready') centreOn(controls.current, point, picture);
     pickMarker(id);
+    if (!isAuthor || mode !== 'view') setMarkerToFocus({ id });
+  };
+  useEffect(() => {
+    if (markerToFocus) document.querySelector<HTMLElement>(`[data-map-item=${JSON.stringify(`p${markerToFocus.id}`)}]`)?.focus({ preventScroll: true });
+  }, [markerToFocus]);
+  // From the markers drawn to all the others: the list, open and focused.
+  const list = useRef<HTMLElement>(null);
+  const listAll = () => {
+    flushSync(() => setListOpen(true));
+    (list.current?.querySelector<HTMLElement>('li button') ?? list.current)?.focus();
   };
   const zoom = (direction: 1 | -1) =>
     void (direction > 0 ? controls.current?.zoomIn(MAP_ZOOM.step, ZOOM_ANIMATION_MS) : controls.current?.zoomOut(MAP_ZOOM.step, ZOOM_ANIMATION_MS));
-  // + and − zoom from anywhere on the page but a field being typed in (product.md §2), also
-  // before anything has the focus (the key then goes to the body, outside this component).
-  const latestZoom = useRef(zoom);
-  latestZoom.current = zoom;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const direction = event.defaultPrevented ? null : zoomKey(event);
-      if (direction === null) return;
-      event.preventDefault();
-      latestZoom.current(direction);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useZoomKeys(zoom);
   // A closed edit card hands the focus back to its marker, so the keyboard goes on from there.
   const lastEdited = useRef<string | null>(null);
   useEffect(() => {
@@ -116,7 +117,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="maps" />}
       <div className={page.body}>
-        {listOpen && <MapPointList points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
+        {listOpen && <MapPointList ref={list} points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
         <div className={styles.stage}>
           {picture.status === 'failed' ? (
             <p className={styles.failed} role="alert">
@@ -132,6 +133,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
               onPlace={isAuthor && mode === 'newPoint' ? editor.addPointAt : null}
               onLoad={onLoad}
               onFail={onFail}
+              onListAll={listAll}
               onHover={setHoveredId}
               onPick={pickMarker}
               onMove={editor.movePoint}

@@ -14,6 +14,8 @@ interface VisibleMarkersProps extends MarkerHandlers {
   draggable: boolean;
   /** A cluster was chosen: show its part of the picture at this zoom. */
   onZoomTo: (x: number, y: number, scale: number) => void;
+  /** How many of the points are drawn neither as a marker nor in a cluster (outside the drawn area). */
+  onOutside: (count: number) => void;
 }
 
 // A drag moves a point many times a second; the clusters are made again once it rests.
@@ -29,7 +31,7 @@ const byPlace = (a: MapItem, b: MapItem) => placeOf(a).y - placeOf(b).y || place
  * memoised, so a hover or a drag re-renders one or two of them. The active point (hovered,
  * focused, picked in the list or edited) is always drawn, even where its cluster stands.
  */
-export const VisibleMarkers = memo(function VisibleMarkers({ points, area, activeId, draggable, onZoomTo, ...handlers }: VisibleMarkersProps) {
+export const VisibleMarkers = memo(function VisibleMarkers({ points, area, activeId, draggable, onZoomTo, onOutside, ...handlers }: VisibleMarkersProps) {
   const layer = useRef<HTMLDivElement>(null);
   const focusNear = useRef<{ x: number; y: number } | null>(null);
   const indexed = useLagging(points, draggable, REINDEX_AFTER_DRAG_MS);
@@ -37,6 +39,10 @@ export const VisibleMarkers = memo(function VisibleMarkers({ points, area, activ
   const items = useMemo(() => (index ? index.itemsIn(area.box, area.scale).sort(byPlace) : []), [index, area.box, area.scale]);
   const live = useMemo(() => new Map(points.map((point) => [point._id, point])), [points]);
   const active = activeId ? live.get(activeId) : undefined;
+
+  const drawnCount = useMemo(() => items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0), [items]);
+  const outside = index ? Math.max(0, indexed.length - drawnCount) : 0;
+  useEffect(() => onOutside(outside), [onOutside, outside]);
 
   // A chosen cluster is gone once zoomed in: the keyboard goes on from what took its place.
   useEffect(() => {

@@ -116,7 +116,7 @@ describe('public profile', () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const api = mockApi({ 'GET user/profile/u1': () => new Promise((resolve) => (answer = resolve)) });
     renderRoute('/user/u1');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Loading…');
     const failure = { status: 500, body: { error: 'Something went wrong in the server.' } };
     api.on('GET user/profile/u1', failure);
     answer(failure);

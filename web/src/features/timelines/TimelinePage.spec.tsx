@@ -293,6 +293,39 @@ describe('/timeline/{id}', () => {
     expect(zoomOut).toBeDisabled();
   });
 
+  it('zooms with + and − from anywhere on the page: its bar, its list, a point card, or nothing focused; not in a field or a dialog', async () => {
+    await openTimeline();
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    const press = (target: Element, key: string) => fireEvent.keyDown(target, { key });
+
+    press(screen.getByRole('button', { name: 'Help' }), '+');
+    expect(zoomOut).toBeEnabled();
+    press(zoomOut, '-');
+    expect(zoomOut).toBeDisabled();
+    // Before anything has the focus, the key goes to the body.
+    press(document.body, '+');
+    expect(zoomOut).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show List' }));
+    press(screen.getByRole('complementary', { name: 'Points' }), '-');
+    expect(zoomOut).toBeDisabled();
+    // A point's edit card: its buttons zoom, its fields take the key as typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Crowning' }));
+    press(screen.getByRole('button', { name: 'Cancel' }), '+');
+    expect(zoomOut).toBeEnabled();
+    press(screen.getByRole('textbox', { name: 'Title' }), '-');
+    expect(zoomOut).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // The guide keeps its keys.
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    press(within(screen.getByRole('dialog', { name: TIMELINE_HELP_TITLE })).getByRole('button', { name: 'Close' }), '-');
+    expect(zoomOut).toBeEnabled();
+    // …and says where the keys work.
+    expect(screen.getByRole('dialog', { name: TIMELINE_HELP_TITLE })).toHaveTextContent(
+      /\+ and − zoom from anywhere on the page, except while typing in a field/,
+    );
+  });
+
   it('adds, edits and deletes zones; the chosen zone falls back to the default when deleted', async () => {
     const { late: _late, ...withoutLate } = makeTimeline().zones;
     answer('PUT timeline/updateZones');

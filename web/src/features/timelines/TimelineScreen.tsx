@@ -3,6 +3,7 @@ import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
+import { useZoomKeys } from '../../lib/useZoomKeys';
 import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
 import { placeNodes } from './placedNodes';
 import { TimelineCustomisePanel } from './TimelineCustomisePanel';
@@ -56,6 +57,9 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
     }
   }, [editingId]);
 
+  const zoom = (direction: 1 | -1) => axis.zoomTo((current) => current + direction * TIMELINE_ZOOM.stepPx);
+  useZoomKeys(zoom);
+
   const pickRow = (id: string) => {
     const node = placed.all.find((entry) => entry.node._id === id);
     if (node && Number.isFinite(node.value)) axis.centreOn(node.value);
@@ -79,7 +83,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onZone={setZone}
         onPanel={(next) => setPanel(panel === next ? null : next)}
         onList={() => setListOpen(!listOpen)}
-        onZoom={(direction) => axis.zoomTo((zoom) => zoom + direction * TIMELINE_ZOOM.stepPx)}
+        onZoom={zoom}
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
       />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}

@@ -1,8 +1,7 @@
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
-import { TIMELINE_ZOOM } from '@lorewright/domain/timelines/timelineLimits';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { arrowKey, zoomKey } from '../../lib/keyboardNavigation';
+import { arrowKey } from '../../lib/keyboardNavigation';
 import { AddLineForm } from './AddLineForm';
 import type { PlacedNode } from './placedNodes';
 import { TimelineGrid } from './TimelineGrid';
@@ -31,7 +30,7 @@ const KEY_SCROLL_PX = 48;
 
 /**
  * The axis (product.md §2): the background, the grid and one row per line; drag to pan, wheel or
- * pinch to zoom. From the keyboard (on the axis or a point in it): + and − zoom, arrows pan.
+ * pinch to zoom. From the keyboard (on the axis or a point in it) the arrows pan.
  */
 export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, activeId, onHover, children }: TimelineStageProps) {
   const rows = useRef<HTMLDivElement>(null);
@@ -42,13 +41,12 @@ export function TimelineStage({ timeline, editor, isAuthor, axis, byLine, active
     if (!next.delete(id)) next.add(id);
     setHidden(next);
   };
+  // + and − are the whole page's (TimelineScreen).
   const onKeyDown = (event: KeyboardEvent) => {
-    const zoom = zoomKey(event);
-    const arrow = zoom === null ? arrowKey(event) : null;
-    if (zoom === null && arrow === null) return;
+    const arrow = arrowKey(event);
+    if (arrow === null) return;
     event.preventDefault();
-    if (zoom !== null) return axis.zoomTo((current) => current + zoom * TIMELINE_ZOOM.stepPx);
-    const [dx, dy] = arrow!;
+    const [dx, dy] = arrow;
     if (dx !== 0) axis.panBy(-dx * axis.view.viewport * (event.shiftKey ? 1 : KEY_PAN_SHARE));
     if (dy !== 0) rows.current?.scrollBy?.(0, dy * KEY_SCROLL_PX);
   };

@@ -55,7 +55,7 @@ describe('manage worlds', () => {
           .map((call) => call.body),
       ).toEqual([{ worldID: 'w2', format: 'lorewright' }]),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Preparing your export…');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Preparing your export…');
   });
 
   it("says 'You have no worlds.' when there are none", async () => {

@@ -109,6 +109,6 @@ describe('/manage-members', () => {
   it('shows why the members could not be loaded', async () => {
     api().on('POST world/members', { status: 403, body: { error: m.isPrivate } });
     renderRoute('/manage-members', { token: 't' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.isPrivate);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(m.isPrivate);
   });
 });
