@@ -6,6 +6,7 @@ import { appendBench } from './appendBench';
 import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
+import { backlinksBench } from './backlinksBench';
 import { elementsBench } from './elementsBench';
 import { elementPagesBench, FIRST_RENDER_TARGET_MS, FRAME_TARGET_MS } from './elementPagesBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
@@ -24,7 +25,7 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements,
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements, backlinks,
 // pages, mixed; none runs them all.
 // Targets (architecture.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
@@ -132,6 +133,11 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         r.medianMs < RUNE_TEXT_TARGET_MS ? 'yes' : 'NO',
       ],
     ];
+  },
+  // An element linked from 10,000 places: its first page of backlinks.
+  backlinks: async (dir) => {
+    const b = await backlinksBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10));
+    return getRows(`GET backlinks/wiki/:id of a wiki linked from ${k(b.links)} map points (first page, ${k(b.bytes)} bytes)`, b.runs);
   },
   // Maps, timelines and languages at the largest sizes allowed: a whole list replaced (and
   // /health meanwhile), one item changed, the element read.

@@ -17,7 +17,7 @@ interface Scene {
 }
 
 describe('backlinks in Chromium, served by the real server', () => {
-  const { server, openPage } = journey();
+  const { server, openPage } = journey({ PROMOTION_END: '2099-01-01T00:00:00.000Z' });
   const { api, signedIn } = serverApi(server);
 
   it('lists the scene and the section linking to a place, as each viewer may see them', async () => {
@@ -58,6 +58,35 @@ describe('backlinks in Chromium, served by the real server', () => {
     };
     expect((await api('PUT', 'creation/updateWriting', { writingID: writing._id, revision: writing.revision, scenes: [scene] }, ann.token)).status).toBe(200);
 
+    // A point of her timeline links to the place too (timelines are free while the promotion lasts).
+    const timeline = await api<{ id: string }>(
+      'POST',
+      'timeline/newTimeline',
+      { worldID, title: 'The Ash Years', description: '', start: 1200, end: 1300 },
+      ann.token,
+    );
+    const timelineID = timeline.data.id;
+    expect((await api('PUT', 'timeline/updateLines', { timelineID, lines: [{ _id: 'l1', name: 'Towns' }] }, ann.token)).status).toBe(200);
+    const founding = {
+      _id: 'n1',
+      title: 'Ashvale founded',
+      subtitle: 'Ash and river clay.',
+      type: 'point',
+      year: 1210,
+      month: '',
+      day: null,
+      end: null,
+      parent: null,
+    };
+    expect((await api('PUT', 'timeline/updateNodes', { timelineID, lineID: 'l1', nodes: [founding] }, ann.token)).status).toBe(200);
+    const linked = await api(
+      'POST',
+      'timeline/addLink',
+      { timelineID, lineID: 'l1', nodeID: 'n1', link: { type: 'wiki', category: 'places', id: place } },
+      ann.token,
+    );
+    expect(linked.status).toBe(200);
+
     const { page } = await openPage(WIDE, ann.token);
     await screenshotOnFailure(page, 'backlinks-author', async () => {
       await page.goto(`/wiki/${place}`, { waitUntil: 'networkidle' });
@@ -66,6 +95,7 @@ describe('backlinks in Chromium, served by the real server', () => {
       await expect
         .poll(() => panel.getByRole('listitem').allInnerTexts())
         .toEqual([
+          expect.stringMatching(/The Ash Years\s+Timeline\s+Point: Ashvale founded\s+“?Ash and river clay\.”?/),
           expect.stringMatching(/Journeys\s+Writing\s+Scene: Arrival\s+“?Ashvale”?/),
           expect.stringMatching(/Mira of the Ford\s+Wiki\s+Section: Early life\s+“?Born in …, by the old ford\.”?/),
         ]);
@@ -74,6 +104,14 @@ describe('backlinks in Chromium, served by the real server', () => {
       await panel.getByRole('link', { name: 'Journeys' }).click();
       await page.waitForURL(`**/reading-room/${writing._id}`);
       await page.getByRole('region', { name: 'Mentioned in' }).getByText('Nothing links here yet.').waitFor();
+
+      // A timeline fills the screen: its toolbar opens the backlinks in a dialog.
+      await page.goto(`/timeline/${timelineID}`, { waitUntil: 'networkidle' });
+      await page.getByRole('toolbar', { name: 'Timeline tools' }).getByRole('button', { name: 'Mentioned in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mentioned in' });
+      await dialog.getByText('Nothing links here yet.').waitFor();
+      await saveScreenshot(page, 'backlinks-timeline-dialog-1280');
+      await dialog.getByRole('button', { name: 'Close' }).click();
     });
 
     // A visitor on a phone: the private writing is left out; a private place is not found.

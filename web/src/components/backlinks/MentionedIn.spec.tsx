@@ -1,10 +1,11 @@
 import type { BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
 import { NEXT_FROM_HEADER } from '@lorewright/domain/backlinks/backlinkView';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderPage } from '../../testing/renderPage';
 import { MentionedIn } from './MentionedIn';
+import { MentionedInButton } from './MentionedInButton';
 
 const link = (overrides: Partial<BacklinkView>): BacklinkView => ({
   type: 'writing',
@@ -50,5 +51,23 @@ describe('Mentioned in', () => {
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Mentioned in, as a toolbar button', () => {
+  const api = mockApiPerTest();
+
+  it('opens the backlinks in a dialog of that name, and Close gives the focus back', async () => {
+    api().on('GET backlinks/map/m1', { status: 200, body: [link({ title: 'Journeys' })] });
+    renderPage('/map/:id', <MentionedInButton element="map" id="m1" />, '/map/m1', null);
+    const button = screen.getByRole('button', { name: 'Mentioned in' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Mentioned in' });
+    expect(await within(dialog).findByRole('link', { name: 'Journeys' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { level: 2, name: 'Mentioned in' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

@@ -13,15 +13,18 @@ const PART_LABELS: Record<BacklinkView['type'], string> = { writing: 'Scene', wi
  * 'Mentioned in': the scenes, sections and points of other elements that link to this one, newest
  * first, as the viewer may see them (the server leaves out the rest), a page at a time.
  */
-export function MentionedIn({ element, id }: { element: ElementLink['type']; id: string }) {
+export function MentionedIn({ element, id, titled = true }: { element: ElementLink['type']; id: string; titled?: boolean }) {
   const backlinks = useBacklinks(element, id);
   const shown = backlinks.data?.pages.flatMap((page) => page.backlinks) ?? [];
   const headingId = `mentioned-in-${element}-${id}`;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Mentioned in
-      </h2>
+    // In a dialog titled 'Mentioned in' the panel names itself without a heading of its own.
+    <section className={titled ? styles.panel : styles.bare} aria-labelledby={titled ? headingId : undefined} aria-label={titled ? undefined : 'Mentioned in'}>
+      {titled && (
+        <h2 id={headingId} className={styles.heading}>
+          Mentioned in
+        </h2>
+      )}
       {backlinks.isPending ? (
         <p className={styles.quiet}>Looking for mentions…</p>
       ) : backlinks.isError ? (

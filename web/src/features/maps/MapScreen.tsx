@@ -101,6 +101,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
     <div className={page.page} data-transitions={settled ? '' : undefined}>
       <title>{`${map.title} · Map · Lorewright`}</title>
       <MapToolbar
+        mapId={map._id}
         title={map.title}
         isAuthor={isAuthor}
         mode={mode}

@@ -5,8 +5,10 @@ import { MapFilters } from './MapFilters';
 import type { MapMode } from './useMapPoints';
 import styles from '../../components/ElementToolbar.module.css';
 import { ZoomButtons } from '../../components/ZoomButtons';
+import { MentionedInButton } from '../../components/backlinks/MentionedInButton';
 
 interface MapToolbarProps {
+  mapId: string;
   title: string;
   isAuthor: boolean;
   mode: MapMode;
@@ -22,8 +24,8 @@ interface MapToolbarProps {
   onHistory?: (() => void) | undefined;
 }
 
-/** The map page's bar (product.md §2): Back, title, Help, the author's modes, Filters, the list, zoom. */
-export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom, onHistory }: MapToolbarProps) {
+/** The map page's bar (product.md §2): Back, title, Help, the author's modes, History, Mentioned in, Filters, the list, zoom. */
+export function MapToolbar({ mapId, title, isAuthor, mode, points, filter, listOpen, onHelp, onMode, onFilter, onList, onZoom, onHistory }: MapToolbarProps) {
   const toggle = (target: Exclude<MapMode, 'view'>, label: string) => (
     <button
       type="button"
@@ -49,6 +51,7 @@ export function MapToolbar({ title, isAuthor, mode, points, filter, listOpen, on
             History
           </button>
         )}
+        <MentionedInButton element="map" id={mapId} />
         <MapFilters points={points} chosen={filter} onChange={onFilter} />
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={onList}>
           {listOpen ? 'Hide List' : 'Show List'}

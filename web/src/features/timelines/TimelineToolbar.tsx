@@ -4,6 +4,7 @@ import { TimelineBackButton } from './TimelineBackButton';
 import type { TimelineMode } from './useTimelineEditor';
 import bar from '../../components/ElementToolbar.module.css';
 import { ZoomButtons } from '../../components/ZoomButtons';
+import { MentionedInButton } from '../../components/backlinks/MentionedInButton';
 import styles from './TimelineToolbar.module.css';
 
 export type TimelinePanel = 'zones' | 'customise' | null;
@@ -63,6 +64,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             History
           </button>
         )}
+        <MentionedInButton element="timeline" id={timeline._id} />
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={props.onList}>
           {listOpen ? 'Hide List' : 'Show List'}
         </button>
