@@ -1,57 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { describe, expect, it } from 'vitest';
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
 import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import type { SceneNode } from '@lorewright/domain/writings/sceneContent';
-import { ProjectionRunner } from '../runner/projectionRunner';
-import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testing/testFixtures';
+import { projectionOver } from '../runner/testing/projectionOver';
 import { createBacklinkQueries } from './backlinkQueries';
 import { backlinksProjection } from './backlinks.projection';
 
 type Event = WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent;
 
-const runners: ProjectionRunner[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-});
-
 const streamOf = (e: Event) => {
   const data = e.data as Record<string, string>;
-  return data.mapId
-    ? `map-${data.mapId}`
-    : data.timelineId
-      ? `timeline-${data.timelineId}`
-      : data.writingId
-        ? `writing-${data.writingId}`
-        : `world-${data.worldId}`;
+  return data.wikiId
+    ? `wiki-${data.wikiId}`
+    : data.mapId
+      ? `map-${data.mapId}`
+      : data.timelineId
+        ? `timeline-${data.timelineId}`
+        : data.writingId
+          ? `writing-${data.writingId}`
+          : `world-${data.worldId}`;
 };
+const projected = projectionOver<Event>(backlinksProjection, streamOf);
 
 // Each event a minute after the one before, so newest first is the reverse of the list.
 const project = async (events: Event[]) => {
-  const eventStore = createMemoryEventStore();
-  const readStore = tempReadStore();
-  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [backlinksProjection] });
-  runners.push(runner);
-  runner.start();
-  let position = 0;
-  for (const [i, e] of events.entries()) {
-    const metadata = {
-      actorId: null,
-      correlationId: 'test',
-      causationId: null,
-      timestamp: new Date(Date.UTC(2026, 10, 30, 9, i)).toISOString(),
-      schemaVersion: 1,
-    };
-    position = (await eventStore.append(streamOf(e), [{ id: randomUUID(), ...e, metadata }], { expectedRevision: 'any' })).position;
-  }
-  expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
-  const queries = createBacklinkQueries(new ProjectionViews(readStore, [backlinksProjection], 0));
+  const queries = createBacklinkQueries(await projected(events));
   return async (target: string) =>
     (await queries.linkingTo(target, { skip: 0, limit: 50 })).map(({ sourceType, sourceID, where, snippet }) => ({ sourceType, sourceID, where, snippet }));
 };

@@ -1,39 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryEventStore } from '@lorewright/commands/eventStore/memoryEventStore';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
+import { describe, expect, it } from 'vitest';
 import type { IdeaBoardEvent } from '@lorewright/domain/inspiration/ideaBoard.events';
-import { ProjectionRunner } from '../runner/projectionRunner';
-import { ProjectionViews } from '../runner/projectionViews';
-import { tempReadStore } from '../runner/testing/testFixtures';
+import { projectionOver } from '../runner/testing/projectionOver';
 import { createIdeaBoardQueries } from './ideaBoardQueries';
 import { ideaBoardsProjection } from './ideaBoards.projection';
 
-const runners: ProjectionRunner[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-});
-
-const project = async (events: IdeaBoardEvent[]) => {
-  const eventStore = createMemoryEventStore();
-  const readStore = tempReadStore();
-  const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [ideaBoardsProjection] });
-  runners.push(runner);
-  runner.start();
-  let position = 0;
-  for (const [i, e] of events.entries()) {
-    const metadata = {
-      actorId: null,
-      correlationId: 'test',
-      causationId: null,
-      timestamp: new Date(Date.UTC(2026, 10, 30, 9, i)).toISOString(),
-      schemaVersion: 1,
-    };
-    position = (await eventStore.append(`ideaBoard-${e.data.boardId}`, [{ id: randomUUID(), ...e, metadata }], { expectedRevision: 'any' })).position;
-  }
-  await runner.waitFor(position, { timeoutMs: 5000 });
-  return createIdeaBoardQueries(new ProjectionViews(readStore, [ideaBoardsProjection], 0));
-};
+const projected = projectionOver<IdeaBoardEvent>(ideaBoardsProjection, (e) => `ideaBoard-${e.data.boardId}`);
+const project = async (events: IdeaBoardEvent[]) => createIdeaBoardQueries(await projected(events));
 
 const created = (boardId: string, ownerId: string, name: string): IdeaBoardEvent => ({
   type: 'IdeaBoardCreated',
