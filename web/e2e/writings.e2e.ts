@@ -5,9 +5,10 @@ import { journey } from './journey';
 import { serverApi } from './serverApi';
 
 // Writings in headless Chromium against the real server: the author builds a folder with two
-// documents, writes formatted text with a link to the other one, works with scenes, undo and
-// redo, watches the draft status, customises a scene, reloads to find everything as written,
-// publishes the writing, and a logged-out reader opens it read-only from the world page.
+// documents, writes formatted text with a link to the other one and an @mention of a place,
+// works with scenes, undo and redo, watches the draft status, customises a scene, reloads to find
+// everything as written, publishes the writing, and a logged-out reader opens it read-only from
+// the world page.
 
 const runId = Date.now().toString(36);
 const WORLD = `Emberfall ${runId}`;
@@ -58,6 +59,8 @@ describe('writings in Chromium, served by the real server', () => {
     const ann = await signedIn(`ann.writings.${runId}@example.com`, 'Ann Author');
     const created = await api<{ id: string }>('POST', 'createWorld', { name: WORLD, description: 'Where the embers keep the old stories.' }, ann.token);
     const worldId = created.data.id;
+    const place = await api<{ id: string }>('POST', 'creation/newWiki', { category: 'places', title: 'Ashvale', worldID: worldId }, ann.token);
+    expect(place.status).toBe(201);
     expect((await api('POST', 'world/updateVisibility', { worldID: worldId, visibility: 'public' }, ann.token)).status).toBe(200);
     const { page, errors } = await openPage(undefined, ann.token);
     const menu = page.locator('main');
@@ -131,6 +134,12 @@ describe('writings in Chromium, served by the real server', () => {
       await page.keyboard.press('Control+End');
       await page.keyboard.type(' glowed.');
 
+      // An @mention: typing @ and part of a title offers the place; Enter writes it in.
+      await page.keyboard.type(' Smoke rose over @Ashv');
+      await page.getByRole('option', { name: /Ashvale/ }).waitFor();
+      await page.keyboard.press('Enter');
+      await text.getByRole('link', { name: 'Ashvale' }).waitFor();
+
       // Undo and redo the last words (typed after a pause: quick typing is one undo step).
       await page.waitForTimeout(1500);
       await page.keyboard.type(' Then silence');
@@ -190,6 +199,7 @@ describe('writings in Chromium, served by the real server', () => {
       const towerLink = await text.getByRole('link', { name: 'the tower' }).getAttribute('href');
       expect(towerLink).toMatch(/^\/reading-room\/.+/);
       expect(await text.textContent()).toContain('embers glowed.');
+      await text.getByRole('link', { name: 'Ashvale' }).waitFor();
       expect(await text.textContent()).not.toContain('Then silence');
       await page.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Customize', exact: true }).click();

@@ -19,6 +19,7 @@ describe('content splices', () => {
     expect(contentSplice([linked], [{ ...linked, style: 'bold' }])).toEqual({ at: 0, remove: 1, nodes: [{ ...linked, style: 'bold' }] });
     expect(contentSplice([linked], [{ ...linked, link: { url: 'https://example.com' } }])).not.toBeNull();
     expect(contentSplice([run('a')], [run('a', { color: '#000000' })])).not.toBeNull();
+    expect(contentSplice([linked], [{ ...linked, link: { type: 'writing', id: 'd1', mention: true } }])).not.toBeNull();
   });
 
   it('repeated runs at both ends never overlap', () => {

@@ -11,7 +11,8 @@ export interface ContentSplice {
 }
 
 // Field by field, so the order of keys in the JSON a client sent never counts as a change.
-const linkKey = (link: SceneNode['link']) => (!link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}`);
+const linkKey = (link: SceneNode['link']) =>
+  !link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}${link.mention ? ' mention' : ''}`;
 export const sameNode = (a: SceneNode, b: SceneNode) =>
   a.content === b.content && a.style === b.style && a.color === b.color && linkKey(a.link) === linkKey(b.link);
 

@@ -29,6 +29,11 @@ describe('scene content sent with a request', () => {
       [run({ link: { type: 'wiki', id: '' } })],
       [run({ link: { type: 'wiki', id: 'w1', category: 'c'.repeat(41) } })],
       [run({ link: { type: 'nowhere', id: 'w1' } })],
+      [run({ link: { type: 'wiki', id: 'w1', mention: true } })],
+      [run({ link: { type: 'wiki', id: 'w1', mention: false } })],
+      [run({ link: { type: 'wiki', id: 'w1', mention: 'yes' } })],
+      [run({ link: { type: 'wiki', id: 'w1', mention: 1 } })],
+      [run({ link: { url: 'https://example.com', mention: true } })],
       [run({ link: {} })],
       [run({ link: null })],
       [run({ content: 'x'.repeat(MAX_NODE_CHARS + 1) })],
@@ -39,6 +44,20 @@ describe('scene content sent with a request', () => {
     ];
     for (const content of contents)
       expect(answer(SentSceneContent.safeParse(content)), JSON.stringify(content)?.slice(0, 80)).toEqual(answer(SceneContent.safeParse(content)));
+  });
+
+  it('may mark a link to an element as a mention, with a boolean and nothing else', () => {
+    const mention = run({ content: 'Ashvale', link: { type: 'wiki', id: 'w1', mention: true } });
+    expect(SentSceneContent.parse([mention])).toEqual([mention]);
+    expect(SentSceneContent.safeParse([run({ link: { type: 'wiki', id: 'w1', mention: 'true' } })]).success).toBe(false);
+    expect(SentSceneContent.safeParse([run({ link: { type: 'wiki', id: 'w1', mention: null } })]).success).toBe(false);
+    expect(SentSceneContent.safeParse([run({ link: { url: 'https://example.com', mention: true } })]).success).toBe(false);
+  });
+
+  it('written before mentions existed stays valid', () => {
+    const old = [run({ link: { type: 'wiki', id: 'w1', category: 'people' } }), run({ link: { url: 'https://example.com' } })];
+    expect(SentSceneContent.parse(old)).toEqual(old);
+    expect(EventSceneContent.parse(JSON.parse(JSON.stringify(old)))).toEqual(old);
   });
 
   it('is frozen once checked, and then carried into an event as it is', () => {

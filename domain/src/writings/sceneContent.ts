@@ -13,6 +13,8 @@ export const ElementLink = z.strictObject({
   type: z.enum(ELEMENT_LINK_TYPES),
   category: z.string().max(40).optional(),
   id: z.string().min(1).max(100),
+  // An @mention: its text is the element's title and is shown as the current one, so it follows renames.
+  mention: z.boolean().optional(),
 });
 export type ElementLink = z.infer<typeof ElementLink>;
 
@@ -48,7 +50,7 @@ const remember = (content: SceneContent): SceneContent => {
 // and the same messages.
 const NODE_KEYS = new Set(['content', 'style', 'color', 'link']);
 const URL_LINK_KEYS = new Set(['url']);
-const ELEMENT_LINK_KEYS = new Set(['type', 'category', 'id']);
+const ELEMENT_LINK_KEYS = new Set(['type', 'category', 'id', 'mention']);
 const STYLES = new Set<unknown>(SCENE_STYLES);
 const LINK_TYPES = new Set<unknown>(ELEMENT_LINK_TYPES);
 
@@ -67,7 +69,8 @@ const isElementLink = (link: Fields) =>
   LINK_TYPES.has(link.type) &&
   (link.category === undefined || isStringUpTo(link.category, 40)) &&
   isStringUpTo(link.id, 100) &&
-  link.id.length >= 1;
+  link.id.length >= 1 &&
+  (link.mention === undefined || typeof link.mention === 'boolean');
 
 const isSceneNode = (node: unknown) =>
   isFields(node) &&

@@ -2,6 +2,7 @@ import { WIKI_SECTION_CONTENT_MAX, WIKI_SECTION_TITLE_MAX } from '@lorewright/do
 import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
 import { useRef, useState } from 'react';
 import { ElementPicker } from '../../components/ElementPicker';
+import { useTextMentions } from '../../components/mentions/useTextMentions';
 import { PartTools } from './PartTools';
 import { SectionContent } from './SectionContent';
 import { linkToken, splitLinks } from '@lorewright/domain/wikis/sectionLinks';
@@ -25,6 +26,16 @@ export function WikiSectionEditor({ section, name, worldID, first, last, onChang
   const text = useRef<HTMLTextAreaElement>(null);
   const hasLinks = splitLinks(section.content).some((piece) => 'link' in piece);
 
+  // Typing @ and part of a title offers the world's elements; the choice is written as a link token.
+  const mentions = useTextMentions({
+    text: section.content,
+    worldID,
+    tokenOf: (element) => linkToken({ type: element.type, id: element._id }),
+    onInsert: (content) => {
+      if (content.length <= WIKI_SECTION_CONTENT_MAX) onChange({ content });
+    },
+  });
+
   // The link goes where the caret was; at the end when the text was never focused.
   const insert = (token: string) => {
     const at = text.current?.selectionStart ?? section.content.length;
@@ -46,15 +57,22 @@ export function WikiSectionEditor({ section, name, worldID, first, last, onChang
         />
         <PartTools name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
       </div>
-      <textarea
-        ref={text}
-        className={styles.textarea}
-        aria-label={`Text of ${name}`}
-        value={section.content}
-        maxLength={WIKI_SECTION_CONTENT_MAX}
-        rows={5}
-        onChange={(event) => onChange({ content: event.target.value })}
-      />
+      <div className={mentions.wrapClassName}>
+        <textarea
+          ref={text}
+          className={styles.textarea}
+          aria-label={`Text of ${name}`}
+          value={section.content}
+          maxLength={WIKI_SECTION_CONTENT_MAX}
+          rows={5}
+          {...mentions.fieldProps}
+          onChange={(event) => {
+            mentions.onTextChange(event);
+            onChange({ content: event.target.value });
+          }}
+        />
+        {mentions.popup}
+      </div>
       <div className={styles.sectionFoot}>
         <button type="button" className={`button button-secondary ${styles.add}`} onClick={() => setPicking(true)}>
           Insert Link

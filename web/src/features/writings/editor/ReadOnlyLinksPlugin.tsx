@@ -3,6 +3,7 @@ import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { $getNearestNodeFromDOMNode } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { $isElementLinkNode } from './ElementLinkNode';
+import { $isMentionNode } from './MentionNode';
 import { $linkAround } from './linkOfNode';
 
 /**
@@ -25,6 +26,7 @@ export function ReadOnlyLinksPlugin({ onOpenLink }: { onOpenLink?: (link: Elemen
           if (!anchor) return;
           const link = editor.read(() => {
             const node = $getNearestNodeFromDOMNode(anchor);
+            if ($isMentionNode(node)) return node.getElementLink();
             const linkNode = node && $linkAround(node);
             return $isElementLinkNode(linkNode) ? linkNode.getElementLink() : null;
           });

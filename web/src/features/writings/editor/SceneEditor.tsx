@@ -11,6 +11,8 @@ import { ContentSyncPlugin } from './ContentSyncPlugin';
 import { editorTheme } from './editorTheme';
 import { sceneEditorNodes } from './editorNodes';
 import { ElementLinkTitlesPlugin } from './ElementLinkTitlesPlugin';
+import { MentionTitlesContext } from './Mention';
+import { MentionsPlugin } from './MentionsPlugin';
 import { ReadOnlyLinksPlugin } from './ReadOnlyLinksPlugin';
 import { RegisterPlugin } from './RegisterPlugin';
 import { registerSceneHistory } from './sceneHistory';
@@ -32,7 +34,7 @@ export interface SceneEditorProps {
   onOpenLink?: (link: NodeLink) => void;
 }
 
-/** The word processor (product.md §2): a scene's text with titles, subtitles, bold, colours and links. */
+/** The word processor (product.md §2): a scene's text with titles, subtitles, bold, colours, links and @mentions. */
 export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }: SceneEditorProps) {
   const [historyState] = useState(createEmptyHistoryState);
   // Read once by Lexical; ContentSyncPlugin loads the content, EditablePlugin follows readOnly.
@@ -50,21 +52,24 @@ export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={styles.editor}>
-        {!readOnly && <Toolbar worldID={worldID} historyState={historyState} />}
-        <RichTextPlugin
-          contentEditable={<ContentEditable className={styles.text} aria-label="Scene text" aria-multiline="true" />}
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-      </div>
-      <ContentSyncPlugin content={content} historyState={historyState} onChange={onChange} />
-      <EditablePlugin editable={!readOnly} />
-      <RegisterPlugin register={registerHistory} />
-      <RegisterPlugin register={registerStorableFormat} />
-      <RegisterPlugin register={registerShortcuts} />
-      <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
-      {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
-      {worldID !== null && <ElementLinkTitlesPlugin />}
+      <MentionTitlesContext.Provider value={worldID !== null}>
+        <div className={styles.editor}>
+          {!readOnly && <Toolbar worldID={worldID} historyState={historyState} />}
+          <RichTextPlugin
+            contentEditable={<ContentEditable className={styles.text} aria-label="Scene text" aria-multiline="true" />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <ContentSyncPlugin content={content} historyState={historyState} onChange={onChange} />
+        <EditablePlugin editable={!readOnly} />
+        <RegisterPlugin register={registerHistory} />
+        <RegisterPlugin register={registerStorableFormat} />
+        <RegisterPlugin register={registerShortcuts} />
+        <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
+        {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
+        {worldID !== null && <ElementLinkTitlesPlugin />}
+        {!readOnly && worldID !== null && <MentionsPlugin worldID={worldID} />}
+      </MentionTitlesContext.Provider>
     </LexicalComposer>
   );
 }

@@ -2,6 +2,7 @@ import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writi
 import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
+import { isMentionLink, MENTION_NODE_TYPE } from './MentionNode';
 import { sameFormat } from './sameSceneContent';
 import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { colorOfStyle } from './styleColor';
@@ -58,6 +59,9 @@ function collectRuns(nodes: SceneTreeNode[], lineStyle: SceneLineStyle, link: No
   for (const node of nodes) {
     if (node.type === 'linebreak') {
       out.push(separator());
+    } else if (node.type === MENTION_NODE_TYPE) {
+      const link = linkOf(node);
+      if (link && !('url' in link)) pushRun(out, runOf(node.text ?? '', node, lineStyle, { ...link, mention: true }));
     } else if (typeof node.text === 'string') {
       node.text.split(LINE_BREAK).forEach((part, index) => {
         if (index > 0) out.push(separator());
@@ -79,7 +83,7 @@ function runOf(content: string, node: SceneTreeNode, lineStyle: SceneLineStyle, 
 }
 
 function linkOf(node: SceneTreeNode): NodeLink | undefined {
-  if (node.type === ELEMENT_LINK_NODE_TYPE && node.elementType && node.elementId) {
+  if ((node.type === ELEMENT_LINK_NODE_TYPE || node.type === MENTION_NODE_TYPE) && node.elementType && node.elementId) {
     const link = { type: node.elementType, id: node.elementId } as NodeLink & { category?: string };
     if (node.category) link.category = node.category;
     return link;
@@ -88,10 +92,10 @@ function linkOf(node: SceneTreeNode): NodeLink | undefined {
   return undefined;
 }
 
-// Neighbouring runs with the same formatting are one run; a line break is never merged.
+// Neighbouring runs with the same formatting are one run; a line break or a mention is never merged.
 function pushRun(out: SceneNode[], run: SceneNode): void {
   const last = out[out.length - 1];
-  if (last && last.content !== LINE_BREAK && last.content !== '' && sameFormat(last, run)) {
+  if (last && last.content !== LINE_BREAK && last.content !== '' && !isMentionLink(run.link) && sameFormat(last, run)) {
     last.content += run.content;
   } else {
     out.push(run);

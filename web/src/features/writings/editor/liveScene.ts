@@ -3,6 +3,7 @@ import { $isHeadingNode } from '@lexical/rich-text';
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { $getRoot, $isElementNode, $isTextNode, type LexicalNode, type NodeKey } from 'lexical';
 import { $isElementLinkNode } from './ElementLinkNode';
+import { $isMentionNode } from './MentionNode';
 import { joinLines, lineToScene, type SceneTreeNode } from './lexicalToScene';
 
 // The stored text of the live document, after every edit, without redoing the whole scene:
@@ -36,6 +37,7 @@ export function createLiveScene(): LiveScene {
 
 /** A live node in the shape lexicalToScene reads. */
 function $treeOf(node: LexicalNode): SceneTreeNode {
+  if ($isMentionNode(node)) return node.toSceneTree();
   if ($isTextNode(node)) return { type: node.getType(), text: node.getTextContent(), format: node.getFormat(), style: node.getStyle() };
   if (!$isElementNode(node)) return { type: node.getType() };
   const tree: SceneTreeNode = { type: node.getType(), children: node.getChildren().map($treeOf) };

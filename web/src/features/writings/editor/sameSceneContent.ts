@@ -7,7 +7,7 @@ import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writi
 export function sameLink(a: NodeLink | undefined, b: NodeLink | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   if ('url' in a || 'url' in b) return 'url' in a && 'url' in b && a.url === b.url;
-  return a.type === b.type && a.id === b.id && a.category === b.category;
+  return a.type === b.type && a.id === b.id && a.category === b.category && !a.mention === !b.mention;
 }
 
 /** Same formatting: the two runs could be one. */

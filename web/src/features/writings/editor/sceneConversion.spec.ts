@@ -66,6 +66,20 @@ describe('scene conversion', () => {
     expect(throughEditor(content)).toEqual(content);
   });
 
+  it('keeps mentions apart from links to the same element and from each other, with their look', () => {
+    const ash = { type: 'wiki', category: 'places', id: 'w1' } as const;
+    const content: SceneContent = [
+      { content: 'To ', style: '' },
+      { content: 'Ashvale', style: '', link: { ...ash, mention: true } },
+      { content: 'Ashvale', style: 'bold', color: '#aa0000', link: { ...ash, mention: true } },
+      { content: ' the town', style: '', link: ash },
+      { content: 'Tome', style: '', link: { type: 'writing', id: 'doc-2', mention: true } },
+      br,
+      { content: 'Ashvale', style: 'title', link: { ...ash, mention: true } },
+    ];
+    expect(throughEditor(content)).toEqual(content);
+  });
+
   it('keeps empty lines, empty headings and a trailing empty line', () => {
     const content: SceneContent = [
       { content: 'First', style: '' },
