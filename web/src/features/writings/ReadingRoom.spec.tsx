@@ -47,6 +47,26 @@ describe('reading room', () => {
     await screen.findByRole('heading', { level: 1, name: 'Prologue' }, { timeout: 5000 });
   };
 
+  it('shows a mention by its element’s current title, and as plain text when the reader may not see it', async () => {
+    const mentions = makeScene('s1', 'Arrival', {
+      content: [
+        { content: 'They rode to ', style: '' },
+        { content: 'Ashvale', style: '', link: { type: 'wiki', id: 'k1', mention: true } },
+        { content: ' past ', style: '' },
+        { content: 'the Hidden Keep', style: 'bold', link: { type: 'wiki', id: 'k2', mention: true } },
+        { content: '.', style: '' },
+      ],
+    });
+    api().on('GET creation/writing/d1', writingAnswer(makeWriting({ visibility: 'public', scenes: [mentions] })));
+    api().on('GET link/wiki/k1', { status: 200, body: { title: 'Ashvale-by-the-Sea', type: 'wiki', id: 'k1' } });
+    api().on('GET link/wiki/k2', { status: 404, body: { error: 'Element not found.' } });
+    renderRoute('/reading-room/d1', { token: null });
+    const scene = within(await screen.findByRole('article', { name: 'Arrival' }, { timeout: 5000 }));
+    expect(await scene.findByRole('link', { name: 'Ashvale-by-the-Sea' })).toHaveAttribute('href', '/wiki/k1');
+    expect(await scene.findByText('the Hidden Keep')).not.toHaveAttribute('href');
+    expect(scene.queryByRole('link', { name: 'the Hidden Keep' })).not.toBeInTheDocument();
+  });
+
   it('shows a logged-out reader the styled text over the scene background, without the editor', async () => {
     await openReadingRoom();
     const scene = within(screen.getByRole('article', { name: 'Arrival' }));

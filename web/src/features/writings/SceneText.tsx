@@ -1,11 +1,12 @@
-import { type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { type ElementLink, type SceneContent, type SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { HEX_COLOR } from '@lorewright/domain/writings/sceneText';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { readerLinkPath } from '../../lib/writingPaths';
 import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLines';
 // The editor's own styles, so the reading view and the editor's preview look the same.
 import styles from './editor/SceneEditor.module.css';
+import { MentionView } from './editor/MentionView';
 
 /** A scene's text for reading, without the editor: titles, subtitles, bold, colours and links. */
 export function SceneText({ content }: { content: SceneContent }) {
@@ -26,10 +27,12 @@ function Line({ line }: { line: SceneLine }) {
 }
 
 function Run({ run }: { run: SceneNode }) {
+  const color = run.color && HEX_COLOR.test(run.color) ? run.color : undefined;
+  if (run.link && 'id' in run.link && run.link.mention) return <ReadingMention run={run} link={run.link} color={color} />;
   let text: ReactNode = run.content;
   if (run.style === 'bold') text = <strong className={styles.bold}>{text}</strong>;
   // Stored colours are #rrggbb; anything else is not applied.
-  if (run.color && HEX_COLOR.test(run.color)) text = <span style={{ color: run.color }}>{text}</span>;
+  if (color) text = <span style={{ color }}>{text}</span>;
   if (!run.link) return text;
   if ('url' in run.link) {
     // Only web addresses become links (never javascript: or data:).
@@ -44,5 +47,22 @@ function Run({ run }: { run: SceneNode }) {
     <Link to={readerLinkPath(run.link)} className={styles.link} data-element-link="">
       {text}
     </Link>
+  );
+}
+
+/** A mention as a reader sees it: the element's current title, opened in the app; plain text when unseen. */
+function ReadingMention({ run, link, color }: { run: SceneNode; link: ElementLink; color: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <MentionView
+      link={link}
+      text={run.content}
+      bold={run.style === 'bold'}
+      color={color}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(readerLinkPath(link));
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { ContentSyncPlugin } from './ContentSyncPlugin';
 import { editorTheme } from './editorTheme';
 import { sceneEditorNodes } from './editorNodes';
 import { ElementLinkTitlesPlugin } from './ElementLinkTitlesPlugin';
-import { MentionTitlesContext } from './Mention';
+import { MentionTitlesContext } from './MentionView';
 import { MentionsPlugin } from './MentionsPlugin';
 import { ReadOnlyLinksPlugin } from './ReadOnlyLinksPlugin';
 import { RegisterPlugin } from './RegisterPlugin';
