@@ -51,11 +51,12 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 // The creation hub composes the element menus; writings and wikis show their text in a
-// language's runes through the one entry the languages feature offers for it.
+// language's runes through the one entry the languages feature offers for it; a wiki shows its
+// relations through the relations feature's panel.
 const HUB_EXCEPTIONS = {
   worlds: ['writings/WritingsMenu.tsx', 'wikis/WikisMenu.tsx', 'maps/MapsMenu.tsx', 'timelines/TimelinesMenu.tsx', 'languages/LanguagesMenu.tsx'],
   writings: ['languages/runes/showInRunes.ts'],
-  wikis: ['languages/runes/showInRunes.ts'],
+  wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx'],
 };
 
 const SHARED_RULE = 'A web feature imports another only through its api.ts; shared pieces belong in web/src/lib or web/src/components.';

@@ -16,6 +16,7 @@ import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibra
 import { createWorldHeaderCommands } from '@lorewright/commands/media/worldHeaderCommands';
 import { createIdeaBoardCommands } from '@lorewright/commands/inspiration/ideaBoardCommands';
 import type { NotificationCommands } from '@lorewright/commands/notifications/notificationCommands';
+import { createRelationCommands } from '@lorewright/commands/relations/relationCommands';
 import type { KeyVault } from '@lorewright/commands/personalData/keyVault';
 import type { HandleCommand } from '@lorewright/commands/pipeline/handleCommand';
 import { uuidGenerator, type Clock } from '@lorewright/commands/shared/clock';
@@ -121,6 +122,13 @@ export const createStackCommands = (deps: StackCommandDeps) => {
     }),
     tickets: createTicketCommands({ handle, clock, ids: uuidGenerator, isStaffMember: queries.staff.isStaffMember }),
     ideaBoards: createIdeaBoardCommands({ handle, clock, ids: uuidGenerator, boardsOf: queries.ideaBoards.countOf }),
+    relations: createRelationCommands({
+      ...made,
+      lookups: {
+        wikiFacts: async (wikiId) => (await queries.wikis.wikiById(wikiId)) ?? null,
+        relationCount: queries.relations.countOf,
+      },
+    }),
   };
 };
 

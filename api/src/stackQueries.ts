@@ -9,6 +9,7 @@ import { createLanguageQueries } from '@lorewright/projections/languages/languag
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
 import { createNotificationQueries } from '@lorewright/projections/notifications/notificationQueries';
+import { createRelationQueries } from '@lorewright/projections/relations/relationQueries';
 import type { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
 import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
@@ -37,6 +38,7 @@ export const createStackQueries = (views: ProjectionViews) => ({
   discover: createDiscoverQueries(views),
   ideaBoards: createIdeaBoardQueries(views),
   backlinks: createBacklinkQueries(views),
+  relations: createRelationQueries(views),
 });
 
 export type StackQueries = ReturnType<typeof createStackQueries>;

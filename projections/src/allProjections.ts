@@ -12,6 +12,7 @@ import { ideaBoardsProjection } from './inspiration/ideaBoards.projection';
 import { mapsProjection } from './maps/maps.projection';
 import { mediaProjection } from './media/media.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
+import { relationsProjection } from './relations/relations.projection';
 import type { Projection } from './runner/projection';
 import { supportTicketsProjection } from './staff/supportTickets.projection';
 import { timelinesProjection } from './timelines/timelines.projection';
@@ -43,6 +44,7 @@ export const allProjections = [
   discoverProjection,
   ideaBoardsProjection,
   backlinksProjection,
+  relationsProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a

@@ -24,6 +24,7 @@ import { mapUploadRoutes } from './maps/mapUploads';
 import { mapRoutes } from './maps/maps';
 import { mediaRoutes } from './media/media';
 import { notificationRoutes } from './notifications/notifications';
+import { relationRoutes } from './relations/relations';
 import { reportRoutes } from './staff/reportRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 import { ticketRoutes } from './staff/ticketRoutes';
@@ -64,6 +65,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   languageRuneRoutes,
   elementLinkRoutes,
   backlinkRoutes,
+  relationRoutes,
   mediaRoutes,
   worldImageRoutes,
   notificationRoutes,

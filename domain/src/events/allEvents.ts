@@ -11,6 +11,7 @@ import { mapEvents } from '../maps/map.events';
 import { mediaEvents } from '../media/media.events';
 import { timelineEvents } from '../timelines/timeline.events';
 import { notificationEvents } from '../notifications/notification.events';
+import { relationEvents } from '../relations/relation.events';
 import { worldEvents } from '../worlds/world.events';
 import { wikiEvents } from '../wikis/wiki.events';
 import { writingEvents } from '../writings/writing.events';
@@ -35,6 +36,7 @@ export const allEventDefinitions = [
   ...staffEvents,
   ...exportEvents,
   ...ideaBoardEvents,
+  ...relationEvents,
 ];
 
 export const eventRegistry = createEventRegistry(allEventDefinitions);

@@ -12,3 +12,5 @@ export const WIKI_IMAGES_MAX = 20;
 export const WIKI_BACKGROUND_MAX = 2_000;
 // Ids of images, header fields and sections are made by the client (random hex) or the server.
 export const WIKI_PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// Relations to other wikis (either end counts): a large family or court, still one panel to read.
+export const RELATIONS_PER_WIKI_MAX = 200;

@@ -65,6 +65,24 @@ describe('ElementPicker', () => {
     expect(within(list).getByRole('button', { name: 'Dragonborn Mira' })).toHaveAccessibleDescription('Wiki A smith of the northern hills.');
   });
 
+  it('offers only the types it is given, under its own title', async () => {
+    const onPick = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ElementPicker worldID="world-1" types={['wiki']} title="Relate to a wiki" onPick={onPick} onCancel={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Relate to a wiki' });
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'Drag' } });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(ELEMENT_SEARCH_DEBOUNCE_MS)));
+    const list = await screen.findByRole('list', { name: 'Elements found' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-labelledby') && button.textContent),
+    ).toEqual(['Dragonborn MiraWikiA smith of the northern hills.']);
+  });
+
   it('says when nothing matches', async () => {
     api().on('POST elementSearch', { status: 200, body: { results: [] } });
     const { type, settle } = renderPicker();

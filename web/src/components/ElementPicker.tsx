@@ -16,13 +16,17 @@ interface ElementPickerProps {
   worldID: string;
   onPick: (element: ElementSearchResult) => void;
   onCancel: () => void;
+  /** Only elements of these types are offered (every type when absent), under this title. */
+  types?: readonly ElementSearchResult['type'][];
+  title?: string;
 }
 
 /** Finds an element of the world by title (POST elementSearch) and returns the one chosen. */
-export function ElementPicker({ worldID, onPick, onCancel }: ElementPickerProps) {
+export function ElementPicker({ worldID, onPick, onCancel, types, title = PICKER_TEXTS.title }: ElementPickerProps) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), ELEMENT_SEARCH_DEBOUNCE_MS);
   const search = useElementSearch(settled, worldID);
+  const found = types ? search.data?.filter((element) => types.includes(element.type)) : search.data;
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
@@ -35,13 +39,13 @@ export function ElementPicker({ worldID, onPick, onCancel }: ElementPickerProps)
         ? PICKER_TEXTS.searching
         : search.isError
           ? search.error.message
-          : search.data?.length === 0
+          : found?.length === 0
             ? PICKER_TEXTS.noResults
             : null;
 
   return (
     <ModalFrame
-      title={PICKER_TEXTS.title}
+      title={title}
       onClose={onCancel}
       initialFocus={input}
       actions={
@@ -66,9 +70,9 @@ export function ElementPicker({ worldID, onPick, onCancel }: ElementPickerProps)
       <p id={statusId} className={styles.status} role="status">
         {status}
       </p>
-      {settled !== '' && !waiting && search.data && search.data.length > 0 && (
+      {settled !== '' && !waiting && found && found.length > 0 && (
         <ul className={styles.results} aria-label="Elements found">
-          {search.data.map((element) => (
+          {found.map((element) => (
             <li key={`${element.type}:${element._id}`}>
               <ResultButton element={element} onPick={onPick} />
             </li>

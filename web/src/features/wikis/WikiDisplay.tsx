@@ -7,6 +7,7 @@ import { lazy, useState, type CSSProperties } from 'react';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useCurrentUser } from '../../lib/session/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
+import { RelationsPanel } from '../relations/RelationsPanel';
 import { useWikiSaver } from './useWikiSaver';
 import { WikiBackButton } from './WikiBackButton';
 import { WikiBackgroundPanel } from './WikiBackgroundPanel';
@@ -104,6 +105,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} />
           <MentionedIn element="wiki" id={wiki._id} />
         </article>
+        <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
       </main>
 
       {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={saver.reload} />}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relationMessages as m } from '@lorewright/domain/relations/relationMessages';
+import type { FamilyTreeView, RelationView, WorldRelationsView } from '@lorewright/domain/relations/relationView';
+import { RELATIONS_PER_WIKI_MAX } from '@lorewright/domain/wikis/wikiLimits';
+import { wikiMessages } from '@lorewright/domain/wikis/wikiMessages';
+import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
+
+// Relations between wikis through the API: both ends, the rules, and who sees what.
+let t: WikisApp;
+beforeAll(async () => {
+  t = await openWikisApp();
+});
+afterAll(() => t.close());
+
+const relationsOf = async (wikiId: string, token?: string) =>
+  (await t.ok<{ relations: RelationView[] }>(t.call('GET', `wiki/${wikiId}/relations`, { token }))).relations;
+const shown = (relations: RelationView[]) => relations.map((r) => [r.type, r.custom, r.other.title]);
+const addRelation = (token: string, payload: object) => t.call('POST', 'wiki/addRelation', { token, payload });
+
+// A public world of the author's with public wikis.
+const family = async (who: string, titles: string[]) => {
+  const author = await t.person(who);
+  const world = await t.createWorld(author.token);
+  await t.setVisibility(author.token, world._id, 'public');
+  const wikis: Record<string, string> = {};
+  for (const title of titles) {
+    const wiki = await t.newWiki(author.token, world._id, { title });
+    await t.setWikiVisibility(author.token, world._id, wiki._id, 'public');
+    wikis[title] = wiki._id;
+  }
+  return { author, world, wikis };
+};
+
+describe('relations', () => {
+  it('a relation shows on both wikis, the inverse on the other; a change and a removal too', async () => {
+    const { author, wikis } = await family('ada', ['Ysolde', 'Bran']);
+    const { id } = await t.ok<{ id: string; message: string }>(
+      addRelation(author.token, { wikiID: wikis.Ysolde, otherID: wikis.Bran, type: 'parent', period: { from: { year: 1200 } } }),
+      201,
+    );
+    expect(shown(await relationsOf(wikis.Ysolde))).toEqual([['parent', '', 'Bran']]);
+    expect(await relationsOf(wikis.Bran)).toEqual([
+      { _id: id, type: 'child', custom: '', period: { from: { year: 1200 } }, other: { _id: wikis.Ysolde, title: 'Ysolde', category: 'characters' } },
+    ]);
+    await t.ok(
+      t.call('PUT', 'wiki/changeRelation', { token: author.token, payload: { wikiID: wikis.Bran, relationID: id, type: 'custom', custom: 'Ward of' } }),
+    );
+    expect(shown(await relationsOf(wikis.Ysolde))).toEqual([['custom', 'Ward of', 'Bran']]);
+    await t.ok(t.call('POST', 'wiki/removeRelation', { token: author.token, payload: { wikiID: wikis.Bran, relationID: id } }));
+    expect(await relationsOf(wikis.Ysolde)).toEqual([]);
+  });
+
+  it('refuses a duplicate from either end, a wiki related to itself, one of another world and a missing one', async () => {
+    const { author, wikis } = await family('bea', ['Ysolde', 'Bran']);
+    const other = await family('cyd', ['Stranger']);
+    await t.ok(addRelation(author.token, { wikiID: wikis.Ysolde, otherID: wikis.Bran, type: 'spouse' }), 201);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: wikis.Bran, otherID: wikis.Ysolde, type: 'spouse' }), 409, m.duplicate);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: wikis.Bran, otherID: wikis.Bran, type: 'ally' }), 400, m.sameWiki);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: wikis.Bran, otherID: other.wikis.Stranger, type: 'ally' }), 404, m.otherNotFound);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: wikis.Bran, otherID: 'nobody', type: 'ally' }), 404, m.otherNotFound);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: 'nobody', otherID: wikis.Bran, type: 'ally' }), 404, m.wikiNotFound);
+    await t.expectRefused(() => addRelation(other.author.token, { wikiID: wikis.Bran, otherID: wikis.Ysolde, type: 'ally' }), 403, wikiMessages.onlyAuthor);
+  });
+
+  it(`a wiki holds at most ${RELATIONS_PER_WIKI_MAX} relations; relations of a deleted wiki no longer count`, async () => {
+    const { author, world, wikis } = await family('dee', ['Hub', 'Last']);
+    const hub = wikis.Hub;
+    const many = await Promise.all(Array.from({ length: RELATIONS_PER_WIKI_MAX }, (_, i) => t.newWiki(author.token, world._id, { title: `Kin ${i}` })));
+    for (const kin of many) await t.ok(addRelation(author.token, { wikiID: hub, otherID: kin._id, type: 'ally' }), 201);
+    await t.expectRefused(() => addRelation(author.token, { wikiID: wikis.Last, otherID: hub, type: 'ally' }), 403, m.tooMany);
+    await t.ok(t.call('POST', 'wiki/delete', { token: author.token, payload: { wikiID: many[0]._id, worldID: world._id } }));
+    await t.ok(addRelation(author.token, { wikiID: wikis.Last, otherID: hub, type: 'ally' }), 201);
+  }, 60_000);
+
+  it('a reader sees a relation only when they may see both wikis', async () => {
+    const { author, world, wikis } = await family('eli', ['Ysolde', 'Bran', 'Secret']);
+    await t.setWikiVisibility(author.token, world._id, wikis.Secret, 'private');
+    await t.ok(addRelation(author.token, { wikiID: wikis.Ysolde, otherID: wikis.Bran, type: 'parent' }), 201);
+    await t.ok(addRelation(author.token, { wikiID: wikis.Ysolde, otherID: wikis.Secret, type: 'spouse' }), 201);
+    expect(shown(await relationsOf(wikis.Ysolde, author.token))).toEqual([
+      ['parent', '', 'Bran'],
+      ['spouse', '', 'Secret'],
+    ]);
+    expect(shown(await relationsOf(wikis.Ysolde))).toEqual([['parent', '', 'Bran']]);
+    await t.expectRefused(() => t.call('GET', `wiki/${wikis.Secret}/relations`), 403, wikiMessages.isPrivate);
+    const graph = await t.ok<WorldRelationsView>(t.call('GET', `world/${world._id}/relations`));
+    expect(graph.wikis.map((w) => w.title).sort()).toEqual(['Bran', 'Ysolde']);
+    expect(graph.relations).toHaveLength(1);
+    expect((await t.ok<WorldRelationsView>(t.call('GET', `world/${world._id}/relations`, { token: author.token }))).relations).toHaveLength(2);
+    const tree = await t.ok<FamilyTreeView>(t.call('GET', `wiki/${wikis.Ysolde}/familyTree`));
+    expect(tree.people.map((p) => p.title).sort()).toEqual(['Bran', 'Ysolde']);
+  });
+
+  it('the family tree of the middle generation holds grandparent, parents and child; a deleted wiki leaves it', async () => {
+    const { author, world, wikis } = await family('fay', ['Gran', 'Ysolde', 'Odo', 'Bran']);
+    const relate = (from: string, type: string, to: string) => t.ok(addRelation(author.token, { wikiID: wikis[from], otherID: wikis[to], type }), 201);
+    await relate('Gran', 'parent', 'Ysolde');
+    await relate('Ysolde', 'spouse', 'Odo');
+    await relate('Bran', 'child', 'Ysolde');
+    await relate('Odo', 'parent', 'Bran');
+    const tree = await t.ok<FamilyTreeView>(t.call('GET', `wiki/${wikis.Ysolde}/familyTree`));
+    expect(tree.people.map((p) => p.title).sort()).toEqual(['Bran', 'Gran', 'Odo', 'Ysolde']);
+    expect(tree.parents).toHaveLength(3);
+    expect(tree.spouses).toHaveLength(1);
+    await t.ok(t.call('POST', 'wiki/delete', { token: author.token, payload: { wikiID: wikis.Gran, worldID: world._id } }));
+    expect(shown(await relationsOf(wikis.Ysolde))).toEqual([
+      ['spouse', '', 'Odo'],
+      ['parent', '', 'Bran'],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
+import type { AddRelationBody, ChangeRelationBody } from '@lorewright/domain/relations/relation.bodies';
+import { relationDecider, type RelationCommand, type RelationKind, type RelationWikiFacts } from '@lorewright/domain/relations/relation.decide';
+import { relationMessages as m } from '@lorewright/domain/relations/relationMessages';
+import { notFound } from '@lorewright/domain/shared/errors';
+import type { WikiCategory } from '@lorewright/domain/wikis/wikiView';
+import { streamName, type EventStore } from '../eventStore/eventStore';
+import type { CommandContext } from '../pipeline/commandContext';
+import type { HandleCommand } from '../pipeline/handleCommand';
+import type { Clock, IdGenerator } from '../shared/clock';
+import { worldFactsOf } from '../worlds/elementWorld';
+import { createWorldReader } from '../worlds/worldReader';
+
+// One stream per world holds its relations (relation.events.ts says why).
+export const relationStream = (worldId: string) => streamName('relations', worldId);
+
+export interface RelationLookups {
+  // A live wiki as the read side knows it: a wiki never changes world or category.
+  wikiFacts(wikiId: string): Promise<{ worldID: string; category: WikiCategory } | null>;
+  // How many relations a wiki has with live wikis (the read model drops those of deleted ones).
+  relationCount(wikiId: string): Promise<number>;
+}
+
+// Relations between wikis: the world's facts come from its stream, the wikis' from the read
+// side, and the decider applies the edit rule. Like idea boards, the count for the limit is read
+// from the read model; the route waits for it after each change, so one after another it is exact.
+export const createRelationCommands = (ports: {
+  handle: HandleCommand;
+  eventStore: EventStore;
+  registry: EventRegistry;
+  clock: Clock;
+  ids: IdGenerator;
+  lookups: RelationLookups;
+}) => {
+  const readWorld = createWorldReader(ports.eventStore, ports.registry);
+  const factsOf = async (wikiId: string): Promise<RelationWikiFacts | null> => {
+    const wiki = await ports.lookups.wikiFacts(wikiId);
+    return wiki ? { wikiId, worldId: wiki.worldID, category: wiki.category } : null;
+  };
+  // The wiki the request is made on, and its world's facts.
+  const placeOf = async (wikiId: string) => {
+    const wiki = await factsOf(wikiId);
+    if (!wiki) throw notFound(m.wikiNotFound);
+    return { wiki, world: await worldFactsOf(readWorld, wiki.worldId) };
+  };
+  const run = async (worldId: string, command: RelationCommand, context: CommandContext) =>
+    (await ports.handle(relationStream(worldId), relationDecider, command, context)).position;
+  const kindOf = (body: Pick<AddRelationBody, 'type' | 'custom' | 'period'>): RelationKind => ({
+    type: body.type,
+    custom: body.custom ?? '',
+    period: body.period ?? null,
+  });
+
+  return {
+    add: async (actorId: string, body: AddRelationBody, context: CommandContext) => {
+      const { wiki, world } = await placeOf(body.wikiID);
+      const [other, wikiCount, otherCount] = await Promise.all([
+        factsOf(body.otherID),
+        ports.lookups.relationCount(body.wikiID),
+        ports.lookups.relationCount(body.otherID),
+      ]);
+      const relationId = ports.ids.newId();
+      const command: RelationCommand = {
+        type: 'AddRelation',
+        actorId,
+        world,
+        wiki,
+        other,
+        relationId,
+        counts: { wiki: wikiCount, other: otherCount },
+        addedOn: ports.clock.now().toISOString(),
+        kind: kindOf(body),
+      };
+      return { relationId, position: await run(world.worldId, command, context) };
+    },
+    change: async (actorId: string, body: ChangeRelationBody, context: CommandContext) => {
+      const { wiki, world } = await placeOf(body.wikiID);
+      const command: RelationCommand = { type: 'ChangeRelation', actorId, world, wiki, relationId: body.relationID, kind: kindOf(body) };
+      return { position: await run(world.worldId, command, context) };
+    },
+    remove: async (actorId: string, wikiId: string, relationId: string, context: CommandContext) => {
+      const { wiki, world } = await placeOf(wikiId);
+      return { position: await run(world.worldId, { type: 'RemoveRelation', actorId, world, wiki, relationId }, context) };
+    },
+  };
+};
+
+export type RelationCommands = ReturnType<typeof createRelationCommands>;

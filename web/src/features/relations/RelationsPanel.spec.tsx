@@ -1,0 +1,97 @@
+import type { RelationView } from '@lorewright/domain/relations/relationView';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/renderPage';
+import { mockApiPerTest } from '../../testing/perTest';
+import { makeWiki } from '../../testing/wikiFixtures';
+import { ADD_TEXTS } from './AddRelationForm';
+import { RelationsPanel } from './RelationsPanel';
+
+const relations: RelationView[] = [
+  { _id: 'r1', type: 'child', custom: '', period: null, other: { _id: 'k2', title: 'Gran Varn', category: 'characters' } },
+  {
+    _id: 'r2',
+    type: 'custom',
+    custom: 'Sworn shield of',
+    period: { from: { year: 1200, month: 3 }, until: { year: 1245 } },
+    other: { _id: 'k3', title: 'Odo', category: 'characters' },
+  },
+];
+const results = [
+  { _id: 'doc-1', type: 'writing', title: 'Bran the Builder (a tale)', preview: '' },
+  { _id: 'k4', type: 'wiki', category: 'characters', title: 'Bran', preview: '' },
+];
+
+const renderPanel = (isAuthor: boolean) =>
+  renderPage('/wiki/:id', <RelationsPanel wiki={makeWiki()} isAuthor={isAuthor} />, '/wiki/k1', isAuthor ? 'token' : null);
+
+describe('RelationsPanel', () => {
+  const api = mockApiPerTest({
+    'GET wiki/k1/relations': { status: 200, body: { relations } },
+    'POST elementSearch': { status: 200, body: { results } },
+    'POST wiki/addRelation': { status: 201, body: { id: 'r9', message: 'Relation added.' } },
+    'POST wiki/removeRelation': { status: 200, body: { message: 'Relation removed.' } },
+  });
+
+  it('lists each relation: its kind, the other wiki as a link, its period; a reader has no tools', async () => {
+    renderPanel(false);
+    const panel = screen.getByRole('region', { name: 'Relations' });
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Child ofGran Varn', 'Sworn shield ofOdoMar 1200 – 1245']);
+    expect(within(items[0]).getByRole('link', { name: 'Gran Varn' })).toHaveAttribute('href', '/wiki/k2');
+    expect(within(panel).queryByRole('button', { name: /Remove|Add relation/ })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Family tree' })).toBeInTheDocument();
+  });
+
+  it('the author removes a relation by its named button', async () => {
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove relation: Child of Gran Varn' }));
+    await waitFor(() =>
+      expect(
+        api()
+          .callsTo('POST wiki/removeRelation')
+          .map((call) => call.body),
+      ).toEqual([{ wikiID: 'k1', relationID: 'r1' }]),
+    );
+  });
+
+  it('the author adds a custom relation to a wiki picked by title (wikis only), with a period', async () => {
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add relation' }));
+    const form = screen.getByRole('form', { name: ADD_TEXTS.heading });
+    expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveValue('parent');
+    fireEvent.click(within(form).getByRole('button', { name: ADD_TEXTS.chooseWiki }));
+    const picker = screen.getByRole('dialog', { name: ADD_TEXTS.pickerTitle });
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'Bran' } });
+    const found = await within(picker).findByRole('list', { name: 'Elements found' }, { timeout: 2000 });
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['BranWiki']);
+    fireEvent.click(within(found).getByRole('button', { name: 'Bran' }));
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'custom' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: ADD_TEXTS.customName }), { target: { value: 'Squire of' } });
+    const from = within(form).getByRole('group', { name: 'From' });
+    fireEvent.change(within(from).getByRole('textbox', { name: 'Year' }), { target: { value: '1201' } });
+    fireEvent.change(within(from).getByRole('combobox', { name: 'Month' }), { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: ADD_TEXTS.add }));
+    await waitFor(() =>
+      expect(
+        api()
+          .callsTo('POST wiki/addRelation')
+          .map((call) => call.body),
+      ).toEqual([{ wikiID: 'k1', otherID: 'k4', type: 'custom', custom: 'Squire of', period: { from: { year: 1201, month: 4 } } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: ADD_TEXTS.heading })).toBeNull());
+  });
+
+  it('says what is wrong before sending: no wiki chosen, a period that ends before it starts', async () => {
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add relation' }));
+    const form = screen.getByRole('form', { name: ADD_TEXTS.heading });
+    fireEvent.click(within(form).getByRole('button', { name: ADD_TEXTS.add }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(ADD_TEXTS.noWiki);
+    expect(api().callsTo('POST wiki/addRelation')).toEqual([]);
+  });
+});

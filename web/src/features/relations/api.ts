@@ -1,0 +1,74 @@
+import type { RelationPeriod } from '@lorewright/domain/relations/relationPeriod';
+import type { RelationType } from '@lorewright/domain/relations/relationTypes';
+import type { FamilyTreeView, RelationView, WorldRelationsView } from '@lorewright/domain/relations/relationView';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../lib/apiClient';
+import { useAppDispatch } from '../../lib/state/store';
+import { alertShown } from '../../lib/state/uiSlice';
+
+// Relations between wikis are server state. A change touches two wikis' lists and any family
+// tree, so every change refreshes all relation queries (few are ever loaded at once).
+export const relationKeys = {
+  all: ['relations'] as const,
+  ofWiki: (wikiID: string) => ['relations', 'wiki', wikiID] as const,
+  familyTree: (wikiID: string) => ['relations', 'familyTree', wikiID] as const,
+  ofWorld: (worldID: string) => ['relations', 'world', worldID] as const,
+};
+
+const wikiPath = (wikiID: string, what: string) => `wiki/${encodeURIComponent(wikiID)}/${what}`;
+
+/** GET wiki/{id}/relations: the wiki's relations whose other wiki the viewer may see. */
+export function useRelations(wikiID: string) {
+  return useQuery({
+    queryKey: relationKeys.ofWiki(wikiID),
+    queryFn: async () => unwrap(await apiRequest<{ relations: RelationView[] }>('GET', wikiPath(wikiID, 'relations'))).relations,
+  });
+}
+
+/** GET wiki/{id}/familyTree: parents, children and spouses around a character. */
+export function useFamilyTree(wikiID: string) {
+  return useQuery({
+    queryKey: relationKeys.familyTree(wikiID),
+    queryFn: async () => unwrap(await apiRequest<FamilyTreeView>('GET', wikiPath(wikiID, 'familyTree'))),
+  });
+}
+
+/** GET world/{id}/relations: the world's wikis the viewer may see and the relations between them. */
+export function useWorldRelations(worldID: string) {
+  return useQuery({
+    queryKey: relationKeys.ofWorld(worldID),
+    queryFn: async () => unwrap(await apiRequest<WorldRelationsView>('GET', `world/${encodeURIComponent(worldID)}/relations`)),
+  });
+}
+
+export interface NewRelation {
+  wikiID: string;
+  otherID: string;
+  type: RelationType;
+  custom?: string;
+  period?: RelationPeriod;
+}
+
+// The server's message is raised as an alert either way; the caller learns whether it worked.
+function useRelationChange<Input>(send: (input: Input) => Promise<{ message?: string }>) {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ message }) => {
+      if (message) dispatch(alertShown({ kind: 'success', text: message }));
+      return queryClient.invalidateQueries({ queryKey: relationKeys.all });
+    },
+    onError: (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message })),
+  });
+}
+
+/** POST wiki/addRelation. */
+export const useAddRelation = () =>
+  useRelationChange(async (input: NewRelation) => unwrap(await apiRequest<{ id: string; message?: string }>('POST', 'wiki/addRelation', input)));
+
+/** POST wiki/removeRelation. */
+export const useRemoveRelation = () =>
+  useRelationChange(async (input: { wikiID: string; relationID: string }) =>
+    unwrap(await apiRequest<{ message?: string }>('POST', 'wiki/removeRelation', input)),
+  );
