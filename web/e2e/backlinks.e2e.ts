@@ -3,9 +3,10 @@ import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { serverApi } from './serverApi';
 
-// 'Mentioned in' in headless Chromium against the real server: Ann's public place is linked from
-// a section of her public character's wiki, then from a scene of her private writing. Ann sees
-// both under the place; a visitor sees only the public one, and a private place is not shown at all.
+// 'Mentioned in' in headless Chromium against the real server: Ann's public place is linked from a
+// section of her public character's wiki, a point of her timeline and a scene of her private
+// writing that mentions it. Ann sees all three under the place, and the mention follows a rename;
+// a visitor sees only what is public, and a private place has no backlinks at all.
 
 const runId = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
@@ -52,7 +53,7 @@ describe('backlinks in Chromium, served by the real server', () => {
       name: 'Arrival',
       content: [
         { content: 'They rode all night to ', style: '' },
-        { content: 'Ashvale', style: '', link: { type: 'wiki', category: 'places', id: place } },
+        { content: 'Ashvale', style: '', link: { type: 'wiki', category: 'places', id: place, mention: true } },
         { content: '.', style: '' },
       ],
     };
@@ -104,6 +105,14 @@ describe('backlinks in Chromium, served by the real server', () => {
       await panel.getByRole('link', { name: 'Journeys' }).click();
       await page.waitForURL(`**/reading-room/${writing._id}`);
       await page.getByRole('region', { name: 'Mentioned in' }).getByText('Nothing links here yet.').waitFor();
+
+      // The scene mentions the place: renamed, the mention reads the new name, and still opens it.
+      expect((await api('PUT', 'wiki/rename', { wikiID: place, worldID, title: 'Ashvale-by-the-Sea' }, ann.token)).status).toBe(200);
+      await page.reload({ waitUntil: 'networkidle' });
+      const scene = page.getByRole('article', { name: 'Arrival' });
+      await scene.getByRole('link', { name: 'Ashvale-by-the-Sea' }).click();
+      await page.waitForURL(`**/wiki/${place}`);
+      await page.getByRole('region', { name: 'Mentioned in' }).getByRole('link', { name: 'Journeys' }).waitFor();
 
       // A timeline fills the screen: its toolbar opens the backlinks in a dialog.
       await page.goto(`/timeline/${timelineID}`, { waitUntil: 'networkidle' });
