@@ -12,7 +12,9 @@ import type { WorldView } from '@lorewright/domain/worlds/worldView';
 // one signed-in author and one public world, for the HTTP benchmarks; and a bare Fastify
 // server to measure the same requests against in the same run.
 
-const PASSWORD = 'bench-password-42';
+export const BENCH_EMAIL = 'bench-author@example.com';
+export const BENCH_PASSWORD = 'bench-password-42';
+const PASSWORD = BENCH_PASSWORD;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 // `webDist` serves a built web app (the page benchmarks); without it the server has none.
@@ -39,7 +41,7 @@ export const startBenchServer = async (dir: string, { webDist }: { webDist?: str
     return res.json<T>();
   };
 
-  const email = 'bench-author@example.com';
+  const email = BENCH_EMAIL;
   await call('POST', 'register', { name: 'Bench Author', email, password: PASSWORD });
   const registered = (await stack.eventStore.readAll()).find((e) => e.type === 'UserRegistered');
   const sealed = (registered!.data as { sealedActivationCode: string }).sealedActivationCode;

@@ -7,6 +7,7 @@ import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
 import { backlinksBench } from './backlinksBench';
+import { GRAPH_TARGET_MS, relationsGraphBench } from './relationsGraphBench';
 import { elementsBench } from './elementsBench';
 import { elementPagesBench, FIRST_RENDER_TARGET_MS, FRAME_TARGET_MS } from './elementPagesBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
@@ -25,7 +26,7 @@ import { writingBench, type Latency } from './writingBench';
 
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
-// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements, backlinks,
+// append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements, backlinks, graph,
 // pages, mixed; none runs them all.
 // Targets (architecture.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
@@ -138,6 +139,20 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
   backlinks: async (dir) => {
     const b = await backlinksBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10));
     return getRows(`GET backlinks/wiki/:id of a wiki linked from ${k(b.links)} map points (first page, ${k(b.bytes)} bytes)`, b.runs);
+  },
+  // The world relations graph of 2,000 wikis in headless Chromium (needs `npm run build:web`).
+  graph: async (dir) => {
+    const g = await relationsGraphBench(dir);
+    return [
+      [
+        `world relations graph of ${k(g.wikis)} wikis, ${k(g.relations)} relations: 'World graph' pressed to every wiki drawn`,
+        `${k(GRAPH_TARGET_MS)} ms`,
+        `${k(Math.round(g.firstRenderMs))} ms`,
+        `${(g.firstRenderMs / GRAPH_TARGET_MS).toFixed(2)}× target`,
+        `< ${k(GRAPH_TARGET_MS)} ms`,
+        g.firstRenderMs < GRAPH_TARGET_MS ? 'yes' : 'NO',
+      ],
+    ];
   },
   // Maps, timelines and languages at the largest sizes allowed: a whole list replaced (and
   // /health meanwhile), one item changed, the element read.
