@@ -3,10 +3,14 @@ import { ELEMENT_NAMES, type ElementName } from '../worlds/element.commands';
 import { WIKI_CATEGORIES, type WikiCategory } from '../wikis/wikiView';
 
 // Discover (product.md §2.21): the public work of the community, one entry per public element of
-// a public world, newest first. Only what a visitor may see is ever listed.
+// a public world, newest first or from the most followed worlds first. Only what a visitor may see
+// is ever listed.
 
 export const DISCOVER_PAGE_SIZE = 12;
 export const DISCOVER_SEARCH_MAX = 100;
+// How a page is ordered: by when the element was made, or by how many follow its world (then newest).
+export const DISCOVER_ORDERS = ['newest', 'mostFollowed'] as const;
+export type DiscoverOrder = (typeof DISCOVER_ORDERS)[number];
 
 export interface DiscoverItem {
   _id: string;
@@ -19,6 +23,8 @@ export interface DiscoverItem {
   // The list's order: newest first by creation, which a later rename or publishing never moves.
   createdOn: string;
   lastUpdated: string;
+  // How many people follow the element's world.
+  followers: number;
 }
 
 export interface DiscoverPage {
@@ -32,6 +38,7 @@ export const discoverMessages = {
   chooseKind: `Please choose a kind: ${ELEMENT_NAMES.join(', ')}.`,
   chooseCategory: `Please choose a wiki category: ${WIKI_CATEGORIES.join(', ')}.`,
   searchTooLong: `Please search for at most ${DISCOVER_SEARCH_MAX} characters.`,
+  chooseOrder: `Please choose an order: ${DISCOVER_ORDERS.join(', ')}.`,
   nothingFound: 'Nothing public matches yet.',
 } as const;
 
@@ -43,6 +50,7 @@ export const DiscoverBody = z
   .object({
     kind: z.enum(ELEMENT_NAMES, { error: m.chooseKind }).optional(),
     category: z.enum(WIKI_CATEGORIES, { error: m.chooseCategory }).optional(),
+    order: z.enum(DISCOVER_ORDERS, { error: m.chooseOrder }).default('newest'),
     text: z.string({ error: m.searchTooLong }).max(DISCOVER_SEARCH_MAX, m.searchTooLong).default(''),
     skip: whole.default(0),
     limit: whole.min(1, m.invalidPaging).max(DISCOVER_PAGE_SIZE, m.invalidPaging).default(DISCOVER_PAGE_SIZE),

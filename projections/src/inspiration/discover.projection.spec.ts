@@ -12,9 +12,9 @@ import { openEmbeddedReadStore } from '../readStore/embeddedReadStore';
 import { discoverProjection } from './discover.projection';
 import { createDiscoverQueries } from './discoverQueries';
 
-const runners: ProjectionRunner[] = [];
+const opened: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
+  await Promise.all(opened.splice(0).map((close) => close()));
 });
 
 type Event = Pick<DomainEvent, 'type' | 'data'>;
@@ -29,7 +29,11 @@ const project = async (events: Event[]) => {
     onUncoveredQuery: (query) => uncovered.push(`${query.collection}: ${query.reason}`),
   });
   const runner = new ProjectionRunner({ eventStore, readStore, registry: eventRegistry, projections: [discoverProjection] });
-  runners.push(runner);
+  opened.push(async () => {
+    await runner.stop();
+    await readStore.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   runner.start();
   let position = 0;
   for (const [i, e] of events.entries()) {
@@ -101,7 +105,38 @@ describe('discover projection', () => {
       worldName: 'Eldoria',
       createdOn: '2026-11-21T10:01:00.000Z',
       lastUpdated: '2026-11-22T10:08:00.000Z',
+      followers: 0,
     });
+  });
+
+  it('lists the most followed worlds’ work first, then newest, through an index; follows before or after publishing count', async () => {
+    const follow = (userId: string, worldId: string, type = 'WorldFollowed'): Event => ({ type, data: { userId, worldId } });
+    const queries = await project([
+      world('w1', 'Eldoria'),
+      world('w2', 'Saltmarch'),
+      worldVisibility('w1', 'public'),
+      worldVisibility('w2', 'public'),
+      follow('ben', 'w2'),
+      wiki('k1', 'w1', 'Queen Ysolde'),
+      wiki('k2', 'w2', 'The Salt King'),
+      wiki('k3', 'w1', 'The Lantern Guild'),
+      follow('cas', 'w1'),
+      follow('dan', 'w1'),
+      follow('eve', 'w2'),
+      follow('dan', 'w1', 'WorldUnfollowed'),
+      follow('fay', 'w1'),
+      follow('gil', 'w1'),
+      ...['k1', 'k2', 'k3'].map((id) => visible('WikiVisibilityChanged', 'wikiId', id, id === 'k2' ? 'w2' : 'w1')),
+    ]);
+    const followed = await queries.page({ ...all, order: 'mostFollowed' });
+    expect(followed.items.map((item) => [item._id, item.followers])).toEqual([
+      ['k3', 3],
+      ['k1', 3],
+      ['k2', 2],
+    ]);
+    expect(ids(await queries.page({ ...all, kind: 'wiki', category: 'characters', order: 'mostFollowed' }))).toEqual(['k3', 'k1', 'k2']);
+    expect(ids(await queries.page(all))).toEqual(['k3', 'k2', 'k1']);
+    expect(queries.uncovered).toEqual([]);
   });
 
   it('orders by creation, newest first: a later rename or publishing moves nothing up, through an index', async () => {

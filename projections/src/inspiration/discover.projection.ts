@@ -1,3 +1,4 @@
+import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
@@ -30,6 +31,8 @@ export interface DiscoverRecord {
   listing: Listing;
   createdOn: string;
   lastUpdated: string;
+  // The world's followers, kept on each element so 'most followed' is read through an index.
+  followers: number;
 }
 
 export type Listing = 'listed' | 'unlisted';
@@ -38,6 +41,7 @@ interface WorldRecord {
   _id: string;
   name: string;
   visibility: Visibility;
+  followers?: number;
 }
 
 const elements = (db: ProjectionStore) => db.collection(DISCOVER_ELEMENTS);
@@ -61,6 +65,7 @@ const added = async (
     listing: 'unlisted',
     createdOn,
     lastUpdated: createdOn,
+    followers: world?.followers ?? 0,
   };
   await elements(db).put({ ...record });
 };
@@ -76,13 +81,27 @@ const visibilityChanged = async (db: ProjectionStore, id: string, worldId: strin
 const removed = (db: ProjectionStore, id: string) => elements(db).delete(id);
 
 // Newest first: every list sorts by createdOn descending, then _id, so a rename or a change of
-// visibility never moves an element up the list.
-const listedBy = (...fields: string[]) => [{ fields: ['listing', ...fields, '-createdOn', '_id'] }, { fields: ['listing', ...fields], counted: true }];
+// visibility never moves an element up the list; most followed sorts by the world's followers first.
+const listedBy = (...fields: string[]) => [
+  { fields: ['listing', ...fields, '-createdOn', '_id'] },
+  { fields: ['listing', ...fields, '-followers', '-createdOn', '_id'] },
+  { fields: ['listing', ...fields], counted: true },
+];
 
-export const discoverProjection = defineProjection<WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>()({
+// A follow or unfollow of a world moves its count, on the world and on each of its elements.
+const followersChanged = async (db: ProjectionStore, worldId: string, by: 1 | -1) => {
+  const world = await worldOf(db, worldId);
+  if (!world) return;
+  const followers = Math.max(0, (world.followers ?? 0) + by);
+  await db.collection(DISCOVER_WORLDS).update(worldId, { $set: { followers } });
+  await elements(db).updateMany({ worldID: worldId }, { $set: { followers } });
+};
+
+export const discoverProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>()({
   name: 'discover',
   // 2: createdOn orders every list and the title search; listing and category hold strings.
-  version: 2,
+  // 3: each element carries its world's followers, for 'most followed'.
+  version: 3,
   collections: {
     [DISCOVER_ELEMENTS]: [
       ...listedBy(),
@@ -107,6 +126,8 @@ export const discoverProjection = defineProjection<WorldEvent | WritingEvent | W
       if (data.visibility === 'public') await elements(db).updateMany({ worldID: data.worldId, visibility: 'public' }, { $set: { listing: 'listed' } });
       else await elements(db).updateMany({ worldID: data.worldId }, { $set: { listing: 'unlisted' } });
     },
+    WorldFollowed: ({ data }, db) => followersChanged(db, data.worldId, 1),
+    WorldUnfollowed: ({ data }, db) => followersChanged(db, data.worldId, -1),
     WorldDeleted: async ({ data }, db) => {
       await elements(db).deleteMany({ worldID: data.worldId });
       await db.collection(DISCOVER_WORLDS).delete(data.worldId);

@@ -80,6 +80,7 @@ describe('POST /api/v1/inspiration/discover', () => {
       [{ limit: 13 }, 'Please send skip and limit as whole numbers, with a limit from 1 to 12.'],
       [{ skip: -1 }, 'Please send skip and limit as whole numbers, with a limit from 1 to 12.'],
       [{ text: 'x'.repeat(101) }, 'Please search for at most 100 characters.'],
+      [{ order: 'loudest' }, 'Please choose an order: newest, mostFollowed.'],
     ];
     for (const [payload, error] of cases) await t.expectRefused(() => t.call('POST', 'inspiration/discover', { payload }), 400, error);
   });

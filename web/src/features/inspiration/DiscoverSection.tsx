@@ -1,4 +1,4 @@
-import { DISCOVER_PAGE_SIZE, discoverMessages as m, type DiscoverItem } from '@lorewright/domain/inspiration/discover';
+import { DISCOVER_PAGE_SIZE, discoverMessages as m, type DiscoverItem, type DiscoverOrder } from '@lorewright/domain/inspiration/discover';
 import { WIKI_CATEGORIES, type WikiCategory } from '@lorewright/domain/wikis/wikiView';
 import { ELEMENT_NAMES, type ElementName } from '@lorewright/domain/worlds/element.commands';
 import { useEffect, useRef, useState } from 'react';
@@ -21,14 +21,15 @@ const kindOf = kindInfoOf;
 const categoryLabel = (category: WikiCategory) => category[0].toUpperCase() + category.slice(1);
 const pathOf = (item: DiscoverItem) => elementPathOf(item.kind, item._id);
 
-/** Discover: public work of the community, newest first, by kind (and wiki category) and title. */
+/** Discover: public work of the community, newest or most followed first, by kind (and wiki category) and title (a title search lists newest first). */
 export function DiscoverSection() {
   const [kind, setKind] = useState<ElementName | ''>('');
   const [category, setCategory] = useState<WikiCategory | ''>('');
   const [text, setText] = useState('');
+  const [order, setOrder] = useState<DiscoverOrder>('newest');
   const [page, setPage] = useState(0);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const discover = useDiscover({ kind: kind || undefined, category: (kind === 'wiki' && category) || undefined, text: settled }, page);
+  const discover = useDiscover({ kind: kind || undefined, category: (kind === 'wiki' && category) || undefined, order, text: settled }, page);
   const listTop = useRef<HTMLHeadingElement>(null);
   const pageCount = Math.ceil((discover.data?.total ?? 0) / DISCOVER_PAGE_SIZE);
   // Saving to an idea board: signed-in users with a board choose which one.
@@ -40,7 +41,7 @@ export function DiscoverSection() {
   const save = (item: DiscoverItem) => board && addIdea.mutate({ boardId: board._id, idea: { element: { kind: item.kind, id: item._id } } });
 
   // A new filter starts from the first page.
-  useEffect(() => setPage(0), [kind, category, settled]);
+  useEffect(() => setPage(0), [kind, category, order, settled]);
 
   const turnTo = (next: number) => {
     setPage(next);
@@ -78,6 +79,13 @@ export function DiscoverSection() {
             </select>
           </label>
         )}
+        <label className={styles.filter}>
+          <span className="form-label">Order</span>
+          <select className="text-input" value={order} onChange={(event) => setOrder(event.target.value as DiscoverOrder)} disabled={settled !== ''}>
+            <option value="newest">Newest</option>
+            <option value="mostFollowed">Most followed</option>
+          </select>
+        </label>
         {board && (
           <label className={styles.filter}>
             <span className="form-label">Save to board</span>
@@ -142,6 +150,7 @@ function DiscoverCard({ item, saveTo }: { item: DiscoverItem; saveTo?: { name: s
       <span className={styles.cardMeta}>
         in <Link to={`/world/${encodeURIComponent(item.worldID)}`}>{item.worldName || 'a public world'}</Link> ·{' '}
         <time dateTime={item.createdOn}>{formatDate(item.createdOn)}</time>
+        {item.followers > 0 && ` · ${item.followers} ${item.followers === 1 ? 'follower' : 'followers'}`}
       </span>
       {saveTo &&
         (saveTo.saved ? (

@@ -17,6 +17,7 @@ const item = (overrides: Partial<DiscoverItem>): DiscoverItem => ({
   worldName: 'Eldoria',
   createdOn: '2026-10-05T10:00:00.000Z',
   lastUpdated: '2026-11-22T10:00:00.000Z',
+  followers: 0,
   ...overrides,
 });
 const found = (items: DiscoverItem[], total = items.length) => ({ status: 200, body: { items, total } });
@@ -62,6 +63,20 @@ describe('/inspiration', () => {
     await waitFor(() => expect(api().callsTo('POST inspiration/discover').at(-1)?.body).toMatchObject({ kind: 'wiki', category: 'places', skip: 0 }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Title' }), { target: { value: 'queen' } });
     await waitFor(() => expect(api().callsTo('POST inspiration/discover').at(-1)?.body).toMatchObject({ text: 'queen' }));
+  });
+
+  it('lists the most followed worlds’ work first when asked, and says how many follow each', async () => {
+    api().on('POST inspiration/discover', found([item({ followers: 3 }), item({ _id: 'k2', title: 'The Salt King', followers: 1 })]));
+    await open();
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    fireEvent.change(order, { target: { value: 'mostFollowed' } });
+    await waitFor(() => expect(api().callsTo('POST inspiration/discover').at(-1)?.body).toMatchObject({ order: 'mostFollowed', skip: 0 }));
+    const cards = within(await screen.findByRole('list', { name: 'Public work' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('3 followers');
+    expect(cards[1]).toHaveTextContent('1 follower');
+    // A title search lists newest first, so the order waits until the search is cleared.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Title' }), { target: { value: 'salt' } });
+    await waitFor(() => expect(order).toBeDisabled());
   });
 
   it('says when nothing public matches', async () => {

@@ -13,18 +13,19 @@ import { writingRoomPath } from '../../lib/writingPaths';
 import { updateWiki, useCreateWiki } from '../wikis/api';
 import { writingApi } from '../writings/api';
 
-export type DiscoverFilters = Pick<DiscoverRequest, 'kind' | 'category' | 'text'>;
+export type DiscoverFilters = Pick<DiscoverRequest, 'kind' | 'category' | 'order' | 'text'>;
 
-/** POST inspiration/discover: one page (zero-based) of the community's public work, newest first. */
+/** POST inspiration/discover: one page (zero-based) of the community's public work, newest or most followed first. */
 export function useDiscover(filters: DiscoverFilters, page: number) {
   const text = filters.text?.trim() ?? '';
   return useQuery({
-    queryKey: ['inspiration', 'discover', filters.kind ?? null, filters.category ?? null, text, page],
+    queryKey: ['inspiration', 'discover', filters.kind ?? null, filters.category ?? null, filters.order ?? 'newest', text, page],
     queryFn: async () =>
       unwrap(
         await apiRequest<DiscoverPage>('POST', 'inspiration/discover', {
           ...(filters.kind ? { kind: filters.kind } : {}),
           ...(filters.category ? { category: filters.category } : {}),
+          ...(filters.order ? { order: filters.order } : {}),
           text,
           skip: page * DISCOVER_PAGE_SIZE,
           limit: DISCOVER_PAGE_SIZE,
