@@ -204,4 +204,44 @@ describe('wikis in Chromium, served by the real server', () => {
     });
     expect(visitor.errors).toEqual([]);
   });
+
+  it('a section the author marks secret is not on the page a visitor reads', async () => {
+    const cy = await signedIn(`cy.wikis.${runId}@example.com`, 'Cy Author');
+    const worldID = (await api<{ id: string }>('POST', 'createWorld', { name: `Emberlow ${runId}` }, cy.token)).data.id;
+    expect((await api('POST', 'world/updateVisibility', { worldID, visibility: 'public' }, cy.token)).status).toBe(200);
+    const wikiId = (await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title: 'Maren Holt', worldID }, cy.token)).data.id;
+    await api('POST', 'updateElementVisibility', { element: 'wiki', elementID: wikiId, worldID, visibility: 'public' }, cy.token);
+    const sections = [
+      { _id: 'life', title: 'Early Life', content: 'A ferrywoman of the salt marsh.' },
+      { _id: 'plot', title: 'The Betrayal', content: 'She will sell the ferry to the drowned king.' },
+    ];
+    expect((await api('PUT', `creation/updateWiki/${wikiId}`, { sections }, cy.token)).status).toBe(200);
+
+    const { page, errors } = await openPage(undefined, cy.token);
+    await screenshotOnFailure(page, 'wikis-secret-author', async () => {
+      await page.goto(`/wiki/${wikiId}`, { waitUntil: 'networkidle' });
+      const toggle = page.getByRole('region', { name: 'section 2' }).getByRole('button', { name: 'Keep section 2 secret' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('region', { name: 'section 2' }).getByText('Secret', { exact: true }).waitFor();
+      await saveScreenshot(page, 'wiki-secret-author-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, 'wiki-secret-author-390');
+    });
+    expect(errors).toEqual([]);
+
+    const visitor = await openPage();
+    await screenshotOnFailure(visitor.page, 'wikis-secret-visitor', async () => {
+      await visitor.page.goto(`/wiki/${wikiId}`, { waitUntil: 'networkidle' });
+      await visitor.page.getByRole('heading', { name: 'Early Life' }).waitFor();
+      expect(await visitor.page.getByRole('heading', { name: 'The Betrayal' }).count()).toBe(0);
+      expect(await visitor.page.content()).not.toContain('drowned king');
+      await saveScreenshot(visitor.page, 'wiki-secret-visitor-1280');
+      await visitor.page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(visitor.page, 'wiki-secret-visitor-390');
+    });
+    expect(visitor.errors).toEqual([]);
+  });
 });

@@ -51,9 +51,16 @@ export const restoreChanges = (target: WikiState, now: WikiState, libraryBackgro
     overlayOpacity: target.overlayOpacity,
     ...background,
     images: target.images.filter((image) => nowImages.has(image._id)).map(({ _id, visibility }) => ({ _id, visibility })),
-    headerFields: target.headerFields.map(({ _id, field, value }) => ({ _id, field, value })),
+    headerFields: target.headerFields.map(({ _id, field, value, secret }) => ({ _id, field, value, secret: !!secret })),
     removedHeaderFieldIDs: now.headerFields.filter((field) => !targetFields.has(field._id)).map((field) => field._id),
-    sections: target.sections.map(({ _id, title, content }) => ({ _id, title, content, ...(nowSections.has(_id) ? { revision: now.revision } : {}) })),
+    // The version's secret marks come back with its text.
+    sections: target.sections.map(({ _id, title, content, secret }) => ({
+      _id,
+      title,
+      content,
+      secret: !!secret,
+      ...(nowSections.has(_id) ? { revision: now.revision } : {}),
+    })),
     removedSectionIDs: now.sections.filter((section) => !targetIds.has(section._id)).map((section) => section._id),
   };
 };

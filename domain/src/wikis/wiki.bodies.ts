@@ -27,6 +27,8 @@ const partId = z.string({ error: m.partIdInvalid }).regex(WIKI_PART_ID, m.partId
 const title = displayName({ blank: m.nameRequired, max: WIKI_TITLE_MAX, tooLong: m.titleTooLong });
 const subtitle = z.string({ error: m.subtitleTooLong }).max(WIKI_SUBTITLE_MAX, m.subtitleTooLong);
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
+// Only true or false: a part is marked secret or not, never by a truthy string.
+const secret = z.boolean({ error: m.secretInvalid }).optional();
 const idList = (max: number) => z.array(z.string({ error: m.partIdInvalid }).max(64, m.partIdInvalid), { error: m.partIdInvalid }).max(max, m.partIdInvalid);
 
 const uniqueIds = (parts: { _id: string }[]) => new Set(parts.map((part) => part._id)).size === parts.length;
@@ -63,7 +65,7 @@ export const UpdateWikiBody = z.object({
     .refine(uniqueIds, m.duplicatePart)
     .optional(),
   headerFields: z
-    .array(z.object({ _id: partId, field: text(WIKI_FIELD_MAX, m.fieldTooLong), value: text(WIKI_VALUE_MAX, m.valueTooLong) }), {
+    .array(z.object({ _id: partId, field: text(WIKI_FIELD_MAX, m.fieldTooLong), value: text(WIKI_VALUE_MAX, m.valueTooLong), secret }), {
       error: m.tooManyHeaderFields,
     })
     .max(WIKI_HEADER_FIELDS_MAX, m.tooManyHeaderFields)
@@ -76,6 +78,7 @@ export const UpdateWikiBody = z.object({
         _id: partId,
         title: text(WIKI_SECTION_TITLE_MAX, m.sectionTitleTooLong),
         content: text(WIKI_SECTION_CONTENT_MAX, m.sectionContentTooLong),
+        secret,
         revision: z
           .number({ error: m.revisionInvalid })
           .int(m.revisionInvalid)

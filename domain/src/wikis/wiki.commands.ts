@@ -9,7 +9,8 @@ export interface WikiParentFacts {
 }
 
 // Only what an edit changes (PUT creation/updateWiki), validated by wiki.bodies.ts. A section
-// with a revision is an edit made on that revision; without one it is new.
+// with a revision is an edit made on that revision; without one it is new. A part sent without
+// `secret` keeps its mark (a new one is not secret).
 export interface WikiChanges {
   title?: string | undefined;
   subtitle?: string | undefined;
@@ -18,9 +19,9 @@ export interface WikiChanges {
   background?: { backgroundImage: string; mediaId: string | null } | undefined;
   overlayOpacity?: number | undefined;
   images?: { _id: string; visibility: Visibility }[] | undefined;
-  headerFields?: { _id: string; field: string; value: string }[] | undefined;
+  headerFields?: { _id: string; field: string; value: string; secret?: boolean | undefined }[] | undefined;
   removedHeaderFieldIDs?: string[] | undefined;
-  sections?: { _id: string; title: string; content: string; revision?: number | undefined }[] | undefined;
+  sections?: { _id: string; title: string; content: string; secret?: boolean | undefined; revision?: number | undefined }[] | undefined;
   removedSectionIDs?: string[] | undefined;
 }
 

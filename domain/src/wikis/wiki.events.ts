@@ -12,8 +12,11 @@ const ids = { wikiId: z.string(), worldId: z.string() };
 const afterId = z.string().nullable();
 
 export const StoredWikiImage = z.object({ _id: z.string(), name: z.string(), visibility: Visibility, mediaId: z.string().nullable() });
-export const StoredHeaderField = z.object({ _id: z.string(), field: z.string(), value: z.string() });
-export const StoredSection = z.object({ _id: z.string(), title: z.string(), content: z.string() });
+// `secret` parts reach the wiki's author only. Absent in an edit it stays as it was; wikis
+// written before secrets existed have none.
+const secret = z.boolean().optional();
+export const StoredHeaderField = z.object({ _id: z.string(), field: z.string(), value: z.string(), secret });
+export const StoredSection = z.object({ _id: z.string(), title: z.string(), content: z.string(), secret });
 
 // New wikis are private, with the default subtitle, image and header field (wikiView.ts).
 export const WikiCreated = defineEvent({

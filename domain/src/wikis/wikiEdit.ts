@@ -10,6 +10,19 @@ import { checkedWikiTitle } from './wikiTitle';
 
 type Ids = { wikiId: string; worldId: string };
 type SentSection = NonNullable<WikiChanges['sections']>[number];
+type Marked = { _id: string; secret?: boolean | undefined };
+
+// A part sent without `secret` keeps its mark, so a client that does not know the mark can
+// never reveal a part; a new one is not secret.
+const resolvedSecrets = <P extends Marked>(current: readonly Marked[], sent: readonly P[]): P[] => {
+  const marked = new Map(current.map((part) => [part._id, !!part.secret]));
+  return sent.map((part) => ({ ...part, secret: part.secret ?? marked.get(part._id) ?? false }));
+};
+const sameMark = (a: Marked, b: Marked) => !!a.secret === !!b.secret;
+// Stored only while a part is secret or the event unmarks it, so edits of parts never marked
+// look as they did before secrets existed.
+const markOf = (current: readonly Marked[], part: Marked) =>
+  part.secret || current.some((before) => before._id === part._id && before.secret) ? { secret: !!part.secret } : {};
 
 // A section edit made on a revision older than the section's last change (another tab's edit),
 // or on one the stream never had, would overwrite text this client never saw. Sending the same
@@ -49,26 +62,32 @@ const imageEvents = (state: WikiState, ids: Ids, images: NonNullable<WikiChanges
 const headerFieldEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
   const diff = diffParts(
     state.headerFields,
-    changes.headerFields ?? [],
+    resolvedSecrets(state.headerFields, changes.headerFields ?? []),
     changes.removedHeaderFieldIDs ?? [],
-    (a, b) => a.field === b.field && a.value === b.value,
+    (a, b) => a.field === b.field && a.value === b.value && sameMark(a, b),
   );
+  const stored = ({ _id, field, value, secret }: NonNullable<WikiChanges['headerFields']>[number]) => ({
+    _id,
+    field,
+    value,
+    ...markOf(state.headerFields, { _id, secret }),
+  });
   if (state.headerFields.length - diff.removed.length + diff.added.length > WIKI_HEADER_FIELDS_MAX) throw invalid(m.tooManyHeaderFields);
   return [
     ...diff.removed.map((headerFieldId): WikiEvent => ({ type: 'WikiHeaderFieldRemoved', data: { ...ids, headerFieldId } })),
-    ...diff.added.map(({ part: headerField, afterId }): WikiEvent => ({ type: 'WikiHeaderFieldAdded', data: { ...ids, headerField, afterId } })),
+    ...diff.added.map(({ part, afterId }): WikiEvent => ({ type: 'WikiHeaderFieldAdded', data: { ...ids, headerField: stored(part), afterId } })),
     ...diff.moved.map(({ id, afterId }): WikiEvent => ({ type: 'WikiHeaderFieldMoved', data: { ...ids, headerFieldId: id, afterId } })),
-    ...diff.edited.map((headerField): WikiEvent => ({ type: 'WikiHeaderFieldEdited', data: { ...ids, headerField } })),
+    ...diff.edited.map((part): WikiEvent => ({ type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: stored(part) } })),
   ];
 };
 
 const sectionEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
-  const sent = changes.sections ?? [];
+  const sent = resolvedSecrets(state.sections, changes.sections ?? []);
   const removedIds = changes.removedSectionIDs ?? [];
   checkSections(state, sent, new Set(removedIds));
-  const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content);
+  const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content && sameMark(a, b));
   if (state.sections.length - diff.removed.length + diff.added.length > WIKI_SECTIONS_MAX) throw invalid(m.tooManySections);
-  const stored = ({ _id, title, content }: SentSection) => ({ _id, title, content });
+  const stored = ({ _id, title, content, secret }: SentSection) => ({ _id, title, content, ...markOf(state.sections, { _id, secret }) });
   return [
     ...diff.removed.map((sectionId): WikiEvent => ({ type: 'WikiSectionRemoved', data: { ...ids, sectionId } })),
     ...diff.added.map(({ part, afterId }): WikiEvent => ({ type: 'WikiSectionAdded', data: { ...ids, section: stored(part), afterId } })),

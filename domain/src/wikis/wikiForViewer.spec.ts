@@ -12,7 +12,9 @@ const wiki = {
     { _id: 'shown', name: 'a.png', visibility: 'public', mediaId: 'a' },
     { _id: 'hidden', name: 'b.png', visibility: 'private', mediaId: 'b' },
   ],
-} as WikiView;
+  headerFields: [],
+  sections: [],
+} as unknown as WikiView;
 const imageIds = (viewer: string | null) => wikiForViewer(world, wiki, viewer).images.map((image) => image._id);
 
 describe('a wiki as a viewer receives it', () => {
@@ -23,4 +25,30 @@ describe('a wiki as a viewer receives it', () => {
   });
   it('a private wiki is refused to outsiders', () => expect(() => wikiForViewer(world, { ...wiki, visibility: 'private' }, 'stranger')).toThrow(m.isPrivate));
   it('a missing wiki is not found', () => expect(() => wikiForViewer(world, null, 'author')).toThrow(m.notFound));
+});
+
+describe('secret parts of a wiki', () => {
+  const marked = {
+    ...wiki,
+    headerFields: [
+      { _id: 'age', field: 'Age', value: '40' },
+      { _id: 'true-name', field: 'True name', value: 'Morwen', secret: true },
+    ],
+    sections: [
+      { _id: 'life', title: 'Life', content: 'Born in the north.', revision: 1 },
+      { _id: 'plot', title: 'Plot', content: 'She betrays the king.', secret: true, revision: 2 },
+    ],
+  } as WikiView;
+  const partsFor = (viewer: string | null) => {
+    const shown = wikiForViewer(world, marked, viewer);
+    return [...shown.headerFields.map((f) => f._id), ...shown.sections.map((s) => s._id)];
+  };
+
+  it('the author gets them, marked', () => {
+    expect(partsFor('author')).toEqual(['age', 'true-name', 'life', 'plot']);
+    expect(wikiForViewer(world, marked, 'author').sections[1].secret).toBe(true);
+  });
+  it('members, strangers and visitors never get them', () => {
+    for (const viewer of ['member', 'stranger', null]) expect(partsFor(viewer)).toEqual(['age', 'life']);
+  });
 });

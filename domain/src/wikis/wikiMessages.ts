@@ -48,6 +48,7 @@ export const wikiMessages = {
   duplicatePart: 'Two parts of the wiki have the same id.',
   revisionInvalid: 'A section revision is a whole number from 0.',
   overlayOpacity: 'The overlay opacity runs from 0 to 1.',
+  secretInvalid: 'A part is marked secret with true or false.',
   backgroundTooLong: `The background address may have at most ${WIKI_BACKGROUND_MAX} characters.`,
   chooseMedia: 'Please choose an image of your media library.',
   chooseImage: 'Please choose an image of this wiki.',

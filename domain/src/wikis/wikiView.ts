@@ -22,12 +22,16 @@ export interface WikiHeaderField {
   _id: string;
   field: string;
   value: string;
+  // Shown to the author only (wikiForViewer.ts); absent means not secret.
+  secret?: boolean;
 }
 
 export interface WikiSection {
   _id: string;
   title: string;
   content: string;
+  // Shown to the author only (wikiForViewer.ts); absent means not secret.
+  secret?: boolean;
   // The section's own revision: an edit names the revision it was made on, and an edit made on
   // an older one is refused with a conflict (two tabs editing the same section).
   revision: number;

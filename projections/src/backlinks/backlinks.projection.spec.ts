@@ -132,6 +132,21 @@ describe('backlinks projection', () => {
     expect(await removed('wiki:ashvale')).toEqual([]);
   });
 
+  it('marks the links of a secret wiki section, and follows the mark', async () => {
+    const sectionEvent = (type: 'WikiSectionAdded' | 'WikiSectionEdited', secret?: boolean): WikiEvent => {
+      const section = { _id: 's1', title: 'Plot', content: 'She burns [[wiki:ashvale]].', ...(secret === undefined ? {} : { secret }) };
+      return type === 'WikiSectionAdded'
+        ? { type, data: { ...world, wikiId: 'mira', section, afterId: null } }
+        : { type, data: { ...world, wikiId: 'mira', section } };
+    };
+    const marks = async (events: WikiEvent[]) =>
+      (await createBacklinkQueries(await projected(events)).linkingTo('wiki:ashvale', { skip: 0, limit: 50 })).map((record) => record.secret);
+    expect(await marks([sectionEvent('WikiSectionAdded', true)])).toEqual([true]);
+    expect(await marks([sectionEvent('WikiSectionAdded')])).toEqual([false]);
+    expect(await marks([sectionEvent('WikiSectionAdded'), sectionEvent('WikiSectionEdited', true)])).toEqual([true]);
+    expect(await marks([sectionEvent('WikiSectionAdded', true), sectionEvent('WikiSectionEdited', false)])).toEqual([false]);
+  });
+
   it('forgets everything of a deleted world', async () => {
     const read = await project([
       pointLinked('p1', 'k1'),

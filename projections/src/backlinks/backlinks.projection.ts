@@ -33,6 +33,8 @@ export interface BacklinkRecord {
   lineID?: string;
   where: string;
   snippet: string;
+  // A link from a secret wiki section: listed only to those who may edit the wiki.
+  secret?: boolean;
   // When the link was made, and its place in the log (what newest first sorts by: unique, and
   // the same after a rebuild).
   at: string;
@@ -113,9 +115,11 @@ const sceneLinked = async (db: ProjectionStore, sceneId: string, scene: SceneLin
 
 // A wiki section's links (`[[type:id]]` in its text) after it was written: as a scene's, each
 // element once per section, read from the section's own records (no copy of its text is kept).
+// An edit event carries `secret` whenever the section is or was secret (wikiEdit.ts).
 type SectionWritten = ProjectedEvent<Extract<WikiEvent, { type: 'WikiSectionAdded' | 'WikiSectionEdited' }>>;
 const sectionWritten = async (event: SectionWritten, db: ProjectionStore) => {
   const { wikiId, worldId, section } = event.data;
+  const secret = !!section.secret;
   const now = sectionTargets(section.content);
   const before = (await links(db).find({ sourceID: wikiId, part: section._id })) as unknown as BacklinkRecord[];
   const kept = new Set<string>();
@@ -124,7 +128,8 @@ const sectionWritten = async (event: SectionWritten, db: ProjectionStore) => {
     if (snippet === undefined) await links(db).delete(record._id);
     else {
       kept.add(record.target);
-      if (snippet !== record.snippet || section.title !== record.where) await links(db).update(record._id, { $set: { snippet, where: section.title } });
+      if (snippet !== record.snippet || section.title !== record.where || secret !== !!record.secret)
+        await links(db).update(record._id, { $set: { snippet, where: section.title, secret } });
     }
   }
   const { at, position } = madeBy(event);
@@ -139,6 +144,7 @@ const sectionWritten = async (event: SectionWritten, db: ProjectionStore) => {
       part: section._id,
       where: section.title,
       snippet,
+      secret,
       at,
       position,
     };
@@ -151,7 +157,8 @@ const sceneOf = async (db: ProjectionStore, writingId: string, sceneId: string) 
 
 export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent>()({
   name: 'backlinks',
-  version: 1,
+  // 2: links from wiki sections carry whether the section is secret.
+  version: 2,
   collections: {
     [BACKLINKS]: [
       // An element's backlinks, newest first, and how many there are.

@@ -11,7 +11,8 @@ const MOST_READ = 1_000;
 
 // One page of an element's backlinks as the viewer may see them: each record's element is asked
 // for its title under the viewer's access (once per element however many of its parts link), and
-// a record whose element the viewer may not see is passed over, never counted or hinted at.
+// a record whose element the viewer may not see is passed over, never counted or hinted at; so is
+// a link from a secret part to anyone who may not edit its element.
 export const visibleBacklinks = async (
   queries: BacklinkQueries,
   kinds: ReadonlyMap<ElementName, ElementKind>,
@@ -19,19 +20,12 @@ export const visibleBacklinks = async (
   from: number,
   viewerId: string | null,
 ): Promise<BacklinkPage> => {
-  const titles = new Map<string, Promise<string | null>>();
+  type Seen = { title: string; editable: boolean } | null;
+  const titles = new Map<string, Promise<Seen>>();
   const titleOf = (type: ElementName, id: string) => {
     const key = `${type}:${id}`;
     let title = titles.get(key);
-    if (!title)
-      titles.set(
-        key,
-        (title =
-          kinds
-            .get(type)
-            ?.link(id, viewerId)
-            .then((found) => found?.title ?? null) ?? Promise.resolve(null)),
-      );
+    if (!title) titles.set(key, (title = kinds.get(type)?.link(id, viewerId) ?? Promise.resolve(null)));
     return title;
   };
   const backlinks: BacklinkView[] = [];
@@ -43,8 +37,9 @@ export const visibleBacklinks = async (
     for (const [i, record] of records.entries()) {
       if (backlinks.length === BACKLINKS_PAGE) break;
       used++;
-      const title = titled[i];
-      if (title !== null) backlinks.push({ type: record.sourceType, id: record.sourceID, title, where: record.where, snippet: record.snippet, at: record.at });
+      const seen = titled[i];
+      if (seen && (!record.secret || seen.editable))
+        backlinks.push({ type: record.sourceType, id: record.sourceID, title: seen.title, where: record.where, snippet: record.snippet, at: record.at });
     }
     at += used;
     if (records.length < STEP && used === records.length) return { backlinks, next: null };

@@ -2,7 +2,7 @@ import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
+import { canEditWorld, canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
 import type { ElementKind, ElementSearchHit } from './elementKind';
 import { paidActorById } from './paidActor';
@@ -33,10 +33,10 @@ export const elementKindOf = (stack: Stack, parts: ElementKindParts): ElementKin
 
   link: async (elementId, viewerId) => {
     const demo = parts.demoTitle?.(elementId);
-    if (demo !== undefined) return { title: demo };
+    if (demo !== undefined) return { title: demo, editable: false };
     const element = await parts.head(elementId);
     const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
-    return element && world && canViewElement(world, element, viewerId) ? { title: element.title } : null;
+    return element && world && canViewElement(world, element, viewerId) ? { title: element.title, editable: canEditWorld(world, viewerId) } : null;
   },
 
   search: (world, text, viewerId) => parts.searchTitles(world._id, text, { includePrivate: isWorldMember(world, viewerId) }),

@@ -5,8 +5,8 @@ import type { WikiImage, WikiListItem, WikiView } from '@lorewright/domain/wikis
 import { pngImage } from '../../media/testing/testImages';
 import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
-// What leaves the server: a hidden image only for the author; a private wiki only for the
-// author and members; a private world's wikis for nobody else.
+// What leaves the server: a hidden image and a secret part only for the author; a private wiki
+// only for the author and members; a private world's wikis for nobody else.
 
 let t: WikisApp;
 let roles: Awaited<ReturnType<WikisApp['worldWithRoles']>>;
@@ -37,6 +37,15 @@ describe('wiki privacy', () => {
     expect(res.body).not.toContain(hidden.name);
     await t.setWikiVisibility(roles.author.token, roles.world._id, wiki._id, 'private');
     await t.setVisibility(roles.author.token, roles.world._id, 'private');
+  });
+
+  it('a secret section reaches the author only, never a member (wikis.secrets.spec.ts has every route)', async () => {
+    await t.updated(roles.author.token, wiki._id, { sections: [{ _id: 'hush', title: 'Hush', content: 'Only I know.', secret: true }] });
+    expect((await t.getWiki(roles.author.token, wiki._id)).sections).toContainEqual(expect.objectContaining({ _id: 'hush', secret: true }));
+    const res = await t.call('GET', `creation/wiki/${wiki._id}`, { token: roles.member.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Only I know.');
+    await t.updated(roles.author.token, wiki._id, { removedSectionIDs: ['hush'] });
   });
 
   it('a private wiki in a public world: listed and shown to members only', async () => {

@@ -1,3 +1,4 @@
+import { SecretMark, SecretToggle } from './SecretPart';
 import styles from './WikiPage.module.css';
 
 export interface PartToolsProps {
@@ -7,12 +8,17 @@ export interface PartToolsProps {
   last: boolean;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
+  /** Whether the part is secret (shown only to the author), and its toggle. */
+  secret: boolean;
+  onSecret: (secret: boolean) => void;
 }
 
-/** Up, Down and Remove of a header field or a section (author only). */
-export function PartTools({ name, first, last, onMove, onRemove }: PartToolsProps) {
+/** Secret, Up, Down and Remove of a header field or a section (author only), with the Secret mark. */
+export function PartTools({ name, first, last, onMove, onRemove, secret, onSecret }: PartToolsProps) {
   return (
     <div className={styles.partTools}>
+      {secret && <SecretMark />}
+      <SecretToggle name={name} secret={secret} onToggle={onSecret} />
       <button type="button" className={styles.partButton} aria-label={`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>
         ↑
       </button>

@@ -13,7 +13,7 @@ export interface WikiHeaderFieldsProps {
 
 const isPlaceholder = (pair: WikiHeaderField) => pair.field === DEFAULT_HEADER_FIELD.field && pair.value === DEFAULT_HEADER_FIELD.value;
 
-/** The field/value pairs beside the images (product.md §3); the author adds, edits, reorders and removes them. */
+/** The field/value pairs beside the images (product.md §3); the author adds, edits, marks secret, reorders and removes them. */
 export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsProps) {
   const setFields = (change: (fields: WikiHeaderField[]) => WikiHeaderField[]) => onEdit((draft) => ({ ...draft, headerFields: change(draft.headerFields) }));
   const editPair = (id: string, part: Partial<WikiHeaderField>) => setFields((all) => all.map((pair) => (pair._id === id ? { ...pair, ...part } : pair)));
@@ -54,6 +54,8 @@ export function WikiHeaderFields({ fields, isAuthor, onEdit }: WikiHeaderFieldsP
                 last={index === fields.length - 1}
                 onMove={(delta) => setFields((all) => moved(all, index, delta))}
                 onRemove={() => setFields((all) => all.filter((each) => each._id !== pair._id))}
+                secret={!!pair.secret}
+                onSecret={(secret) => editPair(pair._id, { secret })}
               />
             )}
           </div>

@@ -15,12 +15,12 @@ export interface WikiSectionEditorProps {
   worldID: string;
   first: boolean;
   last: boolean;
-  onChange: (part: Partial<Pick<WikiSection, 'title' | 'content'>>) => void;
+  onChange: (part: Partial<Pick<WikiSection, 'title' | 'content' | 'secret'>>) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }
 
-/** One section as its author edits it: title, text, Link (to an element of the world), Up, Down, Remove. */
+/** One section as its author edits it: title, text, Link (to an element of the world), Secret, Up, Down, Remove. */
 export function WikiSectionEditor({ section, name, worldID, first, last, onChange, onMove, onRemove }: WikiSectionEditorProps) {
   const [picking, setPicking] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
@@ -44,7 +44,7 @@ export function WikiSectionEditor({ section, name, worldID, first, last, onChang
   };
 
   return (
-    <section className={`${styles.section} ${styles.editing}`} aria-label={name}>
+    <section className={`${styles.section} ${styles.editing}`} aria-label={name} data-secret={section.secret || undefined}>
       <div className={styles.sectionHead}>
         <WikiText
           as="h2"
@@ -55,7 +55,15 @@ export function WikiSectionEditor({ section, name, worldID, first, last, onChang
           editable
           onChange={(title) => onChange({ title })}
         />
-        <PartTools name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
+        <PartTools
+          name={name}
+          first={first}
+          last={last}
+          onMove={onMove}
+          onRemove={onRemove}
+          secret={!!section.secret}
+          onSecret={(secret) => onChange({ secret })}
+        />
       </div>
       <div className={mentions.wrapClassName}>
         <textarea

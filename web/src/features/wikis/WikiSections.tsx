@@ -5,6 +5,7 @@ import { moved, newPartId, type WikiDraft } from './wikiDraft';
 import { SectionContent } from './SectionContent';
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
+import { SecretMark } from './SecretPart';
 import styles from './WikiPage.module.css';
 
 export const NEW_SECTION_TITLE = 'New Section';
@@ -31,7 +32,11 @@ export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: Wik
   if (!isAuthor || runes.language) {
     return sections.map((section) => (
       <section key={section._id} className={styles.section}>
-        <h2 className={styles.sectionTitle}>{section.title}</h2>
+        <div className={styles.sectionHead}>
+          <h2 className={styles.sectionTitle}>{section.title}</h2>
+          {/* Only the author receives a secret section (read here in runes). */}
+          {section.secret && <SecretMark />}
+        </div>
         <InRunes runes={runes} text={() => runeTextOf(section.content)}>
           <SectionContent content={section.content} />
         </InRunes>

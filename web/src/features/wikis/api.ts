@@ -55,9 +55,10 @@ export interface WikiChanges {
   backgroundMediaID?: string;
   overlayOpacity?: number;
   images?: { _id: string; visibility: Visibility }[];
-  headerFields?: { _id: string; field: string; value: string }[];
+  // `secret` marks a part for its author only; absent, a part keeps its mark.
+  headerFields?: { _id: string; field: string; value: string; secret?: boolean }[];
   removedHeaderFieldIDs?: string[];
-  sections?: { _id: string; title: string; content: string; revision?: number }[];
+  sections?: { _id: string; title: string; content: string; secret?: boolean; revision?: number }[];
   removedSectionIDs?: string[];
 }
 

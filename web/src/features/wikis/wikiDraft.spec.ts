@@ -4,6 +4,10 @@ import { draftOf, moved, wikiChanges } from './wikiDraft';
 
 const wiki = makeWiki();
 const draft = draftOf(wiki);
+const sectionSent = (id: string) => {
+  const { _id, title, content } = wiki.sections.find((section) => section._id === id)!;
+  return { _id, title, content };
+};
 
 describe('wiki changes', () => {
   it('are empty for an untouched draft', () => {
@@ -33,6 +37,16 @@ describe('wiki changes', () => {
       ],
     });
     expect(wikiChanges(wiki, { ...draft, headerFields: draft.headerFields.slice(1) })).toEqual({ removedHeaderFieldIDs: ['h1'] });
+  });
+
+  it('carry a part marked or unmarked secret with its mark, and the section its revision', () => {
+    const sections = draft.sections.map((section) => (section._id === 's2' ? { ...section, secret: true } : section));
+    expect(wikiChanges(wiki, { ...draft, sections }).sections).toEqual([{ ...sectionSent('s2'), secret: true, revision: 5 }]);
+    const marked = { ...wiki, sections };
+    const unmarked = sections.map((section) => ({ ...section, secret: false }));
+    expect(wikiChanges(marked, { ...draft, sections: unmarked }).sections).toEqual([{ ...sectionSent('s2'), secret: false, revision: 5 }]);
+    const headerFields = draft.headerFields.map((field) => (field._id === 'h1' ? { ...field, secret: true } : field));
+    expect(wikiChanges(wiki, { ...draft, headerFields })).toEqual({ headerFields: [{ _id: 'h1', field: 'Age', value: '34', secret: true }] });
   });
 
   it('carry the title, subtitle and opacity only when they differ', () => {

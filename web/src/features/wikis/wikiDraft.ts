@@ -58,22 +58,33 @@ function listChanges<T extends { _id: string }>(before: readonly T[], after: rea
   return { sent: reordered || added ? after : edited, removed, old };
 }
 
+// A part's secret mark goes with it once it has one; a part sent without it keeps its mark.
+const markOf = (secret: boolean | undefined) => (secret === undefined ? {} : { secret });
+
 function headerFieldChanges(base: WikiView, draft: WikiDraft): WikiChanges {
-  const { sent, removed } = listChanges(base.headerFields, draft.headerFields, (old, now) => old.field !== now.field || old.value !== now.value);
+  const { sent, removed } = listChanges(
+    base.headerFields,
+    draft.headerFields,
+    (old, now) => old.field !== now.field || old.value !== now.value || !!old.secret !== !!now.secret,
+  );
   return {
-    ...(sent.length > 0 && { headerFields: sent.map(({ _id, field, value }) => ({ _id, field, value })) }),
+    ...(sent.length > 0 && { headerFields: sent.map(({ _id, field, value, secret }) => ({ _id, field, value, ...markOf(secret) })) }),
     ...(removed.length > 0 && { removedHeaderFieldIDs: removed }),
   };
 }
 
 function sectionChanges(base: WikiView, draft: WikiDraft): WikiChanges {
-  const { sent, removed, old } = listChanges(base.sections, draft.sections, (was, now) => was.title !== now.title || was.content !== now.content);
+  const { sent, removed, old } = listChanges(
+    base.sections,
+    draft.sections,
+    (was, now) => was.title !== now.title || was.content !== now.content || !!was.secret !== !!now.secret,
+  );
   return {
     // An existing section names the revision it was edited on; a new one has none yet.
     ...(sent.length > 0 && {
-      sections: sent.map(({ _id, title, content }) => {
+      sections: sent.map(({ _id, title, content, secret }) => {
         const was = old.get(_id);
-        return was ? { _id, title, content, revision: was.revision } : { _id, title, content };
+        return was ? { _id, title, content, ...markOf(secret), revision: was.revision } : { _id, title, content, ...markOf(secret) };
       }),
     }),
     ...(removed.length > 0 && { removedSectionIDs: removed }),

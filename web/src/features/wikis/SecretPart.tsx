@@ -1,0 +1,35 @@
+import { Icon } from '../../components/icons/Icon';
+import styles from './WikiPage.module.css';
+
+/** The mark on a secret part, a lock and the word: only its author ever receives the part. */
+export function SecretMark() {
+  return (
+    <span className={styles.secretMark} title="Only you see this part">
+      <Icon name="lock" size={14} />
+      Secret
+    </span>
+  );
+}
+
+export interface SecretToggleProps {
+  /** The part it marks, for its name ('Keep section 2 secret'). */
+  name: string;
+  secret: boolean;
+  onToggle: (secret: boolean) => void;
+}
+
+/** Marks or unmarks a part secret: a toggle button, pressed while the part is secret. */
+export function SecretToggle({ name, secret, onToggle }: SecretToggleProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.partButton} ${styles.secretToggle}`}
+      aria-pressed={secret}
+      aria-label={`Keep ${name} secret`}
+      title={secret ? 'Secret: only you see it. Click to show it to readers.' : 'Keep it secret: only you will see it.'}
+      onClick={() => onToggle(!secret)}
+    >
+      <Icon name="lock" size={16} />
+    </button>
+  );
+}
