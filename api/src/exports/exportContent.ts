@@ -2,6 +2,7 @@ import {
   type ExportLanguage,
   type ExportMap,
   type ExportMediaFile,
+  type ExportRelation,
   type ExportTimeline,
   type ExportWiki,
   type ExportWorld,
@@ -18,6 +19,8 @@ import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { LanguageQueries } from '@lorewright/projections/languages/languageQueries';
 import type { MapQueries } from '@lorewright/projections/maps/mapQueries';
 import type { MediaQueries } from '@lorewright/projections/media/mediaQueries';
+import type { RelationEndRecord } from '@lorewright/projections/relations/relations.projection';
+import type { RelationQueries } from '@lorewright/projections/relations/relationQueries';
 import type { TimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
 import type { WikiQueries } from '@lorewright/projections/wikis/wikiQueries';
 import type { WorldQueries } from '@lorewright/projections/worlds/worldQueries';
@@ -34,6 +37,7 @@ export interface ExportSources {
   timelines: Pick<TimelineQueries, 'timelineById' | 'timelinesOfWorld'>;
   languages: Pick<LanguageQueries, 'languageById' | 'languagesOfWorld'>;
   media: Pick<MediaQueries, 'listOf'>;
+  relations: Pick<RelationQueries, 'ofWorld'>;
   files: Pick<MediaStorage, 'get'>;
 }
 
@@ -172,7 +176,18 @@ export const worldMediaOf = (world: WorldView, library: readonly MediaItemView[]
   );
 };
 
-export const worldFileOf = (world: WorldView, elements: ExportWorld['elements'], media: readonly MediaItemView[]): ExportWorld => ({
+// A world's relations whose two wikis are both exported, each once as stored (its 'from' end).
+export const relationsOf = (ends: readonly RelationEndRecord[], wikiIds: ReadonlySet<string>): ExportRelation[] =>
+  ends
+    .filter((end) => end.end === 'from' && wikiIds.has(end.wikiID) && wikiIds.has(end.otherID))
+    .map((end) => ({ id: end.relationID, fromId: end.wikiID, toId: end.otherID, type: end.type, custom: end.custom, period: end.period }));
+
+export const worldFileOf = (
+  world: WorldView,
+  elements: ExportWorld['elements'],
+  media: readonly MediaItemView[],
+  relations: readonly ExportRelation[] = [],
+): ExportWorld => ({
   id: world._id,
   name: world.name,
   description: world.description,
@@ -183,5 +198,6 @@ export const worldFileOf = (world: WorldView, elements: ExportWorld['elements'],
   headerImage: world.headerImage,
   members: [...world.members],
   elements,
+  relations: [...relations],
   media: media.map(mediaFileOf),
 });

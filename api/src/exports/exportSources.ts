@@ -1,6 +1,7 @@
 import { createLanguageQueries } from '@lorewright/projections/languages/languageQueries';
 import { createMapQueries } from '@lorewright/projections/maps/mapQueries';
 import { createMediaQueries } from '@lorewright/projections/media/mediaQueries';
+import { createRelationQueries } from '@lorewright/projections/relations/relationQueries';
 import type { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
@@ -18,5 +19,6 @@ export const exportSourcesOf = (views: ProjectionViews, files: Pick<MediaStorage
   timelines: createTimelineQueries(views),
   languages: createLanguageQueries(views),
   media: createMediaQueries(views),
+  relations: createRelationQueries(views),
   files,
 });

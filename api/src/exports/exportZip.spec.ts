@@ -57,6 +57,7 @@ const sources: ExportSources = {
   timelines: { timelineById: async () => null, timelinesOfWorld: none },
   languages: { languageById: async () => null, languagesOfWorld: none },
   media: { listOf: async () => media },
+  relations: { ofWorld: none },
   files: { get: async () => ({ stream: generated(), size: MB, contentType: 'image/png' }) },
 };
 

@@ -12,6 +12,7 @@ import {
   languageFileOf,
   mapFileOf,
   mediaKeyOf,
+  relationsOf,
   timelineFileOf,
   wikiFileOf,
   worldFileOf,
@@ -142,9 +143,11 @@ export const writeExportZip = async (
         const file = writing && writingFileOf(writing);
         await add(file && { kind: 'writing', file }, file ? imagesOf.writing(file) : []);
       }
+      const wikisExported = new Set<string>();
       for (const id of list.wikis) {
         const wiki = await sources.wikis.wikiById(id);
         const file = wiki && wikiFileOf(wiki);
+        if (file) wikisExported.add(file.id);
         await add(file && { kind: 'wiki', file }, file ? imagesOf.wiki(file) : []);
       }
       for (const id of list.maps) {
@@ -168,6 +171,7 @@ export const writeExportZip = async (
         world,
         { writings: list.writings, wikis: list.wikis, maps: list.maps, timelines: list.timelines, languages: list.languages },
         media,
+        relationsOf(await sources.relations.ofWorld(world._id), wikisExported),
       );
       send({ type: 'world', world: worldFile });
       worldFiles.push(worldFile);

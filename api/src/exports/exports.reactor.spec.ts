@@ -68,6 +68,7 @@ const setUp = (sources: Partial<ExportSources> = {}, request: Requested = reques
     timelines: { timelineById: async () => null, timelinesOfWorld: none },
     languages: { languageById: async () => null, languagesOfWorld: none },
     media: { listOf: none },
+    relations: { ofWorld: none },
     files: { get: async () => null },
     ...sources,
   };

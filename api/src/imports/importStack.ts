@@ -18,6 +18,7 @@ export const importCommandsOf = (stack: Stack) => {
     maps: commands.maps,
     timelines: commands.timelines,
     languages: commands.languages,
+    relations: commands.relations,
     media: {
       upload: commands.media.upload,
       delete: commands.media.delete,
@@ -29,7 +30,13 @@ export const importCommandsOf = (stack: Stack) => {
     },
     wikiParts: async (wikiId) => {
       const wiki = await queries.wikis.wikiById(wikiId);
-      return wiki && { imageIds: wiki.images.map((image) => image._id), headerFieldIds: wiki.headerFields.map((field) => field._id) };
+      return (
+        wiki && {
+          imageIds: wiki.images.map((image) => image._id),
+          headerFieldIds: wiki.headerFields.map((field) => field._id),
+          sectionRevisions: Object.fromEntries(wiki.sections.map((section) => [section._id, section.revision])),
+        }
+      );
     },
     writingRevision: async (writingId) => (await queries.writings.writingById(writingId))?.revision ?? 0,
     settle: async (position) => {

@@ -65,7 +65,7 @@ export const readMarkdownVault = async (file: string | Buffer, detectImageType: 
       }
       notes.push({ path: name, text });
     }
-    const { wikis, writings, skipped } = planVault(notes);
+    const { wikis, writings, relations, skipped } = planVault(notes);
     const find = pictureFinder(zip.names);
     let pictureBytes = 0;
     const wikiPlans = [];
@@ -75,7 +75,7 @@ export const readMarkdownVault = async (file: string | Buffer, detectImageType: 
       if (pictureBytes > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
       wikiPlans.push({ draft, picture });
     }
-    return { plan: { wikis: wikiPlans, writings }, skipped };
+    return { plan: { wikis: wikiPlans, writings, relations }, skipped };
   } finally {
     zip.close();
   }
@@ -85,5 +85,8 @@ export const readMarkdownVault = async (file: string | Buffer, detectImageType: 
 export const markdownVaultTask = async ({ file }: { file: string }): Promise<Moving<{ plan: VaultImportPlan; skipped: number }>> => {
   const { plan, skipped } = await readMarkdownVault(file, detectByBytes);
   const wikis = plan.wikis.map(({ draft, picture }) => ({ draft, picture: picture && ownBytes(picture) }));
-  return { value: { plan: { wikis, writings: plan.writings }, skipped }, transfer: wikis.flatMap(({ picture }) => (picture ? [picture.buffer] : [])) };
+  return {
+    value: { plan: { wikis, writings: plan.writings, relations: plan.relations }, skipped },
+    transfer: wikis.flatMap(({ picture }) => (picture ? [picture.buffer] : [])),
+  };
 };

@@ -22,10 +22,26 @@ const world = (over: Partial<PlannedWorld> = {}): PlannedWorld => ({
   maps: [],
   timelines: [],
   languages: [],
+  relations: [],
   media: [],
   ...over,
 });
 const planOf = (...worlds: PlannedWorld[]): ImportPlan => ({ worlds, mediaBytes: 0, hasPaidElements: false });
+const wikiOf = (id: string, sections: { id: string; title: string; content: string }[] = []) => ({
+  id,
+  parentId: null,
+  title: id,
+  subtitle: '',
+  category: 'characters' as const,
+  visibility: 'private' as const,
+  createdOn: '',
+  lastUpdated: '',
+  images: [],
+  headerFields: [],
+  sections,
+  backgroundImage: '',
+  overlayOpacity: 0,
+});
 const mapOf = { id: 'm', title: 'Land', description: '', image: 'i.png', visibility: 'private' as const, createdOn: '', lastUpdated: '', points: [] };
 const picture = { id: 'i', name: 'i.png', folder: 'maps' as const, contentType: 'image/png', size: 10, file: 'media/i.png', path: 'worlds/w/media/i.png' };
 
@@ -50,13 +66,14 @@ const fakePorts = (library = { mediaIds: ['old'], usedBytes: 0 }) => {
     },
     timelines: {},
     languages: {},
+    relations: { add: vi.fn(record('relation')) },
     media: {
       upload: record('upload'),
       delete: vi.fn(record('mediaDelete')),
       updateWorldHeader: record('header'),
       library: vi.fn(async () => library),
     },
-    wikiParts: async () => ({ imageIds: [], headerFieldIds: [] }),
+    wikiParts: async () => ({ imageIds: [], headerFieldIds: [], sectionRevisions: { s: 4 } }),
     writingRevision: async () => 0,
     settle: async () => undefined,
   } as unknown as ImportPorts;
@@ -98,5 +115,34 @@ describe('importing a plan', () => {
     expect(ports.worlds.deleteWorld).toHaveBeenCalledWith('bob', 'new-world', context);
     expect(ports.media.delete).toHaveBeenCalledTimes(1);
     expect(ports.media.delete).toHaveBeenCalledWith('bob', 'new', context);
+  });
+
+  it('adds the relations and re-saves linking sections once every element exists, with the ids the commands gave', async () => {
+    const { ports, calls } = fakePorts();
+    let made = 0;
+    ports.wikis.create = vi.fn(async () => {
+      calls.push('wiki');
+      return { wikiId: `real-${++made}`, position: 1 };
+    });
+    ports.wikis.update = vi.fn(async () => {
+      calls.push('wikiUpdate');
+      return { position: 1 };
+    });
+    const ysolde = wikiOf('p-ysolde', [{ id: 's', title: 'Kin', content: 'Mother of [[wiki:p-bran]].' }]);
+    const relation = { wikiId: 'p-ysolde', otherId: 'p-bran', type: 'parent' as const, period: { from: { year: 1200 } } };
+    await createImportCommands(ports).importWorlds(
+      { id: 'bob', permissions: {} },
+      planOf(world({ wikis: [ysolde, wikiOf('p-bran')], relations: [relation] })),
+      async () => new Uint8Array(),
+      context,
+    );
+    expect(calls).toEqual(['createWorld', 'wiki', 'wikiUpdate', 'wiki', 'wikiUpdate', 'wikiUpdate', 'relation']);
+    expect(vi.mocked(ports.wikis.update).mock.calls[2]).toEqual([
+      'bob',
+      'real-1',
+      { sections: [{ _id: 's', title: 'Kin', content: 'Mother of [[wiki:real-2]].', revision: 4 }] },
+      context,
+    ]);
+    expect(ports.relations.add).toHaveBeenCalledWith('bob', { wikiID: 'real-1', otherID: 'real-2', type: 'parent', period: { from: { year: 1200 } } }, context);
   });
 });

@@ -6,6 +6,7 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import type { CommandContext } from '../pipeline/commandContext';
 import { importLanguages } from './importLanguages';
 import { importMaps } from './importMaps';
+import { importRelations } from './importRelations';
 import type { ImportedWorld, Importer, ImportPorts, ReadFile } from './importPorts';
 import { importTimelines } from './importTimelines';
 import { importWikis } from './importWikis';
@@ -51,7 +52,8 @@ export const createImportCommands = (ports: ImportPorts) => {
   };
 
   // A world: made with its header picture, then its elements kind by kind (each kind's
-  // importer, import*.ts), then the links between them, once every element exists.
+  // importer, import*.ts), then the links between them and the relations between its wikis,
+  // once every element exists.
   const importWorld = async (importer: Importer, world: PlannedWorld, read: ReadFile, context: CommandContext, created: string[]) => {
     const { worldId, position } = await ports.worlds.createWorld(importer.id, { name: world.name, description: world.description }, context);
     created.push(worldId);
@@ -65,6 +67,7 @@ export const createImportCommands = (ports: ImportPorts) => {
     await importTimelines(w, world.timelines);
     await importLanguages(w, world.languages);
     await w.linkAll();
+    await importRelations(w, world.relations);
     return { _id: worldId, name: world.name };
   };
 

@@ -3,6 +3,7 @@ import type { LanguageCommands } from '../languages/languageCommands';
 import type { MapCommands } from '../maps/mapCommands';
 import type { MediaCommands } from '../media/mediaCommands';
 import type { CommandContext } from '../pipeline/commandContext';
+import type { RelationCommands } from '../relations/relationCommands';
 import type { Clock } from '../shared/clock';
 import type { TimelineCommands } from '../timelines/timelineCommands';
 import type { WikiCommands } from '../wikis/wikiCommands';
@@ -25,13 +26,15 @@ export interface ImportPorts {
   maps: Pick<MapCommands, 'create' | 'updatePoints' | 'uploadPointImage' | 'addLink'>;
   timelines: Pick<TimelineCommands, 'create' | 'changeCalendar' | 'customise' | 'updateZones' | 'updateLines' | 'updateNodes' | 'uploadNodeImage' | 'addLink'>;
   languages: Pick<LanguageCommands, 'create' | 'uploadRune' | 'updateKeyMap' | 'updateStems'>;
+  relations: Pick<RelationCommands, 'add'>;
   media: Pick<MediaCommands, 'upload' | 'delete'> & {
     updateWorldHeader: (userId: string, worldId: string, bytes: Uint8Array, context: CommandContext) => Promise<{ position: number | null }>;
     // The importer's library as it is now: its media ids and the bytes they take.
     library: (userId: string) => Promise<{ mediaIds: string[]; usedBytes: number }>;
   };
-  // The parts a new wiki was given (its default image and header field), to replace them.
-  wikiParts: (wikiId: string) => Promise<{ imageIds: string[]; headerFieldIds: string[] } | null>;
+  // The parts a new wiki was given (its default image and header field), to replace them, and
+  // the revision of each of its sections, which a later edit of them names.
+  wikiParts: (wikiId: string) => Promise<{ imageIds: string[]; headerFieldIds: string[]; sectionRevisions: Record<string, number> } | null>;
   // The revision a writing's next save is made on.
   writingRevision: (writingId: string) => Promise<number>;
   // Read-your-writes: the next step reads what the last one wrote (a parent, a link's target).

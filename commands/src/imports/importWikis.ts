@@ -1,4 +1,5 @@
 import type { ExportWiki } from '@lorewright/domain/exports/exportFormat';
+import { hasSectionLinks, mapSectionLinks } from '@lorewright/domain/imports/sectionTokens';
 import type { WorldImport } from './worldImport';
 
 // A wiki: made, its default picture kept when the export kept it (first, without media) or
@@ -13,7 +14,7 @@ const importWiki = async (w: WorldImport, wiki: ExportWiki) => {
   );
   w.made(wiki.id, made.wikiId);
   await ports.settle(made.position);
-  const given = (await ports.wikiParts(made.wikiId)) ?? { imageIds: [], headerFieldIds: [] };
+  const given = (await ports.wikiParts(made.wikiId)) ?? { imageIds: [], headerFieldIds: [], sectionRevisions: {} };
   const images: { _id: string; visibility: 'private' | 'public' }[] = [];
   const keepsDefault = wiki.images[0] !== undefined && wiki.images[0].mediaId === null && !w.mediaOf(wiki.images[0].name);
   if (keepsDefault && given.imageIds[0]) images.push({ _id: given.imageIds[0], visibility: wiki.images[0].visibility });
@@ -43,6 +44,19 @@ const importWiki = async (w: WorldImport, wiki: ExportWiki) => {
       context,
     ),
   );
+  // Sections linking to elements are saved again once every element exists, with their new ids.
+  if (!wiki.sections.some((section) => hasSectionLinks(section.content))) return;
+  w.later(async () => {
+    // An edit of a section names the revision it was made on.
+    const revisions = (await ports.wikiParts(made.wikiId))?.sectionRevisions ?? {};
+    const sections = wiki.sections.map((section) => ({
+      _id: section.id,
+      title: section.title,
+      content: mapSectionLinks(section.content, (link) => w.idOf(link.id)),
+      revision: revisions[section.id],
+    }));
+    await w.step(ports.wikis.update(actorId, made.wikiId, { sections }, context));
+  });
 };
 
 export const importWikis = async (w: WorldImport, wikis: readonly ExportWiki[]) => {

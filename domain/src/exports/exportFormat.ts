@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaFolder } from '../media/media.events';
+import { RELATION_TYPES } from '../relations/relationTypes';
 import { SceneContent } from '../writings/sceneContent';
 
 // The Lorewright export format, version 1: the files of an export ZIP, one zod schema each. The
@@ -9,7 +10,7 @@ import { SceneContent } from '../writings/sceneContent';
 //   manifest.json                              ExportManifest
 //   schema/export.schema.json                  the JSON Schema of all files below
 //   index.html                                 the worlds to read offline (no scripts needed)
-//   worlds/{worldId}/world.json                ExportWorld (lists the world's elements and media)
+//   worlds/{worldId}/world.json                ExportWorld (lists the world's elements, relations and media)
 //   worlds/{worldId}/writings/{id}.json        ExportWriting (scenes with their text)
 //   worlds/{worldId}/wikis/{id}.json           ExportWiki
 //   worlds/{worldId}/maps/{id}.json            ExportMap (points)
@@ -60,6 +61,19 @@ const ElementIds = z.object({
   languages: z.array(Id),
 });
 
+const RelationDate = z.object({ year: z.number().int(), month: z.number().int().optional(), day: z.number().int().optional() });
+
+// A relation between two wikis of the world, as stored: the type read from fromId (toId shows
+// its inverse), custom text '' for a named type.
+export const ExportRelation = z.object({
+  id: Id,
+  fromId: Id,
+  toId: Id,
+  type: z.enum(RELATION_TYPES),
+  custom: z.string(),
+  period: z.object({ from: RelationDate.optional(), until: RelationDate.optional() }).nullable(),
+});
+
 export const ExportWorld = z
   .object({
     id: Id,
@@ -73,6 +87,8 @@ export const ExportWorld = z
     // Accepted members, by user id only (never their names or addresses).
     members: z.array(Id),
     elements: ElementIds,
+    // Absent in exports made before relations existed: none.
+    relations: z.array(ExportRelation).optional(),
     media: z.array(ExportMediaFile),
   })
   .describe('worlds/{worldId}/world.json');
@@ -201,6 +217,7 @@ export const ExportLanguage = z
 
 export type ExportManifest = z.infer<typeof ExportManifest>;
 export type ExportMediaFile = z.infer<typeof ExportMediaFile>;
+export type ExportRelation = z.infer<typeof ExportRelation>;
 export type ExportWorld = z.infer<typeof ExportWorld>;
 export type ExportWriting = z.infer<typeof ExportWriting>;
 export type ExportWiki = z.infer<typeof ExportWiki>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from '../calendars/defaultCalendars';
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '../exports/exportFormat';
+import { relationMessages as rm } from '../relations/relationMessages';
 import { importMessages as m } from './importMessages';
 import { planImport, type ExportFiles } from './importPlan';
 
@@ -159,6 +160,17 @@ const refused = (change: (source: ReturnType<typeof exportOf>) => void, message:
 
 const file = <T>(source: ReturnType<typeof exportOf>, path: string) => source.json[path] as T;
 
+// The fixture with a second wiki, a character, and the relations given between it and the city.
+const withRelations = (relations: ExportWorld['relations']) => {
+  const source = exportOf();
+  const world = file<ExportWorld>(source, 'worlds/w1/world.json');
+  world.elements.wikis = ['wk', 'hero'];
+  world.relations = relations;
+  const city = file<ExportWiki>(source, 'worlds/w1/wikis/wk.json');
+  source.json['worlds/w1/wikis/hero.json'] = { ...city, id: 'hero', title: 'Ysolde', category: 'characters', images: [], headerFields: [], sections: [] };
+  return source;
+};
+
 describe('planning an import', () => {
   const plan = planImport(filesOf(exportOf()), counter());
   const [world] = plan.worlds;
@@ -259,5 +271,63 @@ describe('planning an import', () => {
     );
     refused((s) => delete s.sizes['worlds/w1/media/i1.png'], m.missingMedia('worlds/w1/media/i1.png'));
     refused((s) => (s.sizes['worlds/w1/media/i1.png'] = 99), m.mediaSizeMismatch('worlds/w1/media/i1.png'));
+  });
+
+  it('reads an export made before relations, whose world.json has none, as it did', () => {
+    expect(file<ExportWorld>(exportOf(), 'worlds/w1/world.json')).not.toHaveProperty('relations');
+    expect(world.relations).toEqual([]);
+  });
+
+  it('keeps a scene mention a mention, pointed at the new id', () => {
+    const source = exportOf();
+    file<ExportWriting>(source, 'worlds/w1/writings/child.json').scenes[0].content[1].link = { type: 'wiki', category: 'places', id: 'wk', mention: true };
+    const [planned] = planImport(filesOf(source), counter()).worlds;
+    expect(planned.writings[1].scenes[0].content[1].link).toEqual({ type: 'wiki', category: 'places', id: planned.wikis[0].id, mention: true });
+  });
+
+  it('points section links at the new ids and leaves out those to elements the export does not hold', () => {
+    const source = withRelations([]);
+    file<ExportWiki>(source, 'worlds/w1/wikis/wk.json').sections[0].content = 'Ruled by [[wiki:hero]] (see [[map:mp]]); [[wiki:gone]] fell.';
+    const [planned] = planImport(filesOf(source), counter()).worlds;
+    const [city, hero] = planned.wikis;
+    expect(city.sections[0].content).toBe(`Ruled by [[wiki:${hero.id}]] (see [[map:${planned.maps[0].id}]]);  fell.`);
+  });
+
+  it('plans relations between the new wiki ids, each added from an end whose category offers its type', () => {
+    const period = { from: { year: 3 }, until: { year: 40, month: 2 } };
+    const plan = planImport(
+      filesOf(
+        withRelations([
+          { id: 'r1', fromId: 'hero', toId: 'wk', type: 'rulerOf', custom: '', period },
+          // Changed from the city's end: stored as the character 'locatedIn', which only a place adds (as 'contains').
+          { id: 'r2', fromId: 'hero', toId: 'wk', type: 'locatedIn', custom: '', period: null },
+          { id: 'r3', fromId: 'wk', toId: 'hero', type: 'custom', custom: 'Haunted by', period: null },
+        ]),
+      ),
+      counter(),
+    );
+    const [planned] = plan.worlds;
+    const [city, hero] = planned.wikis;
+    expect(planned.relations).toEqual([
+      { wikiId: hero.id, otherId: city.id, type: 'rulerOf', custom: undefined, period },
+      { wikiId: city.id, otherId: hero.id, type: 'contains', custom: undefined, period: null },
+      { wikiId: city.id, otherId: hero.id, type: 'custom', custom: 'Haunted by', period: null },
+    ]);
+    expect(JSON.stringify(plan)).not.toMatch(/"(r1|r2|r3|hero)"/);
+  });
+
+  it('refuses relations the relation rules refuse, naming world.json', () => {
+    const path = 'worlds/w1/world.json';
+    const relation = { id: 'r1', fromId: 'hero', toId: 'wk', type: 'ally' as const, custom: '', period: null };
+    expect(() => planImport(filesOf(withRelations([{ ...relation, toId: 'gone' }])), counter())).toThrow(m.danglingLink(path, 'wiki', 'gone'));
+    expect(() => planImport(filesOf(withRelations([{ ...relation, type: 'wields', fromId: 'wk', toId: 'hero' }])), counter())).toThrow(
+      m.schema(path, 'relations.0', rm.typeNotForCategory),
+    );
+    expect(() => planImport(filesOf(withRelations([{ ...relation, type: 'custom', custom: '  ' }])), counter())).toThrow(
+      /^worlds\/w1\/world\.json: relations\.0/,
+    );
+    expect(() => planImport(filesOf(withRelations([{ ...relation, period: { from: { year: 9 }, until: { year: 1 } } }])), counter())).toThrow(
+      /^worlds\/w1\/world\.json: relations\.0\.period/,
+    );
   });
 });

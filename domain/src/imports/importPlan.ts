@@ -4,6 +4,7 @@ import { importMessages as m } from './importMessages';
 import { checkWorldRules } from './importRules';
 import { planLanguages } from './planLanguages';
 import { planMaps } from './planMaps';
+import { planRelations } from './planRelations';
 import { planTimelines } from './planTimelines';
 import type { ExportFiles, ImportPlan, PlannedWorld } from './plannedWorld';
 import { planWikis } from './planWikis';
@@ -51,6 +52,8 @@ const planWorld = (files: ExportFiles, worldPath: string, newId: NewId): Planned
     timelines: planTimelines(p, timelines),
     languages: planLanguages(p, languages),
   };
+  // After the wikis, whose new ids they use; absent from exports made before relations.
+  const relations = planRelations(p, worldPath, world.relations ?? [], planned.wikis);
   // The world's own new id is drawn after its elements'.
   return {
     id: newId(),
@@ -58,6 +61,7 @@ const planWorld = (files: ExportFiles, worldPath: string, newId: NewId): Planned
     description: world.description,
     headerImage: p.maybeImage(worldPath, world.headerImage),
     ...planned,
+    relations,
     media: [...p.media.byName.values()],
   };
 };

@@ -3,6 +3,7 @@ import { CalendarBody } from '../calendars/calendar.bodies';
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '../exports/exportFormat';
 import { AddStemBody, NewLanguageBody, UpdateKeyMapBody } from '../languages/language.bodies';
 import { NewMapFields, SentPointBody } from '../maps/map.bodies';
+import { AddRelationBody } from '../relations/relation.bodies';
 import { invalid } from '../shared/errors';
 import { CustomiseTimelineBody, LineBody, NewTimelineBody, NodeBody, ZoneBody } from '../timelines/timeline.bodies';
 import { NewWikiBody, UpdateWikiBody } from '../wikis/wiki.bodies';
@@ -82,6 +83,10 @@ export const checkTimelineRules = (path: string, timeline: ExportTimeline) => {
     );
   });
 };
+
+// A relation's kind as the relation routes take it (the custom text rule, the period).
+export const checkRelationRules = (path: string, where: string, kind: { type: string; custom?: string; period: unknown }) =>
+  check(path, AddRelationBody, { wikiID: ID, otherID: ID, ...kind }, where);
 
 export const checkLanguageRules = (path: string, language: ExportLanguage) => {
   check(path, NewLanguageBody, { title: language.title, worldID: ID });

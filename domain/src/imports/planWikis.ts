@@ -3,10 +3,11 @@ import { invalid } from '../shared/errors';
 import { importMessages as m } from './importMessages';
 import { checkWikiRules } from './importRules';
 import { parentsFirst } from './parentsFirst';
+import { mapSectionLinks } from './sectionTokens';
 import type { WorldPlanning } from './worldPlanning';
 
 // Wikis, parents first; pictures, header fields and sections get new ids, pictures the
-// export's renamed media.
+// export's renamed media, the sections' `[[type:id]]` links the export's new element ids.
 export const planWikis = (p: WorldPlanning, ids: readonly string[]) =>
   parentsFirst(
     ids.map((id) => p.element('wiki', ExportWiki, id, checkWikiRules)),
@@ -24,7 +25,11 @@ export const planWikis = (p: WorldPlanning, ids: readonly string[]) =>
           mediaId: picture.mediaId === null ? null : (p.media.byId.get(picture.mediaId)?.id ?? p.media.byName.get(picture.name)?.id ?? null),
         })),
         headerFields: file.headerFields.map((field) => ({ ...field, id: p.newId() })),
-        sections: file.sections.map((section) => ({ ...section, id: p.newId() })),
+        sections: file.sections.map((section) => ({
+          ...section,
+          id: p.newId(),
+          content: mapSectionLinks(section.content, (link) => (p.ids[link.type].has(link.id) ? p.elementId(link.id) : null)),
+        })),
         backgroundImage: p.image(path, file.backgroundImage),
       };
     },

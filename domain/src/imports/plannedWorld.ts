@@ -1,4 +1,5 @@
-import type { ExportLanguage, ExportMap, ExportMediaFile, ExportTimeline, ExportWiki, ExportWriting } from '../exports/exportFormat';
+import type { ExportLanguage, ExportMap, ExportMediaFile, ExportRelation, ExportTimeline, ExportWiki, ExportWriting } from '../exports/exportFormat';
+import type { RelationType } from '../relations/relationTypes';
 
 // What an import plan (importPlan.ts) reads and makes.
 
@@ -14,6 +15,16 @@ export interface PlannedMedia extends ExportMediaFile {
   path: string;
 }
 
+// A relation to add from wikiId (by its planned id) once both wikis exist.
+export interface PlannedRelation {
+  wikiId: string;
+  otherId: string;
+  type: RelationType;
+  // Only for a custom type.
+  custom?: string;
+  period: ExportRelation['period'];
+}
+
 export interface PlannedWorld {
   id: string;
   name: string;
@@ -25,6 +36,7 @@ export interface PlannedWorld {
   maps: ExportMap[];
   timelines: ExportTimeline[];
   languages: ExportLanguage[];
+  relations: PlannedRelation[];
   media: PlannedMedia[];
 }
 

@@ -28,6 +28,7 @@ export const exportUser = async (stack: Stack, args: string[]): Promise<string> 
     timelines: queries.timelines,
     languages: queries.languages,
     media: queries.media,
+    relations: queries.relations,
     files: stack.mediaStorage,
   };
   try {

@@ -1,6 +1,8 @@
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { frontMatter, markdownLine, markdownParagraphs } from './markdownText';
 import type { NoteLinks } from './noteLinks';
+import type { RelationProperty } from './noteRelations';
+import { sectionMarkdown } from './sectionMarkdown';
 import { sceneMarkdown } from './sceneMarkdown';
 
 // One Markdown note per element: front matter with its fields (so Obsidian's properties and
@@ -31,7 +33,7 @@ export const writingNote = (writing: ExportWriting, to: NoteLinks, parent: strin
     ),
   ]);
 
-export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null) =>
+export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null, relations: readonly RelationProperty[] = []) =>
   note(
     frontMatter({
       ...common('wiki', wiki),
@@ -39,6 +41,7 @@ export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null)
       subtitle: wiki.subtitle,
       category: wiki.category,
       parent: parent ?? undefined,
+      relations: relations.length > 0 ? relations.map((relation) => ({ ...relation })) : undefined,
       tags: ['lorewright/wiki', `lorewright/${wiki.category}`],
     }),
     wiki.title,
@@ -49,7 +52,7 @@ export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null)
         .filter(Boolean)
         .join('\n'),
       wiki.headerFields.map((field) => `- **${markdownLine(field.field)}**: ${markdownLine(field.value)}`).join('\n'),
-      ...wiki.sections.map((section) => [`## ${markdownLine(section.title)}`, markdownParagraphs(section.content)].filter(Boolean).join('\n\n')),
+      ...wiki.sections.map((section) => [`## ${markdownLine(section.title)}`, sectionMarkdown(section.content, to)].filter(Boolean).join('\n\n')),
     ],
   );
 

@@ -51,10 +51,11 @@ export const wikilink = (notePath: string, text: string) => {
 /** An Obsidian embed of a file by its path in the vault. */
 export const embed = (filePath: string) => `![[${filePath}]]`;
 
-type FrontMatterValue = string | number | boolean | null | readonly string[];
+type FrontMatterValue = string | number | boolean | null | readonly string[] | readonly Readonly<Record<string, string>>[];
 
 // YAML front matter. Strings are written as JSON strings, which YAML reads as double-quoted
-// scalars with the same escapes, so no value can end the block or change its meaning.
+// scalars with the same escapes, so no value can end the block or change its meaning; a list of
+// objects is JSON too, which YAML reads as flow mappings.
 export const frontMatter = (fields: Record<string, FrontMatterValue | undefined>) => {
   const lines = Object.entries(fields)
     .filter((entry): entry is [string, FrontMatterValue] => entry[1] !== undefined)

@@ -4,12 +4,13 @@ import { markdownLine, markdownText, wikilink } from './markdownText';
 import type { NoteLinks } from './noteLinks';
 
 // Where links to elements lead: a note of the vault, or nowhere (plain text, as in a manuscript).
-type ElementLinks = Pick<NoteLinks, 'pathOf'>;
+// A mention shows the element's current title, as the page does: its note's title, when known.
+type ElementLinks = Pick<NoteLinks, 'pathOf'> & Partial<Pick<NoteLinks, 'linkTo'>>;
 
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as Markdown: title and subtitle lines as
-// headings, bold as **…**, a colour as an HTML span (Obsidian shows it), a link to an element of
-// the export as a wikilink, a web link as a Markdown link. Each line is a paragraph.
+// headings, bold as **…**, a colour as an HTML span (Obsidian shows it), a link or @mention of an
+// element of the export as a wikilink, a web link as a Markdown link. Each line is a paragraph.
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\/[^\s"'<>()]+$/i;
@@ -25,7 +26,8 @@ const around = (text: string, mark: string) => {
 const runMarkdown = (node: SceneNode, links: ElementLinks) => {
   const link = node.link;
   const target = link && 'type' in link ? links.pathOf(link) : null;
-  let text = target ? wikilink(target, node.content) : markdownText(node.content);
+  const mention = target && link && 'type' in link && link.mention && links.linkTo ? links.linkTo(link, '') : '';
+  let text = mention || (target ? wikilink(target, node.content) : markdownText(node.content));
   if (link && 'url' in link && WEB_ADDRESS.test(link.url)) text = `[${text}](${link.url})`;
   if (node.style === 'bold') text = around(text, '**');
   if (node.color && HEX.test(node.color)) text = `<span style="color:${node.color}">${text}</span>`;

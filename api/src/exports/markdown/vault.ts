@@ -3,6 +3,7 @@ import type { ExportElement } from '../exportElement';
 import { languageNote, mapNote, timelineNote, wikiNote, worldNote, writingNote } from './elementNotes';
 import { wikilink } from './markdownText';
 import { noteLinks } from './noteLinks';
+import { relationProperties } from './noteRelations';
 import { uniqueNames } from './vaultNames';
 
 // A world as a folder of an Obsidian vault (docs/product.md §9, export):
@@ -76,13 +77,14 @@ export const worldVault = (world: ExportWorld, elements: readonly ExportElement[
     const parent = parentId === null ? undefined : notes.get(`${kind}:${parentId}`);
     return parent ? wikilink(parent.path, parent.title) : null;
   };
+  const relations = relationProperties(world.relations ?? [], to);
   const files = documents.map((element): VaultFile => {
     const path = `${notes.get(`${element.kind}:${element.file.id}`)!.path}.md`;
     switch (element.kind) {
       case 'writing':
         return { path, text: writingNote(element.file, to, null) };
       case 'wiki':
-        return { path, text: wikiNote(element.file, to, parentOf('wiki', element.file.parentId)) };
+        return { path, text: wikiNote(element.file, to, parentOf('wiki', element.file.parentId), relations.get(element.file.id)) };
       case 'map':
         return { path, text: mapNote(element.file, to) };
       case 'timeline':

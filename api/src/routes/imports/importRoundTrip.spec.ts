@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { ExportWiki, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFile, multipart } from '../media/testing/mediaTesting';
-import { exportEntries, openImportsApp, type ImportAnswer } from './testing/importsTesting';
+import { exportEntries, openImportsApp, rezip, type ImportAnswer } from './testing/importsTesting';
 
-// The issue's round trip: a world with every kind of element is exported, imported by another
-// person (with the paid features), exported again; the two exports say the same once ids,
-// dates, the author and visibility are set aside. Ids are compared by what they name: an
+// The round trip: a world with every kind of element, relations between its wikis, a scene
+// mention and section links is exported, imported by another person (with the paid features),
+// exported again; the two exports say the same once ids, dates, the author and visibility are
+// set aside. Ids are compared by what they name: an
 // element by its kind and title, a part by its place in its element, a media file by its bytes.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -40,6 +42,8 @@ const canonical = async (zip: Buffer) => {
     }
   };
   for (const [name, file] of Object.entries(files)) labelParts(file, name);
+  // Relations have no name of their own: each is known by its wikis and type (sorted below).
+  for (const relation of world.relations ?? []) labels.set(relation.id, 'relation');
   // A whole value that is an id; inside longer text (a media file name or address) only long,
   // minted ids, so a part named 'p' leaves 'pin' alone.
   const minted = [...labels.keys()].filter((id) => id.length >= 16).sort((a, b) => b.length - a.length);
@@ -53,7 +57,8 @@ const canonical = async (zip: Buffer) => {
   };
   // The library lists media newest first: by what they are.
   const media = world.media.map((item) => ({ ...item, id: labels.get(item.id)! })).sort((a, b) => a.id.localeCompare(b.id));
-  const worldFile = { ...world, elements: undefined, media } as unknown as Json;
+  const relations = (world.relations ?? []).map((relation) => JSON.stringify(normalised(relation as unknown as Json))).sort();
+  const worldFile = { ...world, elements: undefined, media, relations } as unknown as Json;
   return {
     world: normalised(worldFile),
     elements: Object.fromEntries(
@@ -89,9 +94,15 @@ describe('export → import → export', () => {
       t.call('POST', 'creation/newWriting', { token, payload: { isFolder: false, worldID, title: 'Chapter', parentID: folder.writing._id } }),
       201,
     );
+    const { id: branId } = await t.ok<{ id: string }>(
+      t.call('POST', 'creation/newWiki', { token, payload: { category: 'characters', title: 'Bran', worldID } }),
+      201,
+    );
     const linked = [
       { content: 'See ', style: '' },
       { content: 'Isolde', style: 'bold', link: { type: 'wiki', category: 'characters', id: wikiId } },
+      { content: ' and ', style: '' },
+      { content: 'Bran', style: '', link: { type: 'wiki', category: 'characters', id: branId, mention: true } },
     ];
     await t.ok(
       t.call('PUT', 'creation/updateWriting', {
@@ -100,6 +111,16 @@ describe('export → import → export', () => {
       }),
     );
     await t.ok(t.call('PUT', `creation/updateWiki/${wikiId}`, { token, payload: { headerFields: [{ _id: 'age', field: 'Age', value: '30' }] } }));
+    const kin = `Mother of [[wiki:${branId}]], drawn on [[map:${mapId}]].`;
+    await t.ok(t.call('PUT', `creation/updateWiki/${branId}`, { token, payload: { sections: [{ _id: 'kin', title: 'Kin', content: kin }] } }));
+    await t.ok(
+      t.call('POST', 'wiki/addRelation', { token, payload: { wikiID: wikiId, otherID: branId, type: 'parent', period: { from: { year: 1200, month: 3 } } } }),
+      201,
+    );
+    await t.ok(
+      t.call('POST', 'wiki/addRelation', { token, payload: { wikiID: branId, otherID: wikiId, type: 'custom', custom: 'Keeps the secrets of' } }),
+      201,
+    );
     await t.ok(t.uploadPointImage(token, mapId, 'harbour', t.pngImage(700, [1, 2, 3, 255])), 201);
     await t.ok(t.call('POST', 'map/addLink', { token, payload: { mapID: mapId, pointID: 'harbour', link: { type: 'writing', id: writingId } } }));
     await t.ok(t.call('POST', 'timeline/addLink', { token, payload: { timelineID: timelineId, lineID: 'l1', nodeID: 'p', link: { type: 'map', id: mapId } } }));
@@ -118,6 +139,10 @@ describe('export → import → export', () => {
     const first = await t.exportedZip(token, worldID);
     const { world } = await exportEntries(first);
     expect(world.elements.writings).toHaveLength(3);
+    expect(world.relations).toEqual([
+      expect.objectContaining({ fromId: wikiId, toId: branId, type: 'parent', custom: '', period: { from: { year: 1200, month: 3 } } }),
+      expect.objectContaining({ fromId: branId, toId: wikiId, type: 'custom', custom: 'Keeps the secrets of', period: null }),
+    ]);
     // Header, wiki image, map picture, point image, rune.
     expect(world.headerImage).not.toBeNull();
     expect(world.media).toHaveLength(5);
@@ -137,5 +162,34 @@ describe('export → import → export', () => {
     // Everything came in private.
     const copy = (await exportEntries(second)).world;
     expect(copy.visibility).toBe('private');
+    // The copy's mention, section link and relations name the copy's own elements.
+    const copied = await exportEntries(second);
+    const wikiFiles = copy.elements.wikis.map((id) => JSON.parse(copied.entries.get(`worlds/${imported}/wikis/${id}.json`)!.toString()) as ExportWiki);
+    const bran = wikiFiles.find((wiki) => wiki.title === 'Bran')!;
+    const isolde = wikiFiles.find((wiki) => wiki.title === 'Isolde')!;
+    expect(bran.sections[0].content).toBe(`Mother of [[wiki:${bran.id}]], drawn on [[map:${copy.elements.maps[0]}]].`);
+    const chapter = copy.elements.writings
+      .map((id) => JSON.parse(copied.entries.get(`worlds/${imported}/writings/${id}.json`)!.toString()) as ExportWriting)
+      .find((writing) => writing.title === 'Chapter')!;
+    expect(chapter.scenes[0].content[3].link).toEqual({ type: 'wiki', category: 'characters', id: bran.id, mention: true });
+    expect(copy.relations?.map(({ fromId, toId, type }) => [fromId, toId, type])).toEqual(
+      expect.arrayContaining([
+        [isolde.id, bran.id, 'parent'],
+        [bran.id, isolde.id, 'custom'],
+      ]),
+    );
+  }, 120_000);
+
+  it('still imports an export made before relations: a world.json without them', async () => {
+    const author = await t.exportAuthor('older');
+    await t.furnishWorld(author);
+    const { entries, world } = await exportEntries(await t.exportedZip(author.token, author.worldID));
+    const { relations: _, ...older } = world;
+    const zip = await rezip(entries, { [`worlds/${world.id}/world.json`]: older });
+    const importer = await t.exportAuthor('older-importer');
+    const answer = await t.ok<ImportAnswer>(t.importZip(importer.token, zip), 201);
+    const copy = (await exportEntries(await t.exportedZip(importer.token, answer.worlds[0]._id))).world;
+    expect(copy.elements.wikis).toHaveLength(world.elements.wikis.length);
+    expect(copy.relations).toEqual([]);
   }, 120_000);
 });

@@ -8,8 +8,8 @@ import { zipImportRoute } from './zipImportRoute';
 const VAULT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
 // Reading 2,000 notes takes seconds; a ZIP that takes longer is refused.
 const VAULT_TASK_TIMEOUT_MS = 120_000;
-// The wiki and writing lists and the media library (pictures) show the import.
-const VAULT_VIEWS: readonly ViewName[] = ['wikis', 'writings', 'worlds', 'media'];
+// The wiki and writing lists, the relations and the media library (pictures) show the import.
+const VAULT_VIEWS: readonly ViewName[] = ['wikis', 'writings', 'worlds', 'media', 'relations'];
 
 // POST import/world/{worldId}/markdown: a ZIP of Markdown notes (an Obsidian vault, or
 // Lorewright's own Markdown export; multipart `file`) becomes private wikis and writings of
@@ -19,6 +19,7 @@ export const markdownImportRoutes = (stack: Stack) => async (app: ZodApp) => {
     world: (worldId) => stack.queries.worlds.worldById(worldId),
     wikis: stack.commands.wikis,
     writings: stack.commands.writings,
+    relations: stack.commands.relations,
     media: stack.commands.media,
     wikiById: (wikiId) => stack.queries.wikis.wikiById(wikiId),
     mediaUsed: (userId) => stack.queries.media.totalSize(userId),

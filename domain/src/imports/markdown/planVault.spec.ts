@@ -162,4 +162,74 @@ describe('wikilinks', () => {
     markWikilinks(`${'[['.repeat(200_000)}${'x'.repeat(200_000)}]]`);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  describe('relations', () => {
+    const wikiNote = (title: string, category: string, relations: string[] = []) =>
+      [
+        '---',
+        'lorewright: "wiki"',
+        `title: "${title}"`,
+        `category: "${category}"`,
+        ...(relations.length > 0 ? [`relations: [${relations.join(', ')}]`] : []),
+        '---',
+        '',
+        `# ${title}`,
+      ].join('\n');
+
+    it('reads the relations the export lists on both notes once, with their periods', () => {
+      const plan = planVault([
+        {
+          path: 'W/Wikis/Characters/Ysolde.md',
+          text: wikiNote('Ysolde', 'characters', [
+            '{"type":"parent","label":"Parent of","to":"[[W/Wikis/Characters/Bran|Bran]]","from":"1200-03","until":"1245"}',
+            '{"type":"custom","label":"Keeps","to":"[[W/Wikis/Places/Keep|Keep]]"}',
+          ]),
+        },
+        {
+          path: 'W/Wikis/Characters/Bran.md',
+          text: wikiNote('Bran', 'characters', [
+            '{"type":"child","label":"Child of","to":"[[W/Wikis/Characters/Ysolde|Ysolde]]","from":"1200-03","until":"1245"}',
+          ]),
+        },
+        { path: 'W/Wikis/Places/Keep.md', text: wikiNote('Keep', 'places', ['{"type":"custom","label":"Keeps","to":"[[W/Wikis/Characters/Ysolde|Ysolde]]"}']) },
+      ]);
+      expect(plan.relations).toEqual([
+        { wiki: 0, other: 1, type: 'parent', period: { from: { year: 1200, month: 3 }, until: { year: 1245 } } },
+        // A custom type reads alike from both ends: the keep's entry is the same relation.
+        { wiki: 0, other: 2, type: 'custom', custom: 'Keeps', period: null },
+      ]);
+    });
+
+    it('reads hand-written entries: a label alone, a link by name, a type from the other end, the rest as custom', () => {
+      const plan = planVault([
+        {
+          path: 'People/Ysolde.md',
+          text: wikiNote('Ysolde', 'characters', [
+            '{label: "mentor of", to: "[[Bran]]"}',
+            '{label: "Located in", to: "Keep", from: 1190}',
+            '{label: "Owes money to", to: "[[Bran]]", from: "someday"}',
+            '{label: "Ally of", to: "[[Nobody]]"}',
+            '{to: "[[Bran]]"}',
+          ]),
+        },
+        { path: 'People/Bran.md', text: wikiNote('Bran', 'characters') },
+        { path: 'Places/Keep.md', text: wikiNote('Keep', 'places') },
+      ]);
+      expect(plan.relations).toEqual([
+        { wiki: 0, other: 1, type: 'mentor', period: null },
+        // A character cannot be 'Located in': the place adds 'Contains'.
+        { wiki: 2, other: 0, type: 'contains', period: { from: { year: 1190 } } },
+        { wiki: 0, other: 1, type: 'custom', custom: 'Owes money to', period: null },
+      ]);
+    });
+
+    it('keeps notes without relations, and relations to notes that are not imported as wikis out', () => {
+      const plan = planVault([
+        { path: 'People/Ysolde.md', text: wikiNote('Ysolde', 'characters', ['{"type":"ally","label":"Ally of","to":"[[Writings/Ferry]]"}']) },
+        { path: 'Writings/Ferry.md', text: '# Ferry' },
+      ]);
+      expect(plan.relations).toEqual([]);
+      expect(planVault([{ path: 'a.md', text: '# A' }]).relations).toEqual([]);
+    });
+  });
 });

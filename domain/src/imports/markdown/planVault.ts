@@ -17,6 +17,7 @@ import { DEFAULT_SCENE_NAME } from '../../writings/writingView';
 import { SCENE_NAME_MAX, WRITING_TITLE_MAX } from '../../writings/writingLimits';
 import { importedName, importedText } from '../azgaar/importedName';
 import type { WikiDraft } from '../wikiDraft';
+import { vaultRelations, type VaultRelationDraft } from './noteRelations';
 import { blockLines, embedsIn, inlineRuns, inlineText, joinedRuns, type ResolveLink } from './noteText';
 import { readNote, type NoteTree } from './noteTree';
 import { vaultMessages as m } from './vaultMessages';
@@ -28,7 +29,8 @@ import { vaultMessages as m } from './vaultMessages';
 // headings are its sections, a list of `**Field**: value` before them its header fields, its
 // first embedded picture its picture; a writing's `##` headings are its scenes. Links to notes
 // that become wikis stay links in scenes (by `wiki:{n}`, the n-th wiki drafted, until it has an
-// id); every other link keeps its text.
+// id); every other link keeps its text. A wiki note's `relations` property its relations
+// (noteRelations.ts).
 
 export interface VaultWikiDraft extends WikiDraft {
   source: string;
@@ -45,6 +47,7 @@ export interface VaultWritingDraft {
 export interface VaultPlan {
   wikis: VaultWikiDraft[];
   writings: VaultWritingDraft[];
+  relations: VaultRelationDraft[];
   skipped: number;
 }
 
@@ -226,12 +229,22 @@ export const planVault = (files: readonly { path: string; text: string }[]): Vau
     const number = index === null ? undefined : wikiNumber.get(index);
     return number === undefined ? null : { type: 'wiki', id: `${WIKI_LINK_PREFIX}${number}` };
   };
-  const plan: VaultPlan = { wikis: [], writings: [], skipped: 0 };
+  const plan: VaultPlan = { wikis: [], writings: [], relations: [], skipped: 0 };
+  const wikiNotes: NoteTree[] = [];
   notes.forEach((note, index) => {
-    if (kinds[index] === 'wiki') plan.wikis.push(wikiDraft(note));
-    else if (kinds[index] === 'writing') plan.writings.push(writingDraft(note, resolve));
+    if (kinds[index] === 'wiki') {
+      plan.wikis.push(wikiDraft(note));
+      wikiNotes.push(note);
+    } else if (kinds[index] === 'writing') plan.writings.push(writingDraft(note, resolve));
     else plan.skipped++;
   });
+  plan.relations = vaultRelations(
+    wikiNotes.map((note, number) => ({ note, category: plan.wikis[number].category })),
+    (target) => {
+      const index = find(target);
+      return index === null ? null : (wikiNumber.get(index) ?? null);
+    },
+  );
   if (plan.wikis.length === 0 && plan.writings.length === 0) throw invalid(m.nothingToImport);
   return plan;
 };
