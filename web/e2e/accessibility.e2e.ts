@@ -4,6 +4,7 @@ import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import type { Page } from 'playwright-core';
 import { check, checkAll, expectNoViolations, PHONE, startLight, type Made } from './accessibility';
 import { flowChecks } from './accessibilityFlows';
+import { panelChecks } from './accessibilityPanels';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { grantSupportFromCli } from './opsCli';
@@ -148,6 +149,7 @@ describe('accessibility of every screen in Chromium, served by the real server',
         '/manage-members',
         '/subscribe',
         '/support',
+        '/inspiration',
         '/community/posts',
         '/community/forum/discussions',
         '/new-writing',
@@ -161,6 +163,7 @@ describe('accessibility of every screen in Chromium, served by the real server',
         `/world/${made.worldID}`,
         `/community/forum/discussions/${made.threadId}`,
         `/writing/${made.writingId}`,
+        '/writing-room',
         `/reading-room/${made.writingId}`,
         `/wiki/${made.wikiId}`,
         `/timeline/${made.timelineId}`,
@@ -232,7 +235,21 @@ describe('accessibility of every screen in Chromium, served by the real server',
   it('staff meet no WCAG 2.1 AA violation in the staff console, in either theme', async () => {
     const sam = await signedIn(`sam.a11y.${runId}@example.com`, 'Sam Support');
     await grantSupportFromCli(server, api, `sam.a11y.${runId}@example.com`, sam.token);
-    const screens = ['/staff', `/staff/users/${made.userId}`, '/staff/tickets', '/staff/reports'];
+    // A ticket of the author's, sent as the support page sends it (multipart).
+    const form = new FormData();
+    form.append('type', 'problem');
+    form.append('subject', 'The map will not zoom');
+    form.append('content', 'Pinching the map does nothing.');
+    const sent = await fetch(`${server().baseUrl}/api/v1/support/newReport`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${made.token}` },
+      body: form,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const ticketId = async () =>
+      (await api<{ tickets: { ticketId: string }[] }>('GET', 'staff/tickets?filter=open&page=0', undefined, sam.token)).data.tickets[0]?.ticketId;
+    await expect.poll(ticketId).toBeTruthy();
+    const screens = ['/staff', `/staff/users/${made.userId}`, '/staff/tickets', `/staff/tickets/${await ticketId()}`, '/staff/reports'];
     await checkAll(await openPages(sam.token), screens, 'a11y-staff');
     await checkAll(await openPages(sam.token, true), screens, 'a11y-staff-light', 'light');
   });
@@ -323,4 +340,5 @@ describe('accessibility of every screen in Chromium, served by the real server',
   });
 
   flowChecks({ server, openPage }, () => made, runId);
+  panelChecks({ server, openPage }, () => made);
 });

@@ -30,6 +30,13 @@ async function openAndCheck(page: Page, name: string, control: Locator, opened: 
   await expectNoViolations(page, name);
 }
 
+/** Runs the checks with the light theme chosen (as Settings leaves it in local storage), then goes back to dark. */
+async function inLight(page: Page, checks: () => Promise<unknown>) {
+  await page.evaluate(() => window.localStorage.setItem('appearance', JSON.stringify({ theme: 'light' })));
+  await checks();
+  await page.evaluate(() => window.localStorage.setItem('appearance', JSON.stringify({ theme: 'dark' })));
+}
+
 export function flowChecks({ server, openPage }: Journey, made: () => Made, runId: string) {
   const { api, linkFromMail } = serverApi(server);
   let lee: Lee;
@@ -46,8 +53,11 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
     const following = screenshotOnFailure(followed.page, 'a11y-mail-links', async () => {
       const page = followed.page;
       await check(page, await linkFromMail(email, 'activate'), 'account activation', (p) => p.getByText(m.activated).waitFor());
+      await inLight(page, async () => check(page, await linkFromMail(email, 'activate'), 'account activation (light, a spent link)'));
       expect((await api('POST', 'forgotPassword', { email })).status).toBe(200);
-      await check(page, await linkFromMail(email, 'reset-password'), 'password reset', (p) => p.getByLabel('New Password').waitFor());
+      const reset = await linkFromMail(email, 'reset-password');
+      await check(page, reset, 'password reset', (p) => p.getByLabel('New Password').waitFor());
+      await inLight(page, () => check(page, reset, 'password reset (light)', (p) => p.getByLabel('New Password').waitFor()));
 
       // Two logins, so the second is not the first (no introduction).
       await api('POST', 'login', { email, password: PASSWORD, location: null });
@@ -56,8 +66,12 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
       // An address change the old address cancels: the new address's link is spent then.
       const moved = `lee.moved.${runId}@example.com`;
       expect((await api('PUT', 'user/updateUser', { email: moved, password: PASSWORD }, data.token)).status).toBe(201);
-      await check(page, await linkFromMail(email, 'cancel-email-change'), 'e-mail change cancelled', (p) => p.getByText(m.emailChangeCancelled).waitFor());
-      await check(page, await linkFromMail(moved, 'confirm-email'), 'e-mail change (a spent link)', (p) => p.getByText(m.emailChangeLinkInvalid).waitFor());
+      await inLight(page, async () =>
+        check(page, await linkFromMail(email, 'cancel-email-change'), 'e-mail change cancelled (light)', (p) => p.getByText(m.emailChangeCancelled).waitFor()),
+      );
+      const confirm = await linkFromMail(moved, 'confirm-email');
+      await check(page, confirm, 'e-mail change (a spent link)', (p) => p.getByText(m.emailChangeLinkInvalid).waitFor());
+      await inLight(page, () => check(page, confirm, 'e-mail change (light, a spent link)', (p) => p.getByText(m.emailChangeLinkInvalid).waitFor()));
     });
     await Promise.all([wrongLink, following]);
   });
@@ -74,7 +88,13 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
 
     const paying = screenshotOnFailure(payer.page, 'a11y-sandbox', async () => {
       const page = payer.page;
+      // A newer checkout expires the older one.
+      const stale = await api<{ url: string }>('POST', 'payment/checkout', { items: ['maps'] }, lee.token);
       const checkout = await api<{ url: string }>('POST', 'payment/checkout', { items: ['maps'] }, lee.token);
+      await check(page, stale.data.url, 'sandbox checkout (expired)', (p) => p.getByText('This checkout has expired.').waitFor());
+      await check(page, '/sandbox/checkout/cs_sbx_000000000000000000000000', 'sandbox checkout (not found)', (p) =>
+        p.getByText('This checkout does not exist.').waitFor(),
+      );
       await check(page, checkout.data.url, 'sandbox checkout');
       await pay(page, '4000 0000 0000 0002');
       await page.getByRole('alert').waitFor();
@@ -83,6 +103,7 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
       await page.waitForURL(/\/payment-success$/);
       await page.getByRole('list', { name: 'Unlocked elements' }).waitFor({ timeout: 15_000 });
       await expectNoViolations(page, '/payment-success');
+      await check(page, checkout.data.url, 'sandbox checkout (already paid)');
       await check(page, (await api<{ url: string }>('POST', 'payment/portal', {}, lee.token)).data.url, 'sandbox portal');
       const invoice = async () => {
         const history = await api<{ info: { hosted_invoice_url?: string | null } }[]>('POST', 'user/subscriptionHistory', {}, lee.token);
@@ -99,7 +120,9 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
       const bell = nav.getByRole('button', { name: 'Notifications, 1 unread' });
       await bell.waitFor({ timeout: 15_000 });
       await openAndCheck(page, 'notifications open (one unread)', bell, nav.getByRole('link', { name: /World invitation/ }));
-      await check(page, `/invitation/${invited.data.invitation._id}`, 'invitation', (p) => p.getByText('is inviting you to join their world').waitFor());
+      const invitation = (p: Page) => p.getByText('is inviting you to join their world').waitFor();
+      await check(page, `/invitation/${invited.data.invitation._id}`, 'invitation', invitation);
+      await inLight(page, () => check(page, `/invitation/${invited.data.invitation._id}`, 'invitation (light)', invitation));
     });
 
     const reading = screenshotOnFailure(visitor.page, 'a11y-mailbox', async () => {
@@ -181,10 +204,13 @@ export function flowChecks({ server, openPage }: Journey, made: () => Made, runI
     const wide = await Promise.all([0, 1, 2].map(async () => startLight((await openPage(undefined, token)).page)));
     const phone = await Promise.all([0, 1].map(async () => startLight((await openPage(PHONE, token)).page)));
     const overlays = await startLight((await openPage(undefined, token)).page);
+    // The signed-in phone screens in the dark theme too (the visitor's phone check has no dashboard).
+    const phoneDark = (await openPage(PHONE, token)).page;
     const discussions = '/community/forum/discussions';
     await Promise.all([
       checkAll(wide, ['/help', '/pricing', '/updates', '/inspiration', discussions, `${discussions}/${threadId}`, '/dev/mailbox'], 'a11y-light', 'light'),
       checkAll(phone, ['/dashboard', '/pricing', '/community/posts'], 'a11y-light-390', 'light-390'),
+      checkAll([phoneDark], ['/dashboard', '/community/posts', '/inspiration'], 'a11y-dark-390'),
       screenshotOnFailure(overlays, 'a11y-light-overlays', async () => {
         await overlays.goto('/manage-worlds', { waitUntil: 'networkidle' });
         const nav = overlays.getByRole('navigation', { name: 'Main' });
