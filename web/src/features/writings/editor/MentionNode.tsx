@@ -1,4 +1,4 @@
-import type { ElementLink, NodeLink } from '@lorewright/domain/writings/sceneContent';
+import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { ELEMENT_LINK_TYPES } from '@lorewright/domain/writings/sceneText';
 import {
   $applyNodeReplacement,
@@ -18,15 +18,11 @@ import type { JSX } from 'react';
 import { Mention } from './Mention';
 import type { SceneTreeNode } from './lexicalToScene';
 import { colorOfStyle } from './styleColor';
+import { MENTION_NODE_TYPE } from './mentionLink';
 
 // An @mention of an element: stored as a run of text linked to the element with `mention: true`,
 // whose text is the title it had when mentioned. In the editor it is one inline unit drawn by
 // React (Mention), so it can read as the element's current title without editing the document.
-
-export const MENTION_NODE_TYPE = 'mention';
-
-export const isMentionLink = (link: NodeLink | undefined): link is ElementLink & { mention: true } =>
-  link !== undefined && !('url' in link) && link.mention === true;
 
 const mentionSchema = nodeSchema<MentionNode>()({
   elementType: withField(enumValue(ELEMENT_LINK_TYPES), { field: '__elementType' }),

@@ -2,7 +2,7 @@ import type { NodeLink, SceneContent, SceneNode } from '@lorewright/domain/writi
 import { LINE_BREAK } from '@lorewright/domain/writings/sceneText';
 import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
-import { isMentionLink, MENTION_NODE_TYPE } from './MentionNode';
+import { isMentionLink, MENTION_NODE_TYPE } from './mentionLink';
 import { sameFormat } from './sameSceneContent';
 import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { colorOfStyle } from './styleColor';

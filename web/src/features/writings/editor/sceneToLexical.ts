@@ -3,7 +3,7 @@ import { IS_BOLD, type ParsableSerializedEditorState, type ParsableSerializedNod
 import { readerLinkPath } from '../../../lib/writingPaths';
 import { splitSceneLines, type SceneLine, type SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
-import { isMentionLink, MENTION_NODE_TYPE } from './MentionNode';
+import { isMentionLink, MENTION_NODE_TYPE } from './mentionLink';
 import { sameLink } from './sameSceneContent';
 import { colorStyle } from './styleColor';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
