@@ -1,10 +1,10 @@
-// Stylesheets are read from disk as text: the component specs load no CSS (Vitest blanks even a
-// stylesheet's ?raw import). This file runs only under Vitest in Node, never in a browser, so
-// the browser code's rule against Node built-ins does not apply to it.
-// eslint-disable-next-line no-restricted-imports -- test support, run in Node only
 import { readFileSync } from 'node:fs';
-export const cssText = (dir: string, file: string): string => readFileSync(`${dir}/${file}`, 'utf8');
-const themeCss = cssText(import.meta.dirname, '../styles/theme.css');
+import path from 'node:path';
+
+// The web app's stylesheets read from disk as text, in Node (the component specs load no CSS:
+// Vitest blanks even a stylesheet's ?raw import), for busyButtons.e2e.ts.
+export const cssText = (file: string): string => readFileSync(path.join(import.meta.dirname, '../src', file), 'utf8');
+const themeCss = cssText('styles/theme.css');
 
 // The contrast a disabled `.button` keeps (theme.css: subtle text on the surface), faded by the
 // opacity a stylesheet adds to it, over each backdrop a button sits on. WCAG 2.1 relative
@@ -39,10 +39,10 @@ const contrast = (a: Rgb, b: Rgb) => {
 
 const over = (colour: Rgb, backdrop: Rgb, opacity: number): Rgb => colour.map((c, i) => c * opacity + backdrop[i] * (1 - opacity)) as Rgb;
 
-/** The opacity a stylesheet's rule for `selector` sets, 1 when it sets none. */
+/** The opacity a stylesheet's rule for `selector` sets, 1 when it sets none (the rule must exist). */
 export const opacityIn = (css: string, selector: string): number => {
   const at = css.indexOf(`${selector} {`);
-  if (at < 0) return 1;
+  if (at < 0) throw new Error(`No rule ${selector} in the stylesheet`);
   const value = /opacity:\s*([\d.]+)/.exec(css.slice(at, css.indexOf('}', at)))?.[1];
   return value === undefined ? 1 : Number(value);
 };
