@@ -1,4 +1,4 @@
-import { SecretMark, SecretToggle } from './SecretPart';
+import { SecretMark, SecretToggle } from '../../components/secrets/SecretPart';
 import styles from './WikiPage.module.css';
 
 export interface PartToolsProps {

@@ -5,7 +5,7 @@ import { moved, newPartId, type WikiDraft } from './wikiDraft';
 import { SectionContent } from './SectionContent';
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
-import { SecretMark } from './SecretPart';
+import { SecretMark } from '../../components/secrets/SecretPart';
 import styles from './WikiPage.module.css';
 
 export const NEW_SECTION_TITLE = 'New Section';

@@ -1,10 +1,10 @@
-import { Icon } from '../../components/icons/Icon';
-import styles from './WikiPage.module.css';
+import { Icon } from '../icons/Icon';
+import styles from './SecretPart.module.css';
 
 /** The mark on a secret part, a lock and the word: only its author ever receives the part. */
 export function SecretMark() {
   return (
-    <span className={styles.secretMark} title="Only you see this part">
+    <span className={styles.mark} title="Only you see this part">
       <Icon name="lock" size={14} />
       Secret
     </span>
@@ -23,7 +23,7 @@ export function SecretToggle({ name, secret, onToggle }: SecretToggleProps) {
   return (
     <button
       type="button"
-      className={`${styles.partButton} ${styles.secretToggle}`}
+      className={styles.toggle}
       aria-pressed={secret}
       aria-label={`Keep ${name} secret`}
       title={secret ? 'Secret: only you see it. Click to show it to readers.' : 'Keep it secret: only you will see it.'}
