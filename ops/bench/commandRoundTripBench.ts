@@ -5,17 +5,29 @@ import { startBareServer, startBenchServer } from './benchServer';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export const roundTrips = async (count: number, send: (i: number) => Promise<Response>) => {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await send(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`round trip ${i}: ${res.status}`);
-    times.push(performance.now() - started);
-  }
+const summary = (times: number[]) => {
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
+};
+
+const timed = async (send: () => Promise<Response>, what: string): Promise<number> => {
+  const started = performance.now();
+  const res = await send();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${what}: ${res.status}`);
+  return performance.now() - started;
+};
+
+// A baseline's round trips and the measured ones taken in turns, one of each: a pause of the
+// machine (another process, a disk flush) then falls on both series alike, where one series after
+// the other left it to whichever ran at that moment, and the ratio of their p99s swung between runs.
+export const pairedRoundTrips = async (count: number, baseline: (i: number) => Promise<Response>, measured: (i: number) => Promise<Response>) => {
+  const times = { baseline: [] as number[], measured: [] as number[] };
+  for (let i = 0; i < count; i++) {
+    times.baseline.push(await timed(() => baseline(i), `baseline round trip ${i}`));
+    times.measured.push(await timed(() => measured(i), `round trip ${i}`));
+  }
+  return { baseline: summary(times.baseline), measured: summary(times.measured) };
 };
 
 export const commandRoundTripBench = async (dir: string, count: number) => {
@@ -28,13 +40,15 @@ export const commandRoundTripBench = async (dir: string, count: number) => {
       body: JSON.stringify(body),
     });
   try {
-    const baseline = await roundTrips(count, (i) => post(`${bare.baseUrl}/echo`, { worldID: server.worldId, description: `Revision ${i}` }));
-    const measured = await roundTrips(count, (i) =>
-      post(
-        `${server.baseUrl}/api/v1/world/updateDescription`,
-        { worldID: server.worldId, description: `Revision ${i} of a world read a great many times.` },
-        server.token,
-      ),
+    const { baseline, measured } = await pairedRoundTrips(
+      count,
+      (i) => post(`${bare.baseUrl}/echo`, { worldID: server.worldId, description: `Revision ${i}` }),
+      (i) =>
+        post(
+          `${server.baseUrl}/api/v1/world/updateDescription`,
+          { worldID: server.worldId, description: `Revision ${i} of a world read a great many times.` },
+          server.token,
+        ),
     );
     return { count, baseline, measured };
   } finally {

@@ -1,5 +1,5 @@
 import { benchSender, startBareServer } from './benchServer';
-import { roundTrips } from './commandRoundTripBench';
+import { pairedRoundTrips } from './commandRoundTripBench';
 import { languageCases, mapCase, timelineCase, type ElementCase, type JsonRequest } from './elementCases';
 import { getAgainstBare } from './getBench';
 import { startElementServer, type ElementServer } from './elementServerProcess';
@@ -41,8 +41,7 @@ const measure = async (server: ElementServer, element: ElementCase, seconds: num
   try {
     const echo = (i: number) =>
       fetch(`${bare.baseUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change(i).body) });
-    const baseline = await roundTrips(changes, echo);
-    const measured = await roundTrips(changes, (i) => request(server, change(i)));
+    const { baseline, measured } = await pairedRoundTrips(changes, echo, (i) => request(server, change(i)));
     const url = `${server.baseUrl}/api/v1/${readUrl}`;
     await benchSender(server)('POST', 'updateElementVisibility', visibilityOf(readUrl, server.worldId));
     const json = await (await fetch(url)).text();

@@ -1,7 +1,7 @@
 import { pngImage } from '../../api/src/media/testing/testImages';
 import { benchSender, startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { multipart } from './benchMultipart';
-import { roundTrips } from './commandRoundTripBench';
+import { pairedRoundTrips } from './commandRoundTripBench';
 import { getAgainstBare } from './getBench';
 
 // GET language/{id} of a public language with 300 keys and 5,000 words stays within 2×
@@ -69,8 +69,7 @@ export const languageBench = async (dir: string, seconds: number, changes: numbe
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: bodyOf(i),
         });
-      const baseline = await roundTrips(changes, echo);
-      const measured = await roundTrips(changes, change);
+      const { baseline, measured } = await pairedRoundTrips(changes, echo, change);
       return { keys: KEYS, words: WORDS, bytes: json.length, runs, change: { count: changes, baseline, measured } };
     } finally {
       await bare.app.close();

@@ -1,5 +1,5 @@
 import { multipart } from './benchMultipart';
-import { roundTrips } from './commandRoundTripBench';
+import { pairedRoundTrips } from './commandRoundTripBench';
 import { startBareServer, startBenchServer, type BenchServer } from './benchServer';
 import { load } from './worldPageBench';
 import { pngImage } from '../../api/src/media/testing/testImages';
@@ -69,8 +69,7 @@ export const mapBench = async (dir: string, seconds: number, moves: number) => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ mapID: mapId, points: moveOne(i) }),
         });
-      const moveBaseline = await roundTrips(moves, echo);
-      const moveMeasured = await roundTrips(moves, (i) => update(moveOne(i)));
+      const { baseline: moveBaseline, measured: moveMeasured } = await pairedRoundTrips(moves, echo, (i) => update(moveOne(i)));
       return { points: POINTS, bytes: mapJson.length, get: { baseline, measured }, move: { count: moves, baseline: moveBaseline, measured: moveMeasured } };
     } finally {
       await bare.app.close();
