@@ -24,6 +24,12 @@ const describeWorld = (event: WorldEvent): { summary: string; labels: HistoryLab
       return { summary: 'Accepted an invitation and joined', labels: {} };
     case 'InvitationRejected':
       return { summary: 'Declined an invitation', labels: {} };
+    case 'MemberRoleChanged':
+      return { summary: `Made a member ${event.data.role === 'editor' ? 'an' : 'a'} ${event.data.role}`, labels: {} };
+    case 'ElementAccessChanged': {
+      const { element, access } = event.data;
+      return { summary: access ? `Gave a member ${access} access to a ${element}` : `Put a member's access to a ${element} back to their role`, labels: {} };
+    }
   }
 };
 
@@ -40,6 +46,8 @@ export const worldDescriber: ElementDescriber<WorldEvent> = {
     'MemberInvited',
     'InvitationAccepted',
     'InvitationRejected',
+    'MemberRoleChanged',
+    'ElementAccessChanged',
   ],
   elementIdOf: (event) => event.data.worldId,
   worldIdOf: (event) => event.data.worldId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELEMENT_NAMES } from './elementNames';
 import { Visibility } from './world.events';
 import { WORLD_SEARCH_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
@@ -6,8 +7,7 @@ import { worldMessages as m } from './worldMessages';
 // The calls every element kind shares (product.md §7 "Visibility, links and media"):
 // visibility, the title of a linked element, and the element-link search. The API dispatches
 // them by `element` to the kind's own handlers.
-export const ELEMENT_NAMES = ['writing', 'wiki', 'timeline', 'map', 'language'] as const;
-export type ElementName = (typeof ELEMENT_NAMES)[number];
+export { ELEMENT_NAMES, type ElementName } from './elementNames';
 
 export const elementMessages = {
   chooseElement: `Please choose an element: ${ELEMENT_NAMES.join(', ')}.`,

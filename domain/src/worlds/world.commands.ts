@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailAddressField } from '../accounts/emailAddress';
 import { displayName } from '../shared/displayName';
 import { displayTextMessages, hasForbiddenDescriptionCharacters } from '../shared/displayText';
+import { elementMessages } from './element.commands';
+import { ELEMENT_NAMES, type ElementName } from './elementNames';
+import { ElementAccessSchema, MemberRoleSchema, roleMessages, type ElementAccessChoice, type MemberRole } from './memberRoles';
 import { Visibility } from './world.events';
 import { WORLD_DESCRIPTION_MAX, WORLD_LIST_LIMIT_MAX, WORLD_NAME_MAX, WORLD_SEARCH_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
@@ -31,7 +34,10 @@ export type WorldCommand =
       sentInLastHour: number;
     }
   // userEmail is the answering account's address now: an invitation belongs to its address.
-  | { type: 'RespondToInvitation'; invitationId: string; userId: string; userEmail: string; decision: InvitationDecision; date: string };
+  | { type: 'RespondToInvitation'; invitationId: string; userId: string; userEmail: string; decision: InvitationDecision; date: string }
+  // Roles and element access (memberRoles.ts): the owner or a co-owner.
+  | { type: 'SetMemberRole'; actorId: string; memberId: string; role: MemberRole }
+  | { type: 'UpdateElementAccess'; actorId: string; element: ElementName; elementId: string; memberId: string; access: ElementAccessChoice };
 
 export const InvitationDecision = z.enum(['accept', 'reject'], { error: m.chooseDecision });
 export type InvitationDecision = z.infer<typeof InvitationDecision>;
@@ -54,6 +60,19 @@ export const CreateWorldBody = z.object({ name: worldName(m.nameRequired), descr
 export type CreateWorldBody = z.infer<typeof CreateWorldBody>;
 
 export const WorldIdBody = z.object({ worldID });
+
+const memberID = id(roleMessages.chooseMember);
+export const SetMemberRoleBody = z.object({ worldID, memberID, role: MemberRoleSchema });
+export type SetMemberRoleBody = z.infer<typeof SetMemberRoleBody>;
+
+export const UpdateElementAccessBody = z.object({
+  element: z.enum(ELEMENT_NAMES, { error: elementMessages.chooseElement }),
+  elementID: id(elementMessages.chooseElementId),
+  worldID,
+  memberID,
+  access: ElementAccessSchema,
+});
+export type UpdateElementAccessBody = z.infer<typeof UpdateElementAccessBody>;
 export type WorldIdBody = z.infer<typeof WorldIdBody>;
 
 export const UpdateWorldNameBody = z.object({ worldID, name: worldName(m.nameAndDescriptionRequired) });

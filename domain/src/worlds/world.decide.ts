@@ -4,7 +4,8 @@ import { conflict, forbidden, invalid, notFound, tooManyRequests } from '../shar
 import type { WorldCommand } from './world.commands';
 import type { WorldEvent } from './world.events';
 import { evolveWorld, initialWorldState, type WorldState } from './world.state';
-import { canEditWorld, isWorldMember } from './worldAccess';
+import { elementAccessKey, roleMessages as r } from './memberRoles';
+import { canEditWorld, canManageMembers, isWorldAuthor, isWorldMember, roleIn } from './worldAccess';
 import { INVITATIONS_PER_HOUR_MAX, WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
 
@@ -26,6 +27,17 @@ const requireWorld = (state: WorldState) => {
 const requireAuthor = (state: WorldState, actorId: string) => {
   requireWorld(state);
   if (!canEditWorld(state, actorId)) throw forbidden(m.onlyAuthor);
+};
+
+// Roles and access are given by the owner and co-owners, to members other than the owner; only
+// the owner makes or unmakes co-owners, or changes what a co-owner may do.
+const requireManagerOf = (state: WorldState, actorId: string, memberId: string, makesCoOwner: boolean) => {
+  requireWorld(state);
+  if (!canManageMembers(state, actorId)) throw forbidden(r.onlyManagers);
+  if (memberId === state.authorID) throw invalid(r.ownerHasNoRole);
+  if (!state.members.includes(memberId)) throw notFound(r.notMember);
+  const owner = isWorldAuthor(state, actorId);
+  if (!owner && (makesCoOwner || roleIn(state, memberId) === 'co-owner')) throw forbidden(r.onlyOwnerCoOwners);
 };
 
 const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => {
@@ -85,6 +97,21 @@ const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => 
       if (invitation.answered) throw conflict(m.invitationAnswered);
       const data = { worldId, invitationId: command.invitationId, userId: command.userId, date: command.date };
       return [command.decision === 'accept' ? { type: 'InvitationAccepted', data } : { type: 'InvitationRejected', data }];
+    }
+    case 'SetMemberRole': {
+      const { actorId, memberId, role } = command;
+      requireManagerOf(state, actorId, memberId, role === 'co-owner');
+      if (roleIn(state, memberId) === role) return [];
+      return [{ type: 'MemberRoleChanged', data: { worldId, memberId, role, by: actorId } }];
+    }
+    case 'UpdateElementAccess': {
+      const { actorId, memberId, element, elementId } = command;
+      requireManagerOf(state, actorId, memberId, false);
+      const access = command.access === 'role' ? null : command.access;
+      const key = elementAccessKey(element, elementId);
+      const current = Object.hasOwn(state.elementAccess ?? {}, key) ? state.elementAccess![key] : {};
+      if ((Object.hasOwn(current, memberId) ? current[memberId] : null) === access) return [];
+      return [{ type: 'ElementAccessChanged', data: { worldId, element, elementId, memberId, access, by: actorId } }];
     }
   }
 };

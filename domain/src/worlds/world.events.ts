@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { erasedEmail, ofUser, personalFields } from '../events/personalData';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { ELEMENT_NAMES } from './elementNames';
+import { MEMBER_ROLES } from './memberRoles';
 
 // Events of a world's stream `world-{worldId}`. Invitations live in the world's stream too, so
 // that accepting one and becoming a member is one atomic decision (accept once, never twice).
@@ -72,6 +74,27 @@ export const InvitationRejected = defineEvent({
   schema: z.object({ worldId: z.string(), invitationId: z.string(), userId: z.string(), date: z.string() }),
 });
 
+// A member's role (memberRoles.ts), given by the owner or a co-owner (`by`).
+export const MemberRoleChanged = defineEvent({
+  type: 'MemberRoleChanged',
+  version: 1,
+  schema: z.object({ worldId: z.string(), memberId: z.string(), role: z.enum(MEMBER_ROLES), by: z.string() }),
+});
+
+// One member's access to one element, overriding their role there; null removes the override.
+export const ElementAccessChanged = defineEvent({
+  type: 'ElementAccessChanged',
+  version: 1,
+  schema: z.object({
+    worldId: z.string(),
+    element: z.enum(ELEMENT_NAMES),
+    elementId: z.string(),
+    memberId: z.string(),
+    access: z.enum(['none', 'read', 'edit']).nullable(),
+    by: z.string(),
+  }),
+});
+
 export const worldEvents = [
   WorldCreated,
   WorldRenamed,
@@ -82,6 +105,8 @@ export const worldEvents = [
   MemberInvited,
   InvitationAccepted,
   InvitationRejected,
+  MemberRoleChanged,
+  ElementAccessChanged,
 ];
 
 export type WorldEvent =
@@ -93,4 +118,6 @@ export type WorldEvent =
   | EventOf<typeof WorldDeleted>
   | EventOf<typeof MemberInvited>
   | EventOf<typeof InvitationAccepted>
-  | EventOf<typeof InvitationRejected>;
+  | EventOf<typeof InvitationRejected>
+  | EventOf<typeof MemberRoleChanged>
+  | EventOf<typeof ElementAccessChanged>;

@@ -1,4 +1,5 @@
 import type { WorldEvent } from './world.events';
+import { elementAccessKey, withElementAccess } from './memberRoles';
 import type { WorldAccessFacts } from './worldAccess';
 
 // What the write side knows of one world to decide: folded from `world-{worldId}`. It carries
@@ -30,6 +31,8 @@ export const initialWorldState = (): WorldState => ({
   headerImage: null,
   mediaId: null,
   members: [],
+  roles: {},
+  elementAccess: {},
   invitations: {},
 });
 
@@ -65,5 +68,11 @@ export const evolveWorld = (state: WorldState, event: WorldEvent): WorldState =>
     }
     case 'InvitationRejected':
       return { ...state, invitations: answer(state, event.data.invitationId) };
+    case 'MemberRoleChanged':
+      return { ...state, roles: { ...state.roles, [event.data.memberId]: event.data.role } };
+    case 'ElementAccessChanged': {
+      const { element, elementId, memberId, access } = event.data;
+      return { ...state, elementAccess: withElementAccess(state.elementAccess, elementAccessKey(element, elementId), memberId, access) };
+    }
   }
 };

@@ -1,3 +1,5 @@
+import type { ElementName } from './elementNames';
+import { elementAccessKey, type ElementAccess, type ElementAccessTable, type MemberRole } from './memberRoles';
 import type { Visibility } from './world.events';
 
 // The one rule of who sees and who edits a world and its elements (product.md §6). The server applies
@@ -7,6 +9,10 @@ export interface WorldAccessFacts {
   authorID: string;
   visibility: Visibility;
   members: readonly string[];
+  // By member id; a member not in it is a reader (memberRoles.ts).
+  roles?: Readonly<Record<string, MemberRole>>;
+  // By `{element}:{elementID}`, then member id: the overrides of the members' roles.
+  elementAccess?: ElementAccessTable;
 }
 
 // What an element's command knows of its world (read from the world's own stream): every kind's
@@ -28,3 +34,40 @@ export const canViewWorld = (world: WorldAccessFacts, userId: string | null | un
 // A private element is seen by the world's author and members only, even in a public world.
 export const canViewElement = (world: WorldAccessFacts, element: { visibility: Visibility }, userId: string | null | undefined) =>
   canViewWorld(world, userId) && (element.visibility === 'public' || isWorldMember(world, userId));
+
+// The owner, a member's role, or null for anyone else.
+export const roleIn = (world: WorldAccessFacts, userId: string | null | undefined): 'owner' | MemberRole | null => {
+  if (!userId) return null;
+  if (world.authorID === userId) return 'owner';
+  if (!world.members.includes(userId)) return null;
+  return (world.roles && Object.hasOwn(world.roles, userId) ? world.roles[userId] : undefined) ?? 'reader';
+};
+
+// Inviting members and giving them roles and element access: the owner and co-owners.
+export const canManageMembers = (world: WorldAccessFacts, userId: string | null | undefined) => {
+  const role = roleIn(world, userId);
+  return role === 'owner' || role === 'co-owner';
+};
+
+export interface ElementRef {
+  element: ElementName;
+  _id: string;
+  visibility: Visibility;
+}
+
+const overrideOf = (world: WorldAccessFacts, element: ElementRef, userId: string): ElementAccess | undefined => {
+  const key = elementAccessKey(element.element, element._id);
+  const members = world.elementAccess && Object.hasOwn(world.elementAccess, key) ? world.elementAccess[key] : undefined;
+  return members && Object.hasOwn(members, userId) ? members[userId] : undefined;
+};
+
+// What one person may do with one element: the owner edits; a member's override of the element
+// decides, else their role (editors and co-owners edit, readers read); 'none' makes a member
+// see the element as anyone else does, so a public element of a public world stays readable.
+export const accessToElement = (world: WorldAccessFacts, element: ElementRef, userId: string | null | undefined): ElementAccess => {
+  const role = roleIn(world, userId);
+  if (role === 'owner') return 'edit';
+  const override = role && userId ? overrideOf(world, element, userId) : undefined;
+  if (role && override !== 'none') return override ?? (role === 'reader' ? 'read' : 'edit');
+  return world.visibility === 'public' && element.visibility === 'public' ? 'read' : 'none';
+};

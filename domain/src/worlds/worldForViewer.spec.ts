@@ -57,3 +57,24 @@ describe('a world as its viewer sees it', () => {
     expect(requireViewableWorld(world('private'), 'member').name).toBe('Eldoria');
   });
 });
+
+describe('members’ element access in a world read', () => {
+  it('reaches the owner and co-owners only; roles reach everyone who sees the members', () => {
+    const withRoles: WorldView = {
+      ...world('public'),
+      members: ['member', 'co', 'editor'],
+      roles: { co: 'co-owner', editor: 'editor' },
+      elementAccess: { 'wiki:notes': { member: 'edit' } },
+    };
+    const accessSeenBy = (viewer: string | null) => worldForViewer(withRoles, viewer)?.elementAccess;
+    expect(['author', 'co', 'editor', 'member', 'stranger', null].map(accessSeenBy)).toEqual([
+      { 'wiki:notes': { member: 'edit' } },
+      { 'wiki:notes': { member: 'edit' } },
+      {},
+      {},
+      {},
+      {},
+    ]);
+    expect(worldForViewer(withRoles, null)?.roles).toEqual({ co: 'co-owner', editor: 'editor' });
+  });
+});

@@ -1,14 +1,19 @@
 import { forbidden, notFound } from '../shared/errors';
-import { canViewElement, canViewWorld, isWorldAuthor } from './worldAccess';
+import { canManageMembers, canViewElement, canViewWorld, isWorldAuthor } from './worldAccess';
 import { worldMessages as m } from './worldMessages';
 import { ELEMENT_KINDS, type ElementSummary, type WorldView } from './worldView';
 
 // A world as one viewer may see it, or null when they may not see it at all: private elements
 // are left out (and not counted) for anyone but the author and members, and pending invitation
-// ids, which open invitation pages, only reach the author.
+// ids, which open invitation pages, only reach the author; the overrides of members' access to
+// elements only reach those who manage members.
 export const worldForViewer = (world: WorldView, viewerId: string | null | undefined): WorldView | null => {
   if (!canViewWorld(world, viewerId)) return null;
-  const shown = { ...world, invitations: isWorldAuthor(world, viewerId) ? world.invitations : [] };
+  const shown = {
+    ...world,
+    invitations: isWorldAuthor(world, viewerId) ? world.invitations : [],
+    ...(world.elementAccess && !canManageMembers(world, viewerId) ? { elementAccess: {} } : {}),
+  };
   for (const kind of ELEMENT_KINDS) {
     const elements: ElementSummary[] = world[kind].filter((element) => canViewElement(world, element, viewerId));
     shown[kind] = elements;

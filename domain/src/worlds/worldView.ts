@@ -1,3 +1,4 @@
+import type { ElementAccessTable, MemberRole } from './memberRoles';
 import type { Visibility } from './world.events';
 
 // What the server shows of worlds and invitations (product.md §3), shared by the projections that
@@ -34,6 +35,10 @@ export interface WorldView {
   lastUpdated: string;
   // User ids of accepted members (the author is not listed).
   members: string[];
+  // Members' roles and their overrides per element (memberRoles.ts); absent in worlds written
+  // before roles existed. The overrides reach only those who manage members (worldForViewer.ts).
+  roles?: Record<string, MemberRole>;
+  elementAccess?: ElementAccessTable;
   // Ids of pending invitations.
   invitations: string[];
   writings: ElementSummary[];

@@ -1,3 +1,4 @@
+import { elementAccessKey, withElementAccess } from '@lorewright/domain/worlds/memberRoles';
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
@@ -23,8 +24,9 @@ export const WORLDS = 'worlds';
 export const worldsProjection = defineProjection<AccountEvent | WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent | LanguageEvent>()({
   name: 'worlds',
   // 2: writings are listed (worldWritings.ts); 3: wikis too (worldWikis.ts); 4: maps (worldMaps.ts);
-  // 5: timelines (worldTimelines.ts); 6: languages (worldLanguages.ts).
-  version: 6,
+  // 5: timelines (worldTimelines.ts); 6: languages (worldLanguages.ts); 7: members' roles and
+  // element access.
+  version: 7,
   collections: {
     worlds: [
       // The community browser's pages and total, newest first (worldQueries.publicWorlds).
@@ -79,5 +81,16 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
       await db.collection(WORLDS).update(worldId, update);
     },
     InvitationRejected: (event, db) => db.collection(WORLDS).update(event.data.worldId, { $pull: { invitations: event.data.invitationId } }),
+    MemberRoleChanged: async (event, db) => {
+      const { worldId, memberId, role } = event.data;
+      const world = (await db.collection(WORLDS).get(worldId)) as WorldView | null;
+      if (world) await db.collection(WORLDS).update(worldId, { $set: { roles: { ...world.roles, [memberId]: role } } });
+    },
+    ElementAccessChanged: async (event, db) => {
+      const { worldId, element, elementId, memberId, access } = event.data;
+      const world = (await db.collection(WORLDS).get(worldId)) as WorldView | null;
+      const elementAccess = withElementAccess(world?.elementAccess, elementAccessKey(element, elementId), memberId, access);
+      if (world) await db.collection(WORLDS).update(worldId, { $set: { elementAccess } });
+    },
   },
 });
