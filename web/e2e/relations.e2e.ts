@@ -7,8 +7,9 @@ import { serverApi } from './serverApi';
 
 // Relations in headless Chromium against the real server: Ann relates her character Ysolde to
 // her mother, her husband and her son from the Relations panel, sees each on both wikis, and
-// opens the family tree: three generations drawn as a tree, walked with the arrow keys; then
-// the world's graph, filtered by kind. Both
+// edits one (the same form, filled in) and removes another after confirming; opens the family
+// tree: three generations drawn as a tree, walked with the arrow keys; then the world's graph,
+// filtered by kind. Both
 // themes, wide and on a phone, with no WCAG AA violation.
 
 const runId = Date.now().toString(36);
@@ -65,6 +66,30 @@ describe('relations in Chromium, served by the real server', () => {
       await panel.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'relations-panel-dark-1280');
 
+      // Edit opens the same form filled in, its kind focused; the marriage gets an end.
+      await panel.getByRole('button', { name: 'Edit relation: Spouse of Odo Varn' }).click();
+      const edit = panel.getByRole('form', { name: 'Edit relation to Odo Varn' });
+      expect(await edit.getByRole('combobox', { name: 'Kind' }).evaluate((kind) => kind === document.activeElement)).toBe(true);
+      expect(await edit.getByRole('group', { name: 'From' }).getByRole('textbox', { name: 'Year' }).inputValue()).toBe('1201');
+      await edit.getByRole('group', { name: 'Until' }).getByRole('textbox', { name: 'Year' }).fill('1240');
+      await expectNoViolations(page, 'edit relation');
+      await edit.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'relations-edit-dark-1280');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await panel.getByText('1201 – 1240').waitFor();
+
+      // Removing asks first, in the product's confirm dialog.
+      expect((await api('POST', 'wiki/addRelation', { wikiID: ysolde, otherID: gran, type: 'ally' }, ann.token)).status).toBe(201);
+      await page.reload({ waitUntil: 'networkidle' });
+      await panel.getByRole('button', { name: 'Remove relation: Ally of Mother Hale' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Remove the relation “Ally of Mother Hale”?' });
+      await ask.waitFor();
+      await page.waitForTimeout(400);
+      await expectNoViolations(page, 'remove relation');
+      await saveScreenshot(page, 'relations-remove-dark-1280');
+      await ask.getByRole('button', { name: 'Yes' }).click();
+      await expect.poll(() => panel.getByRole('listitem').count()).toBe(3);
+
       await panel.getByRole('button', { name: 'Family tree' }).click();
       const dialog = page.getByRole('dialog', { name: 'Family tree of Ysolde Varn' });
       const tree = dialog.getByRole('group', { name: 'Family tree of Ysolde Varn' });
@@ -117,6 +142,18 @@ describe('relations in Chromium, served by the real server', () => {
       await form.scrollIntoViewIfNeeded();
       await saveScreenshot(target, `relations-form-${name}`);
       await form.getByRole('button', { name: 'Cancel' }).click();
+      await panel.getByRole('button', { name: 'Edit relation: Child of Ysolde Varn' }).click();
+      const edit = panel.getByRole('form', { name: 'Edit relation to Ysolde Varn' });
+      await expectNoViolations(target, `edit relation ${name}`);
+      await edit.scrollIntoViewIfNeeded();
+      await saveScreenshot(target, `relations-edit-${name}`);
+      await target.keyboard.press('Escape');
+      await panel.getByRole('button', { name: 'Remove relation: Child of Ysolde Varn' }).click();
+      await target.getByRole('alertdialog').getByRole('button', { name: 'No' }).waitFor();
+      // The dialog fades in: the picture waits for it.
+      await target.waitForTimeout(400);
+      await saveScreenshot(target, `relations-remove-${name}`);
+      await target.getByRole('alertdialog').getByRole('button', { name: 'No' }).click();
       await panel.getByRole('button', { name: 'Family tree' }).click();
       await target.getByRole('group', { name: 'Family tree of Bran Varn' }).getByRole('link', { name: 'Mother Hale' }).waitFor();
       await expectNoViolations(target, `family tree ${name}`);

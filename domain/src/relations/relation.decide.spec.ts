@@ -130,6 +130,20 @@ describe('relations between wikis', () => {
       .then([{ type: 'RelationChanged', data: { ...ids, type: 'parent', custom: '', period: { from: { year: 3 } } } }]);
   });
 
+  it('an end shown a kind its category does not offer keeps it while its period changes, but cannot choose it anew', () => {
+    const memberOf: RelationEvent = { type: 'RelationAdded', data: { ...added.data, type: 'memberOf' } };
+    const change = { type: 'ChangeRelation', actorId: 'ada', world, relationId: 'r1', wiki: character('bran') } as const;
+    const period = { until: { year: 1250 } };
+    spec
+      .given([memberOf])
+      .when({ ...change, kind: { ...kind('hasMember'), period } })
+      .then([{ type: 'RelationChanged', data: { ...ids, type: 'memberOf', custom: '', period } }]);
+    spec
+      .given([added])
+      .when({ ...change, kind: kind('hasMember') })
+      .thenThrows('This kind of relation is not offered for this wiki. Choose another or write your own.');
+  });
+
   it('either end removes it; a wiki it does not join, or a missing relation, is not found', () => {
     const remove = { type: 'RemoveRelation', actorId: 'ada', world, relationId: 'r1' } as const;
     spec

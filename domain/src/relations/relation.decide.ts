@@ -73,9 +73,13 @@ const requireEditor = (command: OnWiki): RelationWikiFacts => {
   return wiki;
 };
 
+const checkCustom = (kind: RelationKind) => {
+  if ((kind.type === 'custom') !== (kind.custom !== '')) throw invalid(m.customRequired);
+};
+
 const checkKind = (wiki: RelationWikiFacts, kind: RelationKind) => {
   if (!typesFor(wiki.category).includes(kind.type)) throw invalid(m.typeNotForCategory);
-  if ((kind.type === 'custom') !== (kind.custom !== '')) throw invalid(m.customRequired);
+  checkCustom(kind);
 };
 
 const isDuplicate = (state: RelationState, relation: StoredRelation) =>
@@ -113,7 +117,11 @@ export const relationDecider: Decider<RelationCommand, RelationEvent, RelationSt
     if (!stored || (stored.fromId !== wiki.wikiId && stored.toId !== wiki.wikiId)) throw notFound(m.relationNotFound);
     const ids = { worldId, relationId: stored.relationId, fromId: stored.fromId, toId: stored.toId };
     if (command.type === 'RemoveRelation') return [{ type: 'RelationRemoved', data: ids }];
-    checkKind(wiki, command.kind);
+    // The kind this end shows may be one its category does not offer (a character is shown
+    // 'Has member' by another's 'Member of'): kept as it is, its period can still be changed.
+    const shown = stored.fromId === wiki.wikiId ? stored.type : inverseOf(stored.type);
+    if (command.kind.type === shown && command.kind.type !== 'custom') checkCustom(command.kind);
+    else checkKind(wiki, command.kind);
     const changed = { ...stored, ...storedFrom(stored, wiki.wikiId, command.kind), period: command.kind.period };
     if (JSON.stringify(changed) === JSON.stringify(stored)) return [];
     if (isDuplicate(state, changed)) throw conflict(m.duplicate);

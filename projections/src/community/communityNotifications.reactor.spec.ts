@@ -12,7 +12,7 @@ import type { NotificationEvent } from '@lorewright/domain/notifications/notific
 import { ReactorRunner } from '../runner/reactorRunner';
 import { rewindReactor } from '../runner/reactorWorker';
 import { tempReadStore } from '../runner/testing/testFixtures';
-import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from './communityNotifications.reactor';
+import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor, excerpt } from './communityNotifications.reactor';
 import { userRegistered } from '../accounts/testing/accountEvents';
 
 const AT = '2026-11-22T10:00:00.000Z';
@@ -216,5 +216,11 @@ describe('communityNotifications reactor', () => {
     await expect.poll(async () => (await sent(eventStore, 'ada')).at(-1)?.notificationId).toBe(marker);
     expect((await sent(eventStore, 'ada')).filter((n) => n.icon === 'info')).toHaveLength(1);
     expect(await sent(eventStore, 'bea')).toHaveLength(1);
+  });
+});
+
+describe('excerpt', () => {
+  it('reads a mention as its kind, so a notification names no element and shows no token', () => {
+    expect(excerpt('Who lives in [[wiki:k-1]]?\nAsk [[map:m2]].')).toBe('Who lives in @wiki? Ask @map.');
   });
 });

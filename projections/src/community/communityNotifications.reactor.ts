@@ -1,6 +1,7 @@
 import { readEvents, type EventSource } from '@lorewright/commands/eventStore/streamReader';
 import { streamName } from '@lorewright/commands/eventStore/eventStore';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
+import { mentionsAsKinds } from '@lorewright/domain/community/mentionsInExcerpts';
 import type { PostEvent } from '@lorewright/domain/community/post.events';
 import type { SubforumSlug } from '@lorewright/domain/community/subforums';
 import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
@@ -35,8 +36,9 @@ interface PostFacts {
 }
 
 const EXCERPT_LENGTH = 60;
+// A mention reads as its kind: a notification names no element (mentionsInExcerpts.ts).
 export const excerpt = (text: string) => {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = mentionsAsKinds(text).replace(/\s+/g, ' ').trim();
   const chars = [...line];
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH - 1).join('')}…` : line;
 };

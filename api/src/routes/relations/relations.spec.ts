@@ -50,6 +50,18 @@ describe('relations', () => {
     expect(await relationsOf(wikis.Ysolde)).toEqual([]);
   });
 
+  it('an edit from the end shown a kind its category would not offer keeps that kind, and a null period clears the period', async () => {
+    const { author, wikis } = await family('abe', ['Knight', 'Order']);
+    const { id } = await t.ok<{ id: string }>(addRelation(author.token, { wikiID: wikis.Knight, otherID: wikis.Order, type: 'memberOf' }), 201);
+    const change = (payload: object) =>
+      t.call('PUT', 'wiki/changeRelation', { token: author.token, payload: { wikiID: wikis.Order, relationID: id, ...payload } });
+    await t.ok(change({ type: 'hasMember', period: { from: { year: 1190 } } }));
+    expect(await relationsOf(wikis.Order)).toMatchObject([{ type: 'hasMember', period: { from: { year: 1190 } } }]);
+    await t.ok(change({ type: 'hasMember', period: null }));
+    expect(await relationsOf(wikis.Knight)).toMatchObject([{ type: 'memberOf', period: null }]);
+    await t.expectRefused(() => change({ type: 'locatedIn' }), 400, m.typeNotForCategory);
+  });
+
   it('refuses a duplicate from either end, a wiki related to itself, one of another world and a missing one', async () => {
     const { author, wikis } = await family('bea', ['Ysolde', 'Bran']);
     const other = await family('cyd', ['Stranger']);

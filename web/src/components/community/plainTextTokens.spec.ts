@@ -21,12 +21,27 @@ describe('tokenizePlainText', () => {
     }
   });
 
+  it('reads an @mention token as a mention of the element, between text and addresses', () => {
+    expect(tokenizePlainText('Meet [[wiki:k1]] at https://x.org, or [[map:m-2]]')).toEqual([
+      { kind: 'text', text: 'Meet ' },
+      { kind: 'mention', text: '[[wiki:k1]]', link: { type: 'wiki', id: 'k1' } },
+      { kind: 'text', text: ' at ' },
+      { kind: 'link', text: 'https://x.org', href: 'https://x.org/' },
+      { kind: 'text', text: ', or ' },
+      { kind: 'mention', text: '[[map:m-2]]', link: { type: 'map', id: 'm-2' } },
+    ]);
+  });
+
+  it('keeps what only looks like a mention (an unknown kind) as text', () => {
+    expect(tokenizePlainText('[[language:l1]]')).toEqual([{ kind: 'text', text: '[[language:l1]]' }]);
+  });
+
   it('keeps markup as text', () => {
     expect(tokenizePlainText('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)>' }]);
   });
 
   it('gives the whole text back when the runs are joined', () => {
-    const text = 'a https://x.org/(b) c, https://y.org!';
+    const text = 'a https://x.org/(b) c, [[wiki:w1]] https://y.org!';
     expect(
       tokenizePlainText(text)
         .map((token) => token.text)

@@ -1,7 +1,12 @@
-// Post texts are plain text (postView.ts): the only markup a reader gets is http(s) addresses
-// made links. Tokenizing, rather than HTML, means no text can ever become markup or a script.
+import { linkToken, splitLinks } from '@lorewright/domain/wikis/sectionLinks';
+import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 
-export type TextToken = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+// Post texts are plain text (postView.ts): the only markup a reader gets is http(s) addresses
+// made links, and @mentions written `[[type:id]]` as a wiki section writes them (sectionLinks.ts),
+// shown by what the reader may see of the element. Tokenizing, rather than HTML, means no text
+// can ever become markup or a script.
+
+export type TextToken = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'mention'; text: string; link: ElementLink };
 
 // Only these two schemes are ever matched, so `javascript:` and `data:` stay text.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
@@ -24,8 +29,14 @@ const safeHref = (candidate: string): string | null => {
   }
 };
 
-/** The text split into runs of plain text and http(s) links, in order; joined, the runs give the text back. */
+/** The text split into runs of plain text, http(s) links and mentions, in order; joined, the runs give the text back. */
 export function tokenizePlainText(text: string): TextToken[] {
+  return splitLinks(text).flatMap((piece): TextToken[] =>
+    'link' in piece ? [{ kind: 'mention', text: linkToken(piece.link), link: piece.link }] : tokenizeAddresses(piece.text),
+  );
+}
+
+function tokenizeAddresses(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   let plain = '';
   let last = 0;

@@ -8,7 +8,8 @@ import styles from './MentionList.module.css';
 interface TextMentionsOptions {
   /** The field's text. */
   text: string;
-  worldID: string;
+  /** Whose elements are searched; null (no world chosen) opens no list. */
+  worldID: string | null;
   /** What a chosen element is written as in the text (a wiki section's `[[type:id]]`). */
   tokenOf: (element: ElementSearchResult) => string;
   /** The text with the @query replaced by the token. */
@@ -31,7 +32,7 @@ export function useTextMentions({ text, worldID, tokenOf, onInsert }: TextMentio
   const listId = useId();
 
   const found = caret === null ? null : mentionQueryBefore(text, caret);
-  const match = found && found.start !== dismissedAt ? found : null;
+  const match = found && found.start !== dismissedAt && worldID !== null ? found : null;
   const { results, status } = useMentionSearch(match?.query ?? null, worldID);
   const open = match !== null && (results.length > 0 || status !== null);
   const highlighted = Math.min(active, results.length - 1);

@@ -9,6 +9,7 @@ import { LinksEditor } from '../../components/community/LinksEditor';
 import { useActionRunner } from '../../components/community/useActionRunner';
 import { useLocalDraft } from '../../components/community/useLocalDraft';
 import { useBodyForm } from '../../lib/forms/useBodyForm';
+import { useCurrentUser } from '../../lib/session/api';
 import { useNewPost } from './api';
 import styles from './Feed.module.css';
 
@@ -20,7 +21,7 @@ interface PostDraft {
 
 export const POST_DRAFT_KEY = 'post';
 
-/** The New Post box: text, the kind of feedback wanted, and up to six links; the draft survives a reload. */
+/** The New Post box: text (with @mentions), the kind of feedback wanted, and up to six links; the draft survives a reload. */
 export function NewPostForm() {
   const { draft, update, clear } = useLocalDraft<PostDraft>(POST_DRAFT_KEY, { content: '', feedback: DEFAULT_FEEDBACK, links: [] });
   // The draft (kept in local storage as typed) is the form's values, checked by posts/newPost's
@@ -29,6 +30,8 @@ export function NewPostForm() {
   const newPost = useNewPost();
   const { busy, run } = useActionRunner();
   const feedbackId = useId();
+  // @ mentions search where 'Add Link' does: the poster's current world.
+  const worldID = useCurrentUser()?.currentWorldID ?? null;
 
   // A refused post says its problem as a warning, as every form's validation does.
   const send = form.submitWith(async (body) => {
@@ -47,6 +50,7 @@ export function NewPostForm() {
         maxLength={POST_CONTENT_MAX}
         value={draft.content}
         onChange={(content) => update({ content })}
+        mentionWorldID={worldID}
       />
       <div className={styles.formRow}>
         <label htmlFor={feedbackId} className="form-label">

@@ -1,3 +1,4 @@
+import type { RelationDate } from '@lorewright/domain/relations/relationPeriod';
 import { useId } from 'react';
 import styles from './RelationsPanel.module.css';
 
@@ -68,3 +69,9 @@ export const dateOf = (draft: DateDraft) => {
   const day = numberOf(draft.day);
   return { year, ...(month === undefined ? {} : { month }), ...(day === undefined ? {} : { day }) };
 };
+
+/** One end of a stored period as the form shows it, for editing. */
+export const dateDraftOf = (date: RelationDate | undefined): DateDraft =>
+  date
+    ? { year: String(date.year), month: date.month === undefined ? '' : String(date.month), day: date.day === undefined ? '' : String(date.day) }
+    : EMPTY_DATE;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/renderPage';
 import { mockApiPerTest } from '../../testing/perTest';
 import { makeWiki } from '../../testing/wikiFixtures';
-import { ADD_TEXTS } from './AddRelationForm';
-import { RelationsPanel } from './RelationsPanel';
+import { ADD_TEXTS, EDIT_TEXTS } from './RelationForm';
+import { RELATION_TEXTS, RelationsPanel } from './RelationsPanel';
 
 const relations: RelationView[] = [
   { _id: 'r1', type: 'child', custom: '', period: null, other: { _id: 'k2', title: 'Gran Varn', category: 'characters' } },
@@ -31,6 +31,7 @@ describe('RelationsPanel', () => {
     'POST elementSearch': { status: 200, body: { results } },
     'POST wiki/addRelation': { status: 201, body: { id: 'r9', message: 'Relation added.' } },
     'POST wiki/removeRelation': { status: 200, body: { message: 'Relation removed.' } },
+    'PUT wiki/changeRelation': { status: 200, body: { message: 'Relation changed.' } },
   });
 
   it('lists each relation: its kind, the other wiki as a link, its period; a reader has no tools', async () => {
@@ -39,13 +40,24 @@ describe('RelationsPanel', () => {
     const items = await within(panel).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Child ofGran Varn', 'Sworn shield ofOdoMar 1200 – 1245']);
     expect(within(items[0]).getByRole('link', { name: 'Gran Varn' })).toHaveAttribute('href', '/wiki/k2');
-    expect(within(panel).queryByRole('button', { name: /Remove|Add relation/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Remove|Edit|Add relation/ })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Family tree' })).toBeInTheDocument();
   });
 
-  it('the author removes a relation by its named button', async () => {
+  it('the author removes a relation by its named button, once they confirm; No keeps it', async () => {
     renderPanel(true);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove relation: Child of Gran Varn' }));
+    const removeButton = await screen.findByRole('button', { name: 'Remove relation: Child of Gran Varn' });
+    fireEvent.click(removeButton);
+    const ask = screen.getByRole('alertdialog', { name: RELATION_TEXTS.confirmRemove(relations[0]) });
+    expect(ask).toHaveAccessibleDescription('Gran Varn will no longer show it either.');
+    // No has the focus: an accidental Enter keeps the relation.
+    expect(within(ask).getByRole('button', { name: 'No' })).toHaveFocus();
+    fireEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api().callsTo('POST wiki/removeRelation')).toEqual([]);
+
+    fireEvent.click(removeButton);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(
         api()
@@ -53,6 +65,70 @@ describe('RelationsPanel', () => {
           .map((call) => call.body),
       ).toEqual([{ wikiID: 'k1', relationID: 'r1' }]),
     );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Relations' })).toHaveFocus());
+  });
+
+  it('Edit opens the same form filled in with the kind, the custom name and the period; saving sends changeRelation', async () => {
+    renderPanel(true);
+    const edit = await screen.findByRole('button', { name: 'Edit relation: Sworn shield of Odo' });
+    fireEvent.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: EDIT_TEXTS.heading(relations[1]) });
+    const kind = within(form).getByRole('combobox', { name: 'Kind' });
+    expect(kind).toHaveValue('custom');
+    expect(kind).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: ADD_TEXTS.customName })).toHaveValue('Sworn shield of');
+    const from = within(form).getByRole('group', { name: 'From' });
+    const until = within(form).getByRole('group', { name: 'Until' });
+    expect(within(from).getByRole('textbox', { name: 'Year' })).toHaveValue('1200');
+    expect(within(from).getByRole('combobox', { name: 'Month' })).toHaveValue('3');
+    expect(within(until).getByRole('textbox', { name: 'Year' })).toHaveValue('1245');
+    // The other wiki is fixed: no chooser.
+    expect(within(form).queryByRole('button', { name: /Choose a wiki|Change/ })).toBeNull();
+    expect(form).toHaveTextContent('Odo');
+
+    fireEvent.change(within(form).getByRole('textbox', { name: ADD_TEXTS.customName }), { target: { value: 'Squire of' } });
+    fireEvent.change(within(until).getByRole('textbox', { name: 'Year' }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: EDIT_TEXTS.save }));
+    await waitFor(() =>
+      expect(
+        api()
+          .callsTo('PUT wiki/changeRelation')
+          .map((call) => call.body),
+      ).toEqual([{ wikiID: 'k1', relationID: 'r2', type: 'custom', custom: 'Squire of', period: { from: { year: 1200, month: 3 } } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit relation: Sworn shield of Odo' })).toHaveFocus());
+  });
+
+  it('an edit that clears the period and picks a named kind sends period null and no custom name', async () => {
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit relation: Sworn shield of Odo' }));
+    const form = screen.getByRole('form', { name: EDIT_TEXTS.heading(relations[1]) });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'ally' } });
+    expect(within(form).queryByRole('textbox', { name: ADD_TEXTS.customName })).toBeNull();
+    for (const end of ['From', 'Until'])
+      fireEvent.change(within(within(form).getByRole('group', { name: end })).getByRole('textbox', { name: 'Year' }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: EDIT_TEXTS.save }));
+    await waitFor(() =>
+      expect(
+        api()
+          .callsTo('PUT wiki/changeRelation')
+          .map((call) => call.body),
+      ).toEqual([{ wikiID: 'k1', relationID: 'r2', type: 'ally', period: null }]),
+    );
+  });
+
+  it('Escape closes the edit form unsent and gives the focus back to its Edit button', async () => {
+    renderPanel(true);
+    const edit = await screen.findByRole('button', { name: 'Edit relation: Child of Gran Varn' });
+    fireEvent.click(edit);
+    const form = screen.getByRole('form', { name: EDIT_TEXTS.heading(relations[0]) });
+    expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveValue('child');
+    fireEvent.keyDown(within(form).getByRole('combobox', { name: 'Kind' }), { key: 'Escape' });
+    expect(screen.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(api().callsTo('PUT wiki/changeRelation')).toEqual([]);
   });
 
   it('the author adds a custom relation to a wiki picked by title (wikis only), with a period', async () => {

@@ -67,6 +67,19 @@ function useRelationChange<Input>(send: (input: Input) => Promise<{ message?: st
 export const useAddRelation = () =>
   useRelationChange(async (input: NewRelation) => unwrap(await apiRequest<{ id: string; message?: string }>('POST', 'wiki/addRelation', input)));
 
+export interface RelationChange {
+  wikiID: string;
+  relationID: string;
+  type: RelationType;
+  custom?: string;
+  /** Null clears the period. */
+  period: RelationPeriod | null;
+}
+
+/** PUT wiki/changeRelation: the kind as read from `wikiID`, and the period. */
+export const useChangeRelation = () =>
+  useRelationChange(async (input: RelationChange) => unwrap(await apiRequest<{ message?: string }>('PUT', 'wiki/changeRelation', input)));
+
 /** POST wiki/removeRelation. */
 export const useRemoveRelation = () =>
   useRelationChange(async (input: { wikiID: string; relationID: string }) =>

@@ -1,7 +1,4 @@
-import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
-import { Link } from 'react-router';
-import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from '../../lib/elementLinks';
-import { readerLinkPath } from '../../lib/writingPaths';
+import { MentionLink } from '../../components/mentions/MentionLink';
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import styles from './WikiPage.module.css';
 
@@ -9,24 +6,13 @@ import styles from './WikiPage.module.css';
 export function SectionContent({ content }: { content: string }) {
   return (
     <div className={styles.content}>
-      {splitLinks(content).map((piece, at) => ('link' in piece ? <LinkChip key={at} link={piece.link} /> : <span key={at}>{piece.text}</span>))}
+      {splitLinks(content).map((piece, at) =>
+        'link' in piece ? (
+          <MentionLink key={at} link={piece.link} className={styles.chip} goneClassName={`${styles.chip} ${styles.chipGone}`} />
+        ) : (
+          <span key={at}>{piece.text}</span>
+        ),
+      )}
     </div>
-  );
-}
-
-function LinkChip({ link }: { link: ElementLink }) {
-  const element = useLinkedElement(link);
-  if (element.isError) {
-    return (
-      <span className={`${styles.chip} ${styles.chipGone}`} title={LINKED_ELEMENT_GONE}>
-        {LINKED_ELEMENT_GONE}
-      </span>
-    );
-  }
-  const title = element.data?.title ?? '…';
-  return (
-    <Link to={readerLinkPath(link)} className={styles.chip} title={`${elementTypeLabel(link.type)}: ${title}`}>
-      {title}
-    </Link>
   );
 }
