@@ -32,6 +32,19 @@ describe('RelationsPanel', () => {
     'POST wiki/addRelation': { status: 201, body: { id: 'r9', message: 'Relation added.' } },
     'POST wiki/removeRelation': { status: 200, body: { message: 'Relation removed.' } },
     'PUT wiki/changeRelation': { status: 200, body: { message: 'Relation changed.' } },
+    'GET world/w1/relations': { status: 200, body: { wikis: [], relations: [] } },
+  });
+
+  it('starts loading the world graph’s relations as soon as its button is reached, before it is pressed', async () => {
+    renderPanel(false);
+    const graphButton = await screen.findByRole('button', { name: RELATION_TEXTS.worldGraph });
+    expect(api().callsTo('GET world/w1/relations')).toHaveLength(0);
+    fireEvent.focus(graphButton);
+    await waitFor(() => expect(api().callsTo('GET world/w1/relations')).toHaveLength(1));
+    // Pressed while the answer is fresh, the graph shows it without asking again.
+    fireEvent.click(graphButton);
+    await screen.findByText('No relations to show.');
+    expect(api().callsTo('GET world/w1/relations')).toHaveLength(1);
   });
 
   it('lists each relation: its kind, the other wiki as a link, its period; a reader has no tools', async () => {

@@ -3,14 +3,15 @@ import type { RelationView } from '@lorewright/domain/relations/relationView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { useRelations, useRemoveRelation } from './api';
+import { usePrefetchWorldRelations, useRelations, useRemoveRelation } from './api';
 import { RelationForm } from './RelationForm';
 import { RelationRow } from './RelationRow';
 import styles from './RelationsPanel.module.css';
 
 // Loaded when opened: the tree's layout library is needed by no one else.
 const FamilyTreeDialog = lazy(() => import('./FamilyTreeDialog'));
-const WorldGraphDialog = lazy(() => import('./WorldGraphDialog'));
+const loadWorldGraph = () => import('./WorldGraphDialog');
+const WorldGraphDialog = lazy(loadWorldGraph);
 
 export const RELATION_TEXTS = {
   title: 'Relations',
@@ -37,6 +38,13 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
   const [removing, setRemoving] = useState<RelationView | null>(null);
   const [showTree, setShowTree] = useState(false);
   const [showGraph, setShowGraph] = useState(false);
+  // The graph's code and the world's relations load side by side, from the moment the button is
+  // pointed at or reached, instead of the data waiting for the code (a world of 2,000 wikis).
+  const prefetchWorldRelations = usePrefetchWorldRelations();
+  const loadGraphAhead = () => {
+    void loadWorldGraph();
+    prefetchWorldRelations(wiki.worldID);
+  };
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -71,7 +79,16 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
               {RELATION_TEXTS.familyTree}
             </button>
           )}
-          <button type="button" className="button button-secondary" onClick={() => setShowGraph(true)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onPointerEnter={loadGraphAhead}
+            onFocus={loadGraphAhead}
+            onClick={() => {
+              loadGraphAhead();
+              setShowGraph(true);
+            }}
+          >
             {RELATION_TEXTS.worldGraph}
           </button>
           {isAuthor && editing.kind !== 'add' && (

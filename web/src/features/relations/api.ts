@@ -33,12 +33,20 @@ export function useFamilyTree(wikiID: string) {
   });
 }
 
+const worldRelationsQuery = (worldID: string) => ({
+  queryKey: relationKeys.ofWorld(worldID),
+  queryFn: async () => unwrap(await apiRequest<WorldRelationsView>('GET', `world/${encodeURIComponent(worldID)}/relations`)),
+});
+
 /** GET world/{id}/relations: the world's wikis the viewer may see and the relations between them. */
 export function useWorldRelations(worldID: string) {
-  return useQuery({
-    queryKey: relationKeys.ofWorld(worldID),
-    queryFn: async () => unwrap(await apiRequest<WorldRelationsView>('GET', `world/${encodeURIComponent(worldID)}/relations`)),
-  });
+  return useQuery(worldRelationsQuery(worldID));
+}
+
+/** Starts GET world/{id}/relations ahead of the graph that shows it (a no-op while it is fresh). */
+export function usePrefetchWorldRelations() {
+  const queryClient = useQueryClient();
+  return (worldID: string) => void queryClient.prefetchQuery(worldRelationsQuery(worldID));
 }
 
 export interface NewRelation {
