@@ -74,6 +74,10 @@ export const writingFileOf = (writing: WritingView): ExportWriting => ({
   })),
 });
 
+// Only the world's author exports it (exportZip.ts worldsToExport), so the secret marks go with
+// the parts; a part never marked has none.
+const markOf = (secret: boolean | undefined) => (secret ? { secret: true } : {});
+
 export const wikiFileOf = (wiki: WikiView): ExportWiki => ({
   id: wiki._id,
   parentId: wiki.parentID,
@@ -84,8 +88,8 @@ export const wikiFileOf = (wiki: WikiView): ExportWiki => ({
   createdOn: wiki.createdOn,
   lastUpdated: wiki.lastUpdated,
   images: wiki.images.map(({ _id, name, visibility, mediaId }) => ({ id: _id, name, visibility, mediaId })),
-  headerFields: wiki.headerFields.map(({ _id, field, value }) => ({ id: _id, field, value })),
-  sections: wiki.sections.map(({ _id, title, content }) => ({ id: _id, title, content })),
+  headerFields: wiki.headerFields.map(({ _id, field, value, secret }) => ({ id: _id, field, value, ...markOf(secret) })),
+  sections: wiki.sections.map(({ _id, title, content, secret }) => ({ id: _id, title, content, ...markOf(secret) })),
   backgroundImage: wiki.backgroundImage,
   overlayOpacity: wiki.overlayOpacity,
 });
@@ -106,6 +110,7 @@ export const mapFileOf = (map: MapView): ExportMap => ({
     color: point.color,
     name: point.name,
     description: point.description,
+    ...markOf(point.secret),
     image: point.image?.name ?? null,
     links: linksOf(point.links),
   })),
@@ -133,6 +138,7 @@ export const timelineFileOf = (timeline: TimelineView): ExportTimeline => ({
       date: { year: node.year, month: node.month, day: node.day },
       end: node.end,
       parent: node.parent,
+      ...markOf(node.secret),
       image: node.image?.name ?? null,
       links: linksOf(node.links),
     })),

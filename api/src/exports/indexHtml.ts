@@ -104,7 +104,8 @@ a{color:#9fc7ff}h1,h2,h3,h4{font-family:system-ui,sans-serif;line-height:1.25}h2
 img{max-width:100%;height:auto}.banner{max-height:12rem;object-fit:cover;width:100%;border-radius:.4rem}.gallery img{max-height:14rem;margin:.25rem}
 .map{position:relative}.map img{display:block;width:100%}.marker{position:absolute;transform:translate(-50%,-50%);background:#d9534f;color:#fff;border-radius:50%;min-width:1.5em;height:1.5em;text-align:center;font:bold 12px/1.5em system-ui,sans-serif;border:2px solid #fff}
 table{border-collapse:collapse}td,th{border:1px solid #3a3a44;padding:.3rem .6rem;text-align:left}.rune{height:2rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.2rem 1rem}dt{color:#9a98a0}
-.date{font-family:system-ui,sans-serif;color:#c9b98f}`;
+.date{font-family:system-ui,sans-serif;color:#c9b98f}
+.secret{border-left:2px dashed #f2c36b;padding-left:.75rem}.secret-mark{color:#f2c36b;font:600 13px system-ui,sans-serif;border:1px solid #f2c36b;border-radius:1em;padding:0 .5em}`;
 
 export const indexHtml = (manifest: ExportManifest, worlds: readonly WorldHtml[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -14,6 +14,21 @@ describe('a scene as offline HTML', () => {
     ).toBe('<h3>Chapter One</h3>\n<p>It was <strong>dark</strong>.</p>\n<p>Then light.</p>');
   });
 
+  it('marks a secret line (only the author exports): a class and the word Secret', () => {
+    expect(
+      sceneHtml([
+        { content: 'Hidden', style: 'title', secret: true },
+        { content: '\n', style: '' },
+        { content: 'The heir ', style: '', secret: true },
+        { content: 'lives', style: 'bold', secret: true },
+        { content: '\n', style: '' },
+        { content: 'Open', style: '' },
+      ]),
+    ).toBe(
+      '<h3 class="secret"><span class="secret-mark">Secret</span> Hidden</h3>\n<p class="secret"><span class="secret-mark">Secret</span> The heir <strong>lives</strong></p>\n<p>Open</p>',
+    );
+  });
+
   it('escapes every text and keeps only web links and known colours', () => {
     const html = sceneHtml([
       { content: '<script>alert(1)</script>', style: '', color: '#ff0000' },

@@ -4,6 +4,7 @@ import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLin
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as static HTML for the offline index.html.
 // Everything is escaped; colours and addresses are checked again before they reach an attribute.
+// Only the world's author exports: a secret line goes along, marked (class and the word 'Secret').
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -20,13 +21,16 @@ const runHtml = (node: SceneNode) => {
   return html;
 };
 
-const lineHtml = ({ style, runs }: SceneLine) => {
+const SECRET_MARK = '<span class="secret-mark">Secret</span> ';
+
+const lineHtml = ({ style, runs, secret }: SceneLine) => {
   const inner = runs.map(runHtml).join('');
   // A title line left empty in the editor keeps its style; it is no heading to write.
   if (style && runs.every((run) => run.content.trim() === '')) return '';
-  if (style === 'title') return `<h3>${inner}</h3>`;
-  if (style === 'subtitle') return `<h4>${inner}</h4>`;
-  return inner.trim() === '' ? '' : `<p>${inner}</p>`;
+  const [mark, attributes] = secret ? [SECRET_MARK, ' class="secret"'] : ['', ''];
+  if (style === 'title') return `<h3${attributes}>${mark}${inner}</h3>`;
+  if (style === 'subtitle') return `<h4${attributes}>${mark}${inner}</h4>`;
+  return inner.trim() === '' ? '' : `<p${attributes}>${mark}${inner}</p>`;
 };
 
 export const sceneHtml = (content: SceneContent): string => sceneLines(content).map(lineHtml).filter(Boolean).join('\n');

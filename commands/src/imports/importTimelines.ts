@@ -1,6 +1,7 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { PlannedWorld } from '@lorewright/domain/imports/importPlan';
 import { DEFAULT_ZONE_ID } from '@lorewright/domain/timelines/timelineLimits';
+import { hasSectionLinks, mapSectionLinks } from '@lorewright/domain/imports/sectionTokens';
 import type { WorldImport } from './worldImport';
 
 type PlannedTimeline = PlannedWorld['timelines'][number];
@@ -17,10 +18,13 @@ const nodesOf = (line: PlannedTimeline['lines'][number]) =>
     day: node.date.day,
     end: node.end,
     parent: node.parent,
+    // The export's secret marks come back with the points.
+    secret: !!node.secret,
   }));
 
 // A timeline: made, its zones (replacing the default one unless the export kept it), calendar,
-// look, lines, then each line's points and their pictures; links once every element exists.
+// look, lines, then each line's points and their pictures; links (and the mentions in points'
+// subtitles) once every element exists.
 const importTimeline = async (w: WorldImport, timeline: PlannedTimeline) => {
   const { ports, actor, context } = w;
   const { title, description, start, end, backgroundImage } = timeline;
@@ -37,6 +41,13 @@ const importTimeline = async (w: WorldImport, timeline: PlannedTimeline) => {
   for (const line of timeline.lines) {
     const nodes = nodesOf(line);
     if (nodes.length > 0) await w.step(ports.timelines.updateNodes(actor, made.timelineId, { lineID: line.id, nodes }, context));
+    // Points whose subtitles mention elements are saved again once every element exists.
+    const mentioning = nodes.filter((node) => hasSectionLinks(node.subtitle));
+    if (mentioning.length > 0)
+      w.later(async () => {
+        const again = mentioning.map((node) => ({ ...node, subtitle: mapSectionLinks(node.subtitle, (link) => w.idOf(link.id)) }));
+        await w.step(ports.timelines.updateNodes(actor, made.timelineId, { lineID: line.id, nodes: again }, context));
+      });
     for (const node of line.nodes) {
       const address = { lineID: line.id, nodeID: node.id };
       const image = w.mediaOf(node.image);

@@ -35,9 +35,10 @@ const importWiki = async (w: WorldImport, wiki: ExportWiki) => {
       made.wikiId,
       {
         images,
-        headerFields: wiki.headerFields.map((field) => ({ _id: field.id, field: field.field, value: field.value })),
+        // The export's secret marks come back with the parts.
+        headerFields: wiki.headerFields.map((field) => ({ _id: field.id, field: field.field, value: field.value, secret: !!field.secret })),
         removedHeaderFieldIDs: given.headerFieldIds,
-        sections: wiki.sections.map((section) => ({ _id: section.id, title: section.title, content: section.content })),
+        sections: wiki.sections.map((section) => ({ _id: section.id, title: section.title, content: section.content, secret: !!section.secret })),
         overlayOpacity: wiki.overlayOpacity,
         ...(backgroundMedia ? { backgroundMediaID: backgroundMedia.mediaId } : { backgroundImage: wiki.backgroundImage }),
       },

@@ -73,13 +73,29 @@ describe('map versions and restore', () => {
         'm1',
         {
           mapID: 'm1',
-          points: { p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look }, new1: { _id: 'new1', x: 0.2, y: 0.2, name: 'Brook', ...look } },
+          points: {
+            p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: false },
+            new1: { _id: 'new1', x: 0.2, y: 0.2, name: 'Brook', ...look, secret: false },
+          },
           removedPointIDs: ['p3'],
         },
       ],
       ['rename', 'm1', 'world1', 'Known Lands'],
       ['deletePointImage', 'm1', 'p1'],
       ['addLink', { mapID: 'm1', pointID: 'p1', link: { type: 'wiki', id: 'k1' } }],
+    ]);
+  });
+
+  it("brings back a version's secret marks with its points", async () => {
+    const { history, calls } = await mapWith([
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: true } } },
+      { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { name: 'Ashvale', ...look, secret: false } } },
+    ]);
+    await history.restore(actor, 'm1', 1, context);
+    expect(calls[0]).toEqual([
+      'updatePoints',
+      'm1',
+      { mapID: 'm1', points: { p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: true } }, removedPointIDs: [] },
     ]);
   });
 

@@ -56,13 +56,14 @@ export const idsThen = <T extends { _id: string }>(then: readonly T[], now: read
 };
 
 const samePoint = (a: MapPointState, b: MapPointState) =>
-  a.x === b.x && a.y === b.y && a.icon === b.icon && a.color === b.color && a.name === b.name && a.description === b.description;
+  a.x === b.x && a.y === b.y && a.icon === b.icon && a.color === b.color && a.name === b.name && a.description === b.description && !!a.secret === !!b.secret;
 
 // The points to send so the map's points are those of `then` again (mapPointChanges.ts makes one
 // event per point that differs); every point of now that then did not have is removed.
 export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) => {
   const idOf = idsThen(Object.values(then.points), Object.values(now.points), samePoint, ids);
-  const points = Object.values(then.points).map(({ x, y, icon, color, name, description, _id }) => ({
+  // The version's secret marks come back with its points.
+  const points = Object.values(then.points).map(({ x, y, icon, color, name, description, secret, _id }) => ({
     _id: idOf.get(_id)!,
     x,
     y,
@@ -70,6 +71,7 @@ export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) =>
     color,
     name,
     description,
+    secret: !!secret,
   }));
   const kept = new Set(idOf.values());
   const removedPointIDs = Object.keys(now.points).filter((pointId) => !kept.has(pointId));

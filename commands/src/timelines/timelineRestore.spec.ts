@@ -13,6 +13,8 @@ const actor = { id: 'ann', permissions: {} };
 const context = { actorId: 'ann', correlationId: 't' };
 const when = { year: 10, month: '', day: null, end: null };
 const look = (title: string, parent: string | null = null) => ({ title, subtitle: '', type: 'point' as const, parent });
+// A point as restore sends it: with its version's secret mark.
+const sentLook = (title: string, parent: string | null = null, secret = false) => ({ ...look(title, parent), secret });
 const zone = { _id: 'default', name: 'Default', start: 0, end: 100 };
 
 const timelineWith = async (events: TimelineEvent[]) => {
@@ -78,8 +80,8 @@ describe('timeline versions and restore', () => {
         ],
         [],
       ],
-      ['updateNodes', { lineID: 'new1', nodes: [{ _id: 'new2', ...when, ...look('Crowning') }], removedNodeIDs: [] }],
-      ['updateNodes', { lineID: 'l2', nodes: [{ _id: 'n2', ...when, ...look('Siege', 'new2') }], removedNodeIDs: ['n3'] }],
+      ['updateNodes', { lineID: 'new1', nodes: [{ _id: 'new2', ...when, ...sentLook('Crowning') }], removedNodeIDs: [] }],
+      ['updateNodes', { lineID: 'l2', nodes: [{ _id: 'n2', ...when, ...sentLook('Siege', 'new2') }], removedNodeIDs: ['n3'] }],
     ]);
     expect((await history.versionAt('t1', 4))!.state.title).toBe('Ages');
   });
@@ -95,9 +97,21 @@ describe('timeline versions and restore', () => {
     ]);
     await history.restore(actor, 't1', 4, context);
     expect(calls.filter(([name]) => name === 'updateNodes')).toEqual([
-      ['updateNodes', { lineID: 'l1', nodes: [{ _id: 'new2', ...when, ...look('Child') }], removedNodeIDs: [] }],
-      ['updateNodes', { lineID: 'l2', nodes: [{ _id: 'new1', ...when, ...look('Root') }], removedNodeIDs: [] }],
-      ['updateNodes', { lineID: 'l1', nodes: [{ _id: 'new2', ...when, ...look('Child', 'new1') }], removedNodeIDs: [] }],
+      ['updateNodes', { lineID: 'l1', nodes: [{ _id: 'new2', ...when, ...sentLook('Child') }], removedNodeIDs: [] }],
+      ['updateNodes', { lineID: 'l2', nodes: [{ _id: 'new1', ...when, ...sentLook('Root') }], removedNodeIDs: [] }],
+      ['updateNodes', { lineID: 'l1', nodes: [{ _id: 'new2', ...when, ...sentLook('Child', 'new1') }], removedNodeIDs: [] }],
+    ]);
+  });
+
+  it("brings back a version's secret mark with its point", async () => {
+    const { history, calls } = await timelineWith([
+      { type: 'TimelineLineAdded', data: { ...ids, line: { _id: 'l1', name: 'A' } } },
+      { type: 'TimelineNodeAdded', data: { ...ids, lineId: 'l1', node: { _id: 'n1', ...when, ...look('Plot'), secret: true } } },
+      { type: 'TimelineNodeEdited', data: { ...ids, lineId: 'l1', nodeId: 'n1', look: { ...look('Plot'), secret: false } } },
+    ]);
+    await history.restore(actor, 't1', 2, context);
+    expect(calls.filter(([name]) => name === 'updateNodes')).toEqual([
+      ['updateNodes', { lineID: 'l1', nodes: [{ _id: 'n1', ...when, ...sentLook('Plot', null, true) }], removedNodeIDs: [] }],
     ]);
   });
 

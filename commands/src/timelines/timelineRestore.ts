@@ -32,12 +32,18 @@ type Commands = Pick<
 
 const sameWhen = (a: NodeDate | null, b: NodeDate | null) => JSON.stringify(a) === JSON.stringify(b);
 const sameNode = (a: TimelineNodeState, b: TimelineNodeState) =>
-  a.title === b.title && a.subtitle === b.subtitle && a.type === b.type && sameWhen(dateOf(a), dateOf(b)) && sameWhen(a.end, b.end);
+  a.title === b.title &&
+  a.subtitle === b.subtitle &&
+  a.type === b.type &&
+  sameWhen(dateOf(a), dateOf(b)) &&
+  sameWhen(a.end, b.end) &&
+  !!a.secret === !!b.secret;
 const dateOf = ({ year, month, day }: NodeDate): NodeDate => ({ year, month, day });
 
 const sentNode = (node: TimelineNodeState, id: string, parent: string | null): SentNode => {
-  const { title, subtitle, type, year, month, day, end } = node;
-  return { _id: id, title, subtitle, type, year, month, day, end, parent };
+  const { title, subtitle, type, year, month, day, end, secret } = node;
+  // The version's secret mark comes back with the point.
+  return { _id: id, title, subtitle, type, year, month, day, end, parent, secret: !!secret };
 };
 
 // A timeline's earlier versions and Restore, through the timeline's own commands (so

@@ -6,7 +6,9 @@ import { z } from 'zod';
 // it was carried show the element alone.
 export const BACKLINK_SNIPPET_MAX = 160;
 
-export const LinkingPart = z.object({ name: z.string(), text: z.string() });
+// `secret`: the part was secret when the link was made (listed only to those who may edit its
+// element); absent for parts never marked.
+export const LinkingPart = z.object({ name: z.string(), text: z.string(), secret: z.boolean().optional() });
 export type LinkingPart = z.infer<typeof LinkingPart>;
 
 // A part's text cut for a backlink: one line, at most BACKLINK_SNIPPET_MAX characters.
@@ -15,4 +17,5 @@ export const snippetOf = (text: string): string => {
   return line.length <= BACKLINK_SNIPPET_MAX ? line : `${line.slice(0, BACKLINK_SNIPPET_MAX - 1).trimEnd()}…`;
 };
 
-export const linkingPart = (name: string, text: string): LinkingPart => ({ name, text: snippetOf(text) });
+export const linkingPart = (name: string, text: string, secret?: boolean): LinkingPart =>
+  secret ? { name, text: snippetOf(text), secret } : { name, text: snippetOf(text) };

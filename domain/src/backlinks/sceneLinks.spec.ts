@@ -35,6 +35,22 @@ describe('scene links', () => {
 
   it('name each linked element once, with the words of its first link', () => {
     const twice: SceneContent = [linked('the town', 'w1'), text(' … '), linked('Ashvale', 'w1')];
-    expect([...targetsOf(linksOfNodes(twice))]).toEqual([['wiki:w1', 'the town']]);
+    expect([...targetsOf(linksOfNodes(twice))]).toEqual([['wiki:w1', { snippet: 'the town', secret: false }]]);
+  });
+
+  it('mark an element secret only when every link to it is in a secret line, the words from an open one', () => {
+    const hidden = (node: SceneNode): SceneNode => ({ ...node, secret: true });
+    const mixed: SceneContent = [hidden(linked('the town', 'w1')), text(' … '), linked('Ashvale', 'w1'), hidden(linked('the Spire', 'w2'))];
+    expect(linksOfNodes(mixed)).toEqual([
+      [0, 'wiki:w1', 'the town', true],
+      [2, 'wiki:w1', 'Ashvale'],
+      [3, 'wiki:w2', 'the Spire', true],
+    ]);
+    expect([...targetsOf(linksOfNodes(mixed))]).toEqual([
+      ['wiki:w1', { snippet: 'Ashvale', secret: false }],
+      ['wiki:w2', { snippet: 'the Spire', secret: true }],
+    ]);
+    // A splice keeps the marks of the links it moves.
+    expect(spliceLinks(linksOfNodes(mixed), { at: 0, remove: 0, nodes: [text('Then ')] })).toEqual(linksOfNodes([text('Then '), ...mixed]));
   });
 });

@@ -15,7 +15,7 @@ const NOT_SECRET = new Map<string, string>([
   ['key', "a language key's letter"],
   ['keys', "a language's keys"],
   ['keyIds', "a language's key ids"],
-  ['secret', "whether a wiki part is its author's only: a flag, not a credential"],
+  ['secret', "whether a wiki part or a map or timeline point is its author's only: a flag, not a credential"],
 ]);
 
 type Schema = z.ZodType & { def?: unknown; shape?: Record<string, z.ZodType> };

@@ -28,6 +28,9 @@ export const EXPORT_VERSION = 1;
 const Id = z.string().min(1);
 const Date = z.string().describe('ISO-8601 UTC');
 const Visibility = z.enum(['private', 'public']);
+// A part only the world's author sees (a wiki's header field or section, a map or timeline point);
+// absent means not secret. Only the author exports a world, so the export carries the marks.
+const Secret = z.boolean().optional().describe('true: seen by the world author only');
 const Link = z.object({ type: z.enum(['writing', 'wiki', 'timeline', 'map']), category: z.string().optional(), id: Id });
 
 export const ExportManifest = z
@@ -128,8 +131,8 @@ export const ExportWiki = z
     createdOn: Date,
     lastUpdated: Date,
     images: z.array(z.object({ id: Id, name: z.string(), visibility: Visibility, mediaId: z.string().nullable() })),
-    headerFields: z.array(z.object({ id: Id, field: z.string(), value: z.string() })),
-    sections: z.array(z.object({ id: Id, title: z.string(), content: z.string() })),
+    headerFields: z.array(z.object({ id: Id, field: z.string(), value: z.string(), secret: Secret })),
+    sections: z.array(z.object({ id: Id, title: z.string(), content: z.string(), secret: Secret })),
     backgroundImage: z.string(),
     overlayOpacity: z.number(),
   })
@@ -154,6 +157,7 @@ export const ExportMap = z
         color: z.string(),
         name: z.string(),
         description: z.string(),
+        secret: Secret,
         image: z.string().nullable(),
         links: z.array(Link),
       }),
@@ -189,6 +193,7 @@ export const ExportTimeline = z
             date: NodeDate,
             end: NodeDate.nullable(),
             parent: z.string().nullable(),
+            secret: Secret,
             image: z.string().nullable(),
             links: z.array(Link),
           }),

@@ -3,6 +3,7 @@ import { invalid } from '../shared/errors';
 import { DEFAULT_ZONE_ID } from '../timelines/timelineLimits';
 import { importMessages as m } from './importMessages';
 import { checkTimelineRules } from './importRules';
+import { mapSectionLinks } from './sectionTokens';
 import { reminter, type WorldPlanning } from './worldPlanning';
 
 // Timelines: zones, lines and points get new ids (the default zone's id is a fixed name, not an
@@ -26,6 +27,8 @@ export const planTimelines = (p: WorldPlanning, ids: readonly string[]) =>
           return {
             ...node,
             id: nodeId(node.id),
+            // Mentions (`[[type:id]]`) name the export's new element ids, as a wiki section's do.
+            subtitle: mapSectionLinks(node.subtitle, (link) => (p.ids[link.type].has(link.id) ? p.elementId(link.id) : null)),
             parent: node.parent === null ? null : nodeId(node.parent),
             image: p.maybeImage(path, node.image),
             links: node.links.map((target) => p.link(path, target)),

@@ -6,6 +6,7 @@ export interface WikiDraft {
   category: WikiCategory;
   title: string;
   subtitle: string;
-  headerFields: { field: string; value: string }[];
-  sections: { title: string; content: string }[];
+  // `secret`: a part only the world's author sees (a Lorewright Markdown export marks them).
+  headerFields: { field: string; value: string; secret?: boolean }[];
+  sections: { title: string; content: string; secret?: boolean }[];
 }

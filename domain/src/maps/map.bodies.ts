@@ -47,6 +47,8 @@ export const SentPointBody = z.object({
   color: z.string({ error: m.colorInvalid }).regex(POINT_COLOR, m.colorInvalid),
   name: displayName(POINT_NAME_RULE),
   description: z.string({ error: m.pointDescriptionTooLong }).max(POINT_DESCRIPTION_MAX, m.pointDescriptionTooLong),
+  // Only true or false; absent keeps the point's mark (mapPointChanges.ts).
+  secret: z.boolean({ error: m.secretInvalid }).optional(),
   revision: z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(Number.MAX_SAFE_INTEGER, m.revisionInvalid).optional(),
 });
 

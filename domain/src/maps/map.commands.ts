@@ -5,8 +5,12 @@ import type { MapLink, MapPoint } from './mapView';
 
 // A point as PUT map/updatePoints sends it (its image and links have calls of their own). With a
 // revision it is an edit of the point as the client saw it at that revision; without one it is
-// new, or a blind overwrite of an existing point.
-export type SentMapPoint = Pick<MapPoint, '_id' | 'x' | 'y' | 'icon' | 'color' | 'name' | 'description'> & { revision?: number | undefined };
+// new, or a blind overwrite of an existing point. Sent without `secret` it keeps its mark (a new
+// one is not secret).
+export type SentMapPoint = Pick<MapPoint, '_id' | 'x' | 'y' | 'icon' | 'color' | 'name' | 'description'> & {
+  secret?: boolean | undefined;
+  revision?: number | undefined;
+};
 
 type Base = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
 

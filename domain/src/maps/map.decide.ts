@@ -63,7 +63,7 @@ const decideMap = (command: MapCommand, state: MapState): MapEvent[] => {
       const { link } = command;
       if (point.links.some((l) => l.type === link.type && l.id === link.id)) throw conflict(m.linkExists);
       if (point.links.length >= POINT_LINKS_MAX) throw invalid(m.tooManyLinks);
-      return [{ type: 'MapPointLinkAdded', data: { ...ids, pointId: command.pointId, link, part: linkingPart(point.name, point.description) } }];
+      return [{ type: 'MapPointLinkAdded', data: { ...ids, pointId: command.pointId, link, part: linkingPart(point.name, point.description, point.secret) } }];
     }
     case 'RemovePointLink': {
       const point = requirePoint(state, command.pointId);

@@ -16,7 +16,9 @@ const pointId = z.string();
 export const StoredMapLink = z.object({ _id: z.string(), type: z.enum(LINKABLE_ELEMENTS), category: z.string().optional(), id: z.string() });
 // mediaId names the author's media item the picture is (held active while shown).
 export const StoredPointImage = z.object({ name: z.string(), mediaId: z.string() });
-export const PointLook = z.object({ icon: z.enum(MAP_ICONS), color: z.string(), name: z.string(), description: z.string() });
+// `secret` points reach those who may edit the map only (mapForViewer.ts). Absent in an edit it
+// stays as it was; points written before secrets existed have none.
+export const PointLook = z.object({ icon: z.enum(MAP_ICONS), color: z.string(), name: z.string(), description: z.string(), secret: z.boolean().optional() });
 export const StoredMapPoint = PointLook.extend({ _id: z.string(), x: z.number(), y: z.number() });
 
 // New maps are private. The picture is an item of the author's media library (folder 'maps').
@@ -42,7 +44,7 @@ export const MapPointAdded = defineEvent({ type: 'MapPointAdded', version: 1, sc
 // Many points added by one request, in the order sent (shared/bulkAdds.ts).
 export const MapPointsAdded = defineEvent({ type: 'MapPointsAdded', version: 1, schema: z.object({ ...ids, points: z.array(StoredMapPoint) }) });
 export const MapPointMoved = defineEvent({ type: 'MapPointMoved', version: 1, schema: z.object({ ...ids, pointId, x: z.number(), y: z.number() }) });
-// Icon, colour, name and description, set together.
+// Icon, colour, name, description (and the secret mark), set together.
 export const MapPointEdited = defineEvent({ type: 'MapPointEdited', version: 1, schema: z.object({ ...ids, pointId, look: PointLook }) });
 export const MapPointDeleted = defineEvent({ type: 'MapPointDeleted', version: 1, schema: z.object({ ...ids, pointId }) });
 export const MapPointImageSet = defineEvent({ type: 'MapPointImageSet', version: 1, schema: z.object({ ...ids, pointId, image: StoredPointImage }) });

@@ -40,6 +40,7 @@ export const mapMessages = {
   unknownIcon: 'Please choose one of the map icons.',
   colorInvalid: 'A point colour is a hex colour such as #ff5444.',
   revisionInvalid: 'A point revision is a whole number from 0.',
+  secretInvalid: 'A point is marked secret with true or false.',
   choosePoint: 'Please choose a point of this map.',
   chooseLink: 'Please choose a link of this point.',
   linkInvalid: 'A link names a writing, wiki, timeline or map by its id.',

@@ -3,7 +3,7 @@ import { foldBulkAdds } from '../shared/bulkAdds';
 import { passesPartLimit } from '../shared/partLimit';
 import type { MapEvent } from './map.events';
 import type { SentMapPoint } from './map.commands';
-import { isDeletedPoint, ownPoint, type MapState } from './map.state';
+import { isDeletedPoint, ownPoint, type MapPointState, type MapState } from './map.state';
 import { MAP_POINTS_MAX, RESERVED_POINT_IDS } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 
@@ -12,28 +12,33 @@ import { mapMessages as m } from './mapMessages';
 // touch overwrites nobody. A changed point sent with a revision older than the point's last
 // change was edited on a stale copy (409), and so was a point deleted since. A new point's id is
 // never a name every object has (mapLimits.ts RESERVED_POINT_IDS: 400); points are read by own
-// property, so such a name is never taken for a point that exists.
+// property, so such a name is never taken for a point that exists. A point sent without `secret`
+// keeps its mark, so a client that does not know the mark never reveals a point; a new one is not
+// secret (docs/product.md, secrets).
 export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
   const { mapId, worldId } = state;
   const ids = { mapId, worldId };
   const events: MapEvent[] = [];
   let growth = 0;
   for (const point of sent) {
-    const { _id: pointId, x, y, icon, color, name, description, revision } = point;
+    const { _id: pointId, x, y, icon, color, name, description, secret, revision } = point;
     const known = ownPoint(state, pointId);
     if (!known) {
       if (RESERVED_POINT_IDS.has(pointId)) throw invalid(m.pointIdReserved);
       if (isDeletedPoint(state, pointId)) throw conflict(m.pointGone);
       growth += 1;
       // Written out, not spread: a spread among other fields leaves V8's fast copy (~4 µs a point).
-      events.push({ type: 'MapPointAdded', data: { mapId, worldId, point: { _id: pointId, x, y, icon, color, name, description } } });
+      const added = secret ? { _id: pointId, x, y, icon, color, name, description, secret } : { _id: pointId, x, y, icon, color, name, description };
+      events.push({ type: 'MapPointAdded', data: { mapId, worldId, point: added } });
       continue;
     }
     const moved = known.x !== x || known.y !== y;
-    const edited = known.icon !== icon || known.color !== color || known.name !== name || known.description !== description;
+    const wasSecret = !!known.secret;
+    const marked = secret ?? wasSecret;
+    const edited = known.icon !== icon || known.color !== color || known.name !== name || known.description !== description || marked !== wasSecret;
     if ((moved || edited) && revision !== undefined && revision < known.revision) throw conflict(m.pointConflict);
     if (moved) events.push({ type: 'MapPointMoved', data: { ...ids, pointId, x, y } });
-    if (edited) events.push({ type: 'MapPointEdited', data: { ...ids, pointId, look: { icon, color, name, description } } });
+    if (edited) events.push({ type: 'MapPointEdited', data: { ...ids, pointId, look: lookOf(icon, color, name, description, marked, wasSecret) } });
   }
   for (const pointId of new Set(removedPointIds)) {
     if (!ownPoint(state, pointId)) continue; // already gone (or never a point): deleting twice is not an error
@@ -43,5 +48,10 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
   if (passesPartLimit(state.points, growth, MAP_POINTS_MAX)) throw invalid(m.tooManyPoints);
   return foldBulkAdds(events, isPointAdded, (adds) => ({ type: 'MapPointsAdded', data: { ...ids, points: adds.map((add) => add.data.point) } }));
 };
+
+// The mark is stored only while the point is secret or the edit unmarks it, so edits of points
+// never marked look as they did before secrets existed.
+const lookOf = (icon: MapPointState['icon'], color: string, name: string, description: string, marked: boolean, wasSecret: boolean) =>
+  marked || wasSecret ? { icon, color, name, description, secret: marked } : { icon, color, name, description };
 
 const isPointAdded = (event: MapEvent): event is Extract<MapEvent, { type: 'MapPointAdded' }> => event.type === 'MapPointAdded';

@@ -21,6 +21,8 @@ export interface MapPoint {
   color: string;
   name: string;
   description: string;
+  // Shown only to those who may edit the map (mapForViewer.ts); absent means not secret.
+  secret?: boolean;
   // A picture of the author's media library (folder 'maps'), or null.
   image: { name: string } | null;
   links: MapLink[];

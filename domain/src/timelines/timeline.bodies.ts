@@ -77,6 +77,8 @@ export const NodeBody = NodeDateBody.extend({
   type: z.enum(['point', 'range'], { error: m.typeInvalid }),
   end: NodeDateBody.nullable().default(null),
   parent: partId(m.parentInvalid).nullable().default(null),
+  // Only true or false; absent keeps the point's mark (timelinePartChanges.ts).
+  secret: z.boolean({ error: m.secretInvalid }).optional(),
   revision,
 });
 export const UpdateNodesBody = z.object({

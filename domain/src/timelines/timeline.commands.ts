@@ -7,8 +7,10 @@ import type { NodeDate, TimelineLink, TimelineNode, TimelineZone } from './timel
 // Parts as the update calls send them. With a revision a part is an edit of it as the client
 // saw it at that revision; without one it is new, or a blind overwrite of an existing part.
 export type SentLine = { _id: string; name: string; revision?: number | undefined };
+// A point sent without `secret` keeps its mark (a new one is not secret).
 export type SentNode = Pick<TimelineNode, '_id' | 'title' | 'subtitle' | 'type' | 'year' | 'month' | 'day' | 'parent'> & {
   end: NodeDate | null;
+  secret?: boolean | undefined;
   revision?: number | undefined;
 };
 export type SentZone = TimelineZone;

@@ -103,7 +103,10 @@ function* timelineDecision(command: TimelineCommand, state: TimelineState): Step
       if (node.links.some((l) => l.type === link.type && l.id === link.id)) throw conflict(m.linkExists);
       if (node.links.length >= NODE_LINKS_MAX) throw invalid(m.tooManyLinks);
       return [
-        { type: 'TimelineNodeLinkAdded', data: { ...ids, lineId: command.lineId, nodeId: command.nodeId, link, part: linkingPart(node.title, node.subtitle) } },
+        {
+          type: 'TimelineNodeLinkAdded',
+          data: { ...ids, lineId: command.lineId, nodeId: command.nodeId, link, part: linkingPart(node.title, node.subtitle, node.secret) },
+        },
       ];
     }
     case 'RemoveNodeLink': {

@@ -22,7 +22,15 @@ const StoredCalendar = z.custom<Calendar>(
 );
 export const StoredNodeDate = z.object({ year: z.number(), month: z.string(), day: z.number().nullable() });
 export const NodeWhen = StoredNodeDate.extend({ end: StoredNodeDate.nullable() });
-export const NodeLook = z.object({ title: z.string(), subtitle: z.string(), type: z.enum(['point', 'range']), parent: z.string().nullable() });
+// `secret` points reach those who may edit the timeline only (timelineForViewer.ts). Absent in
+// an edit it stays as it was; points written before secrets existed have none.
+export const NodeLook = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  type: z.enum(['point', 'range']),
+  parent: z.string().nullable(),
+  secret: z.boolean().optional(),
+});
 export const StoredNode = NodeWhen.extend(NodeLook.shape).extend({ _id: z.string() });
 export const StoredZone = z.object({ _id: z.string(), name: z.string(), start: z.number(), end: z.number() });
 export const StoredTimelineLink = z.object({ _id: z.string(), type: z.enum(LINKABLE_ELEMENTS), category: z.string().optional(), id: z.string() });

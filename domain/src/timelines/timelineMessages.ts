@@ -48,6 +48,7 @@ export const timelineMessages = {
   overlayColor: 'The overlay colour is a hex colour such as #1a1a1a.',
   overlayOpacity: 'The overlay opacity runs from 0 to 1.',
   revisionInvalid: 'A revision is a whole number from 0.',
+  secretInvalid: 'A point is marked secret with true or false.',
   partConflict: 'This was changed elsewhere (another tab or device) since you opened the timeline. Reload to see the newest version.',
   partGone: 'This was deleted elsewhere. Reload to see the newest version.',
 } as const;

@@ -13,7 +13,8 @@ import { nodeDateProblem } from './nodeDate';
 // change against the state. A part sent unchanged makes no event, so a tab that resends what it
 // did not touch overwrites nobody. A changed line or point sent with a revision older than its
 // last change was edited on a stale copy (409), and so was one deleted since. Zones are small and
-// have no revision: the last edit of a zone wins.
+// have no revision: the last edit of a zone wins. A point sent without `secret` keeps its mark, so
+// a client that does not know the mark never reveals a point; a new one is not secret.
 
 const idsOf = (state: TimelineState) => ({ timelineId: state.timelineId, worldId: state.worldId });
 const isStale = (sent: number | undefined, known: number) => sent !== undefined && sent < known;
@@ -60,7 +61,7 @@ export function* nodeEventSteps(state: TimelineState, lineId: string, sent: read
   const events: TimelineEvent[] = [];
   let growth = 0;
   for (const node of sent) {
-    const { _id: nodeId, revision, year, month, day, end, title, subtitle, type, parent } = node;
+    const { _id: nodeId, revision, year, month, day, end, title, subtitle, type, parent, secret } = node;
     const known = ownPart(state.nodes, nodeId);
     if (known && known.lineId !== lineId) throw invalid(m.choosePoint);
     checkNode(state, node, sentIds);
@@ -68,16 +69,23 @@ export function* nodeEventSteps(state: TimelineState, lineId: string, sent: read
       if (ownPart(state.deletedIds, nodeId)) throw conflict(m.partGone);
       growth += 1;
       // Written out, not spread: a spread among other fields leaves V8's fast copy (~4 µs a point).
-      const added = { _id: nodeId, year, month, day, end, title, subtitle, type, parent };
+      const added = secret
+        ? { _id: nodeId, year, month, day, end, title, subtitle, type, parent, secret }
+        : { _id: nodeId, year, month, day, end, title, subtitle, type, parent };
       events.push({ type: 'TimelineNodeAdded', data: { timelineId, worldId, lineId, node: added } });
       yield;
       continue;
     }
     const moved = known.year !== year || known.month !== month || known.day !== day || !sameWhen(known.end, end);
-    const edited = known.title !== title || known.subtitle !== subtitle || known.type !== type || known.parent !== parent;
+    const wasSecret = !!known.secret;
+    const marked = secret ?? wasSecret;
+    const edited = known.title !== title || known.subtitle !== subtitle || known.type !== type || known.parent !== parent || marked !== wasSecret;
     if ((moved || edited) && isStale(revision, known.revision)) throw conflict(m.partConflict);
     if (moved) events.push({ type: 'TimelineNodeMoved', data: { ...ids, nodeId, when: { year, month, day, end } } });
-    if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look: { title, subtitle, type, parent } } });
+    // The mark is stored only while the point is secret or the edit unmarks it, so edits of
+    // points never marked look as they did before secrets existed.
+    const look = marked || wasSecret ? { title, subtitle, type, parent, secret: marked } : { title, subtitle, type, parent };
+    if (edited) events.push({ type: 'TimelineNodeEdited', data: { ...ids, nodeId, look } });
     yield;
   }
   for (const nodeId of new Set(removedNodeIds)) {

@@ -26,6 +26,8 @@ export interface TimelineNode {
   end: NodeDate | null;
   // The node this one hangs under, if any (same timeline).
   parent: string | null;
+  // Shown only to those who may edit the timeline (timelineForViewer.ts); absent means not secret.
+  secret?: boolean;
   image: { name: string } | null;
   links: TimelineLink[];
   // The timeline stream's revision of the node's last change (a stale edit is 409).

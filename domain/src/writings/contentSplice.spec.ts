@@ -22,6 +22,12 @@ describe('content splices', () => {
     expect(contentSplice([linked], [{ ...linked, link: { type: 'writing', id: 'd1', mention: true } }])).not.toBeNull();
   });
 
+  it('marking or unmarking a line secret is a change; false is no mark', () => {
+    expect(contentSplice([run('a')], [run('a', { secret: true })])).toEqual({ at: 0, remove: 1, nodes: [run('a', { secret: true })] });
+    expect(contentSplice([run('a', { secret: true })], [run('a')])).not.toBeNull();
+    expect(contentSplice([run('a')], [run('a', { secret: false })])).toBeNull();
+  });
+
   it('repeated runs at both ends never overlap', () => {
     const before = [run('a'), run('a')];
     const after = [run('a'), run('a'), run('a')];

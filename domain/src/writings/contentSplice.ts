@@ -10,11 +10,12 @@ export interface ContentSplice {
   nodes: SceneContent;
 }
 
-// Field by field, so the order of keys in the JSON a client sent never counts as a change.
+// Field by field, so the order of keys in the JSON a client sent never counts as a change. A
+// secret mark counts (marking a line is a change); `secret: false` is the same as none.
 const linkKey = (link: SceneNode['link']) =>
   !link ? '' : 'url' in link ? `url ${link.url}` : `${link.type} ${link.category ?? ''} ${link.id}${link.mention ? ' mention' : ''}`;
 export const sameNode = (a: SceneNode, b: SceneNode) =>
-  a.content === b.content && a.style === b.style && a.color === b.color && linkKey(a.link) === linkKey(b.link);
+  a.content === b.content && a.style === b.style && a.color === b.color && (a.secret === true) === (b.secret === true) && linkKey(a.link) === linkKey(b.link);
 
 // The smallest splice turning `before` into `after` by trimming their common start and end;
 // null when they are the same.

@@ -36,6 +36,12 @@ describe('scene content sent with a request', () => {
       [run({ link: { url: 'https://example.com', mention: true } })],
       [run({ link: {} })],
       [run({ link: null })],
+      [run({ secret: true })],
+      [run({ secret: false })],
+      [run({ secret: 'yes' })],
+      [run({ secret: null })],
+      [run({ secret: 1 })],
+      [run({ secret: true, style: 'title', link: { type: 'wiki', id: 'w1', mention: true } })],
       [run({ content: 'x'.repeat(MAX_NODE_CHARS + 1) })],
       [run({ content: 'x'.repeat(MAX_NODE_CHARS) })],
       [{ style: '' }],
@@ -52,6 +58,13 @@ describe('scene content sent with a request', () => {
     expect(SentSceneContent.safeParse([run({ link: { type: 'wiki', id: 'w1', mention: 'true' } })]).success).toBe(false);
     expect(SentSceneContent.safeParse([run({ link: { type: 'wiki', id: 'w1', mention: null } })]).success).toBe(false);
     expect(SentSceneContent.safeParse([run({ link: { url: 'https://example.com', mention: true } })]).success).toBe(false);
+  });
+
+  it('may mark a line secret on each of its runs, with a boolean', () => {
+    const secret = [run({ content: 'The heir lives', secret: true }), run({ content: '\n' }), run({ content: 'Open' })];
+    expect(SentSceneContent.parse(secret)).toEqual(secret);
+    expect(EventSceneContent.parse(JSON.parse(JSON.stringify(secret)))).toEqual(secret);
+    expect(SentSceneContent.safeParse([run({ secret: 'true' })]).error?.issues[0]?.message).toBe('A line is marked secret with true or false.');
   });
 
   it('written before mentions existed stays valid', () => {

@@ -5,7 +5,8 @@ import { ELEMENT_LINK_TYPES, HEX_COLOR, MAX_NODE_CHARS, MAX_SCENE_NODES, SCENE_S
 // The stored form of a scene's text (product.md §3): a flat list of nodes, each a run
 // of text with one style ('', title, subtitle, bold), an optional colour and an optional link.
 // Lines are separated by a node whose content is exactly '\n' (style ''); title and subtitle
-// are whole-line styles, so every node of such a line carries them. The word processor
+// are whole-line styles, so every node of such a line carries them, and so is `secret: true`: a
+// secret line reaches only those who may edit the writing (sceneSecrets.ts). The word processor
 // converts this to and from its own tree without loss (web/src/features/writings/editor).
 // Constants and plain helpers live in sceneText.ts, so pages can use them without zod.
 
@@ -27,6 +28,7 @@ export const SceneNode = z.strictObject({
   style: z.enum(SCENE_STYLES, { error: "Unknown text style: use '', title, subtitle or bold." }),
   color: z.string().regex(HEX_COLOR, 'Colours are written #rrggbb.').optional(),
   link: NodeLink.optional(),
+  secret: z.boolean({ error: 'A line is marked secret with true or false.' }).optional(),
 });
 export type SceneNode = z.infer<typeof SceneNode>;
 
@@ -48,7 +50,7 @@ const remember = (content: SceneContent): SceneContent => {
 // Exactly SceneContent's rules, without building a copy of every node: a 50,000-word writing is
 // some 10,000 of them. Anything it does not accept goes through the schema, for the same result
 // and the same messages.
-const NODE_KEYS = new Set(['content', 'style', 'color', 'link']);
+const NODE_KEYS = new Set(['content', 'style', 'color', 'link', 'secret']);
 const URL_LINK_KEYS = new Set(['url']);
 const ELEMENT_LINK_KEYS = new Set(['type', 'category', 'id', 'mention']);
 const STYLES = new Set<unknown>(SCENE_STYLES);
@@ -78,7 +80,8 @@ const isSceneNode = (node: unknown) =>
   isStringUpTo(node.content, MAX_NODE_CHARS) &&
   STYLES.has(node.style) &&
   (node.color === undefined || (typeof node.color === 'string' && HEX_COLOR.test(node.color))) &&
-  (node.link === undefined || (isFields(node.link) && (isUrlLink(node.link) || isElementLink(node.link))));
+  (node.link === undefined || (isFields(node.link) && (isUrlLink(node.link) || isElementLink(node.link)))) &&
+  (node.secret === undefined || typeof node.secret === 'boolean');
 
 const isSceneContent = (value: unknown): value is SceneContent => Array.isArray(value) && value.length <= MAX_SCENE_NODES && value.every(isSceneNode);
 

@@ -5,12 +5,15 @@ import { LINE_BREAK, ZERO_WIDTH_SPACE } from './sceneText';
 // every export share: a line ends at each '\n' (canonically a node of its own; one inside a run
 // splits it too) and empty pieces are dropped; title and subtitle style the whole line, bold and
 // colour a run. An empty run keeps only its line style: that is how an empty title line is stored.
+// A line is secret when any of its runs is marked so (sceneSecrets.ts has the rule).
 
 export type SceneLineStyle = 'title' | 'subtitle' | '';
 
 export interface SceneLine {
   style: SceneLineStyle;
   runs: SceneNode[];
+  // Present only on a secret line: what the author's editor, reading view and exports mark.
+  secret?: true;
 }
 
 // The lines exactly as stored, the zero-width space included: what the editor loads.
@@ -22,6 +25,7 @@ export function splitSceneLines(content: SceneContent): SceneLine[] {
       const line = lines[lines.length - 1];
       if (part === '' && node.content !== '') return;
       if (line.style === '' && (node.style === 'title' || node.style === 'subtitle')) line.style = node.style;
+      if (node.secret === true) line.secret = true;
       if (part !== '') line.runs.push({ ...node, content: part });
     });
   }
@@ -33,6 +37,7 @@ export function splitSceneLines(content: SceneContent): SceneLine[] {
 export function sceneLines(content: SceneContent): SceneLine[] {
   return splitSceneLines(content).map((line) => ({
     style: line.style,
+    ...(line.secret ? { secret: true as const } : {}),
     runs: line.runs.map((run) => ({ ...run, content: run.content.replaceAll(ZERO_WIDTH_SPACE, '') })).filter((run) => run.content !== ''),
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireViewableWriting } from './writingForViewer';
+import { requireViewableWriting, writingForViewer } from './writingForViewer';
 import { writingMessages as m } from './writingMessages';
 
 const world = (visibility: 'private' | 'public') => ({ authorID: 'author', visibility, members: ['member'] });
@@ -20,5 +20,34 @@ describe('a writing as its viewer may see it', () => {
   it('a missing writing, or one whose world is gone, is not found', () => {
     expect(() => requireViewableWriting(world('public'), null, 'author')).toThrow(m.notFound);
     expect(() => requireViewableWriting(null, open, 'author')).toThrow(m.notFound);
+  });
+});
+
+describe('a writing with secret lines', () => {
+  const scene = {
+    _id: 's1',
+    content: [
+      { content: 'Snow fell.', style: '' as const },
+      { content: '\n', style: '' as const },
+      { content: 'The heir lives.', style: '' as const, secret: true },
+    ],
+  };
+  const writing = { _id: 'd1', visibility: 'public' as const, authorID: 'author', scenes: [scene] };
+  const text = (viewer: string | null) => JSON.stringify(writingForViewer(world('public'), writing, viewer));
+
+  it('reaches its author whole', () => {
+    expect(writingForViewer(world('public'), writing, 'author')).toBe(writing);
+  });
+
+  it('reaches members, readers and strangers without the secret lines', () => {
+    for (const viewer of ['member', 'stranger', null]) {
+      expect(text(viewer)).toContain('Snow fell.');
+      expect(text(viewer)).not.toContain('heir');
+      expect(text(viewer)).not.toContain('secret');
+    }
+  });
+
+  it('reaches a former author of the world (who no longer edits it) without them', () => {
+    expect(JSON.stringify(writingForViewer({ ...world('public'), authorID: 'next' }, writing, 'author'))).not.toContain('heir');
   });
 });

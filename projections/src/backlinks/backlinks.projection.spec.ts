@@ -147,6 +147,96 @@ describe('backlinks projection', () => {
     expect(await marks([sectionEvent('WikiSectionAdded', true), sectionEvent('WikiSectionEdited', false)])).toEqual([false]);
   });
 
+  it('marks the links of a scene’s secret lines, and follows the mark and the words', async () => {
+    const secretLine = (node: SceneNode): SceneNode => ({ ...node, secret: true });
+    const marks = async (events: Event[]) =>
+      (await createBacklinkQueries(await projected(events)).linkingTo('wiki:ashvale', { skip: 0, limit: 50 })).map(({ secret, snippet }) => ({
+        secret,
+        snippet,
+      }));
+    const added = sceneAdded('s1', 'Arrival', [secretLine(linked('Ashvale'))]);
+    expect(await marks([added])).toEqual([{ secret: true, snippet: 'Ashvale' }]);
+    // The line unmarked: the same link, now open to readers.
+    const unmarked: Event = { type: 'SceneContentChanged', data: { ...world, writingId: 'book', sceneId: 's1', at: 0, remove: 1, nodes: [linked('Ashvale')] } };
+    expect(await marks([added, unmarked])).toEqual([{ secret: false, snippet: 'Ashvale' }]);
+    // An open line linking it too: the backlink is open, with that line's words.
+    const opened: Event = {
+      type: 'SceneContentChanged',
+      data: { ...world, writingId: 'book', sceneId: 's1', at: 1, remove: 0, nodes: [text(' '), linked('the old town')] },
+    };
+    expect(await marks([added, opened])).toEqual([{ secret: false, snippet: 'the old town' }]);
+  });
+
+  it('marks the links of a secret map or timeline point, and follows the mark', async () => {
+    const marks = async (events: Event[]) =>
+      (await createBacklinkQueries(await projected(events)).linkingTo('wiki:ashvale', { skip: 0, limit: 50 })).map((record) => record.secret);
+    const pointLook = { icon: 'pin' as const, color: '#ff5444', name: 'Old Mill', description: 'Where the road crosses the river.' };
+    const pointEdited = (secret?: boolean): MapEvent => ({
+      type: 'MapPointEdited',
+      data: { ...world, mapId: 'm1', pointId: 'p1', look: { ...pointLook, ...(secret === undefined ? {} : { secret }) } },
+    });
+    const secretPart = { name: 'Old Mill', text: 'Where the road crosses the river.', secret: true };
+    expect(await marks([pointLinked('p1', 'k1', secretPart)])).toEqual([true]);
+    expect(await marks([pointLinked('p1', 'k1')])).toEqual([false]);
+    expect(await marks([pointLinked('p1', 'k1'), pointEdited(true)])).toEqual([true]);
+    expect(await marks([pointLinked('p1', 'k1', secretPart), pointEdited(false)])).toEqual([false]);
+    expect(await marks([pointLinked('p1', 'k1', secretPart), pointEdited()])).toEqual([true]);
+    const nodeEdited = (secret: boolean): TimelineEvent => ({
+      type: 'TimelineNodeEdited',
+      data: { ...world, timelineId: 't1', lineId: 'l1', nodeId: 'n1', look: { title: 'Founding', subtitle: '', type: 'point', parent: null, secret } },
+    });
+    expect(await marks([nodeLinked('l1', 'n1'), nodeEdited(true)])).toEqual([true]);
+    expect(await marks([nodeLinked('l1', 'n1'), nodeEdited(true), nodeEdited(false)])).toEqual([false]);
+  });
+
+  it("lists a point's [[type:id]] mentions, follows its edits and its secret mark, and forgets them with the point", async () => {
+    const pointLook = { icon: 'pin' as const, color: '#ff5444', name: 'Old Mill' };
+    const point = (description: string, secret?: boolean) => ({ _id: 'p1', x: 0.5, y: 0.5, ...pointLook, description, ...(secret ? { secret } : {}) });
+    const added = (description: string, secret?: boolean): MapEvent => ({
+      type: 'MapPointAdded',
+      data: { ...world, mapId: 'm1', point: point(description, secret) },
+    });
+    const edited = (description: string, secret?: boolean): MapEvent => ({
+      type: 'MapPointEdited',
+      data: { ...world, mapId: 'm1', pointId: 'p1', look: { ...pointLook, description, ...(secret === undefined ? {} : { secret }) } },
+    });
+    const records = async (events: Event[], target = 'wiki:ashvale') =>
+      (await createBacklinkQueries(await projected(events)).linkingTo(target, { skip: 0, limit: 50 })).map(({ sourceType, where, snippet, secret }) => ({
+        sourceType,
+        where,
+        snippet,
+        secret,
+      }));
+    expect(await records([added('Grain from [[wiki:ashvale]] and [[wiki:ashvale]].')])).toEqual([
+      { sourceType: 'map', where: 'Old Mill', snippet: 'Grain from … and', secret: false },
+    ]);
+    expect(await records([added('Nothing here.'), edited('Grain from [[wiki:ashvale]].')])).toEqual([
+      { sourceType: 'map', where: 'Old Mill', snippet: 'Grain from ….', secret: false },
+    ]);
+    expect(await records([added('Grain from [[wiki:ashvale]].'), edited('Grain from [[map:elsewhere]].')])).toEqual([]);
+    expect(await records([added('Grain from [[wiki:ashvale]].'), edited('Grain from [[map:elsewhere]].')], 'map:elsewhere')).toHaveLength(1);
+    expect((await records([added('[[wiki:ashvale]]', true)]))[0].secret).toBe(true);
+    expect((await records([added('[[wiki:ashvale]]'), edited('[[wiki:ashvale]]', true)]))[0].secret).toBe(true);
+    // A link of the point and its mention are two records; the point's deletion takes both.
+    const both = [added('Grain from [[wiki:ashvale]].'), pointLinked('p1', 'k1')];
+    expect(await records(both)).toHaveLength(2);
+    expect(await records([...both, { type: 'MapPointDeleted', data: { ...world, mapId: 'm1', pointId: 'p1' } }])).toEqual([]);
+    const nodes: TimelineEvent = {
+      type: 'TimelineNodesAdded',
+      data: {
+        ...world,
+        timelineId: 't1',
+        lineId: 'l1',
+        nodes: [
+          { _id: 'n1', title: 'Founding', subtitle: 'At [[wiki:ashvale]].', type: 'point', year: 1, month: '', day: null, end: null, parent: null },
+          { _id: 'n2', title: 'Quiet', subtitle: 'Nothing.', type: 'point', year: 2, month: '', day: null, end: null, parent: null },
+        ],
+      },
+    };
+    expect(await records([nodes])).toEqual([{ sourceType: 'timeline', where: 'Founding', snippet: 'At ….', secret: false }]);
+    expect(await records([nodes, { type: 'TimelineLineDeleted', data: { ...world, timelineId: 't1', lineId: 'l1' } }])).toEqual([]);
+  });
+
   it('forgets everything of a deleted world', async () => {
     const read = await project([
       pointLinked('p1', 'k1'),

@@ -11,7 +11,8 @@ import type { ProjectionStore } from '../runner/projection';
 import { defineProjection } from '../runner/projection';
 
 // Backlinks (product.md, "Mentioned in"): one record per place that links to an element — a map
-// point's link, a timeline point's link, a scene whose text links to it (once per scene) — keyed
+// point's link or mention, a timeline point's link or mention, a scene whose text links to it
+// (once per scene), a wiki section's mention — keyed
 // by the linked element, newest first through an index, so an element's backlinks are read a
 // page at a time without looking at any text. Titles are not kept: the source's title and
 // whether the viewer may see it are read when the backlinks are asked for.
@@ -33,7 +34,8 @@ export interface BacklinkRecord {
   lineID?: string;
   where: string;
   snippet: string;
-  // A link from a secret wiki section: listed only to those who may edit the wiki.
+  // A link from a secret wiki section, a secret map or timeline point, or only secret lines of a
+  // scene: listed only to those who may edit its element.
   secret?: boolean;
   // When the link was made, and its place in the log (what newest first sorts by: unique, and
   // the same after a rebuild).
@@ -68,6 +70,7 @@ const partLinked = (db: ProjectionStore, source: Source, linkId: string, target:
     ...source,
     where: part?.name ?? '',
     snippet: part?.text ?? '',
+    secret: !!part?.secret,
     at,
     position,
   };
@@ -77,9 +80,11 @@ const partLinked = (db: ProjectionStore, source: Source, linkId: string, target:
 const partUnlinked = (db: ProjectionStore, sourceType: BacklinkSource, sourceId: string, part: string, linkId: string) =>
   links(db).delete(`${sourceType}:${sourceId}:${part}:${linkId}`);
 
-// A renamed or rewritten part: its backlinks show what it says now.
-const partChanged = (db: ProjectionStore, sourceId: string, part: string, where: string, text: string) =>
-  links(db).updateMany({ sourceID: sourceId, part }, { $set: { where, snippet: snippetOf(text) } });
+// A renamed or rewritten part: its backlinks show what it says now. A point's edit carries
+// `secret` whenever the point is or was secret (mapPointChanges.ts, timelinePartChanges.ts), so
+// the mark follows it; an edit without one leaves the mark as it was.
+const partChanged = (db: ProjectionStore, sourceId: string, part: string, where: string, text: string, secret: boolean | undefined) =>
+  links(db).updateMany({ sourceID: sourceId, part }, { $set: { where, snippet: snippetOf(text), ...(secret === undefined ? {} : { secret }) } });
 
 const partGone = (db: ProjectionStore, sourceId: string, part: string) => links(db).deleteMany({ sourceID: sourceId, part });
 
@@ -89,13 +94,19 @@ const sceneRecordId = (writingId: string, sceneId: string) => `${writingId}:${sc
 const sceneLinkId = (writingId: string, sceneId: string, target: string) => `writing:${writingId}:${sceneId}:${target}`;
 
 // A scene's links after a change: the elements it no longer links to lose their backlink, those
-// it links to for the first time gain one, and the others keep theirs (and when it was made).
+// it links to for the first time gain one, and the others keep theirs (and when it was made),
+// their words and secrecy following the scene's (a line marked secret moves no link).
 const sceneLinked = async (db: ProjectionStore, sceneId: string, scene: SceneLinksRecord, before: readonly SceneLinkAt[], { at, position }: Made) => {
   const was = targetsOf(before);
   const now = targetsOf(scene.links);
   for (const target of was.keys()) if (!now.has(target)) await links(db).delete(sceneLinkId(scene.writingID, sceneId, target));
-  for (const [target, snippet] of now) {
-    if (was.has(target)) continue;
+  for (const [target, { snippet, secret }] of now) {
+    const known = was.get(target);
+    if (known) {
+      if (known.snippet !== snippet || known.secret !== secret)
+        await links(db).update(sceneLinkId(scene.writingID, sceneId, target), { $set: { snippet, secret } });
+      continue;
+    }
     const record: BacklinkRecord = {
       _id: sceneLinkId(scene.writingID, sceneId, target),
       target,
@@ -105,6 +116,7 @@ const sceneLinked = async (db: ProjectionStore, sceneId: string, scene: SceneLin
       part: sceneId,
       where: scene.name,
       snippet,
+      secret,
       at,
       position,
     };
@@ -152,13 +164,68 @@ const sectionWritten = async (event: SectionWritten, db: ProjectionStore) => {
   }
 };
 
+// A map or timeline point's mentions (`[[type:id]]` in its description or subtitle) after it was
+// written, as a wiki section's: each element once per point, kept as records of the point's part
+// whose ids hold `@` (a link's id never does), so a point's deletion takes them with its links.
+// Kept ones are always rewritten: the point's edit also sets its links' snippets (partChanged).
+type PointText = { source: Source; name: string; text: string; secret: boolean };
+const pointTextWritten = async (db: ProjectionStore, { source, name, text, secret }: PointText, { at, position }: Made) => {
+  const now = text.includes('[[') ? sectionTargets(text) : new Map<string, string>();
+  const before = ((await links(db).find({ sourceID: source.sourceID, part: source.part })) as unknown as BacklinkRecord[]).filter((record) =>
+    record._id.includes(':@'),
+  );
+  const kept = new Set<string>();
+  for (const record of before) {
+    const snippet = now.get(record.target);
+    if (snippet === undefined) await links(db).delete(record._id);
+    else {
+      kept.add(record.target);
+      await links(db).update(record._id, { $set: { snippet, where: name, secret } });
+    }
+  }
+  for (const [target, snippet] of now) {
+    if (kept.has(target)) continue;
+    const record: BacklinkRecord = {
+      _id: `${source.sourceType}:${source.sourceID}:${source.part}:@${target}`,
+      target,
+      ...source,
+      where: name,
+      snippet,
+      secret,
+      at,
+      position,
+    };
+    await links(db).put({ ...record });
+  }
+};
+
+// A new point's mentions; most points have none, and are passed over without a read.
+const pointAdded = (db: ProjectionStore, text: PointText, made: Made) => (text.text.includes('[[') ? pointTextWritten(db, text, made) : undefined);
+
+const mapSource = (data: { mapId: string; worldId: string }, pointId: string): Source => ({
+  sourceType: 'map',
+  sourceID: data.mapId,
+  worldID: data.worldId,
+  part: pointId,
+});
+const timelineSource = (data: { timelineId: string; worldId: string; lineId: string }, nodeId: string): Source => ({
+  sourceType: 'timeline',
+  sourceID: data.timelineId,
+  worldID: data.worldId,
+  part: nodeId,
+  lineID: data.lineId,
+});
+
 const sceneOf = async (db: ProjectionStore, writingId: string, sceneId: string) =>
   (await scenes(db).get(sceneRecordId(writingId, sceneId))) as SceneLinksRecord | null;
 
 export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | WikiEvent | MapEvent | TimelineEvent>()({
   name: 'backlinks',
   // 2: links from wiki sections carry whether the section is secret.
-  version: 2,
+  // 3: links from map and timeline points carry whether the point is secret, and the mentions in
+  // their texts (`[[type:id]]`) are links too. 4: links from scenes carry whether every link of
+  // the scene to the element is in a secret line, and follow the scene's words.
+  version: 4,
   collections: {
     [BACKLINKS]: [
       // An element's backlinks, newest first, and how many there are.
@@ -187,7 +254,20 @@ export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | 
         madeBy(event),
       ),
     MapPointLinkRemoved: ({ data }, db) => partUnlinked(db, 'map', data.mapId, data.pointId, data.linkId),
-    MapPointEdited: ({ data }, db) => partChanged(db, data.mapId, data.pointId, data.look.name, data.look.description),
+    MapPointEdited: async (event, db) => {
+      const { data } = event;
+      await partChanged(db, data.mapId, data.pointId, data.look.name, data.look.description, data.look.secret);
+      const text = { source: mapSource(data, data.pointId), name: data.look.name, text: data.look.description, secret: !!data.look.secret };
+      await pointTextWritten(db, text, madeBy(event));
+    },
+    MapPointAdded: (event, db) => {
+      const { point } = event.data;
+      return pointAdded(db, { source: mapSource(event.data, point._id), name: point.name, text: point.description, secret: !!point.secret }, madeBy(event));
+    },
+    MapPointsAdded: async (event, db) => {
+      for (const point of event.data.points)
+        await pointAdded(db, { source: mapSource(event.data, point._id), name: point.name, text: point.description, secret: !!point.secret }, madeBy(event));
+    },
     MapPointDeleted: ({ data }, db) => partGone(db, data.mapId, data.pointId),
     MapDeleted: ({ data }, db) => sourceGone(db, data.mapId),
 
@@ -201,7 +281,20 @@ export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | 
         madeBy(event),
       ),
     TimelineNodeLinkRemoved: ({ data }, db) => partUnlinked(db, 'timeline', data.timelineId, data.nodeId, data.linkId),
-    TimelineNodeEdited: ({ data }, db) => partChanged(db, data.timelineId, data.nodeId, data.look.title, data.look.subtitle),
+    TimelineNodeEdited: async (event, db) => {
+      const { data } = event;
+      await partChanged(db, data.timelineId, data.nodeId, data.look.title, data.look.subtitle, data.look.secret);
+      const text = { source: timelineSource(data, data.nodeId), name: data.look.title, text: data.look.subtitle, secret: !!data.look.secret };
+      await pointTextWritten(db, text, madeBy(event));
+    },
+    TimelineNodeAdded: (event, db) => {
+      const { node } = event.data;
+      return pointAdded(db, { source: timelineSource(event.data, node._id), name: node.title, text: node.subtitle, secret: !!node.secret }, madeBy(event));
+    },
+    TimelineNodesAdded: async (event, db) => {
+      for (const node of event.data.nodes)
+        await pointAdded(db, { source: timelineSource(event.data, node._id), name: node.title, text: node.subtitle, secret: !!node.secret }, madeBy(event));
+    },
     TimelineNodeDeleted: ({ data }, db) => partGone(db, data.timelineId, data.nodeId),
     TimelineLineDeleted: ({ data }, db) => links(db).deleteMany({ sourceID: data.timelineId, lineID: data.lineId }),
     TimelineDeleted: ({ data }, db) => sourceGone(db, data.timelineId),

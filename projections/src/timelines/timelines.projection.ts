@@ -11,7 +11,13 @@ type Event = ProjectedEvent<TimelineEvent>;
 
 // A point as shown: without its line (the view nests it there), its image by name only.
 // Field by field: a rest spread copies by a slow path, 10,000 times for a bulk add.
-const shownNode = (node: TimelineNodeState): TimelineNode => ({
+// The secret mark only while it is set, so points never marked read as before secrets existed.
+const shownNode = (node: TimelineNodeState): TimelineNode => {
+  const shown = shownFields(node);
+  if (node.secret) shown.secret = true;
+  return shown;
+};
+const shownFields = (node: TimelineNodeState): TimelineNode => ({
   _id: node._id,
   title: node.title,
   subtitle: node.subtitle,

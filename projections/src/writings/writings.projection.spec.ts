@@ -117,6 +117,19 @@ describe('writings projection', () => {
     expect(await preview()).toBe('Alpha and more');
   });
 
+  it('the preview, shown to every viewer, leaves secret lines out', async () => {
+    const { project, writings } = openWritingProjections();
+    const content = [
+      { content: 'The heir lives', style: '' as const, secret: true },
+      { content: '\n', style: '' as const },
+      { content: 'Snow fell.', style: '' as const },
+    ];
+    await project(writingCreated('d1', 'w1', { title: 'Tale' }), sceneAdded('d1', 'w1', { ...scene('a'), content }));
+    expect((await writings.searchTitles('w1', 'tale', { includePrivate: true }))[0]?.preview).toBe('Snow fell.');
+    expect((await writings.writingsOfWorld('w1'))[0]?.preview).toBe('Snow fell.');
+    expect((await writings.writingById('d1'))?.scenes[0]?.content).toEqual(content);
+  });
+
   it('a deleted writing goes with its scenes; a deleted world takes all of its writings', async () => {
     const { project, writings } = openWritingProjections();
     await project(

@@ -1,6 +1,7 @@
 import { applySplice } from '@lorewright/domain/writings/contentSplice';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import { type SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { withoutSecretLines } from '@lorewright/domain/writings/sceneSecrets';
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
@@ -12,7 +13,8 @@ type Event = ProjectedEvent<WritingEvent>;
 type Ids = { writingId: string; worldId: string };
 
 const recordOf = async (db: ProjectionStore, writingId: string) => (await db.collection(WRITINGS).get(writingId)) as WritingRecord | null;
-const preview = (content: SceneContent) => contentPreview(content, PREVIEW_LENGTH);
+// Lists and the title search show the preview to every viewer: it never holds a secret line.
+const preview = (content: SceneContent) => contentPreview(withoutSecretLines(content), PREVIEW_LENGTH);
 
 // Every event of a writing moves its revision (the stream's, which a save names) and lastUpdated.
 const touch = (db: ProjectionStore, event: Event, set: Partial<WritingRecord> = {}) =>
@@ -45,8 +47,8 @@ const changeScene = async (
 // stored as writingRecords.ts describes; routes cut them down per viewer.
 export const writingsProjection = defineProjection<WritingEvent | WorldEvent>()({
   name: 'writings',
-  // 2: scenes are found by key, without indexes.
-  version: 2,
+  // 2: scenes are found by key, without indexes. 3: previews leave secret lines out.
+  version: 3,
   collections: {
     [WRITINGS]: [
       { fields: ['worldID', 'createdOn', '_id'] },

@@ -3,6 +3,7 @@ import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneC
 import { HEX_COLOR, isUrlLink } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { sceneLines, type SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
+import { withoutSecretLines } from '@lorewright/domain/writings/sceneSecrets';
 
 // A writing compiled into a manuscript (POST export/writing): its title as the title page, then
 // each scene in order as a chapter headed by the scene's name. This is what the compile task
@@ -42,7 +43,8 @@ export const manuscriptOf = (writing: WritingView, compiledAt: Date): Manuscript
   writingId: writing._id,
   title: writing.title,
   compiledAt: compiledAt.toISOString(),
-  scenes: writing.scenes.map(({ name, content }) => ({ name, content })),
+  // A manuscript is what the author hands to readers: secret lines are never in it (sceneSecrets.ts).
+  scenes: writing.scenes.map(({ name, content }) => ({ name, content: withoutSecretLines(content) })),
 });
 
 // Characters XML 1.0 cannot hold (controls other than tab and line breaks, lone surrogates,

@@ -1,12 +1,14 @@
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
+import { withSecretTag } from '@lorewright/domain/imports/markdown/secretTag';
 import { frontMatter, markdownLine, markdownParagraphs } from './markdownText';
 import type { NoteLinks } from './noteLinks';
 import type { RelationProperty } from './noteRelations';
-import { sectionMarkdown } from './sectionMarkdown';
+import { mentionLineMarkdown, sectionMarkdown } from './sectionMarkdown';
 import { sceneMarkdown } from './sceneMarkdown';
 
 // One Markdown note per element: front matter with its fields (so Obsidian's properties and
-// Dataview see them, and an import can read them back), then what its page shows.
+// Dataview see them, and an import can read them back), then what its page shows. A secret part
+// carries the secret tag (secretTag.ts): only the world's author exports, so the marks go along.
 
 type Link = { type: string; id: string };
 
@@ -51,8 +53,10 @@ export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null,
         .map((image) => to.image(image.name))
         .filter(Boolean)
         .join('\n'),
-      wiki.headerFields.map((field) => `- **${markdownLine(field.field)}**: ${markdownLine(field.value)}`).join('\n'),
-      ...wiki.sections.map((section) => [`## ${markdownLine(section.title)}`, sectionMarkdown(section.content, to)].filter(Boolean).join('\n\n')),
+      wiki.headerFields.map((field) => `- **${markdownLine(field.field)}**: ${withSecretTag(markdownLine(field.value), field.secret)}`).join('\n'),
+      ...wiki.sections.map((section) =>
+        [`## ${withSecretTag(markdownLine(section.title), section.secret)}`, sectionMarkdown(section.content, to)].filter(Boolean).join('\n\n'),
+      ),
     ],
   );
 
@@ -66,8 +70,8 @@ export const mapNote = (map: ExportMap, to: NoteLinks) =>
     map.points
       .map((point) =>
         [
-          `- **${markdownLine(point.name)}** (${percent(point.x)}, ${percent(point.y)})`,
-          point.description && `  ${markdownLine(point.description)}`,
+          withSecretTag(`- **${markdownLine(point.name)}** (${percent(point.x)}, ${percent(point.y)})`, point.secret),
+          point.description && `  ${mentionLineMarkdown(point.description, to)}`,
           point.image && to.image(point.image) && `  ${to.image(point.image)}`,
           point.links.length > 0 && `  ${linksLine(point.links, to)}`,
         ]
@@ -93,8 +97,11 @@ export const timelineNote = (timeline: ExportTimeline, to: NoteLinks) =>
             .sort((a, b) => a.date.year - b.date.year)
             .map((node) =>
               [
-                `- **${markdownLine(dateText(node.date))}${node.end ? ` – ${markdownLine(dateText(node.end))}` : ''}**: ${markdownLine(node.title)}`,
-                node.subtitle && `  ${markdownLine(node.subtitle)}`,
+                withSecretTag(
+                  `- **${markdownLine(dateText(node.date))}${node.end ? ` – ${markdownLine(dateText(node.end))}` : ''}**: ${markdownLine(node.title)}`,
+                  node.secret,
+                ),
+                node.subtitle && `  ${mentionLineMarkdown(node.subtitle, to)}`,
                 node.image && to.image(node.image) && `  ${to.image(node.image)}`,
                 node.links.length > 0 && `  ${linksLine(node.links, to)}`,
               ]

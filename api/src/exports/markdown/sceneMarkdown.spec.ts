@@ -21,6 +21,22 @@ describe('a scene as Markdown', () => {
     expect(sceneMarkdown([{ content: '\u200B', style: '' }], noLinks)).toBe('');
   });
 
+  it('ends a secret line, heading or paragraph, with the secret tag', () => {
+    expect(
+      sceneMarkdown(
+        [
+          { content: 'Hidden', style: 'subtitle', secret: true },
+          { content: '\n', style: '' },
+          { content: 'The heir ', style: '', secret: true },
+          { content: 'lives', style: 'bold', secret: true },
+          { content: '\n', style: '' },
+          { content: 'Open', style: '' },
+        ],
+        noLinks,
+      ),
+    ).toBe('#### Hidden #lorewright/secret\n\nThe heir **lives** #lorewright/secret\n\nOpen');
+  });
+
   it('writes a link and a mention of an element of the export as wikilinks, the mention with the note’s current title', () => {
     const notes = { 'wiki:bran': { path: 'Aster/Wikis/Characters/Bran the Bold', title: 'Bran the Bold' } } as Record<string, { path: string; title: string }>;
     const links = {

@@ -1,5 +1,6 @@
 import type { SceneContent, SceneNode } from '@lorewright/domain/writings/sceneContent';
 import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLines';
+import { withSecretTag } from '@lorewright/domain/imports/markdown/secretTag';
 import { markdownLine, markdownText, wikilink } from './markdownText';
 import type { NoteLinks } from './noteLinks';
 
@@ -10,7 +11,9 @@ type ElementLinks = Pick<NoteLinks, 'pathOf'> & Partial<Pick<NoteLinks, 'linkTo'
 // A scene's stored text (domain/src/writings/sceneContent.ts: runs of text with one style, an
 // optional colour and link; a '\n' run ends a line) as Markdown: title and subtitle lines as
 // headings, bold as **…**, a colour as an HTML span (Obsidian shows it), a link or @mention of an
-// element of the export as a wikilink, a web link as a Markdown link. Each line is a paragraph.
+// element of the export as a wikilink, a web link as a Markdown link. Each line is a paragraph; a
+// secret line ends with the secret tag (secretTag.ts), which the vault import reads back as the mark
+// (only the world's author exports, so the author's secret lines go along, marked).
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\/[^\s"'<>()]+$/i;
@@ -34,12 +37,12 @@ const runMarkdown = (node: SceneNode, links: ElementLinks) => {
   return text;
 };
 
-const lineMarkdown = ({ style, runs }: SceneLine, links: ElementLinks) => {
+const lineMarkdown = ({ style, runs, secret }: SceneLine, links: ElementLinks) => {
   // A title line left empty in the editor keeps its style; it is no heading to write.
   if (style && runs.every((run) => run.content.trim() === '')) return '';
-  if (style) return `${style === 'title' ? '###' : '####'} ${runs.map((run) => markdownLine(run.content)).join('')}`;
+  if (style) return withSecretTag(`${style === 'title' ? '###' : '####'} ${runs.map((run) => markdownLine(run.content)).join('')}`, secret);
   const text = runs.map((run) => runMarkdown(run, links)).join('');
-  return text.trim() === '' ? '' : text;
+  return text.trim() === '' ? '' : withSecretTag(text, secret);
 };
 
 export const sceneMarkdown = (content: SceneContent, links: ElementLinks): string =>

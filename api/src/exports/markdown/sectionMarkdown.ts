@@ -1,5 +1,5 @@
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
-import { markdownText } from './markdownText';
+import { markdownLine, markdownText } from './markdownText';
 import type { NoteLinks } from './noteLinks';
 
 /**
@@ -18,3 +18,13 @@ export const sectionMarkdown = (content: string, to: Pick<NoteLinks, 'linkTo'>) 
     )
     .filter((line) => line.trim() !== '')
     .join('\n\n');
+
+/**
+ * A map point's description or a timeline point's subtitle on one line, its `[[type:id]]`
+ * mentions as wikilinks as a section's are (a mention of an element the export does not hold left
+ * out).
+ */
+export const mentionLineMarkdown = (text: string, to: Pick<NoteLinks, 'linkTo'>) =>
+  splitLinks(text.replace(/[\r\n]+/g, ' '))
+    .map((piece) => ('text' in piece ? markdownLine(piece.text) : to.linkTo(piece.link, '')))
+    .join('');

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
-import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
+import { mapChangesWithoutSecrets, mapForViewer, mapWithoutSecrets, seesSecretPoints } from '@lorewright/domain/maps/mapForViewer';
 import type { Stack } from '../../composition';
+import { secretsLeftOut, secretsLeftOutKept } from '../elements/secretsLeftOut';
 import { paidActor } from '../paidActor';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
@@ -17,20 +18,27 @@ const DEMO_MAP_JSON = JSON.stringify(DEMO_MAP);
 export const mapActor: (request: FastifyRequest) => MapActor = paidActor;
 
 // One map's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
-// the stored one through the access rule (mapForViewer.ts). The access rule reads the map's row
-// only; the JSON with its points is serialised once per revision (mapQueries.ts).
+// the stored one through the access rule (mapForViewer.ts), its secret points left out for
+// everyone who may not edit the map. The access rule reads the map's row only; the JSON with its
+// points is serialised once per revision (mapQueries.ts).
 export const mapJson = async (stack: Stack, mapId: string, viewerId: string | null): Promise<string> => {
   if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
-  return stack.queries.maps.mapJson(await rowForViewer(stack, mapId, viewerId));
+  const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
+  const json = await stack.queries.maps.mapJson(row);
+  return secrets ? json : secretsLeftOutKept(`map:${mapId}`, json, mapWithoutSecrets);
 };
 
 const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {
   const row = await stack.queries.maps.mapRow(mapId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return mapForViewer(world, row, viewerId);
+  return { row: mapForViewer(world, row, viewerId), secrets: !!world && seesSecretPoints(world, viewerId) };
 };
 
 // What changed in the map after `since` (a revision the viewer's copy holds), or null when that
-// is too much and the whole map is the better answer.
-export const mapChangesJson = async (stack: Stack, mapId: string, viewerId: string, since: number): Promise<string | null> =>
-  stack.queries.maps.mapChangesJson(await rowForViewer(stack, mapId, viewerId), since);
+// is too much and the whole map is the better answer. Only the map's editor changes points, so
+// this goes to them; were it anyone else's, the secret points would be left out as well.
+export const mapChangesJson = async (stack: Stack, mapId: string, viewerId: string, since: number): Promise<string | null> => {
+  const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
+  const json = await stack.queries.maps.mapChangesJson(row, since);
+  return json === null || secrets ? json : secretsLeftOut(json, mapChangesWithoutSecrets);
+};

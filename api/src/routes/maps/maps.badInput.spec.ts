@@ -75,6 +75,7 @@ describe('points', () => {
       await t.expectRefused(one({ name: ' ' }), 400, m.nameRequired);
       await t.expectRefused(one({ description: 'x'.repeat(POINT_DESCRIPTION_MAX + 1) }), 400, m.pointDescriptionTooLong);
       await t.expectRefused(one({ revision: -1 }), 400, m.revisionInvalid);
+      await t.expectRefused(one({ secret: 'yes' }), 400, m.secretInvalid);
       await t.expectRefused(points({ '../x': sentPoint('../x') }), 400, m.choosePoint);
       await t.expectRefused(points({ a: sentPoint('b', { x: 0.1 }) }), 400, m.pointIdMismatch);
       await t.expectRefused(points({}, ['../x']), 400, m.choosePoint);

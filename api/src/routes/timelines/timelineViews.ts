@@ -1,9 +1,11 @@
 import { DEMO_TIMELINE, DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
-import { timelineForViewer } from '@lorewright/domain/timelines/timelineForViewer';
+import { seesSecretNodes, timelineChangesWithoutSecrets, timelineForViewer, timelineWithoutSecrets } from '@lorewright/domain/timelines/timelineForViewer';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
+import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import { secretsLeftOut, secretsLeftOutKept } from '../elements/secretsLeftOut';
 
 // The projections a timeline change shows in: the timeline itself and its world's list.
 export const TIMELINE_VIEWS: readonly ViewName[] = ['timelines', 'worlds'];
@@ -16,16 +18,19 @@ const DEMO_TIMELINE_JSON = JSON.stringify(DEMO_TIMELINE);
 
 // One timeline's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
 // the stored one through the access rule, which reads the row only; the JSON with its points is
-// serialised once per revision.
+// serialised once per revision. Its secret points are left out for everyone who may not edit it
+// (timelineForViewer.ts).
 export const timelineJson = async (stack: Stack, timelineId: string, viewerId: string | null): Promise<string> => {
   if (timelineId === DEMO_TIMELINE_ID) return DEMO_TIMELINE_JSON;
-  return stack.queries.timelines.timelineJson(await rowForViewer(stack, timelineId, viewerId));
+  const { row, secrets } = await rowForViewer(stack, timelineId, viewerId);
+  const json = await stack.queries.timelines.timelineJson(row);
+  return secrets ? json : secretsLeftOutKept<TimelineView>(`timeline:${timelineId}`, json, timelineWithoutSecrets);
 };
 
 const rowForViewer = async (stack: Stack, timelineId: string, viewerId: string | null) => {
   const row = await stack.queries.timelines.timelineRow(timelineId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return timelineForViewer(world, row, viewerId);
+  return { row: timelineForViewer(world, row, viewerId), secrets: !!world && seesSecretNodes(world, viewerId) };
 };
 
 // The answer of an update: its message and the timeline as it is now, once the views show it.
@@ -41,8 +46,13 @@ export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId:
   return reply.type(JSON_TYPE).send(`${message},"timeline":${await timelineJson(stack, timelineId, viewerId)}}`);
 };
 
-const timelineChangesJson = async (stack: Stack, timelineId: string, viewerId: string, since: number): Promise<string | null> =>
-  stack.queries.timelines.timelineChangesJson(await rowForViewer(stack, timelineId, viewerId), since);
+// Only the timeline's editor changes it, so the changes go to them; were they anyone else's,
+// the secret points would be left out as well.
+const timelineChangesJson = async (stack: Stack, timelineId: string, viewerId: string, since: number): Promise<string | null> => {
+  const { row, secrets } = await rowForViewer(stack, timelineId, viewerId);
+  const json = await stack.queries.timelines.timelineChangesJson(row, since);
+  return json === null || secrets ? json : secretsLeftOut(json, timelineChangesWithoutSecrets);
+};
 
 export const sendTimeline = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string | null) =>
   reply.type(JSON_TYPE).send(await timelineJson(stack, timelineId, viewerId));

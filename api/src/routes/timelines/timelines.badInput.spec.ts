@@ -59,6 +59,7 @@ describe('points', () => {
       await t.expectRefused(one({ year: 'ten' }), 400, m.yearInvalid);
       await t.expectRefused(one({ year: 1e300 }), 400, m.yearInvalid);
       await t.expectRefused(one({ year: 2.5 }), 400, m.yearInvalid);
+      await t.expectRefused(one({ secret: 'yes' }), 400, m.secretInvalid);
       await t.expectRefused(one({ month: 'Thaw' }), 400, m.unknownMonth);
       await t.expectRefused(one({ month: 'February', day: 30 }), 400, cm.dayNotInMonth);
       await t.expectRefused(one({ type: 'range' }), 400, m.rangeNeedsEnd);

@@ -8,7 +8,7 @@ import {
   UpdateWritingBody,
   WritingIdParams,
 } from '@lorewright/domain/writings/writing.commands';
-import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
+import { requireViewableWriting, writingForViewer } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
 import type { Stack } from '../../composition';
@@ -37,7 +37,8 @@ export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
   const viewWriting = async (writingId: string, viewerId: string | null) => {
     const writing = await queries.writingById(writingId);
     const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
-    return requireViewableWriting(world, writing, viewerId);
+    // Secret lines reach only whoever may edit the writing (domain/src/writings/sceneSecrets.ts).
+    return writingForViewer(world, writing, viewerId);
   };
   // The same without the scenes' text, read without it.
   const viewSummary = async (writingId: string, viewerId: string) => {

@@ -20,6 +20,7 @@ import type { WikiDraft } from '../wikiDraft';
 import { vaultRelations, type VaultRelationDraft } from './noteRelations';
 import { blockLines, embedsIn, inlineRuns, inlineText, joinedRuns, type ResolveLink } from './noteText';
 import { readNote, type NoteTree } from './noteTree';
+import { secretTagged } from './secretTag';
 import { vaultMessages as m } from './vaultMessages';
 
 // Markdown notes (an Obsidian vault, or Lorewright's own Markdown export: docs/formats.md) as
@@ -121,7 +122,12 @@ const fieldList = (list: List, note: NoteTree) => {
     const [label, rest] = paragraph.children;
     const value = rest?.type === 'text' ? inlineText(paragraph.children.slice(1), note.links) : '';
     if (label?.type !== 'strong' || !value.startsWith(':')) return null;
-    return { field: importedName(inlineText(label.children, note.links), WIKI_FIELD_MAX, 'Field'), value: importedText(value.slice(1).trim(), WIKI_VALUE_MAX) };
+    const tagged = secretTagged(value.slice(1).trim());
+    return {
+      field: importedName(inlineText(label.children, note.links), WIKI_FIELD_MAX, 'Field'),
+      value: importedText(tagged.text, WIKI_VALUE_MAX),
+      ...(tagged.secret ? { secret: true } : {}),
+    };
   });
   return fields.every((field) => field !== null) ? fields : null;
 };
@@ -150,8 +156,11 @@ const wikiDraft = (note: NoteTree): VaultWikiDraft => {
   }
   const overview = textOf(rest, note);
   const sections = [
-    ...(overview ? [{ title: OVERVIEW, content: overview }] : []),
-    ...parts.map((part) => ({ title: inlineText(part.heading.children, note.links), content: textOf(part.blocks, note) })),
+    ...(overview ? [{ title: OVERVIEW, content: overview, secret: false }] : []),
+    ...parts.map((part) => {
+      const heading = secretTagged(inlineText(part.heading.children, note.links));
+      return { title: heading.text, content: textOf(part.blocks, note), secret: heading.secret };
+    }),
   ];
   const picture = note.root.children.flatMap((block) => embedsIn(block, note.links)).find((link) => isPicture(link.target));
   return {
@@ -163,6 +172,7 @@ const wikiDraft = (note: NoteTree): VaultWikiDraft => {
     sections: sections.slice(0, WIKI_SECTIONS_MAX).map((section) => ({
       title: importedName(section.title, WIKI_SECTION_TITLE_MAX, 'Section'),
       content: importedText(section.content, WIKI_SECTION_CONTENT_MAX),
+      ...(section.secret ? { secret: true } : {}),
     })),
     picture: picture?.target ?? null,
   };
@@ -170,14 +180,24 @@ const wikiDraft = (note: NoteTree): VaultWikiDraft => {
 
 const NEW_LINE: SceneNode = { content: '\n', style: '' };
 
+// A line that ends with the secret tag (secretTag.ts; the Markdown export writes a secret scene line
+// so) is a secret line: the tag goes, and every run of the line carries the mark.
+const secretLine = (runs: SceneNode[]): SceneNode[] => {
+  const last = runs.at(-1);
+  const tagged = last ? secretTagged(last.content) : null;
+  if (!last || !tagged?.secret) return runs;
+  const kept = tagged.text === '' ? runs.slice(0, -1) : [...runs.slice(0, -1), { ...last, content: tagged.text }];
+  return kept.map((run) => ({ ...run, secret: true }));
+};
+
 // A scene's blocks as runs: `###` lines as titles, deeper ones as subtitles, the rest as lines.
 const sceneContent = (blocks: readonly RootContent[], note: NoteTree, resolve: ResolveLink): SceneNode[] => {
   const lines: SceneNode[][] = blocks.flatMap((block): SceneNode[][] => {
     if (block.type === 'heading') {
       const style = block.depth <= 3 ? 'title' : 'subtitle';
-      return [[{ content: inlineText(block.children, note.links).replace(/\n/g, ' '), style }]];
+      return [secretLine([{ content: inlineText(block.children, note.links).replace(/\n/g, ' '), style }])];
     }
-    if (block.type === 'paragraph') return [inlineRuns(block.children, note.links, resolve)];
+    if (block.type === 'paragraph') return [secretLine(inlineRuns(block.children, note.links, resolve))];
     return blockLines(block, note.links).map((line) => [{ content: line, style: '' }]);
   });
   return joinedRuns(lines.filter((line) => line.length > 0).flatMap((line, n) => (n === 0 ? line : [NEW_LINE, ...line])));

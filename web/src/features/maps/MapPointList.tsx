@@ -1,6 +1,7 @@
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { Ref } from 'react';
 import { PointList, pointListStyles as styles } from '../../components/PointList';
+import { SecretMark } from '../../components/secrets/SecretPart';
 import { MapIconSvg } from './MapIconSvg';
 
 interface MapPointListProps {
@@ -22,6 +23,7 @@ export function MapPointList(props: MapPointListProps) {
             <MapIconSvg icon={point.icon} color={point.color} />
           </span>
           <span className={styles.name}>{point.name}</span>
+          {point.secret && <SecretMark />}
           <span className={styles.detail}>
             <span className="visually-hidden">, </span>
             {point.icon}

@@ -3,7 +3,9 @@ import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import type { CSSProperties } from 'react';
 import { ElementLinkTitle } from '../../components/ElementLinkTitle';
+import { MentionText } from '../../components/mentions/MentionText';
 import text from '../../components/PointInfoCard.module.css';
+import { SecretMark } from '../../components/secrets/SecretPart';
 import styles from './PointInfoCard.module.css';
 
 interface PointInfoCardProps {
@@ -21,7 +23,9 @@ export function PointInfoCard({ point, authorID, hint }: PointInfoCardProps) {
     <div className={`${text.box} ${styles.card} ${point.x > 0.6 ? styles.flipped : ''}`} style={place} role="tooltip">
       {picture && <img className={text.picture} src={picture} alt="" />}
       <p className={text.name}>{point.name}</p>
-      <p className={text.description}>{point.description}</p>
+      {/* Only the author ever receives a secret point. */}
+      {point.secret && <SecretMark />}
+      <MentionText className={text.description} text={point.description} />
       {point.links.length > 0 && (
         <ul className={text.links}>
           {point.links.map((link) => (

@@ -32,10 +32,13 @@ export const fractionAt = (box: DOMRect, clientX: number, clientY: number) => ({
   y: clampFraction((clientY - box.top) / box.height),
 });
 
-const sentFields = ({ _id, x, y, icon, color, name, description }: MapPoint) => ({ _id, x, y, icon, color, name, description });
+// The secret mark goes with a point that has one (marked, or unmarked here or on the server);
+// a point sent without it keeps the server's mark.
+const sentFields = ({ _id, x, y, icon, color, name, description, secret }: MapPoint) =>
+  secret === undefined ? { _id, x, y, icon, color, name, description } : { _id, x, y, icon, color, name, description, secret };
 
 const differs = (a: MapPoint, b: MapPoint) =>
-  a.x !== b.x || a.y !== b.y || a.icon !== b.icon || a.color !== b.color || a.name !== b.name || a.description !== b.description;
+  a.x !== b.x || a.y !== b.y || a.icon !== b.icon || a.color !== b.color || a.name !== b.name || a.description !== b.description || !!a.secret !== !!b.secret;
 
 export interface PointChanges {
   points: Record<string, SentPoint>;

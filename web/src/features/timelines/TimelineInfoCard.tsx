@@ -2,6 +2,8 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { CSSProperties } from 'react';
 import { ElementLinkTitle } from '../../components/ElementLinkTitle';
+import { MentionText } from '../../components/mentions/MentionText';
+import { SecretMark } from '../../components/secrets/SecretPart';
 import type { CardAnchor } from './cardAnchor';
 import { formatNodeDate } from './timelineDates';
 import type { DraftNode } from './timelineDraft';
@@ -35,8 +37,10 @@ export function TimelineInfoCard({
     <div className={`${text.box} ${styles.card}`} style={place} role="tooltip">
       {picture && <img className={text.picture} src={picture} alt="" />}
       <p className={text.name}>{node.title || UNTITLED_POINT}</p>
+      {/* Only the author ever receives a secret point. */}
+      {node.secret && <SecretMark />}
       <p className={styles.date}>{when}</p>
-      {node.subtitle && <p className={text.description}>{node.subtitle}</p>}
+      {node.subtitle && <MentionText className={text.description} text={node.subtitle} />}
       {node.links.length > 0 && (
         <ul className={text.links}>
           {node.links.map((link) => (

@@ -1,6 +1,7 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { useMemo } from 'react';
 import { PointList, pointListStyles as styles } from '../../components/PointList';
+import { SecretMark } from '../../components/secrets/SecretPart';
 import type { PlacedNode } from './placedNodes';
 import { formatNodeDate } from './timelineDates';
 import type { DraftNode } from './timelineDraft';
@@ -25,6 +26,7 @@ export function TimelinePointList({ calendar, placed, ...rest }: TimelinePointLi
       renderRow={(node) => (
         <>
           <span className={styles.name}>{node.title || UNTITLED_POINT}</span>
+          {node.secret && <SecretMark />}
           <span className={styles.detail}>{formatNodeDate(calendar, node)}</span>
         </>
       )}

@@ -18,6 +18,8 @@ export interface NodeForm {
   endYear: string;
   endMonth: string;
   endDay: string;
+  // Only the author edits a point, and only they ever receive a secret one.
+  secret: boolean;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -32,6 +34,7 @@ export const formOf = (node: DraftNode): NodeForm => ({
   endYear: text(node.end?.year ?? node.year),
   endMonth: node.end?.month ?? node.month,
   endDay: text(node.end?.day ?? node.day),
+  secret: !!node.secret,
 });
 
 export type FormResult = { kind: 'ok'; node: DraftNode } | { kind: 'dropped' } | { kind: 'refused'; message: string };
@@ -58,5 +61,7 @@ export function readForm(calendar: Calendar, node: DraftNode, form: NodeForm): F
   if (isResult(start)) return start;
   const end = isRange ? readDate(calendar, form.endYear, form.endMonth, form.endDay) : null;
   if (end && isResult(end)) return end;
-  return { kind: 'ok', node: { ...node, title: form.title.trim(), subtitle: form.subtitle, type: form.type, ...start, end } };
+  // The mark only once the point has one, so a point never marked reads as before.
+  const secret = form.secret || node.secret !== undefined ? { secret: form.secret } : {};
+  return { kind: 'ok', node: { ...node, title: form.title.trim(), subtitle: form.subtitle, type: form.type, ...start, end, ...secret } };
 }

@@ -27,7 +27,9 @@ export const newNode = (lineId: string, date: NodeDate): DraftNode => ({
   revision: 0,
 });
 
-const sentFields = ({ _id, title, subtitle, type, year, month, day, end, parent }: DraftNode): SentNode => ({
+// The secret mark goes with a point that has one (marked, or unmarked here or on the server);
+// a point sent without it keeps the server's mark.
+const sentFields = ({ _id, title, subtitle, type, year, month, day, end, parent, secret }: DraftNode): SentNode => ({
   _id,
   title,
   subtitle,
@@ -37,12 +39,19 @@ const sentFields = ({ _id, title, subtitle, type, year, month, day, end, parent 
   day,
   end,
   parent,
+  ...(secret === undefined ? {} : { secret }),
 });
 
 const sameDate = (a: NodeDate | null, b: NodeDate | null) => (a === null || b === null ? a === b : a.year === b.year && a.month === b.month && a.day === b.day);
 
 export const nodeDiffers = (a: DraftNode, b: DraftNode) =>
-  a.title !== b.title || a.subtitle !== b.subtitle || a.type !== b.type || a.parent !== b.parent || !sameDate(a, b) || !sameDate(a.end, b.end);
+  a.title !== b.title ||
+  a.subtitle !== b.subtitle ||
+  a.type !== b.type ||
+  a.parent !== b.parent ||
+  !sameDate(a, b) ||
+  !sameDate(a.end, b.end) ||
+  !!a.secret !== !!b.secret;
 
 export interface LineChanges {
   nodes: SentNode[];

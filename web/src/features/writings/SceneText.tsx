@@ -8,7 +8,11 @@ import { sceneLines, type SceneLine } from '@lorewright/domain/writings/sceneLin
 import styles from './editor/SceneEditor.module.css';
 import { MentionView } from './editor/MentionView';
 
-/** A scene's text for reading, without the editor: titles, subtitles, bold, colours and links. */
+/**
+ * A scene's text for reading, without the editor: titles, subtitles, bold, colours and links. Only
+ * the author ever receives a secret line (the server leaves it out for everyone else): it shows
+ * marked as in the editor, a dashed rule and 'Secret' above it.
+ */
 export function SceneText({ content }: { content: SceneContent }) {
   return (
     <div className={styles.text}>
@@ -21,9 +25,24 @@ export function SceneText({ content }: { content: SceneContent }) {
 
 function Line({ line }: { line: SceneLine }) {
   const runs = line.runs.length === 0 ? <br /> : line.runs.map((run, index) => <Run key={index} run={run} />);
-  if (line.style === 'title') return <h2 className={styles.title}>{runs}</h2>;
-  if (line.style === 'subtitle') return <h3 className={styles.subtitle}>{runs}</h3>;
-  return <p className={styles.paragraph}>{runs}</p>;
+  const secret = line.secret ? { 'data-secret': '' } : {};
+  if (line.style === 'title')
+    return (
+      <h2 className={styles.title} {...secret}>
+        {runs}
+      </h2>
+    );
+  if (line.style === 'subtitle')
+    return (
+      <h3 className={styles.subtitle} {...secret}>
+        {runs}
+      </h3>
+    );
+  return (
+    <p className={styles.paragraph} {...secret}>
+      {runs}
+    </p>
+  );
 }
 
 function Run({ run }: { run: SceneNode }) {

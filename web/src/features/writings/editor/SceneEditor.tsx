@@ -16,6 +16,7 @@ import { MentionsPlugin } from './MentionsPlugin';
 import { ReadOnlyLinksPlugin } from './ReadOnlyLinksPlugin';
 import { RegisterPlugin } from './RegisterPlugin';
 import { registerSceneHistory } from './sceneHistory';
+import { registerSecretLines } from './secretLines';
 import { registerShortcuts } from './shortcuts';
 import { registerStorableFormat } from './storableFormat';
 import { Toolbar } from './Toolbar';
@@ -65,6 +66,7 @@ export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }
         <RegisterPlugin register={registerHistory} />
         <RegisterPlugin register={registerStorableFormat} />
         <RegisterPlugin register={registerShortcuts} />
+        <RegisterPlugin register={registerSecretLines} />
         <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
         {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
         {worldID !== null && <ElementLinkTitlesPlugin />}

@@ -9,6 +9,7 @@ import { $removeLink, $setLineStyle } from './editorCommands';
 import { LinkMenu } from './LinkMenu';
 import { LinkStatus } from './LinkStatus';
 import { ariaShortcuts, shortcutLabels } from './shortcuts';
+import { $toggleSecretLines } from './secretLines';
 import { ToolButton } from './ToolButton';
 import { useToolbarState } from './useToolbarState';
 import styles from './Toolbar.module.css';
@@ -21,7 +22,7 @@ const LINE_STYLES: { value: SceneLineStyle; label: string; shortcut: string }[] 
 
 const STYLE_TOOLTIP = `Text style: ${LINE_STYLES.map(({ label, shortcut }) => `${label} (${shortcut})`).join(', ')}`;
 
-/** The word processor's toolbar: line style, bold, colour, links, undo and redo. */
+/** The word processor's toolbar: line style, bold, colour, links, the secret mark, undo and redo. */
 export function Toolbar({ worldID, historyState }: { worldID: string | null; historyState: HistoryState }) {
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState(historyState);
@@ -76,6 +77,19 @@ export function Toolbar({ worldID, historyState }: { worldID: string | null; his
           <Icon name="unlink" strokeWidth={2} />
         </ToolButton>
         <LinkStatus link={state.link} />
+      </div>
+
+      <div className={styles.group}>
+        <ToolButton
+          label="Secret paragraph"
+          shortcut={shortcutLabels.secret}
+          ariaShortcuts={ariaShortcuts.secret}
+          pressed={state.secret}
+          hint={`${state.secret ? 'Secret: only you see it. Show it to readers' : 'Keep it secret: only you will see it'} (${shortcutLabels.secret})`}
+          onClick={() => editor.update($toggleSecretLines)}
+        >
+          <Icon name="lock" strokeWidth={2} />
+        </ToolButton>
       </div>
 
       <div className={`${styles.group} ${styles.history}`}>

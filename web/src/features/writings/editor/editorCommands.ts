@@ -6,6 +6,7 @@ import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection
 import { readerLinkPath } from '../../../lib/writingPaths';
 import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { $createLinkNodeFor, $linkAround, isUrlLink, linkNodeIs } from './linkOfNode';
+import { $keepingSecretMarks } from './secretLines';
 import { HEADING_TAG_OF } from './sceneToLexical';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 
@@ -15,11 +16,11 @@ import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 /** Ctrl/Cmd+K: the toolbar opens its link menu. */
 export const OPEN_LINK_MENU_COMMAND = createCommand<void>('OPEN_LINK_MENU_COMMAND');
 
-/** Title and subtitle are whole-line styles: the lines the selection touches become headings or paragraphs. */
+/** Title and subtitle are whole-line styles: the lines the selection touches become headings or paragraphs, secret ones staying secret. */
 export function $setLineStyle(style: SceneLineStyle): void {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return;
-  $setBlocksType(selection, () => (style === '' ? $createParagraphNode() : $createHeadingNode(HEADING_TAG_OF[style])));
+  $keepingSecretMarks(() => $setBlocksType(selection, () => (style === '' ? $createParagraphNode() : $createHeadingNode(HEADING_TAG_OF[style]))));
 }
 
 /** A colour (#rrggbb, or null for none) on the selected text, or on what is typed next when nothing is selected. */

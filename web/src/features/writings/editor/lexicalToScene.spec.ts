@@ -54,6 +54,16 @@ describe('lexicalToScene', () => {
     ]);
   });
 
+  it('marks every run of a secret block, never the line breaks inside it', () => {
+    expect(lexicalToScene(doc({ ...p(text('One'), { type: 'linebreak' }, text('Two', { format: 1 })), $: { secret: true } }, p(text('Open'))))).toEqual([
+      { content: 'One', style: '', secret: true },
+      { content: '\n', style: '' },
+      { content: 'Two', style: 'bold', secret: true },
+      { content: '\n', style: '' },
+      { content: 'Open', style: '' },
+    ]);
+  });
+
   it('keeps tabs as text', () => {
     expect(lexicalToScene(doc(p(text('a'), { type: 'tab', text: '\t', format: 0, style: '' }, text('b'))))).toEqual([{ content: 'a\tb', style: '' }]);
   });

@@ -4,6 +4,7 @@ import { IS_BOLD, type SerializedEditorState } from 'lexical';
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { isMentionLink, MENTION_NODE_TYPE } from './mentionLink';
 import { sameFormat } from './sameSceneContent';
+import { SECRET_STATE_KEY } from './secretLines';
 import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
 import { colorOfStyle } from './styleColor';
 import { isStorableUrl } from './urlLinks';
@@ -11,7 +12,7 @@ import { isStorableUrl } from './urlLinks';
 // The editor's document (editorState.toJSON()) → stored scene text: one run per stretch of
 // text with the same style, colour and link, lines separated by a '\n' node. Only what the
 // stored format can say is kept: a heading's runs all carry its line style (bold has no
-// meaning there), other formats (italic from a paste, say) and non-http links are dropped.
+// meaning there), every run of a secret block `secret: true`, other formats (italic from a paste, say) and non-http links are dropped.
 
 /** A node of the editor's document as its serialized form has it (also built from live nodes: liveScene.ts). */
 export interface SceneTreeNode {
@@ -25,6 +26,8 @@ export interface SceneTreeNode {
   elementType?: string;
   elementId?: string;
   category?: string | null;
+  /** NodeState (secretLines.ts): a secret block's mark. */
+  $?: Record<string, unknown>;
 }
 
 // h1 is a title; a smaller heading (h2, or h3–h6 from a paste) a subtitle.
@@ -40,8 +43,11 @@ export function lineToScene(block: SceneTreeNode): SceneNode[] {
   const out: SceneNode[] = [];
   const lineStyle = lineStyleOf(block);
   collectRuns(block.children ?? [], lineStyle, undefined, out);
-  // An empty title or subtitle line still says what it is.
-  if (out.length === 0 && lineStyle !== '') out.push({ content: '', style: lineStyle });
+  const secret = block.$?.[SECRET_STATE_KEY] === true;
+  // An empty title, subtitle or secret line still says what it is.
+  if (out.length === 0 && (lineStyle !== '' || secret)) out.push({ content: '', style: lineStyle });
+  // Every run of a secret line carries the mark, never the separators between its lines.
+  if (secret) for (const run of out) if (run.content !== LINE_BREAK) run.secret = true;
   return out;
 }
 

@@ -5,6 +5,7 @@ import { $getRoot, $isElementNode, $isTextNode, type LexicalNode, type NodeKey }
 import { $isElementLinkNode } from './ElementLinkNode';
 import { $isMentionNode } from './MentionNode';
 import { joinLines, lineToScene, type SceneTreeNode } from './lexicalToScene';
+import { $isSecretLine, SECRET_STATE_KEY } from './secretLines';
 
 // The stored text of the live document, after every edit, without redoing the whole scene:
 // a 50,000-word scene would otherwise be serialized and converted on every keystroke. Lexical
@@ -42,6 +43,7 @@ function $treeOf(node: LexicalNode): SceneTreeNode {
   if (!$isElementNode(node)) return { type: node.getType() };
   const tree: SceneTreeNode = { type: node.getType(), children: node.getChildren().map($treeOf) };
   if ($isHeadingNode(node)) tree.tag = node.getTag();
+  if ($isSecretLine(node)) tree.$ = { [SECRET_STATE_KEY]: true };
   if ($isElementLinkNode(node)) {
     const { type, id, category } = node.getElementLink();
     Object.assign(tree, { elementType: type, elementId: id, category });

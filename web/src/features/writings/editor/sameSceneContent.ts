@@ -10,8 +10,9 @@ export function sameLink(a: NodeLink | undefined, b: NodeLink | undefined): bool
   return a.type === b.type && a.id === b.id && a.category === b.category && !a.mention === !b.mention;
 }
 
-/** Same formatting: the two runs could be one. */
-export const sameFormat = (a: SceneNode, b: SceneNode): boolean => a.style === b.style && a.color === b.color && sameLink(a.link, b.link);
+/** Same formatting: the two runs could be one. A secret mark counts; `secret: false` is none. */
+export const sameFormat = (a: SceneNode, b: SceneNode): boolean =>
+  a.style === b.style && a.color === b.color && !a.secret === !b.secret && sameLink(a.link, b.link);
 
 export function sameSceneContent(a: SceneContent, b: SceneContent): boolean {
   if (a === b) return true;

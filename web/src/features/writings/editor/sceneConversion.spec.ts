@@ -26,6 +26,26 @@ describe('scene conversion', () => {
     expect(throughEditor(emptySceneContent())).toEqual(emptySceneContent());
   });
 
+  it('keeps secret lines, of every style, with their links and mentions, and an empty one', () => {
+    const content: SceneContent = [
+      { content: 'Hidden title', style: 'title', secret: true },
+      br,
+      { content: 'Open line', style: '' },
+      br,
+      { content: 'The heir ', style: '', secret: true },
+      { content: 'lives', style: 'bold', color: '#ff0000', secret: true },
+      { content: ' in ', style: '', secret: true },
+      { content: 'Ashvale', style: '', link: { type: 'wiki', category: 'places', id: 'w2' }, secret: true },
+      { content: ' with ', style: '', secret: true },
+      { content: 'Aria', style: '', link: { type: 'wiki', id: 'w1', mention: true }, secret: true },
+      br,
+      { content: '', style: '', secret: true },
+      br,
+      { content: 'Sub', style: 'subtitle', secret: true },
+    ];
+    expect(throughEditor(content)).toEqual(content);
+  });
+
   it('keeps every style, line by line', () => {
     const content: SceneContent = [
       { content: 'The Long Night', style: 'title' },

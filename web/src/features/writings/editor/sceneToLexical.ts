@@ -5,12 +5,13 @@ import { splitSceneLines, type SceneLine, type SceneLineStyle } from '@lorewrigh
 import { ELEMENT_LINK_NODE_TYPE } from './ElementLinkNode';
 import { isMentionLink, MENTION_NODE_TYPE } from './mentionLink';
 import { sameLink } from './sameSceneContent';
+import { SECRET_STATE_KEY } from './secretLines';
 import { colorStyle } from './styleColor';
 import { URL_LINK_REL, URL_LINK_TARGET } from './urlLinks';
 
 // Stored scene text → the editor's document (compact serialized form, parsed by
 // editor.parseEditorState). Each line becomes a paragraph, or a heading when its runs are
-// title (h1) or subtitle (h2); bold becomes the bold format, a colour the inline style, and
+// title (h1) or subtitle (h2), marked secret (secretLines.ts) when the line is; bold becomes the bold format, a colour the inline style, and
 // neighbouring runs with the same link one link element around them. A mention is a unit of its own.
 
 export const HEADING_TAG_OF: Record<Exclude<SceneLineStyle, ''>, 'h1' | 'h2'> = { title: 'h1', subtitle: 'h2' };
@@ -19,10 +20,11 @@ export function sceneToLexical(content: SceneContent): ParsableSerializedEditorS
   return { root: { type: 'root', children: splitSceneLines(content).map(lineToBlock) } };
 }
 
-function lineToBlock({ style, runs }: SceneLine): ParsableSerializedNode {
+function lineToBlock({ style, runs, secret }: SceneLine): ParsableSerializedNode {
   const children = groupByLink(runs);
-  if (style === '') return { type: 'paragraph', children };
-  return { type: 'heading', tag: HEADING_TAG_OF[style], children } as ParsableSerializedNode;
+  const block = (style === '' ? { type: 'paragraph', children } : { type: 'heading', tag: HEADING_TAG_OF[style], children }) as ParsableSerializedNode;
+  // NodeState's JSON (`$`), which parseEditorState reads into the block's state.
+  return secret ? ({ ...block, $: { [SECRET_STATE_KEY]: true } } as ParsableSerializedNode) : block;
 }
 
 function groupByLink(runs: SceneNode[]): ParsableSerializedNode[] {

@@ -4,9 +4,10 @@ import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import { $getSelection, $isRangeSelection } from 'lexical';
 import { $linkAround, linkOfNode } from './linkOfNode';
 import type { SceneLineStyle } from '@lorewright/domain/writings/sceneLines';
+import { $selectionIsSecret } from './secretLines';
 import { normalizeColor } from './styleColor';
 
-// What the toolbar shows for the current selection: its line style, bold, colour and link.
+// What the toolbar shows for the current selection: its line style, bold, colour, link and secret mark.
 
 export interface SelectionFormat {
   lineStyle: SceneLineStyle;
@@ -17,9 +18,11 @@ export interface SelectionFormat {
   color: string;
   /** The link around the whole selection, if it is inside one link. */
   link: NodeLink | null;
+  /** Every line the selection touches is secret. */
+  secret: boolean;
 }
 
-export const NO_SELECTION: SelectionFormat = { lineStyle: '', inHeading: false, bold: false, color: '', link: null };
+export const NO_SELECTION: SelectionFormat = { lineStyle: '', inHeading: false, bold: false, color: '', link: null, secret: false };
 
 export function $readSelectionFormat(): SelectionFormat {
   const selection = $getSelection();
@@ -34,5 +37,6 @@ export function $readSelectionFormat(): SelectionFormat {
     bold: lineStyle === '' && selection.hasFormat('bold'),
     color: normalizeColor($getSelectionStyleValueForProperty(selection, 'color', '')) ?? '',
     link: anchorLink && anchorLink.is(focusLink) ? linkOfNode(anchorLink) : null,
+    secret: $selectionIsSecret(),
   };
 }

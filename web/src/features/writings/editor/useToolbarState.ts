@@ -38,4 +38,9 @@ export function useToolbarState(historyState: HistoryState): ToolbarState {
 }
 
 const sameSelectionFormat = (a: SelectionFormat, b: SelectionFormat) =>
-  a.lineStyle === b.lineStyle && a.inHeading === b.inHeading && a.bold === b.bold && a.color === b.color && sameLink(a.link ?? undefined, b.link ?? undefined);
+  a.lineStyle === b.lineStyle &&
+  a.inHeading === b.inHeading &&
+  a.bold === b.bold &&
+  a.color === b.color &&
+  a.secret === b.secret &&
+  sameLink(a.link ?? undefined, b.link ?? undefined);

@@ -1,0 +1,22 @@
+import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
+import { MentionLink } from './MentionLink';
+import styles from './MentionText.module.css';
+
+/**
+ * A plain text with `[[type:id]]` mentions (a map point's description, a timeline point's
+ * subtitle), as a wiki section shows them: each mention a chip titled by the element's current
+ * title where the reader may see it, plain text that says so otherwise (MentionLink).
+ */
+export function MentionText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      {splitLinks(text).map((piece, at) =>
+        'link' in piece ? (
+          <MentionLink key={at} link={piece.link} className={styles.chip} goneClassName={`${styles.chip} ${styles.gone}`} />
+        ) : (
+          <span key={at}>{piece.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
