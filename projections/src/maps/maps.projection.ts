@@ -113,8 +113,8 @@ const created = (event: ProjectedEvent<Extract<MapEvent, { type: 'MapCreated' }>
 export const mapsProjection = defineProjection<MapEvent | WorldEvent>()({
   name: 'maps',
   // 3: points carry the revision that last wrote them, and deleted points leave a mark.
-  // 4: points kept in chunks (partChunks.ts).
-  version: 4,
+  // 4: points kept in chunks (partChunks.ts); 5: in 256 of them.
+  version: 5,
   collections: {
     [MAPS]: [
       // A world's maps menu, oldest first.

@@ -73,7 +73,7 @@ describe("a large element's parts kept in chunks", () => {
   it('drops the oldest marks past what a chunk keeps, and sends a reader who may have missed one to read whole', async () => {
     const { store, slice, reads, all } = await openChunks();
     // 300 parts that all hash to one chunk.
-    const ids = Array.from({ length: 30_000 }, (_, i) => `p${i}`)
+    const ids = Array.from({ length: 120_000 }, (_, i) => `p${i}`)
       .filter((id) => chunkOf(id) === 0)
       .slice(0, 300);
     await slice((chunks) => chunks.setAll(ids.map((id) => part(id, 1))));
@@ -104,7 +104,7 @@ describe("a large element's parts kept in chunks", () => {
     let turns = 0;
     await store.transaction(async (unit) => {
       const chunks = new PartChunkWriter(unit.collection('chunks'), 'e1', 'w1', async () => void turns++);
-      await chunks.setAll(Array.from({ length: 500 }, (_, i) => part(`p${i}`, 1)));
+      await chunks.setAll(Array.from({ length: 5_000 }, (_, i) => part(`p${i}`, 1)));
       await chunks.flush();
     });
     expect(turns).toBe(PART_CHUNKS);

@@ -207,8 +207,8 @@ const foldedTypes = [
 export const timelinesProjection = defineProjection<TimelineEvent | WorldEvent>()({
   name: 'timelines',
   // 2: points carry the revision that last wrote them, and deleted points leave a mark.
-  // 3: points kept in chunks (partChunks.ts).
-  version: 3,
+  // 3: points kept in chunks (partChunks.ts); 4: in 256 of them.
+  version: 4,
   collections: {
     [TIMELINES]: [
       // A world's timelines menu, oldest first.
