@@ -3,13 +3,13 @@ import { MentionLink } from './MentionLink';
 import styles from './MentionText.module.css';
 
 /**
- * A plain text with `[[type:id]]` mentions (a map point's description, a timeline point's
- * subtitle), as a wiki section shows them: each mention a chip titled by the element's current
- * title where the reader may see it, plain text that says so otherwise (MentionLink).
+ * A plain text with `[[type:id]]` mentions (a wiki section's text, a map point's description, a
+ * timeline point's subtitle): each mention a chip titled by the element's current title where the
+ * reader may see it, plain text that says so otherwise (MentionLink).
  */
-export function MentionText({ text, className }: { text: string; className?: string }) {
+export function MentionText({ text, className, as: Block = 'p' }: { text: string; className?: string; as?: 'p' | 'div' }) {
   return (
-    <p className={className}>
+    <Block className={className}>
       {splitLinks(text).map((piece, at) =>
         'link' in piece ? (
           <MentionLink key={at} link={piece.link} className={styles.chip} goneClassName={`${styles.chip} ${styles.gone}`} />
@@ -17,6 +17,6 @@ export function MentionText({ text, className }: { text: string; className?: str
           <span key={at}>{piece.text}</span>
         ),
       )}
-    </p>
+    </Block>
   );
 }

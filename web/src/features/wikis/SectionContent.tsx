@@ -1,18 +1,7 @@
-import { MentionLink } from '../../components/mentions/MentionLink';
-import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
+import { MentionText } from '../../components/mentions/MentionText';
 import styles from './WikiPage.module.css';
 
-/** A section's text as readers see it: line breaks kept, element links as chips that open the element. */
+/** A section's text as readers see it: line breaks kept, its `[[type:id]]` links as chips (MentionText). */
 export function SectionContent({ content }: { content: string }) {
-  return (
-    <div className={styles.content}>
-      {splitLinks(content).map((piece, at) =>
-        'link' in piece ? (
-          <MentionLink key={at} link={piece.link} className={styles.chip} goneClassName={`${styles.chip} ${styles.chipGone}`} />
-        ) : (
-          <span key={at}>{piece.text}</span>
-        ),
-      )}
-    </div>
-  );
+  return <MentionText as="div" text={content} className={styles.content} />;
 }
