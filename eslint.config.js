@@ -52,9 +52,17 @@ const features = fs
   .map((entry) => entry.name);
 // The creation hub composes the element menus; writings and wikis show their text in a
 // language's runes through the one entry the languages feature offers for it; a wiki shows its
-// relations through the relations feature's panel.
+// relations through the relations feature's panel, and the world page the world's graph through
+// its button.
 const HUB_EXCEPTIONS = {
-  worlds: ['writings/WritingsMenu.tsx', 'wikis/WikisMenu.tsx', 'maps/MapsMenu.tsx', 'timelines/TimelinesMenu.tsx', 'languages/LanguagesMenu.tsx'],
+  worlds: [
+    'writings/WritingsMenu.tsx',
+    'wikis/WikisMenu.tsx',
+    'maps/MapsMenu.tsx',
+    'timelines/TimelinesMenu.tsx',
+    'languages/LanguagesMenu.tsx',
+    'relations/WorldGraphButton.tsx',
+  ],
   writings: ['languages/runes/showInRunes.ts'],
   wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx'],
 };

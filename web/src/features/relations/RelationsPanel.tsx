@@ -3,22 +3,21 @@ import type { RelationView } from '@lorewright/domain/relations/relationView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { usePrefetchWorldRelations, useRelations, useRemoveRelation } from './api';
+import { useRelations, useRemoveRelation } from './api';
 import { RelationForm } from './RelationForm';
 import { RelationRow } from './RelationRow';
 import styles from './RelationsPanel.module.css';
+import { WORLD_GRAPH_BUTTON, WorldGraphButton } from './WorldGraphButton';
 
 // Loaded when opened: the tree's layout library is needed by no one else.
 const FamilyTreeDialog = lazy(() => import('./FamilyTreeDialog'));
-const loadWorldGraph = () => import('./WorldGraphDialog');
-const WorldGraphDialog = lazy(loadWorldGraph);
 
 export const RELATION_TEXTS = {
   title: 'Relations',
   empty: 'No relations yet.',
   add: 'Add relation',
   familyTree: 'Family tree',
-  worldGraph: 'World graph',
+  worldGraph: WORLD_GRAPH_BUTTON,
   confirmRemove: (relation: RelationView) => `Remove the relation “${relationLabel(relation.type, relation.custom)} ${relation.other.title}”?`,
   removeText: (relation: RelationView) => `${relation.other.title} will no longer show it either.`,
 };
@@ -37,14 +36,6 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [removing, setRemoving] = useState<RelationView | null>(null);
   const [showTree, setShowTree] = useState(false);
-  const [showGraph, setShowGraph] = useState(false);
-  // The graph's code and the world's relations load side by side, from the moment the button is
-  // pointed at or reached, instead of the data waiting for the code (a world of 2,000 wikis).
-  const prefetchWorldRelations = usePrefetchWorldRelations();
-  const loadGraphAhead = () => {
-    void loadWorldGraph();
-    prefetchWorldRelations(wiki.worldID);
-  };
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -79,18 +70,7 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
               {RELATION_TEXTS.familyTree}
             </button>
           )}
-          <button
-            type="button"
-            className="button button-secondary"
-            onPointerEnter={loadGraphAhead}
-            onFocus={loadGraphAhead}
-            onClick={() => {
-              loadGraphAhead();
-              setShowGraph(true);
-            }}
-          >
-            {RELATION_TEXTS.worldGraph}
-          </button>
+          <WorldGraphButton worldID={wiki.worldID} />
           {isAuthor && editing.kind !== 'add' && (
             <button ref={addButton} type="button" className="button button-primary" onClick={() => setEditing({ kind: 'add' })}>
               {RELATION_TEXTS.add}
@@ -133,11 +113,6 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-      {showGraph && (
-        <Suspense fallback={null}>
-          <WorldGraphDialog worldID={wiki.worldID} onClose={() => setShowGraph(false)} />
-        </Suspense>
-      )}
       {showTree && (
         <Suspense fallback={null}>
           <FamilyTreeDialog wikiID={wiki._id} title={wiki.title} onClose={() => setShowTree(false)} />

@@ -9,6 +9,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser } from '../../lib/session/api';
 import { readingRoomPath, writingRoomPath } from '../../lib/writingPaths';
 import { elementKinds, listedElements } from '../../lib/elementKinds';
+import { WorldGraphButton } from '../relations/WorldGraphButton';
 import { FollowButton } from './FollowButton';
 import { WorldBanner } from './WorldBanner';
 import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';
@@ -60,7 +61,7 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
 
       <div className={styles.sections}>
         {SECTIONS.map((kind) => (
-          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} />
+          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} isDemo={isDemo} />
         ))}
       </div>
       <TutorialHint {...WORLD_OUTRO_HINT} />
@@ -68,7 +69,7 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
   );
 }
 
-function WorldSection({ kind, world, canWrite }: { kind: ElementKind; world: WorldView; canWrite: boolean }) {
+function WorldSection({ kind, world, canWrite, isDemo }: { kind: ElementKind; world: WorldView; canWrite: boolean; isDemo: boolean }) {
   const info = elementKinds[kind];
   const elements = listedElements(kind, world[kind]);
   const titleId = `world-section-${kind}`;
@@ -79,6 +80,12 @@ function WorldSection({ kind, world, canWrite }: { kind: ElementKind; world: Wor
         {info.label}
         <span className={styles.count}>{elements.length}</span>
       </h2>
+      {/* The relations between the wikis, as one graph (the demo world is bundled, without relations). */}
+      {kind === 'wikis' && !isDemo && elements.length > 1 && (
+        <div className={styles.sectionTools}>
+          <WorldGraphButton worldID={world._id} />
+        </div>
+      )}
       <TutorialHint {...SECTION_HINTS[kind]} className={styles.sectionHint} />
       {elements.length === 0 ? (
         <p className={styles.empty}>{m.noElements(kind)}</p>

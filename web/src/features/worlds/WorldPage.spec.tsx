@@ -45,6 +45,26 @@ describe('world page', () => {
     expect(section('Languages').getByText('This world has no languages.')).toBeInTheDocument();
   });
 
+  it('opens the graph of the relations between its wikis once it has two of them', async () => {
+    api().on('GET world/w1', worldAnswer(publicWorld));
+    const { unmount } = renderRoute('/world/w1');
+    await screen.findByRole('heading', { level: 1, name: 'Aldervale' });
+    expect(section('Wikis').queryByRole('button', { name: 'World graph' })).toBeNull();
+    unmount();
+
+    const twoWikis = makeWorld({ ...publicWorld, wikis: [...publicWorld.wikis, makeElement('k2', 'Bran Varn', { category: 'characters' })] });
+    api().on('GET world/w1', worldAnswer(twoWikis));
+    api().on('GET world/w1/relations', {
+      status: 200,
+      body: { wikis: [], relations: [] },
+    });
+    renderRoute('/world/w1');
+    await screen.findByRole('link', { name: /Bran Varn/ });
+    fireEvent.click(section('Wikis').getByRole('button', { name: 'World graph' }));
+    expect(await screen.findByRole('dialog', { name: 'Relations of this world' })).toBeInTheDocument();
+    expect(await screen.findByText('No relations to show.')).toBeInTheDocument();
+  });
+
   it('falls back to the default mountain picture when the world has no header image', async () => {
     api().on('GET world/w1', worldAnswer(makeWorld({ visibility: 'public' })));
     const { container } = renderRoute('/world/w1');

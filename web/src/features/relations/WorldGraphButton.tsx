@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { usePrefetchWorldRelations } from './api';
+
+const loadWorldGraph = () => import('./WorldGraphDialog');
+const WorldGraphDialog = lazy(loadWorldGraph);
+
+export const WORLD_GRAPH_BUTTON = 'World graph';
+
+/**
+ * Opens the world's relations graph in a dialog. The graph's code and the world's relations load
+ * side by side, from the moment the button is pointed at or reached, instead of the data waiting
+ * for the code (a world of 2,000 wikis).
+ */
+export function WorldGraphButton({ worldID, className = 'button button-secondary' }: { worldID: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const prefetchWorldRelations = usePrefetchWorldRelations();
+  const loadAhead = () => {
+    void loadWorldGraph();
+    prefetchWorldRelations(worldID);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onPointerEnter={loadAhead}
+        onFocus={loadAhead}
+        onClick={() => {
+          loadAhead();
+          setOpen(true);
+        }}
+      >
+        {WORLD_GRAPH_BUTTON}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <WorldGraphDialog worldID={worldID} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
