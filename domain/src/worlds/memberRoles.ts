@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ElementName } from './elementNames';
 
-// What a world's members may do (docs/product.md, Members and roles). The owner is the world's
-// author and has no role: they may do everything. A member without a role given is a reader,
-// as every member was before roles existed.
+// What a world's members may do (docs/decisions.md, Members' roles and element access). The owner
+// is the world's author and has no role: they may do everything. A member without a role given is
+// a reader, as every member was before roles existed.
 export const MEMBER_ROLES = ['reader', 'editor', 'co-owner'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
