@@ -42,7 +42,7 @@ const previewOf = (text: string, length: number) => {
 // for the first scene at every save of it, and a scene holds tens of thousands of characters.
 // A prefix whose text, whitespace collapsed, holds something other than a space past `length`
 // already decides the preview (nothing after it can change those characters or the '...').
-export const contentPreview = (content: TextRuns, length: 20 | 50) => {
+export const contentPreview = (content: TextRuns, length: 20 | 50 | 160) => {
   let raw = '';
   let nextCheck = 2 * length;
   for (const node of content) {

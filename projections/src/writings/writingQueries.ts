@@ -50,6 +50,14 @@ export const createWritingQueries = (views: ProjectionViews) => {
       return record ? withoutScenes(record) : null;
     },
 
+    // The writing's first scene alone (a mention's card reads its opening, not the whole text).
+    firstSceneById: async (writingId: string) => {
+      const record = (await writings.get(writingId)) as WritingRecord | null;
+      const first = record?.sceneIds[0];
+      const found = first ? ((await scenes.get(sceneKey(writingId, first))) as SceneRecord | null) : null;
+      return found?.scene ?? null;
+    },
+
     // Oldest first, folders and documents together; the client builds the tree by parentID.
     // Each keeps its 50-character preview of the first scene, which the menu cuts to 20.
     writingsOfWorld: async (worldId: string) => (await recordsOfWorld(worldId)).map((record) => ({ ...withoutScenes(record), preview: record.preview })),

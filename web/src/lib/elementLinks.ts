@@ -4,7 +4,7 @@ import { apiRequest, unwrap } from './apiClient';
 
 // The two calls behind element links (product.md §7 "Visibility, links and media"):
 // POST elementSearch finds elements of the world to link to; GET link/{element}/{id} gives a
-// linked element's title, for the toolbar and the link's tooltip.
+// linked element's title, for the toolbar, and what its mention's card shows (MentionCard).
 
 /** product.md §9.2: search text settles for 500 ms before it is sent. */
 export const ELEMENT_SEARCH_DEBOUNCE_MS = 500;
@@ -22,6 +22,12 @@ export interface LinkedElement {
   title: string;
   type: ElementLink['type'];
   id: string;
+  /** A wiki's subtitle, a map's or timeline's description's first line; absent when none. */
+  subtitle?: string;
+  /** A picture URL this viewer may see (a wiki's image, a map's picture). */
+  picture?: string;
+  /** The first ~160 characters of the text this viewer may read. */
+  preview?: string;
 }
 
 export const linkKeys = {
@@ -45,7 +51,7 @@ const linkedElementQuery = (link: ElementLink) => ({
   staleTime: 60_000,
 });
 
-/** GET link/{element}/{id}: the linked element's title (an error when it is gone or not visible). */
+/** GET link/{element}/{id}: the linked element's title and card (an error when it is gone or not visible). */
 export function useLinkedElement(link: ElementLink | null) {
   return useQuery({ ...linkedElementQuery(link ?? { type: 'writing', id: '' }), enabled: link !== null });
 }

@@ -5,15 +5,21 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { canEditWorld, canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
 import type { ElementKind, ElementSearchHit } from './elementKind';
+import type { CardViewer, LinkCard } from './linkCard';
 import { paidActorById } from './paidActor';
 
 // What one kind of element tells the shared calls; the rules they apply are the same for every
 // kind (elementKindOf below).
-export interface ElementKindParts {
+export type ElementHead = { title: string; worldID: string; visibility: Visibility };
+
+export interface ElementKindParts<Head extends ElementHead = ElementHead> {
   // The projections a visibility change shows in.
   views: readonly ViewName[];
   // What a link and the access rule read of one element, null when there is none.
-  head(elementId: string): Promise<{ title: string; worldID: string; visibility: Visibility } | null>;
+  head(elementId: string): Promise<Head | null>;
+  // What a mention's card shows of the element to a viewer who may see it, from its head and at
+  // most a small read more; none when the kind shows only its title.
+  card?(element: Head, viewer: CardViewer): Promise<LinkCard>;
   // The title of a demo element (shown to anyone), if the id names one.
   demoTitle?(elementId: string): string | undefined;
   // The kind's own command: its decider checks the author (and the paid feature).
@@ -24,19 +30,21 @@ export interface ElementKindParts {
 // An element kind of the shared calls: a visibility change is the kind's own command, answered
 // once its views show it; a link shows an element the viewer may see (a demo one to anyone); the
 // search finds a world's elements by title, public ones for outsiders.
-export const elementKindOf = (stack: Stack, parts: ElementKindParts): ElementKind => ({
+export const elementKindOf = <Head extends ElementHead>(stack: Stack, parts: ElementKindParts<Head>): ElementKind => ({
   changeVisibility: async (actorId, worldId, elementId, visibility, context) => {
     const { position } = await parts.changeVisibility(actorId, worldId, elementId, visibility, context);
     await stack.waitForViews(position, parts.views);
     return { title: (await parts.head(elementId))?.title ?? '' };
   },
 
-  link: async (elementId, viewerId) => {
+  link: async (elementId, viewerId, withCard = false) => {
     const demo = parts.demoTitle?.(elementId);
-    if (demo !== undefined) return { title: demo, editable: false };
+    if (demo !== undefined) return { title: demo, editable: false, card: {} };
     const element = await parts.head(elementId);
     const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
-    return element && world && canViewElement(world, element, viewerId) ? { title: element.title, editable: canEditWorld(world, viewerId) } : null;
+    if (!element || !world || !canViewElement(world, element, viewerId)) return null;
+    const card = withCard && parts.card ? await parts.card(element, { world, viewerId }) : {};
+    return { title: element.title, editable: canEditWorld(world, viewerId), card };
   },
 
   search: (world, text, viewerId) => parts.searchTitles(world._id, text, { includePrivate: isWorldMember(world, viewerId) }),
@@ -44,7 +52,7 @@ export const elementKindOf = (stack: Stack, parts: ElementKindParts): ElementKin
 
 // What a paid kind (map, timeline, language) tells the shared calls: its demo element, and its
 // commands, which take the actor with their paid features (paidActor.ts).
-export interface PaidElementKindParts extends Pick<ElementKindParts, 'views' | 'head' | 'searchTitles'> {
+export interface PaidElementKindParts<Head extends ElementHead = ElementHead> extends Pick<ElementKindParts<Head>, 'views' | 'head' | 'searchTitles' | 'card'> {
   demo: { id: string; title: string };
   commands: {
     changeVisibility(
@@ -57,8 +65,8 @@ export interface PaidElementKindParts extends Pick<ElementKindParts, 'views' | '
   };
 }
 
-export const paidElementKindOf = (stack: Stack, { demo, commands, ...parts }: PaidElementKindParts): ElementKind =>
-  elementKindOf(stack, {
+export const paidElementKindOf = <Head extends ElementHead>(stack: Stack, { demo, commands, ...parts }: PaidElementKindParts<Head>): ElementKind =>
+  elementKindOf<Head>(stack, {
     ...parts,
     demoTitle: (elementId) => (elementId === demo.id ? demo.title : undefined),
     changeVisibility: async (actorId, worldId, elementId, visibility, context) =>

@@ -24,12 +24,13 @@ export const elementLinkRoutes = (stack: Stack) => async (app: ZodApp) => {
     return { message: m.madeVisibility(title, visibility) };
   });
 
-  // The title of a linked element; one the viewer may not see is not found, like a missing one.
+  // The title of a linked element and what its mention's card shows (linkCard.ts); one the viewer
+  // may not see is not found, like a missing one.
   app.get('/link/:element/:id', { schema: { params: ElementLinkParams }, config: { auth: 'optional' } }, async (request) => {
     const { element, id } = request.params;
-    const found = await kindOf(element).link(id, request.user?._id ?? null);
+    const found = await kindOf(element).link(id, request.user?._id ?? null, true);
     if (!found) throw notFound(elementMessages.notFound);
-    return { title: found.title, type: element, id };
+    return { title: found.title, type: element, id, ...found.card };
   });
 
   // Elements of one world whose title contains the text, for the word processor's link picker.

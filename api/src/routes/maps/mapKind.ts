@@ -1,9 +1,12 @@
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
+import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import type { MapState } from '@lorewright/domain/maps/map.state';
 import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
+import type { MapRecord } from '@lorewright/projections/maps/mapRecords';
 import type { Stack } from '../../composition';
+import { cardOf, firstLine } from '../elements/linkCard';
 import type { PaidKind } from '../elements/paidKind';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS } from './mapViews';
 
@@ -27,11 +30,14 @@ const mapVersionOf = (mapId: string, state: MapState, revision: number, at: stri
 });
 
 // Maps as the shared calls know them (paidKind.ts).
-export const mapKind = (stack: Stack): PaidKind<MapState> => ({
+export const mapKind = (stack: Stack): PaidKind<MapState, MapRecord> => ({
   kind: 'map',
   views: MAP_VIEWS,
   historyViews: [...MAP_MEDIA_VIEWS, 'elementHistory'],
   head: stack.queries.maps.mapRow,
+  // A map's card reads its row only, never its points (the secret ones among them included): its
+  // picture and its description's first line.
+  card: async (map) => cardOf({ subtitle: firstLine(map.description), picture: imageUrl('maps', map.authorID, map.image) }),
   forViewer: mapForViewer,
   onlyAuthor: m.onlyAuthor,
   demo: { id: DEMO_MAP_ID, title: DEMO_MAP.title },

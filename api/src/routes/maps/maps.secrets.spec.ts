@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { author, world } = roles;
   await t.grant(author.id);
   await t.setVisibility(author.token, world._id, 'public');
-  map = await t.newMap(author.token, world._id, { title: 'Known Lands' });
+  map = await t.newMap(author.token, world._id, { title: 'Known Lands', description: '\nWhere the roads end.\nBeyond them, nothing.' });
   target = await t.newMap(author.token, world._id, { title: 'Underdark' });
   for (const { _id } of [map, target]) await t.setMapVisibility(author.token, world._id, _id, 'public');
   map = await t.updated(author.token, map._id, [
@@ -46,6 +46,15 @@ describe('secret points of a map', () => {
     for (const seen of [map, await t.getMap(roles.author.token, map._id)]) {
       expect(seen.points.lair).toMatchObject({ name: SECRET_NAME, secret: true });
       expect(seen.points.town.secret).toBeFalsy();
+    }
+  });
+
+  it("never feed the mention card (GET link), which reads the map's row only: its picture and description's first line", async () => {
+    const card = { title: 'Known Lands', type: 'map', id: map._id, subtitle: 'Where the roads end.', picture: `/media/maps/${roles.author.id}/${map.image}` };
+    for (const token of [roles.author.token, ...Object.values(readers())]) {
+      const res = await t.call('GET', `link/map/${map._id}`, { token });
+      expect(res.json()).toEqual(card);
+      expectNoSecret(res.body);
     }
   });
 

@@ -160,7 +160,13 @@ describe('links', () => {
     expect(link).toEqual({ _id: expect.any(String), type: 'map', id: other._id });
     await t.ok(add({ type: 'wiki', category: 'places', id: wikiId }));
     expect((await t.getMap(author.token, map._id)).points.a.links.map((l) => l.type)).toEqual(['map', 'wiki']);
-    expect(await t.ok(t.call('GET', `link/map/${other._id}`, { token: author.token }))).toEqual({ title: 'Saltmarket', type: 'map', id: other._id });
+    expect(await t.ok(t.call('GET', `link/map/${other._id}`, { token: author.token }))).toEqual({
+      title: 'Saltmarket',
+      type: 'map',
+      id: other._id,
+      // The mention card's picture: the map's own, from the media host (no description, so no subtitle).
+      picture: `/media/maps/${other.authorID}/${other.image}`,
+    });
     expect(await t.ok(t.call('GET', 'link/map/example'))).toMatchObject({ title: DEMO_MAP.title });
     await t.ok(t.call('POST', 'map/removeLink', { token: author.token, payload: { mapID: map._id, pointID: 'a', linkID: link._id } }));
     expect((await t.getMap(author.token, map._id)).points.a.links.map((l) => l.type)).toEqual(['wiki']);

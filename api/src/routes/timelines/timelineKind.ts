@@ -3,7 +3,9 @@ import type { TimelineState } from '@lorewright/domain/timelines/timeline.state'
 import { timelineForViewer } from '@lorewright/domain/timelines/timelineForViewer';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineLine, TimelineView } from '@lorewright/domain/timelines/timelineView';
+import type { TimelineRecord } from '@lorewright/projections/timelines/timelineRecords';
 import type { Stack } from '../../composition';
+import { cardOf, firstLine } from '../elements/linkCard';
 import type { PaidKind } from '../elements/paidKind';
 import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
@@ -41,11 +43,13 @@ const timelineVersionOf = (timelineId: string, state: TimelineState, revision: n
 });
 
 // Timelines as the shared calls know them (paidKind.ts).
-export const timelineKind = (stack: Stack): PaidKind<TimelineState> => ({
+export const timelineKind = (stack: Stack): PaidKind<TimelineState, TimelineRecord> => ({
   kind: 'timeline',
   views: TIMELINE_VIEWS,
   historyViews: [...TIMELINE_MEDIA_VIEWS, 'elementHistory'],
   head: stack.queries.timelines.timelineRow,
+  // A timeline's card reads its row only, never its points (the secret ones among them included).
+  card: async (timeline) => cardOf({ subtitle: firstLine(timeline.description) }),
   forViewer: timelineForViewer,
   onlyAuthor: m.onlyAuthor,
   demo: { id: DEMO_TIMELINE_ID, title: DEMO_TIMELINE.title },

@@ -177,6 +177,8 @@ describe('links, search and visibility', () => {
       title: 'The Ages',
       type: 'timeline',
       id: timeline._id,
+      // The mention card's subtitle: the description's first line (the row only, never the points).
+      subtitle: 'All that was.',
     });
     expect(await t.ok(t.call('GET', 'link/timeline/example'))).toMatchObject({ title: DEMO_TIMELINE.title });
     const { results } = await t.ok<{ results: { type: string; _id: string; preview: string }[] }>(

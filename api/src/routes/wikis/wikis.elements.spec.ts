@@ -33,7 +33,8 @@ const search = async (token: string | undefined, text: string) =>
 
 describe('wikis as elements', () => {
   it('a link resolves a wiki the viewer may see, and hides a private one', async () => {
-    expect(await t.ok(t.call('GET', `link/wiki/${isolde._id}`))).toEqual({ title: 'Isolde Varn', type: 'wiki', id: isolde._id });
+    // With its subtitle, for the mention's card (wikis.linkCard.spec.ts has the rest of the card).
+    expect(await t.ok(t.call('GET', `link/wiki/${isolde._id}`))).toEqual({ title: 'Isolde Varn', type: 'wiki', id: isolde._id, subtitle: 'x'.repeat(80) });
     await t.expectRefused(() => t.call('GET', `link/wiki/${hollowmere._id}`), 404, elementMessages.notFound);
     expect(await t.ok(t.call('GET', `link/wiki/${hollowmere._id}`, { token: author.token }))).toEqual({
       title: 'Hollowmere',

@@ -1,6 +1,9 @@
+import { contentPreview } from '@lorewright/domain/writings/sceneText';
+import { writingForViewer } from '@lorewright/domain/writings/writingForViewer';
 import type { Stack } from '../../composition';
 import { elementKindOf } from '../elements/elementKindOf';
 import type { ElementKind } from '../elements/elementKind';
+import { CARD_PREVIEW_LENGTH, cardOf } from '../elements/linkCard';
 import { WRITING_VIEWS } from './writings';
 
 // Writings as an element kind of the shared calls (elementKindOf.ts); free, so any author of the
@@ -9,6 +12,14 @@ export const writingElement = (stack: Stack): ElementKind =>
   elementKindOf(stack, {
     views: WRITING_VIEWS,
     head: (writingId) => stack.queries.writings.summaryById(writingId),
+    // A writing's card: its first scene's opening as this viewer reads it (writingForViewer leaves
+    // out the secret lines for anyone who may not edit it). A writing has no subtitle or picture.
+    card: async (writing, { world, viewerId }) => {
+      const first = await stack.queries.writings.firstSceneById(writing._id);
+      if (!first) return {};
+      const [scene] = writingForViewer(world, { ...writing, scenes: [first] }, viewerId).scenes;
+      return cardOf({ preview: contentPreview(scene.content, CARD_PREVIEW_LENGTH) });
+    },
     changeVisibility: (actorId, worldId, writingId, visibility, context) =>
       stack.commands.writings.changeVisibility(actorId, writingId, worldId, visibility, context),
     searchTitles: (worldId, text, options) => stack.queries.writings.searchTitles(worldId, text, options),

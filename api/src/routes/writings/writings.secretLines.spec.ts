@@ -39,6 +39,7 @@ const everything = async (token: string | undefined) =>
     (await t.call('POST', 'creation/writings', { token, payload: { worldID: roles.world._id } })).json(),
     (await t.call('POST', 'elementSearch', { token, payload: { worldID: roles.world._id, text: 'lantern' } })).json(),
     (await t.call('GET', `world/${roles.world._id}`, { token })).json(),
+    (await t.call('GET', `link/writing/${doc._id}`, { token })).json(),
   ]);
 
 describe('secret lines of a scene', () => {
@@ -62,6 +63,22 @@ describe('secret lines of a scene', () => {
     const listed = (await t.call('POST', 'creation/writings', { token: roles.author.token, payload: { worldID: roles.world._id } })).json();
     // The list's preview is the same for everyone: lists are no place for secrets.
     expect(listed.writings[0].preview).toBe('Snow fell on Ashvale');
+  });
+
+  it("feed the mention card's first lines (GET link) for the author only", async () => {
+    for (const [who, token] of Object.entries(viewers()))
+      expect((await t.call('GET', `link/writing/${doc._id}`, { token })).json(), who).toEqual({
+        title: 'Lantern tale',
+        type: 'writing',
+        id: doc._id,
+        preview: 'Snow fell on Ashvale',
+      });
+    expect((await t.call('GET', `link/writing/${doc._id}`, { token: roles.author.token })).json()).toEqual({
+      title: 'Lantern tale',
+      type: 'writing',
+      id: doc._id,
+      preview: `${SECRET} Snow fell on Ashvale Only the author knows`,
+    });
   });
 
   it('are kept by a save that sends them back, and may be unmarked', async () => {

@@ -1,7 +1,10 @@
 import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { Link } from 'react-router';
-import { elementTypeLabel, LINKED_ELEMENT_GONE, useLinkedElement } from '../../lib/elementLinks';
+import { LINKED_ELEMENT_GONE, useLinkedElement } from '../../lib/elementLinks';
 import { readerLinkPath } from '../../lib/writingPaths';
+import { MentionCard } from './MentionCard';
+import cardStyles from './MentionCard.module.css';
+import { useMentionCard } from './useMentionCard';
 
 interface MentionLinkProps {
   link: ElementLink;
@@ -13,12 +16,13 @@ interface MentionLinkProps {
 
 /**
  * A `[[type:id]]` mention as a reader sees it: a link titled by the element's current title
- * (GET link/{type}/{id}). The server answers 404 for an element this reader may not see, so no
- * title is ever known for one: it stays plain text that says so, and links nowhere. Until the
- * answer comes, the mention is a placeholder, not yet a link.
+ * (GET link/{type}/{id}), with its card on hover or focus (MentionCard). The server answers 404
+ * for an element this reader may not see, so no title is ever known for one: it stays plain text
+ * that says so, and links nowhere. Until the answer comes, the mention is a placeholder, not yet a link.
  */
 export function MentionLink({ link, className, goneClassName }: MentionLinkProps) {
   const element = useLinkedElement(link);
+  const card = useMentionCard();
   if (element.isError) {
     return (
       <span className={goneClassName} title={LINKED_ELEMENT_GONE}>
@@ -35,8 +39,11 @@ export function MentionLink({ link, className, goneClassName }: MentionLinkProps
   }
   const { title } = element.data;
   return (
-    <Link to={readerLinkPath(link)} className={className} title={`${elementTypeLabel(link.type)}: ${title}`}>
-      {title}
-    </Link>
+    <span className={cardStyles.anchor} {...card.anchor}>
+      <Link to={readerLinkPath(link)} className={className} {...card.trigger}>
+        {title}
+      </Link>
+      {card.shown && <MentionCard id={card.cardId} link={link} title={title} element={element.data} />}
+    </span>
   );
 }

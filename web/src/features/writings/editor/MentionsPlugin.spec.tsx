@@ -44,7 +44,7 @@ describe('@mentions in the word processor', () => {
       status: 200,
       body: { results: (body as { text: string }).text.toLowerCase().startsWith('ash') ? [ashvale, ashford] : [] },
     }),
-    'GET link/wiki/wiki-1': { status: 200, body: { title: 'Ashvale', type: 'wiki', id: 'wiki-1' } },
+    'GET link/wiki/wiki-1': { status: 200, body: { title: 'Ashvale', type: 'wiki', id: 'wiki-1', preview: 'A town of ash and embers, rebuilt.' } },
   });
 
   it('typing @Ash offers Ashvale, and Enter stores a mention of it', async () => {
@@ -66,9 +66,9 @@ describe('@mentions in the word processor', () => {
     ]);
     const mention = screen.getByRole('link', { name: 'Ashvale' });
     expect(mention).toHaveAttribute('href', expect.stringContaining('wiki-1'));
-    // Its card has the opening words the search brought, without asking again.
+    // Its card has the first lines GET link answered.
     fireEvent.focus(mention);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('AshvaleWikiA town of ash and embers.');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('AshvaleWikiA town of ash and embers, rebuilt.');
   });
 
   it('arrow keys move through the list and Tab chooses', async () => {
@@ -135,6 +135,28 @@ describe('a stored mention', () => {
       const { editor, lastContent } = renderSceneEditor({ content });
       type(editor, '.');
       expect(lastContent()).toEqual([...content, { content: '.', style: '' }]);
+    });
+  });
+
+  describe('of an element with a picture, a subtitle and text', () => {
+    const card = { subtitle: 'A town of ash', picture: '/media/wikis/author-1/ash.png', preview: 'Rebuilt after the fire.' };
+    mockApiPerTest({ 'GET link/wiki/wiki-1': { status: 200, body: { title: 'Ashvale', type: 'wiki', id: 'wiki-1', ...card } } });
+
+    it('shows them on hover in the reading view, until the pointer leaves or Escape', async () => {
+      renderSceneEditor({ content, readOnly: true });
+      const link = await screen.findByRole('link', { name: 'Ashvale' });
+      fireEvent.mouseEnter(link);
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toHaveTextContent('AshvaleWikiA town of ashRebuilt after the fire.');
+      expect(tooltip.querySelector('img')).toHaveAttribute('src', card.picture);
+      expect(link).toHaveAccessibleDescription('AshvaleWikiA town of ashRebuilt after the fire.');
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      fireEvent.mouseLeave(link, { relatedTarget: document.body });
+      fireEvent.mouseEnter(link);
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      fireEvent.mouseLeave(link, { relatedTarget: document.body });
+      expect(screen.queryByRole('tooltip')).toBeNull();
     });
   });
 

@@ -1,0 +1,40 @@
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+
+// What a mention's hover card shows of an element beside its title (GET link/{element}/{id}):
+// each part absent when there is nothing to show. Built only for a viewer who may see the element,
+// and only from what that viewer may read of it: never a secret part for one who may not edit it.
+export interface LinkCard {
+  subtitle?: string;
+  // A URL the web can show (imageUrl's media host), only a picture this viewer may see.
+  picture?: string;
+  // The element's first characters of text.
+  preview?: string;
+}
+
+export interface CardViewer {
+  world: WorldView;
+  viewerId: string | null;
+}
+
+/** The card's first lines: whitespace made one space, cut at this many characters. */
+export const CARD_PREVIEW_LENGTH = 160 as const;
+
+export const cardPreview = (text: string): string => {
+  const normal = text.replace(/\s+/g, ' ').trim();
+  return normal.length > CARD_PREVIEW_LENGTH ? `${normal.slice(0, CARD_PREVIEW_LENGTH)}...` : normal;
+};
+
+/** A description's first non-blank line, trimmed. */
+export const firstLine = (text: string): string =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
+
+/** The card without its empty parts, so the answer leaves them out; a subtitle is cut as the first lines are. */
+export const cardOf = (parts: Partial<Record<keyof LinkCard, string | null>>): LinkCard =>
+  Object.fromEntries(
+    Object.entries(parts)
+      .map(([key, value]) => [key, key === 'picture' || !value ? value : cardPreview(value)])
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
