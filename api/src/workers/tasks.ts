@@ -3,6 +3,7 @@ import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/e
 import type { ExportZipInput } from '../exports/exportZipTask';
 import type { ManuscriptTaskInput } from '../exports/manuscript/manuscriptTask';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
+import type { SecretsKind } from '../routes/elements/secretsLeftOutTask';
 import type { PooledBodyName } from './pooledBodies';
 import type { Moving } from './moving';
 
@@ -21,6 +22,7 @@ const TASKS = {
   warmBodyChecks: async () => (await import('./bodyChecks')).warmBodyChecksTask(),
   exportZip: async (input: ExportZipInput) => (await import('../exports/exportZipTask')).exportZipTask(input),
   compileManuscript: async (input: ManuscriptTaskInput) => (await import('../exports/manuscript/manuscriptTask')).compileManuscriptTask(input),
+  secretsLeftOut: async (input: { kind: SecretsKind; json: string }) => (await import('../routes/elements/secretsLeftOutTask')).secretsLeftOutTask(input),
 };
 
 type Tasks = typeof TASKS;

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
-import { mapChangesWithoutSecrets, mapForViewer, mapWithoutSecrets, seesSecretPoints } from '@lorewright/domain/maps/mapForViewer';
+import { mapChangesWithoutSecrets, mapForViewer, seesSecretPoints } from '@lorewright/domain/maps/mapForViewer';
 import type { Stack } from '../../composition';
-import { secretsLeftOut, secretsLeftOutKept } from '../elements/secretsLeftOut';
+import { secretsLeftOut } from '../elements/secretParts';
+import { secretsLeftOutKept } from '../elements/secretsLeftOut';
 import { paidActor } from '../paidActor';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
@@ -25,7 +26,7 @@ export const mapJson = async (stack: Stack, mapId: string, viewerId: string | nu
   if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
   const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
   const json = await stack.queries.maps.mapJson(row);
-  return secrets ? json : secretsLeftOutKept(`map:${mapId}`, json, mapWithoutSecrets);
+  return secrets ? json : await secretsLeftOutKept(stack.work, 'map', mapId, json);
 };
 
 const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {

@@ -1,11 +1,11 @@
 import { DEMO_TIMELINE, DEMO_TIMELINE_ID } from '@lorewright/domain/timelines/demoTimeline';
-import { seesSecretNodes, timelineChangesWithoutSecrets, timelineForViewer, timelineWithoutSecrets } from '@lorewright/domain/timelines/timelineForViewer';
+import { seesSecretNodes, timelineChangesWithoutSecrets, timelineForViewer } from '@lorewright/domain/timelines/timelineForViewer';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
-import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
 import type { ViewName } from '@lorewright/projections/allProjections';
-import { secretsLeftOut, secretsLeftOutKept } from '../elements/secretsLeftOut';
+import { secretsLeftOut } from '../elements/secretParts';
+import { secretsLeftOutKept } from '../elements/secretsLeftOut';
 
 // The projections a timeline change shows in: the timeline itself and its world's list.
 export const TIMELINE_VIEWS: readonly ViewName[] = ['timelines', 'worlds'];
@@ -24,7 +24,7 @@ export const timelineJson = async (stack: Stack, timelineId: string, viewerId: s
   if (timelineId === DEMO_TIMELINE_ID) return DEMO_TIMELINE_JSON;
   const { row, secrets } = await rowForViewer(stack, timelineId, viewerId);
   const json = await stack.queries.timelines.timelineJson(row);
-  return secrets ? json : secretsLeftOutKept<TimelineView>(`timeline:${timelineId}`, json, timelineWithoutSecrets);
+  return secrets ? json : await secretsLeftOutKept(stack.work, 'timeline', timelineId, json);
 };
 
 const rowForViewer = async (stack: Stack, timelineId: string, viewerId: string | null) => {
