@@ -77,9 +77,11 @@ export const createStackCommands = (deps: StackCommandDeps) => {
   const worlds = createWorldCommands({ ...made, lookups: { ...queries.accounts.lookups, ...queries.worlds.lookups }, clearMediaScope: media.clearScope });
   const writings = createWritingCommands({ ...made, lookups: queries.writings.lookups });
   const wikis = createWikiCommands({ ...made, lookups: { ...queries.wikis.lookups, mediaItem: queries.media.byId }, media });
-  const maps = createMapCommands({ ...made, lookups: elementLookups, media });
-  const timelines = createTimelineCommands({ ...made, lookups: elementLookups, media });
-  const languages = createLanguageCommands({ ...made, lookups: queries.languages.lookups, media });
+  // A paid element is changed on its world owner's plan (commands/src/elements/elementEditor.ts).
+  const permissionsOf = async (userId: string) => (await queries.accounts.userById(userId))?.permissions ?? {};
+  const maps = createMapCommands({ ...made, lookups: elementLookups, media, permissionsOf });
+  const timelines = createTimelineCommands({ ...made, lookups: elementLookups, media, permissionsOf });
+  const languages = createLanguageCommands({ ...made, lookups: queries.languages.lookups, media, permissionsOf });
   const source = { eventStore, registry };
 
   return {

@@ -9,7 +9,9 @@ import { serverApi } from './serverApi';
 // Worlds in headless Chromium against the real server: an author creates a world, gives it a
 // header image and invites a second user, who sees the notification arrive live, accepts and
 // reads the private world as a member; a third user is refused until the world is public, then
-// finds it in the community browser and follows it; deleting the world frees its image.
+// finds it in the community browser and follows it; deleting the world frees its image. Then an
+// owner gives members roles on the members page: the editor changes a wiki from a phone, the
+// reader reads it, and an element shut to the reader is gone from their world page.
 
 const NARROW = { width: 700, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -25,13 +27,16 @@ const alertWith = (page: Page, text: string) => page.locator('[role="alert"], [r
 describe('worlds, members, notifications and media in Chromium, served by the real server', () => {
   const { server, openPage } = journey();
   const { api, signedIn } = serverApi(server);
-
-  it('creates, decorates, shares, publishes, follows and deletes a world', async () => {
-    const [ann, bea, cid] = await Promise.all([
+  let signedUp: Promise<{ token: string; userId: string }[]> | undefined;
+  const people = () =>
+    (signedUp ??= Promise.all([
       signedIn(addressFor('ann'), 'Ann Author'),
       signedIn(addressFor('bea'), 'Bea Member'),
       signedIn(addressFor('cid'), 'Cid Reader'),
-    ]);
+    ]));
+
+  it('creates, decorates, shares, publishes, follows and deletes a world', async () => {
+    const [ann, bea, cid] = await people();
     const a = await openPage(undefined, ann.token);
     const b = await openPage(undefined, bea.token);
     const c = await openPage(NARROW, cid.token);
@@ -158,5 +163,83 @@ describe('worlds, members, notifications and media in Chromium, served by the re
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     expect(c.errors.filter((error) => !/status of 403/.test(error))).toEqual([]);
+  });
+
+  it('shares a world with an editor and a reader: the editor changes a wiki, the reader only reads, and an element shut to the reader is gone for them', async () => {
+    // The same three people (the server lets five accounts a quarter-hour be made from one address).
+    const [ann, bea, cid] = await people();
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Saltmarch ${runId}`, description: 'Tidal flats and salt towns.' }, ann.token);
+    const worldId = world.data.id;
+    for (const [member, email] of [
+      [bea, addressFor('bea')],
+      [cid, addressFor('cid')],
+    ] as const) {
+      const invited = await api<{ invitation: { _id: string } }>('POST', 'world/inviteMember', { worldID: worldId, invitedMemberEmail: email }, ann.token);
+      expect((await api('POST', 'world/respondToInvitation', { invitationID: invited.data.invitation._id, decision: 'accept' }, member.token)).status).toBe(
+        200,
+      );
+    }
+    const newWiki = async (title: string) =>
+      (await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title, worldID: worldId }, ann.token)).data.id;
+    const [isolde, morwen] = [await newWiki('Isolde'), await newWiki('Morwen')];
+    expect((await api('POST', 'user/selectWorld', { worldID: worldId }, ann.token)).status).toBe(200);
+    expect((await api('POST', 'user/selectWorld', { worldID: worldId }, bea.token)).status).toBe(200);
+
+    const a = await openPage(undefined, ann.token);
+    await screenshotOnFailure(a.page, 'worlds-roles-owner', async () => {
+      // The owner makes Bea an editor and shuts Cid out of Morwen, on the members page.
+      await a.page.goto('/manage-members', { waitUntil: 'networkidle' });
+      await a.page.getByRole('combobox', { name: 'Role of Bea Member' }).selectOption('editor');
+      await alertWith(a.page, 'Bea Member is now an editor.').waitFor();
+      await a.page.getByLabel('Member', { exact: true }).selectOption({ label: 'Cid Reader (Reader)' });
+      await a.page.getByLabel('Element', { exact: true }).selectOption({ label: 'Morwen' });
+      await a.page.getByLabel('Access', { exact: true }).selectOption('none');
+      await a.page.getByRole('button', { name: 'Save access' }).click();
+      await alertWith(a.page, 'Access changed successfully.').waitFor();
+      await saveScreenshot(a.page, 'worlds-roles-members-1280');
+    });
+
+    const b = await openPage(PHONE, bea.token);
+    await screenshotOnFailure(b.page, 'worlds-roles-editor', async () => {
+      // The editor may make wikis, but not change the world or its members.
+      await b.page.goto('/creation', { waitUntil: 'networkidle' });
+      await b.page.getByRole('tab', { name: /Wikis/ }).click();
+      await b.page.getByRole('link', { name: 'New Wiki in Characters' }).waitFor();
+      expect(await b.page.getByLabel(/^Header image/).count()).toBe(0);
+      await b.page.goto(`/wiki/${isolde}`, { waitUntil: 'networkidle' });
+      await b.page.getByRole('button', { name: 'Add Section' }).click();
+      await b.page.getByLabel('Title of section 1', { exact: true }).fill('Tides');
+      await b.page.getByLabel('Text of section 1', { exact: true }).fill('She reads the tides of the salt flats.');
+      await b.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await saveScreenshot(b.page, 'worlds-roles-editor-wiki-390');
+      await b.page.goto('/manage-members', { waitUntil: 'networkidle' });
+      await b.page.getByText('You are an editor here.').waitFor();
+      expect(await b.page.getByRole('combobox').count()).toBe(0);
+    });
+    const refused = await api<{ error: string }>('DELETE', `deleteWorld/${worldId}`, {}, bea.token);
+    expect(refused).toEqual({ status: 403, data: { error: 'Only the author can change this world.' } });
+
+    const c = await openPage(undefined, cid.token);
+    await screenshotOnFailure(c.page, 'worlds-roles-reader', async () => {
+      // The reader reads the editor's words, edits nothing, and does not find Morwen anywhere.
+      await c.page.goto(`/wiki/${isolde}`, { waitUntil: 'networkidle' });
+      await c.page.getByText('She reads the tides of the salt flats.').waitFor();
+      expect(await c.page.getByRole('button', { name: 'Add Section' }).count()).toBe(0);
+      await c.page.goto(`/world/${worldId}`, { waitUntil: 'networkidle' });
+      await c.page
+        .getByRole('link', { name: /Isolde/ })
+        .first()
+        .waitFor();
+      expect(await c.page.getByRole('link', { name: /Morwen/ }).count()).toBe(0);
+      await saveScreenshot(c.page, 'worlds-roles-reader-world-1280');
+    });
+    expect((await api('GET', `creation/wiki/${morwen}`, undefined, cid.token)).status).toBe(403);
+
+    // The history names who changed what.
+    const history = await api<{ entries: { actor: { name: string } }[] }>('GET', `history/wiki/${isolde}?page=1`, undefined, ann.token);
+    expect(history.data.entries.map((entry) => entry.actor.name)).toContain('Bea Member');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    expect(c.errors).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
-import { authorOnly, expectOutcome, ROLES, type Outcome, type Role } from './roleMatrix';
+import { authorOnly, expectOutcome, memberReads, WORLD_ROLES, type Outcome, type WorldRole } from './roleMatrix';
 import type { WorldsApp } from './worlds/testing/worldsTesting';
 
 // The authorization matrix of a paid element (maps, timelines): the roles of roleMatrix.ts and
 // the world's author without the feature's permission (`unpaid`), who may still read and delete
 // but not change. Used only by *.authorization.spec.ts.
-export type PaidRole = Role | 'unpaid';
+export type PaidRole = WorldRole | 'unpaid';
 
 export interface PaidEndpoint<Target> {
   method: 'GET' | 'POST' | 'PUT';
@@ -20,14 +20,7 @@ export interface PaidEndpoint<Target> {
 
 const notOwned: Outcome = [403, NOT_OWNED_MESSAGE];
 // A read: members (even blocked ones) and the author see it, outsiders hear `refused`.
-export const paidReads = (refused: Outcome): Record<PaidRole, Outcome> => ({
-  anonymous: refused,
-  other: refused,
-  member: [200],
-  author: [200],
-  blocked: [200],
-  unpaid: [200],
-});
+export const paidReads = (refused: Outcome): Record<PaidRole, Outcome> => ({ ...memberReads(refused), unpaid: [200] });
 // A change by the author holding the permission; others hear `onlyAuthor`.
 export const paidChanges = (author: Outcome, onlyAuthor: Outcome, unpaid: Outcome = notOwned): Record<PaidRole, Outcome> => ({
   ...authorOnly(author, onlyAuthor),
@@ -35,7 +28,7 @@ export const paidChanges = (author: Outcome, onlyAuthor: Outcome, unpaid: Outcom
 });
 
 interface MatrixSetup<Target> {
-  roles: Record<Exclude<Role, 'anonymous'>, { token: string; id: string }>;
+  roles: Record<Exclude<WorldRole, 'anonymous'>, { token: string; id: string }>;
   shared: Target;
   fresh: () => Promise<Target>;
   grant: (userId: string) => Promise<void>;
@@ -45,7 +38,7 @@ interface MatrixSetup<Target> {
 // One endpoint for every role; the unpaid row revokes the author's permission for its call only.
 export const expectPaidRow = async <Target>(t: WorldsApp, endpoint: PaidEndpoint<Target>, setup: MatrixSetup<Target>) => {
   const { roles } = setup;
-  for (const role of [...ROLES, 'unpaid'] as const) {
+  for (const role of [...WORLD_ROLES, 'unpaid'] as const) {
     const target = endpoint.fresh ? await setup.fresh() : setup.shared;
     const token = role === 'anonymous' ? undefined : roles[role === 'unpaid' ? 'author' : role].token;
     if (role === 'unpaid') await setup.revoke(roles.author.id);

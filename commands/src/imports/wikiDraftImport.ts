@@ -2,8 +2,9 @@ import type { WikiDraft } from '@lorewright/domain/imports/wikiDraft';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { canEditWorld, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import { mediaLibraryOf } from '../elements/elementEditor';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { WikiCommands } from '../wikis/wikiCommands';
 
@@ -32,17 +33,22 @@ export interface WikiDraftPlan {
 // when a step fails while applying, the wikis made so far and their pictures are deleted again
 // and the error answered.
 export const createWikiDraftImport = (ports: WikiDraftImportPorts) => {
-  const requireCreator = async (actorId: string, worldId: string) => {
+  const creatorsWorld = async (actorId: string, worldId: string) => {
     const world = await ports.world(worldId);
     if (!world) throw notFound(wm.notFound);
-    if (!canEditWorld(world, actorId)) throw forbidden(wm.onlyAuthor);
+    if (!canCreateElements(world, actorId)) throw forbidden(wm.onlyAuthor);
+    return world;
+  };
+  const requireCreator = async (actorId: string, worldId: string) => {
+    await creatorsWorld(actorId, worldId);
   };
 
-  const requireRoom = async (actorId: string, plans: readonly WikiDraftPlan[]) => {
+  // The pictures go to the world owner's media library (mediaLibraryOf), so their space counts.
+  const requireRoom = async (libraryOwnerId: string, plans: readonly WikiDraftPlan[]) => {
     const sizes = plans.flatMap((plan) => (plan.picture ? [plan.picture.byteLength] : []));
     if (sizes.some((size) => size > MEDIA_FILE_LIMIT_BYTES)) throw invalid(mediaMessages.tooLarge);
     const needed = sizes.reduce((sum, size) => sum + size, 0);
-    if (needed > 0 && (await ports.mediaUsed(actorId)) + needed > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
+    if (needed > 0 && (await ports.mediaUsed(libraryOwnerId)) + needed > MEDIA_QUOTA_BYTES) throw invalid(mediaMessages.quotaExceeded);
   };
 
   // The draft's fields and sections replace the new wiki's placeholders; its picture replaces the default one.
@@ -64,7 +70,9 @@ export const createWikiDraftImport = (ports: WikiDraftImportPorts) => {
     let position: number | null = null;
     for (const wikiId of wikiIds) position = (await ports.wikis.deleteWiki(actorId, wikiId, worldId, context).catch(() => null))?.position ?? position;
     await ports.settle(position).catch(() => undefined);
-    for (const mediaId of mediaIds) await ports.media.delete(actorId, mediaId, context).catch(() => undefined);
+    const world = mediaIds.length > 0 ? await ports.world(worldId).catch(() => null) : null;
+    const libraryOwnerId = world ? mediaLibraryOf(world) : actorId;
+    for (const mediaId of mediaIds) await ports.media.delete(libraryOwnerId, mediaId, context).catch(() => undefined);
   };
 
   return {
@@ -74,8 +82,8 @@ export const createWikiDraftImport = (ports: WikiDraftImportPorts) => {
     rollBack,
 
     run: async (actorId: string, worldId: string, plans: readonly WikiDraftPlan[], context: CommandContext) => {
-      await requireCreator(actorId, worldId);
-      await requireRoom(actorId, plans);
+      const world = await creatorsWorld(actorId, worldId);
+      await requireRoom(mediaLibraryOf(world), plans);
       const wikiIds: string[] = [];
       const mediaIds: string[] = [];
       try {

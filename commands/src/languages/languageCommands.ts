@@ -1,4 +1,3 @@
-import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { LanguageCommand, WordInput } from '@lorewright/domain/languages/language.commands';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
@@ -7,8 +6,9 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../worlds/elementWorld';
+import { paidWorldFactsOf, type PaidWorldFacts } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
+import { mediaLibraryOf } from '../elements/elementEditor';
 import { requireLanguageEditor } from './languageAccess';
 import type { LanguageActor, LanguageDeps, LanguagePorts } from './languageDeps';
 import { createLanguageMedia } from './languageMedia';
@@ -19,8 +19,8 @@ import { languageStream } from './languageStream';
 type ListedWord = WordInput & { _id?: string | undefined; revision?: number | undefined };
 
 // Every language command: HTTP-free, each returning the position the caller waits for. The
-// world's facts are read from its stream, the actor's permissions come with the actor; the
-// decider applies the author and permission rules (as maps, mapCommands.ts).
+// world's facts are read from its stream, with its owner's plan (as maps); the
+// decider applies the access and permission rules (as maps, mapCommands.ts).
 export const createLanguageCommands = (ports: LanguagePorts) => {
   const deps: LanguageDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
   // Every command's state is kept for the reads before a command (languageStates.ts): a key map
@@ -32,13 +32,13 @@ export const createLanguageCommands = (ports: LanguagePorts) => {
     states.remember(languageId, result.state);
     return result;
   };
-  const base = (actor: LanguageActor, world: ElementWorldFacts) => ({
+  const base = (actor: LanguageActor, world: PaidWorldFacts) => ({
     actorId: actor.id,
     world,
-    permissions: actor.permissions,
+    permissions: world.ownerPermissions,
     now: deps.clock.now().toISOString(),
   });
-  const worldOf = (worldId: string) => worldFactsOf(deps.readWorld, worldId);
+  const worldOf = (worldId: string) => paidWorldFactsOf(deps.readWorld, deps.permissionsOf, worldId);
 
   // The language's place and its world's facts, for requests that name only the language.
   const placeOf = async (languageId: string) => {
@@ -69,8 +69,9 @@ export const createLanguageCommands = (ports: LanguagePorts) => {
 
     // The language goes first; then the runes its keys held are released in the library.
     deleteLanguage: async (actor: LanguageActor, languageId: string, worldId: string, context: CommandContext) => {
-      const deleted = await onLanguage(languageId, { ...base(actor, await worldOf(worldId)), type: 'DeleteLanguage' }, context);
-      const released = await deps.media.clearScope(actor.id, languageScope(worldId, languageId), context);
+      const world = await worldOf(worldId);
+      const deleted = await onLanguage(languageId, { ...base(actor, world), type: 'DeleteLanguage' }, context);
+      const released = await deps.media.clearScope(mediaLibraryOf(world), languageScope(worldId, languageId), context);
       return { position: lastPosition(deleted.position, released.position) };
     },
 
@@ -104,7 +105,8 @@ export const createLanguageCommands = (ports: LanguagePorts) => {
       onPlaced(actor, languageId, (b) => ({ ...b, type: 'DeleteWord', ...address }), context),
 
     // For the upload route, which must refuse before it reads the file.
-    requireAuthor: async (actor: LanguageActor, languageId: string) => requireLanguageEditor((await placeOf(languageId)).world, actor, deps.clock.now()),
+    requireAuthor: async (actor: LanguageActor, languageId: string) =>
+      requireLanguageEditor((await placeOf(languageId)).world, languageId, actor.id, deps.clock.now()),
   };
 };
 

@@ -1,4 +1,3 @@
-import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { KeyMapUpdate, LanguageCommand } from '@lorewright/domain/languages/language.commands';
 import { languageDecider } from '@lorewright/domain/languages/language.decide';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
@@ -10,13 +9,15 @@ import { invalid, isDomainError, notFound } from '@lorewright/domain/shared/erro
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
+import { mediaLibraryOf } from '../elements/elementEditor';
+import type { PaidWorldFacts } from '../worlds/elementWorld';
 import { requireLanguageEditor } from './languageAccess';
 import type { LanguageActor, LanguageDeps, LanguagePlace } from './languageDeps';
 import type { LanguageStates } from './languageStates';
 
 type OnLanguage = (languageId: string, command: LanguageCommand, context: CommandContext) => Promise<CommandResult<LanguageEvent, LanguageState>>;
-type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: ElementWorldFacts }>;
-type Base = (actor: LanguageActor, world: ElementWorldFacts) => Pick<LanguageCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type PlaceOf = (languageId: string) => Promise<{ place: LanguagePlace; world: PaidWorldFacts }>;
+type Base = (actor: LanguageActor, world: PaidWorldFacts) => Pick<LanguageCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
 // previous: the media item the key's slot holds now (its present rune's), put back on refusal.
 type SlotFill = { keyId: string; slot: string; mediaId: string; previous: string | null };
 
@@ -52,11 +53,11 @@ export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, 
   // Fills every slot in one decision of the library, then runs change; on refusal each filled
   // slot gets back what it held (the key's present rune, known from the language, so the library
   // need not be read for it).
-  const holdingAll = async <T>(actorId: string, fills: readonly SlotFill[], context: CommandContext, change: () => Promise<T>) => {
+  const holdingAll = async <T>(libraryOwnerId: string, fills: readonly SlotFill[], context: CommandContext, change: () => Promise<T>) => {
     if (fills.length === 0) return { filled: null, result: await change() };
     const { position: filled } = await deps.media
       .setSlots(
-        actorId,
+        libraryOwnerId,
         fills.map(({ slot, mediaId }) => ({ slot, mediaId })),
         context,
       )
@@ -66,7 +67,7 @@ export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, 
     } catch (error) {
       // Reversed: a slot named twice ends as it was before the first fill (the last setting wins).
       const previous = fills.map(({ slot, previous: mediaId }) => ({ slot, mediaId })).reverse();
-      await deps.media.setSlots(actorId, previous, context).catch(() => undefined);
+      await deps.media.setSlots(libraryOwnerId, previous, context).catch(() => undefined);
       throw error;
     }
   };
@@ -85,13 +86,13 @@ export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, 
     updateKeyMap: async (actor: LanguageActor, languageId: string, sent: KeyMapUpdate, seenRevision: number | undefined, context: CommandContext) => {
       const { place, world } = await placeOf(languageId);
       const command = base(actor, world);
-      requireLanguageEditor(world, actor, new Date(command.now));
+      requireLanguageEditor(world, languageId, actor.id, new Date(command.now));
       const update: LanguageCommand = { ...command, type: 'UpdateKeyMap', ...(Array.isArray(sent) ? { keys: sent } : sent), seenRevision };
       // Decided once on the state as read, so a refused map (bad keys, a stale copy) touches no
       // slot, and the slots filled are those of the runes the language will show.
       const before = await activeLanguage(languageId);
       const planned = slotsFilled(place, before, languageDecider.decide(update, before));
-      const { filled, result } = await holdingAll(actor.id, planned, context, () => onLanguage(languageId, update, context));
+      const { filled, result } = await holdingAll(mediaLibraryOf(world), planned, context, () => onLanguage(languageId, update, context));
       // The stream decided again (a map may have landed in between): each slot touched ends up
       // holding what its key now shows; deleted keys and cleared runes give theirs back.
       const plannedShown = new Map(planned.map((fill) => [fill.keyId, fill.mediaId]));
@@ -103,7 +104,7 @@ export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, 
       });
       const position = lastPosition(filled, result.position);
       if (settle.length === 0) return { position };
-      return { position: lastPosition(position, (await deps.media.setSlots(actor.id, settle, context)).position) };
+      return { position: lastPosition(position, (await deps.media.setSlots(mediaLibraryOf(world), settle, context)).position) };
     },
 
     // The cap is checked before the bytes are stored; the library checks they are an image and
@@ -111,9 +112,9 @@ export const createLanguageMedia = (deps: LanguageDeps, states: LanguageStates, 
     uploadRune: async (actor: LanguageActor, languageId: string, bytes: Uint8Array, context: CommandContext) => {
       const { world } = await placeOf(languageId);
       const command = base(actor, world);
-      requireLanguageEditor(world, actor, new Date(command.now));
+      requireLanguageEditor(world, languageId, actor.id, new Date(command.now));
       if ((await activeLanguage(languageId)).runes.length >= LANGUAGE_RUNES_MAX) throw invalid(m.tooManyRunes);
-      const uploaded = await deps.media.upload(actor.id, 'runes', bytes, context);
+      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'runes', bytes, context);
       const rune = { name: uploaded.name, mediaId: uploaded.mediaId };
       const added = await onLanguage(languageId, { ...command, type: 'AddRune', rune }, context);
       return { rune: uploaded.name, position: lastPosition(uploaded.position, added.position) };

@@ -1,15 +1,14 @@
-import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
 import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import { mapScope } from '@lorewright/domain/media/mediaSlots';
 import { notFound } from '@lorewright/domain/shared/errors';
-import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../worlds/elementWorld';
+import { mediaLibraryOf } from '../elements/elementEditor';
+import { paidWorldFactsOf, type PaidWorldFacts } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
 import { requireMapEditor } from './mapAccess';
 import type { MapActor, MapDeps, MapPorts } from './mapDeps';
@@ -18,18 +17,18 @@ import { createMapMedia } from './mapMedia';
 import { mapStream } from './mapStream';
 
 // Every map command: HTTP-free, each returning the position the caller waits for. The world's
-// facts are read from its stream, the actor's permissions come with the actor; the decider
-// applies the author and permission rules.
+// facts are read from its stream, with its owner's plan, on which whoever may edit the map changes
+// it; the decider applies the access and permission rules.
 export const createMapCommands = (ports: MapPorts) => {
   const deps: MapDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
   const onMap = (mapId: string, command: MapCommand, context: CommandContext) => deps.handle(mapStream(mapId), mapDecider, command, context);
-  const base = (actor: MapActor, world: ElementWorldFacts) => ({
+  const base = (actor: MapActor, world: PaidWorldFacts) => ({
     actorId: actor.id,
     world,
-    permissions: actor.permissions,
+    permissions: world.ownerPermissions,
     now: deps.clock.now().toISOString(),
   });
-  const worldOf = (worldId: string) => worldFactsOf(deps.readWorld, worldId);
+  const worldOf = (worldId: string) => paidWorldFactsOf(deps.readWorld, deps.permissionsOf, worldId);
 
   // The map's place and its world's facts, for commands whose request names only the map.
   const placeOf = async (mapId: string) => {
@@ -51,8 +50,9 @@ export const createMapCommands = (ports: MapPorts) => {
 
     // The map goes first; then its picture and its points' images are released in the library.
     deleteMap: async (actor: MapActor, mapId: string, worldId: string, context: CommandContext) => {
-      const deleted = await onMap(mapId, { ...base(actor, await worldOf(worldId)), type: 'DeleteMap' }, context);
-      const released = await deps.media.clearScope(actor.id, mapScope(worldId, mapId), context);
+      const world = await worldOf(worldId);
+      const deleted = await onMap(mapId, { ...base(actor, world), type: 'DeleteMap' }, context);
+      const released = await deps.media.clearScope(mediaLibraryOf(world), mapScope(worldId, mapId), context);
       return { position: lastPosition(deleted.position, released.position) };
     },
 
@@ -79,7 +79,7 @@ export const createMapCommands = (ports: MapPorts) => {
     addLink: async (actor: MapActor, body: AddLinkBody, context: CommandContext) => {
       const { place, world } = await placeOf(body.mapID);
       const command = base(actor, world);
-      requireMapEditor(world, actor, new Date(command.now));
+      requireMapEditor(world, body.mapID, actor.id, new Date(command.now));
       await requireLinkTarget(deps.lookups, place.worldID, body.link);
       const link = { _id: deps.ids.newId(), ...body.link };
       const added = await onMap(body.mapID, { ...command, type: 'AddPointLink', pointId: body.pointID, link }, context);
@@ -92,8 +92,8 @@ export const createMapCommands = (ports: MapPorts) => {
     },
 
     // For routes that must refuse before they read an upload: creating in a world, or changing a map.
-    requireCreator: async (actor: MapActor, worldId: string) => requireMapEditor(await worldOf(worldId), actor, deps.clock.now(), wm.onlyAuthor),
-    requireAuthor: async (actor: MapActor, mapId: string) => requireMapEditor((await placeOf(mapId)).world, actor, deps.clock.now()),
+    requireCreator: async (actor: MapActor, worldId: string) => requireMapEditor(await worldOf(worldId), null, actor.id, deps.clock.now()),
+    requireAuthor: async (actor: MapActor, mapId: string) => requireMapEditor((await placeOf(mapId)).world, mapId, actor.id, deps.clock.now()),
   };
 };
 

@@ -38,6 +38,9 @@ export interface MapPorts {
   ids: IdGenerator;
   lookups: MapLookups;
   media: Pick<MediaCommands, 'upload' | 'fillSlot' | 'clearSlot' | 'setSlots' | 'clearScope' | 'slotHolder'>;
+  // The paid features the users read model holds for one user: a paid element is changed on its
+  // world owner's plan, whoever changes it.
+  permissionsOf: (userId: string) => Promise<Permissions>;
 }
 
 export interface MapDeps extends MapPorts {

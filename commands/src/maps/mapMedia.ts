@@ -1,4 +1,3 @@
-import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import { mapImageSlot, mapPointImageSlot } from '@lorewright/domain/media/mediaSlots';
 import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
@@ -6,20 +5,20 @@ import { ownPoint } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { NewMapFields } from '@lorewright/domain/maps/map.bodies';
 import { notFound } from '@lorewright/domain/shared/errors';
-import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
+import { mediaLibraryOf } from '../elements/elementEditor';
 import { createStateReader } from '../eventStore/streamReader';
 import { slotHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../worlds/elementWorld';
+import { paidWorldFactsOf, type PaidWorldFacts } from '../worlds/elementWorld';
 import { requireMapEditor } from './mapAccess';
 import type { MapActor, MapDeps, MapPlace } from './mapDeps';
 import { mapStream } from './mapStream';
 
 type OnMap = (mapId: string, command: MapCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
-type PlaceOf = (mapId: string) => Promise<{ place: MapPlace; world: ElementWorldFacts }>;
-type Base = (actor: MapActor, world: ElementWorldFacts) => Pick<MapCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type PlaceOf = (mapId: string) => Promise<{ place: MapPlace; world: PaidWorldFacts }>;
+type Base = (actor: MapActor, world: PaidWorldFacts) => Pick<MapCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
 
 // A map's pictures in the author's media library (folder 'maps'): the map's own picture and
 // each point's image fill a slot under the map's scope, so they are active while the map shows
@@ -31,13 +30,13 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
   return {
     // The bytes are checked (an image, within the quota) by the media library before the map exists.
     create: async (actor: MapActor, fields: NewMapFields, bytes: Uint8Array, context: CommandContext) => {
-      const world = await worldFactsOf(deps.readWorld, fields.worldID);
+      const world = await paidWorldFactsOf(deps.readWorld, deps.permissionsOf, fields.worldID);
       const command = base(actor, world);
-      requireMapEditor(world, actor, new Date(command.now), wm.onlyAuthor);
-      const uploaded = await deps.media.upload(actor.id, 'maps', bytes, context);
+      requireMapEditor(world, null, actor.id, new Date(command.now));
+      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'maps', bytes, context);
       const mapId = deps.ids.newId();
       const { title, description } = fields;
-      const { filled, result } = await holding(actor.id, mapImageSlot(world.worldId, mapId), uploaded.mediaId, context, () =>
+      const { filled, result } = await holding(mediaLibraryOf(world), mapImageSlot(world.worldId, mapId), uploaded.mediaId, context, () =>
         onMap(mapId, { ...command, type: 'CreateMap', mapId, title, description, image: uploaded.name, mediaId: uploaded.mediaId }, context),
       );
       return { mapId, position: lastPosition(uploaded.position, filled, result.position) };
@@ -48,13 +47,13 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
     uploadPointImage: async (actor: MapActor, mapId: string, pointId: string, bytes: Uint8Array, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
       const command = base(actor, world);
-      requireMapEditor(world, actor, new Date(command.now));
+      requireMapEditor(world, mapId, actor.id, new Date(command.now));
       const state = await readMap(mapId);
       if (state.status !== 'active') throw notFound(m.notFound);
       if (!ownPoint(state, pointId)) throw notFound(m.choosePoint);
-      const uploaded = await deps.media.upload(actor.id, 'maps', bytes, context);
+      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'maps', bytes, context);
       const image = { name: uploaded.name, mediaId: uploaded.mediaId };
-      const { filled, result } = await holding(actor.id, mapPointImageSlot(place.worldID, mapId, pointId), uploaded.mediaId, context, () =>
+      const { filled, result } = await holding(mediaLibraryOf(world), mapPointImageSlot(place.worldID, mapId, pointId), uploaded.mediaId, context, () =>
         onMap(mapId, { ...command, type: 'SetPointImage', pointId, image }, context),
       );
       return { position: lastPosition(uploaded.position, filled, result.position) };
@@ -64,7 +63,7 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
     deletePointImage: async (actor: MapActor, mapId: string, pointId: string, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
       const removed = await onMap(mapId, { ...base(actor, world), type: 'RemovePointImage', pointId }, context);
-      const released = await deps.media.clearSlot(actor.id, mapPointImageSlot(place.worldID, mapId, pointId), context);
+      const released = await deps.media.clearSlot(mediaLibraryOf(place), mapPointImageSlot(place.worldID, mapId, pointId), context);
       return { position: lastPosition(removed.position, released.position) };
     },
 
@@ -72,7 +71,10 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
     releasePointImages: async (actor: MapActor, place: MapPlace, pointIds: readonly string[], context: CommandContext) => {
       let position: number | null = null;
       for (const pointId of pointIds)
-        position = lastPosition(position, (await deps.media.clearSlot(actor.id, mapPointImageSlot(place.worldID, place._id, pointId), context)).position);
+        position = lastPosition(
+          position,
+          (await deps.media.clearSlot(mediaLibraryOf(place), mapPointImageSlot(place.worldID, place._id, pointId), context)).position,
+        );
       return position;
     },
 

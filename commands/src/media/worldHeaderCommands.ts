@@ -12,17 +12,19 @@ export type ChangeWorldHeaderImage = (
   context: CommandContext,
 ) => Promise<{ position: number | null }>;
 
-// A world's header image is the author's media in the slot `world:{worldId}:header`. The slot
-// is filled before the world shows the image, so a shown image is never deletable; when the
-// world refuses (deleted meanwhile, not the author), the slot gets back what it held.
+// A world's header image is media of the world owner's library (whoever of the owner and
+// co-owners uploads it) in the slot `world:{worldId}:header`. The slot is filled before the world
+// shows the image, so a shown image is never deletable; when the world refuses (deleted
+// meanwhile, not the owner or a co-owner), the slot gets back what it held.
 export const createWorldHeaderCommands = (media: MediaCommands, changeHeaderImage: ChangeWorldHeaderImage) => ({
-  updateWorldHeader: async (userId: string, worldId: string, bytes: Uint8Array, context: CommandContext) => {
+  updateWorldHeader: async (actorId: string, worldId: string, bytes: Uint8Array, context: CommandContext, libraryOwnerId: string = actorId) => {
+    const userId = libraryOwnerId;
     const slot = worldHeaderSlot(worldId);
     const previous = await media.slotHolder(userId, slot);
     const uploaded = await media.upload(userId, 'headers', bytes, context);
     const filled = await media.fillSlot(userId, slot, uploaded.mediaId, context);
     try {
-      const changed = await changeHeaderImage(userId, worldId, { headerImage: uploaded.name, mediaId: uploaded.mediaId }, context);
+      const changed = await changeHeaderImage(actorId, worldId, { headerImage: uploaded.name, mediaId: uploaded.mediaId }, context);
       return { position: lastPosition(uploaded.position, filled.position, changed.position), headerImage: uploaded.name };
     } catch (error) {
       await (previous ? media.fillSlot(userId, slot, previous, context) : media.clearSlot(userId, slot, context)).catch(() => undefined);

@@ -1,4 +1,3 @@
-import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { timelineScope } from '@lorewright/domain/media/mediaSlots';
@@ -16,8 +15,9 @@ import { createStateReader } from '../eventStore/streamReader';
 import { requireLinkTarget } from '../maps/mapLinks';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
-import { worldFactsOf } from '../worlds/elementWorld';
+import { paidWorldFactsOf, type PaidWorldFacts } from '../worlds/elementWorld';
 import { createWorldReader } from '../worlds/worldReader';
+import { mediaLibraryOf } from '../elements/elementEditor';
 import { requireTimelineEditor } from './timelineAccess';
 import { nodeIdsOf } from './timelineAddress';
 import type { TimelineActor, TimelineDeps, TimelinePorts } from './timelineDeps';
@@ -38,20 +38,20 @@ const deletedNodeIds = (events: readonly { type: string; data: unknown }[], node
   });
 
 // Every timeline command: HTTP-free, each returning the position the caller waits for. The
-// world's facts are read from its stream, the actor's permissions come with the actor; the
-// decider applies the author and permission rules (as maps, mapCommands.ts).
+// world's facts are read from its stream, with its owner's plan (as maps); the
+// decider applies the access and permission rules (as maps, mapCommands.ts).
 export const createTimelineCommands = (ports: TimelinePorts) => {
   const deps: TimelineDeps = { ...ports, readWorld: createWorldReader(ports.eventStore, ports.registry) };
   const onTimeline = (timelineId: string, command: TimelineCommand, context: CommandContext) =>
     deps.handle(timelineStream(timelineId), timelineDecider, command, context);
   const readTimeline = createStateReader<TimelineEvent, TimelineState>(deps, timelineDecider, timelineStream);
-  const base = (actor: TimelineActor, world: ElementWorldFacts) => ({
+  const base = (actor: TimelineActor, world: PaidWorldFacts) => ({
     actorId: actor.id,
     world,
-    permissions: actor.permissions,
+    permissions: world.ownerPermissions,
     now: deps.clock.now().toISOString(),
   });
-  const worldOf = (worldId: string) => worldFactsOf(deps.readWorld, worldId);
+  const worldOf = (worldId: string) => paidWorldFactsOf(deps.readWorld, deps.permissionsOf, worldId);
 
   // The timeline's place and its world's facts, for requests that name only the timeline.
   const placeOf = async (timelineId: string) => {
@@ -102,8 +102,9 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
 
     // The timeline goes first; then its points' images are released in the library.
     deleteTimeline: async (actor: TimelineActor, timelineId: string, worldId: string, context: CommandContext) => {
-      const deleted = await onTimeline(timelineId, { ...base(actor, await worldOf(worldId)), type: 'DeleteTimeline' }, context);
-      const released = await deps.media.clearScope(actor.id, timelineScope(worldId, timelineId), context);
+      const world = await worldOf(worldId);
+      const deleted = await onTimeline(timelineId, { ...base(actor, world), type: 'DeleteTimeline' }, context);
+      const released = await deps.media.clearScope(mediaLibraryOf(world), timelineScope(worldId, timelineId), context);
       return { position: lastPosition(deleted.position, released.position) };
     },
 
@@ -158,7 +159,7 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
     addLink: async (actor: TimelineActor, timelineId: string, address: NodeAddress, sent: Omit<TimelineLink, '_id'>, context: CommandContext) => {
       const { place, world, lineId, nodeId } = await pointOf(timelineId, address);
       const command = base(actor, world);
-      requireTimelineEditor(world, actor, new Date(command.now));
+      requireTimelineEditor(world, timelineId, actor.id, new Date(command.now));
       await requireLinkTarget(deps.lookups, place.worldID, sent);
       const link = { _id: deps.ids.newId(), ...sent };
       const added = await onTimeline(timelineId, { ...command, type: 'AddNodeLink', lineId, nodeId, link }, context);
@@ -171,7 +172,8 @@ export const createTimelineCommands = (ports: TimelinePorts) => {
     },
 
     // For the upload route, which must refuse before it reads the file.
-    requireAuthor: async (actor: TimelineActor, timelineId: string) => requireTimelineEditor((await placeOf(timelineId)).world, actor, deps.clock.now()),
+    requireAuthor: async (actor: TimelineActor, timelineId: string) =>
+      requireTimelineEditor((await placeOf(timelineId)).world, timelineId, actor.id, deps.clock.now()),
   };
 };
 

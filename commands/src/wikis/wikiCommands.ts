@@ -1,12 +1,12 @@
 import { wikiScope } from '@lorewright/domain/media/mediaSlots';
-import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { NewWikiBody, UpdateWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
 import type { WikiCommand, WikiParentFacts } from '@lorewright/domain/wikis/wiki.commands';
 import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { DEFAULT_WIKI_SUBTITLE } from '@lorewright/domain/wikis/wikiView';
+import { mediaLibraryOf, requireElementEditor } from '../elements/elementEditor';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
 import { worldFactsOf } from '../worlds/elementWorld';
@@ -78,7 +78,7 @@ export const createWikiCommands = (ports: WikiPorts) => {
     deleteWiki: async (actorId: string, wikiId: string, worldId: string, context: CommandContext) => {
       const world = await worldFactsOf(deps.readWorld, worldId);
       const deleted = await onWiki(wikiId, { type: 'DeleteWiki', actorId, world }, context);
-      const released = await deps.media.clearScope(actorId, wikiScope(worldId, wikiId), context);
+      const released = await deps.media.clearScope(mediaLibraryOf(world), wikiScope(worldId, wikiId), context);
       return { position: lastPosition(deleted.position, released.position) };
     },
 
@@ -87,7 +87,7 @@ export const createWikiCommands = (ports: WikiPorts) => {
     // For a route that must refuse before it reads an upload.
     requireAuthor: async (actorId: string, wikiId: string) => {
       const { world } = await placeOf(wikiId);
-      if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+      requireElementEditor(world, 'wiki', wikiId, actorId, m.onlyAuthor);
     },
   };
 };

@@ -1,13 +1,14 @@
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { wikiBackgroundSlot, wikiImageSlot } from '@lorewright/domain/media/mediaSlots';
-import { forbidden, invalid, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld, type ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
+import { invalid, notFound } from '@lorewright/domain/shared/errors';
+import type { ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { UpdateWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
 import type { WikiCommand } from '@lorewright/domain/wikis/wiki.commands';
 import { wikiDecider } from '@lorewright/domain/wikis/wiki.decide';
 import { typedBackground } from '@lorewright/domain/wikis/wikiBackground';
 import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { mediaLibraryOf, requireElementEditor } from '../elements/elementEditor';
 import { createStateReader } from '../eventStore/streamReader';
 import { slotHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
@@ -19,7 +20,7 @@ import { wikiStream } from './wikiStream';
 type OnWiki = (wikiId: string, command: WikiCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
 type PlaceOf = (wikiId: string) => Promise<{ place: WikiPlace; world: ElementWorldFacts }>;
 
-// The wiki's pictures in the author's media library (docs/decisions.md, Media library): every
+// The wiki's pictures in its world owner's media library (docs/decisions.md, Media library): every
 // uploaded image and a background picked from the library fill a slot under the wiki's scope,
 // so they are active while the wiki shows them. A slot is filled before the wiki shows its
 // image and put back when the wiki refuses the change, so a shown image is never deletable.
@@ -27,17 +28,16 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
   const readWiki = createStateReader(deps, wikiDecider, wikiStream);
 
   // Refused before any file is stored: a stranger's upload never reaches the storage.
-  const requireAuthor = (world: ElementWorldFacts, actorId: string) => {
-    if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
-  };
+  const requireEditor = (world: ElementWorldFacts, wikiId: string, actorId: string) => requireElementEditor(world, 'wiki', wikiId, actorId, m.onlyAuthor);
 
   const holding = slotHolding(deps.media);
 
-  // One of the actor's own images; anything else (someone else's, unknown) is refused.
-  const libraryBackground = async (actorId: string, mediaId: string) => {
+  // One of the images of the library the wiki's pictures live in (its world owner's); anything
+  // else (someone else's, unknown) is refused.
+  const libraryBackground = async (libraryOwnerId: string, mediaId: string) => {
     const item = await deps.lookups.mediaItem(mediaId);
-    if (!item || item.ownerID !== actorId) throw invalid(m.chooseMedia);
-    return { backgroundImage: imageUrl(item.folder, actorId, item.name) ?? '', mediaId };
+    if (!item || item.ownerID !== libraryOwnerId) throw invalid(m.chooseMedia);
+    return { backgroundImage: imageUrl(item.folder, libraryOwnerId, item.name) ?? '', mediaId };
   };
 
   return {
@@ -49,13 +49,13 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
         const edited = await onWiki(wikiId, { type: 'UpdateWiki', actorId, world, changes }, context);
         // A typed address replaced a library picture: the library no longer holds it.
         const cleared = edited.events.some((e) => e.type === 'WikiBackgroundChanged')
-          ? await deps.media.clearSlot(actorId, wikiBackgroundSlot(place.worldID, wikiId), context)
+          ? await deps.media.clearSlot(mediaLibraryOf(world), wikiBackgroundSlot(place.worldID, wikiId), context)
           : { position: null };
         return { position: lastPosition(edited.position, cleared.position) };
       }
-      requireAuthor(world, actorId);
-      const background = await libraryBackground(actorId, backgroundMediaID);
-      const { filled, result } = await holding(actorId, wikiBackgroundSlot(place.worldID, wikiId), backgroundMediaID, context, () =>
+      requireEditor(world, wikiId, actorId);
+      const background = await libraryBackground(mediaLibraryOf(world), backgroundMediaID);
+      const { filled, result } = await holding(mediaLibraryOf(world), wikiBackgroundSlot(place.worldID, wikiId), backgroundMediaID, context, () =>
         onWiki(wikiId, { type: 'UpdateWiki', actorId, world, changes: { ...rest, background } }, context),
       );
       return { position: lastPosition(filled, result.position) };
@@ -64,13 +64,13 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
     // The image is public and goes after the others.
     uploadImage: async (actorId: string, wikiId: string, bytes: Uint8Array, context: CommandContext) => {
       const { place, world } = await placeOf(wikiId);
-      requireAuthor(world, actorId);
+      requireEditor(world, wikiId, actorId);
       const state = await readWiki(wikiId);
       if (state.status !== 'active') throw notFound(m.notFound);
       if (state.images.length >= WIKI_IMAGES_MAX) throw invalid(m.tooManyImages);
-      const uploaded = await deps.media.upload(actorId, 'wikis', bytes, context);
+      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'wikis', bytes, context);
       const image = { _id: deps.ids.newId(), name: uploaded.name, visibility: 'public' as const, mediaId: uploaded.mediaId };
-      const { filled, result } = await holding(actorId, wikiImageSlot(place.worldID, wikiId, image._id), uploaded.mediaId, context, () =>
+      const { filled, result } = await holding(mediaLibraryOf(world), wikiImageSlot(place.worldID, wikiId, image._id), uploaded.mediaId, context, () =>
         onWiki(wikiId, { type: 'AddWikiImage', actorId, world, image }, context),
       );
       return { image, position: lastPosition(uploaded.position, filled, result.position) };
@@ -80,7 +80,7 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
     deleteImage: async (actorId: string, wikiId: string, imageId: string, context: CommandContext) => {
       const { place, world } = await placeOf(wikiId);
       const removed = await onWiki(wikiId, { type: 'RemoveWikiImage', actorId, world, imageId }, context);
-      const released = await deps.media.clearSlot(actorId, wikiImageSlot(place.worldID, wikiId, imageId), context);
+      const released = await deps.media.clearSlot(mediaLibraryOf(world), wikiImageSlot(place.worldID, wikiId, imageId), context);
       return { position: lastPosition(removed.position, released.position) };
     },
   };

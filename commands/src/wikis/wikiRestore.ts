@@ -79,11 +79,12 @@ export const createWikiHistory = (source: EventSource, ports: { wikis: Pick<Wiki
     return head === null ? null : versionAt(wikiId, head);
   };
 
-  // The restorer's own library still holds the picture (the wiki's rule for a library background).
-  const inLibrary = async (actorId: string, mediaId: string | null) => {
+  // The library the wiki's pictures live in (its world owner's, who authored it) still holds the
+  // picture (the wiki's rule for a library background).
+  const inLibrary = async (libraryOwnerId: string, mediaId: string | null) => {
     if (mediaId === null) return false;
     const item = await ports.mediaItem(mediaId);
-    return item !== null && item.ownerID === actorId;
+    return item !== null && item.ownerID === libraryOwnerId;
   };
 
   return {
@@ -94,7 +95,7 @@ export const createWikiHistory = (source: EventSource, ports: { wikis: Pick<Wiki
       const [target, now] = await Promise.all([versionAt(wikiId, revision), current(wikiId)]);
       if (!now || now.state.status !== 'active') throw notFound(m.notFound);
       if (!target || target.state.status !== 'active') throw notFound(wikiRestoreMessages.nothingThere);
-      const changes = restoreChanges(target.state, now.state, await inLibrary(actorId, target.state.backgroundMediaId));
+      const changes = restoreChanges(target.state, now.state, await inLibrary(now.state.authorId, target.state.backgroundMediaId));
       return ports.wikis.update(actorId, wikiId, changes, context);
     },
   };

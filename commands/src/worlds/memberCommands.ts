@@ -1,5 +1,7 @@
 import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import { notFound } from '@lorewright/domain/shared/errors';
+import type { ElementName } from '@lorewright/domain/worlds/elementNames';
+import type { ElementAccessChoice, MemberRole } from '@lorewright/domain/worlds/memberRoles';
 import type { InvitationDecision } from '@lorewright/domain/worlds/world.commands';
 import { worldDecider } from '@lorewright/domain/worlds/world.decide';
 import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
@@ -52,4 +54,24 @@ export const createMemberCommands = (deps: WorldDeps) => ({
     );
     return { worldId, position };
   },
+
+  // Roles and element access live in the world's stream too: the decider checks the actor's
+  // right to manage against the same members the change is about.
+  setMemberRole: async (actorId: string, worldId: string, memberId: string, role: MemberRole, context: CommandContext) => {
+    const { position } = await deps.handle(worldStream(worldId), worldDecider, { type: 'SetMemberRole', actorId, memberId, role }, context);
+    return { position };
+  },
+
+  updateElementAccess: async (actorId: string, worldId: string, change: ElementAccessChange, context: CommandContext) => {
+    const { position } = await deps.handle(worldStream(worldId), worldDecider, { type: 'UpdateElementAccess', actorId, ...change }, context);
+    return { position };
+  },
 });
+
+// One member's access to one element; 'role' removes the override.
+export interface ElementAccessChange {
+  element: ElementName;
+  elementId: string;
+  memberId: string;
+  access: ElementAccessChoice;
+}

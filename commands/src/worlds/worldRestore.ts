@@ -53,17 +53,19 @@ export const createWorldHistory = (source: EventSource, ports: WorldRestorePorts
 
   // As the header upload does: the slot is filled before the world shows the image, and put
   // back when the world refuses; the default picture releases the slot after the world shows it.
+  // The image is in the world owner's library, whoever restores.
   const restoreHeader = async (actorId: string, worldId: string, target: WorldState, now: WorldState, context: CommandContext) => {
     if (target.headerImage === now.headerImage && target.mediaId === now.mediaId) return null;
+    const libraryOwnerId = now.authorID;
     const image = { headerImage: target.headerImage, mediaId: target.mediaId };
     if (target.mediaId === null) {
       const changed = await ports.worlds.changeHeaderImage(actorId, worldId, image, context);
-      const cleared = await ports.media.clearSlot(actorId, worldHeaderSlot(worldId), context);
+      const cleared = await ports.media.clearSlot(libraryOwnerId, worldHeaderSlot(worldId), context);
       return lastPosition(changed.position, cleared.position);
     }
     const item = await ports.mediaItem(target.mediaId);
-    if (!item || item.ownerID !== actorId) return null;
-    const { filled, result } = await holding(actorId, worldHeaderSlot(worldId), target.mediaId, context, () =>
+    if (!item || item.ownerID !== libraryOwnerId) return null;
+    const { filled, result } = await holding(libraryOwnerId, worldHeaderSlot(worldId), target.mediaId, context, () =>
       ports.worlds.changeHeaderImage(actorId, worldId, image, context),
     );
     return lastPosition(filled, result.position);

@@ -1,8 +1,8 @@
-import { forbidden, isDomainError, notFound } from '@lorewright/domain/shared/errors';
+import { isDomainError, notFound } from '@lorewright/domain/shared/errors';
 import { writingDecider } from '@lorewright/domain/writings/writing.decide';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import { descendantsDeepestFirst } from '@lorewright/domain/writings/writingTree';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { requireElementEditor } from '../elements/elementEditor';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
 import type { WritingDeps } from './writingDeps';
@@ -24,7 +24,7 @@ export const createWritingDeletion = (deps: WritingDeps) => {
       const place = await deps.lookups.writingPlace(writingId);
       // Checked before anything under a folder is touched; the folder's own delete checks again.
       if (!place || place.worldID !== worldId) throw notFound(m.notFound);
-      if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+      requireElementEditor(world, 'writing', writingId, actorId, m.onlyAuthor);
       const descendants = place.isFolder ? descendantsDeepestFirst(await deps.lookups.writingPlacesOfWorld(worldId), writingId) : [];
       const positions: (number | null)[] = [];
       for (const id of descendants) {

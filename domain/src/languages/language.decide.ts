@@ -2,7 +2,7 @@ import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { runSteps, type Steps } from '../shared/steps';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld } from '../worlds/worldAccess';
+import { canCreateElements, canEditElement } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { LanguageCommand } from './language.commands';
 import type { LanguageEvent } from './language.events';
@@ -21,14 +21,14 @@ type Command<T extends LanguageCommand['type']> = Extract<LanguageCommand, { typ
 // does not, so a lapsed subscription never traps an author's data (as maps and timelines).
 const requireAuthor = (state: LanguageState, command: LanguageCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
-  if (!canEditWorld(command.world, command.actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(command.world, 'language', state.languageId, command.actorId)) throw forbidden(m.onlyAuthor);
   if (paid) requireFeature(command.permissions, 'languages', new Date(command.now));
 };
 
 const createLanguage = (command: Command<'CreateLanguage'>, state: LanguageState): LanguageEvent[] => {
   const { world, languageId, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
-  if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+  if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
   requireFeature(command.permissions, 'languages', new Date(now));
   const title = checkedLanguageTitle(command.title);
   return [{ type: 'LanguageCreated', data: { languageId, worldId: world.worldId, authorId: world.authorID, title, createdOn: now } }];

@@ -4,12 +4,12 @@ import { languageMessages as m } from './languageMessages';
 
 // The read of one language: 404 when it (or its world) does not exist, 403 when it is private to
 // the viewer (as maps and timelines). Viewing needs no permission: public languages are free.
-export const languageForViewer = <L extends { visibility: 'public' | 'private' }>(
+export const languageForViewer = <L extends { _id: string; visibility: 'public' | 'private' }>(
   world: WorldAccessFacts | null,
   language: L | null,
   viewerId: string | null | undefined,
 ): L => {
   if (!world || !language) throw notFound(m.notFound);
-  if (!canViewElement(world, language, viewerId)) throw forbidden(m.isPrivate);
+  if (!canViewElement(world, 'language', language, viewerId)) throw forbidden(m.isPrivate);
   return language;
 };

@@ -2,7 +2,7 @@ import { linkingPart } from '../backlinks/linkingPart';
 import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld } from '../worlds/worldAccess';
+import { canCreateElements, canEditElement } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { MapCommand } from './map.commands';
 import type { MapEvent } from './map.events';
@@ -19,7 +19,7 @@ type Command<T extends MapCommand['type']> = Extract<MapCommand, { type: T }>;
 // a lapsed subscription never traps an author's data (docs/decisions.md, Maps).
 const requireAuthor = (state: MapState, command: MapCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
-  if (!canEditWorld(command.world, command.actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(command.world, 'map', state.mapId, command.actorId)) throw forbidden(m.onlyAuthor);
   if (paid) requireFeature(command.permissions, 'maps', new Date(command.now));
 };
 
@@ -32,7 +32,7 @@ const requirePoint = (state: MapState, pointId: string) => {
 const createMap = (command: Command<'CreateMap'>, state: MapState): MapEvent[] => {
   const { world, mapId, description, image, mediaId, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
-  if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+  if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
   requireFeature(command.permissions, 'maps', new Date(now));
   const title = checkedMapTitle(command.title);
   return [{ type: 'MapCreated', data: { mapId, worldId: world.worldId, authorId: world.authorID, title, description, image, mediaId, createdOn: now } }];

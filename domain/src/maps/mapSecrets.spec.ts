@@ -115,9 +115,12 @@ describe('a map as a viewer receives it', () => {
   const shown = (_id: string, secret?: boolean): MapPoint => ({ _id, x: 0, y: 0, ...look, image: null, links: [], revision: 1, ...(secret ? { secret } : {}) });
   const map = { _id: 'm1', points: { open: shown('open'), lair: shown('lair', true) } } as unknown as MapView;
 
-  it('only the world author sees secret points', () => {
-    expect(seesSecretPoints(world, 'author')).toBe(true);
-    for (const viewer of ['member', 'stranger', null]) expect(seesSecretPoints(world, viewer)).toBe(false);
+  it('only those who may edit the map see secret points', () => {
+    expect(seesSecretPoints(world, 'm1', 'author')).toBe(true);
+    for (const viewer of ['member', 'stranger', null]) expect(seesSecretPoints(world, 'm1', viewer)).toBe(false);
+    const withEditor = { ...world, roles: { member: 'editor' as const } };
+    expect(seesSecretPoints(withEditor, 'm1', 'member')).toBe(true);
+    expect(seesSecretPoints({ ...withEditor, elementAccess: { 'map:m1': { member: 'read' as const } } }, 'm1', 'member')).toBe(false);
   });
   it('everyone else gets the map without them', () => expect(Object.keys(mapWithoutSecrets(map).points)).toEqual(['open']));
   it('a point written secret since the copy reads as deleted', () => {

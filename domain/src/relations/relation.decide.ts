@@ -2,7 +2,7 @@ import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import type { WikiCategory } from '../wikis/wikiView';
 import { RELATIONS_PER_WIKI_MAX } from '../wikis/wikiLimits';
-import { canEditWorld, type ElementWorldFacts } from '../worlds/worldAccess';
+import { canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import type { RelationEvent } from './relation.events';
 import { relationMessages as m } from './relationMessages';
 import type { RelationPeriod } from './relationPeriod';
@@ -69,7 +69,7 @@ const storedFrom = (relation: Pick<StoredRelation, 'fromId' | 'toId'>, wikiId: s
 const requireEditor = (command: OnWiki): RelationWikiFacts => {
   const { wiki, world } = command;
   if (!wiki || wiki.worldId !== world.worldId) throw notFound(m.wikiNotFound);
-  if (!canEditWorld(world, command.actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(world, 'wiki', wiki.wikiId, command.actorId)) throw forbidden(m.onlyAuthor);
   return wiki;
 };
 

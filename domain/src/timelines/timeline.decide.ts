@@ -3,7 +3,7 @@ import { requireFeature } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { runSteps, type Steps } from '../shared/steps';
-import { canEditWorld } from '../worlds/worldAccess';
+import { canCreateElements, canEditElement } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { TimelineCommand } from './timeline.commands';
 import type { TimelineEvent } from './timeline.events';
@@ -20,7 +20,7 @@ type Command<T extends TimelineCommand['type']> = Extract<TimelineCommand, { typ
 // does not, so a lapsed subscription never traps an author's data (as maps).
 const requireAuthor = (state: TimelineState, command: TimelineCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
-  if (!canEditWorld(command.world, command.actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(command.world, 'timeline', state.timelineId, command.actorId)) throw forbidden(m.onlyAuthor);
   if (paid) requireFeature(command.permissions, 'timelines', new Date(command.now));
 };
 
@@ -35,7 +35,7 @@ const requireNode = (state: TimelineState, { lineId, nodeId }: { lineId: string;
 const createTimeline = (command: Command<'CreateTimeline'>, state: TimelineState): TimelineEvent[] => {
   const { world, timelineId, description, start, end, backgroundImage, calendar, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
-  if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+  if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
   requireFeature(command.permissions, 'timelines', new Date(now));
   const title = checkedTimelineTitle(command.title);
   const zones = [{ _id: DEFAULT_ZONE_ID, name: DEFAULT_ZONE_NAME, start, end }, ...command.zones.filter((zone) => zone._id !== DEFAULT_ZONE_ID)];

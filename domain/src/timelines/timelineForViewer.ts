@@ -1,24 +1,25 @@
 import { forbidden, notFound } from '../shared/errors';
-import { canEditWorld, canViewElement, type WorldAccessFacts } from '../worlds/worldAccess';
+import { canEditElement, canViewElement, type WorldAccessFacts } from '../worlds/worldAccess';
 import type { TimelineChanges } from './timelineChanges';
 import { timelineMessages as m } from './timelineMessages';
 import type { TimelineNode, TimelineView } from './timelineView';
 
 // The read of one timeline: 404 when it (or its world) does not exist, 403 when it is private to
 // the viewer (as maps). Viewing needs no permission: public timelines are free to read.
-export const timelineForViewer = <T extends { visibility: 'public' | 'private' }>(
+export const timelineForViewer = <T extends { _id: string; visibility: 'public' | 'private' }>(
   world: WorldAccessFacts | null,
   timeline: T | null,
   viewerId: string | null | undefined,
 ): T => {
   if (!world || !timeline) throw notFound(m.notFound);
-  if (!canViewElement(world, timeline, viewerId)) throw forbidden(m.isPrivate);
+  if (!canViewElement(world, 'timeline', timeline, viewerId)) throw forbidden(m.isPrivate);
   return timeline;
 };
 
-// Secret points reach only those who may edit the timeline (the world's author): for everyone
-// else they are left out of every answer, as wikiForViewer.ts leaves out secret sections.
-export const seesSecretNodes = (world: WorldAccessFacts, viewerId: string | null | undefined) => canEditWorld(world, viewerId);
+// Secret points reach only those who may edit the timeline: for everyone else they are left out
+// of every answer, as wikiForViewer.ts leaves out secret sections.
+export const seesSecretNodes = (world: WorldAccessFacts, timelineId: string, viewerId: string | null | undefined) =>
+  canEditElement(world, 'timeline', timelineId, viewerId);
 
 // A point hung under a secret one hangs under nothing for a reader, so no secret id is named.
 const shownNode = (secretIds: ReadonlySet<string>) => (node: TimelineNode) =>

@@ -125,9 +125,12 @@ describe('a timeline as a viewer receives it', () => {
     lines: [{ _id: 'l1', name: 'Kings', revision: 1, nodes: [shown('open'), shown('plot', { secret: true }), shown('heir', { parent: 'plot' })] }],
   } as unknown as TimelineView;
 
-  it('only the world author sees secret points', () => {
-    expect(seesSecretNodes(world, 'author')).toBe(true);
-    for (const viewer of ['member', 'stranger', null]) expect(seesSecretNodes(world, viewer)).toBe(false);
+  it('only those who may edit the timeline see secret points', () => {
+    expect(seesSecretNodes(world, 't1', 'author')).toBe(true);
+    for (const viewer of ['member', 'stranger', null]) expect(seesSecretNodes(world, 't1', viewer)).toBe(false);
+    const withEditor = { ...world, roles: { member: 'editor' as const } };
+    expect(seesSecretNodes(withEditor, 't1', 'member')).toBe(true);
+    expect(seesSecretNodes({ ...withEditor, elementAccess: { 'timeline:t1': { member: 'none' as const } } }, 't1', 'member')).toBe(false);
   });
   it('everyone else gets the timeline without them, and a child of one hangs under nothing', () => {
     const seen = timelineWithoutSecrets(timeline).lines[0].nodes;

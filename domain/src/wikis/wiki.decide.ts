@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld, type ElementWorldFacts } from '../worlds/worldAccess';
+import { canCreateElements, canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import type { WikiCommand } from './wiki.commands';
 import type { WikiEvent } from './wiki.events';
@@ -15,7 +15,7 @@ import { DEFAULT_HEADER_FIELD, DEFAULT_WIKI_IMAGE } from './wikiView';
 // author of that world.
 const requireAuthor = (state: WikiState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
-  if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(world, 'wiki', state.wikiId, actorId)) throw forbidden(m.onlyAuthor);
 };
 
 const decideWiki = (command: WikiCommand, state: WikiState): WikiEvent[] => {
@@ -24,7 +24,7 @@ const decideWiki = (command: WikiCommand, state: WikiState): WikiEvent[] => {
     case 'CreateWiki': {
       const { world, wikiId, category, parent, createdOn } = command;
       if (state.status !== 'none') throw conflict(m.alreadyExists);
-      if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+      if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
       if (parent && parent.worldId !== world.worldId) throw invalid(m.parentNotWiki);
       const created = {
         wikiId,

@@ -23,6 +23,7 @@ export const roleMessages = {
   ownerHasNoRole: 'The owner of a world has no role to change.',
   roleChanged: 'Role changed successfully.',
   accessChanged: 'Access changed successfully.',
+  elementNotInWorld: 'This element is not in the world.',
 } as const;
 
 export const MemberRoleSchema = z.enum(MEMBER_ROLES, { error: roleMessages.chooseRole });

@@ -5,7 +5,7 @@ import type { WorldCommand } from './world.commands';
 import type { WorldEvent } from './world.events';
 import { evolveWorld, initialWorldState, type WorldState } from './world.state';
 import { elementAccessKey, roleMessages as r } from './memberRoles';
-import { canEditWorld, canManageMembers, isWorldAuthor, isWorldMember, roleIn } from './worldAccess';
+import { canEditWorldDetails, canManageMembers, isWorldAuthor, isWorldMember, roleIn } from './worldAccess';
 import { INVITATIONS_PER_HOUR_MAX, WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX, WORLD_PENDING_INVITATIONS_MAX } from './worldLimits';
 import { worldMessages as m } from './worldMessages';
 
@@ -19,14 +19,18 @@ const checkedDescription = (description: string, required: boolean) => {
   return trimmed;
 };
 
-// Every command but creation needs a world that exists and, except answering an invitation,
-// its author.
+// Every command but creation needs a world that exists. Its details and its members are changed
+// by the owner and co-owners; deleting it is the owner's alone.
 const requireWorld = (state: WorldState) => {
   if (state.status !== 'active') throw notFound(m.notFound);
 };
-const requireAuthor = (state: WorldState, actorId: string) => {
+const requireDetailsEditor = (state: WorldState, actorId: string) => {
   requireWorld(state);
-  if (!canEditWorld(state, actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditWorldDetails(state, actorId)) throw forbidden(m.onlyAuthor);
+};
+const requireOwner = (state: WorldState, actorId: string) => {
+  requireWorld(state);
+  if (!isWorldAuthor(state, actorId)) throw forbidden(m.onlyAuthor);
 };
 
 // Roles and access are given by the owner and co-owners, to members other than the owner; only
@@ -51,31 +55,32 @@ const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => 
       return [{ type: 'WorldCreated', data: { worldId: id, authorId, name, description, createdOn } }];
     }
     case 'RenameWorld': {
-      requireAuthor(state, command.actorId);
+      requireDetailsEditor(state, command.actorId);
       const name = checkedName(command.name, m.nameAndDescriptionRequired);
       return name === state.name ? [] : [{ type: 'WorldRenamed', data: { worldId, name } }];
     }
     case 'ChangeWorldDescription': {
-      requireAuthor(state, command.actorId);
+      requireDetailsEditor(state, command.actorId);
       const description = checkedDescription(command.description, true);
       return description === state.description ? [] : [{ type: 'WorldDescriptionChanged', data: { worldId, description } }];
     }
     case 'ChangeWorldVisibility': {
-      requireAuthor(state, command.actorId);
+      requireDetailsEditor(state, command.actorId);
       const { visibility } = command;
       return visibility === state.visibility ? [] : [{ type: 'WorldVisibilityChanged', data: { worldId, visibility } }];
     }
     case 'ChangeWorldHeaderImage': {
-      requireAuthor(state, command.actorId);
+      requireDetailsEditor(state, command.actorId);
       const { headerImage, mediaId } = command;
       if (headerImage === state.headerImage && mediaId === state.mediaId) return [];
       return [{ type: 'WorldHeaderImageChanged', data: { worldId, headerImage, mediaId } }];
     }
     case 'DeleteWorld':
-      requireAuthor(state, command.actorId);
+      requireOwner(state, command.actorId);
       return [{ type: 'WorldDeleted', data: { worldId, authorId: state.authorID } }];
     case 'InviteMember': {
-      requireAuthor(state, command.actorId);
+      requireWorld(state);
+      if (!canManageMembers(state, command.actorId)) throw forbidden(m.onlyAuthor);
       const { email, invitedUserId, invitationId, date } = command;
       if (email === command.actorEmail || invitedUserId === state.authorID) throw invalid(m.cannotInviteSelf);
       if (invitedUserId && isWorldMember(state, invitedUserId)) throw conflict(m.alreadyMember);

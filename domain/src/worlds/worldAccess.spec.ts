@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canEditWorld, canViewElement, canViewWorld, isWorldAuthor, isWorldMember } from './worldAccess';
+import { canEditElement, canViewElement, canViewWorld, isWorldAuthor, isWorldMember } from './worldAccess';
 
 const world = (visibility: 'private' | 'public') => ({ authorID: 'author', visibility, members: ['member'] });
 const viewers = ['author', 'member', 'stranger', null, undefined, ''] as const;
 
 describe('world access', () => {
-  it('the author is the only editor, whatever the visibility', () => {
+  it('the author is the only editor while members are readers, whatever the visibility', () => {
     for (const visibility of ['private', 'public'] as const) {
-      expect(viewers.map((v) => canEditWorld(world(visibility), v))).toEqual([true, false, false, false, false, false]);
+      expect(viewers.map((v) => canEditElement(world(visibility), 'wiki', 'w1', v))).toEqual([true, false, false, false, false, false]);
     }
   });
 
@@ -20,13 +20,20 @@ describe('world access', () => {
   });
 
   it('a private element of a public world is seen by the author and members only', () => {
-    const secret = { visibility: 'private' as const };
-    expect(viewers.map((v) => canViewElement(world('public'), secret, v))).toEqual([true, true, false, false, false, false]);
-    expect(viewers.map((v) => canViewElement(world('public'), { visibility: 'public' }, v))).toEqual([true, true, true, true, true, true]);
+    const secret = { _id: 'w1', visibility: 'private' as const };
+    expect(viewers.map((v) => canViewElement(world('public'), 'wiki', secret, v))).toEqual([true, true, false, false, false, false]);
+    expect(viewers.map((v) => canViewElement(world('public'), 'wiki', { _id: 'w1', visibility: 'public' }, v))).toEqual([true, true, true, true, true, true]);
   });
 
   it('a public element of a private world is still private', () => {
-    expect(viewers.map((v) => canViewElement(world('private'), { visibility: 'public' }, v))).toEqual([true, true, false, false, false, false]);
+    expect(viewers.map((v) => canViewElement(world('private'), 'wiki', { _id: 'w1', visibility: 'public' }, v))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('membership counts the author; authorship does not count members', () => {

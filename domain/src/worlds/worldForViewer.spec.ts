@@ -29,7 +29,7 @@ const world = (visibility: 'private' | 'public'): WorldView => ({
 });
 
 describe('a world as its viewer sees it', () => {
-  it('the author and members see every element; only the author sees pending invitations', () => {
+  it('the author and members see every element; only those who manage members see pending invitations', () => {
     expect(worldForViewer(world('private'), 'author')).toEqual(world('private'));
     expect(worldForViewer(world('private'), 'member')).toEqual({ ...world('private'), invitations: [] });
   });
@@ -59,7 +59,7 @@ describe('a world as its viewer sees it', () => {
 });
 
 describe('members’ element access in a world read', () => {
-  it('reaches the owner and co-owners only; roles reach everyone who sees the members', () => {
+  it('reaches the owner and co-owners whole, and each other member only as their own; roles reach everyone who sees the members', () => {
     const withRoles: WorldView = {
       ...world('public'),
       members: ['member', 'co', 'editor'],
@@ -71,10 +71,21 @@ describe('members’ element access in a world read', () => {
       { 'wiki:notes': { member: 'edit' } },
       { 'wiki:notes': { member: 'edit' } },
       {},
-      {},
+      { 'wiki:notes': { member: 'edit' } },
       {},
       {},
     ]);
     expect(worldForViewer(withRoles, null)?.roles).toEqual({ co: 'co-owner', editor: 'editor' });
+  });
+
+  it('leaves out of the lists an element a member has no access to, and shows co-owners the pending invitations', () => {
+    const hidden: WorldView = {
+      ...world('private'),
+      members: ['member', 'co'],
+      roles: { co: 'co-owner' },
+      elementAccess: { 'wiki:notes': { member: 'none' } },
+    };
+    expect(worldForViewer(hidden, 'member')).toMatchObject({ wikis: [], num_wikis: 0, invitations: [] });
+    expect(worldForViewer(hidden, 'co')).toMatchObject({ wikis: [element('notes', 'private')], invitations: ['i1'] });
   });
 });

@@ -1,21 +1,30 @@
 import { forbidden, notFound } from '../shared/errors';
-import { canManageMembers, canViewElement, canViewWorld, isWorldAuthor } from './worldAccess';
+import type { ElementAccessTable } from './memberRoles';
+import { canManageMembers, canViewElement, canViewWorld } from './worldAccess';
 import { worldMessages as m } from './worldMessages';
-import { ELEMENT_KINDS, type ElementSummary, type WorldView } from './worldView';
+import { ELEMENT_KINDS, ELEMENT_NAME_OF, type ElementSummary, type WorldView } from './worldView';
 
 // A world as one viewer may see it, or null when they may not see it at all: private elements
 // are left out (and not counted) for anyone but the author and members, and pending invitation
-// ids, which open invitation pages, only reach the author; the overrides of members' access to
-// elements only reach those who manage members.
+// ids, which open invitation pages, only reach those who manage members; so do the overrides of
+// members' access to elements, of which any other member receives only their own.
+// One member's overrides, so their client may apply the same rule as the server.
+const ownOverrides = (table: ElementAccessTable, viewerId: string | null | undefined): ElementAccessTable => {
+  const own: Record<string, Record<string, ElementAccessTable[string][string]>> = {};
+  if (!viewerId) return own;
+  for (const [key, members] of Object.entries(table)) if (Object.hasOwn(members, viewerId)) own[key] = { [viewerId]: members[viewerId] };
+  return own;
+};
+
 export const worldForViewer = (world: WorldView, viewerId: string | null | undefined): WorldView | null => {
   if (!canViewWorld(world, viewerId)) return null;
   const shown = {
     ...world,
-    invitations: isWorldAuthor(world, viewerId) ? world.invitations : [],
-    ...(world.elementAccess && !canManageMembers(world, viewerId) ? { elementAccess: {} } : {}),
+    invitations: canManageMembers(world, viewerId) ? world.invitations : [],
+    ...(world.elementAccess && !canManageMembers(world, viewerId) ? { elementAccess: ownOverrides(world.elementAccess, viewerId) } : {}),
   };
   for (const kind of ELEMENT_KINDS) {
-    const elements: ElementSummary[] = world[kind].filter((element) => canViewElement(world, element, viewerId));
+    const elements: ElementSummary[] = world[kind].filter((element) => canViewElement(world, ELEMENT_NAME_OF[kind], element, viewerId));
     shown[kind] = elements;
     shown[`num_${kind}`] = elements.length;
   }

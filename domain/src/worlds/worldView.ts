@@ -1,3 +1,4 @@
+import type { ElementName } from './elementNames';
 import type { ElementAccessTable, MemberRole } from './memberRoles';
 import type { Visibility } from './world.events';
 
@@ -55,6 +56,22 @@ export interface WorldView {
 
 export const ELEMENT_KINDS = ['writings', 'wikis', 'timelines', 'maps', 'languages'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+// The element a world's list holds, as the calls name it, and the list of each element.
+export const ELEMENT_NAME_OF: Readonly<Record<ElementKind, ElementName>> = {
+  writings: 'writing',
+  wikis: 'wiki',
+  timelines: 'timeline',
+  maps: 'map',
+  languages: 'language',
+};
+export const ELEMENT_LIST_OF: Readonly<Record<ElementName, ElementKind>> = {
+  writing: 'writings',
+  wiki: 'wikis',
+  timeline: 'timelines',
+  map: 'maps',
+  language: 'languages',
+};
 
 type WorldContents = Pick<WorldView, 'members' | 'invitations' | ElementKind | `num_${ElementKind}`>;
 

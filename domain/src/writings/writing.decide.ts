@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { checkedDisplayName, isBlankDisplayText } from '../shared/displayText';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canEditWorld, type ElementWorldFacts } from '../worlds/worldAccess';
+import { canCreateElements, canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { sceneChanges } from './sceneChanges';
 import { checkSceneList } from './sceneRules';
@@ -18,7 +18,7 @@ const checkedTitle = (title: string) => checkedDisplayName(title, { blank: m.nam
 // the author of that world.
 const requireAuthor = (state: WritingState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
-  if (!canEditWorld(world, actorId)) throw forbidden(m.onlyAuthor);
+  if (!canEditElement(world, 'writing', state.writingId, actorId)) throw forbidden(m.onlyAuthor);
 };
 
 const decideWriting = (command: WritingCommand, state: WritingState): WritingEvent[] => {
@@ -27,7 +27,7 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
     case 'CreateWriting': {
       const { world, writingId, isFolder, parent, scenes, createdOn } = command;
       if (state.status !== 'none') throw conflict(m.alreadyExists);
-      if (!canEditWorld(world, command.actorId)) throw forbidden(wm.onlyAuthor);
+      if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
       if (parent && (parent.worldId !== world.worldId || !parent.isFolder)) throw invalid(m.parentNotFolder);
       if (isFolder && scenes.length > 0) throw invalid(m.folderHasNoScenes);
       if (!isFolder) checkSceneList(scenes);

@@ -2,7 +2,8 @@ import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import list from '../styles/ListPanel.module.css';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements, canEditElement } from '@lorewright/domain/worlds/worldAccess';
+import { ELEMENT_NAME_OF } from '@lorewright/domain/worlds/worldView';
 import type { ElementKind, WorldView } from '@lorewright/domain/worlds/worldView';
 import { elementKinds } from '../lib/elementKinds';
 import { useCurrentUser } from '../lib/session/api';
@@ -53,7 +54,8 @@ export interface ElementMenuProps<T extends MenuItem> {
 export function ElementMenu<T extends MenuItem>({ kind, world, moreButtons, items, toolbar, shown, messages, noMatch, actions, row }: ElementMenuProps<T>) {
   const { label, singular, newPath } = elementKinds[kind];
   const user = useCurrentUser();
-  const canEdit = canEditWorld(world, user?._id);
+  // New elements by the owner, editors and co-owners; each row's tools by who may edit that one.
+  const canEdit = canCreateElements(world, user?._id);
   const edit = useMenuEditMode<T>();
   const editMode = canEdit && edit.editMode;
   const visible = items.data?.filter((item) => !shown || shown(item)) ?? [];
@@ -88,7 +90,7 @@ export function ElementMenu<T extends MenuItem>({ kind, world, moreButtons, item
           {visible.map((item) => (
             <li key={item._id}>
               {row(item, {
-                editMode,
+                editMode: editMode && canEditElement(world, ELEMENT_NAME_OF[kind], item._id, user?._id),
                 renaming: edit.renamingId === item._id,
                 renameBusy: actions.renameBusy,
                 ...edit.rowHandlers(item, actions.rename),

@@ -1,10 +1,12 @@
 import { forbidden } from '@lorewright/domain/shared/errors';
-import { canEditWorld, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
+import type { ElementName } from '@lorewright/domain/worlds/elementNames';
+import { canEditElement, type WorldAccessFacts } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
 
 // What the gate reads of one kind: the element's world, the kind's read rule (404, or 403 when
 // private to the viewer) and the text said to a reader who may not edit.
 export interface EditGateParts<Head extends { worldID: string }> {
+  kind: ElementName;
   head: (elementId: string) => Promise<Head | null>;
   forViewer: (world: WorldAccessFacts | null, head: Head | null, viewerId: string) => unknown;
   onlyAuthor: string;
@@ -12,14 +14,14 @@ export interface EditGateParts<Head extends { worldID: string }> {
 
 /**
  * The one gate before an element's history is read or restored: whoever may not see the element
- * is answered as its own reads answer them; whoever may see but not edit its world, with the
- * kind's 403.
+ * is answered as its own reads answer them; whoever may see but not edit it, with the kind's
+ * 403.
  */
 export const editGateOf =
-  <Head extends { worldID: string }>(stack: Stack, { head, forViewer, onlyAuthor }: EditGateParts<Head>) =>
+  <Head extends { worldID: string }>(stack: Stack, { kind, head, forViewer, onlyAuthor }: EditGateParts<Head>) =>
   async (elementId: string, userId: string): Promise<void> => {
     const element = await head(elementId);
     const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
     forViewer(world, element, userId);
-    if (!canEditWorld(world!, userId)) throw forbidden(onlyAuthor);
+    if (!canEditElement(world!, kind, elementId, userId)) throw forbidden(onlyAuthor);
   };

@@ -2,7 +2,9 @@ import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
-import { canEditWorld, canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
+import type { ElementName } from '@lorewright/domain/worlds/elementNames';
+import { canEditElement, canViewElement, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
+import { ELEMENT_LIST_OF, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import type { ElementKind, ElementSearchHit } from './elementKind';
 import type { CardViewer, LinkCard } from './linkCard';
@@ -10,9 +12,10 @@ import { paidActorById } from './paidActor';
 
 // What one kind of element tells the shared calls; the rules they apply are the same for every
 // kind (elementKindOf below).
-export type ElementHead = { title: string; worldID: string; visibility: Visibility };
+export type ElementHead = { _id: string; title: string; worldID: string; visibility: Visibility };
 
 export interface ElementKindParts<Head extends ElementHead = ElementHead> {
+  kind: ElementName;
   // The projections a visibility change shows in.
   views: readonly ViewName[];
   // What a link and the access rule read of one element, null when there is none.
@@ -42,17 +45,30 @@ export const elementKindOf = <Head extends ElementHead>(stack: Stack, parts: Ele
     if (demo !== undefined) return { title: demo, editable: false, card: {} };
     const element = await parts.head(elementId);
     const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
-    if (!element || !world || !canViewElement(world, element, viewerId)) return null;
+    if (!element || !world || !canViewElement(world, parts.kind, element, viewerId)) return null;
     const card = withCard && parts.card ? await parts.card(element, { world, viewerId }) : {};
-    return { title: element.title, editable: canEditWorld(world, viewerId), card };
+    return { title: element.title, editable: canEditElement(world, parts.kind, elementId, viewerId), card };
   },
 
-  search: (world, text, viewerId) => parts.searchTitles(world._id, text, { includePrivate: isWorldMember(world, viewerId) }),
+  search: async (world, text, viewerId) => {
+    if (!isWorldMember(world, viewerId)) return parts.searchTitles(world._id, text, { includePrivate: false });
+    const hits = await parts.searchTitles(world._id, text, { includePrivate: true });
+    const seen = seenByMember(world, parts.kind, viewerId);
+    return hits.filter((hit) => seen.has(hit._id));
+  },
 });
+
+// The elements of one kind a member sees: a private one is left out when their access to it is
+// 'none'. The world's lists hold every element with its visibility.
+const seenByMember = (world: WorldView, kind: ElementName, viewerId: string | null) =>
+  new Set(world[ELEMENT_LIST_OF[kind]].filter((element) => canViewElement(world, kind, element, viewerId)).map((element) => element._id));
 
 // What a paid kind (map, timeline, language) tells the shared calls: its demo element, and its
 // commands, which take the actor with their paid features (paidActor.ts).
-export interface PaidElementKindParts<Head extends ElementHead = ElementHead> extends Pick<ElementKindParts<Head>, 'views' | 'head' | 'searchTitles' | 'card'> {
+export interface PaidElementKindParts<Head extends ElementHead = ElementHead> extends Pick<
+  ElementKindParts<Head>,
+  'kind' | 'views' | 'head' | 'searchTitles' | 'card'
+> {
   demo: { id: string; title: string };
   commands: {
     changeVisibility(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
-import { expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { expectOutcome, loginRequired, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openExportsApp, type ExportsApp } from './testing/exportsTesting';
 
 // Every export endpoint × every role around one private world: its author, an accepted member,
@@ -20,7 +20,7 @@ interface Endpoint {
   method: 'GET' | 'POST';
   url: (target: Target) => string;
   payload?: (target: Target) => object;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
@@ -32,38 +32,46 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => 'export/world',
     payload: ({ worldID }) => ({ worldID }),
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: onlyAuthor },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: onlyAuthor, author: [201], blocked: onlyAuthor },
   },
   'POST export/writing': {
     method: 'POST',
     url: () => 'export/writing',
     payload: ({ writingID }) => ({ writingID, format: 'markdown' }),
-    expect: { anonymous: loginRequired, other: onlyWritingAuthor, member: onlyWritingAuthor, author: [201], blocked: onlyWritingAuthor },
+    expect: {
+      anonymous: loginRequired,
+      other: onlyWritingAuthor,
+      member: onlyWritingAuthor,
+      editor: onlyWritingAuthor,
+      coOwner: onlyWritingAuthor,
+      author: [201],
+      blocked: onlyWritingAuthor,
+    },
   },
   'POST export/user': {
     method: 'POST',
     url: () => 'export/user',
-    expect: { anonymous: loginRequired, other: [201], member: [201], author: [201], blocked: [201] },
+    expect: { anonymous: loginRequired, other: [201], member: [201], editor: [201], coOwner: [201], author: [201], blocked: [201] },
   },
   'GET export/{id}': {
     method: 'GET',
     url: ({ exportId }) => `export/${exportId}`,
-    expect: { anonymous: loginRequired, other: hidden, member: hidden, author: [200], blocked: hidden },
+    expect: { anonymous: loginRequired, other: hidden, member: hidden, editor: hidden, coOwner: hidden, author: [200], blocked: hidden },
   },
   'GET export/{id}/download': {
     method: 'GET',
     url: ({ exportId }) => `export/${exportId}/download`,
-    expect: { anonymous: loginRequired, other: hidden, member: hidden, author: [200], blocked: hidden },
+    expect: { anonymous: loginRequired, other: hidden, member: hidden, editor: hidden, coOwner: hidden, author: [200], blocked: hidden },
   },
 };
 
 let t: ExportsApp;
 let target: Target;
-let tokens: Record<Role, string | undefined>;
+let tokens: Record<WorldRole, string | undefined>;
 
 beforeAll(async () => {
   t = await openExportsApp();
-  const { world, author, member, other, blocked } = await t.worldWithRoles();
+  const { world, author, member, editor, coOwner, other, blocked } = await t.worldWithRoles();
   const { exportId } = await t.ok<{ exportId: string }>(t.startWorldExport(author.token, world._id), 201);
   await t.finished(author.token, exportId);
   const { id: writingID } = await t.ok<{ id: string }>(
@@ -71,12 +79,20 @@ beforeAll(async () => {
     201,
   );
   target = { worldID: world._id, writingID, exportId };
-  tokens = { anonymous: undefined, other: other.token, member: member.token, author: author.token, blocked: blocked.token };
+  tokens = {
+    anonymous: undefined,
+    other: other.token,
+    member: member.token,
+    editor: editor.token,
+    coOwner: coOwner.token,
+    author: author.token,
+    blocked: blocked.token,
+  };
 });
 afterAll(() => t.close());
 
 describe.each(Object.entries(endpoints))('%s', (_name, endpoint) => {
-  it.each(ROLES)('as %s', async (role) => {
+  it.each(WORLD_ROLES)('as %s', async (role) => {
     await expectOutcome(t, role, endpoint.expect[role], () =>
       t.call(endpoint.method, endpoint.url(target), { token: tokens[role], ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),
     );

@@ -2,23 +2,23 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { blockedChange, editorReads, expectOutcome, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWritingsApp, type WritingsApp } from '../writings/testing/writingsTesting';
 
 // Every history endpoint × every role around one private world holding a private document. Only
-// those who may edit the writing (its world's author) read its history or restore it; the others
+// those who may edit the writing (its world's author, an editor, a co-owner) read its history or restore it; the others
 // hear what the writing's own routes answer.
 
 interface Endpoint {
   method: InjectOptions['method'];
   url: (doc: WritingView) => string;
   payload?: object;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWriting: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const reads = { anonymous: loginRequired, other: privateWriting, member: onlyAuthor, author: [200], blocked: onlyAuthor } satisfies Record<Role, Outcome>;
+const reads = editorReads(privateWriting, onlyAuthor);
 
 const endpoints: Record<string, Endpoint> = {
   'GET history/writing/{id}': { method: 'GET', url: (doc) => `history/writing/${doc._id}?page=1`, expect: reads },
@@ -46,11 +46,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the history endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       await expectOutcome(t, role, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url(doc), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload } : {}) }),
       );

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authorization of a language history', () => {
-  it('only the world author reads the history and restores; the others hear what the language routes answer', async () => {
+  it('only those who may edit the language read its history and restore it; the others hear what the language routes answer', async () => {
     const roles = await t.worldWithRoles();
     await t.grant(roles.author.id);
     const language = await t.newLanguage(roles.author.token, roles.world._id);

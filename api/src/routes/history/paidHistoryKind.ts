@@ -10,7 +10,7 @@ import { editGateOf, type EditGateParts } from '../elements/editGate';
 import { paidActorById } from '../elements/paidActor';
 import type { HistoryKindRoutes } from './historyKind';
 
-type Head = { worldID: string; visibility: Visibility; createdOn: string };
+type Head = { _id: string; worldID: string; visibility: Visibility; createdOn: string };
 
 // What a paid kind (map, timeline, language) tells the history routes. Its versions are folded
 // with its own evolve and shown whole, as its page shows it; it has no text parts (no diff).
@@ -31,7 +31,7 @@ export interface PaidHistoryParts<State extends { status: string }> {
   current(elementId: string): Promise<unknown>;
 }
 
-// A paid kind's history: readable and restorable by those who may edit the world (404 or 403 as
+// A paid kind's history: readable and restorable by those who may edit the element (404 or 403 as
 // the kind's own reads answer otherwise); a restore is the kind's own commands, with the actor's
 // paid features.
 export const paidHistoryKindOf = <State extends { status: string }>(stack: Stack, parts: PaidHistoryParts<State>): HistoryKindRoutes => ({

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authorization of a timeline history', () => {
-  it('only the world author reads the history and restores; the others hear what the timeline routes answer', async () => {
+  it('only those who may edit the timeline read its history and restore it; the others hear what the timeline routes answer', async () => {
     const roles = await t.worldWithRoles();
     await t.grant(roles.author.id);
     const timeline = await t.newTimeline(roles.author.token, roles.world._id);

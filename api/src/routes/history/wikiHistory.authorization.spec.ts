@@ -2,23 +2,23 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { blockedChange, editorReads, expectOutcome, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
 
 // Every history endpoint of a wiki × every role around one private world holding a private
-// wiki. Only those who may edit it (its world's author) read its history or restore it; the
+// wiki. Only those who may edit it (its world's author, an editor, a co-owner) read its history or restore it; the
 // others hear what the wiki's own routes answer.
 
 interface Endpoint {
   method: InjectOptions['method'];
   url: (wiki: WikiView) => string;
   payload?: object;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWiki: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const reads = { anonymous: loginRequired, other: privateWiki, member: onlyAuthor, author: [200], blocked: onlyAuthor } satisfies Record<Role, Outcome>;
+const reads = editorReads(privateWiki, onlyAuthor);
 
 const endpoints: Record<string, Endpoint> = {
   'GET history/wiki/{id}': { method: 'GET', url: (wiki) => `history/wiki/${wiki._id}?page=1`, expect: reads },
@@ -43,11 +43,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the wiki history endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       await expectOutcome(t, role, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url(wiki), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload } : {}) }),
       );

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { blockedChange, editorReads, expectOutcome, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWorldsApp, type WorldsApp } from '../worlds/testing/worldsTesting';
 
-// Every history endpoint of a world × every role around one private world. Only its author
-// reads its history or restores it; the others hear what the world's own routes answer.
+// Every history endpoint of a world × every role around one private world. Only its owner and
+// co-owners read its history or restore it; the others hear what the world's own routes answer.
 
 interface Endpoint {
   method: InjectOptions['method'];
   url: (worldId: string) => string;
   payload?: object;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWorld: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const reads = { anonymous: loginRequired, other: privateWorld, member: onlyAuthor, author: [200], blocked: onlyAuthor } satisfies Record<Role, Outcome>;
+// The world's history belongs with its details: the owner and co-owners, not editors.
+const reads = { ...editorReads(privateWorld, onlyAuthor), editor: onlyAuthor };
 
 const endpoints: Record<string, Endpoint> = {
   'GET history/world/{id}': { method: 'GET', url: (id) => `history/world/${id}?page=1`, expect: reads },
@@ -37,11 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the world history endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       await expectOutcome(t, role, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url(roles.world._id), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload } : {}) }),
       );

@@ -24,7 +24,7 @@ export const languageRoutes = (stack: Stack) => async (app: ZodApp) => {
     if (request.query.worldID === DEMO_WORLD_ID) return { languages: DEMO_LANGUAGE_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
     const languages = await stack.queries.languages.languagesOfWorld(world._id);
-    return { languages: languages.filter((language) => canViewElement(world, language, viewerId)) };
+    return { languages: languages.filter((language) => canViewElement(world, 'language', language, viewerId)) };
   });
 
   app.get('/language/:id', { schema: { params: LanguageIdParams }, config: read }, async (request, reply) =>

@@ -32,7 +32,7 @@ export const mapJson = async (stack: Stack, mapId: string, viewerId: string | nu
 const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {
   const row = await stack.queries.maps.mapRow(mapId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return { row: mapForViewer(world, row, viewerId), secrets: !!world && seesSecretPoints(world, viewerId) };
+  return { row: mapForViewer(world, row, viewerId), secrets: !!world && seesSecretPoints(world, mapId, viewerId) };
 };
 
 // What changed in the map after `since` (a revision the viewer's copy holds), or null when that

@@ -32,7 +32,7 @@ export const mapRoutes = (stack: Stack) => async (app: ZodApp) => {
     // The demo world's menu is bundled, like its map.
     if (request.query.worldID === DEMO_WORLD_ID) return { maps: DEMO_MAP_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
-    return { maps: (await stack.queries.maps.mapsOfWorld(world._id)).filter((map) => canViewElement(world, map, viewerId)) };
+    return { maps: (await stack.queries.maps.mapsOfWorld(world._id)).filter((map) => canViewElement(world, 'map', map, viewerId)) };
   });
 
   // The map itself at the top level (the client reads points, image and authorID off it).

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import { authorOnly, expectOutcome, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { authorOnly, memberReads, expectOutcome, privateWorld, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWikisApp, type WikisApp } from '../wikis/testing/wikisTesting';
 
 // Every relation endpoint × every role around one private world holding two private wikis: the
-// world's author, an accepted member, a member whose account is blocked, a signed-in stranger,
-// and nobody. A refusal gives its status and text and stores nothing; an allowed call succeeds.
+// world's author, an editor, a co-owner, an accepted member (a reader), a member whose account is
+// blocked, a signed-in stranger, and nobody. A refusal gives its status and text and stores
+// nothing; an allowed call succeeds.
 
 interface Target {
   worldID: string;
@@ -21,11 +22,13 @@ interface Endpoint {
   payload?: (target: Target) => object;
   // A fresh relation for each role (the call removes what it acts on).
   freshRelation?: boolean;
-  expect: Record<Role, Outcome>;
+  // A fresh other wiki for each role (the call relates the shared wiki to it, once).
+  freshOther?: boolean;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWiki: Outcome = [403, m.isPrivate];
-const reads = (refused: Outcome): Record<Role, Outcome> => ({ anonymous: refused, other: refused, member: [200], author: [200], blocked: [200] });
+const reads = memberReads;
 const changes = (author: Outcome) => authorOnly(author, [403, m.onlyAuthor]);
 
 const endpoints: Record<string, Endpoint> = {
@@ -33,6 +36,7 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => 'wiki/addRelation',
     payload: ({ wiki, other }) => ({ wikiID: wiki._id, otherID: other._id, type: 'ally' }),
+    freshOther: true,
     expect: changes([201]),
   },
   'PUT wiki/changeRelation': {
@@ -80,12 +84,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the relation endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
-      const target = endpoint.freshRelation ? { ...shared, relationID: await newRelation() } : shared;
+    for (const role of WORLD_ROLES) {
+      const target = endpoint.freshRelation
+        ? { ...shared, relationID: await newRelation() }
+        : endpoint.freshOther
+          ? { ...shared, other: await t.newWiki(roles.author.token, shared.worldID, { title: `Kin ${kin++}` }) }
+          : shared;
       const token = tokenOf(role);
       await expectOutcome(t, role, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url(target), { token, ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),

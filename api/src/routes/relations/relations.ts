@@ -61,7 +61,7 @@ export const relationRoutes = (stack: Stack) => async (app: ZodApp) => {
   app.get('/world/:id/relations', { schema: { params: RelationIdParams }, config: read }, async (request): Promise<WorldRelationsView> => {
     const viewerId = viewerOf(request);
     const world = await stack.queries.worlds.viewableWorld(request.params.id, viewerId);
-    const wikis = (await stack.queries.wikis.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, wiki, viewerId));
+    const wikis = (await stack.queries.wikis.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, 'wiki', wiki, viewerId));
     const ids = new Set(wikis.map((wiki) => wiki._id));
     const relations = (await stack.queries.relations.ofWorld(world._id)).filter((record) => ids.has(record.wikiID) && ids.has(record.otherID));
     return {

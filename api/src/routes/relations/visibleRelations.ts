@@ -12,7 +12,7 @@ export const visibleWikisOf = (stack: Stack, worldId: string, viewerId: string |
     let wiki = seen.get(wikiId);
     if (!wiki) {
       wiki = Promise.all([world, stack.queries.wikis.wikiById(wikiId)]).then(([w, found]) =>
-        w && found && found.worldID === worldId && canViewElement(w, found, viewerId) ? found : null,
+        w && found && found.worldID === worldId && canViewElement(w, 'wiki', found, viewerId) ? found : null,
       );
       seen.set(wikiId, wiki);
     }

@@ -30,7 +30,7 @@ export const timelineJson = async (stack: Stack, timelineId: string, viewerId: s
 const rowForViewer = async (stack: Stack, timelineId: string, viewerId: string | null) => {
   const row = await stack.queries.timelines.timelineRow(timelineId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
-  return { row: timelineForViewer(world, row, viewerId), secrets: !!world && seesSecretNodes(world, viewerId) };
+  return { row: timelineForViewer(world, row, viewerId), secrets: !!world && seesSecretNodes(world, timelineId, viewerId) };
 };
 
 // The answer of an update: its message and the timeline as it is now, once the views show it.

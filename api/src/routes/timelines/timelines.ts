@@ -34,7 +34,7 @@ export const timelineRoutes = (stack: Stack) => async (app: ZodApp) => {
     if (request.body.worldID === DEMO_WORLD_ID) return { timelines: DEMO_TIMELINE_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
     const timelines = await stack.queries.timelines.timelinesOfWorld(world._id);
-    return { timelines: timelines.filter((timeline) => canViewElement(world, timeline, viewerId)) };
+    return { timelines: timelines.filter((timeline) => canViewElement(world, 'timeline', timeline, viewerId)) };
   });
 
   // The timeline itself at the top level.

@@ -26,10 +26,11 @@ export const wikiCard = (wiki: WikiView, { world, viewerId }: CardViewer): LinkC
   });
 };
 
-// Wikis as an element kind of the shared calls (elementKindOf.ts); free, so any author of the
-// world may change a wiki's visibility. The demo world's wikis show to anyone.
+// Wikis as an element kind of the shared calls (elementKindOf.ts); free, so whoever may edit a
+// wiki may change its visibility. The demo world's wikis show to anyone.
 export const wikiElement = (stack: Stack): ElementKind =>
   elementKindOf(stack, {
+    kind: 'wiki',
     views: WIKI_VIEWS,
     head: (wikiId) => stack.queries.wikis.wikiById(wikiId),
     demoTitle: (wikiId) => DEMO_WIKIS.get(wikiId)?.title,

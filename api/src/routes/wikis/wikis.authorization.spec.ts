@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { pngImage } from '../../media/testing/testImages';
-import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { authorOnly, memberReads, expectOutcome, hidden, onlyWorldAuthor, privateWorld, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWikisApp, type WikisApp } from './testing/wikisTesting';
 
-// Every wiki endpoint × every role around one private world holding a private wiki: the
-// world's author, an accepted member, a member whose account is blocked, a signed-in stranger,
-// and nobody. A refusal gives its status and text and stores nothing; an allowed call succeeds.
+// Every wiki endpoint × every role around one private world holding a private wiki: the world's
+// author, an editor, a co-owner, an accepted member (a reader), a member whose account is blocked,
+// a signed-in stranger, and nobody. A refusal gives its status and text and stores nothing; an
+// allowed call succeeds.
 
 interface Target {
   worldID: string;
@@ -22,12 +23,12 @@ interface Endpoint {
   upload?: true;
   // A fresh wiki for each role (the call destroys what it acts on).
   freshWiki?: boolean;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWiki: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
-const reads = (refused: Outcome): Record<Role, Outcome> => ({ anonymous: refused, other: refused, member: [200], author: [200], blocked: [200] });
+const reads = memberReads;
 const changes = (author: Outcome) => authorOnly(author, onlyAuthor);
 
 const endpoints: Record<string, Endpoint> = {
@@ -94,11 +95,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the wiki endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       const target = endpoint.freshWiki ? { ...shared, wiki: await t.newWiki(roles.author.token, shared.worldID) } : shared;
       const token = tokenOf(role);
       await expectOutcome(t, role, endpoint.expect[role], () =>

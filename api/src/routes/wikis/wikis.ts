@@ -27,7 +27,7 @@ export const wikiRoutes = (stack: Stack) => async (app: ZodApp) => {
     // The demo world's menu is bundled, like its wikis.
     if (request.query.worldID === DEMO_WORLD_ID) return { wikis: DEMO_WIKI_LIST };
     const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
-    return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, wiki, viewerId)) };
+    return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, 'wiki', wiki, viewerId)) };
   });
 
   app.get('/creation/wiki/:id', { schema: { params: WikiIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forbidden } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -23,11 +23,11 @@ export const worldImageRoutes = (stack: Stack) => async (app: ZodApp) => {
       const userId = currentUser(request)._id;
       const worldId = request.params.worldID;
       // Checked before the file is read, so nobody else's upload reaches the storage; the
-      // world's decider checks the author again when the image is set.
+      // world's decider checks again when the image is set. The image goes to the owner's library.
       const world = await worlds.viewableWorld(worldId, userId);
-      if (!canEditWorld(world, userId)) throw forbidden(m.onlyAuthor);
+      if (!canEditWorldDetails(world, userId)) throw forbidden(m.onlyAuthor);
       const bytes = await readUpload(request);
-      const { position } = await stack.commands.media.updateWorldHeader(userId, worldId, bytes, commandContext(request));
+      const { position } = await stack.commands.media.updateWorldHeader(userId, worldId, bytes, commandContext(request), world.authorID);
       await stack.waitForViews(position, [...WORLD_VIEWS, 'media']);
       return reply.status(201).send({ message: m.updated, world: await worlds.viewableWorld(worldId, userId) });
     },

@@ -61,19 +61,27 @@ describe('POST /api/v1/world/inviteMember', () => {
 });
 
 describe('POST /api/v1/world/members', () => {
-  it('the author sees the members and pending invitations; a member sees the members only', async () => {
+  it('the author sees the members, their roles, pending invitations and access overrides; a member sees the members and roles only', async () => {
     const ann = await t.person('ann');
     const bea = await t.person('bea');
     const world = await t.createWorld(ann.token);
     const alone = (await t.call('POST', 'world/members', { token: ann.token, payload: { worldID: world._id } })).json();
-    expect(alone).toEqual({ author: { _id: ann.id, name: 'Ada Lovelace', avatarImage: 'default_avatar.png' }, members: [], invitations: [] });
+    expect(alone).toEqual({
+      author: { _id: ann.id, name: 'Ada Lovelace', avatarImage: 'default_avatar.png' },
+      members: [],
+      invitations: [],
+      roles: {},
+      elementAccess: {},
+    });
     await t.join(ann, world._id, bea);
     const pending = await t.invite(ann.token, world._id, uniqueEmail('later'));
     const asAuthor = (await t.call('POST', 'world/members', { token: ann.token, payload: { worldID: world._id } })).json();
     expect(asAuthor.members).toEqual([{ _id: bea.id, name: 'Ada Lovelace', avatarImage: 'default_avatar.png' }]);
     expect(asAuthor.invitations.map((i: InvitationView) => i._id)).toEqual([pending._id]);
     const asMember = (await t.call('POST', 'world/members', { token: bea.token, payload: { worldID: world._id } })).json();
-    expect(asMember).toEqual({ ...asAuthor, invitations: [] });
+    expect(asAuthor.roles).toEqual({ [bea.id]: 'reader' });
+    expect(asMember).toEqual({ ...asAuthor, invitations: [], elementAccess: undefined });
+    expect(asMember).not.toHaveProperty('elementAccess');
   });
 });
 

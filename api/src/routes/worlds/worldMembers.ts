@@ -1,9 +1,17 @@
 import { forbidden, notFound } from '@lorewright/domain/shared/errors';
-import { InvitationIdBody, InviteMemberBody, RespondToInvitationBody, WorldIdBody } from '@lorewright/domain/worlds/world.commands';
-import { isWorldAuthor, isWorldMember } from '@lorewright/domain/worlds/worldAccess';
-import { worldForViewer } from '@lorewright/domain/worlds/worldForViewer';
+import { elementAccessKey, roleMessages as r, type MemberRole } from '@lorewright/domain/worlds/memberRoles';
+import {
+  InvitationIdBody,
+  InviteMemberBody,
+  RespondToInvitationBody,
+  SetMemberRoleBody,
+  UpdateElementAccessBody,
+  WorldIdBody,
+} from '@lorewright/domain/worlds/world.commands';
+import { canManageMembers, isWorldMember, roleIn } from '@lorewright/domain/worlds/worldAccess';
+import { requireViewableWorld, worldForViewer } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import type { InvitationView } from '@lorewright/domain/worlds/worldView';
+import { ELEMENT_LIST_OF, type InvitationView, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -11,31 +19,75 @@ import { commandContext } from '../commandContext';
 import type { ZodApp } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
 
-// An invitation is shown to the account holding its address and to the world's author; to
-// anyone else it does not exist.
-const mayReadInvitation = (invitation: InvitationView, user: UserView) => invitation.invitedMemberEmail === user.email || invitation.authorID === user._id;
+// An override may be set on an element of the world only (read from the whole world: a manager's
+// own view may leave out an element they were given no access to); one already set may always be
+// removed, even after its element is gone.
+const mayOverride = (world: WorldView, { element, elementID, memberID, access }: UpdateElementAccessBody) =>
+  world[ELEMENT_LIST_OF[element]].some((each) => each._id === elementID) ||
+  (access === 'role' && Object.hasOwn(world.elementAccess?.[elementAccessKey(element, elementID)] ?? {}, memberID));
+
+// Every member's role, readers included (the author, the owner, has none).
+const rolesOf = (world: WorldView): Record<string, MemberRole> =>
+  Object.fromEntries(world.members.map((memberId) => [memberId, roleIn(world, memberId) as MemberRole]));
 
 // Members and invitations (product.md §7). Invitations are answered by the account holding the
 // invited address; the world's stream makes each answer happen once.
 export const worldMemberRoutes = (stack: Stack) => async (app: ZodApp) => {
   const commands = stack.commands.worlds;
   const queries = stack.queries.worlds;
+  // An invitation is shown to the account holding its address and to those who manage the
+  // world's members (they invite, and see the pending ones); to anyone else it does not exist.
+  const mayReadInvitation = async (invitation: InvitationView, user: UserView) => {
+    if (invitation.invitedMemberEmail === user.email || invitation.authorID === user._id) return true;
+    const world = await queries.worldById(invitation.worldID);
+    return !!world && canManageMembers(world, user._id);
+  };
   const readInvitation = async (invitationId: string, user: UserView) => {
     const invitation = await queries.invitationById(invitationId);
-    if (!invitation || !mayReadInvitation(invitation, user)) throw notFound(m.invitationNotFound);
+    if (!invitation || !(await mayReadInvitation(invitation, user))) throw notFound(m.invitationNotFound);
     return invitation;
   };
 
-  // Members see who belongs; only the author sees the pending invitations (their addresses).
+  // Members see who belongs and their roles; those who manage members also see the pending
+  // invitations (their addresses) and the overrides of members' access to elements.
+  const membersAnswer = async (world: WorldView, userId: string) => {
+    const manages = canManageMembers(world, userId);
+    const [members, invitations] = await Promise.all([queries.authorsByIds(world.members), manages ? queries.pendingInvitationsOfWorld(world._id) : []]);
+    return { author: world.author, members, invitations, roles: rolesOf(world), ...(manages ? { elementAccess: world.elementAccess ?? {} } : {}) };
+  };
+
   app.post('/world/members', { schema: { body: WorldIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const userId = currentUser(request)._id;
     const world = await queries.viewableWorld(request.body.worldID, userId);
     if (!isWorldMember(world, userId)) throw forbidden(m.membersOnly);
-    const [members, invitations] = await Promise.all([
-      queries.authorsByIds(world.members),
-      isWorldAuthor(world, userId) ? queries.pendingInvitationsOfWorld(world._id) : [],
-    ]);
-    return { author: world.author, members, invitations };
+    return membersAnswer(world, userId);
+  });
+
+  // Both answer the world as the caller now sees it and the members page's lists, so the page
+  // shows the change without another request.
+  app.post('/world/setMemberRole', { schema: { body: SetMemberRoleBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { worldID, memberID, role } = request.body;
+    const { position } = await commands.setMemberRole(userId, worldID, memberID, role, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    const world = await queries.viewableWorld(worldID, userId);
+    return { message: r.roleChanged, world, ...(await membersAnswer(world, userId)) };
+  });
+
+  // The element must be in the world: checked on the world's read model, which lists every
+  // element, before the world's stream decides who may change what.
+  app.post('/updateElementAccess', { schema: { body: UpdateElementAccessBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { worldID, element, elementID, memberID, access } = request.body;
+    const whole = await queries.worldById(worldID);
+    requireViewableWorld(whole, userId); // 404 when gone, 403 when private to the caller
+    if (!whole || !canManageMembers(whole, userId)) throw forbidden(r.onlyManagers);
+    if (!mayOverride(whole, request.body)) throw notFound(r.elementNotInWorld);
+    const change = { element, elementId: elementID, memberId: memberID, access };
+    const { position } = await commands.updateElementAccess(userId, worldID, change, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    const world = await queries.viewableWorld(worldID, userId);
+    return { message: r.accessChanged, world, ...(await membersAnswer(world, userId)) };
   });
 
   app.post('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } }, async (request, reply) => {

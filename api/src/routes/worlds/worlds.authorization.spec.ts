@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
+import { roleMessages as r } from '@lorewright/domain/worlds/memberRoles';
 import { openWorldsApp, uniqueEmail, type WorldsApp } from './testing/worldsTesting';
 
 // Every world and member endpoint × every role around one private world: its author, an
@@ -19,6 +20,9 @@ interface Target {
   worldID: string;
   // A pending invitation addressed to `other`.
   invitationID: string;
+  // A reader of the world whose role and access the managers change, and a writing of the world.
+  subjectID: string;
+  writingID: string;
 }
 
 interface Endpoint {
@@ -36,6 +40,7 @@ const privateWorld: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
 const invitationHidden: Outcome = [404, m.invitationNotFound];
 const notYours: Outcome = [403, m.invitationNotYours];
+const onlyManagers: Outcome = [403, r.onlyManagers];
 
 const endpoints: Record<string, Endpoint> = {
   'POST createWorld': {
@@ -126,6 +131,19 @@ const endpoints: Record<string, Endpoint> = {
     payload: ({ worldID }) => ({ worldID, invitedMemberEmail: uniqueEmail('invitee') }),
     expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: blockedChange },
   },
+  // The subject is made an editor (again): the other rows keep their roles.
+  'POST world/setMemberRole': {
+    method: 'POST',
+    url: () => 'world/setMemberRole',
+    payload: ({ worldID, subjectID }) => ({ worldID, memberID: subjectID, role: 'editor' }),
+    expect: { anonymous: loginRequired, other: onlyManagers, member: onlyManagers, author: [200], blocked: blockedChange },
+  },
+  'POST updateElementAccess': {
+    method: 'POST',
+    url: () => 'updateElementAccess',
+    payload: ({ worldID, subjectID, writingID }) => ({ element: 'writing', elementID: writingID, worldID, memberID: subjectID, access: 'read' }),
+    expect: { anonymous: loginRequired, other: privateWorld, member: onlyManagers, author: [200], blocked: blockedChange },
+  },
   'POST world/invitation': {
     method: 'POST',
     url: () => 'world/invitation',
@@ -152,7 +170,10 @@ let shared: Target;
 beforeAll(async () => {
   t = await openWorldsApp();
   roles = await t.worldWithRoles();
-  shared = { worldID: roles.world._id, invitationID: '' };
+  const subject = await t.person('subject');
+  await t.join(roles.author, roles.world._id, subject);
+  const writing = await t.newWriting(roles.author.token, roles.world._id);
+  shared = { worldID: roles.world._id, invitationID: '', subjectID: subject.id, writingID: writing._id };
 });
 afterAll(() => t.close());
 
@@ -196,5 +217,57 @@ describe('authorization matrix of the world and member endpoints', () => {
       403,
       a.blockedMutation,
     );
+  });
+});
+
+// The rows a co-owner adds: they manage readers and editors, but only the owner makes, unmakes or
+// overrides a co-owner; an editor edits elements but manages no one.
+describe('who may give roles and element access', () => {
+  const worldWithCoOwner = async () => {
+    const [owner, coOwner, editor, reader] = await Promise.all([t.person('owner'), t.person('co'), t.person('editor'), t.person('reader')]);
+    const world = await t.createWorld(owner.token);
+    for (const member of [coOwner, editor, reader]) await t.join(owner, world._id, member);
+    await t.ok(t.setRole(owner.token, world._id, coOwner.id, 'co-owner'));
+    await t.ok(t.setRole(owner.token, world._id, editor.id, 'editor'));
+    const writing = await t.newWriting(owner.token, world._id);
+    return { world, owner, coOwner, editor, reader, writing };
+  };
+
+  it('a co-owner makes a reader an editor and back, and overrides their access', async () => {
+    const { world, coOwner, reader, writing } = await worldWithCoOwner();
+    expect((await t.setRole(coOwner.token, world._id, reader.id, 'editor')).statusCode).toBe(200);
+    expect((await t.setRole(coOwner.token, world._id, reader.id, 'reader')).statusCode).toBe(200);
+    expect((await t.setAccess(coOwner.token, world._id, reader.id, writing._id, 'none')).statusCode).toBe(200);
+  });
+
+  it('a co-owner cannot make a co-owner, nor change or override another co-owner', async () => {
+    const { world, owner, coOwner, reader, writing } = await worldWithCoOwner();
+    const second = await t.person('second');
+    await t.join(owner, world._id, second);
+    await t.ok(t.setRole(owner.token, world._id, second.id, 'co-owner'));
+    await t.expectRefused(() => t.setRole(coOwner.token, world._id, reader.id, 'co-owner'), 403, r.onlyOwnerCoOwners);
+    await t.expectRefused(() => t.setRole(coOwner.token, world._id, second.id, 'reader'), 403, r.onlyOwnerCoOwners);
+    await t.expectRefused(() => t.setAccess(coOwner.token, world._id, second.id, writing._id, 'none'), 403, r.onlyOwnerCoOwners);
+  });
+
+  it('the owner unmakes a co-owner; nobody gives the owner a role', async () => {
+    const { world, owner, coOwner } = await worldWithCoOwner();
+    expect((await t.setRole(owner.token, world._id, coOwner.id, 'reader')).statusCode).toBe(200);
+    await t.expectRefused(() => t.setRole(owner.token, world._id, owner.id, 'editor'), 400, r.ownerHasNoRole);
+  });
+
+  it('an editor and a reader manage no one', async () => {
+    const { world, editor, reader, writing } = await worldWithCoOwner();
+    await t.expectRefused(() => t.setRole(editor.token, world._id, reader.id, 'editor'), 403, r.onlyManagers);
+    await t.expectRefused(() => t.setRole(reader.token, world._id, editor.id, 'reader'), 403, r.onlyManagers);
+    await t.expectRefused(() => t.setAccess(editor.token, world._id, reader.id, writing._id, 'edit'), 403, r.onlyManagers);
+    await t.expectRefused(() => t.setAccess(reader.token, world._id, reader.id, writing._id, 'edit'), 403, r.onlyManagers);
+  });
+
+  it('a blocked co-owner changes nothing', async () => {
+    const { world, coOwner, reader, writing } = await worldWithCoOwner();
+    await t.block(coOwner.id);
+    await t.expectRefused(() => t.setRole(coOwner.token, world._id, reader.id, 'editor'), 403, a.blockedMutation);
+    await t.expectRefused(() => t.setAccess(coOwner.token, world._id, reader.id, writing._id, 'edit'), 403, a.blockedMutation);
   });
 });

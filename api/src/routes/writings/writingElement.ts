@@ -6,10 +6,11 @@ import type { ElementKind } from '../elements/elementKind';
 import { CARD_PREVIEW_LENGTH, cardOf } from '../elements/linkCard';
 import { WRITING_VIEWS } from './writings';
 
-// Writings as an element kind of the shared calls (elementKindOf.ts); free, so any author of the
-// world may change a writing's visibility.
+// Writings as an element kind of the shared calls (elementKindOf.ts); free, so whoever may edit a
+// writing may change its visibility.
 export const writingElement = (stack: Stack): ElementKind =>
   elementKindOf(stack, {
+    kind: 'writing',
     views: WRITING_VIEWS,
     head: (writingId) => stack.queries.writings.summaryById(writingId),
     // A writing's card: its first scene's opening as this viewer reads it (writingForViewer leaves

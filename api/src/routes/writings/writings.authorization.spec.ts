@@ -3,13 +3,13 @@ import type { InjectOptions } from 'fastify';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, ROLES, type Outcome, type Role } from '../roleMatrix';
+import { authorOnly, expectOutcome, hidden, onlyWorldAuthor, privateWorld, WORLD_ROLES, type Outcome, type WorldRole } from '../roleMatrix';
 import { openWritingsApp, withText, type WritingsApp } from './testing/writingsTesting';
 
-// Every writing endpoint × every role around one private world holding a private document:
-// the world's author, an accepted member, a member whose account is blocked, a signed-in
-// stranger, and nobody. A refusal gives its status and text and stores nothing; an allowed
-// call succeeds.
+// Every writing endpoint × every role around one private world holding a private document: the
+// world's author, an editor, a co-owner, an accepted member (a reader), a member whose account is
+// blocked, a signed-in stranger, and nobody. A refusal gives its status and text and stores
+// nothing; an allowed call succeeds.
 
 interface Target {
   worldID: string;
@@ -22,7 +22,7 @@ interface Endpoint {
   payload?: (target: Target) => object;
   // A fresh document for each role (the call destroys what it acts on).
   freshDoc?: boolean;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const privateWriting: Outcome = [403, m.isPrivate];
@@ -34,12 +34,12 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => 'creation/writings',
     payload: ({ worldID }) => ({ worldID }),
-    expect: { anonymous: privateWorld, other: privateWorld, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: privateWorld, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'GET creation/writing/{id}': {
     method: 'GET',
     url: ({ doc }) => `creation/writing/${doc._id}`,
-    expect: { anonymous: privateWriting, other: privateWriting, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: privateWriting, other: privateWriting, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST creation/newWriting': {
     method: 'POST',
@@ -83,13 +83,13 @@ const endpoints: Record<string, Endpoint> = {
   'GET link/writing/{id}': {
     method: 'GET',
     url: ({ doc }) => `link/writing/${doc._id}`,
-    expect: { anonymous: hidden, other: hidden, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: hidden, other: hidden, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST elementSearch': {
     method: 'POST',
     url: () => 'elementSearch',
     payload: ({ worldID }) => ({ worldID, text: 'New' }),
-    expect: { anonymous: privateWorld, other: privateWorld, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: privateWorld, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
 };
 
@@ -103,11 +103,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the writing endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (_name, endpoint) => {
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       const target = endpoint.freshDoc ? { ...shared, doc: await t.newDoc(roles.author.token, shared.worldID) } : shared;
       await expectOutcome(t, role, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url(target), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) }),

@@ -56,7 +56,7 @@ export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
   app.post('/creation/writings', { schema: { body: WorldIdBody }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
-    return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, writing, viewerId)) };
+    return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, 'writing', writing, viewerId)) };
   });
 
   app.get('/creation/writing/:id', { schema: { params: WritingIdParams }, config: { auth: 'optional' } }, async (request) => ({

@@ -2,7 +2,7 @@ import { DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { lazy, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
-import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
+import { LapsedPlanNotice, usePaidElementEditing } from '../elements/api';
 import bar from '../../components/ElementToolbar.module.css';
 import { KeyMappingPanel } from './KeyMappingPanel';
 import { LanguageBackButton } from './LanguageBackButton';

@@ -8,7 +8,7 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { ConflictBanner } from '../../components/ConflictBanner';
-import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
+import { LapsedPlanNotice, usePaidElementEditing } from '../elements/api';
 import page from '../../components/ElementPage.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { useLoadingFlag } from '../../lib/useLoadingFlag';

@@ -4,7 +4,7 @@ import { DEFAULT_ZONE_ID, TIMELINE_ZOOM } from '@lorewright/domain/timelines/tim
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ConflictBanner } from '../../components/ConflictBanner';
 import { useZoomKeys } from '../../lib/useZoomKeys';
-import { LapsedPlanNotice, usePaidElementEditing } from '../../components/paidElementEditing';
+import { LapsedPlanNotice, usePaidElementEditing } from '../elements/api';
 import { placeNodes } from './placedNodes';
 import { TimelineCustomisePanel } from './TimelineCustomisePanel';
 import { TimelineHelpModal } from './TimelineHelpModal';

@@ -2,10 +2,9 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { lazy, useState, type CSSProperties } from 'react';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
-import { useCurrentUser } from '../../lib/session/api';
+import { useMayEditElement } from '../elements/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RelationsPanel } from '../relations/RelationsPanel';
 import { useWikiSaver } from './useWikiSaver';
@@ -29,9 +28,7 @@ export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text sta
  * sections. The author edits all of it in place, autosaved; everyone else reads.
  */
 export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
-  const user = useCurrentUser();
-  // A wiki carries its world's author; the one access rule decides from that.
-  const isAuthor = canEditWorld({ authorID: loaded.authorID, visibility: loaded.visibility, members: [] }, user?._id);
+  const isAuthor = useMayEditElement('wiki', loaded);
   const saver = useWikiSaver(loaded, isAuthor);
   const [customizing, setCustomizing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);

@@ -1,4 +1,4 @@
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
@@ -21,7 +21,7 @@ import styles from './WikisMenu.module.css';
  */
 export function WikisMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
-  const canEdit = canEditWorld(world, user?._id);
+  const canEdit = canCreateElements(world, user?._id);
   const wikis = useWikis(world._id);
   const actions = useElementMenuActions(wikiApi, world._id, { titleMax: WIKI_TITLE_MAX, texts: m });
   const edit = useMenuEditMode<WikiListItem>();

@@ -1,4 +1,4 @@
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ const WorldHistoryPanel = lazy(() => import('./history/WorldHistoryPanel'));
 /** The current world's hub: header, visibility, Preview, Manage Worlds, Members and the element tabs. */
 export function CreationHub({ world }: { world: WorldView }) {
   const user = useCurrentUser();
-  const canEdit = canEditWorld(world, user?._id);
+  const canEdit = canEditWorldDetails(world, user?._id);
   const [showHistory, setShowHistory] = useState(false);
 
   return (

@@ -1,12 +1,14 @@
+import { roleIn } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useDropdown } from '../../lib/useDropdown';
 import { useWorldMembers } from './api';
+import { ROLE_LABELS } from './members/roleLabels';
 import styles from './MembersDropdown.module.css';
 
-/** The hub's Members dropdown: the author and members with their avatars, and Manage Members. */
+/** The hub's Members dropdown: the owner and members with their avatars and roles, and Manage Members. */
 export function MembersDropdown({ world }: { world: WorldView }) {
   const { open, close, ref, panelId, trigger } = useDropdown<HTMLDivElement>();
   // Loaded when first opened: most visits to the hub never look at the members.
@@ -35,9 +37,9 @@ export function MembersDropdown({ world }: { world: WorldView }) {
           <p className={styles.note}>{members.error.message}</p>
         ) : (
           <ul className={styles.list} aria-label="Members">
-            <Member person={members.data.author} role="Author" />
+            <Member person={members.data.author} role={ROLE_LABELS.owner} />
             {members.data.members.map((member) => (
-              <Member key={member._id} person={member} />
+              <Member key={member._id} person={member} role={ROLE_LABELS[roleIn(world, member._id) ?? 'reader']} />
             ))}
           </ul>
         )}
@@ -49,13 +51,13 @@ export function MembersDropdown({ world }: { world: WorldView }) {
   );
 }
 
-function Member({ person, role }: { person: WorldAuthor; role?: string }) {
+function Member({ person, role }: { person: WorldAuthor; role: string }) {
   return (
     <li>
       <Link to={`/user/${encodeURIComponent(person._id)}`} className={styles.member}>
         <UserAvatar user={person} size={32} />
         <span className={styles.memberName}>{person.name}</span>
-        {role && <span className={styles.role}>{role}</span>}
+        <span className={styles.role}>{role}</span>
       </Link>
     </li>
   );

@@ -1,3 +1,5 @@
+import type { ElementName } from '@lorewright/domain/worlds/elementNames';
+import type { ElementAccessChoice, ElementAccessTable, MemberRole } from '@lorewright/domain/worlds/memberRoles';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { InvitationView, WorldAuthor, WorldView } from '@lorewright/domain/worlds/worldView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -187,8 +189,11 @@ export function useToggleFollowWorld() {
 export interface WorldMembers {
   author: WorldAuthor;
   members: WorldAuthor[];
-  // Pending invitations: the author's to see; a member's answer may leave them out.
+  // Pending invitations: the managers' to see; a member's answer may leave them out.
   invitations?: InvitationView[];
+  // Every member's role (readers included); the overrides of their access reach managers only.
+  roles?: Record<string, MemberRole>;
+  elementAccess?: ElementAccessTable;
 }
 
 /** POST world/members: the author and members with names and avatars (the Members dropdown, Manage Members). */
@@ -200,3 +205,30 @@ export function useWorldMembers(worldID: string, { enabled = true }: { enabled?:
     staleTime: 0,
   });
 }
+
+/** A change of roles or access answers the world and the members page's lists: both caches take them. */
+function useMembersChange<Input>(worldID: string, path: string, body: (input: Input) => object) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => unwrap(await apiRequest<WorldAnswer & WorldMembers>('POST', path, { worldID, ...body(input) })),
+    onSuccess: ({ message: _message, world, ...members }) => {
+      rememberWorld(queryClient, world);
+      queryClient.setQueryData<WorldMembers>(worldKeys.members(worldID), members);
+    },
+  });
+}
+
+/** POST world/setMemberRole: the owner or a co-owner gives a member a role. */
+export const useSetMemberRole = (worldID: string) =>
+  useMembersChange(worldID, 'world/setMemberRole', ({ memberID, role }: { memberID: string; role: MemberRole }) => ({ memberID, role }));
+
+export interface ElementAccessInput {
+  memberID: string;
+  element: ElementName;
+  elementID: string;
+  // 'role' removes the override.
+  access: ElementAccessChoice;
+}
+
+/** POST updateElementAccess: overrides one member's access to one element, or removes the override. */
+export const useUpdateElementAccess = (worldID: string) => useMembersChange(worldID, 'updateElementAccess', (input: ElementAccessInput) => input);

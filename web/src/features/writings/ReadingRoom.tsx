@@ -1,10 +1,9 @@
 import { MentionedIn } from '../../components/backlinks/MentionedIn';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/session/api';
+import { useMayEditElement } from '../elements/api';
 import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';
 import { InRunes, RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
@@ -16,12 +15,11 @@ import styles from './WritingRoom.module.css';
 
 /** The reading view (product.md §2): each scene's background and styled text, Previous and Next Scene. */
 export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
-  const user = useCurrentUser();
   const goBack = useGoBack(`/world/${encodeURIComponent(writing.worldID)}`);
   const [index, setIndex] = useState(0);
   const runes = useWorldRuneLanguage(writing.worldID);
   const scene = writing.scenes[index];
-  const isAuthor = !isDemo && canEditWorld({ authorID: writing.authorID, visibility: writing.visibility, members: [] }, user?._id);
+  const isAuthor = useMayEditElement('writing', writing, { enabled: !isDemo });
 
   return (
     <div className={styles.room}>

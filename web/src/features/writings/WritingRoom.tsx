@@ -1,4 +1,3 @@
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -6,7 +5,7 @@ import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
-import { useCurrentUser } from '../../lib/session/api';
+import { useMayEditElement } from '../elements/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RoomHeader } from './RoomHeader';
@@ -34,10 +33,9 @@ const NO_PANELS: RoomPanels = { scenes: false, customize: false, preview: false,
  * the author's tools and saves nothing.
  */
 export function WritingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
-  const user = useCurrentUser();
   const navigate = useNavigate();
-  // A writing carries its world's author; the one access rule decides from that.
-  const isAuthor = isDemo || canEditWorld({ authorID: writing.authorID, visibility: writing.visibility, members: [] }, user?._id);
+  const mayEdit = useMayEditElement('writing', writing, { enabled: !isDemo });
+  const isAuthor = isDemo || mayEdit;
   const saver = useWritingSaver(writing, { autosave: isAuthor && !isDemo });
   const scenes = useSceneSelection(saver, writing.scenes[0]?._id);
   const [panels, setPanels] = useState(NO_PANELS);

@@ -1,4 +1,4 @@
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -21,7 +21,7 @@ import styles from './WritingsMenu.module.css';
  */
 export function WritingsMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
-  const canEdit = canEditWorld(world, user?._id);
+  const canEdit = canCreateElements(world, user?._id);
   const writings = useWritings(world._id);
   const list = useMemo(() => writings.data ?? [], [writings.data]);
   const tree = useMemo(() => buildWritingTree(list), [list]);

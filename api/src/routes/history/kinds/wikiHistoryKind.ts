@@ -45,7 +45,7 @@ export const wikiHistoryKind = (stack: Stack): HistoryKindRoutes => {
     answerKey: 'wiki',
     views: [...WIKI_VIEWS, 'media', 'elementHistory'],
 
-    requireEditable: editGateOf(stack, { head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyAuthor }),
+    requireEditable: editGateOf(stack, { kind: 'wiki', head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyAuthor }),
 
     version: versionView,
 

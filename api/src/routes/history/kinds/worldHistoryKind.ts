@@ -1,7 +1,7 @@
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
 import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryView';
 import { forbidden, notFound } from '@lorewright/domain/shared/errors';
-import { canEditWorld } from '@lorewright/domain/worlds/worldAccess';
+import { canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../../composition';
 import { WORLD_VIEWS } from '../../worlds/worlds';
@@ -19,7 +19,7 @@ export const worldHistoryKind = (stack: Stack): HistoryKindRoutes => {
 
     requireEditable: async (worldId, userId) => {
       const world = await stack.queries.worlds.viewableWorld(worldId, userId);
-      if (!canEditWorld(world, userId)) throw forbidden(m.onlyAuthor);
+      if (!canEditWorldDetails(world, userId)) throw forbidden(m.onlyAuthor);
     },
 
     version: async (worldId, revision): Promise<WorldVersionView> => {

@@ -25,7 +25,12 @@ export const writingHistoryKind = (stack: Stack): HistoryKindRoutes => {
     answerKey: 'writing',
     views: [...WRITING_VIEWS, 'elementHistory'],
 
-    requireEditable: editGateOf(stack, { head: stack.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyAuthor }),
+    requireEditable: editGateOf(stack, {
+      kind: 'writing',
+      head: stack.queries.writings.summaryById,
+      forViewer: requireViewableWriting,
+      onlyAuthor: m.onlyAuthor,
+    }),
 
     version: versionView,
 

@@ -1,6 +1,6 @@
 import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { historyMessages as h } from '@lorewright/domain/history/history.bodies';
-import { blockedChange, expectOutcome, loginRequired, ROLES, type Outcome, type Role } from '../../roleMatrix';
+import { blockedChange, editorReads, expectOutcome, WORLD_ROLES, type Outcome, type WorldRole } from '../../roleMatrix';
 import type { WorldsApp } from '../../worlds/testing/worldsTesting';
 
 // Shared by the history specs of the paid elements (maps, timelines, languages): the calls of the
@@ -26,11 +26,11 @@ export const historyCalls = (t: WorldsApp, kind: PaidKind, token: string) => {
   };
 };
 
-type Roles = Record<Exclude<Role, 'anonymous'>, { token: string }>;
+type Roles = Record<Exclude<WorldRole, 'anonymous'>, { token: string }>;
 
-// Only the world's author reads an element's history or restores it; a stranger hears that the
-// element is private, a member (blocked or not) that only the author edits it, a blocked member's
-// restore is refused as every change of theirs. A kind without text parts has no diff (404).
+// Only those who may edit the element (the world's author, an editor, a co-owner) read its
+// history or restore it; a stranger hears that the element is private, a reader (blocked or not)
+// that only the author edits it, a blocked member's restore is refused as every change of theirs. A kind without text parts has no diff (404).
 export const expectHistoryMatrix = async (
   t: WorldsApp,
   kind: PaidKind,
@@ -39,16 +39,21 @@ export const expectHistoryMatrix = async (
   messages: { isPrivate: string; onlyAuthor: string },
 ) => {
   const onlyAuthor: Outcome = [403, messages.onlyAuthor];
-  const reads: Record<Role, Outcome> = { anonymous: loginRequired, other: [403, messages.isPrivate], member: onlyAuthor, author: [200], blocked: onlyAuthor };
-  const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+  const reads = editorReads([403, messages.isPrivate], onlyAuthor);
+  const partNotFound: Outcome = [404, h.partNotFound];
+  const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
   const endpoints = [
     { method: 'GET' as const, url: `history/${kind}/${elementId}?page=1`, expect: reads },
     { method: 'GET' as const, url: `history/${kind}/${elementId}/at/0`, expect: reads },
-    { method: 'GET' as const, url: `history/${kind}/${elementId}/at/0/diff?part=x`, expect: { ...reads, author: [404, h.partNotFound] as Outcome } },
+    {
+      method: 'GET' as const,
+      url: `history/${kind}/${elementId}/at/0/diff?part=x`,
+      expect: { ...reads, editor: partNotFound, coOwner: partNotFound, author: partNotFound },
+    },
     { method: 'POST' as const, url: `history/${kind}/${elementId}/restore`, payload: { revision: 0 }, expect: { ...reads, blocked: blockedChange } },
   ];
   for (const endpoint of endpoints)
-    for (const role of ROLES)
+    for (const role of WORLD_ROLES)
       await expectOutcome(t, `${role} ${endpoint.method} ${endpoint.url}`, endpoint.expect[role], () =>
         t.call(endpoint.method, endpoint.url, { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload } : {}) }),
       );

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ElementAccessChoice, MemberRole } from '@lorewright/domain/worlds/memberRoles';
 import type { InvitationView, WorldView } from '@lorewright/domain/worlds/worldView';
 import { REQUEST_ID_HEADER } from '../../../plugins/requestIds';
 import { openAccountsApp } from '../../accounts/testing/accountsTesting';
@@ -51,20 +52,38 @@ export const openWorldsApp = async () => {
     return invitation;
   };
 
+  const setRole = (token: string, worldId: string, memberId: string, role: MemberRole) =>
+    t.call('POST', 'world/setMemberRole', { token, payload: { worldID: worldId, memberID: memberId, role } });
+
+  const setAccess = (token: string, worldId: string, memberId: string, elementId: string, access: ElementAccessChoice) =>
+    t.call('POST', 'updateElementAccess', { token, payload: { element: 'writing', elementID: elementId, worldID: worldId, memberID: memberId, access } });
+
+  // A writing in the world, for the element access specs.
+  const newWriting = async (token: string, worldId: string, title = 'Chapter One') =>
+    (
+      await ok<{ writing: { _id: string; title: string } }>(
+        t.call('POST', 'creation/newWriting', { token, payload: { isFolder: false, worldID: worldId, title } }),
+        201,
+      )
+    ).writing;
+
   const block = async (userId: string) => {
     const { position } = await t.stack.commands.accounts.block(userId, 'spam', { actorId: null, correlationId: 'test' });
     await t.stack.waitForViews(position, ['users']);
   };
 
-  // A private world with its author, an accepted member, a member since blocked, and a
-  // signed-in stranger; `anonymous` sends no token.
+  // A private world with its author, an accepted member (a reader), an editor, a co-owner, a
+  // member since blocked, and a signed-in stranger; `anonymous` sends no token.
   const worldWithRoles = async () => {
-    const [author, member, other, blocked] = await Promise.all([person('author'), person('member'), person('other'), person('blocked')]);
+    const [author, member, editor, coOwner, other, blocked] = await Promise.all(
+      ['author', 'member', 'editor', 'co-owner', 'other', 'blocked'].map((who) => person(who)),
+    );
     const world = await createWorld(author.token);
-    await join(author, world._id, member);
-    await join(author, world._id, blocked);
+    for (const joining of [member, editor, coOwner, blocked]) await join(author, world._id, joining);
+    await ok(setRole(author.token, world._id, editor.id, 'editor'));
+    await ok(setRole(author.token, world._id, coOwner.id, 'co-owner'));
     await block(blocked.id);
-    return { world, author, member, other, blocked };
+    return { world, author, member, editor, coOwner, other, blocked };
   };
 
   // The refusal given, and no event stored by that request. Reactors (notifications) may append
@@ -79,7 +98,7 @@ export const openWorldsApp = async () => {
     expect(stored.map((e) => e.type)).toEqual([]);
   };
 
-  return { ...t, expectRefused, person, ok, createWorld, setVisibility, invite, respond, join, block, worldWithRoles };
+  return { ...t, expectRefused, person, ok, createWorld, setVisibility, invite, respond, join, setRole, setAccess, newWriting, block, worldWithRoles };
 };
 
 export type WorldsApp = Awaited<ReturnType<typeof openWorldsApp>>;

@@ -46,8 +46,8 @@ describe('/manage-members', () => {
       ['Charles Babbage', '/user/u2'],
     ]);
     for (const link of links) expect(link.querySelector('[data-default-avatar]')).not.toBeNull();
-    expect(members.getByText('Author')).toBeInTheDocument();
-    expect(members.getByText('Member')).toBeInTheDocument();
+    expect(members.getByText('Owner')).toBeInTheDocument();
+    expect(members.getByRole('combobox', { name: 'Role of Charles Babbage' })).toHaveValue('reader');
     expect(screen.queryByText(m.onlyMember)).not.toBeInTheDocument();
 
     const pending = within(screen.getByRole('list', { name: 'Pending invitations' }));
@@ -101,9 +101,12 @@ describe('/manage-members', () => {
     api().on('POST me', meAnswer(makeUser({ _id: 'u2', currentWorldID: 'w1' })));
     api().on('POST world/members', { status: 200, body: { author, members: [member] } });
     renderRoute('/manage-members', { token: 't' });
-    expect(await screen.findByRole('list', { name: 'World members' })).toBeInTheDocument();
+    const members = within(await screen.findByRole('list', { name: 'World members' }));
+    expect(members.getByText('Reader')).toBeInTheDocument();
+    expect(members.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Element access' })).not.toBeInTheDocument();
   });
 
   it('shows why the members could not be loaded', async () => {

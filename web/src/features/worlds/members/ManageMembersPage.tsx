@@ -7,11 +7,14 @@ import { useMe } from '../../../lib/session/api';
 import { selectIsSignedIn } from '../../../lib/session/sessionSlice';
 import { useAppSelector } from '../../../lib/state/store';
 import { useWorld, useWorldMembers } from '../api';
-import { AuthorPanels } from './AuthorPanels';
+import { ElementAccessPanel } from './ElementAccessPanel';
+import { ManagerPanels } from './ManagerPanels';
+import { managesMembers, roleOf } from './memberManagement';
 import { MemberList } from './MemberList';
 import styles from './Members.module.css';
+import { roleInSentence } from './roleLabels';
 
-/** /manage-members: the members and pending invitations of the user's current world. */
+/** /manage-members: the members, their roles and the pending invitations of the user's current world. */
 export function ManageMembersPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const me = useMe();
@@ -30,7 +33,8 @@ export function ManageMembersPage() {
 function WorldMembersView({ worldID, userID }: { worldID: string; userID: string }) {
   const members = useWorldMembers(worldID);
   const world = useWorld(worldID);
-  const isAuthor = members.data?.author._id === userID;
+  const viewer = members.data ? roleOf(members.data, userID) : null;
+  const manages = managesMembers(viewer);
 
   return (
     <div className={styles.page}>
@@ -40,8 +44,9 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
           {world.data && <p className="eyebrow">{world.data.name}</p>}
           <h1 className="app-page-title">Manage Members</h1>
           <p className="page-intro">
-            Members can read everything in this world, private elements included.{' '}
-            {isAuthor ? 'Only you, the author, can change it.' : 'Only its author changes it.'}
+            Readers read everything in this world, private elements included. Editors also create and edit its elements; co-owners also manage its members. Only
+            the owner deletes the world.{' '}
+            {manages ? 'You can change who belongs and what each member may do.' : viewer && `You are ${roleInSentence(viewer)} here.`}
           </p>
         </div>
         <Link to="/creation" className="button button-secondary">
@@ -51,18 +56,21 @@ function WorldMembersView({ worldID, userID }: { worldID: string; userID: string
 
       <Loaded query={members}>
         {(people) => (
-          <div className={isAuthor ? 'two-columns' : undefined}>
-            <section className="panel-card" aria-labelledby="members-title">
-              <h2 id="members-title" className="panel-title">
-                Members
-              </h2>
-              <MemberList author={people.author} members={people.members} />
-              {people.members.length === 0 && <p className={styles.empty}>{m.onlyMember}</p>}
-            </section>
+          <>
+            <div className={manages ? 'two-columns' : undefined}>
+              <section className="panel-card" aria-labelledby="members-title">
+                <h2 id="members-title" className="panel-title">
+                  Members
+                </h2>
+                <MemberList worldID={worldID} people={people} viewer={viewer} />
+                {people.members.length === 0 && <p className={styles.empty}>{m.onlyMember}</p>}
+              </section>
 
-            {/* Inviting, and the invited addresses, are the author's alone (members see members). */}
-            {isAuthor && <AuthorPanels worldID={worldID} invitations={people.invitations ?? []} />}
-          </div>
+              {/* Inviting, and the invited addresses, are the managers' (members see members). */}
+              {manages && <ManagerPanels worldID={worldID} invitations={people.invitations ?? []} />}
+            </div>
+            {manages && <ElementAccessPanel worldID={worldID} world={world.data} people={people} viewer={viewer} />}
+          </>
         )}
       </Loaded>
     </div>

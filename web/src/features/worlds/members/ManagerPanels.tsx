@@ -4,8 +4,8 @@ import { formatDate } from '../../../lib/formatDate';
 import { InviteForm } from './InviteForm';
 import styles from './Members.module.css';
 
-/** The author's side of /manage-members: invite by e-mail, and the invitations still pending. */
-export function AuthorPanels({ worldID, invitations }: { worldID: string; invitations: InvitationView[] }) {
+/** The managers' side of /manage-members (owner and co-owners): invite by e-mail, and the invitations still pending. */
+export function ManagerPanels({ worldID, invitations }: { worldID: string; invitations: InvitationView[] }) {
   return (
     <div className="page-stack">
       <section className="panel-card" aria-labelledby="invite-title">
