@@ -10,7 +10,9 @@ import {
 import { SERVER_ERROR_MESSAGE } from './errorEnvelope';
 import type { Stack } from '../composition';
 import { sessionOfToken } from './auth';
+import { createLiveElements } from './liveElements';
 import { startNotificationFeed } from './notificationFeed';
+import { parseSocketMessage } from './socketMessage';
 import { createSocketClients, type CloseReason } from './socketClients';
 import { startHeartbeat } from './socketHeartbeat';
 
@@ -19,26 +21,12 @@ export const NOTIFICATION_SOCKET_PATH = '/notifications';
 export const HEARTBEAT_MS = 30_000;
 // Peers get this long to answer the close handshake on shutdown before they are cut off.
 const SHUTDOWN_GRACE_MS = 1000;
-// A client only ever sends its auth message.
+// A client sends its auth message, then small watch messages (liveElements.ts).
 const MAX_MESSAGE_BYTES = 4096;
 
 const AuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1).max(500) });
 
-const parseAuth = (raw: RawData, isBinary: boolean) => {
-  if (isBinary) return null;
-  try {
-    // A text frame: one Buffer, or fragments to join.
-    const text = Array.isArray(raw)
-      ? Buffer.concat(raw).toString('utf8')
-      : Buffer.isBuffer(raw)
-        ? raw.toString('utf8')
-        : Buffer.from(new Uint8Array(raw)).toString('utf8');
-    const parsed = AuthMessage.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
+const parseAuth = (raw: RawData, isBinary: boolean) => parseSocketMessage(AuthMessage, raw, isBinary);
 
 const close = (socket: WebSocket, { code, reason }: CloseReason) => socket.close(code, reason);
 const send = (socket: WebSocket, message: NotificationSocketMessage) => socket.send(JSON.stringify(message));
@@ -48,16 +36,15 @@ export interface NotificationSocketOptions {
   heartbeatMs?: number;
 }
 
-type SocketStack = Pick<Stack, 'eventStore' | 'registry' | 'queries' | 'waitForViews' | 'catchUpSessions'>;
-
 // The live notification channel: a client connects, sends {type:'auth', token} within the auth
 // timeout, and from then on receives its own NotificationSent / NotificationRead as they happen.
 // Register before any route (@fastify/websocket intercepts upgrades through the router).
-export const useNotificationSocket = async (app: FastifyInstance, stack: SocketStack, options: NotificationSocketOptions = {}) => {
+export const useNotificationSocket = async (app: FastifyInstance, stack: Stack, options: NotificationSocketOptions = {}) => {
   const authTimeoutMs = options.authTimeoutMs ?? NOTIFICATION_AUTH_TIMEOUT_MS;
   const clients = createSocketClients();
   const heartbeat = startHeartbeat(() => app.websocketServer.clients, options.heartbeatMs ?? HEARTBEAT_MS);
   let feed: Awaited<ReturnType<typeof startNotificationFeed>> | null = null;
+  const live = createLiveElements(stack, app.log);
 
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
@@ -84,6 +71,7 @@ export const useNotificationSocket = async (app: FastifyInstance, stack: SocketS
     if (socket.readyState !== socket.OPEN) return;
     if (!found) return close(socket, closeWith.rejected);
     clients.add(socket, { userId: found.user._id, sessionId: found.session.sessionId });
+    live.attach(socket, found.user._id);
     send(socket, { type: 'ready' });
   };
 
@@ -93,8 +81,9 @@ export const useNotificationSocket = async (app: FastifyInstance, stack: SocketS
     socket.on('close', () => {
       clearTimeout(timer);
       clients.remove(socket);
+      live.forget(socket);
     });
-    // Only the first message counts; anything after it is ignored.
+    // The first message must be the auth message; what may follow is taken once it is accepted.
     socket.once('message', (raw, isBinary) => {
       clearTimeout(timer);
       const auth = parseAuth(raw, isBinary);
@@ -124,8 +113,10 @@ export const useNotificationSocket = async (app: FastifyInstance, stack: SocketS
       endSessions: (userId, sessionId) => clients.endSessions(userId, sessionId, closeWith.loggedOut),
       logger: app.log,
     });
+    await live.start();
   });
   app.addHook('onClose', async () => {
     await feed?.stop();
+    await live.stop();
   });
 };

@@ -1,4 +1,5 @@
 import { redactUrl } from '@lorewright/domain/shared/secretRedaction';
+import { nextRequestId } from './tabId';
 import { readToken } from './tokenStorage';
 
 // Every server call goes through here, following the product's conventions: prefix /api/v1/,
@@ -64,6 +65,8 @@ export function apiUrl(path: string): string {
 async function send<T>(method: HttpMethod, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<ApiResponse<T>> {
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Names this tab, so a live page skips the changes it made itself.
+  headers['X-Request-Id'] = nextRequestId();
 
   let response: Response;
   try {

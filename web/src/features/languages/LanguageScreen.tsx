@@ -11,6 +11,8 @@ import { WordsTable } from './WordsTable';
 import { WritingArea } from './WritingArea';
 import styles from './LanguagePage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the language page's bundle.
 const LanguageHistoryPanel = lazy(() => import('./history/LanguageHistoryPanel'));
@@ -21,6 +23,8 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('languages', language, DEMO_LANGUAGE_ID);
   const changes = useLanguageChanges(language._id);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The page shows the cached language: another's save is read again into it.
+  const liveEdit = useLiveElement('language', language._id);
 
   return (
     <div className={styles.page}>
@@ -36,6 +40,7 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
           </div>
         )}
       </header>
+      <EditedByFlash edit={liveEdit} />
       {changes.conflict && <ConflictBanner text={changes.conflict} onReload={() => void changes.reload()} />}
       {lapsed && <LapsedPlanNotice feature="languages" />}
       <div className={styles.body}>

@@ -24,6 +24,8 @@ import { useMapPoints } from './useMapPoints';
 import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the map page's bundle.
 const MapHistoryPanel = lazy(() => import('./history/MapHistoryPanel'));
@@ -39,6 +41,8 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('maps', loaded, DEMO_MAP_ID);
   const editor = useMapPoints(loaded);
   const { map, mode, editingId } = editor;
+  // Another's save is merged into the working copy, keeping unsaved edits.
+  const liveEdit = useLiveElement('map', loaded._id, editor.refresh);
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
   const [picture, setPicture] = useState<PictureState>({ status: 'loading' });
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -115,6 +119,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
         onZoom={zoom}
       />
+      <EditedByFlash edit={liveEdit} />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="maps" />}
       <div className={page.body}>

@@ -1,7 +1,7 @@
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, meAnswer, type MockAnswer } from '../../testing/mockApi';
+import { makeUser, meAnswer, type MockHandler } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { handOffGeneratedMap } from './generatedMapHandoff';
@@ -18,7 +18,7 @@ describe('/new-map', () => {
     URL.revokeObjectURL = () => {};
   });
 
-  const openForm = async (answer: MockAnswer, user = author) => {
+  const openForm = async (answer: MockHandler, user = author) => {
     api().on('POST me', meAnswer(user));
     api().on('POST map/newMap', answer);
     const view = renderRoute('/new-map', { token: 't' });
@@ -59,11 +59,18 @@ describe('/new-map', () => {
   });
 
   it('creates the map in the current world and opens it, marked as coming from /new-map', async () => {
-    const { router } = await openForm({ status: 201, body: { id: 'm9', message: 'Created.' } });
+    // The server answers once the form has been looked at: its answer opens the map, and the form goes.
+    let answer = () => {};
+    const looked = new Promise<void>((resolve) => (answer = resolve));
+    const { router } = await openForm(async () => {
+      await looked;
+      return { status: 201, body: { id: 'm9', message: 'Created.' } };
+    });
     expect(screen.getByRole('button', { name: 'Choose Image' })).toHaveAccessibleDescription('No image chosen');
     fill({ title: ' The Known Lands ', description: 'River kingdoms', image: picture });
     expect(await screen.findByRole('img', { name: "The map's picture" })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByRole('button', { name: 'Choose Image' })).toHaveAccessibleDescription('lands.png');
+    answer();
     expect(await screen.findByText('Map created.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/map/m9'));
     expect(router.state.location.state).toEqual({ fromNewMap: true });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
-import { notificationSocketUrl, openNotificationSocket, reconnectDelay } from './notificationSocket';
+import { joinNotificationSocket, notificationSocketUrl, openNotificationSocket, reconnectDelay } from './notificationSocket';
 
 const URL = 'ws://localhost:3000/notifications';
 
@@ -82,6 +82,45 @@ describe('notification socket client', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(onRejected).toHaveBeenCalledOnce();
+  });
+
+  it('lets a peer talk over the connection once it is accepted, again after a reconnect, and hands it its messages', async () => {
+    const peer = { ready: vi.fn(), message: vi.fn(), down: vi.fn() };
+    const leave = joinNotificationSocket(peer);
+    const { socket, onMessage } = open();
+    const ws = FakeWebSocket.latest()!;
+    ws.serverOpen();
+    expect(peer.ready).not.toHaveBeenCalled();
+    ws.serverSend({ type: 'ready' });
+    expect(peer.ready).toHaveBeenCalledOnce();
+    const [send] = peer.ready.mock.calls[0] as [(message: unknown) => void];
+    send({ type: 'watch', element: 'map', elementId: 'm1' });
+    expect(ws.sent.map((m) => JSON.parse(m))).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'watch', element: 'map', elementId: 'm1' },
+    ]);
+
+    const change = { type: 'elementChanged', element: 'map', elementId: 'm1', by: { _id: 'u2', name: 'Bea' } };
+    ws.serverSend(change);
+    ws.serverSend({ type: 'watchRefused', element: 'map', elementId: 'm9' });
+    expect(peer.message.mock.calls).toEqual([[change], [{ type: 'watchRefused', element: 'map', elementId: 'm9' }]]);
+    expect(onMessage.mock.calls).toEqual([[{ type: 'ready' }]]);
+
+    ws.serverClose(1006);
+    expect(peer.down).toHaveBeenCalledOnce();
+    await vi.advanceTimersToNextTimerAsync();
+    FakeWebSocket.latest()!.serverOpen();
+    FakeWebSocket.latest()!.serverSend({ type: 'ready' });
+    expect(peer.ready).toHaveBeenCalledTimes(2);
+
+    // A peer that joins a connection already accepted is told at once.
+    const late = { ready: vi.fn(), message: vi.fn(), down: vi.fn() };
+    const leaveLate = joinNotificationSocket(late);
+    expect(late.ready).toHaveBeenCalledOnce();
+    socket.close();
+    expect(late.down).toHaveBeenCalledOnce();
+    leave();
+    leaveLate();
   });
 
   it('reconnectDelay is capped at the product maximum', () => {

@@ -4,6 +4,7 @@ import {
   type NotificationSocketAuth,
   type NotificationSocketMessage,
 } from '@lorewright/domain/notifications/notificationView';
+import type { ElementWatchMessage, ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
 
 export const FIRST_RECONNECT_MS = 1000;
 
@@ -25,9 +26,34 @@ export interface NotificationSocketOptions {
   onRejected: () => void;
 }
 
-function parse(data: unknown): NotificationSocketMessage | null {
+/**
+ * Others that talk over the same connection (live elements): told when it is authenticated, with
+ * a way to send, so they can say again what they asked before a reconnect; handed the messages
+ * meant for them; and told when it is down.
+ */
+export interface SocketPeer {
+  ready: (send: (message: ElementWatchMessage) => void) => void;
+  message: (message: ElementWatchServerMessage) => void;
+  down: () => void;
+}
+
+const peers = new Set<SocketPeer>();
+// The authenticated connection's send, while there is one (the app opens one connection).
+let sendNow: ((message: ElementWatchMessage) => void) | null = null;
+
+/** Joins the notification connection; the answer leaves it. */
+export function joinNotificationSocket(peer: SocketPeer): () => void {
+  peers.add(peer);
+  if (sendNow) peer.ready(sendNow);
+  return () => peers.delete(peer);
+}
+
+const peerMessageTypes = new Set<string>(['elementChanged', 'watchRefused']);
+const isPeerMessage = (message: { type: string }): message is ElementWatchServerMessage => peerMessageTypes.has(message.type);
+
+function parse(data: unknown): NotificationSocketMessage | ElementWatchServerMessage | null {
   try {
-    const message = JSON.parse(String(data)) as NotificationSocketMessage;
+    const message = JSON.parse(String(data)) as NotificationSocketMessage | ElementWatchServerMessage;
     return typeof message === 'object' && message !== null && typeof message.type === 'string' ? message : null;
   } catch {
     return null;
@@ -45,6 +71,14 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
   let attempt = 0;
   let stopped = false;
 
+  // This connection's send, once accepted: only its own going down tells the peers.
+  let ownSend: typeof sendNow = null;
+  const goneDown = () => {
+    if (!ownSend || sendNow !== ownSend) return;
+    sendNow = ownSend = null;
+    for (const peer of peers) peer.down();
+  };
+
   const connect = () => {
     const current = new WebSocket(url);
     socket = current;
@@ -55,12 +89,24 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
     current.onmessage = (event) => {
       const message = parse(event.data);
       if (!message) return;
-      if (message.type === 'ready') attempt = 0;
+      if (isPeerMessage(message)) {
+        for (const peer of peers) peer.message(message);
+        return;
+      }
+      if (message.type === 'ready') {
+        attempt = 0;
+        const send = (watch: ElementWatchMessage) => {
+          if (current.readyState === WebSocket.OPEN) current.send(JSON.stringify(watch));
+        };
+        sendNow = ownSend = send;
+        for (const peer of peers) peer.ready(send);
+      }
       onMessage(message);
     };
     current.onclose = (event) => {
       if (stopped || socket !== current) return;
       socket = null;
+      goneDown();
       if (event.code === notificationSocketClose.rejected.code) {
         stopped = true;
         onRejected();
@@ -75,6 +121,7 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
   return {
     close: () => {
       stopped = true;
+      goneDown();
       clearTimeout(retry);
       socket?.close(1000);
       socket = null;

@@ -20,6 +20,8 @@ import { useAxisView } from './useAxisView';
 import { useTimelineEditor } from './useTimelineEditor';
 import styles from '../../components/ElementPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the timeline page's bundle.
 const TimelineHistoryPanel = lazy(() => import('./history/TimelineHistoryPanel'));
@@ -30,6 +32,8 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   const { mayEdit: isAuthor, lapsed } = usePaidElementEditing('timelines', loaded, DEMO_TIMELINE_ID);
   const editor = useTimelineEditor(loaded);
   const { timeline, editingId } = editor;
+  // Another's save is merged into the working copy, keeping unsaved edits.
+  const liveEdit = useLiveElement('timeline', loaded._id, editor.refresh);
   const [chosenZone, setZone] = useState(DEFAULT_ZONE_ID);
   const [panel, setPanel] = useState<TimelinePanel>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -86,6 +90,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onZoom={zoom}
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
       />
+      <EditedByFlash edit={liveEdit} />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="timelines" />}
       <div className={styles.body}>

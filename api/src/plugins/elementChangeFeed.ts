@@ -1,0 +1,74 @@
+import type { EventStore, RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
+import { WATCHED_ELEMENTS, tabOfRequestId, type WatchedElement } from '@lorewright/domain/notifications/elementWatch';
+import { languageEvents } from '@lorewright/domain/languages/language.events';
+import { mapEvents } from '@lorewright/domain/maps/map.events';
+import { timelineEvents } from '@lorewright/domain/timelines/timeline.events';
+import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ElementChange } from './elementChangeBursts';
+
+export interface ElementChangeFeedDeps {
+  eventStore: EventStore;
+  onChange: (change: ElementChange) => void;
+  logger: FastifyBaseLogger;
+}
+
+const RETRY_MS = 1000;
+// Each of these elements lives in a stream of its own named `{element}-{id}`.
+const watchedCategories = new Set<string>(WATCHED_ELEMENTS);
+// The store skips (and does not parse) every other event: a long scene's save costs this feed nothing.
+const watchedTypes = [...mapEvents, ...timelineEvents, ...languageEvents].map((definition) => definition.type);
+
+// What a recorded event says of a watched element; null for other streams and for changes no
+// person made (the system's own reactors).
+export const elementChangeOf = (event: RecordedEvent): ElementChange | null => {
+  const dash = event.stream.indexOf('-');
+  const category = event.stream.slice(0, dash);
+  const { actorId, correlationId } = event.metadata;
+  if (dash < 1 || !watchedCategories.has(category) || !actorId) return null;
+  return {
+    element: category as WatchedElement,
+    elementId: event.stream.slice(dash + 1),
+    actorId,
+    tab: tabOfRequestId(correlationId),
+    position: event.position,
+  };
+};
+
+// Each API instance tails the log itself from the head, as the notification feed does, and hands
+// on the changes of maps, timelines and languages.
+export const startElementChangeFeed = async (deps: ElementChangeFeedDeps) => {
+  let position = await deps.eventStore.headPosition();
+  const stopping = new AbortController();
+  let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
+
+  // A lost connection to the event store is retried from the last position seen.
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      const current = deps.eventStore.subscribeToAll({ fromPosition: position, types: watchedTypes });
+      subscription = current;
+      try {
+        for await (const batch of current) {
+          for (const event of batch) {
+            const change = elementChangeOf(event);
+            if (change) deps.onChange(change);
+          }
+          // A filtered subscription may have read past its last event.
+          position = Math.max(current.position, batch.at(-1)?.position ?? position);
+        }
+      } catch (error) {
+        if (!stopping.signal.aborted) deps.logger.error({ err: error }, 'element change feed failed; retrying');
+      }
+      await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  };
+  const running = run();
+
+  return {
+    stop: async () => {
+      stopping.abort();
+      await subscription?.stop();
+      await running;
+    },
+  };
+};

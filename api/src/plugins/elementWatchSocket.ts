@@ -1,0 +1,74 @@
+import {
+  ElementWatchMessage,
+  MAX_WATCHES_PER_SOCKET,
+  elementWatchClose,
+  type ElementWatchServerMessage,
+  type WatchedElement,
+} from '@lorewright/domain/notifications/elementWatch';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { parseSocketMessage } from './socketMessage';
+import { watchKey, type ElementWatches } from './elementWatches';
+
+export interface ElementWatchSocketDeps {
+  watches: ElementWatches;
+  // Whether this person may see the element now (false too when there is no such element).
+  maySee: (element: WatchedElement, elementId: string, userId: string) => Promise<boolean>;
+  logger: FastifyBaseLogger;
+}
+
+const parse = (raw: RawData, isBinary: boolean) => parseSocketMessage(ElementWatchMessage, raw, isBinary);
+
+const send = (socket: WebSocket, message: ElementWatchServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+// The messages of an authenticated socket: watch and unwatch. A watch is taken only when the person
+// may see the element, and is refused past the per-socket cap; anything else closes the socket,
+// as a bad auth message does.
+export const createElementWatchSocket = ({ watches, maySee, logger }: ElementWatchSocketDeps) => {
+  // Watches whose access check is still running: counted against the cap, cancelled by an unwatch.
+  const pending = new Map<WebSocket, Set<string>>();
+  const pendingOf = (socket: WebSocket) => pending.get(socket) ?? pending.set(socket, new Set()).get(socket)!;
+
+  const watch = (socket: WebSocket, userId: string, { element, elementId }: ElementWatchMessage) => {
+    const key = watchKey(element, elementId);
+    const asked = pendingOf(socket);
+    if (watches.has(socket, key) || asked.has(key)) return;
+    const refuse = () => send(socket, { type: 'watchRefused', element, elementId });
+    if (watches.countOf(socket) + asked.size >= MAX_WATCHES_PER_SOCKET) return refuse();
+    asked.add(key);
+    maySee(element, elementId, userId)
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'element watch: access check failed');
+        return false;
+      })
+      .then((allowed) => {
+        // Unwatched or closed meanwhile: nothing to take.
+        if (!pending.get(socket)?.delete(key) || socket.readyState !== socket.OPEN) return;
+        if (allowed) watches.add({ socket, userId }, key);
+        else refuse();
+      })
+      .catch(() => {});
+  };
+
+  const onMessage = (socket: WebSocket, userId: string, raw: RawData, isBinary: boolean) => {
+    const message = parse(raw, isBinary);
+    if (!message) return socket.close(elementWatchClose.badMessage.code, elementWatchClose.badMessage.reason);
+    if (message.type === 'watch') return watch(socket, userId, message);
+    const key = watchKey(message.element, message.elementId);
+    pending.get(socket)?.delete(key);
+    watches.remove(socket, key);
+  };
+
+  return {
+    // From the moment the socket is authenticated as this person.
+    attach: (socket: WebSocket, userId: string) => {
+      socket.on('message', (raw, isBinary) => onMessage(socket, userId, raw, isBinary));
+    },
+    forget: (socket: WebSocket) => {
+      pending.delete(socket);
+      watches.forget(socket);
+    },
+  };
+};

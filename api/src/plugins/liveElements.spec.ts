@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { tabRequestId, type ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
+import type { MapView } from '@lorewright/domain/maps/mapView';
+import { openMapsApp, keyed, sentPoint, type MapsApp } from '../routes/maps/testing/mapsTesting';
+import { REQUEST_ID_HEADER } from './requestIds';
+
+// Live maps end to end: a real server on 127.0.0.1, real `ws` clients watching a map, and changes
+// made through the real routes. Bursts are coalesced by elementChangeBursts (its spec beside).
+
+let t: MapsApp;
+let socketUrl: string;
+let roles: Awaited<ReturnType<MapsApp['worldWithRoles']>>;
+let map: MapView;
+beforeAll(async () => {
+  t = await openMapsApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  socketUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/notifications`;
+  roles = await t.worldWithRoles();
+  await t.grant(roles.author.id);
+  await t.ok(t.call('PUT', 'user/updateUser', { token: roles.author.token, payload: { name: 'Cora Cartographer' } }), 201);
+  map = await t.newMap(roles.author.token, roles.world._id, { title: 'Secret Isles' });
+});
+afterAll(() => t.close());
+
+type Message = ElementWatchServerMessage | { type: string };
+interface Client {
+  socket: WebSocket;
+  messages: Message[];
+  closed: Promise<{ code: number; reason: string }>;
+  send: (message: unknown) => void;
+}
+
+// Connected, authenticated and told so.
+const signedIn = async (token: string): Promise<Client> => {
+  const socket = new WebSocket(socketUrl);
+  const messages: Message[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8')) as Message));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const send = (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  send({ type: 'auth', token });
+  await expect.poll(() => messages).toEqual([{ type: 'ready' }]);
+  return { socket, messages, closed, send };
+};
+
+const watch = (client: Client, elementId = map._id) => client.send({ type: 'watch', element: 'map', elementId });
+const changesOf = (client: Client) => client.messages.filter((m) => m.type === 'elementChanged');
+
+// A point saved by the author, as a tab sends it: with its own request id.
+const savePoint = async (pointId: string, requestId?: string) => {
+  t.clock.advance(1000);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/map/updatePoints/${map._id}`,
+    headers: { authorization: `Bearer ${roles.author.token}`, ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+    payload: { mapID: map._id, points: keyed(sentPoint(pointId)) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+// Long enough for a burst to be flushed and delivered, were anything to come.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('live maps', () => {
+  it('tells a member watching the map who changed it, within a second, without the tab', async () => {
+    const member = await signedIn(roles.member.token);
+    watch(member);
+    await settle();
+
+    const started = Date.now();
+    await savePoint('a1', tabRequestId('0123456789ab', 'r1'));
+    await expect.poll(() => changesOf(member), { timeout: 1000, interval: 20 }).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(changesOf(member)).toEqual([
+      { type: 'elementChanged', element: 'map', elementId: map._id, by: { _id: roles.author.id, name: 'Cora Cartographer' } },
+    ]);
+    // What it refetches has the change already.
+    expect(Object.keys((await t.getMap(roles.member.token, map._id)).points)).toContain('a1');
+    member.socket.close();
+  });
+
+  it('names the tab of the change to the editor’s own sockets only', async () => {
+    const authorTab = await signedIn(roles.author.token);
+    watch(authorTab);
+    await settle();
+    await savePoint('a2', tabRequestId('0123456789ab', 'r2'));
+    await expect
+      .poll(() => changesOf(authorTab))
+      .toEqual([expect.objectContaining({ by: { _id: roles.author.id, name: 'Cora Cartographer' }, tab: '0123456789ab' })]);
+    authorTab.socket.close();
+  });
+
+  it('refuses a stranger’s watch of a private map, and tells them nothing of its changes', async () => {
+    const stranger = await signedIn(roles.other.token);
+    watch(stranger);
+    await expect.poll(() => stranger.messages.at(-1)).toEqual({ type: 'watchRefused', element: 'map', elementId: map._id });
+    watch(stranger, 'no-such-map');
+    await expect.poll(() => stranger.messages.at(-1)).toEqual({ type: 'watchRefused', element: 'map', elementId: 'no-such-map' });
+    await savePoint('c1');
+    await settle();
+    expect(changesOf(stranger)).toEqual([]);
+    stranger.socket.close();
+  });
+
+  it('stops telling a watcher who lost sight of the map since the watch', async () => {
+    await t.setVisibility(roles.author.token, roles.world._id, 'public');
+    await t.setMapVisibility(roles.author.token, roles.world._id, map._id, 'public');
+    const stranger = await signedIn(roles.other.token);
+    watch(stranger);
+    await settle();
+    await savePoint('d1');
+    await expect.poll(() => changesOf(stranger)).toHaveLength(1);
+
+    await t.setMapVisibility(roles.author.token, roles.world._id, map._id, 'private');
+    await savePoint('d2');
+    await settle();
+    expect(changesOf(stranger)).toHaveLength(1);
+    expect(stranger.messages.filter((m) => m.type === 'watchRefused')).toEqual([]);
+    stranger.socket.close();
+  });
+
+  it('tells nothing after an unwatch', async () => {
+    const member = await signedIn(roles.member.token);
+    watch(member);
+    await settle();
+    member.send({ type: 'unwatch', element: 'map', elementId: map._id });
+    await settle();
+    await savePoint('e1');
+    await settle();
+    expect(changesOf(member)).toEqual([]);
+    member.socket.close();
+  });
+
+  it('closes a socket that sends a bad message after auth', async () => {
+    for (const bad of ['hello', { type: 'watch', element: 'writing', elementId: 'x' }, { type: 'watch', element: 'map' }, { type: 'auth', token: 'again' }]) {
+      const member = await signedIn(roles.member.token);
+      member.send(bad);
+      expect(await member.closed).toEqual({ code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// Live elements: over the notification socket, after its auth message, a page asks to be told
+// when someone saves the map, timeline or language it shows, and refetches it when told.
+
+export const WATCHED_ELEMENTS = ['map', 'timeline', 'language'] as const;
+export type WatchedElement = (typeof WATCHED_ELEMENTS)[number];
+
+// A socket serves one tab, which shows a handful of elements at most.
+export const MAX_WATCHES_PER_SOCKET = 20;
+// A burst of saves (a drag, a list pasted in) becomes one message per element per this long.
+export const ELEMENT_CHANGE_COALESCE_MS = 250;
+
+const watched = { element: z.enum(WATCHED_ELEMENTS), elementId: z.string().min(1).max(100) };
+
+// What a signed-in client may say after its auth message.
+export const ElementWatchMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('watch'), ...watched }),
+  z.strictObject({ type: z.literal('unwatch'), ...watched }),
+]);
+export type ElementWatchMessage = z.infer<typeof ElementWatchMessage>;
+
+export interface ElementEditor {
+  _id: string;
+  name: string;
+}
+
+// What the server answers. `tab` names the tab whose request made the change, and is sent only to
+// the sockets of the same person: a tab skips what it did itself, and learns no one else's tab.
+export type ElementWatchServerMessage =
+  | { type: 'elementChanged'; element: WatchedElement; elementId: string; by: ElementEditor; tab?: string }
+  | { type: 'watchRefused'; element: WatchedElement; elementId: string };
+
+export const elementWatchClose = {
+  badMessage: { code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' },
+} as const;
+
+// A tab names itself in the request ids it sends (`{tab}:{request}`); the request id becomes the
+// correlation id of the events a save appends, which is how the server knows the tab of a change.
+const TAB_ID = /^[0-9a-f]{8,32}$/;
+
+export const tabRequestId = (tab: string, request: string) => `${tab}:${request}`;
+
+export const tabOfRequestId = (requestId: string): string | undefined => {
+  const end = requestId.indexOf(':');
+  const tab = end > 0 ? requestId.slice(0, end) : '';
+  return TAB_ID.test(tab) ? tab : undefined;
+};
