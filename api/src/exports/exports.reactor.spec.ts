@@ -6,6 +6,7 @@ import { exportDecider, type ExportState } from '@lorewright/domain/exports/expo
 import type { ExportEvent } from '@lorewright/domain/exports/export.events';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { foldEvents } from '@lorewright/domain/shared/decider';
+import { emptyWorldContents, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
 import type { ExportSources } from './exportContent';
@@ -45,6 +46,22 @@ const makeWriting = (over: Partial<WritingView>): WritingView => ({
   ],
   ...over,
 });
+
+// Ada's world w1; a job checks the requester against it when it runs.
+const makeWorld = (over: Partial<WorldView> = {}): WorldView => ({
+  _id: 'w1',
+  name: 'Aldervale',
+  description: '',
+  headerImage: null,
+  authorID: 'ada',
+  author: { _id: 'ada', name: 'Ada', avatarImage: 'default_avatar.png' },
+  visibility: 'private',
+  createdOn: requested.date,
+  lastUpdated: requested.date,
+  ...emptyWorldContents(),
+  ...over,
+});
+const worldsOf = (world: WorldView | null) => ({ worldById: async () => world, worldsOfAuthor: async () => [] });
 
 const setUp = (sources: Partial<ExportSources> = {}, request: Requested = requested) => {
   const delivery = { type: 'ExportRequested', data: request, id: 'e1', position: 1, revision: 0, streamName: 'export-x1', metadata: { correlationId: 'c1' } };
@@ -114,7 +131,10 @@ describe('the exports reactor', () => {
 
   it("compiles a writing's manuscript into the export files and tells its author the manuscript is ready", async () => {
     const writing = makeWriting({ _id: 'd1', authorID: 'ada' });
-    const { events, files, send, deliver } = setUp({ writings: { writingById: async () => writing, writingsOfWorld: async () => [] } }, compile);
+    const { events, files, send, deliver } = setUp(
+      { worlds: worldsOf(makeWorld()), writings: { writingById: async () => writing, writingsOfWorld: async () => [] } },
+      compile,
+    );
     await deliver();
     expect(events.map((e) => e.type)).toContain('ExportCompleted');
     const stored = await files.open(exportFileKey('ada', 'x1'));
@@ -123,9 +143,28 @@ describe('the exports reactor', () => {
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ title: m.manuscriptReadyTitle }), expect.anything());
   });
 
-  it('a writing deleted (or no longer its author’s) before the compile fails the job and leaves no file', async () => {
-    for (const writing of [null, makeWriting({ _id: 'd1', authorID: 'bea' })]) {
-      const { events, files, send, deliver } = setUp({ writings: { writingById: async () => writing, writingsOfWorld: async () => [] } }, compile);
+  it("compiles for an editor of the writing's world, by the same rule as the request", async () => {
+    const writing = makeWriting({ _id: 'd1', authorID: 'bea' });
+    const world = makeWorld({ authorID: 'bea', members: ['ada'], roles: { ada: 'editor' } });
+    const { events, deliver } = setUp({ worlds: worldsOf(world), writings: { writingById: async () => writing, writingsOfWorld: async () => [] } }, compile);
+    await deliver();
+    expect(events.map((e) => e.type)).toContain('ExportCompleted');
+  });
+
+  it('a writing deleted (or no longer editable by its requester) before the compile fails the job and leaves no file', async () => {
+    const bea = makeWriting({ _id: 'd1', authorID: 'bea' });
+    const cases: [WritingView | null, WorldView | null][] = [
+      [null, makeWorld()],
+      // Ada left the world, or became a reader, or lost edit on this writing.
+      [bea, makeWorld({ authorID: 'bea' })],
+      [bea, makeWorld({ authorID: 'bea', members: ['ada'] })],
+      [bea, makeWorld({ authorID: 'bea', members: ['ada'], roles: { ada: 'editor' }, elementAccess: { 'writing:d1': { ada: 'read' } } })],
+    ];
+    for (const [writing, world] of cases) {
+      const { events, files, send, deliver } = setUp(
+        { worlds: worldsOf(world), writings: { writingById: async () => writing, writingsOfWorld: async () => [] } },
+        compile,
+      );
       await deliver();
       expect(events.at(-1)).toEqual({ type: 'ExportFailed', data: { exportId: 'x1', reason: m.writingGone, date: requested.date } });
       expect(await files.open(exportFileKey('ada', 'x1'))).toBeNull();

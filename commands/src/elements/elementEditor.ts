@@ -1,4 +1,4 @@
-import { requireFeature, type PaidFeature } from '@lorewright/domain/accounts/permissions';
+import { hasPermission, planEndedMessage, type PaidFeature } from '@lorewright/domain/accounts/permissions';
 import { forbidden } from '@lorewright/domain/shared/errors';
 import type { ElementName } from '@lorewright/domain/worlds/elementNames';
 import { canCreateElements, canEditElement, type ElementWorldFacts } from '@lorewright/domain/worlds/worldAccess';
@@ -19,7 +19,8 @@ export const requireElementCreator = (world: ElementWorldFacts, actorId: string)
   if (!canCreateElements(world, actorId)) throw forbidden(wm.onlyAuthor);
 };
 
-// A paid element (null: a new one) is changed by whoever may edit it, on the world owner's plan.
+// A paid element (null: a new one) is changed by whoever may edit it, on the world owner's plan;
+// someone other than the owner is told it is the owner's plan that ended.
 export const requirePaidEditor = (
   world: PaidWorldFacts,
   target: { element: ElementName; elementId: string; onlyAuthor: string } | null,
@@ -29,7 +30,7 @@ export const requirePaidEditor = (
 ) => {
   if (target) requireElementEditor(world, target.element, target.elementId, actorId, target.onlyAuthor);
   else requireElementCreator(world, actorId);
-  requireFeature(world.ownerPermissions, feature, now);
+  if (!hasPermission(world.ownerPermissions, feature, now)) throw forbidden(planEndedMessage(feature, { byOwner: world.authorID === actorId, isNew: !target }));
 };
 
 // An element's images live in its world owner's media library and count against their space,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { NOT_OWNED_MESSAGE, ownerPlanEndedForNewMessage, ownerPlanEndedMessage, type Permissions } from '../accounts/permissions';
 import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
@@ -587,5 +587,26 @@ describe('a change of the key map (removedKeyIds sent): only the keys named', ()
         { type: 'LanguageKeyReordered', data: { ...ids, keyId: 'k7', order: 70 } },
       ]);
     });
+  });
+});
+
+describe("an editor, on the owner's plan", () => {
+  const editors = { ...world, roles: { member: 'editor' as const } };
+  const byEditor = (command: { type: LanguageCommand['type'] } & Record<string, unknown>) => as({ actorId: 'member', world: editors, ...command });
+
+  it('changes a language while the plan runs', () =>
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameLanguage', title: 'New Hollish' }))
+      .then([{ type: 'LanguageRenamed', data: { ...ids, title: 'New Hollish' } }]));
+  it("is told the owner's plan ended, not that they own nothing", () => {
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameLanguage', title: 'New Hollish', permissions: {} }))
+      .thenThrows(ownerPlanEndedMessage('languages'));
+    spec
+      .given([])
+      .when(byEditor({ type: 'CreateLanguage', languageId: 'l1', title: 'Old Hollish', permissions: {} }))
+      .thenThrows(ownerPlanEndedForNewMessage('languages'));
   });
 });

@@ -1,4 +1,4 @@
-import { requireFeature } from '../accounts/permissions';
+import { requireOwnersPlan } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { runSteps, type Steps } from '../shared/steps';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
@@ -17,19 +17,19 @@ import { checkedWord } from './languageWordRule';
 type Command<T extends LanguageCommand['type']> = Extract<LanguageCommand, { type: T }>;
 
 // Every command but creation needs a live language of the world whose facts came with it, and
-// the author of that world. Changing a language needs the 'languages' permission; deleting one
+// someone who may edit it. Changing a language needs the 'languages' permission; deleting one
 // does not, so a lapsed subscription never traps an author's data (as maps and timelines).
 const requireAuthor = (state: LanguageState, command: LanguageCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
   if (!canEditElement(command.world, 'language', state.languageId, command.actorId)) throw forbidden(m.onlyAuthor);
-  if (paid) requireFeature(command.permissions, 'languages', new Date(command.now));
+  if (paid) requireOwnersPlan(command, 'languages', { isNew: false });
 };
 
 const createLanguage = (command: Command<'CreateLanguage'>, state: LanguageState): LanguageEvent[] => {
   const { world, languageId, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
   if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
-  requireFeature(command.permissions, 'languages', new Date(now));
+  requireOwnersPlan(command, 'languages', { isNew: true });
   const title = checkedLanguageTitle(command.title);
   return [{ type: 'LanguageCreated', data: { languageId, worldId: world.worldId, authorId: world.authorID, title, createdOn: now } }];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { NOT_OWNED_MESSAGE, ownerPlanEndedForNewMessage, ownerPlanEndedMessage, type Permissions } from '../accounts/permissions';
 import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
@@ -314,4 +314,34 @@ describe('point ids named like inherited members', () => {
       .when(update([], ['prototype']))
       .then([{ type: 'MapPointDeleted', data: { ...ids, pointId: 'prototype' } }]);
   });
+});
+
+describe("an editor, on the owner's plan", () => {
+  const editors = { ...world, roles: { member: 'editor' as const } };
+  const byEditor = (command: { type: MapCommand['type'] } & Record<string, unknown>) => as({ actorId: 'member', world: editors, ...command });
+  const create = { type: 'CreateMap', mapId: 'm1', title: 'The Known Lands', description: '', image: 'a.png', mediaId: 'media-a' } as const;
+
+  it('creates and changes a map while the plan runs', () => {
+    expect(mapDecider.decide(byEditor(create), foldEvents(mapDecider, []))).toHaveLength(1);
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameMap', title: 'Old Lands' }))
+      .then([{ type: 'MapRenamed', data: { ...ids, title: 'Old Lands' } }]);
+  });
+  it("is told the owner's plan ended, not that they own nothing", () => {
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameMap', title: 'Old Lands', permissions: lapsed }))
+      .thenThrows(ownerPlanEndedMessage('maps'));
+    expect(ownerPlanEndedMessage('maps')).toBe("The owner's maps plan has ended: this map is read-only until they subscribe again.");
+    spec
+      .given([])
+      .when(byEditor({ ...create, permissions: lapsed }))
+      .thenThrows(ownerPlanEndedForNewMessage('maps'));
+  });
+  it('still deletes, which needs no plan', () =>
+    spec
+      .given([created])
+      .when(byEditor({ type: 'DeleteMap', permissions: lapsed }))
+      .then([{ type: 'MapDeleted', data: ids }]));
 });

@@ -1,5 +1,5 @@
 import { linkingPart } from '../backlinks/linkingPart';
-import { requireFeature } from '../accounts/permissions';
+import { requireOwnersPlan } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canCreateElements, canEditElement } from '../worlds/worldAccess';
@@ -14,13 +14,13 @@ import { checkedMapTitle } from './mapTitle';
 
 type Command<T extends MapCommand['type']> = Extract<MapCommand, { type: T }>;
 
-// Every command but creation needs a live map of the world whose facts came with it, and the
-// author of that world. Changing a map needs the 'maps' permission; deleting one does not, so
+// Every command but creation needs a live map of the world whose facts came with it, and
+// someone who may edit it. Changing a map needs the 'maps' permission; deleting one does not, so
 // a lapsed subscription never traps an author's data (docs/decisions.md, Maps).
 const requireAuthor = (state: MapState, command: MapCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
   if (!canEditElement(command.world, 'map', state.mapId, command.actorId)) throw forbidden(m.onlyAuthor);
-  if (paid) requireFeature(command.permissions, 'maps', new Date(command.now));
+  if (paid) requireOwnersPlan(command, 'maps', { isNew: false });
 };
 
 const requirePoint = (state: MapState, pointId: string) => {
@@ -33,7 +33,7 @@ const createMap = (command: Command<'CreateMap'>, state: MapState): MapEvent[] =
   const { world, mapId, description, image, mediaId, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
   if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
-  requireFeature(command.permissions, 'maps', new Date(now));
+  requireOwnersPlan(command, 'maps', { isNew: true });
   const title = checkedMapTitle(command.title);
   return [{ type: 'MapCreated', data: { mapId, worldId: world.worldId, authorId: world.authorID, title, description, image, mediaId, createdOn: now } }];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_OWNED_MESSAGE, type Permissions } from '../accounts/permissions';
+import { NOT_OWNED_MESSAGE, ownerPlanEndedForNewMessage, ownerPlanEndedMessage, type Permissions } from '../accounts/permissions';
 import { calendarMessages as cm } from '../calendars/calendarMessages';
 import { DEFAULT_CALENDAR } from '../calendars/defaultCalendars';
 import { BULK_ADD_MIN } from '../shared/bulkAdds';
@@ -309,4 +309,36 @@ describe('the timeline as a whole', () => {
       .given([created])
       .when(as({ type: 'ChangeTimelineCalendar', calendar: DEMO_CALENDAR }))
       .then([{ type: 'TimelineCalendarChanged', data: { ...ids, calendar: DEMO_CALENDAR } }]));
+});
+
+describe("an editor, on the owner's plan", () => {
+  const editors = { ...world, roles: { member: 'editor' as const } };
+  const byEditor = (command: { type: TimelineCommand['type'] } & Record<string, unknown>) => as({ actorId: 'member', world: editors, ...command });
+  const create = {
+    type: 'CreateTimeline',
+    timelineId: 't1',
+    title: 'Ages',
+    description: '',
+    start: 0,
+    end: 100,
+    backgroundImage: null,
+    zones: [],
+    calendar: DEFAULT_CALENDAR,
+  } as const;
+
+  it('changes a timeline while the plan runs', () =>
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameTimeline', title: 'Eras' }))
+      .then([{ type: 'TimelineRenamed', data: { ...ids, title: 'Eras' } }]));
+  it("is told the owner's plan ended, not that they own nothing", () => {
+    spec
+      .given([created])
+      .when(byEditor({ type: 'RenameTimeline', title: 'Eras', permissions: {} }))
+      .thenThrows(ownerPlanEndedMessage('timelines'));
+    spec
+      .given([])
+      .when(byEditor({ ...create, permissions: {} }))
+      .thenThrows(ownerPlanEndedForNewMessage('timelines'));
+  });
 });

@@ -1,5 +1,5 @@
 import { linkingPart } from '../backlinks/linkingPart';
-import { requireFeature } from '../accounts/permissions';
+import { requireOwnersPlan } from '../accounts/permissions';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { runSteps, type Steps } from '../shared/steps';
@@ -16,12 +16,12 @@ import { checkedTimelineRename, checkedTimelineTitle } from './timelineTitle';
 type Command<T extends TimelineCommand['type']> = Extract<TimelineCommand, { type: T }>;
 
 // Every command but creation needs a live timeline of the world whose facts came with it, and
-// the author of that world. Changing a timeline needs the 'timelines' permission; deleting one
+// someone who may edit it. Changing a timeline needs the 'timelines' permission; deleting one
 // does not, so a lapsed subscription never traps an author's data (as maps).
 const requireAuthor = (state: TimelineState, command: TimelineCommand, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
   if (!canEditElement(command.world, 'timeline', state.timelineId, command.actorId)) throw forbidden(m.onlyAuthor);
-  if (paid) requireFeature(command.permissions, 'timelines', new Date(command.now));
+  if (paid) requireOwnersPlan(command, 'timelines', { isNew: false });
 };
 
 const requireNode = (state: TimelineState, { lineId, nodeId }: { lineId: string; nodeId: string }) => {
@@ -36,7 +36,7 @@ const createTimeline = (command: Command<'CreateTimeline'>, state: TimelineState
   const { world, timelineId, description, start, end, backgroundImage, calendar, now } = command;
   if (state.status !== 'none') throw conflict(m.alreadyExists);
   if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
-  requireFeature(command.permissions, 'timelines', new Date(now));
+  requireOwnersPlan(command, 'timelines', { isNew: true });
   const title = checkedTimelineTitle(command.title);
   const zones = [{ _id: DEFAULT_ZONE_ID, name: DEFAULT_ZONE_NAME, start, end }, ...command.zones.filter((zone) => zone._id !== DEFAULT_ZONE_ID)];
   const data = {

@@ -11,8 +11,8 @@ import { wikiMessages as m } from './wikiMessages';
 import { checkedWikiTitle } from './wikiTitle';
 import { DEFAULT_HEADER_FIELD, DEFAULT_WIKI_IMAGE } from './wikiView';
 
-// Every command but creation needs a live wiki of the world whose facts came with it, and the
-// author of that world.
+// Every command but creation needs a live wiki of the world whose facts came with it, and
+// someone who may edit it.
 const requireAuthor = (state: WikiState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
   if (!canEditElement(world, 'wiki', state.wikiId, actorId)) throw forbidden(m.onlyAuthor);

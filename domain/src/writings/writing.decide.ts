@@ -15,7 +15,7 @@ import { NEW_FILE_TITLE, NEW_FOLDER_TITLE } from './writingView';
 const checkedTitle = (title: string) => checkedDisplayName(title, { blank: m.nameRequired, max: WRITING_TITLE_MAX, tooLong: m.titleTooLong });
 
 // Every command but creation needs a live writing of the world whose facts came with it, and
-// the author of that world.
+// someone who may edit it.
 const requireAuthor = (state: WritingState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
   if (!canEditElement(world, 'writing', state.writingId, actorId)) throw forbidden(m.onlyAuthor);

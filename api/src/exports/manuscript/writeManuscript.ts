@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ManuscriptFormat } from '@lorewright/domain/exports/export.events';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import { inProcessWork, type WorkPool } from '../../workers/workPool';
 import type { ExportSources } from '../exportContent';
 import type { ExportProgress } from '../exportZip';
@@ -22,16 +23,18 @@ const COMPILE_TIMEOUT_MS = 5 * 60_000;
 // here as its author sees it, the file is made on a thread of the work pool
 // (manuscriptTask.ts), or on this one without. Reading takes the first 5% of the progress, the
 // compile the next 90. Throws, having written nothing, when the writing is gone, a folder or no
-// longer its requester's (the job runs after the request was checked).
+// longer editable by its requester (the job runs after the request was checked, and a role or an
+// override may have changed since).
 export const writeManuscript = async (
-  sources: Pick<ExportSources, 'writings'>,
+  sources: Pick<ExportSources, 'writings' | 'worlds'>,
   { userId, writingId, format, compiledAt }: ManuscriptRequest,
   output: Writable,
   onProgress: ExportProgress = () => {},
   work: WorkPool = inProcessWork,
 ) => {
   const writing = await sources.writings.writingById(writingId);
-  if (!writing || writing.authorID !== userId) throw new Error(m.writingGone);
+  const world = writing ? await sources.worlds.worldById(writing.worldID) : null;
+  if (!writing || !world || !canEditElement(world, 'writing', writing._id, userId)) throw new Error(m.writingGone);
   if (writing.isFolder) throw new Error(m.folderNotCompiled);
   void Promise.resolve(onProgress(5)).catch(() => {});
 

@@ -5,8 +5,9 @@ import { openExportsApp, type ExportsApp } from './testing/exportsTesting';
 
 // Every export endpoint × every role around one private world: its author, an accepted member,
 // a member whose account is blocked, a signed-in stranger, and nobody. Only the author exports
-// the world and compiles its writings; everyone signed in may take out their own data (a blocked
-// account too: it is theirs); an export is seen and downloaded by the person who asked for it only.
+// the world; whoever may edit a writing (the author, editors, co-owners) compiles it; everyone
+// signed in may take out their own data (a blocked account too: it is theirs); an export is seen
+// and downloaded by the person who asked for it only.
 
 interface Target {
   worldID: string;
@@ -42,8 +43,8 @@ const endpoints: Record<string, Endpoint> = {
       anonymous: loginRequired,
       other: onlyWritingAuthor,
       member: onlyWritingAuthor,
-      editor: onlyWritingAuthor,
-      coOwner: onlyWritingAuthor,
+      editor: [201],
+      coOwner: [201],
       author: [201],
       blocked: onlyWritingAuthor,
     },

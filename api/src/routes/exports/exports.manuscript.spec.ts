@@ -146,6 +146,18 @@ describe('compiling a writing into a manuscript', () => {
       .toContain(m.manuscriptReadyTitle);
   });
 
+  it('compiles for an editor of the world too, the file theirs alone', async () => {
+    const editor = await t.person('bea');
+    await t.join(author, author.worldID, editor);
+    await t.ok(t.setRole(author.token, author.worldID, editor.id, 'editor'));
+    const { exportId } = await t.ok<{ exportId: string }>(t.startWritingExport(editor.token, writingId, 'markdown'), 201);
+    expect(await t.finished(editor.token, exportId)).toMatchObject({ status: 'completed', scope: 'writing', writingId });
+    const res = await t.download(editor.token, exportId);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('# The Ferry: Élodie’s Crossing')).toBe(true);
+    expect((await t.download(author.token, exportId)).statusCode).toBe(404);
+  }, 30_000);
+
   it('refuses a folder, which has no scenes', async () => {
     const { writing } = await t.ok<{ writing: WritingView }>(
       t.call('POST', 'creation/newWriting', { token: author.token, payload: { isFolder: true, worldID: author.worldID, title: 'Drafts' } }),

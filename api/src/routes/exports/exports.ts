@@ -3,6 +3,7 @@ import { ManuscriptFormat, WorldExportFormat } from '@lorewright/domain/exports/
 import type { ExportState } from '@lorewright/domain/exports/export.decide';
 import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { conflict, forbidden, gone, invalid, notFound } from '@lorewright/domain/shared/errors';
+import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { writingMessages as wrm } from '@lorewright/domain/writings/writingMessages';
 import type { Stack } from '../../composition';
@@ -24,9 +25,9 @@ const ExportWritingBody = z.object({
 const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m.notFound) });
 
 // Exports: start one (the answer comes at once, the exports reactor does the work): a world's,
-// all of one's own, or a writing compiled into a manuscript; follow its progress, download the
-// file. Only the person who asked sees or downloads an export; to anyone else it does not
-// exist. A blocked account may still take its data out.
+// all of one's own, or a writing compiled into a manuscript (by whoever may edit the writing);
+// follow its progress, download the file. Only the person who asked sees or downloads an export;
+// to anyone else it does not exist. A blocked account may still take its data out.
 export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
   const exports = stack.commands.exports;
   const started = (exportId: string) => ({ exportId });
@@ -58,7 +59,9 @@ export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
       const userId = currentUser(request)._id;
       const writing = await stack.queries.writings.summaryById(request.body.writingID);
       if (!writing) throw notFound(wrm.notFound);
-      if (writing.authorID !== userId) throw forbidden(m.onlyWritingAuthor);
+      const world = await stack.queries.worlds.worldById(writing.worldID);
+      if (!world) throw notFound(wrm.notFound);
+      if (!canEditElement(world, 'writing', writing._id, userId)) throw forbidden(m.onlyWritingAuthor);
       if (writing.isFolder) throw invalid(m.folderNotCompiled);
       const { exportId } = await exports.request(
         { userId, scope: 'writing', worldId: writing.worldID, writingId: writing._id, format: request.body.format },

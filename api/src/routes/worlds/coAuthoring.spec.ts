@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as a } from '@lorewright/domain/accounts/accountMessages';
+import { NOT_OWNED_MESSAGE, ownerPlanEndedMessage } from '@lorewright/domain/accounts/permissions';
 import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { mapMessages } from '@lorewright/domain/maps/mapMessages';
@@ -79,8 +80,13 @@ describe('editors and co-owners', () => {
     expect((await t.library(owner.token)).media.length).toBe(3);
 
     await t.revoke(owner.id);
-    const refused = await t.updatePoints(editor.token, map._id, [sentPoint('p', { x: 0.7 })]);
-    expect(refused.statusCode).toBe(403);
+    // The editor is told whose plan ended, both by the early check and by the map's own rule.
+    const planEnded = "The owner's maps plan has ended: this map is read-only until they subscribe again.";
+    expect(ownerPlanEndedMessage('maps')).toBe(planEnded);
+    await t.expectRefused(() => t.updatePoints(editor.token, map._id, [sentPoint('p', { x: 0.7 })]), 403, planEnded);
+    const rename = (token: string) => t.call('PUT', 'map/rename', { token, payload: { mapID: map._id, worldID: worldId, title: 'Elsewhere' } });
+    await t.expectRefused(() => rename(editor.token), 403, planEnded);
+    await t.expectRefused(() => rename(owner.token), 403, NOT_OWNED_MESSAGE);
     await t.expectRefused(() => t.updatePoints(reader.token, map._id, [sentPoint('p')]), 403, mapMessages.onlyAuthor);
     await t.grant(owner.id);
   });

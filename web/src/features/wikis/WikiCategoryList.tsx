@@ -15,13 +15,15 @@ export interface WikiCategoryListProps {
   wikis: readonly WikiListItem[];
   canEdit: boolean;
   editMode: boolean;
+  /** Whether the viewer may edit this wiki: only then its row shows the tools in edit mode. */
+  mayEdit: (wiki: WikiListItem) => boolean;
   renamingId: string | null;
   renameBusy: boolean;
   on: (wiki: WikiListItem) => RowHandlers;
 }
 
 /** One category of the menu (product.md §2): its icon and colour, New Wiki, and its wikis or the empty text. */
-export function WikiCategoryList({ category, wikis, canEdit, editMode, renamingId, renameBusy, on }: WikiCategoryListProps) {
+export function WikiCategoryList({ category, wikis, canEdit, editMode, mayEdit, renamingId, renameBusy, on }: WikiCategoryListProps) {
   const look = WIKI_CATEGORY_STYLE.get(category);
   const label = look?.label ?? category;
   const accent = { '--accent': look?.color } as CSSProperties;
@@ -44,7 +46,7 @@ export function WikiCategoryList({ category, wikis, canEdit, editMode, renamingI
         <ul className={styles.list}>
           {wikis.map((wiki) => (
             <li key={wiki._id}>
-              <WikiRow wiki={wiki} editMode={editMode} renaming={renamingId === wiki._id} renameBusy={renameBusy} {...on(wiki)} />
+              <WikiRow wiki={wiki} editMode={editMode && mayEdit(wiki)} renaming={renamingId === wiki._id} renameBusy={renameBusy} {...on(wiki)} />
             </li>
           ))}
         </ul>

@@ -22,9 +22,9 @@ const category = (name: string) => within(menu().getByRole('region', { name }));
 describe('wikis menu', () => {
   const api = mockApiPerTest();
 
-  const openMenu = async (wikis: WikiView[] = [isolde, hollowmere], user = author) => {
+  const openMenu = async (wikis: WikiView[] = [isolde, hollowmere], user = author, shown = world) => {
     api().on('POST me', meAnswer(user));
-    api().on('POST world/w1', worldAnswer(world));
+    api().on('POST world/w1', worldAnswer(shown));
     api().on('POST creation/writings', { status: 200, body: { writings: [] } });
     api().on('GET creation/wikis?worldID=w1', wikisAnswer(wikis));
     const view = renderRoute('/creation', { token: 't' });
@@ -53,6 +53,19 @@ describe('wikis menu', () => {
     await openMenu([isolde], member);
     expect(menu().queryByRole('link', { name: /New Wiki/ })).not.toBeInTheDocument();
     expect(menu().queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("gives an editor each row's tools by their access to that wiki", async () => {
+    const asEditor = makeWorld({ members: ['u2'], roles: { u2: 'editor' }, elementAccess: { 'wiki:k1': { u2: 'read' } } });
+    await openMenu([isolde, hollowmere], member, asEditor);
+    expect(menu().getByRole('link', { name: 'New Wiki in Characters' })).toBeInTheDocument();
+    editMode();
+    expect(menu().getByRole('button', { name: 'Rename Hollowmere' })).toBeInTheDocument();
+    expect(menu().getByRole('combobox', { name: 'Visibility of Hollowmere' })).toBeInTheDocument();
+    expect(menu().getByRole('button', { name: 'Delete Hollowmere' })).toBeInTheDocument();
+    for (const name of ['Rename Isolde Varn', 'Delete Isolde Varn']) expect(menu().queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(menu().queryByRole('combobox', { name: 'Visibility of Isolde Varn' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: /Isolde Varn/ })).toHaveAttribute('href', '/wiki/k1');
   });
 
   it('renames one row at a time, refusing a blank name', async () => {

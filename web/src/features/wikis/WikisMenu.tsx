@@ -1,4 +1,4 @@
-import { canCreateElements } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements, canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
@@ -16,11 +16,12 @@ import styles from './WikisMenu.module.css';
 
 /**
  * The Wikis tab of the creation hub (product.md §2, §4): the four categories, each with New Wiki and
- * its wikis. In edit mode the author changes a row's visibility, renames one row at a time, or
- * deletes.
+ * its wikis. In edit mode whoever may edit a wiki changes its row's visibility, renames one row at
+ * a time, or deletes.
  */
 export function WikisMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
+  // New wikis by the owner, editors and co-owners; each row's tools by who may edit that one.
   const canEdit = canCreateElements(world, user?._id);
   const wikis = useWikis(world._id);
   const actions = useElementMenuActions(wikiApi, world._id, { titleMax: WIKI_TITLE_MAX, texts: m });
@@ -51,6 +52,7 @@ export function WikisMenu({ world }: { world: WorldView }) {
               wikis={wikis.data.filter((wiki) => wiki.category === category)}
               canEdit={canEdit}
               editMode={canEdit && edit.editMode}
+              mayEdit={(wiki) => canEditElement(world, 'wiki', wiki._id, user?._id)}
               renamingId={edit.renamingId}
               renameBusy={actions.renameBusy}
               on={handlersOf}

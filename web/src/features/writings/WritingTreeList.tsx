@@ -11,6 +11,8 @@ export interface TreeState {
   expanded: ReadonlySet<string>;
   target: string | null;
   editMode: boolean;
+  // A folder's or document's tools go by the viewer's access to that one writing.
+  mayEdit: (writing: WritingView) => boolean;
   renamingId: string | null;
   renameBusy: boolean;
 }
@@ -37,7 +39,7 @@ export function WritingTreeList({ nodes, depth, state, on }: { nodes: WritingTre
               depth={depth}
               expanded={open}
               selected={state.target === item._id}
-              editMode={state.editMode}
+              editMode={state.editMode && state.mayEdit(item)}
               renaming={state.renamingId === item._id}
               renameBusy={state.renameBusy}
               onToggle={() => on.onToggle(item)}

@@ -32,9 +32,9 @@ const menu = () => within(screen.getByRole('tabpanel'));
 describe('writings menu', () => {
   const api = mockApiPerTest();
 
-  const openMenu = async (writings: WritingView[] = all, user = author) => {
+  const openMenu = async (writings: WritingView[] = all, user = author, shown = world) => {
     api().on('POST me', meAnswer(user));
-    api().on('POST world/w1', worldAnswer(world));
+    api().on('POST world/w1', worldAnswer(shown));
     api().on('POST creation/writings', writingsAnswer(writings));
     const view = renderRoute('/creation', { token: 't' });
     await screen.findByRole('heading', { level: 2, name: 'Writings' }, { timeout: 5000 });
@@ -198,6 +198,29 @@ describe('writings menu', () => {
     await openMenu(all, member);
     expect(menu().getByRole('link', { name: /Prologue/ })).toBeInTheDocument();
     for (const name of ['New File', 'New Folder', 'Edit']) expect(menu().queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it("gives an editor each row's tools by their access to that writing, a folder by its own", async () => {
+    const asEditor = makeWorld({
+      members: ['u2'],
+      roles: { u2: 'editor' },
+      elementAccess: { 'writing:f1': { u2: 'read' }, 'writing:d1': { u2: 'read' } },
+    });
+    await openMenu(all, member, asEditor);
+    expect(menu().getByRole('button', { name: 'New File' })).toBeInTheDocument();
+    editMode();
+    for (const title of ['Drafts', 'Prologue']) {
+      expect(menu().queryByRole('button', { name: `Rename ${title}` })).not.toBeInTheDocument();
+      expect(menu().queryByRole('button', { name: `Delete ${title}` })).not.toBeInTheDocument();
+      expect(menu().queryByRole('combobox', { name: `Visibility of ${title}` })).not.toBeInTheDocument();
+    }
+    for (const title of ['Empty Folder', 'Orphan']) {
+      expect(menu().getByRole('button', { name: `Rename ${title}` })).toBeInTheDocument();
+      expect(menu().getByRole('button', { name: `Delete ${title}` })).toBeInTheDocument();
+    }
+    // A writing inside a folder read-only to them keeps its own access.
+    toggleFolder('Drafts');
+    expect(menu().getByRole('button', { name: 'Rename Chapter One' })).toBeInTheDocument();
   });
 
   it("shows the server's words when the list cannot be loaded", async () => {

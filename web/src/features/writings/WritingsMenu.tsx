@@ -1,4 +1,4 @@
-import { canCreateElements } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements, canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
@@ -16,11 +16,13 @@ import styles from './WritingsMenu.module.css';
 
 /**
  * The Writings tab of the creation hub (product.md §2, §4): the world's folders and documents as a
- * tree. The author adds files and folders (into the folder opened last, or at the top), and in
- * edit mode changes a row's visibility, renames one row at a time, or deletes.
+ * tree. The owner, editors and co-owners add files and folders (into the folder opened last, or at
+ * the top); in edit mode whoever may edit a row's writing changes its visibility, renames one row
+ * at a time, or deletes.
  */
 export function WritingsMenu({ world }: { world: WorldView }) {
   const user = useCurrentUser();
+  // New writings by the owner, editors and co-owners; each row's tools by who may edit that one.
   const canEdit = canCreateElements(world, user?._id);
   const writings = useWritings(world._id);
   const list = useMemo(() => writings.data ?? [], [writings.data]);
@@ -88,7 +90,14 @@ export function WritingsMenu({ world }: { world: WorldView }) {
         <WritingTreeList
           nodes={tree}
           depth={0}
-          state={{ expanded, target: target?._id ?? null, editMode: canEdit && edit.editMode, renamingId: edit.renamingId, renameBusy: actions.renameBusy }}
+          state={{
+            expanded,
+            target: target?._id ?? null,
+            editMode: canEdit && edit.editMode,
+            mayEdit: (writing) => canEditElement(world, 'writing', writing._id, user?._id),
+            renamingId: edit.renamingId,
+            renameBusy: actions.renameBusy,
+          }}
           on={handlers}
         />
       )}
