@@ -183,7 +183,6 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       (await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title, worldID: worldId }, ann.token)).data.id;
     const [isolde, morwen] = [await newWiki('Isolde'), await newWiki('Morwen')];
     expect((await api('POST', 'user/selectWorld', { worldID: worldId }, ann.token)).status).toBe(200);
-    expect((await api('POST', 'user/selectWorld', { worldID: worldId }, bea.token)).status).toBe(200);
 
     const a = await openPage(undefined, ann.token);
     await screenshotOnFailure(a.page, 'worlds-roles-owner', async () => {
@@ -201,8 +200,14 @@ describe('worlds, members, notifications and media in Chromium, served by the re
 
     const b = await openPage(PHONE, bea.token);
     await screenshotOnFailure(b.page, 'worlds-roles-editor', async () => {
-      // The editor may make wikis, but not change the world or its members.
-      await b.page.goto('/creation', { waitUntil: 'networkidle' });
+      // The editor finds the world among those shared with them and works on it: they may make
+      // wikis, but not change the world or its members.
+      await b.page.goto('/manage-worlds', { waitUntil: 'networkidle' });
+      const shared = b.page.getByRole('region', { name: 'Shared with you' });
+      await shared.getByText('Editor', { exact: true }).waitFor();
+      await saveScreenshot(b.page, 'worlds-roles-shared-390');
+      await shared.getByRole('button', { name: `Select Saltmarch ${runId}` }).click();
+      await b.page.waitForURL('**/creation');
       await b.page.getByRole('tab', { name: /Wikis/ }).click();
       await b.page.getByRole('link', { name: 'New Wiki in Characters' }).waitFor();
       expect(await b.page.getByLabel(/^Header image/).count()).toBe(0);

@@ -37,6 +37,9 @@ export const createWorldQueries = (views: ProjectionViews) => {
     // The author's own worlds, newest first.
     worldsOfAuthor: async (authorId: string) => asWorlds(await worlds.find({ authorID: authorId }, { sort: { createdOn: -1, _id: 1 } })),
 
+    // The worlds the person is a member of (not their own), newest first.
+    worldsOfMember: async (userId: string) => asWorlds(await worlds.find({ members: userId }, { sort: { createdOn: -1, _id: 1 } })),
+
     publicWorldsOfAuthor: async (authorId: string) => asWorlds(await worlds.find({ authorID: authorId, ...publicWorld }, { sort: NEWEST_FIRST })),
 
     // The community browser: public worlds, most recently updated first.

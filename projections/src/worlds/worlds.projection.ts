@@ -34,6 +34,8 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
       { fields: ['visibility'], counted: true },
       // An author's worlds, newest first.
       { fields: ['authorID', '-createdOn', '_id'] },
+      // The worlds a person is a member of (an index over the array's entries).
+      { fields: ['members', '-createdOn', '_id'] },
       // Community search over names, then descriptions.
       { text: ['name', 'description'], newestBy: 'lastUpdated' },
     ],

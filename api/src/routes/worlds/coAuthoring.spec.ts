@@ -121,6 +121,17 @@ describe('editors and co-owners', () => {
   });
 });
 
+describe('worlds shared with a member', () => {
+  it('lists the worlds a person is a member of, with their role, and not their own', async () => {
+    const shared = async (token: string) => (await t.ok<{ worlds: WorldView[] }>(t.call('GET', 'worlds/shared', { token }))).worlds;
+    const [seen] = await shared(editor.token);
+    expect(seen).toMatchObject({ _id: worldId, roles: { [editor.id]: 'editor' } });
+    expect((await shared(reader.token)).map((world) => world._id)).toEqual([worldId]);
+    expect(await shared(owner.token)).toEqual([]);
+    expect(await shared((await t.person('stranger')).token)).toEqual([]);
+  });
+});
+
 describe('access per element', () => {
   it('"read" keeps an editor from one element, "edit" lets a reader change one', async () => {
     const wiki = await newWiki(owner.token, 'Corvin');

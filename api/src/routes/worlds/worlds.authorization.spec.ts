@@ -4,14 +4,13 @@ import { accountMessages as a } from '@lorewright/domain/accounts/accountMessage
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { INVITATION_RATE_WINDOW_MS } from '@lorewright/domain/worlds/worldLimits';
 import { roleMessages as r } from '@lorewright/domain/worlds/memberRoles';
+import { WORLD_ROLES, type WorldRole } from '../roleMatrix';
 import { openWorldsApp, uniqueEmail, type WorldsApp } from './testing/worldsTesting';
 
-// Every world and member endpoint × every role around one private world: its author, an
-// accepted member, a member whose account is blocked, a signed-in stranger, and nobody. A
-// refusal must give its status and text and store nothing; an allowed call must succeed.
-
-type Role = 'anonymous' | 'other' | 'member' | 'author' | 'blocked';
-const ROLES: Role[] = ['anonymous', 'other', 'member', 'author', 'blocked'];
+// Every world and member endpoint × every role around one private world: its author, an editor,
+// a co-owner, an accepted member (a reader), a member whose account is blocked, a signed-in
+// stranger, and nobody. A refusal must give its status and text and store nothing; an allowed
+// call must succeed.
 
 // [status] for success, [status, error] for a refusal.
 type Outcome = [number] | [number, string];
@@ -31,7 +30,7 @@ interface Endpoint {
   payload?: (target: Target) => object;
   // A fresh world for this endpoint (it destroys what it acts on).
   freshWorld?: boolean;
-  expect: Record<Role, Outcome>;
+  expect: Record<WorldRole, Outcome>;
 }
 
 const loginRequired: Outcome = [401, a.loginRequired];
@@ -47,120 +46,157 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => 'createWorld',
     payload: () => ({ name: 'Another' }),
-    expect: { anonymous: loginRequired, other: [201], member: [201], author: [201], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: [201], member: [201], editor: [201], coOwner: [201], author: [201], blocked: blockedChange },
   },
   'GET worlds': {
     method: 'GET',
     url: () => 'worlds',
-    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: loginRequired, other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
+  },
+  'GET worlds/shared': {
+    method: 'GET',
+    url: () => 'worlds/shared',
+    expect: { anonymous: loginRequired, other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'GET world/{id}': {
     method: 'GET',
     url: ({ worldID }) => `world/${worldID}`,
-    expect: { anonymous: privateWorld, other: privateWorld, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: privateWorld, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST world/{currentWorldID}': {
     method: 'POST',
     url: ({ worldID }) => `world/${worldID}`,
-    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST allWorlds': {
     method: 'POST',
     url: () => 'allWorlds',
     payload: () => ({ page: 0, skip: 0, limit: 6 }),
-    expect: { anonymous: [200], other: [200], member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: [200], other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST search': {
     method: 'POST',
     url: () => 'search',
     payload: () => ({ text: 'Eldoria' }),
-    expect: { anonymous: [200], other: [200], member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: [200], other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST user/selectWorld': {
     method: 'POST',
     url: () => 'user/selectWorld',
     payload: ({ worldID }) => ({ worldID }),
-    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: blockedChange },
   },
   'POST world/updateName': {
     method: 'POST',
     url: () => 'world/updateName',
     payload: ({ worldID }) => ({ worldID, name: 'Renamed' }),
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [200], author: [200], blocked: blockedChange },
   },
   'POST world/updateDescription': {
     method: 'POST',
     url: () => 'world/updateDescription',
     payload: ({ worldID }) => ({ worldID, description: 'Redescribed.' }),
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [200], author: [200], blocked: blockedChange },
   },
   // Private again: the world stays private for the other rows.
   'POST world/updateVisibility': {
     method: 'POST',
     url: () => 'world/updateVisibility',
     payload: ({ worldID }) => ({ worldID, visibility: 'private' }),
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [200], author: [200], blocked: blockedChange },
   },
   'DELETE deleteWorld/{id}': {
     method: 'DELETE',
     url: ({ worldID }) => `deleteWorld/${worldID}`,
     freshWorld: true,
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [200], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: onlyAuthor, author: [200], blocked: blockedChange },
   },
   // Following toggles: the member follows and unfollows on the shared world.
   'POST user/toggleFollowWorld': {
     method: 'POST',
     url: () => 'user/toggleFollowWorld',
     payload: ({ worldID }) => ({ worldID }),
-    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [400, m.authorCannotFollow], blocked: blockedChange },
+    expect: {
+      anonymous: loginRequired,
+      other: privateWorld,
+      member: [200],
+      editor: [200],
+      coOwner: [200],
+      author: [400, m.authorCannotFollow],
+      blocked: blockedChange,
+    },
   },
   'GET followingWorlds': {
     method: 'GET',
     url: () => 'followingWorlds',
-    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: loginRequired, other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST world/members': {
     method: 'POST',
     url: () => 'world/members',
     payload: ({ worldID }) => ({ worldID }),
-    expect: { anonymous: loginRequired, other: privateWorld, member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: loginRequired, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
   'POST world/inviteMember': {
     method: 'POST',
     url: () => 'world/inviteMember',
     payload: ({ worldID }) => ({ worldID, invitedMemberEmail: uniqueEmail('invitee') }),
-    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, author: [201], blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [201], author: [201], blocked: blockedChange },
   },
   // The subject is made an editor (again): the other rows keep their roles.
   'POST world/setMemberRole': {
     method: 'POST',
     url: () => 'world/setMemberRole',
     payload: ({ worldID, subjectID }) => ({ worldID, memberID: subjectID, role: 'editor' }),
-    expect: { anonymous: loginRequired, other: onlyManagers, member: onlyManagers, author: [200], blocked: blockedChange },
+    expect: {
+      anonymous: loginRequired,
+      other: onlyManagers,
+      member: onlyManagers,
+      editor: onlyManagers,
+      coOwner: [200],
+      author: [200],
+      blocked: blockedChange,
+    },
   },
   'POST updateElementAccess': {
     method: 'POST',
     url: () => 'updateElementAccess',
     payload: ({ worldID, subjectID, writingID }) => ({ element: 'writing', elementID: writingID, worldID, memberID: subjectID, access: 'read' }),
-    expect: { anonymous: loginRequired, other: privateWorld, member: onlyManagers, author: [200], blocked: blockedChange },
+    expect: {
+      anonymous: loginRequired,
+      other: privateWorld,
+      member: onlyManagers,
+      editor: onlyManagers,
+      coOwner: [200],
+      author: [200],
+      blocked: blockedChange,
+    },
   },
   'POST world/invitation': {
     method: 'POST',
     url: () => 'world/invitation',
     payload: ({ invitationID }) => ({ invitationID }),
-    expect: { anonymous: loginRequired, other: [200], member: invitationHidden, author: [200], blocked: invitationHidden },
+    expect: {
+      anonymous: loginRequired,
+      other: [200],
+      member: invitationHidden,
+      editor: invitationHidden,
+      coOwner: [200],
+      author: [200],
+      blocked: invitationHidden,
+    },
   },
   // Rejecting keeps `other` a stranger; whoever answers second still meets the address check.
   'POST world/respondToInvitation': {
     method: 'POST',
     url: () => 'world/respondToInvitation',
     payload: ({ invitationID }) => ({ invitationID, decision: 'reject' }),
-    expect: { anonymous: loginRequired, other: [200], member: notYours, author: notYours, blocked: blockedChange },
+    expect: { anonymous: loginRequired, other: [200], member: notYours, editor: notYours, coOwner: notYours, author: notYours, blocked: blockedChange },
   },
   'POST user/invitations': {
     method: 'POST',
     url: () => 'user/invitations',
-    expect: { anonymous: loginRequired, other: [200], member: [200], author: [200], blocked: [200] },
+    expect: { anonymous: loginRequired, other: [200], member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
 };
 
@@ -177,7 +213,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : roles[role].token);
+const tokenOf = (role: WorldRole) => (role === 'anonymous' ? undefined : roles[role].token);
 
 describe('authorization matrix of the world and member endpoints', () => {
   it.each(Object.entries(endpoints))('%s', async (name, endpoint) => {
@@ -190,7 +226,7 @@ describe('authorization matrix of the world and member endpoints', () => {
       await t.join(roles.author, world._id, roles.member);
       target = { ...target, worldID: world._id };
     }
-    for (const role of ROLES) {
+    for (const role of WORLD_ROLES) {
       const [status, error] = endpoint.expect[role];
       const send = () =>
         t.call(endpoint.method, endpoint.url(target), { token: tokenOf(role), ...(endpoint.payload ? { payload: endpoint.payload(target) } : {}) });

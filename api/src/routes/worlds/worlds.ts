@@ -7,6 +7,7 @@ import {
   WorldIdBody,
   WorldIdParams,
 } from '@lorewright/domain/worlds/world.commands';
+import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -33,6 +34,12 @@ export const worldRoutes = (stack: Stack) => async (app: ZodApp) => {
 
   // The caller's own worlds, newest first.
   app.get('/worlds', { config: { auth: 'required' } }, async (request) => ({ worlds: await queries.worldsOfAuthor(currentUser(request)._id) }));
+
+  // The worlds the caller is a member of, newest first, as they see them (their role in `roles`).
+  app.get('/worlds/shared', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
+    const userId = currentUser(request)._id;
+    return { worlds: viewableWorlds(await queries.worldsOfMember(userId), userId) };
+  });
 
   app.get('/world/:id', { schema: { params: WorldIdParams }, config: { auth: 'optional' } }, async (request) => ({
     world: await queries.viewableWorld(request.params.id, request.user?._id ?? null),

@@ -130,4 +130,30 @@ describe('manage worlds', () => {
     expect(await screen.findByText(m.onlyAuthor)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select Aldervale' })).toBeInTheDocument();
   });
+
+  it('lists the worlds shared with the user, whose they are and the role there, and one chosen becomes current', async () => {
+    const theirs = makeWorld({ _id: 'w7', name: 'Saltmarch', authorID: 'u9', members: ['u1'], roles: { u1: 'editor' } });
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first] } });
+    api().on('GET worlds/shared', { status: 200, body: { worlds: [theirs] } });
+    api().on('POST user/selectWorld', { status: 200, body: { user: { ...owner, currentWorldID: 'w7' }, world: theirs } });
+    const { router } = renderRoute('/manage-worlds', { token: 't' });
+    const shared = within(await screen.findByRole('region', { name: 'Shared with you' }));
+    expect(shared.getByText(`${theirs.author.name}'s world`)).toBeInTheDocument();
+    expect(shared.getByText('Editor')).toBeInTheDocument();
+    expect(shared.queryByText('Delete')).not.toBeInTheDocument();
+    fireEvent.click(shared.getByRole('button', { name: 'Select Saltmarch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creation'));
+    expect(api().callsTo('POST user/selectWorld')[0]?.body).toEqual({ worldID: 'w7' });
+  });
+
+  it('shows no shared section to someone who is nobody’s member', async () => {
+    api().on('POST me', meAnswer(owner));
+    api().on('GET worlds', { status: 200, body: { worlds: [first] } });
+    api().on('GET worlds/shared', { status: 200, body: { worlds: [] } });
+    renderRoute('/manage-worlds', { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Select Aldervale' })).toBeInTheDocument();
+    await waitFor(() => expect(api().callsTo('GET worlds/shared')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Shared with you' })).not.toBeInTheDocument();
+  });
 });

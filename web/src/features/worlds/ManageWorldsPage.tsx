@@ -12,11 +12,15 @@ import { useCurrentUser } from '../../lib/session/api';
 import { selectIsSignedIn } from '../../lib/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { useDeleteWorld, useMyWorlds, useSelectWorld } from './api';
+import { useDeleteWorld, useMyWorlds, useSelectWorld, useSharedWorlds } from './api';
+import { MemberWorldCard } from './MemberWorldCard';
 import { OwnWorldCard } from './OwnWorldCard';
 import styles from './ManageWorldsPage.module.css';
 
-/** /manage-worlds: the user's worlds; choosing one makes it current, Delete asks first (product.md §2). */
+/**
+ * /manage-worlds: the user's worlds, then the worlds shared with them (where they are a member);
+ * choosing one makes it current, Delete asks first (product.md §2).
+ */
 export function ManageWorldsPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   return (
@@ -31,7 +35,9 @@ function ManageWorlds() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const worlds = useMyWorlds();
-  const currentWorldID = useCurrentUser()?.currentWorldID ?? null;
+  const shared = useSharedWorlds();
+  const user = useCurrentUser();
+  const currentWorldID = user?.currentWorldID ?? null;
   const selectWorld = useSelectWorld();
   const deleteWorld = useDeleteWorld();
   const [toDelete, setToDelete] = useState<WorldView | null>(null);
@@ -89,6 +95,27 @@ function ManageWorlds() {
             />
           )}
         />
+      )}
+
+      {user && shared.data && shared.data.length > 0 && (
+        <section aria-labelledby="shared-worlds-title">
+          <h2 id="shared-worlds-title" className={styles.sectionTitle}>
+            Shared with you
+          </h2>
+          <WorldCardList
+            worlds={shared.data}
+            label="Worlds shared with you"
+            card={(world) => (
+              <MemberWorldCard
+                world={world}
+                userId={user._id}
+                current={world._id === currentWorldID}
+                busy={selectWorld.isPending}
+                onSelect={() => select(world)}
+              />
+            )}
+          />
+        </section>
       )}
 
       {toExport && (

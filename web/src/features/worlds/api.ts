@@ -19,6 +19,7 @@ import { useAppSelector } from '../../lib/state/store';
 export const worldKeys = {
   all: ['worlds'] as const,
   mine: ['worlds', 'mine'] as const,
+  shared: ['worlds', 'shared'] as const,
   page: (id: string) => ['worlds', 'page', id] as const,
   current: (id: string) => ['worlds', 'current', id] as const,
   members: (id: string) => ['worlds', 'members', id] as const,
@@ -91,6 +92,17 @@ export function useCreateWorld() {
 
 async function selectWorldRequest(worldID: string) {
   return unwrap(await apiRequest<{ user: CurrentUser; world: WorldView }>('POST', 'user/selectWorld', { worldID }));
+}
+
+/** GET worlds/shared: the worlds the user is a member of, newest first, each with the user's role. */
+export function useSharedWorlds() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  return useQuery({
+    queryKey: worldKeys.shared,
+    queryFn: async () => unwrap(await apiRequest<{ worlds: WorldView[] }>('GET', 'worlds/shared')).worlds,
+    enabled: isSignedIn,
+    staleTime: 0,
+  });
 }
 
 /** POST user/selectWorld: makes a world current and loads it. */
