@@ -100,6 +100,25 @@ describe('notificationSender reactor', () => {
     expect(notified?.metadata.causationId).toBe(acceptance);
   });
 
+  it('tells a member the role they were given, and by whom', async () => {
+    const deps = setup();
+    const { eventStore } = deps;
+    start(deps);
+    await givenWorld(eventStore);
+    const change = await append(eventStore, 'world-w1', { type: 'MemberRoleChanged', data: { worldId: 'w1', memberId: 'bea', role: 'editor', by: 'ada' } });
+    await expect.poll(() => sent(eventStore, 'bea')).toHaveLength(1);
+    expect((await sent(eventStore, 'bea'))[0]).toEqual({
+      userId: 'bea',
+      notificationId: change,
+      icon: 'member',
+      title: 'New role',
+      subtitle: 'Ada made you an editor of Eldoria',
+      link: '/manage-worlds',
+      date: DATE,
+      aboutUserId: 'ada',
+    });
+  });
+
   it('sends nothing for an invitation to an address without an account', async () => {
     const deps = setup();
     const { eventStore } = deps;

@@ -2,12 +2,15 @@ import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { NotificationCommand } from '@lorewright/domain/notifications/notification.decide';
+import type { MemberRole } from '@lorewright/domain/worlds/memberRoles';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import { defineReactor } from '../runner/reactor';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import { createNamesAt } from './namesAt';
 
 export const NOTIFICATION_SENDER_REACTOR = 'notificationSender';
+
+const ROLE_IN_SENTENCE: Record<MemberRole, string> = { reader: 'a reader', editor: 'an editor', 'co-owner': 'a co-owner' };
 
 export type SendNotification = (notification: Omit<Extract<NotificationCommand, { type: 'Send' }>, 'type'>, context: CommandContext) => Promise<unknown>;
 
@@ -23,7 +26,7 @@ export interface NotificationSenderDeps {
 const causedBy = (event: ProjectedEvent): CommandContext => ({ actorId: null, correlationId: event.metadata.correlationId, causationId: event.id });
 
 // Turns world events into notifications (product.md §4): the invited account learns of the invitation,
-// the author of every new member.
+// the author of every new member, a member of the role they were given.
 export const createNotificationSenderReactor = ({ eventStore, registry, send }: NotificationSenderDeps) => {
   const namesAt = createNamesAt({ eventStore, registry });
 
@@ -45,6 +48,26 @@ export const createNotificationSenderReactor = ({ eventStore, registry, send }: 
             link: `/invitation/${invitationId}`,
             date,
             aboutUserId: authorId,
+          },
+          causedBy(event),
+        );
+      },
+
+      // A reader again is told too: what they may do has changed either way.
+      MemberRoleChanged: async (event) => {
+        const { memberId, worldId, role, by } = event.data;
+        const [world, giver] = await Promise.all([namesAt.world(worldId, event.position), namesAt.userName(by, event.position)]);
+        if (!world) return;
+        await send(
+          {
+            userId: memberId,
+            notificationId: event.id,
+            icon: 'member',
+            title: 'New role',
+            subtitle: `${giver ?? 'Someone'} made you ${ROLE_IN_SENTENCE[role]} of ${world.name}`,
+            link: '/manage-worlds',
+            date: event.metadata.timestamp,
+            aboutUserId: by,
           },
           causedBy(event),
         );
