@@ -1,5 +1,6 @@
 import type { EventStore, RecordedEvent } from '@lorewright/commands/eventStore/eventStore';
-import { WATCHED_ELEMENTS, tabOfRequestId, type WatchedElement } from '@lorewright/domain/notifications/elementWatch';
+import { WATCHED_ELEMENTS, type WatchedElement } from '@lorewright/domain/notifications/elementWatch';
+import { tabOfRequestId } from '@lorewright/domain/notifications/tabRequestIds';
 import { languageEvents } from '@lorewright/domain/languages/language.events';
 import { mapEvents } from '@lorewright/domain/maps/map.events';
 import { timelineEvents } from '@lorewright/domain/timelines/timeline.events';

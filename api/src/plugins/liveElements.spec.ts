@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { tabRequestId, type ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
+import type { ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
+import { tabRequestId } from '@lorewright/domain/notifications/tabRequestIds';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { openMapsApp, keyed, sentPoint, type MapsApp } from '../routes/maps/testing/mapsTesting';
 import { REQUEST_ID_HEADER } from './requestIds';

@@ -1,4 +1,4 @@
-import { tabRequestId } from '@lorewright/domain/notifications/elementWatch';
+import { tabRequestId } from '@lorewright/domain/notifications/tabRequestIds';
 import { randomHexId } from './randomHexId';
 
 /** This tab, for as long as the page is loaded: a live element's change names it when it made the change. */
