@@ -1,7 +1,7 @@
 import type { WatchedElement } from '@lorewright/domain/notifications/elementWatch';
 import { watchKey } from './elementWatches';
 
-// One appended event of a map, timeline or language stream, as the watchers are told of it.
+// One appended event of a watched element's stream, as the watchers are told of it.
 export interface ElementChange {
   element: WatchedElement;
   elementId: string;

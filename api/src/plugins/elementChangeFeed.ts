@@ -4,6 +4,8 @@ import { tabOfRequestId } from '@lorewright/domain/notifications/tabRequestIds';
 import { languageEvents } from '@lorewright/domain/languages/language.events';
 import { mapEvents } from '@lorewright/domain/maps/map.events';
 import { timelineEvents } from '@lorewright/domain/timelines/timeline.events';
+import { wikiEvents } from '@lorewright/domain/wikis/wiki.events';
+import { writingEvents } from '@lorewright/domain/writings/writing.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ElementChange } from './elementChangeBursts';
@@ -18,7 +20,7 @@ const RETRY_MS = 1000;
 // Each of these elements lives in a stream of its own named `{element}-{id}`.
 const watchedCategories = new Set<string>(WATCHED_ELEMENTS);
 // The store skips (and does not parse) every other event: a long scene's save costs this feed nothing.
-const watchedTypes = [...mapEvents, ...timelineEvents, ...languageEvents].map((definition) => definition.type);
+const watchedTypes = [...mapEvents, ...timelineEvents, ...languageEvents, ...wikiEvents, ...writingEvents].map((definition) => definition.type);
 
 // What a recorded event says of a watched element; null for other streams and for changes no
 // person made (the system's own reactors).
@@ -37,7 +39,7 @@ export const elementChangeOf = (event: RecordedEvent): ElementChange | null => {
 };
 
 // Each API instance tails the log itself from the head, as the notification feed does, and hands
-// on the changes of maps, timelines and languages.
+// on the changes of the watched elements.
 export const startElementChangeFeed = async (deps: ElementChangeFeedDeps) => {
   let position = await deps.eventStore.headPosition();
   const stopping = new AbortController();

@@ -21,6 +21,7 @@ beforeAll(async () => {
   roles = await t.worldWithRoles();
   await t.grant(roles.author.id);
   await t.ok(t.call('PUT', 'user/updateUser', { token: roles.author.token, payload: { name: 'Cora Cartographer' } }), 201);
+  await t.ok(t.call('PUT', 'user/updateUser', { token: roles.editor.token, payload: { name: 'Bea Member' } }), 201);
   map = await t.newMap(roles.author.token, roles.world._id, { title: 'Secret Isles' });
 });
 afterAll(() => t.close());
@@ -49,8 +50,15 @@ const signedIn = async (token: string): Promise<Client> => {
   return { socket, messages, closed, send };
 };
 
-const watch = (client: Client, elementId = map._id) => client.send({ type: 'watch', element: 'map', elementId });
+const watch = (client: Client, elementId = map._id, element = 'map') => client.send({ type: 'watch', element, elementId });
 const changesOf = (client: Client) => client.messages.filter((m) => m.type === 'elementChanged');
+const presenceOf = (client: Client) => client.messages.filter((m) => m.type === 'presence');
+const present = (...people: { id: string; name: string }[]) => ({
+  type: 'presence',
+  element: 'map',
+  elementId: map._id,
+  people: people.map(({ id, name }) => ({ _id: id, name })),
+});
 
 // A point saved by the author, as a tab sends it: with its own request id.
 const savePoint = async (pointId: string, requestId?: string) => {
@@ -138,10 +146,81 @@ describe('live maps', () => {
   });
 
   it('closes a socket that sends a bad message after auth', async () => {
-    for (const bad of ['hello', { type: 'watch', element: 'writing', elementId: 'x' }, { type: 'watch', element: 'map' }, { type: 'auth', token: 'again' }]) {
+    for (const bad of ['hello', { type: 'watch', element: 'scene', elementId: 'x' }, { type: 'watch', element: 'map' }, { type: 'auth', token: 'again' }]) {
       const member = await signedIn(roles.member.token);
       member.send(bad);
       expect(await member.closed).toEqual({ code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' });
     }
+  });
+});
+
+describe('presence of editors', () => {
+  it('shows two editors watching one map to each other, once each, and never a reader', async () => {
+    const cora = { id: roles.author.id, name: 'Cora Cartographer' };
+    const bea = { id: roles.editor.id, name: 'Bea Member' };
+    const reader = await signedIn(roles.member.token);
+    watch(reader);
+    const author = await signedIn(roles.author.token);
+    watch(author);
+    await expect.poll(() => presenceOf(author).at(-1)).toEqual(present(cora));
+
+    const editor = await signedIn(roles.editor.token);
+    watch(editor);
+    await expect.poll(() => presenceOf(editor).at(-1)).toEqual(present(cora, bea));
+    await expect.poll(() => presenceOf(author).at(-1)).toEqual(present(cora, bea));
+
+    // A second tab of the same editor is still one person.
+    const editorAgain = await signedIn(roles.editor.token);
+    watch(editorAgain);
+    await expect.poll(() => presenceOf(editorAgain).at(-1)).toEqual(present(cora, bea));
+    editorAgain.socket.close();
+    await settle();
+    expect(presenceOf(author).at(-1)).toEqual(present(cora, bea));
+
+    // The reader came first and stays: told nothing, named to nobody.
+    expect(presenceOf(reader)).toEqual([]);
+
+    // A closed socket is gone for the others.
+    editor.socket.close();
+    await expect.poll(() => presenceOf(author).at(-1)).toEqual(present(cora));
+    expect(presenceOf(reader)).toEqual([]);
+    author.socket.close();
+    reader.socket.close();
+  });
+});
+
+describe('live wikis and writings', () => {
+  it('tells a member watching a wiki, and one watching a writing, who changed it', async () => {
+    t.clock.advance(1000);
+    const { id: wikiId } = await t.ok<{ id: string }>(
+      t.call('POST', 'creation/newWiki', { token: roles.author.token, payload: { category: 'characters', title: 'Isolde', worldID: roles.world._id } }),
+      201,
+    );
+    const writing = await t.newWriting(roles.author.token, roles.world._id);
+    // Their creation is told to no one: nobody watched yet.
+    await settle();
+    const member = await signedIn(roles.member.token);
+    watch(member, wikiId, 'wiki');
+    watch(member, writing._id, 'writing');
+    await settle();
+
+    t.clock.advance(1000);
+    await t.ok(t.call('PUT', `creation/updateWiki/${wikiId}`, { token: roles.author.token, payload: { title: 'Isolde the Bold' } }));
+    await expect
+      .poll(() => changesOf(member))
+      .toEqual([{ type: 'elementChanged', element: 'wiki', elementId: wikiId, by: { _id: roles.author.id, name: 'Cora Cartographer' } }]);
+    // What it refetches has the change already.
+    expect((await t.ok<{ wiki: { title: string } }>(t.call('GET', `creation/wiki/${wikiId}`, { token: roles.member.token }))).wiki.title).toBe(
+      'Isolde the Bold',
+    );
+
+    t.clock.advance(1000);
+    await t.ok(
+      t.call('PUT', 'writing/rename', { token: roles.author.token, payload: { writingID: writing._id, worldID: roles.world._id, title: 'Chapter Two' } }),
+    );
+    await expect
+      .poll(() => changesOf(member).at(-1))
+      .toEqual({ type: 'elementChanged', element: 'writing', elementId: writing._id, by: { _id: roles.author.id, name: 'Cora Cartographer' } });
+    member.socket.close();
   });
 });

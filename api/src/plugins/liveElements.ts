@@ -5,25 +5,33 @@ import type { Stack } from '../composition';
 import { elementKinds } from '../routes/elements/elementKinds';
 import { createChangeBursts } from './elementChangeBursts';
 import { createElementChangeDelivery } from './elementChangeDelivery';
+import { createElementPresence } from './elementPresence';
 import { startElementChangeFeed } from './elementChangeFeed';
 import { createElementWatches } from './elementWatches';
 import { createElementWatchSocket } from './elementWatchSocket';
 
-const viewOf: Record<WatchedElement, ViewName> = { map: 'maps', timeline: 'timelines', language: 'languages' };
+const viewOf: Record<WatchedElement, ViewName> = { map: 'maps', timeline: 'timelines', language: 'languages', wiki: 'wikis', writing: 'writings' };
 
-// Live maps, timelines and languages on the notification socket: its authenticated sockets watch
-// elements, and this instance's tail of the log tells them who changed one.
+// Live elements on the notification socket: its authenticated sockets watch elements, this
+// instance's tail of the log tells them who changed one, and editors see which other editors
+// have it open.
 export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
-  const watches = createElementWatches();
+  // Told of every watch taken or dropped; made below, once the watches exist.
+  let presence: ReturnType<typeof createElementPresence> | null = null;
+  const watches = createElementWatches((key) => presence?.changed(key));
   const kinds = elementKinds(stack);
   // The one access rule, through the element kinds: a link answers null to whoever may not see it.
-  const maySee = async (element: WatchedElement, elementId: string, userId: string) => (await kinds.get(element)?.link(elementId, userId)) != null;
+  const linkOf = (element: WatchedElement, elementId: string, userId: string) => kinds.get(element)?.link(elementId, userId);
+  const maySee = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId)) != null;
+  const mayEdit = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId))?.editable === true;
+  const nameOf = async (userId: string) => (await stack.queries.accounts.userById(userId))?.name ?? null;
+  presence = createElementPresence({ watches, mayEdit, nameOf, logger });
   const socket = createElementWatchSocket({ watches, maySee, logger });
   const deliver = createElementChangeDelivery({
     watches,
     maySee,
     waitForView: (element, position) => stack.waitForViews(position, [viewOf[element]]),
-    nameOf: async (userId) => (await stack.queries.accounts.userById(userId))?.name ?? null,
+    nameOf,
   });
   const bursts = createChangeBursts(ELEMENT_CHANGE_COALESCE_MS, (change) => {
     deliver(change).catch((error: unknown) => logger.error({ err: error }, 'element change delivery failed'));

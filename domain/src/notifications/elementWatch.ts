@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 // Live elements: over the notification socket, after its auth message, a page asks to be told
-// when someone saves the map, timeline or language it shows, and refetches it when told.
+// when someone saves the element it shows, and refetches it when told (unless it is editing it).
 
-export const WATCHED_ELEMENTS = ['map', 'timeline', 'language'] as const;
+export const WATCHED_ELEMENTS = ['map', 'timeline', 'language', 'wiki', 'writing'] as const;
 export type WatchedElement = (typeof WATCHED_ELEMENTS)[number];
 
 // A socket serves one tab, which shows a handful of elements at most.
@@ -27,9 +27,13 @@ export interface ElementEditor {
 
 // What the server answers. `tab` names the tab whose request made the change, and is sent only to
 // the sockets of the same person: a tab skips what it did itself, and learns no one else's tab.
+// `presence` goes only to people who may edit the element, each time the set of editors with its
+// page open changes: everyone in it once (several tabs are one person), the receiver included.
+// Readers neither receive it nor appear in it.
 export type ElementWatchServerMessage =
   | { type: 'elementChanged'; element: WatchedElement; elementId: string; by: ElementEditor; tab?: string }
-  | { type: 'watchRefused'; element: WatchedElement; elementId: string };
+  | { type: 'watchRefused'; element: WatchedElement; elementId: string }
+  | { type: 'presence'; element: WatchedElement; elementId: string; people: ElementEditor[] };
 
 export const elementWatchClose = {
   badMessage: { code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' },

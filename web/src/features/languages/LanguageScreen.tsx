@@ -12,6 +12,7 @@ import { WritingArea } from './WritingArea';
 import styles from './LanguagePage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { PresenceList } from '../../components/live/PresenceList';
 import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the language page's bundle.
@@ -24,7 +25,7 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
   const changes = useLanguageChanges(language._id);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The page shows the cached language: another's save is read again into it.
-  const liveEdit = useLiveElement('language', language._id);
+  const live = useLiveElement('language', language._id);
 
   return (
     <div className={styles.page}>
@@ -40,7 +41,8 @@ export function LanguageScreen({ language }: { language: LanguageView }) {
           </div>
         )}
       </header>
-      <EditedByFlash edit={liveEdit} />
+      <PresenceList people={live.people} />
+      <EditedByFlash edit={live.lastEdit} />
       {changes.conflict && <ConflictBanner text={changes.conflict} onReload={() => void changes.reload()} />}
       {lapsed && <LapsedPlanNotice feature="languages" />}
       <div className={styles.body}>

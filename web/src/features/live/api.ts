@@ -1,2 +1,6 @@
-// Live elements: a shown map, timeline or language follows the saves others make to it.
-export { useLiveElement, type LiveEdit } from './useLiveElement';
+// Live elements: a shown element follows the saves others make to it, and its editors see who
+// else has it open.
+export { useLiveElement, type LiveEdit, type LiveElement } from './useLiveElement';
+
+// An editor's text stays theirs when someone else saves: their next save meets the conflict rule.
+export const keepDraft = () => undefined;

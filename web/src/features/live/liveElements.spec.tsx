@@ -7,6 +7,7 @@ import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
+import { makeWiki, wikiAnswer } from '../../testing/wikiFixtures';
 
 // Live elements in the whole app: the signed-in app's notification socket (a fake one) watches
 // the element a page shows, and another's save makes the page read it again and say who.
@@ -140,5 +141,74 @@ describe('live elements', () => {
     act(() => ws.serverSend({ type: 'elementChanged', element: 'language', elementId: 'l1', by: cora }));
     expect(await screen.findByRole('heading', { name: 'Older Hollish' })).toBeInTheDocument();
     expect(screen.getByText('Edited by Cora Cartographer')).toBeInTheDocument();
+  });
+
+  it('lists the other editors the server names, by name, and forgets them while the socket is down', async () => {
+    const { ws } = await openMap();
+    expect(screen.queryByRole('list', { name: 'People here' })).not.toBeInTheDocument();
+    // The server names the receiver too; the page shows the others.
+    act(() => ws.serverSend({ type: 'presence', element: 'map', elementId: 'm1', people: [{ _id: 'u2', name: 'Bea Bright' }, cora] }));
+    const people = await screen.findByRole('list', { name: 'People here' });
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CCora Cartographer']);
+    expect(screen.getByText('Also here:')).toBeInTheDocument();
+    // Another element's presence is not this page's.
+    act(() => ws.serverSend({ type: 'presence', element: 'map', elementId: 'm2', people: [] }));
+    expect(screen.getByRole('list', { name: 'People here' })).toBeInTheDocument();
+
+    act(() => ws.serverClose(1006));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'People here' })).not.toBeInTheDocument());
+  });
+
+  describe('a wiki', () => {
+    const openWiki = async (user: ReturnType<typeof makeUser>) => {
+      let reads = 0;
+      api().on('POST me', meAnswer(user));
+      api().on('GET creation/wiki/k1', () => wikiAnswer(makeWiki({ title: ++reads === 1 ? 'Isolde Varn' : 'Isolde the Bold' })));
+      renderRoute('/wiki/k1', { token: 't' });
+      const ws = await acceptedSocket();
+      await waitFor(() => expect(watchesOf(ws)).toEqual([{ type: 'watch', element: 'wiki', elementId: 'k1' }]));
+      return ws;
+    };
+    const wikiChanged = { type: 'elementChanged', element: 'wiki', elementId: 'k1', by: cora };
+
+    it('is read again for a reader when someone saves it, and says who', async () => {
+      const ws = await openWiki(reader);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Isolde Varn' })).toBeInTheDocument();
+      act(() => ws.serverSend(wikiChanged));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Isolde the Bold' })).toBeInTheDocument();
+      expect(api().callsTo('GET creation/wiki/k1')).toHaveLength(2);
+      expect(screen.getByText('Edited by Cora Cartographer')).toBeInTheDocument();
+    });
+
+    it('leaves an editor’s text alone, says who saved, and lists who else is editing', async () => {
+      const ws = await openWiki(makeUser({ _id: 'u1', name: 'Ada Lovelace' }));
+      const title = await screen.findByRole('textbox', { name: 'Title' });
+      act(() => ws.serverSend(wikiChanged));
+      expect(await screen.findByText('Edited by Cora Cartographer')).toBeInTheDocument();
+      expect(api().callsTo('GET creation/wiki/k1')).toHaveLength(1);
+      expect(title).toHaveValue('Isolde Varn');
+
+      act(() =>
+        ws.serverSend({
+          type: 'presence',
+          element: 'wiki',
+          elementId: 'k1',
+          people: [
+            { _id: 'u1', name: 'Ada Lovelace' },
+            { _id: 'u3', name: 'Cid' },
+          ],
+        }),
+      );
+      const people = await screen.findByRole('list', { name: 'People here' });
+      expect(
+        within(people)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['CCid']);
+    });
   });
 });

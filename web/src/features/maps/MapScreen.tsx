@@ -25,6 +25,7 @@ import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { PresenceList } from '../../components/live/PresenceList';
 import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the map page's bundle.
@@ -42,7 +43,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
   const editor = useMapPoints(loaded);
   const { map, mode, editingId } = editor;
   // Another's save is merged into the working copy, keeping unsaved edits.
-  const liveEdit = useLiveElement('map', loaded._id, editor.refresh);
+  const live = useLiveElement('map', loaded._id, editor.refresh);
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
   const [picture, setPicture] = useState<PictureState>({ status: 'loading' });
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -119,7 +120,8 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
         onZoom={zoom}
       />
-      <EditedByFlash edit={liveEdit} />
+      <PresenceList people={live.people} />
+      <EditedByFlash edit={live.lastEdit} />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="maps" />}
       <div className={page.body}>

@@ -48,7 +48,7 @@ export function joinNotificationSocket(peer: SocketPeer): () => void {
   return () => peers.delete(peer);
 }
 
-const peerMessageTypes = new Set<string>(['elementChanged', 'watchRefused']);
+const peerMessageTypes = new Set<string>(['elementChanged', 'watchRefused', 'presence']);
 const isPeerMessage = (message: { type: string }): message is ElementWatchServerMessage => peerMessageTypes.has(message.type);
 
 function parse(data: unknown): NotificationSocketMessage | ElementWatchServerMessage | null {

@@ -21,6 +21,7 @@ import { useTimelineEditor } from './useTimelineEditor';
 import styles from '../../components/ElementPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { PresenceList } from '../../components/live/PresenceList';
 import { useLiveElement } from '../live/api';
 
 // Loaded when opened: the history panel stays out of the timeline page's bundle.
@@ -33,7 +34,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
   const editor = useTimelineEditor(loaded);
   const { timeline, editingId } = editor;
   // Another's save is merged into the working copy, keeping unsaved edits.
-  const liveEdit = useLiveElement('timeline', loaded._id, editor.refresh);
+  const live = useLiveElement('timeline', loaded._id, editor.refresh);
   const [chosenZone, setZone] = useState(DEFAULT_ZONE_ID);
   const [panel, setPanel] = useState<TimelinePanel>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -90,7 +91,8 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onZoom={zoom}
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
       />
-      <EditedByFlash edit={liveEdit} />
+      <PresenceList people={live.people} />
+      <EditedByFlash edit={live.lastEdit} />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="timelines" />}
       <div className={styles.body}>

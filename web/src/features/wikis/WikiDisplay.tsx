@@ -17,6 +17,9 @@ import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { MentionedIn } from '../../components/backlinks/MentionedIn';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { PresenceList } from '../../components/live/PresenceList';
+import { keepDraft, useLiveElement } from '../live/api';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
@@ -30,6 +33,8 @@ export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text sta
 export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
   const isAuthor = useMayEditElement('wiki', loaded);
   const saver = useWikiSaver(loaded, isAuthor);
+  // A reader's page reads another's save again (into the saver, which shows the wiki).
+  const live = useLiveElement('wiki', loaded._id, isAuthor ? keepDraft : saver.reload);
   const [customizing, setCustomizing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const runes = useWorldRuneLanguage(loaded.worldID);
@@ -59,6 +64,8 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           )}
         </div>
       </header>
+      <PresenceList people={live.people} />
+      <EditedByFlash edit={live.lastEdit} />
 
       {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
       {saver.conflict && (

@@ -1,9 +1,11 @@
 import { MentionedIn } from '../../components/backlinks/MentionedIn';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMayEditElement } from '../elements/api';
+import { useLiveElement } from '../live/api';
 import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';
 import { InRunes, RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
@@ -20,6 +22,8 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
   const runes = useWorldRuneLanguage(writing.worldID);
   const scene = writing.scenes[index];
   const isAuthor = useMayEditElement('writing', writing, { enabled: !isDemo });
+  // The room shows the cached writing: another's save is read again into it. The demo is bundled.
+  const live = useLiveElement('writing', isDemo ? '' : writing._id);
 
   return (
     <div className={styles.room}>
@@ -39,6 +43,7 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
           </Link>
         )}
       </RoomHeader>
+      <EditedByFlash edit={live.lastEdit} />
       <div className={styles.body}>
         <div className={styles.main}>
           {scene ? (

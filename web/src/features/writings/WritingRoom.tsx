@@ -5,7 +5,10 @@ import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { PresenceList } from '../../components/live/PresenceList';
 import { useMayEditElement } from '../elements/api';
+import { keepDraft, useLiveElement } from '../live/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RoomHeader } from './RoomHeader';
@@ -38,6 +41,8 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const isAuthor = isDemo || mayEdit;
   const saver = useWritingSaver(writing, { autosave: isAuthor && !isDemo });
   const scenes = useSceneSelection(saver, writing.scenes[0]?._id);
+  // A reader's room reads another's save again; the demo is bundled and saves nothing.
+  const live = useLiveElement('writing', isDemo ? '' : writing._id, isAuthor ? keepDraft : saver.reload);
   const [panels, setPanels] = useState(NO_PANELS);
   const toggle = (panel: keyof RoomPanels) => setPanels((open) => ({ ...open, [panel]: panel === 'history' ? true : !open[panel] }));
   const runes = useWorldRuneLanguage(writing.worldID);
@@ -71,6 +76,8 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
           />
         )}
       </RoomHeader>
+      <PresenceList people={live.people} />
+      <EditedByFlash edit={live.lastEdit} />
 
       {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
       {saver.conflict && (
