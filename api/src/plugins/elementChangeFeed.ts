@@ -7,7 +7,7 @@ import { timelineEvents } from '@lorewright/domain/timelines/timeline.events';
 import { wikiEvents } from '@lorewright/domain/wikis/wiki.events';
 import { writingEvents } from '@lorewright/domain/writings/writing.events';
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { followLog } from './logFollower';
 import type { ElementChange } from './elementChangeBursts';
 
 export interface ElementChangeFeedDeps {
@@ -16,7 +16,6 @@ export interface ElementChangeFeedDeps {
   logger: FastifyBaseLogger;
 }
 
-const RETRY_MS = 1000;
 // Each of these elements lives in a stream of its own named `{element}-{id}`.
 const watchedCategories = new Set<string>(WATCHED_ELEMENTS);
 // The store skips (and does not parse) every other event: a long scene's save costs this feed nothing.
@@ -40,38 +39,16 @@ export const elementChangeOf = (event: RecordedEvent): ElementChange | null => {
 
 // Each API instance tails the log itself from the head, as the notification feed does, and hands
 // on the changes of the watched elements.
-export const startElementChangeFeed = async (deps: ElementChangeFeedDeps) => {
-  let position = await deps.eventStore.headPosition();
-  const stopping = new AbortController();
-  let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
-
-  // A lost connection to the event store is retried from the last position seen.
-  const run = async () => {
-    while (!stopping.signal.aborted) {
-      const current = deps.eventStore.subscribeToAll({ fromPosition: position, types: watchedTypes });
-      subscription = current;
-      try {
-        for await (const batch of current) {
-          for (const event of batch) {
-            const change = elementChangeOf(event);
-            if (change) deps.onChange(change);
-          }
-          // A filtered subscription may have read past its last event.
-          position = Math.max(current.position, batch.at(-1)?.position ?? position);
-        }
-      } catch (error) {
-        if (!stopping.signal.aborted) deps.logger.error({ err: error }, 'element change feed failed; retrying');
+export const startElementChangeFeed = (deps: ElementChangeFeedDeps) =>
+  followLog({
+    eventStore: deps.eventStore,
+    logger: deps.logger,
+    name: 'element change feed',
+    types: watchedTypes,
+    onBatch: (batch) => {
+      for (const event of batch) {
+        const change = elementChangeOf(event);
+        if (change) deps.onChange(change);
       }
-      await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});
-    }
-  };
-  const running = run();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      await subscription?.stop();
-      await running;
     },
-  };
-};
+  });

@@ -5,7 +5,7 @@ import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { NotificationEvent } from '@lorewright/domain/notifications/notification.events';
 import { notificationViewOf, type NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { followLog } from './logFollower';
 
 export interface NotificationFeedDeps {
   eventStore: EventStore;
@@ -18,8 +18,6 @@ export interface NotificationFeedDeps {
   logger: FastifyBaseLogger;
 }
 
-const RETRY_MS = 1000;
-
 type FeedEvent = NotificationEvent | Extract<AccountEvent, { type: 'UserLoggedOut' | 'PasswordReset' }>;
 const feedTypes = new Set<string>(['NotificationSent', 'NotificationRead', 'UserLoggedOut', 'PasswordReset']);
 
@@ -27,10 +25,6 @@ const feedTypes = new Set<string>(['NotificationSent', 'NotificationRead', 'User
 // and tells its own sockets. A push waits until the notifications projection has the event, so a
 // client that refetches `POST me` on a push finds what it was told about.
 export const startNotificationFeed = async (deps: NotificationFeedDeps) => {
-  let position = await deps.eventStore.headPosition();
-  const stopping = new AbortController();
-  let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
-
   const deliver = (event: FeedEvent) => {
     switch (event.type) {
       case 'NotificationSent':
@@ -51,28 +45,5 @@ export const startNotificationFeed = async (deps: NotificationFeedDeps) => {
     for (const event of relevant) deliver(upcastEvent<FeedEvent>(deps.registry, event));
   };
 
-  // A lost connection to the event store is retried from the last position seen.
-  const run = async () => {
-    while (!stopping.signal.aborted) {
-      subscription = deps.eventStore.subscribeToAll({ fromPosition: position });
-      try {
-        for await (const batch of subscription) {
-          await handleBatch(batch);
-          position = batch.at(-1)?.position ?? position;
-        }
-      } catch (error) {
-        if (!stopping.signal.aborted) deps.logger.error({ err: error }, 'notification feed failed; retrying');
-      }
-      await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});
-    }
-  };
-  const running = run();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      await subscription?.stop();
-      await running;
-    },
-  };
+  return followLog({ eventStore: deps.eventStore, logger: deps.logger, name: 'notification feed', types: [...feedTypes], onBatch: handleBatch });
 };
