@@ -91,6 +91,17 @@ describe('editors and co-owners', () => {
     await t.grant(owner.id);
   });
 
+  it('the owner and an editor changing different points of one map at once both land; the same point changed since is refused', async () => {
+    const map = await t.newMap(owner.token, worldId);
+    const seen = (await t.ok<{ map: MapView }>(t.updatePoints(owner.token, map._id, [sentPoint('a'), sentPoint('b')]))).map;
+    const sends = (token: string, pointId: string, change: object) => t.updatePoints(token, map._id, [{ ...seen.points[pointId], ...change }]);
+    const answers = await Promise.all([sends(owner.token, 'a', { x: 0.1 }), sends(editor.token, 'b', { name: 'Hollowmere' })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const now = await t.getMap(owner.token, map._id);
+    expect([now.points.a.x, now.points.b.name]).toEqual([0.1, 'Hollowmere']);
+    await t.expectRefused(() => sends(editor.token, 'a', { icon: 'castle' }), 409, mapMessages.pointConflict);
+  });
+
   it('a co-owner edits the world’s details and invites; only the owner deletes the world; an editor manages nothing', async () => {
     await t.ok(t.call('POST', 'world/updateName', { token: coOwner.token, payload: { worldID: worldId, name: 'Eldoria Reborn' } }));
     const invited = await t.call('POST', 'world/inviteMember', {
