@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, screenshotDir, screenshotOnFailure } from './browser';
 import { journey } from './journey';
+import { expectNoViolations } from './accessibility';
 import { expectClear, expectNoControlCovered } from './overlap';
 import { pngImage } from '@lorewright/api/media/testing/testImages';
 import { serverApi } from './serverApi';
@@ -188,7 +189,9 @@ describe('worlds, members, notifications and media in Chromium, served by the re
     await screenshotOnFailure(a.page, 'worlds-roles-owner', async () => {
       // The owner makes Bea an editor and shuts Cid out of Morwen, on the members page.
       await a.page.goto('/manage-members', { waitUntil: 'networkidle' });
-      await a.page.getByRole('combobox', { name: 'Role of Bea Member' }).selectOption('editor');
+      // By keyboard: the role select saves as its value moves from Reader to Editor.
+      await a.page.getByRole('combobox', { name: 'Role of Bea Member' }).focus();
+      await a.page.keyboard.press('ArrowDown');
       await alertWith(a.page, 'Bea Member is now an editor.').waitFor();
       await a.page.getByLabel('Member', { exact: true }).selectOption({ label: 'Cid Reader (Reader)' });
       await a.page.getByLabel('Element', { exact: true }).selectOption({ label: 'Morwen' });
@@ -196,6 +199,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       await a.page.getByRole('button', { name: 'Save access' }).click();
       await alertWith(a.page, 'Access changed successfully.').waitFor();
       await saveScreenshot(a.page, 'worlds-roles-members-1280');
+      await expectNoViolations(a.page, 'manage members with roles and element access');
     });
 
     const b = await openPage(PHONE, bea.token);
@@ -206,6 +210,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       const shared = b.page.getByRole('region', { name: 'Shared with you' });
       await shared.getByText('Editor', { exact: true }).waitFor();
       await saveScreenshot(b.page, 'worlds-roles-shared-390');
+      await expectNoViolations(b.page, 'worlds shared with an editor');
       await shared.getByRole('button', { name: `Select Saltmarch ${runId}` }).click();
       await b.page.waitForURL('**/creation');
       await b.page.getByRole('tab', { name: /Wikis/ }).click();
@@ -217,6 +222,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       await b.page.getByLabel('Text of section 1', { exact: true }).fill('She reads the tides of the salt flats.');
       await b.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
       await saveScreenshot(b.page, 'worlds-roles-editor-wiki-390');
+      await expectNoViolations(b.page, "an editor's wiki");
       await b.page.goto('/manage-members', { waitUntil: 'networkidle' });
       await b.page.getByText('You are an editor here.').waitFor();
       expect(await b.page.getByRole('combobox').count()).toBe(0);

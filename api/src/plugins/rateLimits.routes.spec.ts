@@ -36,6 +36,7 @@ const EXPECTED = {
     'POST /api/v1/language/uploadRune',
   ],
   invite: ['POST /api/v1/world/inviteMember'],
+  roles: ['POST /api/v1/world/setMemberRole', 'POST /api/v1/updateElementAccess'],
   checkout: ['POST /api/v1/payment/checkout'],
   billing: [
     'POST /api/v1/payment/invoices',

@@ -16,6 +16,7 @@ export type RateLimitedAction =
   | 'changeEmail'
   | 'emailLink'
   | 'invite'
+  | 'roles'
   | 'checkout'
   | 'billing'
   | 'post'
@@ -59,6 +60,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   // invitations read model) is exact one request after another; this brake bounds what a burst
   // of parallel requests could slip past it.
   invite: [{ per: 'user', max: 25, windowMs: minutes(60) }],
+  // Each role given notifies its member, and every role and access change lengthens the world's
+  // stream: a manager's pace, a brake on a script toggling them.
+  roles: [{ per: 'user', max: 60, windowMs: minutes(10) }],
   // Each checkout opens a session at the payment provider.
   checkout: [{ per: 'user', max: 10, windowMs: minutes(10) }],
   // Previews, changes, cancellations, invoices and the portal each ask the payment provider.

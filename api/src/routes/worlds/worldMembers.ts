@@ -65,7 +65,7 @@ export const worldMemberRoutes = (stack: Stack) => async (app: ZodApp) => {
 
   // Both answer the world as the caller now sees it and the members page's lists, so the page
   // shows the change without another request.
-  app.post('/world/setMemberRole', { schema: { body: SetMemberRoleBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/world/setMemberRole', { schema: { body: SetMemberRoleBody }, config: { auth: 'required', rateLimited: 'roles' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { worldID, memberID, role } = request.body;
     const { position } = await commands.setMemberRole(userId, worldID, memberID, role, commandContext(request));
@@ -76,7 +76,7 @@ export const worldMemberRoutes = (stack: Stack) => async (app: ZodApp) => {
 
   // The element must be in the world: checked on the world's read model, which lists every
   // element, before the world's stream decides who may change what.
-  app.post('/updateElementAccess', { schema: { body: UpdateElementAccessBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/updateElementAccess', { schema: { body: UpdateElementAccessBody }, config: { auth: 'required', rateLimited: 'roles' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { worldID, element, elementID, memberID, access } = request.body;
     const whole = await queries.worldById(worldID);
