@@ -28,7 +28,7 @@ class FakeSocket extends EventEmitter {
 const setUp = (maySee: (elementId: string) => boolean | Promise<boolean> = () => true) => {
   const watches = createElementWatches();
   const logger = { error: vi.fn() } as unknown as FastifyBaseLogger;
-  const side = createElementWatchSocket({ watches, maySee: async (_element, elementId) => maySee(elementId), logger });
+  const side = createElementWatchSocket({ watches, maySee: async (_element, elementId) => maySee(elementId), logger, collab: () => {} });
   const socket = new FakeSocket();
   side.attach(socket as unknown as WebSocket, 'u1');
   const ws = socket as unknown as WebSocket;

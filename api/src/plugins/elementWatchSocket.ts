@@ -1,3 +1,4 @@
+import { CollabClientMessage } from '@lorewright/domain/notifications/collabRoom';
 import {
   ElementWatchMessage,
   MAX_WATCHES_PER_SOCKET,
@@ -7,6 +8,7 @@ import {
 } from '@lorewright/domain/notifications/elementWatch';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
 import { parseSocketMessage } from './socketMessage';
 import { watchKey, type ElementWatches } from './elementWatches';
 
@@ -15,18 +17,23 @@ export interface ElementWatchSocketDeps {
   // Whether this person may see the element now (false too when there is no such element).
   maySee: (element: WatchedElement, elementId: string, userId: string) => Promise<boolean>;
   logger: FastifyBaseLogger;
+  // The co-typing messages (collabSocket.ts), which share the socket.
+  collab: (socket: WebSocket, userId: string, message: CollabClientMessage) => void;
 }
 
-const parse = (raw: RawData, isBinary: boolean) => parseSocketMessage(ElementWatchMessage, raw, isBinary);
+const ClientMessage = z.discriminatedUnion('type', [...ElementWatchMessage.options, ...CollabClientMessage.options]);
+
+const parse = (raw: RawData, isBinary: boolean) => parseSocketMessage(ClientMessage, raw, isBinary);
+const isWatchMessage = (message: z.infer<typeof ClientMessage>): message is ElementWatchMessage => message.type === 'watch' || message.type === 'unwatch';
 
 const send = (socket: WebSocket, message: ElementWatchServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
 
-// The messages of an authenticated socket: watch and unwatch. A watch is taken only when the person
+// The messages of an authenticated socket: watch and unwatch (co-typing's are handed on). A watch is taken only when the person
 // may see the element, and is refused past the per-socket cap; anything else closes the socket,
 // as a bad auth message does.
-export const createElementWatchSocket = ({ watches, maySee, logger }: ElementWatchSocketDeps) => {
+export const createElementWatchSocket = ({ watches, maySee, logger, collab }: ElementWatchSocketDeps) => {
   // Watches whose access check is still running: counted against the cap, cancelled by an unwatch.
   const pending = new Map<WebSocket, Set<string>>();
   const pendingOf = (socket: WebSocket) => pending.get(socket) ?? pending.set(socket, new Set()).get(socket)!;
@@ -55,6 +62,14 @@ export const createElementWatchSocket = ({ watches, maySee, logger }: ElementWat
   const onMessage = (socket: WebSocket, userId: string, raw: RawData, isBinary: boolean) => {
     const message = parse(raw, isBinary);
     if (!message) return socket.close(elementWatchClose.badMessage.code, elementWatchClose.badMessage.reason);
+    if (!isWatchMessage(message)) {
+      try {
+        return collab(socket, userId, message);
+      } catch {
+        // Bytes that are no y-protocols message.
+        return socket.close(elementWatchClose.badMessage.code, elementWatchClose.badMessage.reason);
+      }
+    }
     if (message.type === 'watch') return watch(socket, userId, message);
     const key = watchKey(message.element, message.elementId);
     pending.get(socket)?.delete(key);

@@ -149,7 +149,7 @@ describe('live maps', () => {
     for (const bad of ['hello', { type: 'watch', element: 'scene', elementId: 'x' }, { type: 'watch', element: 'map' }, { type: 'auth', token: 'again' }]) {
       const member = await signedIn(roles.member.token);
       member.send(bad);
-      expect(await member.closed).toEqual({ code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' });
+      expect(await member.closed).toEqual({ code: 4400, reason: 'After auth, only watch, unwatch and co-typing messages are taken.' });
     }
   });
 });

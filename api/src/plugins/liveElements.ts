@@ -1,8 +1,11 @@
 import { ELEMENT_CHANGE_COALESCE_MS, type WatchedElement } from '@lorewright/domain/notifications/elementWatch';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { Stack } from '../composition';
 import { elementKinds } from '../routes/elements/elementKinds';
+import { createCollabRooms } from './collabRooms';
+import { createCollabSocket } from './collabSocket';
 import { createChangeBursts } from './elementChangeBursts';
 import { createElementChangeDelivery } from './elementChangeDelivery';
 import { createElementPresence } from './elementPresence';
@@ -14,7 +17,7 @@ const viewOf: Record<WatchedElement, ViewName> = { map: 'maps', timeline: 'timel
 
 // Live elements on the notification socket: its authenticated sockets watch elements, this
 // instance's tail of the log tells them who changed one, and editors see which other editors
-// have it open.
+// have it open, and type together in the rooms of scenes and sections.
 export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
   // Told of every watch taken or dropped; made below, once the watches exist.
   let presence: ReturnType<typeof createElementPresence> | null = null;
@@ -26,7 +29,8 @@ export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
   const mayEdit = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId))?.editable === true;
   const nameOf = async (userId: string) => (await stack.queries.accounts.userById(userId))?.name ?? null;
   presence = createElementPresence({ watches, mayEdit, nameOf, logger });
-  const socket = createElementWatchSocket({ watches, maySee, logger });
+  const collab = createCollabSocket({ rooms: createCollabRooms(), mayEdit, logger });
+  const socket = createElementWatchSocket({ watches, maySee, logger, collab: collab.onMessage });
   const deliver = createElementChangeDelivery({
     watches,
     maySee,
@@ -40,13 +44,17 @@ export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
 
   return {
     attach: socket.attach,
-    forget: socket.forget,
+    forget: (closed: WebSocket) => {
+      socket.forget(closed);
+      collab.forget(closed);
+    },
     start: async () => {
       feed = await startElementChangeFeed({ eventStore: stack.eventStore, onChange: bursts.add, logger });
     },
     stop: async () => {
       await feed?.stop();
       bursts.stop();
+      collab.stop();
     },
   };
 };

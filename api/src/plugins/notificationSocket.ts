@@ -7,6 +7,7 @@ import {
   notificationSocketClose as closeWith,
   type NotificationSocketMessage,
 } from '@lorewright/domain/notifications/notificationView';
+import { COLLAB_DATA_MAX } from '@lorewright/domain/notifications/collabRoom';
 import { SERVER_ERROR_MESSAGE } from './errorEnvelope';
 import type { Stack } from '../composition';
 import { sessionOfToken } from './auth';
@@ -21,8 +22,9 @@ export const NOTIFICATION_SOCKET_PATH = '/notifications';
 export const HEARTBEAT_MS = 30_000;
 // Peers get this long to answer the close handshake on shutdown before they are cut off.
 const SHUTDOWN_GRACE_MS = 1000;
-// A client sends its auth message, then small watch messages (liveElements.ts).
-const MAX_MESSAGE_BYTES = 4096;
+// A client sends its auth message, small watch messages, and co-typing updates: a whole scene's
+// document at most, base64 in JSON (collabRoom.ts).
+const MAX_MESSAGE_BYTES = COLLAB_DATA_MAX + 4096;
 
 const AuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1).max(500) });
 

@@ -54,7 +54,7 @@ export const createVaultImport = (ports: VaultImportPorts) => {
         }
         let position: number | null = null;
         for (const draft of plan.writings) {
-          const scenes = draft.scenes.map((scene) => ({ ...scene, content: linkedContent(scene.content, wikiIds) }));
+          const scenes = draft.scenes.map((scene) => ({ ...scene, content: scene.content && linkedContent(scene.content, wikiIds) }));
           const created = await ports.writings.create(actorId, { isFolder: false, title: draft.title, worldID: worldId, parentID: null, scenes }, context);
           writingIds.push(created.writingId);
           position = created.position;

@@ -1,7 +1,8 @@
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
-import { defaultSceneInput, type SceneInput } from '@lorewright/domain/writings/sceneRules';
+import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
+import { defaultSceneInput, type SentScene } from '@lorewright/domain/writings/sceneRules';
 import type { ParentFacts, SceneBody, WritingCommand } from '@lorewright/domain/writings/writing.commands';
 import { writingDecider } from '@lorewright/domain/writings/writing.decide';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
@@ -28,7 +29,7 @@ export const createWritingCommands = (ports: WritingPorts) => {
     deps.handle(writingStream(writingId), writingDecider, command, context);
 
   // Scenes sent without an id are new ones the server names.
-  const withIds = (scenes: readonly SceneBody[]): SceneInput[] => scenes.map((scene) => ({ ...scene, _id: scene._id ?? deps.ids.newId() }));
+  const withIds = (scenes: readonly SceneBody[]): SentScene[] => scenes.map((scene) => ({ ...scene, _id: scene._id ?? deps.ids.newId() }));
 
   const parentFacts = async (parentId: string | null): Promise<ParentFacts | null> => {
     if (!parentId) return null;
@@ -78,6 +79,13 @@ export const createWritingCommands = (ports: WritingPorts) => {
       const world = await worldOfWriting(writingId);
       const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes) }, context);
       return { position: result.position, revision: result.revision ?? revision, changes: result.events.length, scenes: result.state.scenes };
+    },
+
+    // One scene's text from its co-typing room, saved by whoever typed it (history names them).
+    saveSceneText: async (actorId: string, writingId: string, sceneId: string, content: SceneContent, context: CommandContext) => {
+      const world = await worldOfWriting(writingId);
+      const result = await onWriting(writingId, { type: 'SaveSceneText', actorId, world, sceneId, content }, context);
+      return { position: result.position, revision: result.revision ?? result.state.revision };
     },
 
     ...createWritingDeletion(deps),

@@ -36,5 +36,5 @@ export type ElementWatchServerMessage =
   | { type: 'presence'; element: WatchedElement; elementId: string; people: ElementEditor[] };
 
 export const elementWatchClose = {
-  badMessage: { code: 4400, reason: 'After auth, only {"type":"watch"|"unwatch","element","elementId"} messages are taken.' },
+  badMessage: { code: 4400, reason: 'After auth, only watch, unwatch and co-typing messages are taken.' },
 } as const;

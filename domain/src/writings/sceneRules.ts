@@ -2,7 +2,7 @@ import { checkedDisplayName } from '../shared/displayText';
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
 import { type SceneContent } from './sceneContent';
-import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters } from './sceneText';
+import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, emptySceneContent, sceneCharacters } from './sceneText';
 import { SCENE_ID, SCENE_NAME_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, DEFAULT_SCENE_NAME, type SceneView } from './writingView';
@@ -20,6 +20,16 @@ export interface SceneInput {
   overlayOpacity?: number;
   youtubeHTML?: string;
 }
+
+// What a save sends of a scene: its text may be left out, and then stays as stored. A co-typed
+// scene's text is saved from its room (SaveSceneText), so the room's page leaves it out of the
+// saves of names, looks and the list, which then never meet the text typed by others meanwhile.
+export type SentScene = Omit<SceneInput, 'content'> & { content?: SceneContent | undefined };
+
+export const withTextOf = (sent: readonly SentScene[], stored: readonly SceneView[]): SceneInput[] => {
+  const before = new Map(stored.map((scene) => [scene._id, scene.content]));
+  return sent.map(({ content, ...scene }) => ({ ...scene, content: content ?? before.get(scene._id) ?? emptySceneContent() }));
+};
 
 export const defaultLook = (): SceneLook => ({
   backgroundImage: DEFAULT_SCENE_BACKGROUND,

@@ -4,9 +4,9 @@ import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
 import { Visibility } from '../worlds/world.events';
 import type { ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
-import { SentSceneContent } from './sceneContent';
+import { SentSceneContent, type SceneContent } from './sceneContent';
 import { HEX_COLOR, MAX_SCENES, MAX_WRITING_CHARS, sceneCharacters } from './sceneText';
-import { isStoredEmbed, type SceneInput } from './sceneRules';
+import { isStoredEmbed, type SentScene } from './sceneRules';
 import { SCENE_BACKGROUND_MAX, SCENE_ID, SCENE_NAME_MAX, WRITING_TITLE_MAX } from './writingLimits';
 import { writingMessages as m } from './writingMessages';
 
@@ -28,14 +28,16 @@ export type WritingCommand =
       isFolder: boolean;
       title: string;
       parent: ParentFacts | null;
-      scenes: SceneInput[];
+      scenes: SentScene[];
       createdOn: string;
     }
   | { type: 'RenameWriting'; actorId: string; world: ElementWorldFacts; title: string }
   | { type: 'ChangeWritingVisibility'; actorId: string; world: ElementWorldFacts; visibility: Visibility }
   | { type: 'DeleteWriting'; actorId: string; world: ElementWorldFacts }
   // revision: the stream revision the client last loaded or saved.
-  | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SceneInput[] };
+  | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SentScene[] }
+  // One scene's text as its co-typing room holds it: already merged, so made on no revision.
+  | { type: 'SaveSceneText'; actorId: string; world: ElementWorldFacts; sceneId: string; content: SceneContent };
 
 // Request bodies and params of the writing routes (product.md §7); product.md shows no
 // shape for newWritingFolder, so it is decided here.
@@ -61,7 +63,8 @@ export const SceneBody = z.object({
   // Checked by the text rule when it is new or changed (sceneRules.ts): a name stored before the
   // rule keeps the writing saveable until it is renamed. The bound keeps any body small.
   name: z.string({ error: m.nameRequired }).max(SCENE_NAME_MAX * DISPLAY_UNITS_PER_CHARACTER, m.sceneNameTooLong),
-  content: SentSceneContent,
+  // Left out: the text stays as stored (a new scene's is empty).
+  content: SentSceneContent.optional(),
   backgroundImage: z.string({ error: m.backgroundTooLong }).max(SCENE_BACKGROUND_MAX, m.backgroundTooLong).optional(),
   overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),
   overlayOpacity: z.number({ error: m.overlayOpacity }).min(0, m.overlayOpacity).max(1, m.overlayOpacity).optional(),
@@ -79,7 +82,7 @@ export const ScenesBody = z
   .min(1, m.atLeastOneScene)
   .max(MAX_SCENES, m.tooManyScenes)
   .refine(sceneIdsUnique, m.duplicateScene)
-  .refine((scenes) => scenes.reduce((sum, scene) => sum + sceneCharacters(scene.content), 0) <= MAX_WRITING_CHARS, m.tooLong);
+  .refine((scenes) => scenes.reduce((sum, scene) => sum + (scene.content ? sceneCharacters(scene.content) : 0), 0) <= MAX_WRITING_CHARS, m.tooLong);
 
 export const WritingIdParams = z.object({ id: z.string().max(200, m.notFound) });
 
@@ -101,6 +104,13 @@ export const UpdateWritingBody = z.object({
   scenes: ScenesBody,
 });
 export type UpdateWritingBody = z.infer<typeof UpdateWritingBody>;
+
+export const SceneTextBody = z.object({
+  writingID,
+  sceneID: z.string({ error: m.sceneIdInvalid }).regex(SCENE_ID, m.sceneIdInvalid),
+  content: z.custom<unknown>((value) => value !== undefined, m.sceneTextRequired).pipe(SentSceneContent),
+});
+export type SceneTextBody = z.infer<typeof SceneTextBody>;
 
 export const RenameWritingBody = z.object({
   writingID,

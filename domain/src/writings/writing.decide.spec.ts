@@ -3,7 +3,7 @@ import { deciderSpec } from '../shared/deciderSpec';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { type SceneContent } from './sceneContent';
 import { emptySceneContent, MAX_SCENES, MAX_WRITING_CHARS } from './sceneText';
-import { defaultSceneInput, type SceneInput } from './sceneRules';
+import { defaultSceneInput, type SceneInput, type SentScene } from './sceneRules';
 import type { WritingCommand } from './writing.commands';
 import { writingDecider } from './writing.decide';
 import type { StoredScene, WritingEvent } from './writing.events';
@@ -52,7 +52,7 @@ const create = (extra: Partial<Extract<WritingCommand, { type: 'CreateWriting' }
   createdOn: date,
   ...extra,
 });
-const save = (scenes: SceneInput[], revision = 2, actorId = author): WritingCommand => ({ type: 'SaveScenes', actorId, world, revision, scenes });
+const save = (scenes: SentScene[], revision = 2, actorId = author): WritingCommand => ({ type: 'SaveScenes', actorId, world, revision, scenes });
 
 describe('creating writings', () => {
   it('a new document is private, named New File, with one empty scene named Default and the default look', () => {
@@ -357,5 +357,69 @@ describe('saves made on an older revision', () => {
 
   it('a revision the writing never had is a conflict', () => {
     spec.given(doc).when(save(mine, 7)).thenThrows(m.conflict);
+  });
+});
+
+describe('co-typed scenes: text from the room, everything else from the page', () => {
+  const typed = (sceneId: string, content: SceneContent, actorId = author): WritingCommand => ({ type: 'SaveSceneText', actorId, world, sceneId, content });
+  const withoutText = ({ content: _text, ...rest }: SceneInput) => rest;
+  const coTyped: WritingEvent = rewritten('b', text('typed in the room'));
+
+  it('a scene’s text from its room is saved on no revision, as only what changed', () => {
+    spec
+      .given([...doc, coTyped])
+      .when(typed('a', text('typed together')))
+      .then([rewritten('a', text('typed together'))]);
+    spec
+      .given(doc)
+      .when(typed('a', text('a')))
+      .then([]);
+  });
+
+  it('the room’s text is refused for a scene that is not there, past the writing’s length, or by a reader', () => {
+    spec
+      .given(doc)
+      .when(typed('gone', text('x')))
+      .thenThrows(m.sceneNotFound);
+    const long = Array.from({ length: MAX_WRITING_CHARS / 1000 + 1 }, () => ({ content: 'x'.repeat(1000), style: '' as const }));
+    spec.given(doc).when(typed('a', long)).thenThrows(m.tooLong);
+    spec
+      .given(doc)
+      .when(typed('a', text('x'), 'member'))
+      .thenThrows(m.onlyAuthor);
+  });
+
+  it('a save that leaves the text out keeps it, and is not stopped by text typed since', () => {
+    const renamedA = { ...withoutText(input(scene('a'))), name: 'Dawn' };
+    spec
+      .given([...doc, coTyped])
+      .when(save([renamedA, withoutText(input(scene('b')))], 2))
+      .then([{ type: 'SceneRenamed', data: { ...ids, sceneId: 'a', name: 'Dawn' } }]);
+  });
+
+  it('a new scene sent without text is empty', () => {
+    spec
+      .given(doc)
+      .when(save([input(scene('a')), input(scene('b')), withoutText(input(scene('c')))], 2))
+      .then([added(scene('c', emptySceneContent()))]);
+  });
+
+  it('a save that changes text, or removes a scene, on a revision before text typed since is a conflict', () => {
+    spec
+      .given([...doc, coTyped])
+      .when(save([input(scene('a', text('mine'))), withoutText(input(scene('b')))], 2))
+      .thenThrows(m.conflict);
+    spec
+      .given([...doc, coTyped])
+      .when(save([withoutText(input(scene('a')))], 2))
+      .thenThrows(m.conflict);
+  });
+
+  it('a save that leaves the text out is still stopped by names, looks or scenes changed since', () => {
+    const renamed: WritingEvent = { type: 'SceneRenamed', data: { ...ids, sceneId: 'b', name: 'Night' } };
+    spec
+      .given([...doc, renamed])
+      .when(save([{ ...withoutText(input(scene('a'))), name: 'Dawn' }, withoutText(input(scene('b')))], 2))
+      .thenThrows(m.conflict);
   });
 });

@@ -4,7 +4,8 @@ import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canCreateElements, canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { sceneChanges } from './sceneChanges';
-import { checkSceneList } from './sceneRules';
+import { contentSplice } from './contentSplice';
+import { checkSceneList, withTextOf } from './sceneRules';
 import type { WritingCommand } from './writing.commands';
 import type { WritingEvent } from './writing.events';
 import { evolveWriting, initialWritingState, type WritingState } from './writing.state';
@@ -30,10 +31,11 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
       if (!canCreateElements(world, command.actorId)) throw forbidden(wm.onlyAuthor);
       if (parent && (parent.worldId !== world.worldId || !parent.isFolder)) throw invalid(m.parentNotFolder);
       if (isFolder && scenes.length > 0) throw invalid(m.folderHasNoScenes);
-      if (!isFolder) checkSceneList(scenes);
+      const sceneInputs = withTextOf(scenes, []);
+      if (!isFolder) checkSceneList(sceneInputs);
       const title = !isBlankDisplayText(command.title) ? checkedTitle(command.title) : isFolder ? NEW_FOLDER_TITLE : NEW_FILE_TITLE;
       const created = { writingId, worldId: world.worldId, authorId: world.authorID, parentId: parent?.writingId ?? null, isFolder, title, createdOn };
-      return [{ type: 'WritingCreated', data: created }, ...sceneChanges({ writingId, worldId: world.worldId }, [], scenes)];
+      return [{ type: 'WritingCreated', data: created }, ...sceneChanges({ writingId, worldId: world.worldId }, [], sceneInputs)];
     }
     case 'RenameWriting': {
       requireAuthor(state, command.world, command.actorId);
@@ -51,11 +53,24 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
     case 'SaveScenes': {
       requireAuthor(state, command.world, command.actorId);
       if (state.isFolder) throw invalid(m.folderHasNoScenes);
-      // Made on a revision before the last change to the scenes (another tab's save), or on
-      // one the stream never had: saving would overwrite text this client never saw.
-      if (command.revision < state.scenesRevision || command.revision > state.revision) throw conflict(m.conflict);
-      checkSceneList(command.scenes);
-      return sceneChanges(ids, state.scenes, command.scenes);
+      const scenes = withTextOf(command.scenes, state.scenes);
+      checkSceneList(scenes);
+      const events = sceneChanges(ids, state.scenes, scenes);
+      // Made on a revision before the last change to the scenes (another tab's save), or on one
+      // the stream never had: saving would overwrite what this client never saw. A save that
+      // touches no text (nor removes a scene) only has to follow the last change other than text.
+      const touchesText = events.some((event) => event.type === 'SceneContentChanged' || event.type === 'SceneRemoved');
+      const basis = touchesText ? state.scenesRevision : state.settingsRevision;
+      if (command.revision < basis || command.revision > state.revision) throw conflict(m.conflict);
+      return events;
+    }
+    case 'SaveSceneText': {
+      requireAuthor(state, command.world, command.actorId);
+      const scene = state.scenes.find((one) => one._id === command.sceneId);
+      if (!scene) throw notFound(m.sceneNotFound);
+      checkSceneList(state.scenes.map((one) => (one === scene ? { ...one, content: command.content } : one)));
+      const splice = contentSplice(scene.content, command.content);
+      return splice ? [{ type: 'SceneContentChanged', data: { ...ids, sceneId: scene._id, ...splice } }] : [];
     }
   }
 };

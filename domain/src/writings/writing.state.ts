@@ -19,6 +19,9 @@ export interface WritingState {
   // overwrite text it never saw; a rename or visibility change in between does not touch the
   // scenes, so it does not stop a save.
   scenesRevision: number;
+  // The revision of the last change to the scenes other than their text: a save that leaves
+  // every text as it is (co-typed text is saved from its room) only has to be made after it.
+  settingsRevision: number;
 }
 
 export const initialWritingState = (): WritingState => ({
@@ -31,12 +34,18 @@ export const initialWritingState = (): WritingState => ({
   scenes: [],
   revision: -1,
   scenesRevision: -1,
+  settingsRevision: -1,
 });
 
 const changeScene = (state: WritingState, sceneId: string, change: Partial<SceneView>): WritingState['scenes'] =>
   state.scenes.map((scene) => (scene._id === sceneId ? { ...scene, ...change } : scene));
 
-const withScenes = (state: WritingState, scenes: WritingState['scenes']): Partial<WritingState> => ({ scenes, scenesRevision: state.revision + 1 });
+const withScenes = (state: WritingState, scenes: WritingState['scenes']): Partial<WritingState> => ({
+  scenes,
+  scenesRevision: state.revision + 1,
+  settingsRevision: state.revision + 1,
+});
+const withText = (state: WritingState, scenes: WritingState['scenes']): Partial<WritingState> => ({ scenes, scenesRevision: state.revision + 1 });
 
 const evolveOnce = (state: WritingState, event: WritingEvent): Partial<WritingState> => {
   switch (event.type) {
@@ -56,7 +65,7 @@ const evolveOnce = (state: WritingState, event: WritingEvent): Partial<WritingSt
       return withScenes(state, changeScene(state, event.data.sceneId, { name: event.data.name }));
     case 'SceneContentChanged': {
       const scene = state.scenes.find((s) => s._id === event.data.sceneId);
-      return scene ? withScenes(state, changeScene(state, scene._id, { content: applySplice(scene.content, event.data) })) : {};
+      return scene ? withText(state, changeScene(state, scene._id, { content: applySplice(scene.content, event.data) })) : {};
     }
     case 'SceneCustomised': {
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;

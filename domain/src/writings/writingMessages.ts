@@ -40,4 +40,5 @@ export const writingMessages = {
   overlayOpacity: 'The overlay opacity runs from 0 to 1.',
   backgroundTooLong: 'The background address is too long.',
   alreadyExists: 'This writing already exists.',
+  sceneTextRequired: "Please send the scene's text.",
 } as const;

@@ -60,6 +60,12 @@ const endpoints: Record<string, Endpoint> = {
     payload: ({ doc }) => ({ writingID: doc._id, revision: doc.revision, scenes: [withText(doc.scenes[0], 'Changed.')] }),
     expect: changes([200]),
   },
+  'PUT writing/sceneText': {
+    method: 'PUT',
+    url: () => 'writing/sceneText',
+    payload: ({ doc }) => ({ writingID: doc._id, sceneID: doc.scenes[0]._id, content: withText(doc.scenes[0], 'Typed together.').content }),
+    expect: changes([200]),
+  },
   'PUT writing/rename': {
     method: 'PUT',
     url: () => 'writing/rename',

@@ -131,3 +131,31 @@ describe('wrong ids and revisions', () => {
     );
   });
 });
+
+describe('refused scene text from a co-typing room', () => {
+  const typing = (payload: object) => () =>
+    t.call('PUT', 'writing/sceneText', { token, payload: { writingID: doc._id, sceneID: scene._id, content: [{ content: 'x', style: '' }], ...payload } });
+
+  it('unknown writings or scenes, scene ids that are no ids, a folder', async () => {
+    await t.expectRefused(typing({ writingID: 'nope' }), 404, m.notFound);
+    await t.expectRefused(typing({ writingID: '' }), 400, m.chooseWriting);
+    await t.expectRefused(typing({ sceneID: 'gone' }), 404, m.sceneNotFound);
+    await t.expectRefused(typing({ sceneID: 'not an id!' }), 400, m.sceneIdInvalid);
+    await t.expectRefused(typing({ sceneID: undefined }), 400, m.sceneIdInvalid);
+    const folder = await t.newFolder(token, worldID);
+    await t.expectRefused(typing({ writingID: folder._id }), 404, m.sceneNotFound);
+  });
+
+  it('text that is no scene text, or more than the writing may hold', async () => {
+    await t.expectRefused(typing({ content: undefined }), 400, m.sceneTextRequired);
+    await t.expectRefused(typing({ content: [{ content: 'x', style: 'italic' }] }), 400, "Unknown text style: use '', title, subtitle or bold.");
+    await t.expectRefused(
+      typing({ content: [{ content: 'x', style: '', link: { url: 'javascript:alert(1)' } }] }),
+      400,
+      'Links must start with http:// or https://.',
+    );
+    const run = { content: 'x'.repeat(MAX_NODE_CHARS), style: '' };
+    const nodes = [...Array.from({ length: MAX_WRITING_CHARS / MAX_NODE_CHARS }, () => run), { content: 'x', style: '' }];
+    await t.expectRefused(typing({ content: nodes }), 400, m.tooLong);
+  });
+});

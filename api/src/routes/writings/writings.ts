@@ -5,6 +5,7 @@ import {
   NewWritingBody,
   NewWritingFolderBody,
   RenameWritingBody,
+  SceneTextBody,
   UpdateWritingBody,
   WritingIdParams,
 } from '@lorewright/domain/writings/writing.commands';
@@ -93,6 +94,16 @@ export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
       return { message: m.updated, revision: saved.revision, summary, scenes: saved.scenes.map(({ content: _text, ...scene }) => scene) };
     },
   );
+
+  // One scene's text from its co-typing room: merged already, so on no revision; whoever typed
+  // it saves it after a pause, and the history names them.
+  app.put('/writing/sceneText', { schema: { body: SceneTextBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { writingID: writingId, sceneID: sceneId, content } = request.body;
+    const saved = await commands.saveSceneText(userId, writingId, sceneId, content, commandContext(request));
+    await stack.waitForViews(saved.position, SAVED_WRITING_VIEWS);
+    return { message: m.updated, revision: saved.revision };
+  });
 
   app.put('/writing/rename', { schema: { body: RenameWritingBody }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
