@@ -53,7 +53,8 @@ const features = fs
 // The creation hub composes the element menus; writings and wikis show their text in a
 // language's runes through the one entry the languages feature offers for it; a wiki shows its
 // relations through the relations feature's panel, and the world page the world's graph through
-// its button.
+// its button; the writing room and the wiki page show their comments through the comments
+// feature's panels.
 const HUB_EXCEPTIONS = {
   worlds: [
     'writings/WritingsMenu.tsx',
@@ -63,8 +64,8 @@ const HUB_EXCEPTIONS = {
     'languages/LanguagesMenu.tsx',
     'relations/WorldGraphButton.tsx',
   ],
-  writings: ['languages/runes/showInRunes.ts'],
-  wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx'],
+  writings: ['languages/runes/showInRunes.ts', 'comments/SceneComments.tsx'],
+  wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx', 'comments/WikiComments.tsx'],
 };
 
 const SHARED_RULE = 'A web feature imports another only through its api.ts; shared pieces belong in web/src/lib or web/src/components.';

@@ -32,6 +32,7 @@ describe('the reactor list', () => {
       'subscriptionPermissions',
       'supportMails',
       'communityNotifications',
+      'commentNotifications',
       'staffDecisions',
       'ticketAnswers',
       'exports',

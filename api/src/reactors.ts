@@ -8,6 +8,7 @@ import type { MediaLibraryCommands } from '@lorewright/commands/media/mediaLibra
 import type { Permissions } from '@lorewright/domain/accounts/permissions';
 import type { SupportEvent } from '@lorewright/domain/community/support.events';
 import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
+import { COMMENT_NOTIFICATIONS_REACTOR, createCommentNotificationsReactor } from '@lorewright/projections/comments/commentNotifications.reactor';
 import { COMMUNITY_NOTIFICATIONS_REACTOR, createCommunityNotificationsReactor } from '@lorewright/projections/community/communityNotifications.reactor';
 import { createWorldMediaReleaseReactor, WORLD_MEDIA_RELEASE_REACTOR } from '@lorewright/projections/media/worldMediaRelease.reactor';
 import {
@@ -17,6 +18,9 @@ import {
 } from '@lorewright/projections/notifications/notificationSender.reactor';
 import { allProjections } from '@lorewright/projections/allProjections';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
+import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
+import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
+import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
 import { ProjectionViews } from '@lorewright/projections/runner/projectionViews';
 import {
@@ -62,6 +66,17 @@ export interface ReactorPorts {
 
 // The users view, for reactors that read a person's current name or address.
 const usersOf = (readStore: ReadStore) => createAccountQueries(new ProjectionViews(readStore, allProjections)).userById;
+
+// For the comment notifications: an element's current title and its world's access facts.
+const commentReadsOf = (readStore: ReadStore) => {
+  const views = new ProjectionViews(readStore, allProjections);
+  const [wikis, writings, worlds] = [createWikiQueries(views), createWritingQueries(views), createWorldQueries(views)];
+  return {
+    titleOf: async (element: 'writing' | 'wiki', elementId: string) =>
+      ((await (element === 'wiki' ? wikis.wikiById(elementId) : writings.summaryById(elementId))) ?? null)?.title ?? null,
+    worldOf: worlds.worldById,
+  };
+};
 
 // The promotion's year a user was registered with (accounts/promotion.ts puts it on UserRegistered).
 const promotionReader =
@@ -121,6 +136,11 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
   {
     name: COMMUNITY_NOTIFICATIONS_REACTOR,
     build: ({ eventStore, registry, sendNotification }) => createCommunityNotificationsReactor({ eventStore, registry, send: sendNotification }),
+  },
+  {
+    name: COMMENT_NOTIFICATIONS_REACTOR,
+    build: ({ eventStore, registry, sendNotification, readStore }) =>
+      createCommentNotificationsReactor({ eventStore, registry, send: sendNotification, ...commentReadsOf(readStore) }),
   },
   {
     name: STAFF_DECISIONS_REACTOR,

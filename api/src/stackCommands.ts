@@ -4,6 +4,7 @@ import { createAccountErasure } from '@lorewright/commands/accounts/accountErasu
 import type { MailedCodes } from '@lorewright/commands/accounts/mailedCodes';
 import type { PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
+import { createCommentCommands, type CommentLookups } from '@lorewright/commands/comments/commentCommands';
 import { createPostCommands } from '@lorewright/commands/community/postCommands';
 import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -55,6 +56,18 @@ export interface StackCommandDeps {
   exports: ExportCommands;
   queries: StackQueries;
 }
+
+// What a comment is checked against: the live element's world and its scenes' or sections' ids.
+const commentElementFacts =
+  (queries: StackQueries): CommentLookups['elementFacts'] =>
+  async (element, elementId) => {
+    if (element === 'wiki') {
+      const wiki = await queries.wikis.wikiById(elementId);
+      return wiki ? { worldID: wiki.worldID, parts: wiki.sections.map((section) => section._id) } : null;
+    }
+    const [writing, sceneIds] = await Promise.all([queries.writings.summaryById(elementId), queries.writings.sceneIdsOf(elementId)]);
+    return writing && sceneIds ? { worldID: writing.worldID, parts: sceneIds } : null;
+  };
 
 // Every feature's commands, with the histories that restore through them.
 export const createStackCommands = (deps: StackCommandDeps) => {
@@ -131,6 +144,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
         relationCount: queries.relations.countOf,
       },
     }),
+    comments: createCommentCommands({ ...made, lookups: { elementFacts: commentElementFacts(queries), commentPlace: queries.comments.placeOf } }),
   };
 };
 

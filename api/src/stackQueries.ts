@@ -1,5 +1,6 @@
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { createBacklinkQueries } from '@lorewright/projections/backlinks/backlinkQueries';
+import { createCommentQueries } from '@lorewright/projections/comments/commentQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
 import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
@@ -39,6 +40,7 @@ export const createStackQueries = (views: ProjectionViews) => ({
   ideaBoards: createIdeaBoardQueries(views),
   backlinks: createBacklinkQueries(views),
   relations: createRelationQueries(views),
+  comments: createCommentQueries(views),
 });
 
 export type StackQueries = ReturnType<typeof createStackQueries>;

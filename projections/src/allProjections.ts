@@ -4,6 +4,7 @@ import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
 import { backlinksProjection } from './backlinks/backlinks.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
+import { commentsProjection } from './comments/comments.projection';
 import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { elementHistoryProjection } from './history/elementHistory.projection';
@@ -45,6 +46,7 @@ export const allProjections = [
   ideaBoardsProjection,
   backlinksProjection,
   relationsProjection,
+  commentsProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a

@@ -14,6 +14,7 @@ const EXPECTED = {
     'POST /api/v1/forum/:subforum/newthread',
     'POST /api/v1/forum/:subforum/:threadId/newpost',
   ],
+  comment: ['POST /api/v1/comments', 'PUT /api/v1/comments/:commentID'],
   react: ['POST /api/v1/posts/react'],
   report: ['POST /api/v1/posts/report'],
   support: ['POST /api/v1/support/newReport'],

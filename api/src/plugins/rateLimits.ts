@@ -20,6 +20,7 @@ export type RateLimitedAction =
   | 'checkout'
   | 'billing'
   | 'post'
+  | 'comment'
   | 'react'
   | 'report'
   | 'support'
@@ -69,6 +70,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   billing: [{ per: 'user', max: 30, windowMs: minutes(10) }],
   // Posts, replies, threads and thread posts: a conversation's pace, a brake on a flood.
   post: [{ per: 'user', max: 30, windowMs: minutes(10) }],
+  // Comments and their edits notify co-authors: a working session's pace, apart from the feed's.
+  comment: [{ per: 'user', max: 60, windowMs: minutes(10) }],
   // Reactions are cheap and quick to change; a script toggling one stays bounded.
   react: [{ per: 'user', max: 120, windowMs: minutes(1) }],
   // Reports reach staff.

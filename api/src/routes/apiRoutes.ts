@@ -6,6 +6,7 @@ import { accountUserRoutes } from './accounts/accountsUser';
 import { backlinkRoutes } from './backlinks/backlinks';
 import { billingRoutes } from './billing/billing';
 import { subscriptionRoutes } from './billing/subscriptionRoutes';
+import { commentRoutes } from './comments/comments';
 import { communityRoutes } from './community/communityRoutes';
 import { elementLinkRoutes } from './elements/elementLinks';
 import { exportRoutes } from './exports/exports';
@@ -66,6 +67,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   elementLinkRoutes,
   backlinkRoutes,
   relationRoutes,
+  commentRoutes,
   mediaRoutes,
   worldImageRoutes,
   notificationRoutes,

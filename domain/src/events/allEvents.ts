@@ -1,6 +1,7 @@
 import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
+import { commentEvents } from '../comments/comment.events';
 import { exportEvents } from '../exports/export.events';
 import { ideaBoardEvents } from '../inspiration/ideaBoard.events';
 import { postEvents } from '../community/post.events';
@@ -37,6 +38,7 @@ export const allEventDefinitions = [
   ...exportEvents,
   ...ideaBoardEvents,
   ...relationEvents,
+  ...commentEvents,
 ];
 
 export const eventRegistry = createEventRegistry(allEventDefinitions);

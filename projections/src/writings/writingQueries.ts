@@ -50,6 +50,9 @@ export const createWritingQueries = (views: ProjectionViews) => {
       return record ? withoutScenes(record) : null;
     },
 
+    // Its scenes' ids in order, without their text (a comment's scene is checked against them).
+    sceneIdsOf: async (writingId: string): Promise<string[] | null> => ((await writings.get(writingId)) as WritingRecord | null)?.sceneIds ?? null,
+
     // The writing's first scene alone (a mention's card reads its opening, not the whole text).
     firstSceneById: async (writingId: string) => {
       const record = (await writings.get(writingId)) as WritingRecord | null;

@@ -4,3 +4,7 @@ export { useLiveElement, type LiveEdit, type LiveElement } from './useLiveElemen
 
 // An editor's text stays theirs when someone else saves: their next save meets the conflict rule.
 export const keepDraft = () => undefined;
+
+// Co-typing: a scene's editor joins its room through this provider.
+export { CollabProvider, resetCollabRooms } from './collabProvider';
+export { useTypingTogether } from './useTypingTogether';

@@ -1,5 +1,5 @@
-import type { ElementEditor, ElementWatchMessage, ElementWatchServerMessage, WatchedElement } from '@lorewright/domain/notifications/elementWatch';
-import { joinNotificationSocket } from '../notifications/api';
+import type { ElementEditor, ElementWatchServerMessage, WatchedElement } from '@lorewright/domain/notifications/elementWatch';
+import { joinNotificationSocket, type PeerMessage } from '../notifications/api';
 
 export type ElementChanged = Extract<ElementWatchServerMessage, { type: 'elementChanged' }>;
 
@@ -22,7 +22,7 @@ interface Watched {
 // Every watch of this tab, over the one notification connection: an element shown twice is
 // watched once, the last one gone unwatches it, and after a reconnect every watch is sent again.
 const watched = new Map<string, Watched>();
-let send: ((message: ElementWatchMessage) => void) | null = null;
+let send: ((message: PeerMessage) => void) | null = null;
 let joined = false;
 
 const tellPresence = (entry: Watched, people: ElementEditor[]) => {
@@ -38,7 +38,8 @@ const join = () => {
       for (const { element, elementId } of watched.values()) send({ type: 'watch', element, elementId });
     },
     message: (message) => {
-      if (message.type === 'watchRefused') return;
+      // Refusals need no answer; co-typing's messages are its rooms' (collabProvider.ts).
+      if (message.type !== 'elementChanged' && message.type !== 'presence') return;
       const entry = watched.get(keyOf(message.element, message.elementId));
       if (!entry) return;
       if (message.type === 'presence') tellPresence(entry, message.people);

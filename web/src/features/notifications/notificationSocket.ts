@@ -4,6 +4,7 @@ import {
   type NotificationSocketAuth,
   type NotificationSocketMessage,
 } from '@lorewright/domain/notifications/notificationView';
+import type { CollabClientMessage, CollabServerMessage } from '@lorewright/domain/notifications/collabRoom';
 import type { ElementWatchMessage, ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
 
 export const FIRST_RECONNECT_MS = 1000;
@@ -26,20 +27,32 @@ export interface NotificationSocketOptions {
   onRejected: () => void;
 }
 
+/** What the others send and receive over the connection: watches, and co-typing. */
+export type PeerMessage = ElementWatchMessage | CollabClientMessage;
+export type PeerServerMessage = ElementWatchServerMessage | CollabServerMessage;
+
 /**
- * Others that talk over the same connection (live elements): told when it is authenticated, with
+ * Others that talk over the same connection (live elements, co-typing rooms): told when it is authenticated, with
  * a way to send, so they can say again what they asked before a reconnect; handed the messages
  * meant for them; and told when it is down.
  */
 export interface SocketPeer {
-  ready: (send: (message: ElementWatchMessage) => void) => void;
-  message: (message: ElementWatchServerMessage) => void;
+  ready: (send: (message: PeerMessage) => void) => void;
+  message: (message: PeerServerMessage) => void;
   down: () => void;
 }
 
 const peers = new Set<SocketPeer>();
 // The authenticated connection's send, while there is one (the app opens one connection).
-let sendNow: ((message: ElementWatchMessage) => void) | null = null;
+let sendNow: ((message: PeerMessage) => void) | null = null;
+
+// How many connections this tab has open (one once signed in; none in a spec or signed out).
+let connections = 0;
+
+/** Whether this tab's notification connection is authenticated, on its way, or not opened at all. */
+export function notificationConnection(): 'ready' | 'connecting' | 'none' {
+  return sendNow ? 'ready' : connections > 0 ? 'connecting' : 'none';
+}
 
 /** Joins the notification connection; the answer leaves it. */
 export function joinNotificationSocket(peer: SocketPeer): () => void {
@@ -48,12 +61,12 @@ export function joinNotificationSocket(peer: SocketPeer): () => void {
   return () => peers.delete(peer);
 }
 
-const peerMessageTypes = new Set<string>(['elementChanged', 'watchRefused', 'presence']);
-const isPeerMessage = (message: { type: string }): message is ElementWatchServerMessage => peerMessageTypes.has(message.type);
+const peerMessageTypes = new Set<string>(['elementChanged', 'watchRefused', 'presence', 'collabJoined', 'collabClosed', 'collabSync', 'collabAwareness']);
+const isPeerMessage = (message: { type: string }): message is PeerServerMessage => peerMessageTypes.has(message.type);
 
-function parse(data: unknown): NotificationSocketMessage | ElementWatchServerMessage | null {
+function parse(data: unknown): NotificationSocketMessage | PeerServerMessage | null {
   try {
-    const message = JSON.parse(String(data)) as NotificationSocketMessage | ElementWatchServerMessage;
+    const message = JSON.parse(String(data)) as NotificationSocketMessage | PeerServerMessage;
     return typeof message === 'object' && message !== null && typeof message.type === 'string' ? message : null;
   } catch {
     return null;
@@ -95,8 +108,8 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
       }
       if (message.type === 'ready') {
         attempt = 0;
-        const send = (watch: ElementWatchMessage) => {
-          if (current.readyState === WebSocket.OPEN) current.send(JSON.stringify(watch));
+        const send = (peerMessage: PeerMessage) => {
+          if (current.readyState === WebSocket.OPEN) current.send(JSON.stringify(peerMessage));
         };
         sendNow = ownSend = send;
         for (const peer of peers) peer.ready(send);
@@ -109,6 +122,7 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
       goneDown();
       if (event.code === notificationSocketClose.rejected.code) {
         stopped = true;
+        uncount();
         onRejected();
         return;
       }
@@ -117,9 +131,16 @@ export function openNotificationSocket({ url, token, onMessage, onRejected }: No
     };
   };
 
+  connections += 1;
+  let counted = true;
+  const uncount = () => {
+    if (counted) connections -= 1;
+    counted = false;
+  };
   connect();
   return {
     close: () => {
+      uncount();
       stopped = true;
       goneDown();
       clearTimeout(retry);

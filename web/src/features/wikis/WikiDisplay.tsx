@@ -7,6 +7,7 @@ import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useMayEditElement } from '../elements/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RelationsPanel } from '../relations/RelationsPanel';
+import { WikiComments } from '../comments/WikiComments';
 import { useWikiSaver } from './useWikiSaver';
 import { WikiBackButton } from './WikiBackButton';
 import { WikiBackgroundPanel } from './WikiBackgroundPanel';
@@ -110,6 +111,7 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           <MentionedIn element="wiki" id={wiki._id} />
         </article>
         <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
+        {isAuthor && <WikiComments wiki={wiki} />}
       </main>
 
       {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={saver.reload} />}

@@ -51,6 +51,7 @@ describe('writing room', () => {
     if (user) api().on('POST me', meAnswer(user));
     api().on('GET creation/writing/d1', writingAnswer(shown));
     api().on(SAVE, savedAnswer(shown, 4));
+    api().on('GET comments/writing/d1', { status: 200, body: { threads: [] } });
     const view = renderRoute('/writing/d1', { token: user ? 't' : null });
     await screen.findByRole('heading', { level: 1, name: shown.title }, { timeout: 5000 });
     return view;

@@ -7,8 +7,12 @@ import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
+import { SceneComments } from '../comments/SceneComments';
+import { personColour } from '../../components/live/personColour';
+import { useCurrentUser } from '../../lib/session/api';
 import { useMayEditElement } from '../elements/api';
-import { keepDraft, useLiveElement } from '../live/api';
+import { PageLoading } from '../../components/PageLoading';
+import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { RoomHeader } from './RoomHeader';
@@ -36,10 +40,32 @@ const NO_PANELS: RoomPanels = { scenes: false, customize: false, preview: false,
  * the author's tools and saves nothing.
  */
 export function WritingRoom({ writing, isDemo = false }: { writing: WritingView; isDemo?: boolean }) {
-  const navigate = useNavigate();
   const mayEdit = useMayEditElement('writing', writing, { enabled: !isDemo });
+  // The room's saver is made for one way of working: a member found to be an editor once their
+  // world has loaded (or made one while here) gets a room made for editing.
+  return <RoomMode key={String(mayEdit)} writing={writing} isDemo={isDemo} mayEdit={mayEdit} />;
+}
+
+interface RoomProps {
+  writing: WritingView;
+  isDemo: boolean;
+  mayEdit: boolean;
+}
+
+// Editors type each scene together with the others who have it open, once the notification
+// connection is there; the demo stays on the page.
+function RoomMode(props: RoomProps) {
+  const together = useTypingTogether(props.mayEdit && !props.isDemo);
+  if (together === null) return <PageLoading title="Writing Room" />;
+  return <Room {...props} together={together} />;
+}
+
+function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: boolean }) {
+  const navigate = useNavigate();
   const isAuthor = isDemo || mayEdit;
-  const saver = useWritingSaver(writing, { autosave: isAuthor && !isDemo });
+  const me = useCurrentUser();
+  const coTyping = together && me !== undefined;
+  const saver = useWritingSaver(writing, { autosave: isAuthor && !isDemo, coTyping });
   const scenes = useSceneSelection(saver, writing.scenes[0]?._id);
   // A reader's room reads another's save again; the demo is bundled and saves nothing.
   const live = useLiveElement('writing', isDemo ? '' : writing._id, isAuthor ? keepDraft : saver.reload);
@@ -48,6 +74,12 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
   const runes = useWorldRuneLanguage(writing.worldID);
   const { scene } = scenes;
   const editing = isAuthor && !panels.preview;
+
+  // A version restored is a change made outside the scenes' rooms: everyone in them starts again from it.
+  const reloadAfterRestore = () => {
+    if (coTyping) resetCollabRooms(saver.scenes.map((each) => ({ element: 'writing', elementId: writing._id, part: each._id })));
+    return saver.reload();
+  };
 
   const openLink = (link: NodeLink) => {
     if ('url' in link) window.open(link.url, '_blank', 'noopener,noreferrer');
@@ -111,7 +143,9 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
             runes={runes}
             onChange={saver.editContent}
             onOpenLink={openLink}
+            coTyping={coTyping ? { writingId: writing._id, name: me.name, color: personColour(me._id), onReset: saver.reload } : null}
           />
+          {editing && !isDemo && scene && <SceneComments writing={writing} scene={scene} />}
         </div>
         {editing && panels.customize && scene && (
           <div className={styles.side}>
@@ -121,7 +155,12 @@ export function WritingRoom({ writing, isDemo = false }: { writing: WritingView;
       </div>
 
       {panels.history && (
-        <OpenedHistory panel={HistoryPanel} elementId={writing._id} onClose={() => setPanels((open) => ({ ...open, history: false }))} reload={saver.reload} />
+        <OpenedHistory
+          panel={HistoryPanel}
+          elementId={writing._id}
+          onClose={() => setPanels((open) => ({ ...open, history: false }))}
+          reload={reloadAfterRestore}
+        />
       )}
 
       <SceneNav index={scenes.index} names={scenes.scenes.map((each) => each.name)} onGo={scenes.goTo} />

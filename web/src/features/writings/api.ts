@@ -1,3 +1,4 @@
+import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
 import type { SavedWritingAnswer, SceneView, WritingView } from '@lorewright/domain/writings/writingView';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
@@ -54,7 +55,8 @@ export interface UpdateWritingInput {
   writingID: string;
   // The revision the scenes were edited on; an older one than the server's is a conflict (409).
   revision: number;
-  scenes: SceneView[];
+  // A scene sent without its text keeps the stored one (co-typed text is saved per scene).
+  scenes: (Omit<SceneView, 'content'> & { content?: SceneContent })[];
 }
 
 // The writing without its text and the scenes without theirs (SavedWritingAnswer): the room
@@ -64,6 +66,16 @@ export type UpdateWritingAnswer = SavedWritingAnswer;
 /** PUT creation/updateWriting: the whole scene list; the server stores only what changed. */
 export const updateWriting = (input: UpdateWritingInput): Promise<ApiResponse<UpdateWritingAnswer>> =>
   apiRequest<UpdateWritingAnswer>('PUT', 'creation/updateWriting', input);
+
+export interface SceneTextInput {
+  writingID: string;
+  sceneID: string;
+  content: SceneContent;
+}
+
+/** One scene's text from its co-typing room (merged already, so on no revision). */
+export const saveSceneText = (input: SceneTextInput): Promise<ApiResponse<{ message: string; revision: number }>> =>
+  apiRequest<{ message: string; revision: number }>('PUT', 'writing/sceneText', input);
 
 export interface NewWritingInput {
   worldID: string;

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
-import { fetchWriting, writingKeys } from './api';
+import { fetchWriting, updateWriting, writingKeys } from './api';
+import { createSceneTextSaver } from './sceneTextSaver';
 import { updateScene, withContent, withSettings, type SceneSettings } from './sceneEdits';
 import { useDraftStatus, type DraftStatus } from '../../lib/useDraftStatus';
 import { createAutosave, type EditKind, type SendUpdate } from './writingAutosave';
@@ -16,7 +17,8 @@ export interface WritingSaver {
   conflict: string | null;
   /** Grows when the scenes were replaced from the server (editors start afresh). */
   version: number;
-  editContent: (sceneId: string, content: SceneContent) => void;
+  /** `byOthers`: typed by someone else in the co-typing room (saved by them, not from here). */
+  editContent: (sceneId: string, content: SceneContent, byOthers?: boolean) => void;
   editScene: (sceneId: string, settings: SceneSettings) => void;
   addScene: (scene: SceneView) => void;
   removeScene: (sceneId: string) => void;
@@ -26,9 +28,14 @@ export interface WritingSaver {
 /**
  * The room's working copy of a writing's scenes and its autosave. With `autosave` off (the demo)
  * edits stay on this page. Leaving the room saves at once; closing the tab with edits not yet
- * stored asks first.
+ * stored asks first. With `coTyping`, scene text is typed in the scenes' rooms and saved per scene
+ * by whoever typed it (sceneTextSaver.ts); the whole-list saves then leave the text out, so they
+ * never meet what others typed meanwhile.
  */
-export function useWritingSaver(writing: WritingView, { autosave, send }: { autosave: boolean; send?: SendUpdate }): WritingSaver {
+export function useWritingSaver(
+  writing: WritingView,
+  { autosave, coTyping = false, send = updateWriting }: { autosave: boolean; coTyping?: boolean; send?: SendUpdate },
+): WritingSaver {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const [status, draft] = useDraftStatus();
@@ -37,6 +44,20 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
   const [version, setVersion] = useState(0);
   const current = useRef(writing.scenes);
 
+  const [textSaver] = useState(() =>
+    autosave && coTyping
+      ? createSceneTextSaver(writing._id, {
+          onSaving: draft.saving,
+          onSaved: (upToDate) => {
+            if (upToDate) draft.saved();
+          },
+          onRefused: (_status, error) => {
+            dispatch(alertShown({ kind: 'error', text: error }));
+            draft.failed();
+          },
+        })
+      : null,
+  );
   const [saver] = useState(() =>
     autosave
       ? createAutosave(
@@ -58,7 +79,7 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
               if (status === 409) setConflict(error);
             },
           },
-          send,
+          coTyping ? (input) => send({ ...input, scenes: input.scenes.map(({ content: _text, ...scene }) => scene) }) : send,
         )
       : null,
   );
@@ -66,12 +87,14 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
   useEffect(() => {
     if (!saver) return;
     const warnBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!saver.pending()) return;
+      if (!saver.pending() && !textSaver?.pending()) return;
       event.preventDefault();
       event.returnValue = '';
     };
     const saveWhenHidden = () => {
-      if (document.visibilityState === 'hidden') saver.flush();
+      if (document.visibilityState !== 'hidden') return;
+      saver.flush();
+      void textSaver?.flush();
     };
     window.addEventListener('beforeunload', warnBeforeUnload);
     document.addEventListener('visibilitychange', saveWhenHidden);
@@ -81,8 +104,10 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
       // Leaving the room (another route, another writing): what waits is saved now.
       saver.flush();
       saver.dispose();
+      void textSaver?.flush();
+      textSaver?.dispose();
     };
-  }, [saver]);
+  }, [saver, textSaver]);
 
   // Stable callbacks: the editor and the panels keep them across renders.
   const actions = useMemo(() => {
@@ -95,8 +120,18 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
       if (saver.stopped()) draft.failed();
       else draft.input();
     };
+    const coTyped = (sceneId: string, content: SceneContent, byOthers: boolean) => {
+      const next = updateScene(current.current, sceneId, withContent(content));
+      if (next === current.current || !textSaver) return;
+      current.current = next;
+      setScenes(next);
+      if (byOthers) return textSaver.heard(sceneId, content);
+      textSaver.typed(sceneId, content);
+      draft.input();
+    };
     return {
-      editContent: (sceneId: string, content: SceneContent) => change(updateScene(current.current, sceneId, withContent(content)), 'content'),
+      editContent: (sceneId: string, content: SceneContent, byOthers = false) =>
+        textSaver ? coTyped(sceneId, content, byOthers) : change(updateScene(current.current, sceneId, withContent(content)), 'content'),
       editScene: (sceneId: string, settings: SceneSettings) => change(updateScene(current.current, sceneId, withSettings(settings)), 'scene'),
       addScene: (scene: SceneView) => change([...current.current, scene], 'scene'),
       removeScene: (sceneId: string) =>
@@ -106,6 +141,8 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
         ),
       reload: async () => {
         try {
+          // Typed here and not yet saved: stored first, so the fresh copy holds it.
+          await textSaver?.flush();
           const fresh = await queryClient.fetchQuery({ queryKey: writingKeys.one(writing._id), queryFn: () => fetchWriting(writing._id), staleTime: 0 });
           saver?.reset(fresh.revision);
           current.current = fresh.scenes;
@@ -118,7 +155,7 @@ export function useWritingSaver(writing: WritingView, { autosave, send }: { auto
         }
       },
     };
-  }, [draft, saver, queryClient, dispatch, writing._id]);
+  }, [draft, saver, textSaver, queryClient, dispatch, writing._id]);
 
   return { scenes, status, conflict, version, ...actions };
 }

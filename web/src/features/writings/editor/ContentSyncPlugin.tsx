@@ -1,7 +1,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { HistoryState } from '@lexical/history';
 import type { SceneContent } from '@lorewright/domain/writings/sceneContent';
-import { HISTORIC_TAG } from 'lexical';
+import { COLLABORATION_TAG, HISTORIC_TAG } from 'lexical';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createLiveScene } from './liveScene';
 import { sameSceneContent } from './sameSceneContent';
@@ -11,7 +11,10 @@ import { startNewHistory } from './sceneHistory';
 interface ContentSyncPluginProps {
   content: SceneContent;
   historyState: HistoryState;
-  onChange: (content: SceneContent) => void;
+  /** `byOthers`: the change came from the co-typing room, not from this page's typing. */
+  onChange: (content: SceneContent, byOthers: boolean) => void;
+  /** Off while co-typing: the room's document is the text, and the prop only seeds it. */
+  follow?: boolean;
 }
 
 /**
@@ -20,7 +23,7 @@ interface ContentSyncPluginProps {
  * a reload) replaces the document. The room's echo of the editor's own change is recognised
  * and ignored, so the caret never jumps while typing.
  */
-export function ContentSyncPlugin({ content, historyState, onChange }: ContentSyncPluginProps) {
+export function ContentSyncPlugin({ content, historyState, onChange, follow = true }: ContentSyncPluginProps) {
   const [editor] = useLexicalComposerContext();
   // The scene text the editor shows, as last loaded or sent; null until the first load.
   const shown = useRef<SceneContent | null>(null);
@@ -28,6 +31,7 @@ export function ContentSyncPlugin({ content, historyState, onChange }: ContentSy
   emit.current = onChange;
 
   useLayoutEffect(() => {
+    if (!follow) return;
     if (shown.current !== null && sameSceneContent(content, shown.current)) {
       shown.current = content;
       return;
@@ -36,7 +40,7 @@ export function ContentSyncPlugin({ content, historyState, onChange }: ContentSy
     // Tagged as history's own kind of change, so it is not itself an undo step.
     editor.setEditorState(editor.parseEditorState(sceneToLexical(content)), { tag: HISTORIC_TAG });
     startNewHistory(editor, historyState);
-  }, [content, editor, historyState]);
+  }, [content, editor, historyState, follow]);
 
   useEffect(() => {
     const live = createLiveScene();
@@ -47,7 +51,7 @@ export function ContentSyncPlugin({ content, historyState, onChange }: ContentSy
       const next = editorState.read(() => live.$read(dirtyElements, replaced));
       if (shown.current !== null && sameSceneContent(next, shown.current)) return;
       shown.current = next;
-      emit.current(next);
+      emit.current(next, tags.has(COLLABORATION_TAG));
     });
   }, [editor]);
 

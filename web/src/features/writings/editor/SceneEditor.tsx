@@ -1,4 +1,5 @@
 import { createEmptyHistoryState } from '@lexical/history';
+import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -8,6 +9,7 @@ import type { NodeLink, SceneContent } from '@lorewright/domain/writings/sceneCo
 import type { LexicalEditor } from 'lexical';
 import { useCallback, useEffect, useState } from 'react';
 import { ContentSyncPlugin } from './ContentSyncPlugin';
+import { CoTypingPlugin, type CoTyping } from './CoTypingPlugin';
 import { editorTheme } from './editorTheme';
 import { sceneEditorNodes } from './editorNodes';
 import { ElementLinkTitlesPlugin } from './ElementLinkTitlesPlugin';
@@ -29,21 +31,26 @@ export interface SceneEditorProps {
   readOnly: boolean;
   /** The world whose elements can be linked to; null (the demo) offers only links to web pages. */
   worldID: string | null;
-  /** Every edit, as the stored text of the whole scene. */
-  onChange: (content: SceneContent) => void;
+  /** Every edit, as the stored text of the whole scene; `byOthers` when it came from the co-typing room. */
+  onChange: (content: SceneContent, byOthers: boolean) => void;
+  /** Typing together with the others who have the scene open: the room's document is the text. */
+  coTyping?: CoTyping | undefined;
   /** A link to an element clicked in the read-only view. */
   onOpenLink?: (link: NodeLink) => void;
 }
 
 /** The word processor (product.md §2): a scene's text with titles, subtitles, bold, colours, links and @mentions. */
-export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }: SceneEditorProps) {
+export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink, coTyping }: SceneEditorProps) {
   const [historyState] = useState(createEmptyHistoryState);
+  // While co-typing, typing waits for the room's text (or this page's seed of it).
+  const [roomReady, setRoomReady] = useState(false);
+  const editable = !readOnly && (!coTyping || roomReady);
   // Read once by Lexical; ContentSyncPlugin loads the content, EditablePlugin follows readOnly.
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'SceneEditor',
     nodes: sceneEditorNodes,
     theme: editorTheme,
-    editable: !readOnly,
+    editable: false,
     editorState: null,
     onError: (error) => {
       throw error;
@@ -51,27 +58,32 @@ export function SceneEditor({ content, readOnly, worldID, onChange, onOpenLink }
   }));
   const registerHistory = useCallback((editor: LexicalEditor) => registerSceneHistory(editor, historyState), [historyState]);
 
+  const markReady = useCallback(() => setRoomReady(true), []);
+
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <MentionTitlesContext.Provider value={worldID !== null}>
-        <div className={styles.editor}>
-          {!readOnly && <Toolbar worldID={worldID} historyState={historyState} />}
-          <RichTextPlugin
-            contentEditable={<ContentEditable className={styles.text} aria-label="Scene text" aria-multiline="true" />}
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <ContentSyncPlugin content={content} historyState={historyState} onChange={onChange} />
-        <EditablePlugin editable={!readOnly} />
-        <RegisterPlugin register={registerHistory} />
-        <RegisterPlugin register={registerStorableFormat} />
-        <RegisterPlugin register={registerShortcuts} />
-        <RegisterPlugin register={registerSecretLines} />
-        <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
-        {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
-        {worldID !== null && <ElementLinkTitlesPlugin />}
-        {!readOnly && worldID !== null && <MentionsPlugin worldID={worldID} />}
-      </MentionTitlesContext.Provider>
+      <LexicalCollaboration>
+        <MentionTitlesContext.Provider value={worldID !== null}>
+          <div className={styles.editor}>
+            {!readOnly && <Toolbar worldID={worldID} historyState={historyState} />}
+            <RichTextPlugin
+              contentEditable={<ContentEditable className={styles.text} aria-label="Scene text" aria-multiline="true" />}
+              ErrorBoundary={LexicalErrorBoundary}
+            />
+          </div>
+          <ContentSyncPlugin content={content} historyState={historyState} onChange={onChange} follow={!coTyping} />
+          <EditablePlugin editable={editable} />
+          {/* Co-typing brings its own undo, of this person's typing only. */}
+          {coTyping ? <CoTypingPlugin coTyping={coTyping} content={content} onReady={markReady} /> : <RegisterPlugin register={registerHistory} />}
+          <RegisterPlugin register={registerStorableFormat} />
+          <RegisterPlugin register={registerShortcuts} />
+          <RegisterPlugin register={registerSecretLines} />
+          <ReadOnlyLinksPlugin onOpenLink={onOpenLink} />
+          {/* Bundled sample text (no world) links to bundled elements the server does not know. */}
+          {worldID !== null && <ElementLinkTitlesPlugin />}
+          {!readOnly && worldID !== null && <MentionsPlugin worldID={worldID} />}
+        </MentionTitlesContext.Provider>
+      </LexicalCollaboration>
     </LexicalComposer>
   );
 }

@@ -7,4 +7,6 @@ export const editorTheme: EditorThemeClasses = {
   heading: { h1: styles.title, h2: styles.subtitle },
   link: styles.link,
   text: { bold: styles.bold },
+  // The others' carets and name labels while co-typing, in each person's colour.
+  collaboration: { cursor: styles.cursor, cursorName: styles.cursorName },
 };

@@ -1,0 +1,29 @@
+import type { CommentElement } from '@lorewright/domain/comments/comment.events';
+import { commentMessages as m } from '@lorewright/domain/comments/commentMessages';
+import { notFound } from '@lorewright/domain/shared/errors';
+import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
+import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
+import type { Stack } from '../../composition';
+import { editGateOf } from '../elements/editGate';
+
+// The gate before any comment is read or written: whoever may not see the element is answered as
+// its own page answers them (404, or 403 when it is private to them); whoever may see but not edit
+// it (a reader, a member whose access is 'read') hears that comments are for its editors.
+export const commentGateOf = (stack: Stack) => {
+  const gates = new Map<CommentElement, (elementId: string, userId: string) => Promise<void>>([
+    ['writing', editGateOf(stack, { kind: 'writing', head: stack.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyEditors })],
+    ['wiki', editGateOf(stack, { kind: 'wiki', head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyEditors })],
+  ]);
+  const onElement = (element: CommentElement, elementId: string, userId: string) => gates.get(element)!(elementId, userId);
+
+  return {
+    onElement,
+    // The gate of the element a comment (or the thread of that id) is on; a comment no one
+    // knows is not found.
+    onComment: async (commentId: string, userId: string, missing: string) => {
+      const place = await stack.queries.comments.placeOf(commentId);
+      if (!place) throw notFound(missing);
+      await onElement(place.element, place.elementID, userId);
+    },
+  };
+};
