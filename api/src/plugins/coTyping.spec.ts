@@ -139,6 +139,38 @@ describe('co-typing rooms', () => {
     expect(again.text()).toBe('');
   });
 
+  it('names everyone who typed in the room in the history of the save that carries their words', async () => {
+    const writing = await t.ok<{ writing: { _id: string; scenes: { _id: string }[] } }>(
+      t.call('GET', `creation/writing/${writingId}`, { token: roles.author.token }),
+    );
+    const sceneId = writing.writing.scenes[0]._id;
+    const room: CollabRoomId = { element: 'writing', elementId: writingId, part: sceneId };
+    const author = await joined(roles.author.token, room);
+    const editor = await joined(roles.editor.token, room);
+    author.type(0, 'Salt on the wind.');
+    await expect.poll(() => editor.text()).toBe('Salt on the wind.');
+    editor.type(editor.text().length, ' The bells rang.');
+    await expect.poll(() => author.text()).toBe('Salt on the wind. The bells rang.');
+
+    // The author saves the room's text, which carries the editor's words too.
+    const content = [{ content: author.text(), style: '' }];
+    await t.ok(t.call('PUT', 'writing/sceneText', { token: roles.author.token, payload: { writingID: writingId, sceneID: sceneId, content } }));
+    const history = await t.ok<{ entries: { actor: { _id: string }; with?: { _id: string }[] }[] }>(
+      t.call('GET', `history/writing/${writingId}?page=1`, { token: roles.author.token }),
+    );
+    expect(history.entries[0]).toMatchObject({ actor: { _id: roles.author.id }, with: [{ _id: roles.editor.id }] });
+
+    // The next save names only who typed after it.
+    author.type(0, 'Dawn. ');
+    await expect.poll(() => editor.text()).toBe('Dawn. Salt on the wind. The bells rang.');
+    const next = [{ content: editor.text(), style: '' }];
+    await t.ok(t.call('PUT', 'writing/sceneText', { token: roles.editor.token, payload: { writingID: writingId, sceneID: sceneId, content: next } }));
+    const after = await t.ok<{ entries: { actor: { _id: string }; with?: { _id: string }[] }[] }>(
+      t.call('GET', `history/writing/${writingId}?page=1`, { token: roles.author.token }),
+    );
+    expect(after.entries[0]).toMatchObject({ actor: { _id: roles.editor.id }, with: [{ _id: roles.author.id }] });
+  });
+
   it('closes the socket of a member who sends bytes that are no sync message', async () => {
     const room = newRoom();
     const editor = await joined(roles.editor.token, room);

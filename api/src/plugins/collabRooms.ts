@@ -32,6 +32,8 @@ interface Room {
   // The member asked to fill the empty document, until it has.
   seeder: WebSocket | null;
   updateBytes: number;
+  // Who typed since the room's text was last saved: that save names them beside the saver.
+  typists: Set<string>;
   dropTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -71,10 +73,14 @@ export const createCollabRooms = ({ keepMs = COLLAB_ROOM_KEEP_MS } = {}) => {
     const awareness = new awarenessProtocol.Awareness(doc);
     // The server is a relay, not a person: it shows no cursor.
     awareness.setLocalState(null);
-    const room: Room = { id, doc, awareness, members: new Map(), seeder: null, updateBytes: 0, dropTimer: undefined };
+    const room: Room = { id, doc, awareness, members: new Map(), seeder: null, updateBytes: 0, typists: new Set(), dropTimer: undefined };
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       room.updateBytes += update.byteLength;
       if (origin === room.seeder) room.seeder = null;
+      else {
+        const typist = room.members.get(origin as WebSocket)?.userId;
+        if (typist) room.typists.add(typist);
+      }
       const encoder = encoding.createEncoder();
       syncProtocol.writeUpdate(encoder, update);
       broadcast(room, { type: 'collabSync', room: id, data: toBase64(encoding.toUint8Array(encoder)) }, origin as WebSocket);
@@ -186,6 +192,16 @@ export const createCollabRooms = ({ keepMs = COLLAB_ROOM_KEEP_MS } = {}) => {
     // Every member, for the access re-check.
     members(): { socket: WebSocket; userId: string; room: CollabRoomId }[] {
       return [...rooms.values()].flatMap((room) => [...room.members].map(([socket, { userId }]) => ({ socket, userId, room: room.id })));
+    },
+
+    // Those who typed in the room since the last save of its text, but the saver; the save takes
+    // them (the next one names who types after it).
+    takeTypists: (id: CollabRoomId, saverId: string): string[] => {
+      const room = rooms.get(collabRoomKey(id));
+      if (!room) return [];
+      const others = [...room.typists].filter((userId) => userId !== saverId);
+      room.typists.clear();
+      return others;
     },
 
     isMember: (socket: WebSocket, id: CollabRoomId) => rooms.get(collabRoomKey(id))?.members.has(socket) ?? false,

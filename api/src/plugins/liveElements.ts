@@ -29,7 +29,8 @@ export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
   const mayEdit = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId))?.editable === true;
   const nameOf = async (userId: string) => (await stack.queries.accounts.userById(userId))?.name ?? null;
   presence = createElementPresence({ watches, mayEdit, nameOf, logger });
-  const collab = createCollabSocket({ rooms: createCollabRooms(), mayEdit, logger });
+  const rooms = createCollabRooms();
+  const collab = createCollabSocket({ rooms, mayEdit, logger });
   const socket = createElementWatchSocket({ watches, maySee, logger, collab: collab.onMessage });
   const deliver = createElementChangeDelivery({
     watches,
@@ -44,6 +45,7 @@ export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
 
   return {
     attach: socket.attach,
+    takeTypists: rooms.takeTypists,
     forget: (closed: WebSocket) => {
       socket.forget(closed);
       collab.forget(closed);

@@ -7,7 +7,7 @@ import {
   notificationSocketClose as closeWith,
   type NotificationSocketMessage,
 } from '@lorewright/domain/notifications/notificationView';
-import { COLLAB_DATA_MAX } from '@lorewright/domain/notifications/collabRoom';
+import { COLLAB_DATA_MAX, type CollabRoomId } from '@lorewright/domain/notifications/collabRoom';
 import { SERVER_ERROR_MESSAGE } from './errorEnvelope';
 import type { Stack } from '../composition';
 import { sessionOfToken } from './auth';
@@ -16,6 +16,12 @@ import { startNotificationFeed } from './notificationFeed';
 import { parseSocketMessage } from './socketMessage';
 import { createSocketClients, type CloseReason } from './socketClients';
 import { startHeartbeat } from './socketHeartbeat';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    coTypists: (room: CollabRoomId, saverId: string) => string[];
+  }
+}
 
 // Same origin as the app and the API (architecture.md §4); the vite dev server proxies it with ws: true.
 export const NOTIFICATION_SOCKET_PATH = '/notifications';
@@ -47,6 +53,8 @@ export const useNotificationSocket = async (app: FastifyInstance, stack: Stack, 
   const heartbeat = startHeartbeat(() => app.websocketServer.clients, options.heartbeatMs ?? HEARTBEAT_MS);
   let feed: Awaited<ReturnType<typeof startNotificationFeed>> | null = null;
   const live = createLiveElements(stack, app.log);
+  // A save of co-typed text names who typed it (the routes ask; the rooms are this plugin's).
+  app.decorate('coTypists', live.takeTypists);
 
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },

@@ -4,6 +4,8 @@
 export interface EventMetadata {
   // Who caused the change; null for anonymous visitors and the system itself.
   actorId: string | null;
+  // Others whose typing the change carries: co-typed text is saved by one of those who typed it.
+  coActorIds?: string[];
   // Groups every event caused by one request; the request id when it came over HTTP.
   correlationId: string;
   // The event (or command) that caused this one, for reactors.

@@ -114,6 +114,7 @@ export const createCommandHandler = (deps: CommandDeps) => {
     data,
     metadata: {
       actorId: context.actorId,
+      ...(context.coActorIds?.length ? { coActorIds: [...context.coActorIds] } : {}),
       correlationId: context.correlationId,
       causationId: context.causationId ?? null,
       timestamp,

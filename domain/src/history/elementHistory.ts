@@ -51,6 +51,8 @@ export interface HistoryEntry {
   position: number;
   at: string;
   actorId: string | null;
+  // Others whose typing this change carries (text typed together, saved by the actor).
+  coActorIds?: string[];
   type: string;
   summary: string;
   session: string;

@@ -48,6 +48,7 @@ const recordEntry = (describer: ElementDescriber) => async (event: ProjectedEven
     position: event.position,
     at,
     actorId,
+    ...(event.metadata.coActorIds?.length ? { coActorIds: event.metadata.coActorIds } : {}),
     type: event.type,
     summary,
     session,

@@ -47,12 +47,13 @@ export const historyRoutes = (stack: Stack) => async (app: ZodApp) => {
       // saving): a list read right after a save waits for it to catch up with the log.
       await stack.waitForViews(await stack.eventStore.headPosition(), ['elementHistory']);
       const page = await stack.queries.history.page(kind, id, request.query.page);
-      const actors = await actorsOf(page.entries.map((entry) => entry.actorId));
+      const actors = await actorsOf(page.entries.flatMap((entry) => [entry.actorId, ...(entry.coActorIds ?? [])]));
       return {
-        entries: page.entries.map(({ revision, at, actorId, summary, session }) => ({
+        entries: page.entries.map(({ revision, at, actorId, coActorIds, summary, session }) => ({
           revision,
           at,
           actor: actorId ? actors.get(actorId)! : { _id: null, name: 'Lorewright' },
+          ...(coActorIds?.length ? { with: coActorIds.map((id) => actors.get(id)!) } : {}),
           summary,
           session,
         })),

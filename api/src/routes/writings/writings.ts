@@ -100,7 +100,8 @@ export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
   app.put('/writing/sceneText', { schema: { body: SceneTextBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request) => {
     const userId = currentUser(request)._id;
     const { writingID: writingId, sceneID: sceneId, content } = request.body;
-    const saved = await commands.saveSceneText(userId, writingId, sceneId, content, commandContext(request));
+    const coActorIds = app.coTypists({ element: 'writing', elementId: writingId, part: sceneId }, userId);
+    const saved = await commands.saveSceneText(userId, writingId, sceneId, content, { ...commandContext(request), coActorIds });
     await stack.waitForViews(saved.position, SAVED_WRITING_VIEWS);
     return { message: m.updated, revision: saved.revision };
   });

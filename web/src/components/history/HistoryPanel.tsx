@@ -1,4 +1,5 @@
 import { groupBySession } from '@lorewright/domain/history/elementHistory';
+import { sessionPeople } from '@lorewright/domain/history/historyView';
 import { useState } from 'react';
 import { useModalKeyboard } from '../../lib/useModalKeyboard';
 import { useElementHistory } from './historyApi';
@@ -56,7 +57,7 @@ export default function HistoryPanel<V, C>({ elementId, renderer, onClose, onRes
               groupBySession(history.data.entries).map((group) => (
                 <div key={group.session} className={styles.session}>
                   <p className={styles.sessionHead}>
-                    {formatWhen(group.entries.at(-1)!.at)} · {group.entries[0].actor.name}
+                    {formatWhen(group.entries.at(-1)!.at)} · {sessionPeople(group.entries)}
                   </p>
                   <ul className={styles.entries}>
                     {group.entries.map((entry) => (

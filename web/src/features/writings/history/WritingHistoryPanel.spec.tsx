@@ -14,7 +14,15 @@ const writing = makeWriting({ scenes: [makeScene('s1', 'Arrival', { content: tex
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
 const page: HistoryPageView = {
   entries: [
-    { revision: 3, at: at(40), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Edited scene “Arrival”', session: 'b' },
+    // Typed together: the save names who typed with its actor.
+    {
+      revision: 3,
+      at: at(40),
+      actor: { _id: 'u1', name: 'Ada Lovelace' },
+      with: [{ _id: 'u2', name: 'Bea Editor' }],
+      summary: 'Edited scene “Arrival”',
+      session: 'b',
+    },
     { revision: 2, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Edited scene “Arrival”', session: 'a' },
     { revision: 1, at: at(1), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added scene “Arrival”', session: 'a' },
   ],
@@ -53,6 +61,7 @@ describe('writing history panel', () => {
     const changes = within(panel).getByRole('navigation', { name: 'Changes' });
     await within(changes).findByText('Added scene “Arrival”');
     expect(within(changes).getAllByText(/Ada Lovelace/)).toHaveLength(2);
+    expect(within(changes).getByText(/Ada Lovelace with Bea Editor/)).toBeInTheDocument();
     fireEvent.click(within(changes).getAllByRole('button', { name: /Edited scene/ })[1]);
     expect(await within(panel).findByText('The dark tower.')).toBeInTheDocument();
   });
