@@ -253,4 +253,74 @@ describe('worlds, members, notifications and media in Chromium, served by the re
     expect(b.errors).toEqual([]);
     expect(c.errors).toEqual([]);
   });
+
+  it('types one scene together: owner and editor see each other’s words and cursors at once, the history names both, and the reader sees only what was saved', async () => {
+    const [ann, bea, cid] = await people();
+    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Brinehold ${runId}`, description: 'A harbour town of salt and bells.' }, ann.token);
+    const worldId = world.data.id;
+    for (const [member, email] of [
+      [bea, addressFor('bea')],
+      [cid, addressFor('cid')],
+    ] as const) {
+      const invited = await api<{ invitation: { _id: string } }>('POST', 'world/inviteMember', { worldID: worldId, invitedMemberEmail: email }, ann.token);
+      await api('POST', 'world/respondToInvitation', { invitationID: invited.data.invitation._id, decision: 'accept' }, member.token);
+    }
+    expect((await api('POST', 'world/setMemberRole', { worldID: worldId, memberID: bea.userId, role: 'editor' }, ann.token)).status).toBe(200);
+    const made = await api<{ id: string }>('POST', 'creation/newWriting', { isFolder: false, worldID: worldId, title: 'The Flood Tide' }, ann.token);
+    const room = `/writing/${made.data.id}`;
+
+    const a = await openPage(undefined, ann.token);
+    const b = await openPage(undefined, bea.token);
+    const c = await openPage(NARROW, cid.token);
+    await screenshotOnFailure(a.page, 'worlds-cotyping', async () => {
+      await a.page.goto(room, { waitUntil: 'networkidle' });
+      await b.page.goto(room, { waitUntil: 'networkidle' });
+      await c.page.goto(room, { waitUntil: 'networkidle' });
+      const sceneOf = (page: Page) => page.getByRole('textbox', { name: 'Scene text' });
+
+      // Both type at once, each at their own end of the scene.
+      await sceneOf(a.page).click();
+      await a.page.keyboard.type('The tide came in at dawn.');
+      await b.page.getByText('The tide came in at dawn.').waitFor({ timeout: 1000 });
+      await sceneOf(b.page).click();
+      await b.page.keyboard.press('Control+End');
+      await b.page.keyboard.press('Enter');
+      await Promise.all([a.page.keyboard.type(' Salt hung in the air.'), b.page.keyboard.type('Gulls cried over the flats.')]);
+      await a.page.getByText('Gulls cried over the flats.').waitFor({ timeout: 1000 });
+      await b.page.getByText('The tide came in at dawn. Salt hung in the air.').waitFor({ timeout: 1000 });
+      // Each sees the other's named cursor, and who else is here.
+      await a.page.locator('[class*="cursorName"]').filter({ hasText: 'Bea Member' }).waitFor({ timeout: 1000 });
+      await b.page.locator('[class*="cursorName"]').filter({ hasText: 'Ann Author' }).waitFor({ timeout: 1000 });
+      await a.page.getByRole('list', { name: 'People here' }).getByText('Bea Member').waitFor();
+      await saveScreenshot(a.page, 'worlds-cotyping-owner-1280');
+      await saveScreenshot(b.page, 'worlds-cotyping-editor-1280');
+      await expectNoViolations(b.page, 'a scene typed together');
+
+      // Each saves what they typed after their pause; the reader's page follows the saves,
+      // and never shows anyone's cursor.
+      await a.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await b.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await c.page.getByText('Gulls cried over the flats.').waitFor({ timeout: 5000 });
+      await c.page.getByText('The tide came in at dawn. Salt hung in the air.').waitFor({ timeout: 5000 });
+      expect(await c.page.locator('[class*="cursorName"]').count()).toBe(0);
+      expect(await c.page.getByRole('textbox', { name: 'Scene text' }).getAttribute('contenteditable')).not.toBe('true');
+      await saveScreenshot(c.page, 'worlds-cotyping-reader-700');
+
+      // The history names both.
+      await a.page.getByRole('button', { name: 'History' }).click();
+      const changes = a.page.getByRole('dialog', { name: 'History' }).getByRole('navigation', { name: 'Changes' });
+      await changes
+        .getByText(/Bea Member/)
+        .first()
+        .waitFor({ timeout: 5000 });
+      await changes
+        .getByText(/Ann Author/)
+        .first()
+        .waitFor();
+      await saveScreenshot(a.page, 'worlds-cotyping-history-1280');
+    });
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    expect(c.errors).toEqual([]);
+  });
 });
