@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollabRoomId } from '@lorewright/domain/notifications/collabRoom';
+import type * as Y from 'yjs';
 import { openWorldsApp, type WorldsApp } from '../routes/worlds/testing/worldsTesting';
 import { openCollabPeer, type CollabPeer } from './testing/collabPeer';
 
@@ -28,8 +29,8 @@ afterAll(async () => {
 let scene = 0;
 const newRoom = (): CollabRoomId => ({ element: 'writing', elementId: writingId, part: `scene${(scene += 1)}` });
 
-const peer = async (token: string, room: CollabRoomId, name?: string) => {
-  const opened = await openCollabPeer(socketUrl, token, room, name);
+const peer = async (token: string, room: CollabRoomId, name?: string, doc?: Y.Doc) => {
+  const opened = await openCollabPeer(socketUrl, token, room, name, doc);
   peers.push(opened);
   return opened;
 };
@@ -91,6 +92,29 @@ describe('co-typing rooms', () => {
     const editor = await joined(roles.editor.token, room);
     await expect.poll(() => editor.text()).toBe('Kept between visits.');
     expect(editor.messages).toContainEqual({ type: 'collabJoined', room, seed: false });
+  });
+
+  it('merges what was typed while the connection was down when the tab joins again', async () => {
+    const room = newRoom();
+    const author = await joined(roles.author.token, room);
+    const editor = await joined(roles.editor.token, room);
+    author.type(0, 'Harbour.');
+    await expect.poll(() => editor.text()).toBe('Harbour.');
+
+    // The editor's connection drops; both go on typing.
+    editor.socket.terminate();
+    await editor.closed;
+    editor.type(editor.text().length, ' Typed offline.');
+    author.type(0, 'Online: ');
+    await expect.poll(() => author.text()).toBe('Online: Harbour.');
+
+    // The same document joins again on a new connection: each side gets the other's words.
+    const back = await peer(roles.editor.token, room, 'Eddie', editor.doc);
+    const answer = back.joined();
+    back.join();
+    await answer;
+    await expect.poll(() => author.text()).toBe('Online: Harbour. Typed offline.');
+    await expect.poll(() => back.text()).toBe('Online: Harbour. Typed offline.');
   });
 
   it('never lets a reader or a stranger into a room, nor sends them a keystroke', async () => {

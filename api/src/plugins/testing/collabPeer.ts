@@ -31,9 +31,9 @@ export interface CollabPeer {
   end: () => void;
 }
 
-export const openCollabPeer = async (socketUrl: string, token: string, room: CollabRoomId, name = 'Someone'): Promise<CollabPeer> => {
+// `doc`: the document of an earlier connection, as a tab keeps it across a drop.
+export const openCollabPeer = async (socketUrl: string, token: string, room: CollabRoomId, name = 'Someone', doc = new Y.Doc()): Promise<CollabPeer> => {
   const socket = new WebSocket(socketUrl);
-  const doc = new Y.Doc();
   const awareness = new awarenessProtocol.Awareness(doc);
   const messages: { type: string }[] = [];
   const waiting: ((message: CollabServerMessage) => void)[] = [];
