@@ -31,7 +31,7 @@ const HistoryPanel = lazy(() => import('./history/WritingHistoryPanel'));
 export const DEMO_NOTE = 'Demo writing: nothing is saved.';
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
-const NO_PANELS: RoomPanels = { scenes: false, customize: false, preview: false, history: false };
+const NO_PANELS: RoomPanels = { scenes: false, customize: false, preview: false, history: false, comments: false };
 
 /**
  * The writing room (product.md §2): one scene at a time in the word processor, Previous Scene and Next
@@ -145,8 +145,12 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
             onOpenLink={openLink}
             coTyping={coTyping ? { writingId: writing._id, name: me.name, color: personColour(me._id), onReset: saver.reload } : null}
           />
-          {editing && !isDemo && scene && <SceneComments writing={writing} scene={scene} />}
         </div>
+        {editing && !isDemo && panels.comments && scene && (
+          <div className={`${styles.side} ${styles.wideSide}`}>
+            <SceneComments writing={writing} scene={scene} />
+          </div>
+        )}
         {editing && panels.customize && scene && (
           <div className={styles.side}>
             <SceneCustomizer key={scene._id} scene={scene} canPickMedia={!isDemo} onChange={(settings) => saver.editScene(scene._id, settings)} />

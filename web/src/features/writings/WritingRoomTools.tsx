@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { CompileManuscriptDialog } from './CompileManuscriptDialog';
 
 // What the author may open in the writing room's header (product.md §2): the scenes panel and the
-// scene customisation (not while previewing), Preview, History (not in the demo), and Compile
-// manuscript (not while previewing, nor in the demo).
+// scene customisation (not while previewing), Preview, History and the scene's comments (not in
+// the demo), and Compile manuscript (not while previewing, nor in the demo).
 export interface RoomPanels {
   scenes: boolean;
   customize: boolean;
   preview: boolean;
   history: boolean;
+  comments: boolean;
 }
 
 export interface WritingRoomToolsProps {
@@ -20,7 +21,7 @@ export interface WritingRoomToolsProps {
 }
 
 export function WritingRoomTools({ panels, withHistory, onToggle, compile = null }: WritingRoomToolsProps) {
-  const { scenes, customize, preview, history } = panels;
+  const { scenes, customize, preview, history, comments } = panels;
   const [compiling, setCompiling] = useState(false);
   return (
     <>
@@ -36,6 +37,11 @@ export function WritingRoomTools({ panels, withHistory, onToggle, compile = null
       {withHistory && (
         <button type="button" className="button button-secondary" aria-pressed={history} onClick={() => onToggle('history')}>
           History
+        </button>
+      )}
+      {withHistory && (
+        <button type="button" className="button button-secondary" aria-pressed={comments} disabled={preview} onClick={() => onToggle('comments')}>
+          Comments
         </button>
       )}
       {compile && (
