@@ -36,6 +36,23 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       signedIn(addressFor('cid'), 'Cid Reader'),
     ]));
 
+  // A world of Ann's that Bea and Cid have joined (as readers).
+  const sharedWorld = async (name: string, description: string) => {
+    const [ann, ...members] = await people();
+    const world = await api<{ id: string }>('POST', 'createWorld', { name, description }, ann.token);
+    for (const [member, email] of members.map((member, i) => [member, addressFor(['bea', 'cid'][i])] as const)) {
+      const invited = await api<{ invitation: { _id: string } }>(
+        'POST',
+        'world/inviteMember',
+        { worldID: world.data.id, invitedMemberEmail: email },
+        ann.token,
+      );
+      const accepted = await api('POST', 'world/respondToInvitation', { invitationID: invited.data.invitation._id, decision: 'accept' }, member.token);
+      expect(accepted.status).toBe(200);
+    }
+    return world.data.id;
+  };
+
   it('creates, decorates, shares, publishes, follows and deletes a world', async () => {
     const [ann, bea, cid] = await people();
     const a = await openPage(undefined, ann.token);
@@ -169,17 +186,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
   it('shares a world with an editor and a reader: the editor changes a wiki, the reader only reads, and an element shut to the reader is gone for them', async () => {
     // The same three people (the server lets five accounts a quarter-hour be made from one address).
     const [ann, bea, cid] = await people();
-    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Saltmarch ${runId}`, description: 'Tidal flats and salt towns.' }, ann.token);
-    const worldId = world.data.id;
-    for (const [member, email] of [
-      [bea, addressFor('bea')],
-      [cid, addressFor('cid')],
-    ] as const) {
-      const invited = await api<{ invitation: { _id: string } }>('POST', 'world/inviteMember', { worldID: worldId, invitedMemberEmail: email }, ann.token);
-      expect((await api('POST', 'world/respondToInvitation', { invitationID: invited.data.invitation._id, decision: 'accept' }, member.token)).status).toBe(
-        200,
-      );
-    }
+    const worldId = await sharedWorld(`Saltmarch ${runId}`, 'Tidal flats and salt towns.');
     const newWiki = async (title: string) =>
       (await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title, worldID: worldId }, ann.token)).data.id;
     const [isolde, morwen] = [await newWiki('Isolde'), await newWiki('Morwen')];
@@ -256,15 +263,7 @@ describe('worlds, members, notifications and media in Chromium, served by the re
 
   it('types one scene together: owner and editor see each other’s words and cursors at once, the history names both, and the reader sees only what was saved', async () => {
     const [ann, bea, cid] = await people();
-    const world = await api<{ id: string }>('POST', 'createWorld', { name: `Brinehold ${runId}`, description: 'A harbour town of salt and bells.' }, ann.token);
-    const worldId = world.data.id;
-    for (const [member, email] of [
-      [bea, addressFor('bea')],
-      [cid, addressFor('cid')],
-    ] as const) {
-      const invited = await api<{ invitation: { _id: string } }>('POST', 'world/inviteMember', { worldID: worldId, invitedMemberEmail: email }, ann.token);
-      await api('POST', 'world/respondToInvitation', { invitationID: invited.data.invitation._id, decision: 'accept' }, member.token);
-    }
+    const worldId = await sharedWorld(`Brinehold ${runId}`, 'A harbour town of salt and bells.');
     expect((await api('POST', 'world/setMemberRole', { worldID: worldId, memberID: bea.userId, role: 'editor' }, ann.token)).status).toBe(200);
     const made = await api<{ id: string }>('POST', 'creation/newWriting', { isFolder: false, worldID: worldId, title: 'The Flood Tide' }, ann.token);
     const room = `/writing/${made.data.id}`;
@@ -306,6 +305,16 @@ describe('worlds, members, notifications and media in Chromium, served by the re
       expect(await c.page.getByRole('textbox', { name: 'Scene text' }).getAttribute('contenteditable')).not.toBe('true');
       await saveScreenshot(c.page, 'worlds-cotyping-reader-700');
 
+      // The editor leaves a comment on a paragraph; the reader has no comments to open.
+      await b.page.getByRole('button', { name: 'Comments' }).click();
+      await b.page.getByRole('button', { name: 'Add comment' }).click();
+      await b.page.getByLabel('Paragraph', { exact: true }).selectOption({ index: 1 });
+      await b.page.getByLabel('Comment', { exact: true }).fill('Should the gulls come before the tide?');
+      await b.page.getByRole('button', { name: 'Add comment' }).last().click();
+      await b.page.getByText('Paragraph 2: “Gulls cried over the flats.”').waitFor();
+      await expectNoViolations(b.page, 'a comment beside the scene');
+      expect(await c.page.getByRole('button', { name: 'Comments' }).count()).toBe(0);
+
       // The history names both.
       await a.page.getByRole('button', { name: 'History' }).click();
       const changes = a.page.getByRole('dialog', { name: 'History' }).getByRole('navigation', { name: 'Changes' });
@@ -319,6 +328,8 @@ describe('worlds, members, notifications and media in Chromium, served by the re
         .waitFor();
       await saveScreenshot(a.page, 'worlds-cotyping-history-1280');
     });
+    const refused = await api<{ error: string }>('GET', `comments/writing/${made.data.id}`, undefined, cid.token);
+    expect(refused).toEqual({ status: 403, data: { error: 'Only those who may edit this element can comment on it.' } });
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     expect(c.errors).toEqual([]);
