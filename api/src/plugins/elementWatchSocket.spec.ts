@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { MAX_WATCHES_PER_SOCKET } from '@lorewright/domain/notifications/elementWatch';
+import { MAX_SOCKET_MESSAGES_PER_SECOND, MAX_WATCHES_PER_SOCKET } from '@lorewright/domain/notifications/elementWatch';
 import { createElementWatches, watchKey } from './elementWatches';
 import { createElementWatchSocket } from './elementWatchSocket';
 
@@ -85,5 +85,25 @@ describe('the watch messages of a socket', () => {
     expect(watches.watchersOf(watchKey('map', 'm1'))).toEqual([]);
     socket.emit('message', Buffer.from('{"type":"watch"'), false);
     expect(socket.closedWith).toBe(4400);
+  });
+
+  it('hands co-typing messages on, and cuts off a socket that floods', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-30T10:00:00.000Z') });
+    try {
+      const collab = vi.fn();
+      const socket = new FakeSocket();
+      const side = createElementWatchSocket({ watches: createElementWatches(), maySee: async () => true, logger: {} as FastifyBaseLogger, collab });
+      side.attach(socket as unknown as WebSocket, 'u1');
+      const leave = { type: 'collabLeave', room: { element: 'writing', elementId: 'w1', part: 's1' } };
+      for (let i = 0; i < MAX_SOCKET_MESSAGES_PER_SECOND; i += 1) socket.say(leave);
+      expect(collab).toHaveBeenCalledTimes(MAX_SOCKET_MESSAGES_PER_SECOND);
+      expect(socket.closedWith).toBeNull();
+      // A new second is a new allowance; past it, the socket is closed.
+      vi.advanceTimersByTime(1000);
+      for (let i = 0; i <= MAX_SOCKET_MESSAGES_PER_SECOND; i += 1) socket.say(leave);
+      expect(socket.closedWith).toBe(4429);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { CollabClientMessage } from '@lorewright/domain/notifications/collabRoom';
 import {
   ElementWatchMessage,
+  MAX_SOCKET_MESSAGES_PER_SECOND,
   MAX_WATCHES_PER_SOCKET,
   elementWatchClose,
   type ElementWatchServerMessage,
@@ -59,7 +60,18 @@ export const createElementWatchSocket = ({ watches, maySee, logger, collab }: El
       .catch(() => {});
   };
 
+  // Messages of each socket in its current second.
+  const pace = new Map<WebSocket, { second: number; count: number }>();
+  const tooFast = (socket: WebSocket) => {
+    const second = Math.floor(Date.now() / 1000);
+    const seen = pace.get(socket);
+    if (seen?.second !== second) pace.set(socket, { second, count: 1 });
+    else seen.count += 1;
+    return (pace.get(socket)?.count ?? 0) > MAX_SOCKET_MESSAGES_PER_SECOND;
+  };
+
   const onMessage = (socket: WebSocket, userId: string, raw: RawData, isBinary: boolean) => {
+    if (tooFast(socket)) return socket.close(elementWatchClose.tooFast.code, elementWatchClose.tooFast.reason);
     const message = parse(raw, isBinary);
     if (!message) return socket.close(elementWatchClose.badMessage.code, elementWatchClose.badMessage.reason);
     if (!isWatchMessage(message)) {
@@ -83,6 +95,7 @@ export const createElementWatchSocket = ({ watches, maySee, logger, collab }: El
     },
     forget: (socket: WebSocket) => {
       pending.delete(socket);
+      pace.delete(socket);
       watches.forget(socket);
     },
   };

@@ -35,6 +35,10 @@ export type ElementWatchServerMessage =
   | { type: 'watchRefused'; element: WatchedElement; elementId: string }
   | { type: 'presence'; element: WatchedElement; elementId: string; people: ElementEditor[] };
 
+// A typist sends a few sync and awareness messages a keystroke; a flood is cut off.
+export const MAX_SOCKET_MESSAGES_PER_SECOND = 100;
+
 export const elementWatchClose = {
   badMessage: { code: 4400, reason: 'After auth, only watch, unwatch and co-typing messages are taken.' },
+  tooFast: { code: 4429, reason: `Too many messages: at most ${MAX_SOCKET_MESSAGES_PER_SECOND} a second.` },
 } as const;
