@@ -7,7 +7,7 @@ import type { MeResponse } from '../../lib/session/types';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 
-export { joinNotificationSocket, notificationConnection, type PeerMessage, type SocketPeer } from './notificationSocket';
+export { joinNotificationSocket, notificationConnection, openNotificationSocket, type PeerMessage, type SocketPeer } from './notificationSocket';
 
 // Notifications are part of `POST me`: they live in its react-query cache, which the socket's
 // pushes and the read mutation update in place.
