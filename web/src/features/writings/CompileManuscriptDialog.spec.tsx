@@ -7,7 +7,7 @@ import { writeToken } from '../../lib/tokenStorage';
 import { mockApiPerTest } from '../../testing/perTest';
 import { WritingRoomTools, type RoomPanels } from './WritingRoomTools';
 
-const CLOSED: RoomPanels = { scenes: false, customize: false, preview: false, history: false };
+const CLOSED: RoomPanels = { scenes: false, customize: false, preview: false, history: false, comments: false };
 
 const status = (over: object) => ({
   status: 200,
