@@ -11,6 +11,7 @@ import { GRAPH_TARGET_MS, relationsGraphBench } from './relationsGraphBench';
 import { elementsBench } from './elementsBench';
 import { elementPagesBench, FIRST_RENDER_TARGET_MS, FRAME_TARGET_MS } from './elementPagesBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
+import { coTypingRows } from './coTypingReport';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
 import { languageBench } from './languageBench';
 import { RUNE_TEXT_TARGET_MS, runeTextBench } from './runeTextBench';
@@ -27,7 +28,7 @@ import { writingBench, type Latency } from './writingBench';
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
 // append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements, backlinks, graph,
-// pages, mixed; none runs them all.
+// pages, mixed, coTyping; none runs them all.
 // Targets (architecture.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
@@ -315,6 +316,9 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
       ],
     ];
   },
+  // Co-typing over the notification socket: 20 editors in one scene, and 200 scenes open at once
+  // (coTypingBench.ts), against a bare ws relay of the same frames.
+  coTyping: coTypingRows,
   writing: async (dir) => {
     const w = await writingBench(dir, Number(process.env.BENCH_WRITING_ITERATIONS ?? 30), Number(process.env.BENCH_WRITING_AUTOSAVES ?? 200));
     const size = `${k(w.words)} words, ${(w.bytes / 1_048_576).toFixed(2)} MB JSON, ${w.iterations}×`;
