@@ -55,8 +55,10 @@ export const createCollabRooms = ({ keepMs = COLLAB_ROOM_KEEP_MS } = {}) => {
   const rooms = new Map<string, Room>();
   const roomsOf = new Map<WebSocket, Set<string>>();
 
+  // Encoded once for the whole room: an update goes to every other member.
   const broadcast = (room: Room, message: CollabServerMessage, except?: WebSocket) => {
-    for (const socket of room.members.keys()) if (socket !== except) send(socket, message);
+    const text = JSON.stringify(message);
+    for (const socket of room.members.keys()) if (socket !== except && socket.readyState === socket.OPEN) socket.send(text);
   };
 
   const drop = (key: string) => {
