@@ -328,6 +328,32 @@ describe('worlds, members, notifications and media in Chromium, served by the re
         .waitFor();
       await saveScreenshot(a.page, 'worlds-cotyping-history-1280');
     });
+    // A wiki's sections are typed together the same way.
+    const wiki = await api<{ id: string }>('POST', 'creation/newWiki', { category: 'places', title: 'Brinehold', worldID: worldId }, ann.token);
+    await screenshotOnFailure(b.page, 'worlds-cotyping-wiki', async () => {
+      await a.page.goto(`/wiki/${wiki.data.id}`, { waitUntil: 'networkidle' });
+      await a.page.getByRole('button', { name: 'Add Section' }).click();
+      await a.page.getByLabel('Title of section 1', { exact: true }).fill('The harbour');
+      await a.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await b.page.goto(`/wiki/${wiki.data.id}`, { waitUntil: 'networkidle' });
+      await b.page.getByText('Also typing here: Ann Author').waitFor({ timeout: 5000 });
+      await a.page.getByLabel('Text of section 1', { exact: true }).pressSequentially('Salt boats come in at the turn of the tide.');
+      await expect
+        .poll(() => b.page.getByLabel('Text of section 1', { exact: true }).inputValue(), { timeout: 2000 })
+        .toBe('Salt boats come in at the turn of the tide.');
+      await b.page.getByLabel('Text of section 1', { exact: true }).press('End');
+      await b.page.getByLabel('Text of section 1', { exact: true }).pressSequentially(' Bells ring them home.');
+      await expect
+        .poll(() => a.page.getByLabel('Text of section 1', { exact: true }).inputValue(), { timeout: 2000 })
+        .toBe('Salt boats come in at the turn of the tide. Bells ring them home.');
+      await saveScreenshot(b.page, 'worlds-cotyping-wiki-editor-1280');
+      await expectNoViolations(b.page, 'a wiki section typed together');
+      await b.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 });
+      await c.page.goto(`/wiki/${wiki.data.id}`, { waitUntil: 'networkidle' });
+      await c.page.getByText('Salt boats come in at the turn of the tide. Bells ring them home.').waitFor({ timeout: 5000 });
+      expect(await c.page.getByText(/Also typing here/).count()).toBe(0);
+    });
+
     const refused = await api<{ error: string }>('GET', `comments/writing/${made.data.id}`, undefined, cid.token);
     expect(refused).toEqual({ status: 403, data: { error: 'Only those who may edit this element can comment on it.' } });
     expect(a.errors).toEqual([]);

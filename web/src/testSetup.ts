@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pagesLoading } from './app/lazyPage';
+import { typingTogetherWait } from './features/live/useTypingTogether';
 import { FakeWebSocket } from './testing/fakeWebSocket';
 
 // findBy* and waitFor give up after 1 s by default; the first render of a lazily loaded route
@@ -14,6 +15,8 @@ window.scrollTo = vi.fn();
 // No test opens a real socket (the signed-in app opens the notification socket); specs that
 // care drive FakeWebSocket.instances by hand.
 beforeEach(() => {
+  // Long enough for a spec that opens the connection to do so; short for those that never do.
+  typingTogetherWait.ms = 1500;
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });

@@ -195,6 +195,26 @@ describe('co-typing rooms', () => {
     expect(after.entries[0]).toMatchObject({ actor: { _id: roles.editor.id }, with: [{ _id: roles.author.id }] });
   });
 
+  it('names the co-typists of a wiki section in the history of its save', async () => {
+    const { id: wikiId } = await t.ok<{ id: string }>(
+      t.call('POST', 'creation/newWiki', { token: roles.author.token, payload: { category: 'places', title: 'Brinehold', worldID: roles.world._id } }),
+      201,
+    );
+    await t.ok(
+      t.call('PUT', `creation/updateWiki/${wikiId}`, { token: roles.author.token, payload: { sections: [{ _id: 'harbour', title: 'The harbour' }] } }),
+    );
+    const room: CollabRoomId = { element: 'wiki', elementId: wikiId, part: 'harbour' };
+    const author = await joined(roles.author.token, room);
+    const coOwner = await joined(roles.coOwner.token, room);
+    coOwner.type(0, 'Salt boats.');
+    await expect.poll(() => author.text()).toBe('Salt boats.');
+    await t.ok(t.call('PUT', 'wiki/sectionText', { token: roles.author.token, payload: { wikiID: wikiId, sectionID: 'harbour', content: author.text() } }));
+    const history = await t.ok<{ entries: { actor: { _id: string }; with?: { _id: string }[] }[] }>(
+      t.call('GET', `history/wiki/${wikiId}?page=1`, { token: roles.author.token }),
+    );
+    expect(history.entries[0]).toMatchObject({ actor: { _id: roles.author.id }, with: [{ _id: roles.coOwner.id }] });
+  });
+
   it('closes the socket of a member who sends bytes that are no sync message', async () => {
     const room = newRoom();
     const editor = await joined(roles.editor.token, room);

@@ -74,6 +74,12 @@ export const createWikiCommands = (ports: WikiPorts) => {
 
     update: (actorId: string, wikiId: string, body: UpdateWikiBody, context: CommandContext) => media.update(actorId, wikiId, body, context),
 
+    // One section's text from its co-typing room, saved by whoever typed it (history names them).
+    saveSectionText: async (actorId: string, wikiId: string, sectionId: string, content: string, context: CommandContext) => {
+      const { world } = await placeOf(wikiId);
+      return { position: (await onWiki(wikiId, { type: 'SaveSectionText', actorId, world, sectionId, content }, context)).position };
+    },
+
     // The wiki goes first; then its images and background are released in the library.
     deleteWiki: async (actorId: string, wikiId: string, worldId: string, context: CommandContext) => {
       const world = await worldFactsOf(deps.readWorld, worldId);

@@ -31,6 +31,9 @@ const text = (max: number, message: string) => z.string({ error: message }).max(
 const secret = z.boolean({ error: m.secretInvalid }).optional();
 const idList = (max: number) => z.array(z.string({ error: m.partIdInvalid }).max(64, m.partIdInvalid), { error: m.partIdInvalid }).max(max, m.partIdInvalid);
 
+// A section's text, in an edit as from its co-typing room.
+const sectionContent = text(WIKI_SECTION_CONTENT_MAX, m.sectionContentTooLong);
+
 const uniqueIds = (parts: { _id: string }[]) => new Set(parts.map((part) => part._id)).size === parts.length;
 
 export const WikiIdParams = z.object({ id: z.string().max(200, m.notFound) });
@@ -77,7 +80,8 @@ export const UpdateWikiBody = z.object({
       z.object({
         _id: partId,
         title: text(WIKI_SECTION_TITLE_MAX, m.sectionTitleTooLong),
-        content: text(WIKI_SECTION_CONTENT_MAX, m.sectionContentTooLong),
+        // Left out: the text stays as stored (a new section's is empty).
+        content: sectionContent.optional(),
         secret,
         revision: z
           .number({ error: m.revisionInvalid })
@@ -94,6 +98,14 @@ export const UpdateWikiBody = z.object({
   removedSectionIDs: idList(WIKI_SECTIONS_MAX).optional(),
 });
 export type UpdateWikiBody = z.infer<typeof UpdateWikiBody>;
+
+// One section's text from its co-typing room (PUT wiki/sectionText): merged already, so on no revision.
+export const SectionTextBody = z.object({
+  wikiID,
+  sectionID: partId,
+  content: z.custom<unknown>((value) => value !== undefined, m.sectionTextRequired).pipe(sectionContent),
+});
+export type SectionTextBody = z.infer<typeof SectionTextBody>;
 
 export const DeleteWikiImageBody = z.object({ wikiID, imageID: partId });
 export const RenameWikiBody = z.object({ wikiID, worldID, title });

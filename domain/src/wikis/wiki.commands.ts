@@ -10,7 +10,8 @@ export interface WikiParentFacts {
 
 // Only what an edit changes (PUT creation/updateWiki), validated by wiki.bodies.ts. A section
 // with a revision is an edit made on that revision; without one it is new. A part sent without
-// `secret` keeps its mark (a new one is not secret).
+// `secret` keeps its mark (a new one is not secret). A section sent without `content` keeps its
+// text (a new one is empty): a co-typed section's text is saved from its room (SaveSectionText).
 export interface WikiChanges {
   title?: string | undefined;
   subtitle?: string | undefined;
@@ -21,7 +22,7 @@ export interface WikiChanges {
   images?: { _id: string; visibility: Visibility }[] | undefined;
   headerFields?: { _id: string; field: string; value: string; secret?: boolean | undefined }[] | undefined;
   removedHeaderFieldIDs?: string[] | undefined;
-  sections?: { _id: string; title: string; content: string; secret?: boolean | undefined; revision?: number | undefined }[] | undefined;
+  sections?: { _id: string; title: string; content?: string | undefined; secret?: boolean | undefined; revision?: number | undefined }[] | undefined;
   removedSectionIDs?: string[] | undefined;
 }
 
@@ -45,4 +46,6 @@ export type WikiCommand =
   | (Base & { type: 'DeleteWiki' })
   | (Base & { type: 'UpdateWiki'; changes: WikiChanges })
   | (Base & { type: 'AddWikiImage'; image: WikiImage })
-  | (Base & { type: 'RemoveWikiImage'; imageId: string });
+  | (Base & { type: 'RemoveWikiImage'; imageId: string })
+  // One section's text as its co-typing room holds it: already merged, so made on no revision.
+  | (Base & { type: 'SaveSectionText'; sectionId: string; content: string });

@@ -247,3 +247,86 @@ describe('sections', () => {
       .thenThrows(m.tooManySections);
   });
 });
+
+describe('co-typed sections: text from the room, everything else from the page', () => {
+  const typed = (sectionId: string, content: string, actorId = author): WikiCommand => ({ type: 'SaveSectionText', actorId, world, sectionId, content });
+  const sectionEdited = (_id: string, title: string, content: string, secret?: boolean): WikiEvent => ({
+    type: 'WikiSectionEdited',
+    data: { ...ids, section: { _id, title, content, ...(secret !== undefined && { secret }) } },
+  });
+  // Section a's text typed in its room: revision 4.
+  const coTyped = sectionEdited('a', 'a', 'typed in the room');
+
+  it('a section’s text from its room is saved on no revision, as the edit a typed change makes', () =>
+    spec
+      .given([...withSections, coTyped])
+      .when(typed('a', 'typed together'))
+      .then([sectionEdited('a', 'a', 'typed together')]));
+
+  it('the same text again is no change', () => spec.given(withSections).when(typed('a', 'a text')).then([]));
+
+  it('a secret section stays secret', () => {
+    const marked = sectionEdited('b', 'b', 'b text', true);
+    spec
+      .given([...withSections, marked])
+      .when(typed('b', 'hidden words'))
+      .then([sectionEdited('b', 'b', 'hidden words', true)]);
+  });
+
+  it('the room’s text is refused for a section that is not there, or by someone who may not edit', () => {
+    spec.given(withSections).when(typed('gone', 'x')).thenThrows(m.sectionNotFound);
+    spec
+      .given([...withSections, { type: 'WikiSectionRemoved', data: { ...ids, sectionId: 'a' } }])
+      .when(typed('a', 'x'))
+      .thenThrows(m.sectionNotFound);
+    spec
+      .given(withSections)
+      .when(typed('a', 'x', 'member'))
+      .thenThrows(m.onlyAuthor);
+    spec
+      .given([...withSections, { type: 'WikiDeleted', data: ids }])
+      .when(typed('a', 'x'))
+      .thenThrows(m.notFound);
+  });
+
+  it('the room’s save moves the section’s revision on: an edit of its text on an older one is a conflict', () => {
+    expect(foldEvents(wikiDecider, [...withSections, coTyped]).sections[0].revision).toBe(4);
+    spec
+      .given([...withSections, coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'a', content: 'typed alone', revision: 1 }] }))
+      .thenThrows(m.sectionConflict);
+    spec
+      .given([...withSections, coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'a', content: 'typed alone', revision: 4 }] }))
+      .then([sectionEdited('a', 'a', 'typed alone')]);
+  });
+
+  it('an edit that leaves the text out keeps it, and is not stopped by text typed since', () =>
+    spec
+      .given([...withSections, coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'Dawn', revision: 1 }] }))
+      .then([sectionEdited('a', 'Dawn', 'typed in the room')]));
+
+  it('an edit that leaves the text out is still stopped by a title changed since', () =>
+    spec
+      .given([...withSections, sectionEdited('a', 'Dusk', 'a text'), coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'Dawn', revision: 1 }] }))
+      .thenThrows(m.sectionConflict));
+
+  it('a new section sent without text is empty; a removal still goes', () => {
+    const events = wikiDecider.decide(
+      edit({
+        sections: [
+          { _id: 'a', title: 'a', revision: 1 },
+          { _id: 'n', title: 'New' },
+        ],
+        removedSectionIDs: ['c'],
+      }),
+      foldEvents(wikiDecider, [...withSections, coTyped]),
+    );
+    expect(events).toEqual([
+      { type: 'WikiSectionRemoved', data: { ...ids, sectionId: 'c' } },
+      { type: 'WikiSectionAdded', data: { ...ids, section: { _id: 'n', title: 'New', content: '' }, afterId: 'a' } },
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { worldMessages as wm } from '../worlds/worldMessages';
 import type { WikiCommand } from './wiki.commands';
 import type { WikiEvent } from './wiki.events';
 import { evolveWiki, initialWikiState, type WikiState } from './wiki.state';
-import { wikiEditEvents } from './wikiEdit';
+import { sectionTextEvents, wikiEditEvents } from './wikiEdit';
 import { WIKI_IMAGES_MAX } from './wikiLimits';
 import { wikiMessages as m } from './wikiMessages';
 import { checkedWikiTitle } from './wikiTitle';
@@ -64,6 +64,9 @@ const decideWiki = (command: WikiCommand, state: WikiState): WikiEvent[] => {
       requireAuthor(state, command.world, command.actorId);
       if (!state.images.some((image) => image._id === command.imageId)) throw notFound(m.partNotFound);
       return [{ type: 'WikiImageRemoved', data: { ...ids, imageId: command.imageId } }];
+    case 'SaveSectionText':
+      requireAuthor(state, command.world, command.actorId);
+      return sectionTextEvents(state, command.sectionId, command.content);
   }
 };
 

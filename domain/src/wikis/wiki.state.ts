@@ -21,6 +21,9 @@ export interface WikiState {
   headerFields: readonly WikiHeaderField[];
   // Each with the stream revision of its last added or edited event.
   sections: readonly WikiSection[];
+  // The stream revision at which each section got its title (added, or edited to a new one): an
+  // edit that leaves the text out (a co-typed section) only has to follow the title's changes.
+  sectionTitleRevisions: ReadonlyMap<string, number>;
   // The stream revision of the last event (-1 before the first).
   revision: number;
 }
@@ -40,6 +43,7 @@ export const initialWikiState = (): WikiState => ({
   images: [],
   headerFields: [],
   sections: [],
+  sectionTitleRevisions: new Map(),
   revision: -1,
 });
 
@@ -86,14 +90,28 @@ const evolveOnce = (state: WikiState, event: WikiEvent, revision: number): Parti
       return { headerFields: moved(state.headerFields, event.data.headerFieldId, event.data.afterId) };
     case 'WikiHeaderFieldRemoved':
       return { headerFields: without(state.headerFields, event.data.headerFieldId) };
-    case 'WikiSectionAdded':
-      return { sections: placeAfter(state.sections, { ...event.data.section, revision }, event.data.afterId) };
-    case 'WikiSectionEdited':
-      return { sections: replaced(state.sections, event.data.section._id, { ...event.data.section, revision }) };
+    case 'WikiSectionAdded': {
+      const { section, afterId } = event.data;
+      return {
+        sections: placeAfter(state.sections, { ...section, revision }, afterId),
+        sectionTitleRevisions: new Map(state.sectionTitleRevisions).set(section._id, revision),
+      };
+    }
+    case 'WikiSectionEdited': {
+      const { section } = event.data;
+      const retitled = state.sections.find((before) => before._id === section._id)?.title !== section.title;
+      return {
+        sections: replaced(state.sections, section._id, { ...section, revision }),
+        ...(retitled && { sectionTitleRevisions: new Map(state.sectionTitleRevisions).set(section._id, revision) }),
+      };
+    }
     case 'WikiSectionMoved':
       return { sections: moved(state.sections, event.data.sectionId, event.data.afterId) };
-    case 'WikiSectionRemoved':
-      return { sections: without(state.sections, event.data.sectionId) };
+    case 'WikiSectionRemoved': {
+      const titleRevisions = new Map(state.sectionTitleRevisions);
+      titleRevisions.delete(event.data.sectionId);
+      return { sections: without(state.sections, event.data.sectionId), sectionTitleRevisions: titleRevisions };
+    }
   }
 };
 

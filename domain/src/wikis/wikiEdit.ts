@@ -1,4 +1,4 @@
-import { conflict, invalid } from '../shared/errors';
+import { conflict, invalid, notFound } from '../shared/errors';
 import { mergedOrder, movesTo } from './partOrder';
 import type { WikiChanges } from './wiki.commands';
 import type { WikiEvent } from './wiki.events';
@@ -10,6 +10,7 @@ import { checkedWikiTitle } from './wikiTitle';
 
 type Ids = { wikiId: string; worldId: string };
 type SentSection = NonNullable<WikiChanges['sections']>[number];
+type StoredSection = SentSection & { content: string };
 type Marked = { _id: string; secret?: boolean | undefined };
 
 // A part sent without `secret` keeps its mark, so a client that does not know the mark can
@@ -26,7 +27,8 @@ const markOf = (current: readonly Marked[], part: Marked) =>
 
 // A section edit made on a revision older than the section's last change (another tab's edit),
 // or on one the stream never had, would overwrite text this client never saw. Sending the same
-// text again is no change, whatever its revision.
+// text again is no change, whatever its revision. An edit that leaves the text out (a co-typed
+// section, whose text is saved from its room) only has to follow the title's last change.
 const checkSections = (state: WikiState, sections: readonly SentSection[], removed: ReadonlySet<string>) => {
   const current = new Map(state.sections.map((section) => [section._id, section]));
   for (const sent of sections) {
@@ -37,9 +39,16 @@ const checkSections = (state: WikiState, sections: readonly SentSection[], remov
       if (sent.revision !== undefined) throw conflict(m.partNotFound);
       continue;
     }
-    if (stored.title === sent.title && stored.content === sent.content) continue;
-    if (sent.revision === undefined || sent.revision < stored.revision || sent.revision > state.revision) throw conflict(m.sectionConflict);
+    if (stored.title === sent.title && stored.content === (sent.content ?? stored.content)) continue;
+    const basis = sent.content === undefined ? (state.sectionTitleRevisions.get(sent._id) ?? stored.revision) : stored.revision;
+    if (sent.revision === undefined || sent.revision < basis || sent.revision > state.revision) throw conflict(m.sectionConflict);
   }
+};
+
+// A section sent without its text keeps the stored one; a new one starts empty.
+const withTextOf = (state: WikiState, sections: readonly SentSection[]): StoredSection[] => {
+  const stored = new Map(state.sections.map((section) => [section._id, section.content]));
+  return sections.map(({ content, ...section }) => ({ ...section, content: content ?? stored.get(section._id) ?? '' }));
 };
 
 const imageEvents = (state: WikiState, ids: Ids, images: NonNullable<WikiChanges['images']>): WikiEvent[] => {
@@ -82,12 +91,12 @@ const headerFieldEvents = (state: WikiState, ids: Ids, changes: WikiChanges): Wi
 };
 
 const sectionEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
-  const sent = resolvedSecrets(state.sections, changes.sections ?? []);
   const removedIds = changes.removedSectionIDs ?? [];
-  checkSections(state, sent, new Set(removedIds));
+  checkSections(state, changes.sections ?? [], new Set(removedIds));
+  const sent = withTextOf(state, resolvedSecrets(state.sections, changes.sections ?? []));
   const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content && sameMark(a, b));
   if (state.sections.length - diff.removed.length + diff.added.length > WIKI_SECTIONS_MAX) throw invalid(m.tooManySections);
-  const stored = ({ _id, title, content, secret }: SentSection) => ({ _id, title, content, ...markOf(state.sections, { _id, secret }) });
+  const stored = ({ _id, title, content, secret }: StoredSection) => ({ _id, title, content, ...markOf(state.sections, { _id, secret }) });
   return [
     ...diff.removed.map((sectionId): WikiEvent => ({ type: 'WikiSectionRemoved', data: { ...ids, sectionId } })),
     ...diff.added.map(({ part, afterId }): WikiEvent => ({ type: 'WikiSectionAdded', data: { ...ids, section: stored(part), afterId } })),
@@ -116,4 +125,19 @@ export const wikiEditEvents = (state: WikiState, changes: WikiChanges): WikiEven
       : []),
   ];
   return [...own, ...images, ...headerFieldEvents(state, ids, changes), ...sections];
+};
+
+// One section's text from its co-typing room (SaveSectionText): the edit a typed change of that
+// text makes, so its revision moves on and an edit of the text made on an older one is refused.
+export const sectionTextEvents = (state: WikiState, sectionId: string, content: string): WikiEvent[] => {
+  const section = state.sections.find((one) => one._id === sectionId);
+  if (!section) throw notFound(m.sectionNotFound);
+  if (section.content === content) return [];
+  const { _id, title, secret } = section;
+  return [
+    {
+      type: 'WikiSectionEdited',
+      data: { wikiId: state.wikiId, worldId: state.worldId, section: { _id, title, content, ...markOf(state.sections, { _id, secret }) } },
+    },
+  ];
 };

@@ -32,6 +32,7 @@ export const wikiMessages = {
   sectionConflict:
     'This section was changed elsewhere (another tab or device) since you opened it. Reload to see the newest version; your text is kept in this tab until then.',
   partNotFound: 'That part of the wiki no longer exists. Reload to see the newest version.',
+  sectionNotFound: 'This section is no longer in the wiki. Reload to see the newest version.',
   // The server's answers to bad input (docs/decisions.md, Wikis server).
   chooseWiki: 'Please choose a wiki.',
   alreadyExists: 'This wiki already exists.',
@@ -40,6 +41,7 @@ export const wikiMessages = {
   fieldTooLong: `A header field name may have at most ${WIKI_FIELD_MAX} characters.`,
   valueTooLong: `A header field value may have at most ${WIKI_VALUE_MAX} characters.`,
   sectionTitleTooLong: `A section title may have at most ${WIKI_SECTION_TITLE_MAX} characters.`,
+  sectionTextRequired: "Please send the section's text.",
   sectionContentTooLong: `A section may have at most ${WIKI_SECTION_CONTENT_MAX} characters.`,
   tooManyHeaderFields: `A wiki may hold at most ${WIKI_HEADER_FIELDS_MAX} header fields.`,
   tooManySections: `A wiki may hold at most ${WIKI_SECTIONS_MAX} sections.`,

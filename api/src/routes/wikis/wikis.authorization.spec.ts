@@ -47,6 +47,12 @@ const endpoints: Record<string, Endpoint> = {
     freshWiki: true,
     expect: changes([200]),
   },
+  'PUT wiki/sectionText': {
+    method: 'PUT',
+    url: () => 'wiki/sectionText',
+    payload: ({ wiki }) => ({ wikiID: wiki._id, sectionID: wiki.sections[0]._id, content: 'Typed together.' }),
+    expect: changes([200]),
+  },
   'POST creation/uploadWikiImage/{id}': {
     method: 'POST',
     url: ({ wiki }) => `creation/uploadWikiImage/${wiki._id}`,
@@ -91,7 +97,9 @@ let shared: Target;
 beforeAll(async () => {
   t = await openWikisApp();
   roles = await t.worldWithRoles();
-  shared = { worldID: roles.world._id, wiki: await t.newWiki(roles.author.token, roles.world._id) };
+  const wiki = await t.newWiki(roles.author.token, roles.world._id);
+  // A section for the co-typing room's saves.
+  shared = { worldID: roles.world._id, wiki: await t.updated(roles.author.token, wiki._id, { sections: [{ _id: 'told', title: 'Told', content: 'Once.' }] }) };
 });
 afterAll(() => t.close());
 

@@ -100,6 +100,40 @@ describe('editing', () => {
   });
 });
 
+describe('refused section text from a co-typing room', () => {
+  let section: string;
+  beforeAll(async () => {
+    section = (await t.updated(token, wiki._id, { sections: [{ _id: 'typed', title: 'Typed', content: 'Once.' }] })).sections[0]._id;
+  });
+  const typing = (payload: object) => () =>
+    t.call('PUT', 'wiki/sectionText', { token, payload: { wikiID: wiki._id, sectionID: section, content: 'x', ...payload } });
+
+  it('unknown wikis or sections, section ids that are no ids, a section of another wiki', async () => {
+    await t.expectRefused(typing({ wikiID: 'nope' }), 404, m.notFound);
+    await t.expectRefused(typing({ wikiID: '' }), 400, m.chooseWiki);
+    await t.expectRefused(typing({ wikiID: undefined }), 400, m.chooseWiki);
+    await t.expectRefused(typing({ sectionID: 'gone' }), 404, m.sectionNotFound);
+    await t.expectRefused(typing({ sectionID: 'not an id!' }), 400, m.partIdInvalid);
+    await t.expectRefused(typing({ sectionID: undefined }), 400, m.partIdInvalid);
+    const other = await t.newWiki(token, worldID);
+    const foreign = (await t.updated(token, other._id, { sections: [{ _id: 'elsewhere', title: 'Elsewhere', content: '' }] })).sections[0]._id;
+    await t.expectRefused(typing({ sectionID: foreign }), 404, m.sectionNotFound);
+  });
+
+  it('no text, text that is no text, or more than a section holds; nothing is stored', async () => {
+    await t.expectRefused(typing({ content: undefined }), 400, m.sectionTextRequired);
+    await t.expectRefused(typing({ content: null }), 400, m.sectionContentTooLong);
+    await t.expectRefused(typing({ content: ['x'] }), 400, m.sectionContentTooLong);
+    await t.expectRefused(typing({ content: 'x'.repeat(WIKI_SECTION_CONTENT_MAX + 1) }), 400, m.sectionContentTooLong);
+    expect((await t.getWiki(token, wiki._id)).sections.find((one) => one._id === section)?.content).toBe('Once.');
+  });
+
+  it('the longest text a section holds is saved', async () => {
+    await t.ok(typing({ content: 'x'.repeat(WIKI_SECTION_CONTENT_MAX) })());
+    expect((await t.getWiki(token, wiki._id)).sections.find((one) => one._id === section)?.content).toHaveLength(WIKI_SECTION_CONTENT_MAX);
+  });
+});
+
 describe('wrong shapes', () => {
   it('wrong types anywhere in a body or query are a 4xx with {error}, never a 500, and change nothing', async () => {
     const before = await t.getWiki(token, wiki._id);
@@ -124,6 +158,7 @@ describe('wrong shapes', () => {
       ...bodies.map((payload) => () => t.call('PUT', `creation/updateWiki/${wiki._id}`, { token, payload: payload as object })),
       ...bodies.map((payload) => () => t.call('POST', 'creation/newWiki', { token, payload: payload as object })),
       ...bodies.map((payload) => () => t.call('PUT', 'wiki/rename', { token, payload: payload as object })),
+      ...bodies.map((payload) => () => t.call('PUT', 'wiki/sectionText', { token, payload: payload as object })),
       ...bodies.map((payload) => () => t.call('POST', 'creation/deleteWikiImage', { token, payload: payload as object })),
       () => t.call('GET', 'creation/wikis?worldID=a&worldID=b', { token }),
       () => t.call('GET', `creation/wiki/${'x'.repeat(5000)}`, { token }),

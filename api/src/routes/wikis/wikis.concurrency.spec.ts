@@ -51,3 +51,23 @@ describe('two tabs editing one wiki', () => {
     expect(after.sections.map((s) => s._id)).toEqual(['c', 'a', 'b']);
   });
 });
+
+describe('a section typed together and a tab editing alone', () => {
+  const typed = (sectionID: string, content: string) => t.ok(t.call('PUT', 'wiki/sectionText', { token, payload: { wikiID: page._id, sectionID, content } }));
+
+  it('text from the room moves the section’s revision on: a tab’s text edit on the older one is a 409', async () => {
+    const start = await t.getWiki(token, page._id);
+    await typed('a', 'A typed together');
+    await t.expectRefused(() => edit(start, 'a', 'A typed alone'), 409, m.sectionConflict);
+    const now = await t.getWiki(token, page._id);
+    expect(now.sections.find((s) => s._id === 'a')?.content).toBe('A typed together');
+    expect(now.sections.find((s) => s._id === 'a')!.revision).toBeGreaterThan(start.sections.find((s) => s._id === 'a')!.revision);
+  });
+
+  it('the co-typing page’s edits leave the text out: a new title lands over text typed since', async () => {
+    const start = await t.getWiki(token, page._id);
+    await typed('b', 'B typed together');
+    const after = await t.updated(token, page._id, { sections: [{ _id: 'b', title: 'Bee', revision: start.sections.find((s) => s._id === 'b')!.revision }] });
+    expect(after.sections.find((s) => s._id === 'b')).toMatchObject({ title: 'Bee', content: 'B typed together' });
+  });
+});

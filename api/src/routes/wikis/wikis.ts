@@ -1,7 +1,7 @@
 import { DEMO_WIKI_LIST } from '@lorewright/domain/wikis/demoWikis';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
-import { DeleteWikiBody, NewWikiBody, RenameWikiBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
+import { DeleteWikiBody, NewWikiBody, RenameWikiBody, SectionTextBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -53,6 +53,18 @@ export const wikiRoutes = (stack: Stack) => async (app: ZodApp) => {
       return { message: m.updated, wiki: await viewWiki(stack, request.params.id, userId) };
     },
   );
+
+  // One section's text from its co-typing room: merged already, so on no revision; whoever typed
+  // it saves it after a pause, and the history names them.
+  app.put('/wiki/sectionText', { schema: { body: SectionTextBody }, config: change }, async (request) => {
+    const { wikiID, sectionID, content } = request.body;
+    const userId = currentUser(request)._id;
+    // The save names everyone who typed in the section's room since its last save.
+    const coActorIds = app.coTypists({ element: 'wiki', elementId: wikiID, part: sectionID }, userId);
+    const { position } = await commands.saveSectionText(userId, wikiID, sectionID, content, { ...commandContext(request), coActorIds });
+    await stack.waitForViews(position, WIKI_VIEWS);
+    return { message: m.updated };
+  });
 
   app.put('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
     const { wikiID, worldID, title } = request.body;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { joinNotificationSocket, notificationConnection } from '../notifications/api';
 
-// How long a page waits for the notification connection before it edits alone.
-export const TYPING_TOGETHER_WAIT_MS = 4000;
+// How long a page waits for the notification connection before it edits alone. Component specs,
+// whose fake connection never opens unless a spec opens it, wait less (testSetup.ts).
+export const typingTogetherWait = { ms: 4000 };
 
 /**
  * Whether this visit types together (in the co-typing rooms) or alone (saves checked by revision):
@@ -20,7 +21,7 @@ export function useTypingTogether(wanted: boolean): boolean | null {
   useEffect(() => {
     if (together !== null) return;
     const leave = joinNotificationSocket({ ready: () => setTogether(true), message: () => undefined, down: () => undefined });
-    const timer = setTimeout(() => setTogether(false), TYPING_TOGETHER_WAIT_MS);
+    const timer = setTimeout(() => setTogether(false), typingTogetherWait.ms);
     return () => {
       leave();
       clearTimeout(timer);

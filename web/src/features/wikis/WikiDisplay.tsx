@@ -2,7 +2,10 @@ import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
-import { lazy, useState, type CSSProperties } from 'react';
+import { lazy, useMemo, useState, type CSSProperties } from 'react';
+import { PageLoading } from '../../components/PageLoading';
+import { personColour } from '../../components/live/personColour';
+import { useCurrentUser } from '../../lib/session/api';
 import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useMayEditElement } from '../elements/api';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
@@ -20,7 +23,9 @@ import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { MentionedIn } from '../../components/backlinks/MentionedIn';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
-import { keepDraft, useLiveElement } from '../live/api';
+import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
+import { readWiki } from './api';
+import type { PageCoTyping } from './WikiSections';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
@@ -33,7 +38,22 @@ export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text sta
  */
 export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
   const isAuthor = useMayEditElement('wiki', loaded);
-  const saver = useWikiSaver(loaded, isAuthor);
+  // The saver is made for one way of working: a member found to be an editor once their world
+  // has loaded gets a page made for editing.
+  return <WikiMode key={String(isAuthor)} loaded={loaded} isAuthor={isAuthor} />;
+}
+
+// Editors type each section's text together with the others who have it open, once the
+// notification connection is there; without it, alone, saved on the section's revision.
+function WikiMode({ loaded, isAuthor }: { loaded: WikiView; isAuthor: boolean }) {
+  const together = useTypingTogether(isAuthor);
+  if (together === null) return <PageLoading title="Wiki" />;
+  return <WikiSheet loaded={loaded} isAuthor={isAuthor} together={together} />;
+}
+
+function WikiSheet({ loaded, isAuthor, together }: { loaded: WikiView; isAuthor: boolean; together: boolean }) {
+  const me = useCurrentUser();
+  const saver = useWikiSaver(loaded, isAuthor, { coTyping: together && me !== undefined });
   // A reader's page reads another's save again (into the saver, which shows the wiki).
   const live = useLiveElement('wiki', loaded._id, isAuthor ? keepDraft : saver.reload);
   const [customizing, setCustomizing] = useState(false);
@@ -42,6 +62,12 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
   const { wiki, draft } = saver;
   const look = WIKI_CATEGORY_STYLE.get(wiki.category);
   const background = imageUrl('wikis', wiki.authorID, wiki.backgroundImage) ?? DEFAULT_WIKI_BACKGROUND;
+  const coTyping = usePageCoTyping(saver, me);
+  // A version restored is a change made outside the sections' rooms: everyone in them starts again from it.
+  const reloadAfterRestore = () => {
+    if (coTyping) resetCollabRooms([...coTyping.storedIds].map((part) => ({ element: 'wiki', elementId: wiki._id, part })));
+    return saver.reload();
+  };
   const stage = { '--background-image': `url("${background}")`, '--overlay-opacity': draft.overlayOpacity, '--accent': look?.color } as CSSProperties;
 
   return (
@@ -107,14 +133,35 @@ export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
           <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} onEdit={saver.edit} />
         </aside>
         <article className={styles.article}>
-          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} />
+          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} coTyping={coTyping} />
           <MentionedIn element="wiki" id={wiki._id} />
         </article>
         <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
         {isAuthor && <WikiComments wiki={wiki} />}
       </main>
 
-      {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={saver.reload} />}
+      {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={reloadAfterRestore} />}
     </div>
   );
+}
+
+// Who types the sections together, and the stored text that fills a section's empty room: read
+// from the server when asked (the page's copy may be older), the page's copy if that fails.
+function usePageCoTyping(saver: ReturnType<typeof useWikiSaver>, me: ReturnType<typeof useCurrentUser>): PageCoTyping | null {
+  const { wiki, sectionText } = saver;
+  const storedIds = useMemo(() => new Set(wiki.sections.map((section) => section._id)), [wiki.sections]);
+  if (!sectionText || !me) return null;
+  const textOf = (sections: WikiView['sections'], id: string) => sections.find((section) => section._id === id)?.content ?? '';
+  return {
+    wikiId: wiki._id,
+    name: me.name,
+    color: personColour(me._id),
+    saver: sectionText,
+    storedIds,
+    seed: (id) =>
+      readWiki(wiki._id).then(
+        (fresh) => textOf(fresh.sections, id),
+        () => textOf(wiki.sections, id),
+      ),
+  };
 }

@@ -5,6 +5,9 @@ import { moved, newPartId, type WikiDraft } from './wikiDraft';
 import { SectionContent } from './SectionContent';
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
+import type { SectionCoTyping } from './CoTypedSectionText';
+import { sectionsInRooms, typedInNow } from './sectionRooms';
+import { useMemo, useState } from 'react';
 import { SecretMark } from '../../components/secrets/SecretPart';
 import styles from './WikiPage.module.css';
 
@@ -23,10 +26,16 @@ export interface WikiSectionsProps {
   /** The page's "Show in runes" choice: while on, every section is read in runes, the author's too. */
   runes: RuneChoice;
   onEdit: (change: (draft: WikiDraft) => WikiDraft) => void;
+  /** Typing the sections' text together; null: typed alone. */
+  coTyping?: PageCoTyping | null;
 }
 
+/** What the page tells its co-typed sections: who types, and which sections the server has. */
+export type PageCoTyping = Omit<SectionCoTyping, 'holds' | 'onTypeIn' | 'stored'> & { storedIds: ReadonlySet<string> };
+
 /** The wiki's sections (product.md §3): read, or added, edited, reordered and removed by the author. */
-export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: WikiSectionsProps) {
+export function WikiSections({ sections, worldID, isAuthor, runes, onEdit, coTyping = null }: WikiSectionsProps) {
+  const sectionCoTyping = useSectionCoTyping(sections, coTyping);
   const setSections = (change: (sections: WikiSection[]) => WikiSection[]) => onEdit((draft) => ({ ...draft, sections: change(draft.sections) }));
 
   if (!isAuthor || runes.language) {
@@ -56,6 +65,7 @@ export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: Wik
           onChange={(part) => setSections((all) => all.map((each) => (each._id === section._id ? { ...each, ...part } : each)))}
           onMove={(delta) => setSections((all) => moved(all, index, delta))}
           onRemove={() => setSections((all) => all.filter((each) => each._id !== section._id))}
+          coTyping={sectionCoTyping}
         />
       ))}
       {sections.length < WIKI_SECTIONS_MAX && (
@@ -69,4 +79,26 @@ export function WikiSections({ sections, worldID, isAuthor, runes, onEdit }: Wik
       )}
     </>
   );
+}
+
+// The page holds the rooms of a few sections (sectionRooms.ts): the last typed in, then the first.
+function useSectionCoTyping(sections: readonly WikiSection[], page: PageCoTyping | null): SectionCoTyping | null {
+  const [lastTypedIn, setLastTypedIn] = useState<string[]>([]);
+  const storedIds = page?.storedIds;
+  const held = useMemo(
+    () =>
+      sectionsInRooms(
+        sections.filter((section) => storedIds?.has(section._id)).map((section) => section._id),
+        lastTypedIn,
+      ),
+    [sections, storedIds, lastTypedIn],
+  );
+  if (!page) return null;
+  const { storedIds: stored, ...shared } = page;
+  return {
+    ...shared,
+    holds: (id) => held.has(id),
+    stored: (id) => stored.has(id),
+    onTypeIn: (id) => setLastTypedIn((now) => (now[0] === id ? now : typedInNow(now, id))),
+  };
 }

@@ -58,7 +58,8 @@ export interface WikiChanges {
   // `secret` marks a part for its author only; absent, a part keeps its mark.
   headerFields?: { _id: string; field: string; value: string; secret?: boolean }[];
   removedHeaderFieldIDs?: string[];
-  sections?: { _id: string; title: string; content: string; secret?: boolean; revision?: number }[];
+  // A section sent without `content` keeps its text (a co-typed section's is saved from its room).
+  sections?: { _id: string; title: string; content?: string; secret?: boolean; revision?: number }[];
   removedSectionIDs?: string[];
 }
 
@@ -67,6 +68,19 @@ export type WikiAnswer = { message: string; wiki: WikiView };
 /** PUT creation/updateWiki/{id}; a stale section edit is refused with 409. */
 export const updateWiki = (id: string, changes: WikiChanges): Promise<ApiResponse<WikiAnswer>> =>
   apiRequest<WikiAnswer>('PUT', `creation/updateWiki/${encodeURIComponent(id)}`, changes);
+
+export interface SectionTextInput {
+  wikiID: string;
+  sectionID: string;
+  content: string;
+}
+
+/** PUT wiki/sectionText: one section's text from its co-typing room (merged already, so on no revision). */
+export const saveSectionText = (input: SectionTextInput): Promise<ApiResponse<{ message: string }>> =>
+  apiRequest<{ message: string }>('PUT', 'wiki/sectionText', input);
+
+/** GET creation/wiki/{id} now, outside the cache (a co-typing room's seed reads the stored text). */
+export const readWiki = async (id: string) => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki;
 
 /** Re-reads one wiki into the cache (after a conflict, the user's Reload). */
 export const refetchWiki = (queryClient: QueryClient, id: string) =>

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useDraftStatus, type DraftStatus } from '../../lib/useDraftStatus';
 import { refetchWiki, updateWiki, wikiKeys, type WikiChanges } from './api';
+import { createSectionTextSaver, type SectionTextSaver } from './sectionTextSaver';
 import { draftOf, hasChanges, wikiChanges, type WikiDraft } from './wikiDraft';
 
 export interface WikiSaver {
@@ -22,15 +23,19 @@ export interface WikiSaver {
   /** Takes the server's copy answered by another call (an image uploaded or deleted). */
   accept: (fresh: WikiView) => void;
   reload: () => Promise<void>;
+  /** While sections are typed together: saves each section's text typed here (else null). */
+  sectionText: SectionTextSaver | null;
 }
 
 /**
  * The wiki page's autosave, in the writing room's way (product.md §4): typed edits are saved
  * DRAFT_WAIT_MS after the last one, as only the fields that differ from the server's copy; one
  * save at a time. A stale section (409) pauses saving and keeps the text until the user reloads.
- * With `enabled` off (a reader) nothing is sent.
+ * With `enabled` off (a reader) nothing is sent. With `coTyping`, section text is typed in the
+ * sections' rooms and saved per section by whoever typed it (sectionTextSaver.ts); the edits of
+ * everything else then leave section text out, so they never meet what others typed meanwhile.
  */
-export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
+export function useWikiSaver(initial: WikiView, enabled: boolean, { coTyping = false }: { coTyping?: boolean } = {}): WikiSaver {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const [status, drafting] = useDraftStatus();
@@ -40,6 +45,27 @@ export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
   // The saver reads the newest values between renders.
   const live = useRef({ wiki: initial, draft: draftOf(initial), conflict: false, busy: false, again: false });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [sectionText] = useState(() => {
+    if (!enabled || !coTyping) return null;
+    const saver = createSectionTextSaver(initial._id, {
+      onSaving: drafting.saving,
+      onSaved: (upToDate) => {
+        if (upToDate) drafting.saved();
+      },
+      onRefused: (_status, error) => {
+        dispatch(alertShown({ kind: 'error', text: error }));
+        drafting.failed();
+      },
+    });
+    // Typing in a section shows in the draft status as any other typing does.
+    return {
+      ...saver,
+      typed: (sectionId: string, content: string) => {
+        saver.typed(sectionId, content);
+        drafting.input();
+      },
+    };
+  });
 
   const actions = useMemo(() => {
     const now = live.current;
@@ -62,7 +88,7 @@ export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
         now.again = true;
         return;
       }
-      const changes = wikiChanges(now.wiki, now.draft);
+      const changes = wikiChanges(now.wiki, now.draft, { textOut: sectionText !== null });
       if (!hasChanges(changes)) return;
       const sent = now.draft;
       now.busy = true;
@@ -96,6 +122,8 @@ export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
         void updateWiki(now.wiki._id, changes).then((answer) => (answer.ok ? stored(answer.data.wiki) : refused(answer.status, answer.data.error))),
       reload: async () => {
         try {
+          // Typed here and not yet saved: stored first, so the fresh copy holds it.
+          await sectionText?.flush();
           const fresh = await refetchWiki(queryClient, now.wiki._id);
           stored(fresh);
           now.draft = draftOf(fresh);
@@ -108,14 +136,32 @@ export function useWikiSaver(initial: WikiView, enabled: boolean): WikiSaver {
         }
       },
     };
-  }, [dispatch, drafting, queryClient]);
+  }, [dispatch, drafting, queryClient, sectionText]);
 
-  // Leaving the page saves what waits.
+  // Leaving the page saves what waits; so does hiding the tab, for the typed section text.
   useEffect(() => {
     if (!enabled) return;
-    return () => void actions.save();
-  }, [actions, enabled]);
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') void sectionText?.flush();
+    };
+    document.addEventListener('visibilitychange', saveWhenHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', saveWhenHidden);
+      void actions.save();
+      void sectionText?.flush();
+      sectionText?.dispose();
+    };
+  }, [actions, enabled, sectionText]);
 
   const { save: _save, ...exposed } = actions;
-  return { wiki, draft, status, conflict, ...exposed, edit: enabled ? exposed.edit : () => undefined, apply: enabled ? exposed.apply : () => undefined };
+  return {
+    wiki,
+    draft,
+    status,
+    conflict,
+    sectionText,
+    ...exposed,
+    edit: enabled ? exposed.edit : () => undefined,
+    apply: enabled ? exposed.apply : () => undefined,
+  };
 }

@@ -52,4 +52,24 @@ describe('wiki changes', () => {
   it('carry the title, subtitle and opacity only when they differ', () => {
     expect(wikiChanges(wiki, { ...draft, subtitle: 'Keeper', overlayOpacity: 0.4 })).toEqual({ subtitle: 'Keeper', overlayOpacity: 0.4 });
   });
+
+  describe('while sections are typed together', () => {
+    const textOut = { textOut: true };
+
+    it('leave an existing section’s text out: its room saves it', () => {
+      const typed = draft.sections.map((section) => (section._id === 's1' ? { ...section, content: 'Typed in the room.' } : section));
+      expect(wikiChanges(wiki, { ...draft, sections: typed }, textOut)).toEqual({});
+      const retitled = draft.sections.map((section) => (section._id === 's1' ? { ...section, title: 'Childhood', content: 'Stale.' } : section));
+      expect(wikiChanges(wiki, { ...draft, sections: retitled }, textOut)).toEqual({ sections: [{ _id: 's1', title: 'Childhood', revision: 2 }] });
+    });
+
+    it('send a new section with its text, the others in order without theirs', () => {
+      const sections = [...draft.sections, { _id: 'n1', title: 'New Section', content: '', revision: 0 }];
+      expect(wikiChanges(wiki, { ...draft, sections }, textOut).sections).toEqual([
+        { _id: 's1', title: 'Early Life', revision: 2 },
+        { _id: 's2', title: 'The Lantern', revision: 5 },
+        { _id: 'n1', title: 'New Section', content: '' },
+      ]);
+    });
+  });
 });

@@ -73,32 +73,35 @@ function headerFieldChanges(base: WikiView, draft: WikiDraft): WikiChanges {
   };
 }
 
-function sectionChanges(base: WikiView, draft: WikiDraft): WikiChanges {
+// With `textOut` (the page types sections together), an existing section's text is left out:
+// it is saved from the section's room, and an edit without it never meets what others typed.
+function sectionChanges(base: WikiView, draft: WikiDraft, textOut: boolean): WikiChanges {
   const { sent, removed, old } = listChanges(
     base.sections,
     draft.sections,
-    (was, now) => was.title !== now.title || was.content !== now.content || !!was.secret !== !!now.secret,
+    (was, now) => was.title !== now.title || (!textOut && was.content !== now.content) || !!was.secret !== !!now.secret,
   );
   return {
     // An existing section names the revision it was edited on; a new one has none yet.
     ...(sent.length > 0 && {
       sections: sent.map(({ _id, title, content, secret }) => {
         const was = old.get(_id);
-        return was ? { _id, title, content, ...markOf(secret), revision: was.revision } : { _id, title, content, ...markOf(secret) };
+        if (!was) return { _id, title, content, ...markOf(secret) };
+        return textOut ? { _id, title, ...markOf(secret), revision: was.revision } : { _id, title, content, ...markOf(secret), revision: was.revision };
       }),
     }),
     ...(removed.length > 0 && { removedSectionIDs: removed }),
   };
 }
 
-/** What the draft changes in the server's wiki; `{}` when nothing. */
-export function wikiChanges(base: WikiView, draft: WikiDraft): WikiChanges {
+/** What the draft changes in the server's wiki; `{}` when nothing. `textOut`: sections are typed together. */
+export function wikiChanges(base: WikiView, draft: WikiDraft, { textOut = false }: { textOut?: boolean } = {}): WikiChanges {
   return {
     ...(draft.title !== base.title && { title: draft.title }),
     ...(draft.subtitle !== base.subtitle && { subtitle: draft.subtitle }),
     ...(draft.overlayOpacity !== base.overlayOpacity && { overlayOpacity: draft.overlayOpacity }),
     ...headerFieldChanges(base, draft),
-    ...sectionChanges(base, draft),
+    ...sectionChanges(base, draft, textOut),
   };
 }
 
