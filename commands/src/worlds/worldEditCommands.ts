@@ -38,6 +38,9 @@ export const createWorldEditCommands = (deps: WorldDeps) => {
     changeVisibility: (actorId: string, worldId: string, visibility: Visibility, context: CommandContext) =>
       onWorld(worldId, { type: 'ChangeWorldVisibility', actorId, visibility }, context),
 
+    chooseCalendar: (actorId: string, worldId: string, timeline: { timelineId: string; worldId: string } | null, context: CommandContext) =>
+      onWorld(worldId, { type: 'ChooseWorldCalendar', actorId, timeline }, context),
+
     // For the header upload route: the media slot is filled first, then the world shows it.
     changeHeaderImage: (actorId: string, worldId: string, image: { headerImage: string | null; mediaId: string | null }, context: CommandContext) =>
       onWorld(worldId, { type: 'ChangeWorldHeaderImage', actorId, ...image }, context),

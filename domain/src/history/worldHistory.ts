@@ -30,6 +30,11 @@ const describeWorld = (event: WorldEvent): { summary: string; labels: HistoryLab
       const { element, access } = event.data;
       return { summary: access ? `Gave a member ${access} access to a ${element}` : `Put a member's access to a ${element} back to their role`, labels: {} };
     }
+    case 'WorldCalendarChosen':
+      return {
+        summary: event.data.timelineId ? "Chose a timeline's calendar for the world's dates" : "Put the world's dates back on the Gregorian calendar",
+        labels: {},
+      };
   }
 };
 
@@ -48,6 +53,7 @@ export const worldDescriber: ElementDescriber<WorldEvent> = {
     'InvitationRejected',
     'MemberRoleChanged',
     'ElementAccessChanged',
+    'WorldCalendarChosen',
   ],
   elementIdOf: (event) => event.data.worldId,
   worldIdOf: (event) => event.data.worldId,

@@ -37,7 +37,9 @@ export type WorldCommand =
   | { type: 'RespondToInvitation'; invitationId: string; userId: string; userEmail: string; decision: InvitationDecision; date: string }
   // Roles and element access (memberRoles.ts): the owner or a co-owner.
   | { type: 'SetMemberRole'; actorId: string; memberId: string; role: MemberRole }
-  | { type: 'UpdateElementAccess'; actorId: string; element: ElementName; elementId: string; memberId: string; access: ElementAccessChoice };
+  | { type: 'UpdateElementAccess'; actorId: string; element: ElementName; elementId: string; memberId: string; access: ElementAccessChoice }
+  // timeline: the chosen timeline and the world it is in (read side), or null for the Gregorian calendar.
+  | { type: 'ChooseWorldCalendar'; actorId: string; timeline: { timelineId: string; worldId: string } | null };
 
 export const InvitationDecision = z.enum(['accept', 'reject'], { error: m.chooseDecision });
 export type InvitationDecision = z.infer<typeof InvitationDecision>;
@@ -83,6 +85,13 @@ export type UpdateWorldDescriptionBody = z.infer<typeof UpdateWorldDescriptionBo
 
 export const UpdateWorldVisibilityBody = z.object({ worldID, visibility: z.enum(Visibility.options, { error: m.chooseVisibility }) });
 export type UpdateWorldVisibilityBody = z.infer<typeof UpdateWorldVisibilityBody>;
+
+// timelineID: one of the world's timelines, whose calendar the world's dates use; null for the Gregorian.
+export const UpdateWorldCalendarBody = z.object({
+  worldID,
+  timelineID: z.string({ error: m.chooseCalendar }).trim().min(1, m.chooseCalendar).max(200, m.calendarTimelineNotInWorld).nullable(),
+});
+export type UpdateWorldCalendarBody = z.infer<typeof UpdateWorldCalendarBody>;
 
 // GET world/{id}, POST world/{currentWorldID}, DELETE deleteWorld/{id}: an id too long to be
 // one is a world that does not exist.

@@ -95,6 +95,22 @@ describe('editing a world', () => {
       .then([{ type: 'WorldHeaderImageChanged', data: { worldId, headerImage: 'm1.png', mediaId: 'm1' } }]);
   });
 
+  it('the world’s calendar is one of its timelines’, or the Gregorian again; another world’s timeline is refused', () => {
+    const ages = { timelineId: 't1', worldId };
+    const chosen: WorldEvent = { type: 'WorldCalendarChosen', data: { worldId, timelineId: 't1' } };
+    spec.given([created]).when({ type: 'ChooseWorldCalendar', actorId: author, timeline: ages }).then([chosen]);
+    spec.given([created, chosen]).when({ type: 'ChooseWorldCalendar', actorId: author, timeline: ages }).then([]);
+    spec
+      .given([created, chosen])
+      .when({ type: 'ChooseWorldCalendar', actorId: author, timeline: null })
+      .then([{ type: 'WorldCalendarChosen', data: { worldId, timelineId: null } }]);
+    spec.given([created]).when({ type: 'ChooseWorldCalendar', actorId: author, timeline: null }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'ChooseWorldCalendar', actorId: author, timeline: { timelineId: 't2', worldId: 'elsewhere' } })
+      .thenThrows(m.calendarTimelineNotInWorld);
+  });
+
   it('saving what is already there records nothing', () => {
     spec.given([created]).when({ type: 'RenameWorld', actorId: author, name: ' Eldoria ' }).then([]);
     spec.given([created]).when({ type: 'ChangeWorldDescription', actorId: author, description: 'A land of rivers.' }).then([]);
@@ -114,6 +130,7 @@ describe('editing a world', () => {
       spec.given(withMember).when({ type: 'ChangeWorldDescription', actorId, description: 'Mine' }).thenThrows(m.onlyAuthor);
       spec.given(withMember).when({ type: 'ChangeWorldVisibility', actorId, visibility: 'public' }).thenThrows(m.onlyAuthor);
       spec.given(withMember).when({ type: 'ChangeWorldHeaderImage', actorId, headerImage: 'x.png', mediaId: 'x' }).thenThrows(m.onlyAuthor);
+      spec.given(withMember).when({ type: 'ChooseWorldCalendar', actorId, timeline: null }).thenThrows(m.onlyAuthor);
       spec.given(withMember).when({ type: 'DeleteWorld', actorId }).thenThrows(m.onlyAuthor);
       spec.given(withMember).when(invite('eve@example.com', { actorId })).thenThrows(m.onlyAuthor);
     }

@@ -75,6 +75,13 @@ const decideWorld = (command: WorldCommand, state: WorldState): WorldEvent[] => 
       if (headerImage === state.headerImage && mediaId === state.mediaId) return [];
       return [{ type: 'WorldHeaderImageChanged', data: { worldId, headerImage, mediaId } }];
     }
+    case 'ChooseWorldCalendar': {
+      requireDetailsEditor(state, command.actorId);
+      const { timeline } = command;
+      if (timeline && timeline.worldId !== worldId) throw notFound(m.calendarTimelineNotInWorld);
+      const timelineId = timeline?.timelineId ?? null;
+      return timelineId === state.calendarTimelineId ? [] : [{ type: 'WorldCalendarChosen', data: { worldId, timelineId } }];
+    }
     case 'DeleteWorld':
       requireOwner(state, command.actorId);
       return [{ type: 'WorldDeleted', data: { worldId, authorId: state.authorID } }];

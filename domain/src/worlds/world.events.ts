@@ -95,6 +95,14 @@ export const ElementAccessChanged = defineEvent({
   }),
 });
 
+// The calendar the world's dates are read on: one of its timelines' calendars, or null for the
+// Gregorian one (the default). A timeline deleted later leaves the world on the Gregorian one.
+export const WorldCalendarChosen = defineEvent({
+  type: 'WorldCalendarChosen',
+  version: 1,
+  schema: z.object({ worldId: z.string(), timelineId: z.string().nullable() }),
+});
+
 export const worldEvents = [
   WorldCreated,
   WorldRenamed,
@@ -107,6 +115,7 @@ export const worldEvents = [
   InvitationRejected,
   MemberRoleChanged,
   ElementAccessChanged,
+  WorldCalendarChosen,
 ];
 
 export type WorldEvent =
@@ -120,4 +129,5 @@ export type WorldEvent =
   | EventOf<typeof InvitationAccepted>
   | EventOf<typeof InvitationRejected>
   | EventOf<typeof MemberRoleChanged>
-  | EventOf<typeof ElementAccessChanged>;
+  | EventOf<typeof ElementAccessChanged>
+  | EventOf<typeof WorldCalendarChosen>;

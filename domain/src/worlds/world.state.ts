@@ -16,6 +16,8 @@ export interface WorldState extends WorldAccessFacts {
   description: string;
   headerImage: string | null;
   mediaId: string | null;
+  // The timeline whose calendar the world's dates use; null for the Gregorian calendar.
+  calendarTimelineId: string | null;
   // By invitation id.
   invitations: Readonly<Record<string, InvitationState>>;
 }
@@ -30,6 +32,7 @@ export const initialWorldState = (): WorldState => ({
   visibility: 'private',
   headerImage: null,
   mediaId: null,
+  calendarTimelineId: null,
   members: [],
   roles: {},
   elementAccess: {},
@@ -57,6 +60,8 @@ export const evolveWorld = (state: WorldState, event: WorldEvent): WorldState =>
       return { ...state, headerImage: event.data.headerImage, mediaId: event.data.mediaId };
     case 'WorldDeleted':
       return { ...state, status: 'deleted' };
+    case 'WorldCalendarChosen':
+      return { ...state, calendarTimelineId: event.data.timelineId };
     case 'MemberInvited': {
       const { invitationId, invitedMemberEmail } = event.data;
       return { ...state, invitations: { ...state.invitations, [invitationId]: { email: invitedMemberEmail, answered: false } } };

@@ -26,6 +26,12 @@ export const worldMessages = {
   confirmVisibility: (title: string, visibility: 'public' | 'private') => `Make "${title}" ${visibility}?`,
   madeVisibility: (title: string, visibility: 'public' | 'private') => `Made "${title}" ${visibility}.`,
   noElements: (kind: string) => `This world has no ${kind}.`,
+  // The world's calendar (not given by product.md).
+  calendarChosen: (calendar: string) => `The world's dates now use ${calendar}.`,
+  gregorian: 'the Gregorian calendar',
+  calendarOfTimeline: (title: string) => `the calendar of "${title}"`,
+  calendarTimelineNotInWorld: 'This timeline is not in the world.',
+  chooseCalendar: 'Please choose a timeline of the world, or null for the Gregorian calendar.',
   // Members and invitations
   onlyMember: 'You, the author, are the only member.',
   noPendingInvitations: 'There are no pending invitations.',

@@ -42,6 +42,8 @@ export interface WorldView {
   elementAccess?: ElementAccessTable;
   // Ids of pending invitations.
   invitations: string[];
+  // The timeline whose calendar the world's dates use; null (or absent in older worlds) for Gregorian.
+  calendarTimelineID?: string | null;
   writings: ElementSummary[];
   wikis: ElementSummary[];
   timelines: ElementSummary[];

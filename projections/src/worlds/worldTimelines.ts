@@ -18,6 +18,11 @@ export const worldTimelineHandlers = (worlds: string): Handlers => {
     },
     TimelineRenamed: ({ data, metadata }, db) => changed(db, data.worldId, data.timelineId, { title: data.title }, metadata.timestamp),
     TimelineVisibilityChanged: ({ data, metadata }, db) => changed(db, data.worldId, data.timelineId, { visibility: data.visibility }, metadata.timestamp),
-    TimelineDeleted: ({ data }, db) => removed(db, data.worldId, data.timelineId),
+    // A world whose dates used the deleted timeline's calendar goes back to the Gregorian one.
+    TimelineDeleted: async ({ data }, db) => {
+      await removed(db, data.worldId, data.timelineId);
+      const world = (await db.collection(worlds).get(data.worldId)) as { calendarTimelineID?: string | null } | null;
+      if (world?.calendarTimelineID === data.timelineId) await db.collection(worlds).update(data.worldId, { $set: { calendarTimelineID: null } });
+    },
   };
 };

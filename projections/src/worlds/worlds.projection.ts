@@ -72,6 +72,8 @@ export const worldsProjection = defineProjection<AccountEvent | WorldEvent | Wri
     WorldHeaderImageChanged: (event, db) =>
       db.collection(WORLDS).update(event.data.worldId, { $set: { headerImage: event.data.headerImage, lastUpdated: event.metadata.timestamp } }),
     WorldDeleted: (event, db) => db.collection(WORLDS).delete(event.data.worldId),
+    WorldCalendarChosen: (event, db) =>
+      db.collection(WORLDS).update(event.data.worldId, { $set: { calendarTimelineID: event.data.timelineId, lastUpdated: event.metadata.timestamp } }),
     MemberInvited: (event, db) => db.collection(WORLDS).update(event.data.worldId, { $push: { invitations: event.data.invitationId } }),
     InvitationAccepted: async (event, db) => {
       const { worldId, invitationId, userId } = event.data;

@@ -105,6 +105,12 @@ const endpoints: Record<string, Endpoint> = {
     payload: ({ worldID }) => ({ worldID, visibility: 'private' }),
     expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [200], author: [200], blocked: blockedChange },
   },
+  'POST world/updateCalendar': {
+    method: 'POST',
+    url: () => 'world/updateCalendar',
+    payload: ({ worldID }) => ({ worldID, timelineID: null }),
+    expect: { anonymous: loginRequired, other: onlyAuthor, member: onlyAuthor, editor: onlyAuthor, coOwner: [200], author: [200], blocked: blockedChange },
+  },
   'DELETE deleteWorld/{id}': {
     method: 'DELETE',
     url: ({ worldID }) => `deleteWorld/${worldID}`,

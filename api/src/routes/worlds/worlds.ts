@@ -3,10 +3,12 @@ import {
   CurrentWorldParams,
   UpdateWorldDescriptionBody,
   UpdateWorldNameBody,
+  UpdateWorldCalendarBody,
   UpdateWorldVisibilityBody,
   WorldIdBody,
   WorldIdParams,
 } from '@lorewright/domain/worlds/world.commands';
+import { notFound } from '@lorewright/domain/shared/errors';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
@@ -78,6 +80,19 @@ export const worldRoutes = (stack: Stack) => async (app: ZodApp) => {
     await stack.waitForViews(position, WORLD_VIEWS);
     const world = await queries.viewableWorld(worldId, userId);
     return { message: m.madeVisibility(world.name, visibility), world };
+  });
+
+  // The calendar the world's dates are read on: one of its timelines', or the Gregorian (null).
+  app.post('/world/updateCalendar', { schema: { body: UpdateWorldCalendarBody }, config: { auth: 'required' } }, async (request) => {
+    const userId = currentUser(request)._id;
+    const { worldID: worldId, timelineID } = request.body;
+    const place = timelineID ? await stack.queries.timelines.lookups.timelinePlace(timelineID) : null;
+    if (timelineID && !place) throw notFound(m.calendarTimelineNotInWorld);
+    const timeline = place && { timelineId: place._id, worldId: place.worldID };
+    const { position } = await commands.chooseCalendar(userId, worldId, timeline, commandContext(request));
+    await stack.waitForViews(position, WORLD_VIEWS);
+    const title = place && (await stack.queries.timelines.timelineRow(place._id))?.title;
+    return { message: m.calendarChosen(title ? m.calendarOfTimeline(title) : m.gregorian), world: await queries.viewableWorld(worldId, userId) };
   });
 
   // The world's media slots are cleared too, so the media library is waited for as well.

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorldView } from '@lorewright/domain/worlds/worldView';
+import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
+import { openTimelinesApp } from '../timelines/testing/timelinesTesting';
+
+// A world names the calendar its dates are read on: one of its timelines' calendars, or the
+// Gregorian one. Another world's timeline is refused; deleting the chosen timeline puts the
+// world back on the Gregorian calendar.
+
+let t: Awaited<ReturnType<typeof openTimelinesApp>>;
+beforeAll(async () => {
+  t = await openTimelinesApp();
+});
+afterAll(() => t.close());
+
+const choose = (token: string, worldID: string, timelineID: string | null) =>
+  t.call('POST', 'world/updateCalendar', { token, payload: { worldID, timelineID } });
+const worldOf = async (token: string, worldID: string) => (await t.ok<{ world: WorldView }>(t.call('GET', `world/${worldID}`, { token }))).world;
+
+describe('the world calendar', () => {
+  it('uses a timeline’s calendar when chosen, and the Gregorian one again on null', async () => {
+    const ann = await t.timelineAuthor('ann');
+    const ages = await t.newTimeline(ann.token, ann.worldID, { title: 'The Ages' });
+    expect((await worldOf(ann.token, ann.worldID)).calendarTimelineID ?? null).toBeNull();
+
+    const chosen = await t.ok<{ message: string; world: WorldView }>(choose(ann.token, ann.worldID, ages._id));
+    expect(chosen.message).toBe(`The world's dates now use the calendar of "The Ages".`);
+    expect(chosen.world.calendarTimelineID).toBe(ages._id);
+
+    const back = await t.ok<{ message: string; world: WorldView }>(choose(ann.token, ann.worldID, null));
+    expect(back).toMatchObject({ message: "The world's dates now use the Gregorian calendar.", world: { calendarTimelineID: null } });
+
+    const history = await t.ok<{ entries: { summary: string }[] }>(t.call('GET', `history/world/${ann.worldID}?page=1`, { token: ann.token }));
+    expect(history.entries.slice(0, 2).map((entry) => entry.summary)).toEqual([
+      "Put the world's dates back on the Gregorian calendar",
+      "Chose a timeline's calendar for the world's dates",
+    ]);
+  });
+
+  it('refuses another world’s timeline, or one that does not exist, storing nothing', async () => {
+    const ann = await t.timelineAuthor('ann2');
+    const bob = await t.timelineAuthor('bob2');
+    const bobs = await t.newTimeline(bob.token, bob.worldID, { title: 'Bob’s Ages' });
+    await t.expectRefused(() => choose(ann.token, ann.worldID, bobs._id), 404, m.calendarTimelineNotInWorld);
+    await t.expectRefused(() => choose(ann.token, ann.worldID, 'nope'), 404, m.calendarTimelineNotInWorld);
+    await t.expectRefused(() => choose(ann.token, ann.worldID, ''), 400, m.chooseCalendar);
+  });
+
+  it('puts the world back on the Gregorian calendar when the chosen timeline is deleted', async () => {
+    const ann = await t.timelineAuthor('ann3');
+    const ages = await t.newTimeline(ann.token, ann.worldID, { title: 'The Ages' });
+    await t.ok(choose(ann.token, ann.worldID, ages._id));
+    await t.ok(t.call('POST', 'timeline/delete', { token: ann.token, payload: { timelineID: ages._id, worldID: ann.worldID } }));
+    expect((await worldOf(ann.token, ann.worldID)).calendarTimelineID).toBeNull();
+  });
+});
