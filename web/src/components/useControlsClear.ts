@@ -11,12 +11,14 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 function covered(alerts: DOMRect[], stack: HTMLElement): [Element, number][] {
   const found: [Element, number][] = [];
   if (alerts.length === 0) return found;
+  const stackTop = Math.min(...alerts.map((alert) => alert.top));
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (stack.contains(control) || control.closest('[data-alerts-may-cover]')) continue;
     const box = control.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    const lift = Math.max(0, ...alerts.filter((alert) => overlaps(box, alert)).map((alert) => box.bottom - alert.top + GAP_PX));
-    if (lift > 0) found.push([control, lift]);
+    // Clear of the whole stack, not only of the alert over it: the alerts above would cover it next.
+    if (!alerts.some((alert) => overlaps(box, alert))) continue;
+    found.push([control, box.bottom - stackTop + GAP_PX]);
   }
   return found;
 }
