@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/session/api';
 import { ElementTabs } from './ElementTabs';
 import { HeaderImageButton } from './HeaderImageButton';
 import { MembersDropdown } from './MembersDropdown';
+import { CalendarSelect } from './CalendarSelect';
 import { VisibilitySelect } from './VisibilitySelect';
 import { WorldBanner } from './WorldBanner';
 import { WorldDetails } from './WorldDetails';
@@ -30,7 +31,14 @@ export function CreationHub({ world }: { world: WorldView }) {
       </WorldBanner>
 
       <div className={styles.toolbar}>
-        {canEdit ? <VisibilitySelect world={world} /> : <VisibilityBadge visibility={world.visibility} labelled className={styles.visibility} />}
+        {canEdit ? (
+          <div className={styles.settings}>
+            <VisibilitySelect world={world} />
+            <CalendarSelect world={world} />
+          </div>
+        ) : (
+          <VisibilityBadge visibility={world.visibility} labelled className={styles.visibility} />
+        )}
         <div className={styles.toolbarActions}>
           <Link to={`/world/${encodeURIComponent(world._id)}`} className="button button-secondary">
             Preview

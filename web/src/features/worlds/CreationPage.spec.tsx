@@ -95,6 +95,26 @@ describe('creation hub', () => {
     });
   });
 
+  describe('world calendar', () => {
+    it('offers the Gregorian calendar and each timeline’s, saves the choice at once and says so', async () => {
+      const timelines = [{ _id: 't1', title: 'The Ages', visibility: 'private' as const, lastUpdated: '2026-01-01T00:00:00.000Z' }];
+      await openHub(author, makeWorld({ timelines, num_timelines: 1 }));
+      const select = screen.getByLabelText('World calendar');
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Gregorian', 'Calendar of The Ages']);
+      expect(select).toHaveValue('');
+      const message = `The world's dates now use the calendar of "The Ages".`;
+      api().on('POST world/updateCalendar', { status: 200, body: { message, world: makeWorld({ timelines, num_timelines: 1, calendarTimelineID: 't1' }) } });
+      fireEvent.change(select, { target: { value: 't1' } });
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(api().callsTo('POST world/updateCalendar')[0]?.body).toEqual({ worldID: 'w1', timelineID: 't1' });
+      await waitFor(() => expect(screen.getByLabelText('World calendar')).toHaveValue('t1'));
+    });
+  });
+
   describe('name and description', () => {
     it('needs both to be non-blank', async () => {
       await openHub();

@@ -128,6 +128,7 @@ function useWorldUpdate<Input extends { worldID: string }>(path: string) {
 export const useUpdateWorldName = () => useWorldUpdate<{ worldID: string; name: string }>('world/updateName');
 export const useUpdateWorldDescription = () => useWorldUpdate<{ worldID: string; description: string }>('world/updateDescription');
 export const useUpdateWorldVisibility = () => useWorldUpdate<{ worldID: string; visibility: Visibility }>('world/updateVisibility');
+export const useUpdateWorldCalendar = () => useWorldUpdate<{ worldID: string; timelineID: string | null }>('world/updateCalendar');
 
 /** POST world/updateWorldImage/{worldID}: a multipart upload, field `file`. */
 export function useUpdateWorldImage() {
