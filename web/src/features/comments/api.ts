@@ -1,9 +1,8 @@
 import type { CommentElement } from '@lorewright/domain/comments/comment.events';
 import type { CommentThreadView } from '@lorewright/domain/comments/commentView';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
+import { useAnnouncedChange } from '../../lib/useAnnouncedChange';
 
 // Comments are server state, read only by those who may edit the element. Every change
 // refreshes the element's threads (a panel loads one element's at a time).
@@ -34,18 +33,7 @@ export interface NewComment {
 }
 
 // The server's message is raised as an alert either way; the caller learns whether it worked.
-function useCommentChange<Input>(send: (input: Input) => Promise<{ message?: string }>) {
-  const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ message }) => {
-      if (message) dispatch(alertShown({ kind: 'success', text: message }));
-      return queryClient.invalidateQueries({ queryKey: commentKeys.all });
-    },
-    onError: (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message })),
-  });
-}
+const useCommentChange = <Input, Answer extends { message?: string }>(send: (input: Input) => Promise<Answer>) => useAnnouncedChange(send, commentKeys.all);
 
 /** POST comments: a new thread, or a reply. */
 export const useAddComment = () =>

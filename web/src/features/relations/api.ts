@@ -1,10 +1,9 @@
 import type { RelationPeriod } from '@lorewright/domain/relations/relationPeriod';
 import type { RelationType } from '@lorewright/domain/relations/relationTypes';
 import type { FamilyTreeView, RelationView, WorldRelationsView } from '@lorewright/domain/relations/relationView';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
-import { useAppDispatch } from '../../lib/state/store';
-import { alertShown } from '../../lib/state/uiSlice';
+import { useAnnouncedChange } from '../../lib/useAnnouncedChange';
 
 // Relations between wikis are server state. A change touches two wikis' lists and any family
 // tree, so every change refreshes all relation queries (few are ever loaded at once).
@@ -58,18 +57,7 @@ export interface NewRelation {
 }
 
 // The server's message is raised as an alert either way; the caller learns whether it worked.
-function useRelationChange<Input>(send: (input: Input) => Promise<{ message?: string }>) {
-  const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ message }) => {
-      if (message) dispatch(alertShown({ kind: 'success', text: message }));
-      return queryClient.invalidateQueries({ queryKey: relationKeys.all });
-    },
-    onError: (error: Error) => dispatch(alertShown({ kind: 'error', text: error.message })),
-  });
-}
+const useRelationChange = <Input, Answer extends { message?: string }>(send: (input: Input) => Promise<Answer>) => useAnnouncedChange(send, relationKeys.all);
 
 /** POST wiki/addRelation. */
 export const useAddRelation = () =>
