@@ -15,8 +15,8 @@ window.scrollTo = vi.fn();
 // No test opens a real socket (the signed-in app opens the notification socket); specs that
 // care drive FakeWebSocket.instances by hand.
 beforeEach(() => {
-  // Long enough for a spec that opens the connection to do so; short for those that never do.
-  typingTogetherWait.ms = 1500;
+  // Short: most specs never open the fake connection. Specs of typing together wait longer.
+  typingTogetherWait.ms = 300;
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });

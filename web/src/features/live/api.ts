@@ -7,5 +7,5 @@ export const keepDraft = () => undefined;
 
 // Co-typing: a scene's editor joins its room through this provider.
 export { CollabProvider, resetCollabRooms } from './collabProvider';
-export { useTypingTogether } from './useTypingTogether';
+export { typingTogetherWait, useTypingTogether } from './useTypingTogether';
 export { createPartTextSaver, type PartTextEvents, type PartTextSaver } from './partTextSaver';

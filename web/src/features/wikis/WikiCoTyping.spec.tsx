@@ -1,12 +1,13 @@
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCollabRooms } from '../../testing/fakeCollabRoom';
 import { FakeWebSocket } from '../../testing/fakeWebSocket';
 import { makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 import { makeWiki, wikiAnswer } from '../../testing/wikiFixtures';
+import { typingTogetherWait } from '../live/api';
 import { SECTION_TEXT } from './useSectionRoom';
 
 // A wiki's editor with the notification connection up types each section in its room: the room's
@@ -40,6 +41,10 @@ const typed = (field: HTMLTextAreaElement, value: string, caret = value.length) 
 
 describe('typing a wiki’s sections together', () => {
   const api = mockApiPerTest();
+  // The page waits for the connection these specs open, however busy the machine.
+  beforeEach(() => {
+    typingTogetherWait.ms = 10_000;
+  });
 
   const openWiki = async (fill?: (rooms: ReturnType<typeof fakeCollabRooms>) => void, wiki = makeWiki()) => {
     api().on('POST me', meAnswer(author));
