@@ -134,6 +134,18 @@ describe('co-typing rooms', () => {
     }
   });
 
+  it('refuses an editor whose account is blocked: a blocked account changes nothing, typed words included', async () => {
+    const typist = await t.person('blocked-editor');
+    await t.join(roles.author, roles.world._id, typist);
+    await t.ok(t.setRole(roles.author.token, roles.world._id, typist.id, 'editor'));
+    await t.block(typist.id);
+    const room = newRoom();
+    const blocked = await peer(typist.token, room);
+    const answer = blocked.joined();
+    blocked.join();
+    expect(await answer).toEqual({ type: 'collabClosed', room, reset: false });
+  });
+
   it('refuses a member made a reader since (members in a room are asked again on a timer: collabSocket.spec.ts)', async () => {
     const world = await t.createWorld(roles.author.token);
     const writing = await t.newWriting(roles.author.token, world._id);

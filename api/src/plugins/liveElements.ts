@@ -26,7 +26,11 @@ export const createLiveElements = (stack: Stack, logger: FastifyBaseLogger) => {
   // The one access rule, through the element kinds: a link answers null to whoever may not see it.
   const linkOf = (element: WatchedElement, elementId: string, userId: string) => kinds.get(element)?.link(elementId, userId);
   const maySee = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId)) != null;
-  const mayEdit = async (element: WatchedElement, elementId: string, userId: string) => (await linkOf(element, elementId, userId))?.editable === true;
+  // A blocked account reads but changes nothing (auth.ts): it neither types in a room nor shows
+  // among the editors.
+  const isBlocked = async (userId: string) => (await stack.queries.accounts.userById(userId))?.accountStatus === 'blocked';
+  const mayEdit = async (element: WatchedElement, elementId: string, userId: string) =>
+    (await linkOf(element, elementId, userId))?.editable === true && !(await isBlocked(userId));
   const nameOf = async (userId: string) => (await stack.queries.accounts.userById(userId))?.name ?? null;
   presence = createElementPresence({ watches, mayEdit, nameOf, logger });
   const rooms = createCollabRooms();
