@@ -79,6 +79,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
     ...queries.timelines.lookups,
     writingPlace: (writingId: string) => queries.writings.lookups.writingPlace(writingId),
     wikiPlace: (wikiId: string) => queries.wikis.lookups.wikiPlace(wikiId),
+    ...queries.calendars,
   };
   const accounts = createAccountCommands({
     ...made,
@@ -88,8 +89,8 @@ export const createStackCommands = (deps: StackCommandDeps) => {
     promotionEnd: config.PROMOTION_END,
   });
   const worlds = createWorldCommands({ ...made, lookups: { ...queries.accounts.lookups, ...queries.worlds.lookups }, clearMediaScope: media.clearScope });
-  const writings = createWritingCommands({ ...made, lookups: queries.writings.lookups });
-  const wikis = createWikiCommands({ ...made, lookups: { ...queries.wikis.lookups, mediaItem: queries.media.byId }, media });
+  const writings = createWritingCommands({ ...made, lookups: { ...queries.writings.lookups, ...queries.calendars } });
+  const wikis = createWikiCommands({ ...made, lookups: { ...queries.wikis.lookups, mediaItem: queries.media.byId, ...queries.calendars }, media });
   // A paid element is changed on its world owner's plan (commands/src/elements/elementEditor.ts).
   const permissionsOf = async (userId: string) => (await queries.accounts.userById(userId))?.permissions ?? {};
   const maps = createMapCommands({ ...made, lookups: elementLookups, media, permissionsOf });

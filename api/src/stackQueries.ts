@@ -16,6 +16,7 @@ import { createStaffQueries } from '@lorewright/projections/staff/staffQueries';
 import { createSupportTicketQueries } from '@lorewright/projections/staff/supportTicketQueries';
 import { createTimelineQueries } from '@lorewright/projections/timelines/timelineQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
+import { createWorldCalendarQueries } from '@lorewright/projections/worlds/worldCalendarQueries';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 
@@ -26,6 +27,8 @@ export const createStackQueries = (views: ProjectionViews) => ({
   notifications: createNotificationQueries(views),
   media: createMediaQueries(views),
   worlds: createWorldQueries(views),
+  // The calendar each world's dates are read on (dated facts, scene dates, asOf).
+  calendars: createWorldCalendarQueries(views),
   writings: createWritingQueries(views),
   history: createHistoryQueries(views),
   wikis: createWikiQueries(views),

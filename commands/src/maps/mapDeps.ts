@@ -4,6 +4,7 @@ import type { EventStore } from '../eventStore/eventStore';
 import type { MediaCommands } from '../media/mediaCommands';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
+import type { WorldCalendarLookup } from '../worlds/worldCalendarLookup';
 import type { WorldReader } from '../worlds/worldReader';
 
 // Where a map sits, as the read side knows it (projections/src/maps/mapQueries.ts). A map never
@@ -17,7 +18,7 @@ export interface MapPlace {
 // The world an element lives in, for a link's target (null: no such element).
 type ElementWorld = (elementId: string) => Promise<{ worldID: string } | null>;
 
-export interface MapLookups {
+export interface MapLookups extends WorldCalendarLookup {
   mapPlace: (mapId: string) => Promise<MapPlace | null>;
   writingPlace: ElementWorld;
   wikiPlace: ElementWorld;

@@ -4,6 +4,7 @@ import type { EventStore } from '../eventStore/eventStore';
 import type { MediaCommands } from '../media/mediaCommands';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
+import type { WorldCalendarLookup } from '../worlds/worldCalendarLookup';
 import type { WorldReader } from '../worlds/worldReader';
 
 // Where a wiki sits, as the read side knows it (projections/src/wikis/wikiQueries.ts). A wiki
@@ -14,7 +15,7 @@ export interface WikiPlace {
   authorID: string;
 }
 
-export interface WikiLookups {
+export interface WikiLookups extends WorldCalendarLookup {
   wikiPlace(wikiId: string): Promise<WikiPlace | null>;
   // An item of a media library, to show one of the author's images as a background.
   mediaItem(mediaId: string): Promise<MediaItemView | null>;

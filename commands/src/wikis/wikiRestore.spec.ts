@@ -10,6 +10,7 @@ import { createMediaCommands } from '../media/mediaCommands';
 import { createCommandHandler } from '../pipeline/handleCommand';
 import { uuidGenerator } from '../shared/clock';
 import { createWikiCommands } from './wikiCommands';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { createWikiHistory, wikiRestoreMessages } from './wikiRestore';
 import { wikiStream } from './wikiStream';
 
@@ -50,6 +51,7 @@ const setup = async () => {
         return state.status === 'none' ? null : { _id: wikiId, worldID: state.worldId, authorID: state.authorId };
       },
       mediaItem,
+      worldCalendar: async () => GREGORIAN_CALENDAR,
     },
   });
   const history = createWikiHistory(ports, { wikis, mediaItem });

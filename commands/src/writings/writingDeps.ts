@@ -2,6 +2,7 @@ import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { EventStore } from '../eventStore/eventStore';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
+import type { WorldCalendarLookup } from '../worlds/worldCalendarLookup';
 import type { WorldReader } from '../worlds/worldReader';
 
 // Where a writing sits, as the read side knows it (projections/src/writings/writingQueries.ts):
@@ -14,7 +15,7 @@ export interface WritingPlace {
   isFolder: boolean;
 }
 
-export interface WritingLookups {
+export interface WritingLookups extends WorldCalendarLookup {
   writingPlace(writingId: string): Promise<WritingPlace | null>;
   writingPlacesOfWorld(worldId: string): Promise<WritingPlace[]>;
 }

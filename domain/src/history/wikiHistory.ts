@@ -25,6 +25,8 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
       return { summary: event.data.backgroundImage ? 'Changed the background' : 'Put the default background back', labels: {} };
     case 'WikiOverlayOpacityChanged':
       return { summary: `Set the overlay to ${Math.round(event.data.overlayOpacity * 100)}%`, labels: {} };
+    case 'WikiLifespanChanged':
+      return { summary: event.data.lifespan ? 'Changed the dates of its life' : 'Removed the dates of its life', labels: {} };
     case 'WikiDeleted':
       return { summary: 'Deleted', labels: {} };
     case 'WikiImageAdded':

@@ -25,6 +25,8 @@ const describeWriting = (event: WritingEvent, labels: HistoryLabels): { summary:
       return { summary: `Edited scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'SceneCustomised':
       return { summary: `Changed the look of scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
+    case 'SceneDated':
+      return { summary: `${event.data.date ? 'Dated' : 'Undated'} scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'SceneRemoved':
       return { summary: `Removed scene ${quoted(sceneName(labels, event.data.sceneId))}`, labels: {} };
     case 'ScenesReordered':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinkingPart } from '../backlinks/linkingPart';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { WorldPeriod } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
 import { MAP_ICONS } from './mapIcons';
 import { LINKABLE_ELEMENTS } from './mapView';
@@ -18,7 +19,15 @@ export const StoredMapLink = z.object({ _id: z.string(), type: z.enum(LINKABLE_E
 export const StoredPointImage = z.object({ name: z.string(), mediaId: z.string() });
 // `secret` points reach those who may edit the map only (mapForViewer.ts). Absent in an edit it
 // stays as it was; points written before secrets existed have none.
-export const PointLook = z.object({ icon: z.enum(MAP_ICONS), color: z.string(), name: z.string(), description: z.string(), secret: z.boolean().optional() });
+// `period`: when the place stands, on the world's calendar (absent: always).
+export const PointLook = z.object({
+  icon: z.enum(MAP_ICONS),
+  color: z.string(),
+  name: z.string(),
+  description: z.string(),
+  secret: z.boolean().optional(),
+  period: WorldPeriod.optional(),
+});
 export const StoredMapPoint = PointLook.extend({ _id: z.string(), x: z.number(), y: z.number() });
 
 // New maps are private. The picture is an item of the author's media library (folder 'maps').

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { WorldPeriod } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
 import { WIKI_CATEGORIES } from './wikiView';
 
@@ -15,8 +16,11 @@ export const StoredWikiImage = z.object({ _id: z.string(), name: z.string(), vis
 // `secret` parts reach the wiki's author only. Absent in an edit it stays as it was; wikis
 // written before secrets existed have none.
 const secret = z.boolean().optional();
-export const StoredHeaderField = z.object({ _id: z.string(), field: z.string(), value: z.string(), secret });
-export const StoredSection = z.object({ _id: z.string(), title: z.string(), content: z.string(), secret });
+// When a field's value or a section held, on the world's calendar (calendars/worldDate.ts);
+// absent for a part that always holds (and for every part written before dated facts).
+const period = WorldPeriod.optional();
+export const StoredHeaderField = z.object({ _id: z.string(), field: z.string(), value: z.string(), secret, period });
+export const StoredSection = z.object({ _id: z.string(), title: z.string(), content: z.string(), secret, period });
 
 // New wikis are private, with the default subtitle, image and header field (wikiView.ts).
 export const WikiCreated = defineEvent({
@@ -48,6 +52,12 @@ export const WikiOverlayOpacityChanged = defineEvent({
   type: 'WikiOverlayOpacityChanged',
   version: 1,
   schema: z.object({ ...ids, overlayOpacity: z.number().min(0).max(1) }),
+});
+// The wiki's own life (a character's birth and death, a place's founding and fall); null: none.
+export const WikiLifespanChanged = defineEvent({
+  type: 'WikiLifespanChanged',
+  version: 1,
+  schema: z.object({ ...ids, lifespan: WorldPeriod.nullable() }),
 });
 export const WikiDeleted = defineEvent({ type: 'WikiDeleted', version: 1, schema: z.object(ids) });
 
@@ -82,6 +92,7 @@ export const wikiEvents = [
   WikiVisibilityChanged,
   WikiBackgroundChanged,
   WikiOverlayOpacityChanged,
+  WikiLifespanChanged,
   WikiDeleted,
   WikiImageAdded,
   WikiImageRemoved,
@@ -104,6 +115,7 @@ export type WikiEvent =
   | EventOf<typeof WikiVisibilityChanged>
   | EventOf<typeof WikiBackgroundChanged>
   | EventOf<typeof WikiOverlayOpacityChanged>
+  | EventOf<typeof WikiLifespanChanged>
   | EventOf<typeof WikiDeleted>
   | EventOf<typeof WikiImageAdded>
   | EventOf<typeof WikiImageRemoved>

@@ -1,3 +1,4 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import { placeAfter } from './partOrder';
 import type { WikiEvent } from './wiki.events';
@@ -17,6 +18,8 @@ export interface WikiState {
   // The author's media item the background shows, if any (held active while shown).
   backgroundMediaId: string | null;
   overlayOpacity: number;
+  // The wiki's own life on the world's calendar; null: none.
+  lifespan: WorldPeriod | null;
   images: readonly WikiImage[];
   headerFields: readonly WikiHeaderField[];
   // Each with the stream revision of its last added or edited event.
@@ -40,6 +43,7 @@ export const initialWikiState = (): WikiState => ({
   backgroundImage: '',
   backgroundMediaId: null,
   overlayOpacity: 0,
+  lifespan: null,
   images: [],
   headerFields: [],
   sections: [],
@@ -72,6 +76,8 @@ const evolveOnce = (state: WikiState, event: WikiEvent, revision: number): Parti
       return { backgroundImage: event.data.backgroundImage, backgroundMediaId: event.data.mediaId };
     case 'WikiOverlayOpacityChanged':
       return { overlayOpacity: event.data.overlayOpacity };
+    case 'WikiLifespanChanged':
+      return { lifespan: event.data.lifespan };
     case 'WikiDeleted':
       return { status: 'deleted' };
     case 'WikiImageAdded':

@@ -1,3 +1,4 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 
 // What the server shows of a wiki (product.md §3), shared by the projection that
@@ -24,6 +25,8 @@ export interface WikiHeaderField {
   value: string;
   // Shown to the author only (wikiForViewer.ts); absent means not secret.
   secret?: boolean;
+  // When the value held, on the world's calendar; absent: always.
+  period?: WorldPeriod;
 }
 
 export interface WikiSection {
@@ -32,6 +35,8 @@ export interface WikiSection {
   content: string;
   // Shown to the author only (wikiForViewer.ts); absent means not secret.
   secret?: boolean;
+  // When the section held, on the world's calendar; absent: always.
+  period?: WorldPeriod;
   // The section's own revision: an edit names the revision it was made on, and an edit made on
   // an older one is refused with a conflict (two tabs editing the same section).
   revision: number;
@@ -55,6 +60,8 @@ export interface WikiView {
   backgroundImage: string;
   // 0 to 1 (the slider's 0–100 divided by 100).
   overlayOpacity: number;
+  // The wiki's own life (birth and death, founding and fall) on the world's calendar; absent or null: none.
+  lifespan?: WorldPeriod | null;
 }
 
 export const DEFAULT_WIKI_SUBTITLE = 'Subtitle or description...';

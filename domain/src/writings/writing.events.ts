@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
+import { WorldDate } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
 import { EventSceneContent } from './sceneContent';
 
@@ -20,7 +21,8 @@ export const SceneLook = z.object({
 });
 export type SceneLook = z.infer<typeof SceneLook>;
 
-export const StoredScene = SceneLook.extend({ _id: z.string(), name: z.string(), content: EventSceneContent });
+// `date`: when the scene happens, on the world's calendar; absent for an undated scene.
+export const StoredScene = SceneLook.extend({ _id: z.string(), name: z.string(), content: EventSceneContent, date: WorldDate.optional() });
 export type StoredScene = z.infer<typeof StoredScene>;
 
 // parentId: the folder it sits in, or null at the top of the world's tree. New writings are
@@ -51,6 +53,9 @@ export const SceneContentChanged = defineEvent({
 
 export const SceneCustomised = defineEvent({ type: 'SceneCustomised', version: 1, schema: z.object({ ...sceneIds, ...SceneLook.shape }) });
 
+// When the scene happens, on the world's calendar; null: undated.
+export const SceneDated = defineEvent({ type: 'SceneDated', version: 1, schema: z.object({ ...sceneIds, date: WorldDate.nullable() }) });
+
 export const SceneRemoved = defineEvent({ type: 'SceneRemoved', version: 1, schema: z.object(sceneIds) });
 
 // Every scene id of the writing, in the new order.
@@ -65,6 +70,7 @@ export const writingEvents = [
   SceneRenamed,
   SceneContentChanged,
   SceneCustomised,
+  SceneDated,
   SceneRemoved,
   ScenesReordered,
 ];
@@ -78,9 +84,18 @@ export type WritingEvent =
   | EventOf<typeof SceneRenamed>
   | EventOf<typeof SceneContentChanged>
   | EventOf<typeof SceneCustomised>
+  | EventOf<typeof SceneDated>
   | EventOf<typeof SceneRemoved>
   | EventOf<typeof ScenesReordered>;
 
 // The events that change a document's scenes (a save); the others change the writing itself.
-export const SCENE_EVENT_TYPES = ['SceneAdded', 'SceneRenamed', 'SceneContentChanged', 'SceneCustomised', 'SceneRemoved', 'ScenesReordered'] as const;
+export const SCENE_EVENT_TYPES = [
+  'SceneAdded',
+  'SceneRenamed',
+  'SceneContentChanged',
+  'SceneCustomised',
+  'SceneDated',
+  'SceneRemoved',
+  'ScenesReordered',
+] as const;
 export type SceneEvent = Extract<WritingEvent, { type: (typeof SCENE_EVENT_TYPES)[number] }>;

@@ -71,6 +71,10 @@ const evolveOnce = (state: WritingState, event: WritingEvent): Partial<WritingSt
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;
       return withScenes(state, changeScene(state, event.data.sceneId, { backgroundImage, overlayColor, overlayOpacity, youtubeHTML }));
     }
+    case 'SceneDated': {
+      const { sceneId, date } = event.data;
+      return withScenes(state, changeScene(state, sceneId, { date: date ?? undefined }));
+    }
     case 'SceneRemoved':
       return withScenes(
         state,

@@ -1,3 +1,4 @@
+import type { WorldDate } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import type { SceneContent } from './sceneContent';
 
@@ -14,6 +15,8 @@ export interface SceneView {
   backgroundImage: string;
   // The privacy-enhanced embed of the scene's video, built from its id; '' for none.
   youtubeHTML: string;
+  // When the scene happens, on the world's calendar; absent for an undated scene.
+  date?: WorldDate;
 }
 
 export interface WritingView {

@@ -74,6 +74,7 @@ export const worldWritingHandlers = (worlds: string): Handlers => {
     SceneRenamed: saved,
     SceneContentChanged: saved,
     SceneCustomised: saved,
+    SceneDated: saved,
     SceneRemoved: saved,
     ScenesReordered: saved,
   };
