@@ -35,6 +35,7 @@ import { timelinePartRoutes } from './timelines/timelineParts';
 import { timelineRoutes } from './timelines/timelines';
 import { wikiImageRoutes } from './wikis/wikiImages';
 import { wikiRoutes } from './wikis/wikis';
+import { worldCalendarReadRoutes } from './worlds/worldCalendarRead';
 import { worldCommunityRoutes } from './worlds/worldCommunity';
 import { worldImageRoutes } from './worlds/worldImage';
 import { worldMemberRoutes } from './worlds/worldMembers';
@@ -49,6 +50,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   accountRoutes,
   accountUserRoutes,
   worldRoutes,
+  worldCalendarReadRoutes,
   worldCommunityRoutes,
   worldMemberRoutes,
   writingRoutes,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { openTimelinesApp } from '../timelines/testing/timelinesTesting';
@@ -52,5 +54,26 @@ describe('the world calendar', () => {
     await t.ok(choose(ann.token, ann.worldID, ages._id));
     await t.ok(t.call('POST', 'timeline/delete', { token: ann.token, payload: { timelineID: ages._id, worldID: ann.worldID } }));
     expect((await worldOf(ann.token, ann.worldID)).calendarTimelineID).toBeNull();
+  });
+});
+
+describe('reading the world calendar', () => {
+  it('answers the chosen timeline’s calendar, or the Gregorian one, to whoever may see the world', async () => {
+    const ann = await t.timelineAuthor('ann5');
+    const read = (token?: string) => t.ok<{ timelineID: string | null; calendar: Calendar }>(t.call('GET', `world/${ann.worldID}/calendar`, { token }));
+    expect(await read(ann.token)).toEqual({ timelineID: null, calendar: GREGORIAN_CALENDAR });
+    const ages = await t.newTimeline(ann.token, ann.worldID, { title: 'Ages' });
+    await t.ok(choose(ann.token, ann.worldID, ages._id));
+    const chosen = await read(ann.token);
+    expect(chosen.timelineID).toBe(ages._id);
+    expect(chosen.calendar).toEqual(ages.calendar);
+    expect(chosen).not.toHaveProperty('lines');
+  });
+
+  it('is refused where the world is: private to strangers, unknown ids', async () => {
+    const ann = await t.timelineAuthor('ann6');
+    const bob = await t.timelineAuthor('bob6');
+    await t.expectRefused(() => t.call('GET', `world/${ann.worldID}/calendar`, { token: bob.token }), 403, m.isPrivate);
+    await t.expectRefused(() => t.call('GET', 'world/nope/calendar', { token: bob.token }), 404, m.notFound);
   });
 });

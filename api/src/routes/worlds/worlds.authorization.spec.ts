@@ -63,6 +63,11 @@ const endpoints: Record<string, Endpoint> = {
     url: ({ worldID }) => `world/${worldID}`,
     expect: { anonymous: privateWorld, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
   },
+  'GET world/{id}/calendar': {
+    method: 'GET',
+    url: ({ worldID }) => `world/${worldID}/calendar`,
+    expect: { anonymous: privateWorld, other: privateWorld, member: [200], editor: [200], coOwner: [200], author: [200], blocked: [200] },
+  },
   'POST world/{currentWorldID}': {
     method: 'POST',
     url: ({ worldID }) => `world/${worldID}`,

@@ -23,6 +23,7 @@ export const worldKeys = {
   page: (id: string) => ['worlds', 'page', id] as const,
   current: (id: string) => ['worlds', 'current', id] as const,
   members: (id: string) => ['worlds', 'members', id] as const,
+  calendar: (id: string) => ['worlds', 'calendar', id] as const,
   following: ['worlds', 'following'] as const,
 };
 
@@ -128,7 +129,17 @@ function useWorldUpdate<Input extends { worldID: string }>(path: string) {
 export const useUpdateWorldName = () => useWorldUpdate<{ worldID: string; name: string }>('world/updateName');
 export const useUpdateWorldDescription = () => useWorldUpdate<{ worldID: string; description: string }>('world/updateDescription');
 export const useUpdateWorldVisibility = () => useWorldUpdate<{ worldID: string; visibility: Visibility }>('world/updateVisibility');
-export const useUpdateWorldCalendar = () => useWorldUpdate<{ worldID: string; timelineID: string | null }>('world/updateCalendar');
+/** POST world/updateCalendar; the calendar its dates are read on is read again. */
+export function useUpdateWorldCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { worldID: string; timelineID: string | null }) => unwrap(await apiRequest<WorldAnswer>('POST', 'world/updateCalendar', input)),
+    onSuccess: ({ world }) => {
+      rememberWorld(queryClient, world);
+      void queryClient.invalidateQueries({ queryKey: worldKeys.calendar(world._id) });
+    },
+  });
+}
 
 /** POST world/updateWorldImage/{worldID}: a multipart upload, field `file`. */
 export function useUpdateWorldImage() {

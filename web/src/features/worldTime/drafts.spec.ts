@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { worldDateMessages as m } from '@lorewright/domain/calendars/worldDate';
+import { dateOfDraft, draftOfPeriod, EMPTY_DATE, EMPTY_PERIOD, periodOfDraft } from './drafts';
+
+describe('date drafts', () => {
+  it('turn typed strings into a date, empty into none, and say the rule a bad one breaks', () => {
+    expect(dateOfDraft({ year: ' -44 ', month: '3', day: '15' })).toEqual({ date: { year: -44, month: 3, day: 15 } });
+    expect(dateOfDraft(EMPTY_DATE)).toEqual({ date: null });
+    expect(dateOfDraft({ year: 'soon', month: '', day: '' })).toEqual({ error: m.yearInvalid });
+    expect(dateOfDraft({ year: '', month: '2', day: '' })).toEqual({ error: m.yearInvalid });
+  });
+
+  it('turn a period draft into a period, both ends empty into none, and refuse one that ends first', () => {
+    expect(periodOfDraft(EMPTY_PERIOD)).toEqual({ period: null });
+    expect(periodOfDraft({ from: { year: '1200', month: '', day: '' }, until: EMPTY_DATE })).toEqual({ period: { from: { year: 1200 } } });
+    expect(periodOfDraft({ from: { year: '1245', month: '', day: '' }, until: { year: '1200', month: '', day: '' } })).toEqual({ error: m.periodBackwards });
+  });
+
+  it('round-trip a stored period', () => {
+    const period = { from: { year: 1180, month: 2 }, until: { year: 1245, month: 12, day: 31 } };
+    expect(periodOfDraft(draftOfPeriod(period))).toEqual({ period });
+  });
+});
