@@ -1,3 +1,5 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { asOfText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import { isWorldAuthor } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { ElementKind, WorldView } from '@lorewright/domain/worlds/worldView';
@@ -10,7 +12,10 @@ import { useCurrentUser } from '../../lib/session/api';
 import { readingRoomPath, writingRoomPath } from '../../lib/writingPaths';
 import { elementKinds, listedElements } from '../../lib/elementKinds';
 import { WorldGraphButton } from '../relations/WorldGraphButton';
+import { AsOfPicker } from '../worldTime/api';
 import { FollowButton } from './FollowButton';
+import { WorldAsOfFacts } from './WorldAsOfFacts';
+import type { WorldViewAsOf } from './worldAsOf';
 import { WorldBanner } from './WorldBanner';
 import { SECTION_HINTS, WORLD_INTRO_HINT, WORLD_OUTRO_HINT } from './worldPageHints';
 import styles from './WorldPage.module.css';
@@ -19,7 +24,14 @@ import styles from './WorldPage.module.css';
 const SECTIONS: ElementKind[] = ['maps', 'wikis', 'writings', 'timelines', 'languages'];
 
 /** A loaded world as its readers see it; its author also learns when only they can see it. */
-export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDemo?: boolean }) {
+// The page's date: its calendar, the date shown (none: today) and how to choose another.
+export interface WorldPageTime {
+  calendar: Calendar;
+  asOf: WorldDate | undefined;
+  onAsOf: (date: WorldDate | undefined) => void;
+}
+
+export function WorldDisplay({ world, isDemo = false, time }: { world: WorldView | WorldViewAsOf; isDemo?: boolean; time?: WorldPageTime }) {
   const user = useCurrentUser();
   const isAuthor = isWorldAuthor(world, user?._id);
   // The demo world's author is the product itself, which has no profile page.
@@ -58,10 +70,16 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
         </AlertMessage>
       )}
       <TutorialHint {...WORLD_INTRO_HINT} />
+      {time && (
+        <div className={styles.timeBar}>
+          <AsOfPicker calendar={time.calendar} asOf={time.asOf} onChange={time.onAsOf} />
+        </div>
+      )}
+      {time && 'asOf' in world && <WorldAsOfFacts asOf={world.asOf} calendar={time.calendar} />}
 
       <div className={styles.sections}>
         {SECTIONS.map((kind) => (
-          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} isDemo={isDemo} />
+          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} isDemo={isDemo} asOf={time?.asOf} />
         ))}
       </div>
       <TutorialHint {...WORLD_OUTRO_HINT} />
@@ -69,7 +87,23 @@ export function WorldDisplay({ world, isDemo = false }: { world: WorldView; isDe
   );
 }
 
-function WorldSection({ kind, world, canWrite, isDemo }: { kind: ElementKind; world: WorldView; canWrite: boolean; isDemo: boolean }) {
+// Wikis and maps open on the date the page shows.
+const DATED_KINDS: ReadonlySet<ElementKind> = new Set(['wikis', 'maps']);
+
+function WorldSection({
+  kind,
+  world,
+  canWrite,
+  isDemo,
+  asOf,
+}: {
+  kind: ElementKind;
+  world: WorldView;
+  canWrite: boolean;
+  isDemo: boolean;
+  asOf: WorldDate | undefined;
+}) {
+  const dated = asOf && DATED_KINDS.has(kind) ? `?asOf=${encodeURIComponent(asOfText(asOf))}` : '';
   const info = elementKinds[kind];
   const elements = listedElements(kind, world[kind]);
   const titleId = `world-section-${kind}`;
@@ -94,7 +128,7 @@ function WorldSection({ kind, world, canWrite, isDemo }: { kind: ElementKind; wo
           {elements.map((element) => (
             <li key={element._id} className={styles.elementRow}>
               {/* Readers open a writing in the reading room; its author can also go on writing. */}
-              <Link to={kind === 'writings' ? readingRoomPath(element._id) : info.path(element._id)} className={styles.element}>
+              <Link to={kind === 'writings' ? readingRoomPath(element._id) : `${info.path(element._id)}${dated}`} className={styles.element}>
                 <span className={styles.elementTitle}>{element.title}</span>
                 {element.category && <span className={styles.category}>{element.category}</span>}
                 {element.visibility === 'private' && <VisibilityBadge visibility="private" className={styles.private} />}

@@ -1,3 +1,4 @@
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -189,5 +190,45 @@ describe('world page', () => {
     renderRoute('/world/example', { token: 't' });
     expect(await screen.findByText(WORLD_OUTRO_HINT.text)).toBeInTheDocument();
     expect(WORLD_OUTRO_HINT.step).toBe(7);
+  });
+
+  it('shows the world on a date of its calendar: only the wikis that exist then, and the dated values that hold', async () => {
+    const asOfWorld = (year: number, ruler: string) => ({
+      status: 200,
+      body: {
+        world: {
+          ...publicWorld,
+          asOf: {
+            date: { year },
+            facts: [
+              { wikiID: 'k1', title: 'Isolde Varn', category: 'characters', fields: [{ field: 'Ruler', value: ruler, period: { from: { year: year - 5 } } }] },
+            ],
+          },
+        },
+      },
+    });
+    api().on('GET world/w1', worldAnswer(publicWorld));
+    api().on('GET world/w1/calendar', { status: 200, body: { timelineID: null, calendar: GREGORIAN_CALENDAR } });
+    api().on('GET world/w1?asOf=1175', asOfWorld(1175, 'Berengar'));
+    api().on('GET world/w1?asOf=1210', asOfWorld(1210, 'Cyne'));
+    const { router } = renderRoute('/world/w1?asOf=1175');
+    const then = await screen.findByRole('region', { name: 'The world on 1175 AD' });
+    expect(within(then).getByText('Ruler')).toBeInTheDocument();
+    expect(within(then).getByText(/Berengar/)).toHaveTextContent('Berengar (from 1170 AD)');
+    expect(within(then).getByRole('link', { name: 'Isolde Varn' })).toHaveAttribute('href', '/wiki/k1?asOf=1175');
+    expect(section('Maps').getByRole('link', { name: 'The Known Lands' })).toHaveAttribute('href', '/map/m1?asOf=1175');
+    // The world is read on that date only, never first as it is today.
+    expect(api().calls.filter((call) => call.path === 'world/w1')).toHaveLength(0);
+
+    const when = screen.getByRole('group', { name: 'View as of' });
+    fireEvent.change(within(when).getByRole('textbox', { name: 'Year' }), { target: { value: '1210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('region', { name: 'The world on 1210 AD' })).toHaveTextContent('Cyne');
+    expect(router.state.location.search).toBe('?asOf=1210');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('Showing the world as it is now.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^The world on/ })).toBeNull();
+    expect(section('Maps').getByRole('link', { name: 'The Known Lands' })).toHaveAttribute('href', '/map/m1');
   });
 });

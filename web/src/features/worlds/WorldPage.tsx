@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';
 import { ApiRequestError } from '../../lib/apiClient';
+import { useAsOf, useWorldCalendar } from '../worldTime/api';
 import { useWorld } from './api';
+import { useWorldAsOf } from './worldAsOf';
 import { demoWorld } from './demoWorld';
 import { WorldDisplay } from './WorldDisplay';
 
@@ -11,12 +13,18 @@ import { WorldDisplay } from './WorldDisplay';
 export function WorldPage() {
   const { id = '' } = useParams();
   const isDemo = id === DEMO_WORLD_ID;
-  const world = useWorld(id, { enabled: !isDemo });
+  // With ?asOf= the page shows the world on that date of its calendar.
+  const { asOf, setAsOf } = useAsOf();
+  const calendar = useWorldCalendar(isDemo ? undefined : id);
+  const today = useWorld(id, { enabled: !isDemo && !asOf });
+  const then = useWorldAsOf(id, isDemo ? undefined : asOf);
+  const world = asOf ? then : today;
+  const time = { calendar, asOf, onAsOf: setAsOf };
 
   if (isDemo) return <WorldDisplay world={demoWorld} isDemo />;
   if (world.isPending) return <PageLoading title="World" />;
   if (world.isError) return <WorldRefused error={world.error} onRetry={() => void world.refetch()} />;
-  return <WorldDisplay world={world.data} />;
+  return <WorldDisplay world={world.data} time={time} />;
 }
 
 /** The server said no (403 private, 404 unknown) or could not answer: its own words, and a way on. */
