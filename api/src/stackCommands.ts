@@ -143,6 +143,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
       lookups: {
         wikiFacts: async (wikiId) => (await queries.wikis.wikiById(wikiId)) ?? null,
         relationCount: queries.relations.countOf,
+        ...queries.calendars,
       },
     }),
     comments: createCommentCommands({ ...made, lookups: { elementFacts: commentElementFacts(queries), commentPlace: queries.comments.placeOf } }),

@@ -2,6 +2,7 @@ import type { EventRegistry } from '@lorewright/domain/events/eventRegistry';
 import type { AddRelationBody, ChangeRelationBody } from '@lorewright/domain/relations/relation.bodies';
 import { relationDecider, type RelationCommand, type RelationKind, type RelationWikiFacts } from '@lorewright/domain/relations/relation.decide';
 import { relationMessages as m } from '@lorewright/domain/relations/relationMessages';
+import { checkOnCalendar } from '@lorewright/domain/calendars/worldDate';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { WikiCategory } from '@lorewright/domain/wikis/wikiView';
 import { streamName, type EventStore } from '../eventStore/eventStore';
@@ -9,12 +10,13 @@ import type { CommandContext } from '../pipeline/commandContext';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
 import { worldFactsOf } from '../worlds/elementWorld';
+import type { WorldCalendarLookup } from '../worlds/worldCalendarLookup';
 import { createWorldReader } from '../worlds/worldReader';
 
 // One stream per world holds its relations (relation.events.ts says why).
 export const relationStream = (worldId: string) => streamName('relations', worldId);
 
-export interface RelationLookups {
+export interface RelationLookups extends WorldCalendarLookup {
   // A live wiki as the read side knows it: a wiki never changes world or category.
   wikiFacts(wikiId: string): Promise<{ worldID: string; category: WikiCategory } | null>;
   // How many relations a wiki has with live wikis (the read model drops those of deleted ones).
@@ -37,11 +39,14 @@ export const createRelationCommands = (ports: {
     const wiki = await ports.lookups.wikiFacts(wikiId);
     return wiki ? { wikiId, worldId: wiki.worldID, category: wiki.category } : null;
   };
-  // The wiki the request is made on, and its world's facts.
-  const placeOf = async (wikiId: string) => {
+  // The wiki the request is made on, and its world's facts; a period the world's calendar does
+  // not have is refused before anything is decided.
+  const placeOf = async (wikiId: string, period?: RelationKind['period']) => {
     const wiki = await factsOf(wikiId);
     if (!wiki) throw notFound(m.wikiNotFound);
-    return { wiki, world: await worldFactsOf(readWorld, wiki.worldId) };
+    const [world, calendar] = await Promise.all([worldFactsOf(readWorld, wiki.worldId), period ? ports.lookups.worldCalendar(wiki.worldId) : null]);
+    if (calendar) checkOnCalendar(calendar, [period]);
+    return { wiki, world };
   };
   const run = async (worldId: string, command: RelationCommand, context: CommandContext) =>
     (await ports.handle(relationStream(worldId), relationDecider, command, context)).position;
@@ -53,7 +58,7 @@ export const createRelationCommands = (ports: {
 
   return {
     add: async (actorId: string, body: AddRelationBody, context: CommandContext) => {
-      const { wiki, world } = await placeOf(body.wikiID);
+      const { wiki, world } = await placeOf(body.wikiID, body.period);
       const [other, wikiCount, otherCount] = await Promise.all([
         factsOf(body.otherID),
         ports.lookups.relationCount(body.wikiID),
@@ -74,7 +79,7 @@ export const createRelationCommands = (ports: {
       return { relationId, position: await run(world.worldId, command, context) };
     },
     change: async (actorId: string, body: ChangeRelationBody, context: CommandContext) => {
-      const { wiki, world } = await placeOf(body.wikiID);
+      const { wiki, world } = await placeOf(body.wikiID, body.period);
       const command: RelationCommand = { type: 'ChangeRelation', actorId, world, wiki, relationId: body.relationID, kind: kindOf(body) };
       return { position: await run(world.worldId, command, context) };
     },

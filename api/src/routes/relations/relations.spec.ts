@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMessages } from '@lorewright/domain/calendars/calendarMessages';
+import { worldDateMessages } from '@lorewright/domain/calendars/worldDate';
 import { relationMessages as m } from '@lorewright/domain/relations/relationMessages';
 import type { FamilyTreeView, RelationView, WorldRelationsView } from '@lorewright/domain/relations/relationView';
 import { RELATIONS_PER_WIKI_MAX } from '@lorewright/domain/wikis/wikiLimits';
@@ -60,6 +62,15 @@ describe('relations', () => {
     await t.ok(change({ type: 'hasMember', period: null }));
     expect(await relationsOf(wikis.Knight)).toMatchObject([{ type: 'memberOf', period: null }]);
     await t.expectRefused(() => change({ type: 'locatedIn' }), 400, m.typeNotForCategory);
+  });
+
+  it('a period is read on the world’s calendar: a date it does not have is refused and nothing is stored', async () => {
+    const { author, wikis } = await family('ida', ['Iseult', 'Tristan']);
+    const add = (period: object) => addRelation(author.token, { wikiID: wikis.Iseult, otherID: wikis.Tristan, type: 'spouse', period });
+    await t.expectRefused(() => add({ from: { year: 1200, month: 13 } }), 400, worldDateMessages.monthNotInCalendar(13));
+    await t.expectRefused(() => add({ until: { year: 1201, month: 2, day: 30 } }), 400, calendarMessages.dayNotInMonth);
+    expect(await relationsOf(wikis.Iseult)).toEqual([]);
+    await t.ok(add({ from: { year: 1200, month: 12, day: 31 } }), 201);
   });
 
   it('refuses a duplicate from either end, a wiki related to itself, one of another world and a missing one', async () => {

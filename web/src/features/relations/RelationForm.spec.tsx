@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderPage } from '../../testing/renderPage';
 import { makeWiki } from '../../testing/wikiFixtures';
-import { dateDraftOf } from './PeriodFields';
 import { ADD_TEXTS, EDIT_TEXTS, RelationForm } from './RelationForm';
 
 // Another character's 'Member of' shows 'Has member' here, a kind characters are not offered anew.
@@ -50,7 +49,7 @@ describe('RelationForm', () => {
     const form = screen.getByRole('form', { name: EDIT_TEXTS.heading(hasMember) });
     fireEvent.change(within(within(form).getByRole('group', { name: 'Until' })).getByRole('textbox', { name: 'Year' }), { target: { value: '1100' } });
     fireEvent.click(within(form).getByRole('button', { name: EDIT_TEXTS.save }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('The period must end after it starts.');
+    expect(within(form).getByRole('alert')).toHaveTextContent('A period cannot end before it starts.');
     expect(api().callsTo('PUT wiki/changeRelation')).toEqual([]);
 
     fireEvent.change(within(within(form).getByRole('group', { name: 'Until' })).getByRole('textbox', { name: 'Year' }), { target: { value: '' } });
@@ -62,12 +61,5 @@ describe('RelationForm', () => {
   it('a new relation starts at the wiki chooser', () => {
     renderForm();
     expect(screen.getByRole('button', { name: ADD_TEXTS.chooseWiki })).toHaveFocus();
-  });
-});
-
-describe('dateDraftOf', () => {
-  it('shows a stored end as typed text, and no end as empty fields', () => {
-    expect(dateDraftOf({ year: -40, month: 12 })).toEqual({ year: '-40', month: '12', day: '' });
-    expect(dateDraftOf(undefined)).toEqual({ year: '', month: '', day: '' });
   });
 });

@@ -1,4 +1,3 @@
-import { RelationPeriod } from '@lorewright/domain/relations/relationPeriod';
 import { relationLabel, typesFor, type RelationType } from '@lorewright/domain/relations/relationTypes';
 import { RELATION_CUSTOM_MAX } from '@lorewright/domain/relations/relationMessages';
 import type { RelationView } from '@lorewright/domain/relations/relationView';
@@ -7,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { ElementPicker } from '../../components/ElementPicker';
 import type { ElementSearchResult } from '../../lib/elementLinks';
 import { useAddRelation, useChangeRelation } from './api';
-import { dateDraftOf, dateOf, DateFields } from './PeriodFields';
+import { draftOfPeriod, PeriodFields, periodOfDraft, useWorldCalendar } from '../worldTime/api';
 import styles from './RelationsPanel.module.css';
 
 export const ADD_TEXTS = {
@@ -49,8 +48,8 @@ export function RelationForm({ wiki, relation, onDone }: RelationFormProps) {
   const [picking, setPicking] = useState(false);
   const [type, setType] = useState<RelationType>(relation?.type ?? types[0]);
   const [custom, setCustom] = useState(relation?.custom ?? '');
-  const [from, setFrom] = useState(dateDraftOf(relation?.period?.from));
-  const [until, setUntil] = useState(dateDraftOf(relation?.period?.until));
+  const [period, setPeriod] = useState(() => draftOfPeriod(relation?.period));
+  const calendar = useWorldCalendar(wiki.worldID);
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddRelation();
   const change = useChangeRelation();
@@ -66,17 +65,15 @@ export function RelationForm({ wiki, relation, onDone }: RelationFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!other) return setProblem(ADD_TEXTS.noWiki);
-    const period = { from: dateOf(from), until: dateOf(until) };
-    const checked = RelationPeriod.safeParse(period);
-    if (!checked.success) return setProblem(checked.error.issues[0].message);
+    const checked = periodOfDraft(period);
+    if ('error' in checked) return setProblem(checked.error);
     setProblem(null);
     const kind = { type, ...(type === 'custom' ? { custom } : {}) };
-    const hasPeriod = Boolean(period.from || period.until);
     if (relation) {
       // No period given clears the one the relation had.
-      change.mutate({ wikiID: wiki._id, relationID: relation._id, ...kind, period: hasPeriod ? checked.data : null }, { onSuccess: onDone });
+      change.mutate({ wikiID: wiki._id, relationID: relation._id, ...kind, period: checked.period }, { onSuccess: onDone });
     } else {
-      add.mutate({ wikiID: wiki._id, otherID: other._id, ...kind, ...(hasPeriod ? { period: checked.data } : {}) }, { onSuccess: onDone });
+      add.mutate({ wikiID: wiki._id, otherID: other._id, ...kind, ...(checked.period ? { period: checked.period } : {}) }, { onSuccess: onDone });
     }
   };
 
@@ -130,11 +127,7 @@ export function RelationForm({ wiki, relation, onDone }: RelationFormProps) {
           />
         </div>
       )}
-      <fieldset className={styles.period}>
-        <legend className="form-label">{ADD_TEXTS.period}</legend>
-        <DateFields legend="From" value={from} onChange={setFrom} />
-        <DateFields legend="Until" value={until} onChange={setUntil} />
-      </fieldset>
+      <PeriodFields legend={ADD_TEXTS.period} calendar={calendar} value={period} onChange={setPeriod} />
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

@@ -1,4 +1,5 @@
-import { periodText } from '@lorewright/domain/relations/relationPeriod';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { worldPeriodText } from '@lorewright/domain/calendars/worldDate';
 import { relationLabel } from '@lorewright/domain/relations/relationTypes';
 import type { RelationView } from '@lorewright/domain/relations/relationView';
 import type { Ref } from 'react';
@@ -17,19 +18,21 @@ export const ROW_TEXTS = {
 
 interface RelationRowProps {
   relation: RelationView;
+  /** The world's calendar, its periods are read on. */
+  calendar: Calendar;
   /** The author's Edit and Remove; a reader gets none. */
   tools?: { onEdit: () => void; onRemove: () => void; editing: boolean; busy: boolean; editButton: Ref<HTMLButtonElement> };
 }
 
 /** One relation as its wiki shows it: its kind, the other wiki as a link, its period, and the author's tools. */
-export function RelationRow({ relation, tools }: RelationRowProps) {
+export function RelationRow({ relation, calendar, tools }: RelationRowProps) {
   return (
     <li className={styles.relation}>
       <span className={styles.type}>{relationLabel(relation.type, relation.custom)}</span>
       <Link className={styles.other} to={wikiPath(relation.other._id)}>
         {relation.other.title}
       </Link>
-      {relation.period && <span className={styles.when}>{periodText(relation.period)}</span>}
+      {relation.period && <span className={styles.when}>{worldPeriodText(calendar, relation.period)}</span>}
       {tools && (
         <span className={styles.rowTools}>
           <button

@@ -51,7 +51,7 @@ describe('RelationsPanel', () => {
     renderPanel(false);
     const panel = screen.getByRole('region', { name: 'Relations' });
     const items = await within(panel).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Child ofGran Varn', 'Sworn shield ofOdoMar 1200 – 1245']);
+    expect(items.map((item) => item.textContent)).toEqual(['Child ofGran Varn', 'Sworn shield ofOdoMarch 1200 AD – 1245 AD']);
     expect(within(items[0]).getByRole('link', { name: 'Gran Varn' })).toHaveAttribute('href', '/wiki/k2');
     expect(within(panel).queryByRole('button', { name: /Remove|Edit|Add relation/ })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Family tree' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useRelations, useRemoveRelation } from './api';
 import { RelationForm } from './RelationForm';
+import { useWorldCalendar } from '../worldTime/api';
 import { RelationRow } from './RelationRow';
 import styles from './RelationsPanel.module.css';
 import { WORLD_GRAPH_BUTTON, WorldGraphButton } from './WorldGraphButton';
@@ -32,6 +33,7 @@ type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; relationID: 
  */
 export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: boolean }) {
   const relations = useRelations(wiki._id);
+  const calendar = useWorldCalendar(wiki.worldID);
   const remove = useRemoveRelation();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [removing, setRemoving] = useState<RelationView | null>(null);
@@ -84,6 +86,7 @@ export function RelationsPanel({ wiki, isAuthor }: { wiki: WikiView; isAuthor: b
         <ul className={styles.list}>
           {relations.data.map((relation) => (
             <RelationRow
+              calendar={calendar}
               key={relation._id}
               relation={relation}
               tools={

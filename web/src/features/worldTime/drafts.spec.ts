@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { worldDateMessages as m } from '@lorewright/domain/calendars/worldDate';
-import { dateOfDraft, draftOfPeriod, EMPTY_DATE, EMPTY_PERIOD, periodOfDraft } from './drafts';
+import { dateOfDraft, draftOfDate, draftOfPeriod, EMPTY_DATE, EMPTY_PERIOD, periodOfDraft } from './drafts';
 
 describe('date drafts', () => {
   it('turn typed strings into a date, empty into none, and say the rule a bad one breaks', () => {
     expect(dateOfDraft({ year: ' -44 ', month: '3', day: '15' })).toEqual({ date: { year: -44, month: 3, day: 15 } });
     expect(dateOfDraft(EMPTY_DATE)).toEqual({ date: null });
     expect(dateOfDraft({ year: 'soon', month: '', day: '' })).toEqual({ error: m.yearInvalid });
-    expect(dateOfDraft({ year: '', month: '2', day: '' })).toEqual({ error: m.yearInvalid });
+    expect(dateOfDraft({ year: ' ', month: '2', day: '3' })).toEqual({ date: null });
   });
 
   it('turn a period draft into a period, both ends empty into none, and refuse one that ends first', () => {
@@ -19,5 +19,12 @@ describe('date drafts', () => {
   it('round-trip a stored period', () => {
     const period = { from: { year: 1180, month: 2 }, until: { year: 1245, month: 12, day: 31 } };
     expect(periodOfDraft(draftOfPeriod(period))).toEqual({ period });
+  });
+});
+
+describe('draftOfDate', () => {
+  it('shows a stored date as typed strings, none as empty fields', () => {
+    expect(draftOfDate({ year: -40, month: 12 })).toEqual({ year: '-40', month: '12', day: '' });
+    expect(draftOfDate(undefined)).toEqual(EMPTY_DATE);
   });
 });

@@ -26,11 +26,12 @@ export const draftOfPeriod = (period: WorldPeriod | null | undefined): PeriodDra
   until: draftOfDate(period?.until),
 });
 
-const isEmpty = (draft: DateDraft) => !draft.year.trim() && !draft.month && !draft.day.trim();
+// No year, no date: a month or day left behind in a cleared end does not make one.
+const isEmpty = (draft: DateDraft) => !draft.year.trim();
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please check the date.';
 
-/** The date of a draft: null when it is empty, or the rule it breaks. */
+/** The date of a draft: null without a year, or the rule it breaks. */
 export const dateOfDraft = (draft: DateDraft): { date: WorldDate | null } | { error: string } => {
   if (isEmpty(draft)) return { date: null };
   const year = numberOf(draft.year);
