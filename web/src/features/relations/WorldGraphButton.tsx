@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useAsOf } from '../worldTime/api';
 import { usePrefetchWorldRelations } from './api';
 
 const loadWorldGraph = () => import('./WorldGraphDialog');
@@ -14,9 +15,11 @@ export const WORLD_GRAPH_BUTTON = 'World graph';
 export function WorldGraphButton({ worldID, className = 'button button-secondary' }: { worldID: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const prefetchWorldRelations = usePrefetchWorldRelations();
+  // On a page shown as of a date, the graph opens on that date.
+  const { asOf } = useAsOf();
   const loadAhead = () => {
     void loadWorldGraph();
-    prefetchWorldRelations(worldID);
+    prefetchWorldRelations(worldID, asOf);
   };
   return (
     <>

@@ -1,7 +1,8 @@
+import { asOfText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import type { RelationPeriod } from '@lorewright/domain/relations/relationPeriod';
 import type { RelationType } from '@lorewright/domain/relations/relationTypes';
 import type { FamilyTreeView, RelationView, WorldRelationsView } from '@lorewright/domain/relations/relationView';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 import { useAnnouncedChange } from '../../lib/useAnnouncedChange';
 
@@ -11,7 +12,8 @@ export const relationKeys = {
   all: ['relations'] as const,
   ofWiki: (wikiID: string) => ['relations', 'wiki', wikiID] as const,
   familyTree: (wikiID: string) => ['relations', 'familyTree', wikiID] as const,
-  ofWorld: (worldID: string) => ['relations', 'world', worldID] as const,
+  // '' for the world as it is now, else the `asOf` date it is shown on.
+  ofWorld: (worldID: string, asOf: string) => ['relations', 'world', worldID, asOf] as const,
 };
 
 const wikiPath = (wikiID: string, what: string) => `wiki/${encodeURIComponent(wikiID)}/${what}`;
@@ -32,20 +34,24 @@ export function useFamilyTree(wikiID: string) {
   });
 }
 
-const worldRelationsQuery = (worldID: string) => ({
-  queryKey: relationKeys.ofWorld(worldID),
-  queryFn: async () => unwrap(await apiRequest<WorldRelationsView>('GET', `world/${encodeURIComponent(worldID)}/relations`)),
-});
+const worldRelationsQuery = (worldID: string, asOf: WorldDate | undefined) => {
+  const date = asOf ? asOfText(asOf) : '';
+  return {
+    queryKey: relationKeys.ofWorld(worldID, date),
+    queryFn: async () =>
+      unwrap(await apiRequest<WorldRelationsView>('GET', `world/${encodeURIComponent(worldID)}/relations${date ? `?asOf=${encodeURIComponent(date)}` : ''}`)),
+  };
+};
 
 /** GET world/{id}/relations: the world's wikis the viewer may see and the relations between them. */
-export function useWorldRelations(worldID: string) {
-  return useQuery(worldRelationsQuery(worldID));
+export function useWorldRelations(worldID: string, asOf: WorldDate | undefined) {
+  return useQuery({ ...worldRelationsQuery(worldID, asOf), placeholderData: keepPreviousData });
 }
 
 /** Starts GET world/{id}/relations ahead of the graph that shows it (a no-op while it is fresh). */
 export function usePrefetchWorldRelations() {
   const queryClient = useQueryClient();
-  return (worldID: string) => void queryClient.prefetchQuery(worldRelationsQuery(worldID));
+  return (worldID: string, asOf: WorldDate | undefined) => void queryClient.prefetchQuery(worldRelationsQuery(worldID, asOf));
 }
 
 export interface NewRelation {

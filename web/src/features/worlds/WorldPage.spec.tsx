@@ -66,6 +66,32 @@ describe('world page', () => {
     expect(await screen.findByText('No relations to show.')).toBeInTheDocument();
   });
 
+  it('opens the relations graph on the date the page shows, and moves both to another date', async () => {
+    const twoWikis = makeWorld({ ...publicWorld, wikis: [...publicWorld.wikis, makeElement('k2', 'Bran Varn', { category: 'characters' })] });
+    const graph = (titles: string[]) => ({
+      status: 200,
+      body: {
+        wikis: titles.map((title, i) => ({ _id: `k${i + 1}`, title, category: 'characters' })),
+        relations: titles.length > 1 ? [{ _id: 'r1', fromID: 'k1', toID: 'k2', type: 'parent', custom: '' }] : [],
+      },
+    });
+    api().on('GET world/w1/calendar', { status: 200, body: { timelineID: null, calendar: GREGORIAN_CALENDAR } });
+    api().on('GET world/w1?asOf=1130', { status: 200, body: { world: { ...twoWikis, asOf: { date: { year: 1130 }, facts: [] } } } });
+    api().on('GET world/w1?asOf=1190', { status: 200, body: { world: { ...twoWikis, asOf: { date: { year: 1190 }, facts: [] } } } });
+    api().on('GET world/w1/relations?asOf=1130', graph(['Isolde Varn', 'Bran Varn']));
+    api().on('GET world/w1/relations?asOf=1190', graph(['Bran Varn']));
+    const { router } = renderRoute('/world/w1?asOf=1130');
+    await screen.findByRole('region', { name: 'The world on 1130 AD' });
+    fireEvent.click(section('Wikis').getByRole('button', { name: 'World graph' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Relations of this world' });
+    expect(await within(dialog).findByText('Isolde Varn')).toBeInTheDocument();
+    fireEvent.change(within(within(dialog).getByRole('group', { name: 'View as of' })).getByRole('textbox', { name: 'Year' }), { target: { value: '1190' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show' }));
+    expect(await within(dialog).findByText('No relations to show.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Isolde Varn')).toBeNull();
+    expect(router.state.location.search).toBe('?asOf=1190');
+  });
+
   it('falls back to the default mountain picture when the world has no header image', async () => {
     api().on('GET world/w1', worldAnswer(makeWorld({ visibility: 'public' })));
     const { container } = renderRoute('/world/w1');
