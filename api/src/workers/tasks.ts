@@ -4,6 +4,7 @@ import type { ExportZipInput } from '../exports/exportZipTask';
 import type { ManuscriptTaskInput } from '../exports/manuscript/manuscriptTask';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
 import type { SecretsKind } from '../routes/elements/secretsLeftOutTask';
+import type { MapAsOfInput } from '../routes/maps/mapAsOfTask';
 import type { PooledBodyName } from './pooledBodies';
 import type { Moving } from './moving';
 
@@ -23,6 +24,7 @@ const TASKS = {
   exportZip: async (input: ExportZipInput) => (await import('../exports/exportZipTask')).exportZipTask(input),
   compileManuscript: async (input: ManuscriptTaskInput) => (await import('../exports/manuscript/manuscriptTask')).compileManuscriptTask(input),
   secretsLeftOut: async (input: { kind: SecretsKind; json: string }) => (await import('../routes/elements/secretsLeftOutTask')).secretsLeftOutTask(input),
+  mapAsOf: async (input: MapAsOfInput) => (await import('../routes/maps/mapAsOfTask')).mapAsOfTask(input),
 };
 
 type Tasks = typeof TASKS;

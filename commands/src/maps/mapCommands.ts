@@ -1,7 +1,9 @@
+import { checkOnCalendar } from '@lorewright/domain/calendars/worldDate';
 import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
 import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { sentPeriods } from '@lorewright/domain/maps/pointPeriod';
 import { mapScope } from '@lorewright/domain/media/mediaSlots';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
@@ -58,6 +60,9 @@ export const createMapCommands = (ports: MapPorts) => {
 
     // One event per changed point (mapPointChanges.ts); a deleted point's image is released
     // (clearing a slot that holds nothing changes nothing).
+    // Periods are checked on the world's calendar before deciding, each sent one once, and only
+    // for someone who may change the map (the calendar of a private world is not for strangers to
+    // probe).
     updatePoints: async (actor: MapActor, mapId: string, body: UpdatePointsBody, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
       const command = {
@@ -66,6 +71,11 @@ export const createMapCommands = (ports: MapPorts) => {
         points: Object.values(body.points),
         removedPointIds: body.removedPointIDs ?? [],
       };
+      const periods = sentPeriods(command.points);
+      if (periods.length > 0) {
+        requireMapEditor(world, mapId, actor.id, new Date(command.now));
+        checkOnCalendar(await deps.lookups.worldCalendar(place.worldID), periods);
+      }
       const updated = await onMap(mapId, command, context);
       const deleted = updated.events.flatMap((event) => (event.type === 'MapPointDeleted' ? [(event.data as { pointId: string }).pointId] : []));
       const released = await media.releasePointImages(actor, place, deleted, context);

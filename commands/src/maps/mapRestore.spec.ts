@@ -74,8 +74,8 @@ describe('map versions and restore', () => {
         {
           mapID: 'm1',
           points: {
-            p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: false },
-            new1: { _id: 'new1', x: 0.2, y: 0.2, name: 'Brook', ...look, secret: false },
+            p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: false, period: null },
+            new1: { _id: 'new1', x: 0.2, y: 0.2, name: 'Brook', ...look, secret: false, period: null },
           },
           removedPointIDs: ['p3'],
         },
@@ -95,7 +95,32 @@ describe('map versions and restore', () => {
     expect(calls[0]).toEqual([
       'updatePoints',
       'm1',
-      { mapID: 'm1', points: { p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: true } }, removedPointIDs: [] },
+      { mapID: 'm1', points: { p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: true, period: null } }, removedPointIDs: [] },
+    ]);
+  });
+
+  it("brings back a version's periods, and takes off one given since", async () => {
+    const founded = { from: { year: 1150 }, until: { year: 1320 } };
+    const { history, calls } = await mapWith([
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, period: founded } } },
+      { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p2', x: 0.2, y: 0.2, name: 'Brook', ...look } } },
+      // Revision 2 is the version restored.
+      { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { name: 'Ashvale', ...look } } },
+      { type: 'MapPointEdited', data: { ...ids, pointId: 'p2', look: { name: 'Brook', ...look, period: { from: { year: 900 } } } } },
+    ]);
+    expect((await history.current('m1'))!.state.points.p1.period).toBeUndefined();
+    await history.restore(actor, 'm1', 2, context);
+    expect(calls[0]).toEqual([
+      'updatePoints',
+      'm1',
+      {
+        mapID: 'm1',
+        points: {
+          p1: { _id: 'p1', x: 0.1, y: 0.1, name: 'Ashvale', ...look, secret: false, period: founded },
+          p2: { _id: 'p2', x: 0.2, y: 0.2, name: 'Brook', ...look, secret: false, period: null },
+        },
+        removedPointIDs: [],
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
 import { evolveMap, evolveMapAll, initialMapState, ownPoint, type MapPointState, type MapState } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
+import { samePeriod } from '@lorewright/domain/maps/pointPeriod';
 import type { MapLink } from '@lorewright/domain/maps/mapView';
 import { isDomainError, notFound } from '@lorewright/domain/shared/errors';
 import type { EventSource } from '../eventStore/streamReader';
@@ -56,14 +57,21 @@ export const idsThen = <T extends { _id: string }>(then: readonly T[], now: read
 };
 
 const samePoint = (a: MapPointState, b: MapPointState) =>
-  a.x === b.x && a.y === b.y && a.icon === b.icon && a.color === b.color && a.name === b.name && a.description === b.description && !!a.secret === !!b.secret;
+  a.x === b.x &&
+  a.y === b.y &&
+  a.icon === b.icon &&
+  a.color === b.color &&
+  a.name === b.name &&
+  a.description === b.description &&
+  !!a.secret === !!b.secret &&
+  samePeriod(a.period, b.period);
 
 // The points to send so the map's points are those of `then` again (mapPointChanges.ts makes one
 // event per point that differs); every point of now that then did not have is removed.
 export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) => {
   const idOf = idsThen(Object.values(then.points), Object.values(now.points), samePoint, ids);
-  // The version's secret marks come back with its points.
-  const points = Object.values(then.points).map(({ x, y, icon, color, name, description, secret, _id }) => ({
+  // The version's secret marks and periods come back with its points (null: undated then).
+  const points = Object.values(then.points).map(({ x, y, icon, color, name, description, secret, period, _id }) => ({
     _id: idOf.get(_id)!,
     x,
     y,
@@ -72,6 +80,7 @@ export const pointChanges = (then: MapState, now: MapState, ids: IdGenerator) =>
     name,
     description,
     secret: !!secret,
+    period: period ?? null,
   }));
   const kept = new Set(idOf.values());
   const removedPointIDs = Object.keys(now.points).filter((pointId) => !kept.has(pointId));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorldPeriod } from '../calendars/worldDate';
 import { displayName } from '../shared/displayName';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { MAP_ICONS } from './mapIcons';
@@ -49,6 +50,9 @@ export const SentPointBody = z.object({
   description: z.string({ error: m.pointDescriptionTooLong }).max(POINT_DESCRIPTION_MAX, m.pointDescriptionTooLong),
   // Only true or false; absent keeps the point's mark (mapPointChanges.ts).
   secret: z.boolean({ error: m.secretInvalid }).optional(),
+  // When the place stands; absent keeps the point's period, null or `{}` takes it off. Whether
+  // the world's calendar has its dates is checked by the command handler.
+  period: WorldPeriod.nullable().optional(),
   revision: z.number({ error: m.revisionInvalid }).int(m.revisionInvalid).min(0, m.revisionInvalid).max(Number.MAX_SAFE_INTEGER, m.revisionInvalid).optional(),
 });
 

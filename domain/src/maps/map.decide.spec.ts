@@ -4,6 +4,7 @@ import { BULK_ADD_MIN } from '../shared/bulkAdds';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { worldMessages as wm } from '../worlds/worldMessages';
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { MapCommand, SentMapPoint } from './map.commands';
 import { mapDecider } from './map.decide';
 import type { MapEvent } from './map.events';
@@ -11,6 +12,8 @@ import { MAP_POINTS_MAX, POINT_LINKS_MAX, RESERVED_POINT_IDS } from './mapLimits
 import { mapMessages as m } from './mapMessages';
 
 const spec = deciderSpec(mapDecider);
+// A point as sent that can also stand for the point stored (its period, if any, is one).
+type Sent = SentMapPoint & { period?: WorldPeriod | undefined };
 const author = 'author';
 const world = { worldId: 'w1', authorID: author, visibility: 'private' as const, members: ['member'] };
 const ids = { mapId: 'm1', worldId: 'w1' };
@@ -26,8 +29,8 @@ const created: MapEvent = {
   data: { ...ids, authorId: author, title: 'The Known Lands', description: '', image: 'a.png', mediaId: 'media-a', createdOn: now },
 };
 const look = { icon: 'pin' as const, color: '#ff5444', name: 'Name', description: 'Description' };
-const sent = (_id: string, extra: Partial<SentMapPoint> = {}): SentMapPoint => ({ _id, x: 0.5, y: 0.5, ...look, ...extra });
-const added = (_id: string, extra: Partial<SentMapPoint> = {}): MapEvent => {
+const sent = (_id: string, extra: Partial<Sent> = {}): Sent => ({ _id, x: 0.5, y: 0.5, ...look, ...extra });
+const added = (_id: string, extra: Partial<Sent> = {}): MapEvent => {
   const { revision: _revision, ...point } = sent(_id, extra);
   return { type: 'MapPointAdded', data: { ...ids, point } };
 };

@@ -28,7 +28,9 @@ export const PointLook = z.object({
   secret: z.boolean().optional(),
   period: WorldPeriod.optional(),
 });
+export type PointLook = z.infer<typeof PointLook>;
 export const StoredMapPoint = PointLook.extend({ _id: z.string(), x: z.number(), y: z.number() });
+export type StoredMapPoint = z.infer<typeof StoredMapPoint>;
 
 // New maps are private. The picture is an item of the author's media library (folder 'maps').
 export const MapCreated = defineEvent({
@@ -53,7 +55,8 @@ export const MapPointAdded = defineEvent({ type: 'MapPointAdded', version: 1, sc
 // Many points added by one request, in the order sent (shared/bulkAdds.ts).
 export const MapPointsAdded = defineEvent({ type: 'MapPointsAdded', version: 1, schema: z.object({ ...ids, points: z.array(StoredMapPoint) }) });
 export const MapPointMoved = defineEvent({ type: 'MapPointMoved', version: 1, schema: z.object({ ...ids, pointId, x: z.number(), y: z.number() }) });
-// Icon, colour, name, description (and the secret mark), set together.
+// Icon, colour, name, description (and the secret mark), set together, with the point's whole
+// period: a look without one leaves the point undated (map.state.ts).
 export const MapPointEdited = defineEvent({ type: 'MapPointEdited', version: 1, schema: z.object({ ...ids, pointId, look: PointLook }) });
 export const MapPointDeleted = defineEvent({ type: 'MapPointDeleted', version: 1, schema: z.object({ ...ids, pointId }) });
 export const MapPointImageSet = defineEvent({ type: 'MapPointImageSet', version: 1, schema: z.object({ ...ids, pointId, image: StoredPointImage }) });

@@ -85,8 +85,15 @@ const apply = (draft: Draft, event: MapEvent): void => {
       return;
     case 'MapPointMoved':
       return changePoint(draft, event.data.pointId, () => ({ x: event.data.x, y: event.data.y }));
-    case 'MapPointEdited':
-      return changePoint(draft, event.data.pointId, () => event.data.look);
+    case 'MapPointEdited': {
+      // The look replaces the period too (an edit that undates a point carries none); a look
+      // without the secret mark keeps the mark (stored before marks existed).
+      const { look } = event.data;
+      changePoint(draft, event.data.pointId, () => look);
+      const point = ownPoint(draft, event.data.pointId);
+      if (point && !look.period && point.period) delete point.period;
+      return;
+    }
     case 'MapPointDeleted':
       if (Object.hasOwn(draft.points, event.data.pointId)) delete draft.points[event.data.pointId];
       draft.deletedPointIds[event.data.pointId] = true;

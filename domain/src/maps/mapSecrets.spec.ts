@@ -3,6 +3,7 @@ import type { Permissions } from '../accounts/permissions';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/deciderSpec';
 import { UpdatePointsBody } from './map.bodies';
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { MapCommand, SentMapPoint } from './map.commands';
 import { mapDecider } from './map.decide';
 import { MapPointAdded, MapPointEdited, type MapEvent } from './map.events';
@@ -14,6 +15,8 @@ import type { MapPoint, MapView } from './mapView';
 // Marking a map point secret: sent with the point, kept when the point is sent without it, and
 // left out of what anyone who may not edit the map receives.
 const spec = deciderSpec(mapDecider);
+// A point as sent that can also stand for the point stored (its period, if any, is one).
+type Sent = SentMapPoint & { period?: WorldPeriod | undefined };
 const world = { worldId: 'w1', authorID: 'author', visibility: 'public' as const, members: ['member'] };
 const ids = { mapId: 'm1', worldId: 'w1' };
 const now = '2026-06-01T00:00:00.000Z';
@@ -23,7 +26,7 @@ const created: MapEvent = {
   data: { ...ids, authorId: 'author', title: 'The Known Lands', description: '', image: 'a.png', mediaId: 'media-a', createdOn: now },
 };
 const look = { icon: 'pin' as const, color: '#ff5444', name: 'Lair', description: 'The dragon sleeps here.' };
-const point = (extra: Partial<SentMapPoint> = {}): SentMapPoint => ({ _id: 'lair', x: 0.5, y: 0.5, ...look, ...extra });
+const point = (extra: Partial<Sent> = {}): Sent => ({ _id: 'lair', x: 0.5, y: 0.5, ...look, ...extra });
 const lairAdded: MapEvent = { type: 'MapPointAdded', data: { ...ids, point: { ...point(), secret: true } } };
 const update = (points: SentMapPoint[], actorId = 'author'): MapCommand => ({
   type: 'UpdateMapPoints',

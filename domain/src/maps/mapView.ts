@@ -1,3 +1,4 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import type { MapIcon } from './mapIcons';
 
@@ -23,6 +24,9 @@ export interface MapPoint {
   description: string;
   // Shown only to those who may edit the map (mapForViewer.ts); absent means not secret.
   secret?: boolean;
+  // When the place stands, on the world's calendar; absent: always (GET map/{id}?asOf= leaves
+  // out the points whose period does not hold then).
+  period?: WorldPeriod;
   // A picture of the author's media library (folder 'maps'), or null.
   image: { name: string } | null;
   links: MapLink[];

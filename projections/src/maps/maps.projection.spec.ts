@@ -100,6 +100,29 @@ describe('the maps projection', () => {
     expect(await json()).toMatchObject({ points: { a: { x: 0.1, y: 0.2 } } });
   });
 
+  it('keeps the period of a point, added alone or many at once, changed by an edit and taken off by one', async () => {
+    const standing = { from: { year: 1150 }, until: { year: 1320 } };
+    const dated = (pointId: string) => ({ _id: pointId, x: 0.5, y: 0.5, ...look, period: standing });
+    const t = openMaps();
+    const json = async () => JSON.parse(await t.maps.mapJson((await t.maps.mapRow('m1'))!)) as { points: Record<string, object> };
+    await t.project(
+      created('m1'),
+      { type: 'MapPointAdded', data: { ...ids('m1'), point: dated('city') } },
+      { type: 'MapPointsAdded', data: { ...ids('m1'), points: [dated('p1'), dated('p2')] } },
+    );
+    expect((await json()).points.p2).toMatchObject({ period: standing });
+    await t.project(
+      { type: 'MapPointEdited', data: { ...ids('m1'), pointId: 'city', look: { ...look, period: { from: { year: 1100 } } } } },
+      { type: 'MapPointEdited', data: { ...ids('m1'), pointId: 'p1', look } },
+      { type: 'MapPointMoved', data: { ...ids('m1'), pointId: 'p2', x: 0.1, y: 0.1 } },
+    );
+    const points = (await json()).points;
+    expect(points.city).toMatchObject({ period: { from: { year: 1100 } } });
+    expect(points.p1).not.toHaveProperty('period');
+    expect(points.p2).toMatchObject({ x: 0.1, period: standing });
+    expect((await t.maps.mapById('m1'))?.points).toEqual(points);
+  });
+
   it("lists a world's maps oldest first without points, and finds them by title within the world", async () => {
     const t = openMaps();
     await t.project(world('w1'), created('m1', 'Known Lands'), created('m2', 'Saltmarket'), created('m3', 'Known elsewhere', 'w2'), added('a'), {

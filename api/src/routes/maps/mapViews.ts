@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { asOfText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import type { MapActor } from '@lorewright/commands/maps/mapDeps';
 import { DEMO_MAP, DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
+import { isDomainError } from '@lorewright/domain/shared/errors';
 import { mapChangesWithoutSecrets, mapForViewer, seesSecretPoints } from '@lorewright/domain/maps/mapForViewer';
 import type { Stack } from '../../composition';
 import { secretsLeftOut } from '../elements/secretParts';
 import { secretsLeftOutKept } from '../elements/secretsLeftOut';
 import { paidActor } from '../paidActor';
+import { hasDatedPoints, mapJsonAsOf } from './mapAsOfTask';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a map change shows in: the map itself and its world's list.
@@ -27,6 +30,37 @@ export const mapJson = async (stack: Stack, mapId: string, viewerId: string | nu
   const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
   const json = await stack.queries.maps.mapJson(row);
   return secrets ? json : await secretsLeftOutKept(stack.work, 'map', mapId, json);
+};
+
+// The as-of JSON of the maps read last, by map and date, kept until the JSON it was made from
+// changes: a shared address read by many is made once. Made in the work pool when points are
+// dated (parsing and writing again 2 MB of a 10,000-point map takes ~60 ms).
+const AS_OF_KEPT_MAX = 8;
+const AS_OF_TIMEOUT_MS = 30_000;
+const asOfKept = new Map<string, { source: string; shown: string }>();
+
+const asOfInPool = async (stack: Stack, json: string, asOf: WorldDate): Promise<string> => {
+  if (!hasDatedPoints(json)) return mapJsonAsOf({ json, asOf });
+  try {
+    return await stack.work.run('mapAsOf', { json, asOf }, { timeoutMs: AS_OF_TIMEOUT_MS });
+  } catch (error) {
+    // A pool busy with imports and exports: made here, as a read may not be refused for it.
+    if (!isDomainError(error) || error.kind !== 'tooManyRequests') throw error;
+    return mapJsonAsOf({ json, asOf });
+  }
+};
+
+/** One map's JSON as the viewer may receive it (mapJson), as of a date: its points whose period does not hold then left out, and `asOf`. */
+export const mapJsonAsOfDate = async (stack: Stack, mapId: string, viewerId: string | null, asOf: WorldDate): Promise<string> => {
+  const json = await mapJson(stack, mapId, viewerId);
+  const key = `${mapId}:${asOfText(asOf)}`;
+  const hit = asOfKept.get(key);
+  if (hit?.source === json) return hit.shown;
+  const shown = await asOfInPool(stack, json, asOf);
+  asOfKept.delete(key);
+  asOfKept.set(key, { source: json, shown });
+  if (asOfKept.size > AS_OF_KEPT_MAX) asOfKept.delete(asOfKept.keys().next().value!);
+  return shown;
 };
 
 const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {

@@ -25,6 +25,7 @@ const changes = (author: Outcome, unpaid?: Outcome) => paidChanges(author, onlyA
 const endpoints: Record<string, PaidEndpoint<Target>> = {
   'GET map/maps': { method: 'GET', url: ({ worldID }) => `map/maps?worldID=${worldID}`, expect: reads(privateWorld) },
   'GET map/{id}': { method: 'GET', url: ({ map }) => `map/${map._id}`, expect: reads(privateMap) },
+  'GET map/{id}?asOf=': { method: 'GET', url: ({ map }) => `map/${map._id}?asOf=1200`, expect: reads(privateMap) },
   'POST map/newMap': {
     method: 'POST',
     url: () => 'map/newMap',
@@ -48,7 +49,11 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
   'PUT map/updatePoints/{id}': {
     method: 'PUT',
     url: ({ map }) => `map/updatePoints/${map._id}`,
-    payload: ({ map }) => ({ mapID: map._id, points: { p: sentPoint('p', { x: 0.25 }), n: sentPoint('n') }, removedPointIDs: ['q'] }),
+    payload: ({ map }) => ({
+      mapID: map._id,
+      points: { p: sentPoint('p', { x: 0.25 }), n: sentPoint('n', { period: { from: { year: 1150 }, until: { year: 1320 } } }) },
+      removedPointIDs: ['q'],
+    }),
     fresh: true,
     expect: changes([200]),
   },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMessages as cm } from '@lorewright/domain/calendars/calendarMessages';
+import { worldDateMessages as dm } from '@lorewright/domain/calendars/worldDate';
 import { MAP_DESCRIPTION_MAX, MAP_POINTS_MAX, MAP_TITLE_MAX, POINT_DESCRIPTION_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
@@ -79,6 +81,28 @@ describe('points', () => {
       await t.expectRefused(points({ '../x': sentPoint('../x') }), 400, m.choosePoint);
       await t.expectRefused(points({ a: sentPoint('b', { x: 0.1 }) }), 400, m.pointIdMismatch);
       await t.expectRefused(points({}, ['../x']), 400, m.choosePoint);
+    }));
+
+  it("a backwards period, a month or day the world's calendar lacks, or a period of the wrong shape, and nothing is stored", () =>
+    unchanged(async () => {
+      await t.expectRefused(one({ period: { from: { year: 1320 }, until: { year: 1150 } } }), 400, dm.periodBackwards);
+      await t.expectRefused(one({ period: { from: { year: 1200, month: 13 } } }), 400, dm.monthNotInCalendar(13));
+      await t.expectRefused(one({ period: { until: { year: 1200, month: 2, day: 30 } } }), 400, cm.dayNotInMonth);
+      await t.expectRefused(one({ period: { from: { year: 1200, day: 3 } } }), 400, dm.dayWithoutMonth);
+      await t.expectRefused(one({ period: { from: { year: 1.5 } } }), 400, dm.yearInvalid);
+      await t.expectRefused(one({ period: '1150-1320' }), 400, dm.periodInvalid);
+      // One bad period among good ones refuses the whole list.
+      await t.expectRefused(
+        points({ a: { ...sentPoint('a'), period: { from: { year: 1150 } } }, c: { ...sentPoint('c'), period: { from: { year: 1150, month: 13 } } } }),
+        400,
+        dm.monthNotInCalendar(13),
+      );
+    }));
+
+  it('a map read as of a date that is not one', () =>
+    unchanged(async () => {
+      for (const asOf of ['yesterday', '1200-', '1200-13-1-1', '1200-0', '1200-2-0', `${'9'.repeat(12)}`, '1200&asOf=1300'])
+        await t.expectRefused(() => t.call('GET', `map/${map._id}?asOf=${asOf}`, { token }), 400, dm.asOfInvalid);
     }));
 
   it('more points in one call than a map may hold, or more than this map may still take, are refused whole', () =>

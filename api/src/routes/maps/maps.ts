@@ -1,3 +1,4 @@
+import { AsOfQuery } from '@lorewright/domain/calendars/worldDate';
 import { DEMO_MAP_LIST } from '@lorewright/domain/maps/demoMap';
 import { DeleteMapBody, MapIdParams, MapsQuery, RenameMapBody } from '@lorewright/domain/maps/map.bodies';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
@@ -9,7 +10,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { pooledBody, pooledBodyOf } from '../pooledBody';
 import type { ZodApp } from '../routeTypes';
-import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson } from './mapViews';
+import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson, mapJsonAsOfDate } from './mapViews';
 
 // The whole-list calls' one bound: 10,000 points (the most a map holds) with descriptions of
 // ~1,500 characters fit; the longest texts on every point take more than one call (points are
@@ -35,10 +36,15 @@ export const mapRoutes = (stack: Stack) => async (app: ZodApp) => {
     return { maps: (await stack.queries.maps.mapsOfWorld(world._id)).filter((map) => canViewElement(world, 'map', map, viewerId)) };
   });
 
-  // The map itself at the top level (the client reads points, image and authorID off it).
-  app.get('/map/:id', { schema: { params: MapIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request, reply) =>
-    reply.type(JSON_TYPE).send(await mapJson(stack, request.params.id, request.user?._id ?? null)),
-  );
+  // The map itself at the top level (the client reads points, image and authorID off it). With
+  // `?asOf=` the points whose period does not hold at that date are left out, after the viewer's
+  // own cut, and the answer carries `asOf`; without it the kept JSON is answered as it is.
+  app.get('/map/:id', { schema: { params: MapIdParams, querystring: AsOfQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request, reply) => {
+    const { id } = request.params;
+    const viewerId = request.user?._id ?? null;
+    const { asOf } = request.query;
+    return reply.type(JSON_TYPE).send(asOf ? await mapJsonAsOfDate(stack, id, viewerId, asOf) : await mapJson(stack, id, viewerId));
+  });
 
   app.put('/map/rename', { schema: { body: RenameMapBody }, config: change }, async (request) => {
     const { mapID, worldID, title } = request.body;

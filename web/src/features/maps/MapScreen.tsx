@@ -1,3 +1,4 @@
+import { periodHolds } from '@lorewright/domain/calendars/worldDate';
 import { DEMO_MAP_ID } from '@lorewright/domain/maps/demoMap';
 import type { MapIcon } from '@lorewright/domain/maps/mapIcons';
 import { MAP_ZOOM } from '@lorewright/domain/maps/mapLimits';
@@ -20,7 +21,10 @@ import { MapToolbar } from './MapToolbar';
 import { centreOn, MAP_LOADING_CLEAR_MS, MAP_TRANSITIONS_AFTER_MS } from './mapViewport';
 import { authorHint, PointInfoCard } from './PointInfoCard';
 import { PointEditCard } from './PointEditCard';
+import { MapTimeControl } from './MapTimeControl';
 import { useMapPoints } from './useMapPoints';
+import { useMapTime } from './useMapTime';
+import { useWorldCalendar } from '../worldTime/api';
 import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
@@ -55,7 +59,13 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
   const settled = useSettled(picture.status === 'ready', MAP_TRANSITIONS_AFTER_MS);
 
   const points = useMemo(() => Object.values(editor.points), [editor.points]);
-  const shown = useMemo(() => (filter.size === 0 ? points : points.filter((point) => filter.has(point.icon))), [points, filter]);
+  // The points whose place stands at the date viewed (all of them with none), from those held:
+  // the slider and Play fetch nothing.
+  const calendar = useWorldCalendar(map.worldID);
+  const time = useMapTime(points);
+  const at = time.at;
+  const standing = useMemo(() => (at ? points.filter((point) => periodHolds(point.period, at)) : points), [points, at]);
+  const shown = useMemo(() => (filter.size === 0 ? standing : standing.filter((point) => filter.has(point.icon))), [standing, filter]);
   const editing = editingId ? editor.points[editingId] : undefined;
   const hovered = !editing && hoveredId ? editor.points[hoveredId] : undefined;
 
@@ -120,13 +130,14 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
         onZoom={zoom}
       />
+      <MapTimeControl calendar={calendar} time={time} />
       <PresenceList people={live.people} />
       <EditedByFlash edit={live.lastEdit} />
       {editor.conflict && <ConflictBanner text={editor.conflict} onReload={() => void editor.reload()} />}
       {lapsed && <LapsedPlanNotice feature="maps" />}
       <div className={page.body}>
-        {listOpen && <MapPointList ref={list} points={points} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
-        <div className={styles.stage}>
+        {listOpen && <MapPointList ref={list} points={standing} activeId={editingId ?? hoveredId} onHover={setHoveredId} onPick={pickRow} />}
+        <div className={styles.stage} data-playing={time.playing ? '' : undefined}>
           {picture.status === 'failed' ? (
             <p className={styles.failed} role="alert">
               {m.loadFailed}
@@ -146,7 +157,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
               onPick={pickMarker}
               onMove={editor.movePoint}
             >
-              {hovered && <PointInfoCard point={hovered} authorID={map.authorID} hint={authorHint(isAuthor, mode === 'reposition')} />}
+              {hovered && <PointInfoCard point={hovered} authorID={map.authorID} calendar={calendar} hint={authorHint(isAuthor, mode === 'reposition')} />}
             </MapCanvas>
           )}
           {loading && picture.status !== 'failed' && (
@@ -154,7 +165,7 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
               <PageLoading />
             </div>
           )}
-          {isAuthor && editing && <PointEditCard key={editing._id} point={editing} editor={editor} />}
+          {isAuthor && editing && <PointEditCard key={editing._id} point={editing} editor={editor} calendar={calendar} />}
         </div>
       </div>
       {helpOpen && <MapHelpModal onClose={() => setHelpOpen(false)} />}

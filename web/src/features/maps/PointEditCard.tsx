@@ -1,9 +1,11 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { MAP_ICONS, type MapIcon } from '@lorewright/domain/maps/mapIcons';
 import { POINT_DESCRIPTION_MAX, POINT_NAME_MAX } from '@lorewright/domain/maps/mapLimits';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { linkToken } from '@lorewright/domain/wikis/sectionLinks';
+import { useRef } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { CardField } from '../../components/CardField';
 import { ImageField } from '../../components/ImageField';
@@ -12,13 +14,18 @@ import { useTextMentions } from '../../components/mentions/useTextMentions';
 import { PointCardActions } from '../../components/PointCardActions';
 import { SecretMark, SecretToggle } from '../../components/secrets/SecretPart';
 import styles from '../../components/PointEditCard.module.css';
+import { PointDates, usePointPeriod } from './PointDates';
 import type { MapPoints } from './useMapPoints';
 import { usePointMedia } from './usePointMedia';
 
-/** The author's card for one point (product.md §4): its look, words, picture and links; Done saves. */
-export function PointEditCard({ point, editor }: { point: MapPoint; editor: MapPoints }) {
+/** The author's card for one point (product.md §4): its look, words, dates, picture and links; Done saves. */
+export function PointEditCard({ point, editor, calendar }: { point: MapPoint; editor: MapPoints; calendar: Calendar }) {
   const media = usePointMedia(editor, point._id);
   const change = (patch: Partial<MapPoint>) => editor.changePoint(point._id, patch);
+  const dates = usePointPeriod(point.period, calendar, (period) => change({ period }));
+  // Done waits while the dates read as no period: the reason is shown and focused instead.
+  const problem = useRef<HTMLParagraphElement>(null);
+  const done = () => (dates.problem ? problem.current?.focus() : editor.finishEditing());
   // Typing @ and part of a title offers the world's elements; the choice is written as a link
   // token, as in a wiki section (sectionLinks.ts).
   const mentions = useTextMentions({
@@ -87,6 +94,7 @@ export function PointEditCard({ point, editor }: { point: MapPoint; editor: MapP
         </CardField>
       </div>
       <HexColorPicker className={styles.picker} color={point.color} onChange={(color) => change({ color })} />
+      <PointDates ref={problem} calendar={calendar} draft={dates.draft} problem={dates.problem} onChange={dates.edit} />
       <ImageField
         picture={imageUrl('maps', editor.map.authorID, point.image?.name)}
         pointName={point.name}
@@ -100,7 +108,7 @@ export function PointEditCard({ point, editor }: { point: MapPoint; editor: MapP
         deleteText={m.cannotBeUndone}
         onDelete={() => editor.deletePoint(point._id)}
         onCancel={editor.cancelEditing}
-        onDone={editor.finishEditing}
+        onDone={done}
       />
     </section>
   );

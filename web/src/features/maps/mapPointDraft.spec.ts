@@ -30,6 +30,22 @@ describe('the map page working copy', () => {
     });
   });
 
+  it('sends a period given or changed, null for one taken off, and none for a point whose period is unchanged', () => {
+    const standing = { from: { year: 1150 }, until: { year: 1320 } };
+    const saved = byId(makePoint({ period: standing }), makePoint({ _id: 'p2' }), makePoint({ _id: 'p3', period: standing }));
+    const draft = byId(
+      { ...makePoint(), period: undefined },
+      { ...makePoint({ _id: 'p2' }), period: { from: { year: 1200 } } },
+      makePoint({ _id: 'p3', period: { ...standing } }),
+    );
+    const { points } = pointChanges(saved, draft);
+    expect(Object.keys(points).sort()).toEqual(['p1', 'p2']);
+    expect(points.p1.period).toBeNull();
+    expect(points.p2.period).toEqual({ from: { year: 1200 } });
+    const renamed = pointChanges(saved, byId({ ...makePoint({ period: standing }), name: 'Ashvale' }));
+    expect(renamed.points.p1).toMatchObject({ name: 'Ashvale', period: standing });
+  });
+
   it("keeps unsaved edits over a fresh copy, taking the point's new links and revision", () => {
     const saved = byId(makePoint(), makePoint({ _id: 'p2' }));
     const draft = byId({ ...makePoint(), name: 'Typed' }, makePoint({ _id: 'p5' }));

@@ -1,5 +1,6 @@
 import { DEFAULT_POINT_COLOR, DEFAULT_POINT_DESCRIPTION, DEFAULT_POINT_ICON, DEFAULT_POINT_NAME } from '@lorewright/domain/maps/mapLimits';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
+import { samePeriod } from '@lorewright/domain/maps/pointPeriod';
 import { randomHexId } from '../../lib/randomHexId';
 import type { SentPoint } from './api';
 
@@ -33,12 +34,24 @@ export const fractionAt = (box: DOMRect, clientX: number, clientY: number) => ({
 });
 
 // The secret mark goes with a point that has one (marked, or unmarked here or on the server);
-// a point sent without it keeps the server's mark.
-const sentFields = ({ _id, x, y, icon, color, name, description, secret }: MapPoint) =>
-  secret === undefined ? { _id, x, y, icon, color, name, description } : { _id, x, y, icon, color, name, description, secret };
+// a point sent without it keeps the server's mark. Likewise its period: sent when it has one,
+// null when the server's copy had one and the author took it off, else left out (kept).
+const sentFields = ({ _id, x, y, icon, color, name, description, secret, period }: MapPoint, known?: MapPoint): SentPoint => {
+  const sent: SentPoint = secret === undefined ? { _id, x, y, icon, color, name, description } : { _id, x, y, icon, color, name, description, secret };
+  if (period) sent.period = period;
+  else if (known?.period) sent.period = null;
+  return sent;
+};
 
 const differs = (a: MapPoint, b: MapPoint) =>
-  a.x !== b.x || a.y !== b.y || a.icon !== b.icon || a.color !== b.color || a.name !== b.name || a.description !== b.description || !!a.secret !== !!b.secret;
+  a.x !== b.x ||
+  a.y !== b.y ||
+  a.icon !== b.icon ||
+  a.color !== b.color ||
+  a.name !== b.name ||
+  a.description !== b.description ||
+  !!a.secret !== !!b.secret ||
+  !samePeriod(a.period, b.period);
 
 export interface PointChanges {
   points: Record<string, SentPoint>;
@@ -54,7 +67,7 @@ export function pointChanges(saved: PointsById, draft: PointsById): PointChanges
   for (const point of Object.values(draft)) {
     const known = saved[point._id];
     if (!known) points[point._id] = sentFields(point);
-    else if (differs(known, point)) points[point._id] = { ...sentFields(point), revision: known.revision };
+    else if (differs(known, point)) points[point._id] = { ...sentFields(point, known), revision: known.revision };
   }
   const removedPointIDs = Object.keys(saved).filter((id) => !draft[id]);
   return { points, removedPointIDs };
