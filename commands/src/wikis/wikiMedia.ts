@@ -1,3 +1,4 @@
+import { checkOnCalendar, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { wikiBackgroundSlot, wikiImageSlot } from '@lorewright/domain/media/mediaSlots';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
@@ -40,9 +41,25 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
     return { backgroundImage: imageUrl(item.folder, libraryOwnerId, item.name) ?? '', mediaId };
   };
 
+  // Every period the edit sends is checked on the world's calendar before the decider sees it, so
+  // a date the calendar lacks is refused (400 with the calendar's reason) and nothing is stored.
+  // Kept ones were checked when sent; an edit without dates reads no calendar. Who may edit is
+  // answered first, so a stranger learns nothing of the calendar.
+  const checkPeriods = async (world: ElementWorldFacts, wikiId: string, actorId: string, body: UpdateWikiBody) => {
+    const periods: (WorldPeriod | null | undefined)[] = [
+      body.lifespan,
+      ...(body.headerFields ?? []).map((field) => field.period),
+      ...(body.sections ?? []).map((section) => section.period),
+    ].filter((period) => !!period);
+    if (periods.length === 0) return;
+    requireEditor(world, wikiId, actorId);
+    checkOnCalendar(await deps.lookups.worldCalendar(world.worldId), periods);
+  };
+
   return {
     update: async (actorId: string, wikiId: string, body: UpdateWikiBody, context: CommandContext) => {
       const { place, world } = await placeOf(wikiId);
+      await checkPeriods(world, wikiId, actorId, body);
       const { backgroundImage, backgroundMediaID, ...rest } = body;
       if (!backgroundMediaID) {
         const changes = { ...rest, background: typedBackground(backgroundImage) };

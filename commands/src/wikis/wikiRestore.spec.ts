@@ -10,7 +10,9 @@ import { createMediaCommands } from '../media/mediaCommands';
 import { createCommandHandler } from '../pipeline/handleCommand';
 import { uuidGenerator } from '../shared/clock';
 import { createWikiCommands } from './wikiCommands';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import { worldDateMessages } from '@lorewright/domain/calendars/worldDate';
 import { createWikiHistory, wikiRestoreMessages } from './wikiRestore';
 import { wikiStream } from './wikiStream';
 
@@ -40,6 +42,8 @@ const setup = async () => {
   // The read side's media items, as the test puts them there.
   const library = new Map<string, MediaItemView>();
   const mediaItem = async (mediaId: string) => library.get(mediaId) ?? null;
+  // The calendar the world chose, as the read side answers it.
+  let calendar: Calendar = GREGORIAN_CALENDAR;
   const wikis = createWikiCommands({
     ...ports,
     handle,
@@ -51,7 +55,7 @@ const setup = async () => {
         return state.status === 'none' ? null : { _id: wikiId, worldID: state.worldId, authorID: state.authorId };
       },
       mediaItem,
-      worldCalendar: async () => GREGORIAN_CALENDAR,
+      worldCalendar: async () => calendar,
     },
   });
   const history = createWikiHistory(ports, { wikis, mediaItem });
@@ -75,7 +79,10 @@ const setup = async () => {
     library.set(mediaId, { ...item, usedBy: [] });
     return mediaId;
   };
-  return { eventStore, wikis, history, wikiId, read, edit, typesSince, uploaded, library };
+  const useCalendar = (chosen: Calendar) => {
+    calendar = chosen;
+  };
+  return { eventStore, wikis, history, wikiId, read, edit, typesSince, uploaded, library, useCalendar };
 };
 
 describe('wiki versions', () => {
@@ -184,5 +191,60 @@ describe('wiki restore', () => {
     library.delete(mediaId);
     await history.restore('ann', wikiId, picked, ann);
     expect((await read()).backgroundImage).toBe('');
+  });
+
+  it('brings back the dates of the version: the parts’ periods and the wiki’s life, and removes those it did not have', async () => {
+    const { history, wikiId, edit, read } = await setup();
+    const field = (await read()).headerFields[0];
+    await edit({
+      lifespan: { from: { year: 1100 } },
+      headerFields: [{ ...field, field: 'Ruler', value: 'Aldric I', period: { from: { year: 1100 }, until: { year: 1149 } } }],
+      sections: [{ _id: 's1', title: 'Siege', content: 'Long.', period: { from: { year: 1175 } } }],
+    });
+    const dated = await read();
+    await edit({
+      lifespan: null,
+      headerFields: [{ ...field, field: 'Ruler', value: 'Aldric I', period: { from: { year: 1120 } } }],
+      sections: [
+        { _id: 's1', title: 'Siege', period: null, revision: dated.revision },
+        { _id: 's2', title: 'Peace', content: 'Short.', period: { from: { year: 1180 } } },
+      ],
+    });
+    await history.restore('ann', wikiId, dated.revision, ann);
+    const now = await read();
+    expect(now.lifespan).toEqual({ from: { year: 1100 } });
+    expect(now.headerFields).toEqual(dated.headerFields);
+    expect(now.sections.map(({ _id, period }) => ({ _id, period }))).toEqual([{ _id: 's1', period: { from: { year: 1175 } } }]);
+  });
+});
+
+describe('wiki dates on the world’s calendar', () => {
+  const thirteenMonths: Calendar = {
+    ...GREGORIAN_CALENDAR,
+    name: 'Thirteen moons',
+    months: [...GREGORIAN_CALENDAR.months, { name: 'Undecimber', numDays: 28 }],
+  };
+
+  it('a month the calendar lacks is refused before anything is stored; another calendar that has it accepts it', async () => {
+    const { eventStore, edit, read, useCalendar } = await setup();
+    const count = async () => (await eventStore.readAll()).length;
+    const before = await count();
+    const field = (await read()).headerFields[0];
+    const thirteenth = { from: { year: 1200, month: 13 } };
+    await expect(edit({ title: 'Dale Reborn', lifespan: thirteenth })).rejects.toThrow(worldDateMessages.monthNotInCalendar(13));
+    await expect(edit({ headerFields: [{ ...field, period: thirteenth }] })).rejects.toThrow(worldDateMessages.monthNotInCalendar(13));
+    await expect(edit({ sections: [{ _id: 's1', title: 'Siege', period: thirteenth }] })).rejects.toThrow(worldDateMessages.monthNotInCalendar(13));
+    expect(await count()).toBe(before);
+
+    useCalendar(thirteenMonths);
+    await edit({ lifespan: thirteenth });
+    expect((await read()).lifespan).toEqual(thirteenth);
+  });
+
+  it('a stranger is refused as a stranger, whatever the dates', async () => {
+    const { wikis, wikiId } = await setup();
+    await expect(wikis.update('bob', wikiId, { lifespan: { from: { year: 1, month: 13 } } }, { actorId: 'bob', correlationId: 't' })).rejects.toThrow(
+      m.onlyAuthor,
+    );
   });
 });

@@ -1,8 +1,10 @@
+import type { WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { UpdateWikiBody } from '@lorewright/domain/wikis/wiki.bodies';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import { evolveWiki, initialWikiState, type WikiState } from '@lorewright/domain/wikis/wiki.state';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { samePeriod } from '@lorewright/domain/wikis/wikiPeriods';
 import type { EventSource } from '../eventStore/streamReader';
 import { createVersionReader, type Version } from '../history/versionReader';
 import type { CommandContext } from '../pipeline/commandContext';
@@ -31,12 +33,18 @@ const evolveVersion = (state: WikiVersionState, event: WikiEvent): WikiVersionSt
 // fields and sections, and the visibility and order of the images both versions hold. An image
 // removed since cannot come back (its slot in the library was released) and one added since
 // stays; a library background no longer in the restorer's library stays as it is now. Each
-// section is sent on the revision it was read at, so an edit made in between is a conflict.
+// section is sent on the revision it was read at, so an edit made in between is a conflict. The
+// version's dates come back with it: a part's period and the wiki's life are sent only where they
+// differ from now (left out keeps them), so restoring never re-checks a date already stored.
 export const restoreChanges = (target: WikiState, now: WikiState, libraryBackground: boolean): UpdateWikiBody => {
   const targetIds = new Set(target.sections.map((section) => section._id));
   const nowSections = new Set(now.sections.map((section) => section._id));
   const targetFields = new Set(target.headerFields.map((field) => field._id));
   const nowImages = new Set(now.images.map((image) => image._id));
+  const nowPeriods = new Map([...now.headerFields, ...now.sections].map((part) => [part._id, part.period]));
+  // null removes a period the version did not have.
+  const periodChange = (_id: string, period: WorldPeriod | undefined) =>
+    nowPeriods.has(_id) && samePeriod(nowPeriods.get(_id), period) ? {} : { period: period ?? null };
   const sameBackground = target.backgroundImage === now.backgroundImage && target.backgroundMediaId === now.backgroundMediaId;
   const background: Pick<UpdateWikiBody, 'backgroundImage' | 'backgroundMediaID'> = sameBackground
     ? {}
@@ -51,14 +59,16 @@ export const restoreChanges = (target: WikiState, now: WikiState, libraryBackgro
     overlayOpacity: target.overlayOpacity,
     ...background,
     images: target.images.filter((image) => nowImages.has(image._id)).map(({ _id, visibility }) => ({ _id, visibility })),
-    headerFields: target.headerFields.map(({ _id, field, value, secret }) => ({ _id, field, value, secret: !!secret })),
+    ...(samePeriod(target.lifespan, now.lifespan) ? {} : { lifespan: target.lifespan }),
+    headerFields: target.headerFields.map(({ _id, field, value, secret, period }) => ({ _id, field, value, secret: !!secret, ...periodChange(_id, period) })),
     removedHeaderFieldIDs: now.headerFields.filter((field) => !targetFields.has(field._id)).map((field) => field._id),
     // The version's secret marks come back with its text.
-    sections: target.sections.map(({ _id, title, content, secret }) => ({
+    sections: target.sections.map(({ _id, title, content, secret, period }) => ({
       _id,
       title,
       content,
       secret: !!secret,
+      ...periodChange(_id, period),
       ...(nowSections.has(_id) ? { revision: now.revision } : {}),
     })),
     removedSectionIDs: now.sections.filter((section) => !targetIds.has(section._id)).map((section) => section._id),

@@ -87,4 +87,40 @@ describe('wiki history summaries', () => {
     expect(wikiDescriber.elementIdOf(created)).toBe('k1');
     expect(wikiDescriber.worldIdOf(created)).toBe('world1');
   });
+
+  it('an edit that only dates or undates a part says so; one that changes more is an edit', () => {
+    const reign = { from: { year: 1150 }, until: { year: 1199 } };
+    expect(
+      summaries([
+        created,
+        { type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: { _id: 'f1', field: 'Field', value: 'Value', period: reign } } },
+        { type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: { _id: 'f1', field: 'Ruler', value: 'Berengar', period: reign } } },
+        { type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: { _id: 'f1', field: 'Ruler', value: 'Berengar' } } },
+        { type: 'WikiSectionAdded', data: { ...ids, section: { _id: 's1', title: 'Reign', content: 'Long.' }, afterId: null } },
+        { type: 'WikiSectionEdited', data: { ...ids, section: { _id: 's1', title: 'Reign', content: 'Long.', period: reign } } },
+        { type: 'WikiSectionEdited', data: { ...ids, section: { _id: 's1', title: 'Reign', content: 'Short.', period: reign } } },
+        { type: 'WikiLifespanChanged', data: { ...ids, lifespan: reign } },
+        { type: 'WikiLifespanChanged', data: { ...ids, lifespan: null } },
+      ]),
+    ).toEqual([
+      'Created wiki “Isolde”',
+      'Dated field “Field”',
+      'Edited field “Ruler”',
+      'Undated field “Ruler”',
+      'Added section “Reign”',
+      'Dated section “Reign”',
+      'Edited section “Reign”',
+      'Changed the dates of its life',
+      'Removed the dates of its life',
+    ]);
+  });
+
+  it('a part last changed before dated facts (no remembered look) reads as edited', () => {
+    expect(
+      wikiDescriber.describe(
+        { type: 'WikiHeaderFieldEdited', data: { ...ids, headerField: { _id: 'f1', field: 'Ruler', value: 'Cyne', period: { from: { year: 1200 } } } } },
+        { 'field:f1': 'Ruler' },
+      ).summary,
+    ).toBe('Edited field “Ruler”');
+  });
 });

@@ -1,4 +1,6 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
+import { storedPeriod } from '../wikis/wikiPeriods';
 import { namedPart, quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a wiki's stream. Labels remember each section's and header field's
@@ -8,12 +10,39 @@ const fieldKey = (id: string) => `field:${id}`;
 // A section may have no title; the line still names it.
 const sectionTitle = (title: string) => title.trim() || 'Untitled';
 
+// What a part said besides its period (a short fingerprint, never its text) and its period, kept
+// per part so an edit that only dates a part reads 'Dated field “Ruler”'. A part last changed
+// before dated facts has none: its edits read as edits.
+const lookKey = (key: string) => `look:${key}`;
+const fingerprint = (text: string) => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+};
+const lookOf = (words: readonly (string | boolean | undefined)[], period: WorldPeriod | undefined) =>
+  `${fingerprint(words.map(String).join('\u0000'))}|${JSON.stringify(storedPeriod(period) ?? null)}`;
+const periodPart = (look: string) => look.slice(look.indexOf('|') + 1);
+// 'Dated' or 'Undated' when only the period changed since the part's last line, else 'Edited'.
+const editVerb = (before: string | undefined, after: string) => {
+  if (before === undefined || before === after || before.split('|')[0] !== after.split('|')[0]) return 'Edited';
+  return periodPart(after) === 'null' ? 'Undated' : 'Dated';
+};
+const fieldLook = (f: { field: string; value: string; secret?: boolean | undefined; period?: WorldPeriod | undefined }) =>
+  lookOf([f.field, f.value, !!f.secret], f.period);
+const sectionLook = (s: { title: string; content: string; secret?: boolean | undefined; period?: WorldPeriod | undefined }) =>
+  lookOf([s.title, s.content, !!s.secret], s.period);
+
 const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
     case 'WikiCreated':
       return {
         summary: `Created wiki ${quoted(event.data.title)}`,
-        labels: Object.fromEntries(event.data.headerFields.map((f) => [fieldKey(f._id), f.field])),
+        labels: Object.fromEntries(
+          event.data.headerFields.flatMap((f) => [
+            [fieldKey(f._id), f.field],
+            [lookKey(fieldKey(f._id)), fieldLook(f)],
+          ]),
+        ),
       };
     case 'WikiRenamed':
       return { summary: `Renamed to ${quoted(event.data.title)}`, labels: {} };
@@ -39,26 +68,31 @@ const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: strin
       return { summary: 'Moved an image', labels: {} };
     case 'WikiHeaderFieldAdded': {
       const { _id, field } = event.data.headerField;
-      return { summary: `Added field ${quoted(field)}`, labels: { [fieldKey(_id)]: field } };
+      return { summary: `Added field ${quoted(field)}`, labels: { [fieldKey(_id)]: field, [lookKey(fieldKey(_id))]: fieldLook(event.data.headerField) } };
     }
     case 'WikiHeaderFieldEdited': {
       const { _id, field } = event.data.headerField;
-      return { summary: `Edited field ${quoted(field)}`, labels: { [fieldKey(_id)]: field } };
+      const look = fieldLook(event.data.headerField);
+      const verb = editVerb(labelOf(labels, lookKey(fieldKey(_id))), look);
+      return { summary: `${verb} field ${quoted(field)}`, labels: { [fieldKey(_id)]: field, [lookKey(fieldKey(_id))]: look } };
     }
     case 'WikiHeaderFieldMoved':
       return { summary: `Moved field ${namedPart(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiHeaderFieldRemoved':
       return { summary: `Removed field ${namedPart(labels, fieldKey(event.data.headerFieldId), 'a field')}`, labels: {} };
     case 'WikiSectionAdded': {
+      const key = sectionKey(event.data.section._id);
       const title = sectionTitle(event.data.section.title);
-      return { summary: `Added section ${quoted(title)}`, labels: { [sectionKey(event.data.section._id)]: title } };
+      return { summary: `Added section ${quoted(title)}`, labels: { [key]: title, [lookKey(key)]: sectionLook(event.data.section) } };
     }
     case 'WikiSectionEdited': {
       const key = sectionKey(event.data.section._id);
       const title = sectionTitle(event.data.section.title);
       const before = labelOf(labels, key);
-      const summary = before === undefined || before === title ? `Edited section ${quoted(title)}` : `Edited section ${quoted(title)} (was ${quoted(before)})`;
-      return { summary, labels: { [key]: title } };
+      const look = sectionLook(event.data.section);
+      const verb = editVerb(labelOf(labels, lookKey(key)), look);
+      const summary = before === undefined || before === title ? `${verb} section ${quoted(title)}` : `Edited section ${quoted(title)} (was ${quoted(before)})`;
+      return { summary, labels: { [key]: title, [lookKey(key)]: look } };
     }
     case 'WikiSectionMoved':
       return { summary: `Moved section ${namedPart(labels, sectionKey(event.data.sectionId), 'a section')}`, labels: {} };
@@ -77,7 +111,8 @@ export const wikiDescriber: ElementDescriber<WikiEvent> = {
   labelKeysOf: (event) => [
     ...labelKeysIn(event.data, ['headerFieldId'], fieldKey),
     ...labelKeysIn(event.data, ['sectionId'], sectionKey),
-    ...(event.type === 'WikiSectionEdited' ? [sectionKey(event.data.section._id)] : []),
+    ...(event.type === 'WikiSectionEdited' ? [sectionKey(event.data.section._id), lookKey(sectionKey(event.data.section._id))] : []),
+    ...(event.type === 'WikiHeaderFieldEdited' ? [lookKey(fieldKey(event.data.headerField._id))] : []),
   ],
   describe: describeWiki,
 };

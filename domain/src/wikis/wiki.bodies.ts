@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorldPeriod } from '../calendars/worldDate';
 import { displayName } from '../shared/displayName';
 import { Visibility } from '../worlds/world.events';
 import { worldMessages as wm } from '../worlds/worldMessages';
@@ -29,6 +30,9 @@ const subtitle = z.string({ error: m.subtitleTooLong }).max(WIKI_SUBTITLE_MAX, m
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
 // Only true or false: a part is marked secret or not, never by a truthy string.
 const secret = z.boolean({ error: m.secretInvalid }).optional();
+// When a part held or the wiki lived, on the world's calendar: absent keeps the stored one,
+// null or {} removes it (whether the calendar has the dates is checked by the command).
+const period = WorldPeriod.nullable().optional();
 const idList = (max: number) => z.array(z.string({ error: m.partIdInvalid }).max(64, m.partIdInvalid), { error: m.partIdInvalid }).max(max, m.partIdInvalid);
 
 // A section's text, in an edit as from its co-typing room.
@@ -68,7 +72,7 @@ export const UpdateWikiBody = z.object({
     .refine(uniqueIds, m.duplicatePart)
     .optional(),
   headerFields: z
-    .array(z.object({ _id: partId, field: text(WIKI_FIELD_MAX, m.fieldTooLong), value: text(WIKI_VALUE_MAX, m.valueTooLong), secret }), {
+    .array(z.object({ _id: partId, field: text(WIKI_FIELD_MAX, m.fieldTooLong), value: text(WIKI_VALUE_MAX, m.valueTooLong), secret, period }), {
       error: m.tooManyHeaderFields,
     })
     .max(WIKI_HEADER_FIELDS_MAX, m.tooManyHeaderFields)
@@ -83,6 +87,7 @@ export const UpdateWikiBody = z.object({
         // Left out: the text stays as stored (a new section's is empty).
         content: sectionContent.optional(),
         secret,
+        period,
         revision: z
           .number({ error: m.revisionInvalid })
           .int(m.revisionInvalid)
@@ -96,6 +101,8 @@ export const UpdateWikiBody = z.object({
     .refine(uniqueIds, m.duplicatePart)
     .optional(),
   removedSectionIDs: idList(WIKI_SECTIONS_MAX).optional(),
+  // The wiki's own life (birth and death, founding and fall).
+  lifespan: period,
 });
 export type UpdateWikiBody = z.infer<typeof UpdateWikiBody>;
 

@@ -1,3 +1,4 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import type { ElementWorldFacts } from '../worlds/worldAccess';
 import type { WikiCategory, WikiImage } from './wikiView';
@@ -12,6 +13,7 @@ export interface WikiParentFacts {
 // with a revision is an edit made on that revision; without one it is new. A part sent without
 // `secret` keeps its mark (a new one is not secret). A section sent without `content` keeps its
 // text (a new one is empty): a co-typed section's text is saved from its room (SaveSectionText).
+// A `period` or `lifespan` left out keeps the stored one; null or {} removes it.
 export interface WikiChanges {
   title?: string | undefined;
   subtitle?: string | undefined;
@@ -20,11 +22,15 @@ export interface WikiChanges {
   background?: { backgroundImage: string; mediaId: string | null } | undefined;
   overlayOpacity?: number | undefined;
   images?: { _id: string; visibility: Visibility }[] | undefined;
-  headerFields?: { _id: string; field: string; value: string; secret?: boolean | undefined }[] | undefined;
+  headerFields?: { _id: string; field: string; value: string; secret?: boolean | undefined; period?: SentPeriod }[] | undefined;
   removedHeaderFieldIDs?: string[] | undefined;
-  sections?: { _id: string; title: string; content?: string | undefined; secret?: boolean | undefined; revision?: number | undefined }[] | undefined;
+  sections?:
+    | { _id: string; title: string; content?: string | undefined; secret?: boolean | undefined; period?: SentPeriod; revision?: number | undefined }[]
+    | undefined;
   removedSectionIDs?: string[] | undefined;
+  lifespan?: SentPeriod;
 }
+type SentPeriod = WorldPeriod | null | undefined;
 
 type Base = { actorId: string; world: ElementWorldFacts };
 

@@ -330,3 +330,132 @@ describe('co-typed sections: text from the room, everything else from the page',
     ]);
   });
 });
+
+describe('dated facts: periods of parts and the wiki’s life', () => {
+  const reign = (from: number, until?: number) => ({ from: { year: from }, ...(until !== undefined && { until: { year: until } }) });
+  const fieldEdited = (headerField: { _id: string; field: string; value: string; period?: ReturnType<typeof reign> }): WikiEvent => ({
+    type: 'WikiHeaderFieldEdited',
+    data: { ...ids, headerField },
+  });
+  const sectionEdited = (section: { _id: string; title: string; content: string; period?: ReturnType<typeof reign> }): WikiEvent => ({
+    type: 'WikiSectionEdited',
+    data: { ...ids, section },
+  });
+  const datedField = fieldEdited({ _id: 'f0', field: 'Ruler', value: 'Aldric I', period: reign(1100, 1149) });
+
+  it('a field’s period alone changing is one edit; the stored field carries it', () => {
+    spec
+      .given([created])
+      .when(edit({ headerFields: [{ _id: 'f0', field: 'Field', value: 'Value', period: reign(1100, 1149) }] }))
+      .then([fieldEdited({ _id: 'f0', field: 'Field', value: 'Value', period: reign(1100, 1149) })]);
+    expect(foldEvents(wikiDecider, [created, datedField]).headerFields[0].period).toEqual(reign(1100, 1149));
+  });
+
+  it('a period left out keeps the stored one; the same period again is no change', () => {
+    spec
+      .given([created, datedField])
+      .when(edit({ headerFields: [{ _id: 'f0', field: 'Ruler', value: 'Aldric the Old' }] }))
+      .then([fieldEdited({ _id: 'f0', field: 'Ruler', value: 'Aldric the Old', period: reign(1100, 1149) })]);
+    spec
+      .given([created, datedField])
+      .when(edit({ headerFields: [{ _id: 'f0', field: 'Ruler', value: 'Aldric I', period: reign(1100, 1149) }] }))
+      .then([]);
+  });
+
+  it('null or {} removes a period; the stored field then has no period at all', () => {
+    for (const period of [null, {}]) {
+      spec
+        .given([created, datedField])
+        .when(edit({ headerFields: [{ _id: 'f0', field: 'Ruler', value: 'Aldric I', period }] }))
+        .then([fieldEdited({ _id: 'f0', field: 'Ruler', value: 'Aldric I' })]);
+    }
+    spec
+      .given([created])
+      .when(edit({ headerFields: [{ _id: 'f0', field: 'Field', value: 'Value', period: {} }] }))
+      .then([]);
+  });
+
+  it('a new field is added with its period; without one it always holds', () =>
+    spec
+      .given([created])
+      .when(
+        edit({
+          headerFields: [
+            { _id: 'f0', field: 'Field', value: 'Value' },
+            { _id: 'f1', field: 'Ruler', value: 'Cyne', period: reign(1200) },
+          ],
+        }),
+      )
+      .then([
+        { type: 'WikiHeaderFieldAdded', data: { ...ids, headerField: { _id: 'f1', field: 'Ruler', value: 'Cyne', period: reign(1200) }, afterId: 'f0' } },
+      ]));
+
+  it('a section’s period alone changing is one edit, with its text left out or sent the same, on any revision', () => {
+    const dated = sectionEdited({ _id: 'a', title: 'a', content: 'a text', period: reign(1150, 1199) });
+    spec
+      .given(withSections)
+      .when(edit({ sections: [{ _id: 'a', title: 'a', period: reign(1150, 1199), revision: 1 }] }))
+      .then([dated]);
+    spec
+      .given(withSections)
+      .when(edit({ sections: [{ _id: 'a', title: 'a', content: 'a text', period: reign(1150, 1199), revision: 0 }] }))
+      .then([dated]);
+  });
+
+  it('a co-typed section is dated without a conflict, though its text was typed in the room since, and keeps that text', () => {
+    const coTyped = sectionEdited({ _id: 'a', title: 'a', content: 'typed in the room' });
+    spec
+      .given([...withSections, coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'a', period: reign(1150), revision: 1 }] }))
+      .then([sectionEdited({ _id: 'a', title: 'a', content: 'typed in the room', period: reign(1150) })]);
+  });
+
+  it('a new period with text this tab has not seen is still a conflict: it would overwrite the typed text', () => {
+    const coTyped = sectionEdited({ _id: 'a', title: 'a', content: 'typed in the room' });
+    spec
+      .given([...withSections, coTyped])
+      .when(edit({ sections: [{ _id: 'a', title: 'a', content: 'a text, edited here', period: reign(1150), revision: 1 }] }))
+      .thenThrows(m.sectionConflict);
+  });
+
+  it('the room’s save of a dated section keeps its period', () =>
+    spec
+      .given([...withSections, sectionEdited({ _id: 'a', title: 'a', content: 'a text', period: reign(1150) })])
+      .when({ type: 'SaveSectionText', actorId: author, world, sectionId: 'a', content: 'typed' })
+      .then([sectionEdited({ _id: 'a', title: 'a', content: 'typed', period: reign(1150) })]));
+
+  it('the wiki’s life is set, kept when left out, and removed by null or {}', () => {
+    const lived: WikiEvent = { type: 'WikiLifespanChanged', data: { ...ids, lifespan: reign(1120, 1180) } };
+    spec
+      .given([created])
+      .when(edit({ lifespan: reign(1120, 1180) }))
+      .then([lived]);
+    expect(foldEvents(wikiDecider, [created, lived]).lifespan).toEqual(reign(1120, 1180));
+    spec
+      .given([created, lived])
+      .when(edit({ title: 'Isolde' }))
+      .then([]);
+    spec
+      .given([created, lived])
+      .when(edit({ lifespan: reign(1120, 1180) }))
+      .then([]);
+    spec
+      .given([created, lived])
+      .when(edit({ lifespan: null }))
+      .then([{ type: 'WikiLifespanChanged', data: { ...ids, lifespan: null } }]);
+    spec
+      .given([created, lived])
+      .when(edit({ lifespan: {} }))
+      .then([{ type: 'WikiLifespanChanged', data: { ...ids, lifespan: null } }]);
+    spec
+      .given([created])
+      .when(edit({ lifespan: null }))
+      .then([]);
+  });
+
+  it('a member cannot date a wiki', () =>
+    spec
+      .given([created])
+      .when(edit({ lifespan: reign(1120) }, 'member'))
+      .thenThrows(m.onlyAuthor));
+});

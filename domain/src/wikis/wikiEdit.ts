@@ -1,3 +1,4 @@
+import type { WorldPeriod } from '../calendars/worldDate';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { mergedOrder, movesTo } from './partOrder';
 import type { WikiChanges } from './wiki.commands';
@@ -6,12 +7,14 @@ import type { WikiState } from './wiki.state';
 import { WIKI_HEADER_FIELDS_MAX, WIKI_SECTIONS_MAX } from './wikiLimits';
 import { wikiMessages as m } from './wikiMessages';
 import { diffParts } from './wikiPartChanges';
+import { periodOf, samePeriod, storedPeriod } from './wikiPeriods';
 import { checkedWikiTitle } from './wikiTitle';
 
 type Ids = { wikiId: string; worldId: string };
 type SentSection = NonNullable<WikiChanges['sections']>[number];
 type StoredSection = SentSection & { content: string };
 type Marked = { _id: string; secret?: boolean | undefined };
+type Dated = { _id: string; period?: WorldPeriod | null | undefined };
 
 // A part sent without `secret` keeps its mark, so a client that does not know the mark can
 // never reveal a part; a new one is not secret.
@@ -20,6 +23,14 @@ const resolvedSecrets = <P extends Marked>(current: readonly Marked[], sent: rea
   return sent.map((part) => ({ ...part, secret: part.secret ?? marked.get(part._id) ?? false }));
 };
 const sameMark = (a: Marked, b: Marked) => !!a.secret === !!b.secret;
+
+// A part sent without `period` keeps the stored one (as `secret`); null or {} removes it; a new
+// part without one always holds.
+const resolvedPeriods = <P extends Dated>(current: readonly Dated[], sent: readonly P[]): (P & { period: WorldPeriod | undefined })[] => {
+  const stored = new Map(current.map((part) => [part._id, part.period]));
+  return sent.map((part) => ({ ...part, period: part.period === undefined ? storedPeriod(stored.get(part._id)) : storedPeriod(part.period) }));
+};
+const samePeriodOf = (a: Dated, b: Dated) => samePeriod(a.period, b.period);
 // Stored only while a part is secret or the event unmarks it, so edits of parts never marked
 // look as they did before secrets existed.
 const markOf = (current: readonly Marked[], part: Marked) =>
@@ -28,7 +39,8 @@ const markOf = (current: readonly Marked[], part: Marked) =>
 // A section edit made on a revision older than the section's last change (another tab's edit),
 // or on one the stream never had, would overwrite text this client never saw. Sending the same
 // text again is no change, whatever its revision. An edit that leaves the text out (a co-typed
-// section, whose text is saved from its room) only has to follow the title's last change.
+// section, whose text is saved from its room) only has to follow the title's last change. A change
+// of a section's period or mark alone touches no text, so it is never refused here.
 const checkSections = (state: WikiState, sections: readonly SentSection[], removed: ReadonlySet<string>) => {
   const current = new Map(state.sections.map((section) => [section._id, section]));
   for (const sent of sections) {
@@ -71,15 +83,16 @@ const imageEvents = (state: WikiState, ids: Ids, images: NonNullable<WikiChanges
 const headerFieldEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
   const diff = diffParts(
     state.headerFields,
-    resolvedSecrets(state.headerFields, changes.headerFields ?? []),
+    resolvedPeriods(state.headerFields, resolvedSecrets(state.headerFields, changes.headerFields ?? [])),
     changes.removedHeaderFieldIDs ?? [],
-    (a, b) => a.field === b.field && a.value === b.value && sameMark(a, b),
+    (a, b) => a.field === b.field && a.value === b.value && sameMark(a, b) && samePeriodOf(a, b),
   );
-  const stored = ({ _id, field, value, secret }: NonNullable<WikiChanges['headerFields']>[number]) => ({
+  const stored = ({ _id, field, value, secret, period }: NonNullable<WikiChanges['headerFields']>[number]) => ({
     _id,
     field,
     value,
     ...markOf(state.headerFields, { _id, secret }),
+    ...periodOf(period),
   });
   if (state.headerFields.length - diff.removed.length + diff.added.length > WIKI_HEADER_FIELDS_MAX) throw invalid(m.tooManyHeaderFields);
   return [
@@ -93,10 +106,16 @@ const headerFieldEvents = (state: WikiState, ids: Ids, changes: WikiChanges): Wi
 const sectionEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEvent[] => {
   const removedIds = changes.removedSectionIDs ?? [];
   checkSections(state, changes.sections ?? [], new Set(removedIds));
-  const sent = withTextOf(state, resolvedSecrets(state.sections, changes.sections ?? []));
-  const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content && sameMark(a, b));
+  const sent = withTextOf(state, resolvedPeriods(state.sections, resolvedSecrets(state.sections, changes.sections ?? [])));
+  const diff = diffParts(state.sections, sent, removedIds, (a, b) => a.title === b.title && a.content === b.content && sameMark(a, b) && samePeriodOf(a, b));
   if (state.sections.length - diff.removed.length + diff.added.length > WIKI_SECTIONS_MAX) throw invalid(m.tooManySections);
-  const stored = ({ _id, title, content, secret }: StoredSection) => ({ _id, title, content, ...markOf(state.sections, { _id, secret }) });
+  const stored = ({ _id, title, content, secret, period }: StoredSection) => ({
+    _id,
+    title,
+    content,
+    ...markOf(state.sections, { _id, secret }),
+    ...periodOf(period),
+  });
   return [
     ...diff.removed.map((sectionId): WikiEvent => ({ type: 'WikiSectionRemoved', data: { ...ids, sectionId } })),
     ...diff.added.map(({ part, afterId }): WikiEvent => ({ type: 'WikiSectionAdded', data: { ...ids, section: stored(part), afterId } })),
@@ -111,6 +130,8 @@ const sectionEvents = (state: WikiState, ids: Ids, changes: WikiChanges): WikiEv
 export const wikiEditEvents = (state: WikiState, changes: WikiChanges): WikiEvent[] => {
   const ids = { wikiId: state.wikiId, worldId: state.worldId };
   const { subtitle, background, overlayOpacity } = changes;
+  // Left out: the stored life stays; null or {} removes it.
+  const lifespan = changes.lifespan === undefined ? undefined : (storedPeriod(changes.lifespan) ?? null);
   const title = changes.title === undefined ? undefined : checkedWikiTitle(changes.title);
   const sections = sectionEvents(state, ids, changes);
   const images = changes.images ? imageEvents(state, ids, changes.images) : [];
@@ -123,6 +144,7 @@ export const wikiEditEvents = (state: WikiState, changes: WikiChanges): WikiEven
     ...(overlayOpacity !== undefined && overlayOpacity !== state.overlayOpacity
       ? [{ type: 'WikiOverlayOpacityChanged' as const, data: { ...ids, overlayOpacity } }]
       : []),
+    ...(lifespan !== undefined && !samePeriod(lifespan, state.lifespan) ? [{ type: 'WikiLifespanChanged' as const, data: { ...ids, lifespan } }] : []),
   ];
   return [...own, ...images, ...headerFieldEvents(state, ids, changes), ...sections];
 };
@@ -133,11 +155,15 @@ export const sectionTextEvents = (state: WikiState, sectionId: string, content: 
   const section = state.sections.find((one) => one._id === sectionId);
   if (!section) throw notFound(m.sectionNotFound);
   if (section.content === content) return [];
-  const { _id, title, secret } = section;
+  const { _id, title, secret, period } = section;
   return [
     {
       type: 'WikiSectionEdited',
-      data: { wikiId: state.wikiId, worldId: state.worldId, section: { _id, title, content, ...markOf(state.sections, { _id, secret }) } },
+      data: {
+        wikiId: state.wikiId,
+        worldId: state.worldId,
+        section: { _id, title, content, ...markOf(state.sections, { _id, secret }), ...periodOf(period) },
+      },
     },
   ];
 };

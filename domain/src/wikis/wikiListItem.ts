@@ -14,4 +14,6 @@ const LIST_FIELDS = [
   'lastUpdated',
 ] as const satisfies readonly (keyof WikiListItem)[];
 
-export const wikiListItemOf = (wiki: WikiView): WikiListItem => Object.fromEntries(LIST_FIELDS.map((field) => [field, wiki[field]])) as unknown as WikiListItem;
+// The life only when the wiki has one: a wiki never dated lists as it did before dated facts.
+export const wikiListItemOf = (wiki: WikiView): WikiListItem =>
+  ({ ...Object.fromEntries(LIST_FIELDS.map((field) => [field, wiki[field]])), ...(wiki.lifespan && { lifespan: wiki.lifespan }) }) as unknown as WikiListItem;

@@ -71,8 +71,9 @@ export const DEFAULT_WIKI_BACKGROUND = '/assets/default_header.svg';
 export const DEFAULT_HEADER_FIELD = { field: 'Field', value: 'Value' } as const;
 export const DEMO_WIKI_ID = 'example';
 
-// A wiki in the world's menu: no images, fields or sections.
+// A wiki in the world's menu: no images, fields or sections; its life when it has one (so a list
+// read as of a date can leave out the wikis that did not exist then).
 export type WikiListItem = Pick<
   WikiView,
-  '_id' | 'title' | 'subtitle' | 'category' | 'visibility' | 'worldID' | 'authorID' | 'parentID' | 'createdOn' | 'lastUpdated'
+  '_id' | 'title' | 'subtitle' | 'category' | 'visibility' | 'worldID' | 'authorID' | 'parentID' | 'createdOn' | 'lastUpdated' | 'lifespan'
 >;

@@ -85,4 +85,24 @@ describe('the wikis projection', () => {
     expect(await t.wikis.wikisOfWorld('w1')).toEqual([]);
     expect((await t.wikis.wikisOfWorld('w2')).map((w) => w._id)).toEqual(['k3']);
   });
+
+  it('keeps the wiki’s life and the parts’ periods; a wiki without a life has no lifespan key', async () => {
+    const reign = { from: { year: 1150 }, until: { year: 1199 } };
+    const t = openWikis();
+    await t.project(
+      created('k1'),
+      { type: 'WikiHeaderFieldEdited', data: { ...ids('k1'), headerField: { _id: 'f0', field: 'Ruler', value: 'Berengar', period: reign } } },
+      { type: 'WikiSectionAdded', data: { ...ids('k1'), section: { _id: 'a', title: 'Siege', content: '', period: { from: { year: 1175 } } }, afterId: null } },
+    );
+    expect(await t.wikis.wikiById('k1')).not.toHaveProperty('lifespan');
+    await t.project({ type: 'WikiLifespanChanged', data: { ...ids('k1'), lifespan: { from: { year: 1090 } } } });
+    const view = await t.wikis.wikiById('k1');
+    expect(view).toMatchObject({
+      lifespan: { from: { year: 1090 } },
+      headerFields: [{ _id: 'f0', period: reign }],
+      sections: [{ _id: 'a', period: { from: { year: 1175 } } }],
+    });
+    await t.project({ type: 'WikiLifespanChanged', data: { ...ids('k1'), lifespan: null } });
+    expect(await t.wikis.wikiById('k1')).not.toHaveProperty('lifespan');
+  });
 });

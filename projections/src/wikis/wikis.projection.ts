@@ -22,12 +22,15 @@ const stateOf = (record: WikiRecord, revision: number): WikiState => ({
 const fold = async (event: Event, db: ProjectionStore) => {
   const record = (await db.collection(WIKIS).get(event.data.wikiId)) as WikiRecord | null;
   if (!record) return;
-  const { title, subtitle, visibility, backgroundImage, backgroundMediaId, overlayOpacity, images, headerFields, sections } = evolveWiki(
+  const { title, subtitle, visibility, backgroundImage, backgroundMediaId, overlayOpacity, lifespan, images, headerFields, sections } = evolveWiki(
     stateOf(record, event.revision - 1),
     event,
   );
+  // A wiki without a life of its own reads as it did before dated facts (no `lifespan` key).
+  const { lifespan: _was, ...rest } = record;
   const next: WikiRecord = {
-    ...record,
+    ...rest,
+    ...(lifespan && { lifespan }),
     title,
     subtitle,
     visibility,
@@ -87,6 +90,7 @@ export const wikisProjection = defineProjection<WikiEvent | WorldEvent>()({
     WikiVisibilityChanged: fold,
     WikiBackgroundChanged: fold,
     WikiOverlayOpacityChanged: fold,
+    WikiLifespanChanged: fold,
     WikiDeleted: (event, db) => db.collection(WIKIS).delete(event.data.wikiId),
     WikiImageAdded: fold,
     WikiImageRemoved: fold,

@@ -114,6 +114,23 @@ describe('relations', () => {
     expect(tree.people.map((p) => p.title).sort()).toEqual(['Bran', 'Ysolde']);
   });
 
+  it('the world graph as of a date holds the wikis that exist then and the relations that hold then', async () => {
+    const { author, world, wikis } = await family('gil', ['Aldric', 'Berengar', 'Cyne']);
+    const edit = (wikiID: string, lifespan: object) => t.ok(t.call('PUT', `creation/updateWiki/${wikiID}`, { token: author.token, payload: { lifespan } }));
+    await edit(wikis.Aldric, { from: { year: 1100 }, until: { year: 1149 } });
+    await edit(wikis.Cyne, { from: { year: 1180 } });
+    await t.ok(addRelation(author.token, { wikiID: wikis.Aldric, otherID: wikis.Berengar, type: 'parent', period: { from: { year: 1120 } } }), 201);
+    await t.ok(addRelation(author.token, { wikiID: wikis.Berengar, otherID: wikis.Cyne, type: 'parent' }), 201);
+    const graphOn = async (asOf: string) => {
+      const graph = await t.ok<WorldRelationsView>(t.call('GET', `world/${world._id}/relations?asOf=${asOf}`));
+      return { wikis: graph.wikis.map((wiki) => wiki.title).sort(), relations: graph.relations.length };
+    };
+    expect(await graphOn('1110')).toEqual({ wikis: ['Aldric', 'Berengar'], relations: 0 });
+    expect(await graphOn('1130')).toEqual({ wikis: ['Aldric', 'Berengar'], relations: 1 });
+    expect(await graphOn('1190')).toEqual({ wikis: ['Berengar', 'Cyne'], relations: 1 });
+    await t.expectRefused(() => t.call('GET', `world/${world._id}/relations?asOf=soon`), 400, worldDateMessages.asOfInvalid);
+  });
+
   it('the family tree of the middle generation holds grandparent, parents and child; a deleted wiki leaves it', async () => {
     const { author, world, wikis } = await family('fay', ['Gran', 'Ysolde', 'Odo', 'Bran']);
     const relate = (from: string, type: string, to: string) => t.ok(addRelation(author.token, { wikiID: wikis[from], otherID: wikis[to], type }), 201);

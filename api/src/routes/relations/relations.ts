@@ -1,3 +1,4 @@
+import { AsOfQuery, periodHolds } from '@lorewright/domain/calendars/worldDate';
 import { familyTree } from '@lorewright/domain/relations/familyTree';
 import { AddRelationBody, ChangeRelationBody, RelationIdParams, RemoveRelationBody } from '@lorewright/domain/relations/relation.bodies';
 import { relationMessages as m } from '@lorewright/domain/relations/relationMessages';
@@ -57,13 +58,20 @@ export const relationRoutes = (stack: Stack) => async (app: ZodApp) => {
     return familyTree(wiki._id, relativesOf, titleOf);
   });
 
-  // For the world's graph: the wikis the viewer may see and the relations between them.
-  app.get('/world/:id/relations', { schema: { params: RelationIdParams }, config: read }, async (request): Promise<WorldRelationsView> => {
+  // For the world's graph: the wikis the viewer may see and the relations between them; with
+  // `asOf`, only the wikis that exist on that date and the relations that hold then.
+  const worldGraph = { params: RelationIdParams, querystring: AsOfQuery };
+  app.get('/world/:id/relations', { schema: worldGraph, config: read }, async (request): Promise<WorldRelationsView> => {
     const viewerId = viewerOf(request);
+    const { asOf } = request.query;
     const world = await stack.queries.worlds.viewableWorld(request.params.id, viewerId);
-    const wikis = (await stack.queries.wikis.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, 'wiki', wiki, viewerId));
+    const wikis = (await stack.queries.wikis.wikisOfWorld(world._id)).filter(
+      (wiki) => canViewElement(world, 'wiki', wiki, viewerId) && (!asOf || periodHolds(wiki.lifespan, asOf)),
+    );
     const ids = new Set(wikis.map((wiki) => wiki._id));
-    const relations = (await stack.queries.relations.ofWorld(world._id)).filter((record) => ids.has(record.wikiID) && ids.has(record.otherID));
+    const relations = (await stack.queries.relations.ofWorld(world._id)).filter(
+      (record) => ids.has(record.wikiID) && ids.has(record.otherID) && (!asOf || periodHolds(record.period, asOf)),
+    );
     return {
       wikis: wikis.map(({ _id, title, category }) => ({ _id, title, category })),
       relations: relations.map((record) => ({ _id: record.relationID, fromID: record.wikiID, toID: record.otherID, type: record.type, custom: record.custom })),

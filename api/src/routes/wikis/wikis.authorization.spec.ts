@@ -34,6 +34,7 @@ const changes = (author: Outcome) => authorOnly(author, onlyAuthor);
 const endpoints: Record<string, Endpoint> = {
   'GET creation/wikis': { method: 'GET', url: ({ worldID }) => `creation/wikis?worldID=${worldID}`, expect: reads(privateWorld) },
   'GET creation/wiki/{id}': { method: 'GET', url: ({ wiki }) => `creation/wiki/${wiki._id}`, expect: reads(privateWiki) },
+  'GET creation/wiki/{id}?asOf=': { method: 'GET', url: ({ wiki }) => `creation/wiki/${wiki._id}?asOf=1175-3`, expect: reads(privateWiki) },
   'POST creation/newWiki': {
     method: 'POST',
     url: () => 'creation/newWiki',
@@ -44,6 +45,18 @@ const endpoints: Record<string, Endpoint> = {
     method: 'PUT',
     url: ({ wiki }) => `creation/updateWiki/${wiki._id}`,
     payload: () => ({ subtitle: 'Changed.', sections: [{ _id: 'new', title: 'New', content: 'Text.' }] }),
+    freshWiki: true,
+    expect: changes([200]),
+  },
+  // Dates are checked on the world's calendar only for someone who may edit.
+  'PUT creation/updateWiki/{id} (dated)': {
+    method: 'PUT',
+    url: ({ wiki }) => `creation/updateWiki/${wiki._id}`,
+    payload: ({ wiki }) => ({
+      lifespan: { from: { year: 1090 }, until: { year: 1250 } },
+      headerFields: [{ ...wiki.headerFields[0], period: { from: { year: 1150, month: 2 } } }],
+      sections: [{ _id: 'dated', title: 'Siege', content: '', period: { from: { year: 1175 } } }],
+    }),
     freshWiki: true,
     expect: changes([200]),
   },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMessages as cm } from '@lorewright/domain/calendars/calendarMessages';
+import { worldDateMessages as dm } from '@lorewright/domain/calendars/worldDate';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import {
@@ -97,6 +99,37 @@ describe('editing', () => {
       m.notFound,
     );
     await t.expectRefused(() => t.call('POST', 'creation/deleteWikiImage', { token, payload: { wikiID: wiki._id, imageID: 'nope' } }), 404, m.partNotFound);
+  });
+});
+
+describe('dates', () => {
+  it('a month the world’s calendar lacks, a backwards or shapeless period, on the life or any part: 400, nothing stored', async () => {
+    const before = await t.getWiki(token, wiki._id);
+    const field = before.headerFields[0];
+    const thirteenth = { from: { year: 1200, month: 13 } };
+    const backwards = { from: { year: 1200 }, until: { year: 1100 } };
+    await t.expectRefused(editing({ title: 'Dated', lifespan: thirteenth }), 400, dm.monthNotInCalendar(13));
+    await t.expectRefused(editing({ headerFields: [{ ...field, period: thirteenth }] }), 400, dm.monthNotInCalendar(13));
+    await t.expectRefused(
+      editing({ sections: [{ _id: 'd', title: 'D', content: '', period: { until: { year: 1200, month: 13 } } }] }),
+      400,
+      dm.monthNotInCalendar(13),
+    );
+    await t.expectRefused(editing({ lifespan: { from: { year: 1200, month: 2, day: 30 } } }), 400, cm.dayNotInMonth);
+    await t.expectRefused(editing({ title: 'Dated', lifespan: backwards }), 400, dm.periodBackwards);
+    await t.expectRefused(editing({ headerFields: [{ ...field, period: backwards }] }), 400, dm.periodBackwards);
+    await t.expectRefused(editing({ sections: [{ _id: 'd', title: 'D', content: '', period: backwards }] }), 400, dm.periodBackwards);
+    await t.expectRefused(editing({ lifespan: { from: { year: 1200, day: 3 } } }), 400, dm.dayWithoutMonth);
+    await t.expectRefused(editing({ lifespan: { from: { year: 1.5 } } }), 400, dm.yearInvalid);
+    await t.expectRefused(editing({ lifespan: { since: { year: 1200 } } }), 400, dm.periodInvalid);
+    await t.expectRefused(editing({ lifespan: '1200' }), 400, dm.periodInvalid);
+    expect(await t.getWiki(token, wiki._id)).toEqual(before);
+  });
+
+  it('an asOf that is no date', async () => {
+    for (const asOf of ['soon', '1200-', '1200-0', '1200-3-0', '12x', '1'.repeat(40), '1200-13-1-1']) {
+      await t.expectRefused(() => t.call('GET', `creation/wiki/${wiki._id}?asOf=${encodeURIComponent(asOf)}`, { token }), 400, dm.asOfInvalid);
+    }
   });
 });
 

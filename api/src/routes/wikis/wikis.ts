@@ -1,8 +1,10 @@
+import { AsOfQuery } from '@lorewright/domain/calendars/worldDate';
 import { DEMO_WIKI_LIST } from '@lorewright/domain/wikis/demoWikis';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import { DeleteWikiBody, NewWikiBody, RenameWikiBody, SectionTextBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { wikiAsOf } from '@lorewright/domain/wikis/wikiPeriods';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -30,9 +32,17 @@ export const wikiRoutes = (stack: Stack) => async (app: ZodApp) => {
     return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, 'wiki', wiki, viewerId)) };
   });
 
-  app.get('/creation/wiki/:id', { schema: { params: WikiIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request) => ({
-    wiki: await viewWiki(stack, request.params.id, request.user?._id ?? null),
-  }));
+  // `?asOf=` answers the wiki as it stood then (its parts dated otherwise left out, and whether it
+  // lived then), cut from what the viewer may see: the same one read, no more.
+  app.get(
+    '/creation/wiki/:id',
+    { schema: { params: WikiIdParams, querystring: AsOfQuery }, config: { auth: 'optional', allowBlocked: true } },
+    async (request) => {
+      const wiki = await viewWiki(stack, request.params.id, request.user?._id ?? null);
+      const { asOf } = request.query;
+      return { wiki: asOf ? wikiAsOf(wiki, asOf) : wiki };
+    },
+  );
 
   app.post('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
     const userId = currentUser(request)._id;

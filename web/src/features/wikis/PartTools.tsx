@@ -1,4 +1,5 @@
 import { SecretMark, SecretToggle } from '../../components/secrets/SecretPart';
+import { DatesButton, type DatesToggle } from './DatesPanel';
 import styles from './WikiPage.module.css';
 
 export interface PartToolsProps {
@@ -11,13 +12,16 @@ export interface PartToolsProps {
   /** Whether the part is secret (shown only to the author), and its toggle. */
   secret: boolean;
   onSecret: (secret: boolean) => void;
+  /** The part's Dates button (when it held, on the world's calendar), when it has one. */
+  dates?: DatesToggle;
 }
 
-/** Secret, Up, Down and Remove of a header field or a section (author only), with the Secret mark. */
-export function PartTools({ name, first, last, onMove, onRemove, secret, onSecret }: PartToolsProps) {
+/** Dates, Secret, Up, Down and Remove of a header field or a section (author only), with the Secret mark. */
+export function PartTools({ name, first, last, onMove, onRemove, secret, onSecret, dates }: PartToolsProps) {
   return (
     <div className={styles.partTools}>
       {secret && <SecretMark />}
+      {dates && <DatesButton toggle={dates} name={name} className={styles.partButton} />}
       <SecretToggle name={name} secret={secret} onToggle={onSecret} />
       <button type="button" className={styles.partButton} aria-label={`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>
         ↑

@@ -1,8 +1,9 @@
+import { worldDateText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
-import { lazy, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { personColour } from '../../components/live/personColour';
 import { useCurrentUser } from '../../lib/session/api';
@@ -24,40 +25,65 @@ import { MentionedIn } from '../../components/backlinks/MentionedIn';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
 import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
-import { readWiki } from './api';
+import { readWiki, type WikiShown } from './api';
 import type { PageCoTyping } from './WikiSections';
+import { useWorldCalendar } from '../worldTime/api';
+import { WikiAsOf } from './WikiAsOf';
+import { WikiLifespan } from './WikiLifespan';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
 
 export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
 
+export interface WikiDisplayProps {
+  wiki: WikiShown;
+  /** The date the page views the wiki as of (read-only then); undefined: now. */
+  asOf?: WorldDate;
+  /** Chooses another date to view it as of, or none (Today). */
+  onAsOf: (date: WorldDate | undefined) => void;
+  /** The date (or today) was chosen on the page just now: the focus follows it. */
+  dateChosen?: boolean;
+}
+
 /**
- * One wiki (product.md §2, §3): background with its overlay, images, title, subtitle, header fields and
- * sections. The author edits all of it in place, autosaved; everyone else reads.
+ * One wiki (product.md §2, §3): background with its overlay, images, title, subtitle, lifespan,
+ * header fields and sections. The author edits all of it in place, autosaved; everyone else reads.
+ * Viewed as of a date, it is read by everyone, its author too: the past is not edited.
  */
-export function WikiDisplay({ wiki: loaded }: { wiki: WikiView }) {
-  const isAuthor = useMayEditElement('wiki', loaded);
+export function WikiDisplay({ wiki: loaded, asOf, onAsOf, dateChosen = false }: WikiDisplayProps) {
+  const mayEdit = useMayEditElement('wiki', loaded);
+  const isAuthor = mayEdit && !asOf;
   // The saver is made for one way of working: a member found to be an editor once their world
   // has loaded gets a page made for editing.
-  return <WikiMode key={String(isAuthor)} loaded={loaded} isAuthor={isAuthor} />;
+  return <WikiMode key={String(isAuthor)} loaded={loaded} isAuthor={isAuthor} asOf={asOf} onAsOf={onAsOf} dateChosen={dateChosen} />;
 }
+
+type WikiModeProps = Omit<WikiDisplayProps, 'wiki'> & { loaded: WikiShown; isAuthor: boolean; dateChosen: boolean };
 
 // Editors type each section's text together with the others who have it open, once the
 // notification connection is there; without it, alone, saved on the section's revision.
-function WikiMode({ loaded, isAuthor }: { loaded: WikiView; isAuthor: boolean }) {
-  const together = useTypingTogether(isAuthor);
+function WikiMode(props: WikiModeProps) {
+  const together = useTypingTogether(props.isAuthor);
   if (together === null) return <PageLoading title="Wiki" />;
-  return <WikiSheet loaded={loaded} isAuthor={isAuthor} together={together} />;
+  return <WikiSheet {...props} together={together} />;
 }
 
-function WikiSheet({ loaded, isAuthor, together }: { loaded: WikiView; isAuthor: boolean; together: boolean }) {
+function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: WikiModeProps & { together: boolean }) {
   const me = useCurrentUser();
-  const saver = useWikiSaver(loaded, isAuthor, { coTyping: together && me !== undefined });
+  const saver = useWikiSaver(loaded, isAuthor, { coTyping: together && me !== undefined, asOf });
+  const calendar = useWorldCalendar(loaded.worldID);
   // A reader's page reads another's save again (into the saver, which shows the wiki).
   const live = useLiveElement('wiki', loaded._id, isAuthor ? keepDraft : saver.reload);
   const [customizing, setCustomizing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [pickingDate, setPickingDate] = useState(false);
+  const asOfId = useId();
+  const viewAsOf = useRef<HTMLButtonElement>(null);
+  // Back at today from a date chosen here: the focus goes back to where dates are picked.
+  useEffect(() => {
+    if (dateChosen && !asOf) viewAsOf.current?.focus();
+  }, [dateChosen, asOf]);
   const runes = useWorldRuneLanguage(loaded.worldID);
   const { wiki, draft } = saver;
   const look = WIKI_CATEGORY_STYLE.get(wiki.category);
@@ -72,11 +98,24 @@ function WikiSheet({ loaded, isAuthor, together }: { loaded: WikiView; isAuthor:
 
   return (
     <div className={styles.page} style={stage}>
-      <title>{`${draft.title} · Wiki · Lorewright`}</title>
+      <title>{`${draft.title}${asOf ? ` as of ${worldDateText(calendar, asOf)}` : ''} · Wiki · Lorewright`}</title>
       <header className={styles.bar}>
         <WikiBackButton />
         <span className={styles.category}>{look?.label ?? wiki.category}</span>
         <div className={styles.tools}>
+          {/* While a date is viewed its picker stays open, with Today to come back. */}
+          {!asOf && (
+            <button
+              ref={viewAsOf}
+              type="button"
+              className="button button-secondary"
+              aria-expanded={pickingDate}
+              aria-controls={pickingDate ? asOfId : undefined}
+              onClick={() => setPickingDate(!pickingDate)}
+            >
+              View as of
+            </button>
+          )}
           <RunesToggle runes={runes} />
           {isAuthor && <DraftStatusHint status={saver.status} />}
           {isAuthor && (
@@ -93,6 +132,17 @@ function WikiSheet({ loaded, isAuthor, together }: { loaded: WikiView; isAuthor:
       </header>
       <PresenceList people={live.people} />
       <EditedByFlash edit={live.lastEdit} />
+
+      <WikiAsOf
+        id={asOfId}
+        calendar={calendar}
+        asOf={asOf}
+        onAsOf={onAsOf}
+        title={wiki.title}
+        exists={wiki.existsAsOf !== false}
+        opened={pickingDate}
+        dateChosen={dateChosen}
+      />
 
       {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
       {saver.conflict && (
@@ -127,13 +177,28 @@ function WikiSheet({ loaded, isAuthor, together }: { loaded: WikiView; isAuthor:
             editable={isAuthor}
             onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
           />
+          <WikiLifespan
+            category={wiki.category}
+            lifespan={draft.lifespan}
+            calendar={calendar}
+            isAuthor={isAuthor}
+            onChange={(lifespan) => saver.edit((now) => ({ ...now, lifespan }))}
+          />
         </header>
         <aside className={styles.infobox}>
           <WikiImages wiki={wiki} isAuthor={isAuthor} onApply={saver.apply} onStored={saver.accept} />
-          <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} onEdit={saver.edit} />
+          <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} calendar={calendar} onEdit={saver.edit} />
         </aside>
         <article className={styles.article}>
-          <WikiSections sections={draft.sections} worldID={wiki.worldID} isAuthor={isAuthor} runes={runes} onEdit={saver.edit} coTyping={coTyping} />
+          <WikiSections
+            sections={draft.sections}
+            worldID={wiki.worldID}
+            calendar={calendar}
+            isAuthor={isAuthor}
+            runes={runes}
+            onEdit={saver.edit}
+            coTyping={coTyping}
+          />
           <MentionedIn element="wiki" id={wiki._id} />
         </article>
         <RelationsPanel wiki={wiki} isAuthor={isAuthor} />

@@ -1,7 +1,10 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { WIKI_SECTION_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
 import { useRef } from 'react';
 import { CoTypedSectionText, type SectionCoTyping } from './CoTypedSectionText';
+import { DatesPanel, PeriodNote, useDatesToggle } from './DatesPanel';
 import { PartTools } from './PartTools';
 import { SectionTextField } from './SectionTextField';
 import { WikiText } from './WikiText';
@@ -13,15 +16,29 @@ export interface WikiSectionEditorProps {
   worldID: string;
   first: boolean;
   last: boolean;
-  onChange: (part: Partial<Pick<WikiSection, 'title' | 'content' | 'secret'>>) => void;
+  /** The world's calendar, that the section's dates are read on (the Gregorian when none is given). */
+  calendar?: Calendar;
+  onChange: (part: Partial<Pick<WikiSection, 'title' | 'content' | 'secret' | 'period'>>) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
   /** Typing the text together with the others who have it open; null: typed alone, saved with the wiki. */
   coTyping?: SectionCoTyping | null;
 }
 
-/** One section as its author edits it: title, text, Link (to an element of the world), Secret, Up, Down, Remove. */
-export function WikiSectionEditor({ section, name, worldID, first, last, onChange, onMove, onRemove, coTyping = null }: WikiSectionEditorProps) {
+/** One section as its author edits it: title, dates, text, Link (to an element of the world), Secret, Up, Down, Remove. */
+export function WikiSectionEditor({
+  section,
+  name,
+  worldID,
+  calendar = GREGORIAN_CALENDAR,
+  first,
+  last,
+  onChange,
+  onMove,
+  onRemove,
+  coTyping = null,
+}: WikiSectionEditorProps) {
+  const dates = useDatesToggle();
   return (
     <section className={`${styles.section} ${styles.editing}`} aria-label={name} data-secret={section.secret || undefined}>
       <div className={styles.sectionHead}>
@@ -42,8 +59,19 @@ export function WikiSectionEditor({ section, name, worldID, first, last, onChang
           onRemove={onRemove}
           secret={!!section.secret}
           onSecret={(secret) => onChange({ secret })}
+          dates={dates}
         />
       </div>
+      <PeriodNote calendar={calendar} period={section.period} />
+      {dates.open && (
+        <DatesPanel
+          toggle={dates}
+          legend={`Dates of ${name}`}
+          calendar={calendar}
+          period={section.period}
+          onChange={(period) => onChange({ period: period ?? undefined })}
+        />
+      )}
       {coTyping ? (
         <CoTypedSectionText section={section} name={name} worldID={worldID} coTyping={coTyping} />
       ) : (

@@ -1,3 +1,4 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { WIKI_SECTIONS_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import type { WikiSection } from '@lorewright/domain/wikis/wikiView';
 import { InRunes, type RuneChoice } from '../languages/runes/showInRunes';
@@ -7,6 +8,7 @@ import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { WikiSectionEditor } from './WikiSectionEditor';
 import type { SectionCoTyping } from './CoTypedSectionText';
 import { sectionsInRooms, typedInNow } from './sectionRooms';
+import { PeriodNote } from './DatesPanel';
 import { useMemo, useState } from 'react';
 import { SecretMark } from '../../components/secrets/SecretPart';
 import styles from './WikiPage.module.css';
@@ -22,6 +24,8 @@ const runeTextOf = (content: string) =>
 export interface WikiSectionsProps {
   sections: WikiSection[];
   worldID: string;
+  /** The world's calendar, that the sections' dates are read on. */
+  calendar: Calendar;
   isAuthor: boolean;
   /** The page's "Show in runes" choice: while on, every section is read in runes, the author's too. */
   runes: RuneChoice;
@@ -34,7 +38,7 @@ export interface WikiSectionsProps {
 export type PageCoTyping = Omit<SectionCoTyping, 'holds' | 'onTypeIn' | 'stored'> & { storedIds: ReadonlySet<string> };
 
 /** The wiki's sections (product.md §3): read, or added, edited, reordered and removed by the author. */
-export function WikiSections({ sections, worldID, isAuthor, runes, onEdit, coTyping = null }: WikiSectionsProps) {
+export function WikiSections({ sections, worldID, calendar, isAuthor, runes, onEdit, coTyping = null }: WikiSectionsProps) {
   const sectionCoTyping = useSectionCoTyping(sections, coTyping);
   const setSections = (change: (sections: WikiSection[]) => WikiSection[]) => onEdit((draft) => ({ ...draft, sections: change(draft.sections) }));
 
@@ -46,6 +50,7 @@ export function WikiSections({ sections, worldID, isAuthor, runes, onEdit, coTyp
           {/* Only the author receives a secret section (read here in runes). */}
           {section.secret && <SecretMark />}
         </div>
+        <PeriodNote calendar={calendar} period={section.period} />
         <InRunes runes={runes} text={() => runeTextOf(section.content)}>
           <SectionContent content={section.content} />
         </InRunes>
@@ -60,6 +65,7 @@ export function WikiSections({ sections, worldID, isAuthor, runes, onEdit, coTyp
           section={section}
           name={`section ${index + 1}`}
           worldID={worldID}
+          calendar={calendar}
           first={index === 0}
           last={index === sections.length - 1}
           onChange={(part) => setSections((all) => all.map((each) => (each._id === section._id ? { ...each, ...part } : each)))}

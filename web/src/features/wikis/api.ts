@@ -1,4 +1,6 @@
+import { asOfText, type WorldDate, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
+import type { WikiAsOfView } from '@lorewright/domain/wikis/wikiPeriods';
 import type { WikiCategory, WikiImage, WikiListItem, WikiView } from '@lorewright/domain/wikis/wikiView';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload, unwrap, type ApiResponse } from '../../lib/apiClient';
@@ -11,7 +13,18 @@ export const wikiApi = elementApi('wiki', 'wikiID', 'wikis');
 export const wikiKeys = wikiApi.keys;
 const refreshList = wikiApi.refreshList;
 
-const wikiPath = (id: string) => `creation/wiki/${encodeURIComponent(id)}`;
+const wikiPath = (id: string, asOf?: WorldDate) => `creation/wiki/${encodeURIComponent(id)}${asOf ? `?asOf=${asOfText(asOf)}` : ''}`;
+
+/**
+ * The wiki as shown: as it is now, or as of a date of the world's calendar (`?asOf=`), then with
+ * the date asked and whether the wiki existed on it (its lifespan held).
+ */
+export type WikiShown = WikiView & Partial<Pick<WikiAsOfView, 'asOf' | 'existsAsOf'>>;
+
+const fetchWiki = async (id: string, asOf?: WorldDate) => unwrap(await apiRequest<{ wiki: WikiShown }>('GET', wikiPath(id, asOf))).wiki;
+
+/** The cache key of a wiki, or of its read as of a date: its own, so the present page never shows a past copy. */
+export const wikiQueryKey = (id: string, asOf?: WorldDate) => (asOf ? ([...wikiKeys.one(id), 'asOf', asOfText(asOf)] as const) : wikiKeys.one(id));
 
 /** GET creation/wikis: the world's wikis of every category (the menu). */
 export function useWikis(worldID: string) {
@@ -22,11 +35,14 @@ export function useWikis(worldID: string) {
   });
 }
 
-/** GET creation/wiki/{id}; a reader never receives the wiki's private images. */
-export function useWiki(id: string) {
+/**
+ * GET creation/wiki/{id}; a reader never receives the wiki's private images. With `asOf`, the wiki
+ * as of that date (`?asOf=`): the parts dated outside it left out, with `existsAsOf`.
+ */
+export function useWiki(id: string, { asOf }: { asOf?: WorldDate } = {}) {
   return useQuery({
-    queryKey: wikiKeys.one(id),
-    queryFn: async () => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki,
+    queryKey: wikiQueryKey(id, asOf),
+    queryFn: () => fetchWiki(id, asOf),
     staleTime: 0,
   });
 }
@@ -55,12 +71,15 @@ export interface WikiChanges {
   backgroundMediaID?: string;
   overlayOpacity?: number;
   images?: { _id: string; visibility: Visibility }[];
-  // `secret` marks a part for its author only; absent, a part keeps its mark.
-  headerFields?: { _id: string; field: string; value: string; secret?: boolean }[];
+  // `secret` marks a part for its author only; absent, a part keeps its mark. So with `period`
+  // (when the part held, on the world's calendar): absent keeps it, null removes it.
+  headerFields?: { _id: string; field: string; value: string; secret?: boolean; period?: WorldPeriod | null }[];
   removedHeaderFieldIDs?: string[];
   // A section sent without `content` keeps its text (a co-typed section's is saved from its room).
-  sections?: { _id: string; title: string; content?: string; secret?: boolean; revision?: number }[];
+  sections?: { _id: string; title: string; content?: string; secret?: boolean; period?: WorldPeriod | null; revision?: number }[];
   removedSectionIDs?: string[];
+  // The wiki's own life (born and died, founded and fell); null removes it.
+  lifespan?: WorldPeriod | null;
 }
 
 export type WikiAnswer = { message: string; wiki: WikiView };
@@ -80,13 +99,13 @@ export const saveSectionText = (input: SectionTextInput): Promise<ApiResponse<{ 
   apiRequest<{ message: string }>('PUT', 'wiki/sectionText', input);
 
 /** GET creation/wiki/{id} now, outside the cache (a co-typing room's seed reads the stored text). */
-export const readWiki = async (id: string) => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki;
+export const readWiki = (id: string): Promise<WikiView> => fetchWiki(id);
 
-/** Re-reads one wiki into the cache (after a conflict, the user's Reload). */
-export const refetchWiki = (queryClient: QueryClient, id: string) =>
+/** Re-reads one wiki (or its read as of a date) into the cache (after a conflict, the user's Reload, another's save). */
+export const refetchWiki = (queryClient: QueryClient, id: string, asOf?: WorldDate): Promise<WikiShown> =>
   queryClient.fetchQuery({
-    queryKey: wikiKeys.one(id),
-    queryFn: async () => unwrap(await apiRequest<{ wiki: WikiView }>('GET', wikiPath(id))).wiki,
+    queryKey: wikiQueryKey(id, asOf),
+    queryFn: () => fetchWiki(id, asOf),
     staleTime: 0,
   });
 

@@ -1,3 +1,4 @@
+import type { WorldDate } from '@lorewright/domain/calendars/worldDate';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { DRAFT_WAIT_MS } from '@lorewright/domain/writings/writingView';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,13 +6,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { useDraftStatus, type DraftStatus } from '../../lib/useDraftStatus';
-import { refetchWiki, updateWiki, wikiKeys, type WikiChanges } from './api';
+import { refetchWiki, updateWiki, wikiQueryKey, type WikiChanges, type WikiShown } from './api';
 import { createSectionTextSaver, type SectionTextSaver } from './sectionTextSaver';
 import { draftOf, hasChanges, wikiChanges, type WikiDraft } from './wikiDraft';
 
 export interface WikiSaver {
-  /** The server's latest copy (images, background, revisions). */
-  wiki: WikiView;
+  /** The server's latest copy (images, background, revisions; as of a date, whether it existed then). */
+  wiki: WikiShown;
   /** The author's working copy of the typed parts. */
   draft: WikiDraft;
   status: DraftStatus;
@@ -34,12 +35,19 @@ export interface WikiSaver {
  * With `enabled` off (a reader) nothing is sent. With `coTyping`, section text is typed in the
  * sections' rooms and saved per section by whoever typed it (sectionTextSaver.ts); the edits of
  * everything else then leave section text out, so they never meet what others typed meanwhile.
+ * With `asOf` (the wiki read as of a date, never edited), a reload reads it as of that date again.
  */
-export function useWikiSaver(initial: WikiView, enabled: boolean, { coTyping = false }: { coTyping?: boolean } = {}): WikiSaver {
+export function useWikiSaver(
+  initial: WikiShown,
+  enabled: boolean,
+  { coTyping = false, asOf: asOfGiven }: { coTyping?: boolean; asOf?: WorldDate } = {},
+): WikiSaver {
+  // A saver reads one date for its life (the page makes a new one for another date).
+  const [asOf] = useState(asOfGiven);
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const [status, drafting] = useDraftStatus();
-  const [wiki, setWiki] = useState(initial);
+  const [wiki, setWiki] = useState<WikiShown>(initial);
   const [draft, setDraft] = useState(() => draftOf(initial));
   const [conflict, setConflict] = useState<string | null>(null);
   // The saver reads the newest values between renders.
@@ -69,10 +77,10 @@ export function useWikiSaver(initial: WikiView, enabled: boolean, { coTyping = f
 
   const actions = useMemo(() => {
     const now = live.current;
-    const stored = (fresh: WikiView) => {
+    const stored = (fresh: WikiShown) => {
       now.wiki = fresh;
       setWiki(fresh);
-      queryClient.setQueryData(wikiKeys.one(fresh._id), fresh);
+      queryClient.setQueryData(wikiQueryKey(fresh._id, asOf), fresh);
     };
     const refused = (code: number, error: string) => {
       dispatch(alertShown({ kind: 'error', text: error }));
@@ -124,7 +132,7 @@ export function useWikiSaver(initial: WikiView, enabled: boolean, { coTyping = f
         try {
           // Typed here and not yet saved: stored first, so the fresh copy holds it.
           await sectionText?.flush();
-          const fresh = await refetchWiki(queryClient, now.wiki._id);
+          const fresh = await refetchWiki(queryClient, now.wiki._id, asOf);
           stored(fresh);
           now.draft = draftOf(fresh);
           now.conflict = false;
@@ -136,7 +144,7 @@ export function useWikiSaver(initial: WikiView, enabled: boolean, { coTyping = f
         }
       },
     };
-  }, [dispatch, drafting, queryClient, sectionText]);
+  }, [asOf, dispatch, drafting, queryClient, sectionText]);
 
   // Leaving the page saves what waits; so does hiding the tab, for the typed section text.
   useEffect(() => {

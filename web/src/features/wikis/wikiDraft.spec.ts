@@ -53,6 +53,61 @@ describe('wiki changes', () => {
     expect(wikiChanges(wiki, { ...draft, subtitle: 'Keeper', overlayOpacity: 0.4 })).toEqual({ subtitle: 'Keeper', overlayOpacity: 0.4 });
   });
 
+  describe('of dates', () => {
+    const reign = { from: { year: 1100 }, until: { year: 1149, month: 12 } };
+    const dated = makeWiki({
+      headerFields: [{ _id: 'h1', field: 'Ruler', value: 'Aldric I', period: reign }],
+      sections: [{ _id: 's1', title: 'Reign', content: 'He ruled.', period: reign, revision: 3 }],
+      lifespan: { from: { year: 1080 } },
+    });
+    const datedDraft = draftOf(dated);
+
+    it('send a part whose dates changed with its new period, and null when they are cleared', () => {
+      const later = { from: { year: 1100 }, until: { year: 1150 } };
+      expect(wikiChanges(dated, { ...datedDraft, headerFields: [{ ...datedDraft.headerFields[0], period: later }] })).toEqual({
+        headerFields: [{ _id: 'h1', field: 'Ruler', value: 'Aldric I', period: later }],
+      });
+      expect(wikiChanges(dated, { ...datedDraft, headerFields: [{ ...datedDraft.headerFields[0], period: undefined }] })).toEqual({
+        headerFields: [{ _id: 'h1', field: 'Ruler', value: 'Aldric I', period: null }],
+      });
+      // Both ends emptied is no period too.
+      expect(wikiChanges(dated, { ...datedDraft, sections: [{ ...datedDraft.sections[0], period: {} }] }).sections).toEqual([
+        { _id: 's1', title: 'Reign', content: 'He ruled.', period: null, revision: 3 },
+      ]);
+    });
+
+    it('leave the period out of a part whose dates stayed (the server keeps it), and send an equal copy as no change', () => {
+      const copy = { from: { year: 1100 }, until: { year: 1149, month: 12 } };
+      expect(wikiChanges(dated, { ...datedDraft, headerFields: [{ ...datedDraft.headerFields[0], period: copy }] })).toEqual({});
+      expect(wikiChanges(dated, { ...datedDraft, headerFields: [{ ...datedDraft.headerFields[0], value: 'Aldric the Old' }] })).toEqual({
+        headerFields: [{ _id: 'h1', field: 'Ruler', value: 'Aldric the Old' }],
+      });
+    });
+
+    it('send a co-typed section dated anew without its text, and a new dated part with its period', () => {
+      const sections = [{ ...datedDraft.sections[0], period: { from: { year: 1101 } }, content: 'Typed in the room.' }];
+      expect(wikiChanges(dated, { ...datedDraft, sections }, { textOut: true })).toEqual({
+        sections: [{ _id: 's1', title: 'Reign', period: { from: { year: 1101 } }, revision: 3 }],
+      });
+      const headerFields = [...datedDraft.headerFields, { _id: 'n1', field: 'Ruler', value: 'Berengar', period: { from: { year: 1150 } } }];
+      expect(wikiChanges(dated, { ...datedDraft, headerFields }).headerFields).toEqual([
+        { _id: 'h1', field: 'Ruler', value: 'Aldric I' },
+        { _id: 'n1', field: 'Ruler', value: 'Berengar', period: { from: { year: 1150 } } },
+      ]);
+    });
+
+    it('send the lifespan only when it changed, null when it is cleared', () => {
+      expect(datedDraft.lifespan).toEqual({ from: { year: 1080 } });
+      expect(wikiChanges(dated, { ...datedDraft, lifespan: { from: { year: 1080 } } })).toEqual({});
+      expect(wikiChanges(dated, { ...datedDraft, lifespan: { from: { year: 1080 }, until: { year: 1149 } } })).toEqual({
+        lifespan: { from: { year: 1080 }, until: { year: 1149 } },
+      });
+      expect(wikiChanges(dated, { ...datedDraft, lifespan: null })).toEqual({ lifespan: null });
+      expect(draftOf(wiki).lifespan).toBeNull();
+      expect(wikiChanges(wiki, { ...draft, lifespan: { until: { year: 1245 } } })).toEqual({ lifespan: { until: { year: 1245 } } });
+    });
+  });
+
   describe('while sections are typed together', () => {
     const textOut = { textOut: true };
 

@@ -1,3 +1,5 @@
+import { isOpenPeriod, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
+import { samePeriod, storedPeriod } from '@lorewright/domain/wikis/wikiPeriods';
 import type { WikiHeaderField, WikiSection, WikiView } from '@lorewright/domain/wikis/wikiView';
 import type { WikiChanges } from './api';
 
@@ -10,6 +12,8 @@ export interface WikiDraft {
   overlayOpacity: number;
   headerFields: WikiHeaderField[];
   sections: WikiSection[];
+  /** The wiki's own life on the world's calendar; null: none. */
+  lifespan: WorldPeriod | null;
 }
 
 export const draftOf = (wiki: WikiView): WikiDraft => ({
@@ -18,7 +22,11 @@ export const draftOf = (wiki: WikiView): WikiDraft => ({
   overlayOpacity: wiki.overlayOpacity,
   headerFields: wiki.headerFields,
   sections: wiki.sections,
+  lifespan: storedPeriod(wiki.lifespan) ?? null,
 });
+
+// A part's period as the server takes it: one with neither end is no period (null removes it).
+const periodSent = (period: WorldPeriod | null | undefined) => storedPeriod(period) ?? null;
 
 // Ids of new header fields and sections are made here (random hex): they exist before their save.
 export const newPartId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -61,14 +69,22 @@ function listChanges<T extends { _id: string }>(before: readonly T[], after: rea
 // A part's secret mark goes with it once it has one; a part sent without it keeps its mark.
 const markOf = (secret: boolean | undefined) => (secret === undefined ? {} : { secret });
 
+// A part's period goes only when its dates changed (or a new part has some): absent keeps the stored one.
+const datesOf = (was: { period?: WorldPeriod } | undefined, now: { period?: WorldPeriod }) => {
+  if (was ? samePeriod(was.period, now.period) : isOpenPeriod(now.period)) return {};
+  return { period: periodSent(now.period) };
+};
+
 function headerFieldChanges(base: WikiView, draft: WikiDraft): WikiChanges {
-  const { sent, removed } = listChanges(
+  const { sent, removed, old } = listChanges(
     base.headerFields,
     draft.headerFields,
-    (old, now) => old.field !== now.field || old.value !== now.value || !!old.secret !== !!now.secret,
+    (was, now) => was.field !== now.field || was.value !== now.value || !!was.secret !== !!now.secret || !samePeriod(was.period, now.period),
   );
   return {
-    ...(sent.length > 0 && { headerFields: sent.map(({ _id, field, value, secret }) => ({ _id, field, value, ...markOf(secret) })) }),
+    ...(sent.length > 0 && {
+      headerFields: sent.map((pair) => ({ _id: pair._id, field: pair.field, value: pair.value, ...markOf(pair.secret), ...datesOf(old.get(pair._id), pair) })),
+    }),
     ...(removed.length > 0 && { removedHeaderFieldIDs: removed }),
   };
 }
@@ -79,15 +95,19 @@ function sectionChanges(base: WikiView, draft: WikiDraft, textOut: boolean): Wik
   const { sent, removed, old } = listChanges(
     base.sections,
     draft.sections,
-    (was, now) => was.title !== now.title || (!textOut && was.content !== now.content) || !!was.secret !== !!now.secret,
+    (was, now) => was.title !== now.title || (!textOut && was.content !== now.content) || !!was.secret !== !!now.secret || !samePeriod(was.period, now.period),
   );
   return {
     // An existing section names the revision it was edited on; a new one has none yet.
     ...(sent.length > 0 && {
-      sections: sent.map(({ _id, title, content, secret }) => {
+      sections: sent.map((section) => {
+        const { _id, title, content, secret } = section;
         const was = old.get(_id);
-        if (!was) return { _id, title, content, ...markOf(secret) };
-        return textOut ? { _id, title, ...markOf(secret), revision: was.revision } : { _id, title, content, ...markOf(secret), revision: was.revision };
+        const dates = datesOf(was, section);
+        if (!was) return { _id, title, content, ...markOf(secret), ...dates };
+        return textOut
+          ? { _id, title, ...markOf(secret), ...dates, revision: was.revision }
+          : { _id, title, content, ...markOf(secret), ...dates, revision: was.revision };
       }),
     }),
     ...(removed.length > 0 && { removedSectionIDs: removed }),
@@ -100,6 +120,7 @@ export function wikiChanges(base: WikiView, draft: WikiDraft, { textOut = false 
     ...(draft.title !== base.title && { title: draft.title }),
     ...(draft.subtitle !== base.subtitle && { subtitle: draft.subtitle }),
     ...(draft.overlayOpacity !== base.overlayOpacity && { overlayOpacity: draft.overlayOpacity }),
+    ...(!samePeriod(draft.lifespan, base.lifespan) && { lifespan: periodSent(draft.lifespan) }),
     ...headerFieldChanges(base, draft),
     ...sectionChanges(base, draft, textOut),
   };

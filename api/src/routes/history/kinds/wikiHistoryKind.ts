@@ -35,6 +35,7 @@ export const wikiHistoryKind = (stack: Stack): HistoryKindRoutes => {
       sections: [...state.sections],
       backgroundImage: state.backgroundImage,
       overlayOpacity: state.overlayOpacity,
+      ...(state.lifespan && { lifespan: state.lifespan }),
       revision,
       at,
     };
