@@ -39,23 +39,28 @@ export const createWritingCommands = (ports: WritingPorts) => {
   };
 
   // The world a writing belongs to, for commands whose request names only the writing.
-  const worldOfWriting = async (writingId: string) => {
+  const worldIdOfWriting = async (writingId: string) => {
     const place = await deps.lookups.writingPlace(writingId);
     if (!place) throw notFound(m.notFound);
-    return worldFactsOf(deps.readWorld, place.worldID);
+    return place.worldID;
   };
+  const worldOfWriting = async (writingId: string) => worldFactsOf(deps.readWorld, await worldIdOfWriting(writingId));
 
   return {
     // A document without scenes sent gets the one default scene.
     create: async (actorId: string, body: NewWriting, context: CommandContext) => {
-      const [world, parent] = await Promise.all([worldFactsOf(deps.readWorld, body.worldID), parentFacts(body.parentID)]);
+      const [world, parent, calendar] = await Promise.all([
+        worldFactsOf(deps.readWorld, body.worldID),
+        parentFacts(body.parentID),
+        deps.lookups.worldCalendar(body.worldID),
+      ]);
       const writingId = deps.ids.newId();
       const scenes = body.scenes ? withIds(body.scenes) : body.isFolder ? [] : [defaultSceneInput(deps.ids.newId(), emptySceneContent())];
       const { isFolder, title = '' } = body;
       const createdOn = deps.clock.now().toISOString();
       const { position } = await onWriting(
         writingId,
-        { type: 'CreateWriting', actorId, world, writingId, isFolder, title, parent, scenes, createdOn },
+        { type: 'CreateWriting', actorId, world, writingId, isFolder, title, parent, scenes, createdOn, calendar },
         context,
       );
       return { writingId, position };
@@ -75,9 +80,12 @@ export const createWritingCommands = (ports: WritingPorts) => {
 
     // revision: the one the client last loaded or saved; the answer's revision is the next one
     // it sends. `scenes`: the writing's scenes as this save left them (at `revision`), in order.
+    // The dates it sets are checked on the world's calendar by the decider, which knows which
+    // of them are new (checkSceneDates).
     saveScenes: async (actorId: string, writingId: string, revision: number, scenes: readonly SceneBody[], context: CommandContext) => {
-      const world = await worldOfWriting(writingId);
-      const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes) }, context);
+      const worldId = await worldIdOfWriting(writingId);
+      const [world, calendar] = await Promise.all([worldFactsOf(deps.readWorld, worldId), deps.lookups.worldCalendar(worldId)]);
+      const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes), calendar }, context);
       return { position: result.position, revision: result.revision ?? revision, changes: result.events.length, scenes: result.state.scenes };
     },
 

@@ -37,7 +37,9 @@ export const createWritingHistory = (source: EventSource, commands: Pick<Writing
       if (!target) throw notFound(restoreMessages.nothingThere);
       if (target.state.status !== 'active' || target.state.isFolder) throw invalid(restoreMessages.notADocument);
       // The save names the revision it was decided on: someone saving in between makes it a conflict.
-      const saved = await commands.saveScenes(actorId, writingId, now.revision, target.state.scenes, context);
+      // An undated scene of that version is sent undated (null): left out, it would keep its current date.
+      const scenes = target.state.scenes.map((scene) => ({ ...scene, date: scene.date ?? null }));
+      const saved = await commands.saveScenes(actorId, writingId, now.revision, scenes, context);
       const renamed =
         target.state.title === now.state.title ? { position: null } : await commands.rename(actorId, writingId, now.state.worldId, target.state.title, context);
       return { position: renamed.position ?? saved.position };

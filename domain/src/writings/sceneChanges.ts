@@ -1,6 +1,6 @@
 import type { SceneEvent } from './writing.events';
 import { contentSplice } from './contentSplice';
-import { lookOf, resolveScene, sameLook, type SceneInput } from './sceneRules';
+import { lookOf, resolveScene, sameLook, sameSceneDate, type SceneInput } from './sceneRules';
 import type { SceneView } from './writingView';
 
 // A save, as events: only what differs from the stored scenes. Removals first, then new scenes
@@ -23,6 +23,7 @@ export const sceneChanges = (ids: { writingId: string; worldId: string }, stored
     const splice = contentSplice(old.content, scene.content);
     if (splice) events.push({ type: 'SceneContentChanged', data: { ...ids, sceneId, ...splice } });
     if (!sameLook(lookOf(scene), lookOf(old))) events.push({ type: 'SceneCustomised', data: { ...ids, sceneId, ...lookOf(scene) } });
+    if (!sameSceneDate(scene.date, old.date)) events.push({ type: 'SceneDated', data: { ...ids, sceneId, date: scene.date ?? null } });
     return events;
   });
 

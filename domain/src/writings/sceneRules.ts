@@ -1,3 +1,5 @@
+import type { Calendar } from '../calendars/calendar';
+import { checkOnCalendar, type WorldDate } from '../calendars/worldDate';
 import { checkedDisplayName } from '../shared/displayText';
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
@@ -8,9 +10,9 @@ import { writingMessages as m } from './writingMessages';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_SCENE_BACKGROUND, DEFAULT_SCENE_NAME, type SceneView } from './writingView';
 import { isAcceptedBackground, videoIdOfEmbed, youtubeEmbedHtml } from './youtube';
 
-// What a save or a new document says of one scene. The look's fields may be left out: they
-// keep the scene's value (a new scene's default). The request schemas check the same rules
-// first; these keep them true for every caller.
+// What a save or a new document says of one scene. The look's fields and the date may be left
+// out: they keep the scene's value (a new scene's default; undated). A null date undates it. The
+// request schemas check the same rules first; these keep them true for every caller.
 export interface SceneInput {
   _id: string;
   name: string;
@@ -19,6 +21,7 @@ export interface SceneInput {
   overlayColor?: string;
   overlayOpacity?: number;
   youtubeHTML?: string;
+  date?: WorldDate | null | undefined;
 }
 
 // What a save sends of a scene: its text may be left out, and then stays as stored. A co-typed
@@ -59,6 +62,7 @@ const checkedName = (name: string) => checkedDisplayName(name, { blank: m.nameRe
 export const resolveScene = (input: SceneInput, previous: SceneView | undefined): SceneView => {
   const look = previous ?? defaultLook();
   const { overlayColor, overlayOpacity, youtubeHTML } = input;
+  const date = input.date === undefined ? previous?.date : (input.date ?? undefined);
   if (overlayColor !== undefined && !HEX_COLOR.test(overlayColor)) throw invalid(m.overlayColor);
   if (overlayOpacity !== undefined && !(overlayOpacity >= 0 && overlayOpacity <= 1)) throw invalid(m.overlayOpacity);
   if (youtubeHTML !== undefined && !isStoredEmbed(youtubeHTML)) throw invalid(m.invalidLink);
@@ -71,7 +75,20 @@ export const resolveScene = (input: SceneInput, previous: SceneView | undefined)
     overlayColor: overlayColor?.toLowerCase() ?? look.overlayColor,
     overlayOpacity: overlayOpacity ?? look.overlayOpacity,
     youtubeHTML: youtubeHTML ?? look.youtubeHTML,
+    // An undated scene has no date field at all (events and views leave it out).
+    ...(date ? { date } : {}),
   };
+};
+
+export const sameSceneDate = (a: WorldDate | undefined, b: WorldDate | undefined) => a?.year === b?.year && a?.month === b?.month && a?.day === b?.day;
+
+// Only the dates a save sets (on a new scene, or changed) are checked on the world's calendar: a
+// date stored before the world chose another calendar keeps the writing saveable (its text,
+// names, looks) until that date is changed. 400 with the reason when the calendar lacks one.
+export const checkSceneDates = (calendar: Calendar, sent: readonly SceneInput[], stored: readonly SceneView[]) => {
+  const before = new Map(stored.map((scene) => [scene._id, scene.date]));
+  const setAnew = sent.flatMap(({ _id, date }) => (date && !(before.has(_id) && sameSceneDate(date, before.get(_id))) ? [date] : []));
+  checkOnCalendar(calendar, [], setAnew);
 };
 
 // The rules of a document's whole list of scenes.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Calendar } from '../calendars/calendar';
+import { WorldDate } from '../calendars/worldDate';
 import { displayName } from '../shared/displayName';
 import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
 import { Visibility } from '../worlds/world.events';
@@ -30,12 +32,15 @@ export type WritingCommand =
       parent: ParentFacts | null;
       scenes: SentScene[];
       createdOn: string;
+      // The world's calendar, which the scenes' dates are checked on.
+      calendar: Calendar;
     }
   | { type: 'RenameWriting'; actorId: string; world: ElementWorldFacts; title: string }
   | { type: 'ChangeWritingVisibility'; actorId: string; world: ElementWorldFacts; visibility: Visibility }
   | { type: 'DeleteWriting'; actorId: string; world: ElementWorldFacts }
-  // revision: the stream revision the client last loaded or saved.
-  | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SentScene[] }
+  // revision: the stream revision the client last loaded or saved. calendar: the world's, which
+  // the dates this save sets are checked on.
+  | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SentScene[]; calendar: Calendar }
   // One scene's text as its co-typing room holds it: already merged, so made on no revision.
   | { type: 'SaveSceneText'; actorId: string; world: ElementWorldFacts; sceneId: string; content: SceneContent };
 
@@ -69,6 +74,9 @@ export const SceneBody = z.object({
   overlayColor: z.string({ error: m.overlayColor }).regex(HEX_COLOR, m.overlayColor).optional(),
   overlayOpacity: z.number({ error: m.overlayOpacity }).min(0, m.overlayOpacity).max(1, m.overlayOpacity).optional(),
   youtubeHTML: z.string({ error: m.invalidLink }).max(1000, m.invalidLink).refine(isStoredEmbed, m.invalidLink).optional(),
+  // When the scene happens, on the world's calendar (checked on it by the command). Left out: the
+  // date stays as stored (a new scene is undated); null: the scene is undated.
+  date: WorldDate.nullable().optional(),
 });
 export type SceneBody = z.infer<typeof SceneBody>;
 

@@ -1,4 +1,7 @@
 import { describe, it } from 'vitest';
+import type { Calendar } from '../calendars/calendar';
+import { DEFAULT_CALENDAR, GREGORIAN_CALENDAR } from '../calendars/defaultCalendars';
+import { worldDateMessages } from '../calendars/worldDate';
 import { deciderSpec } from '../shared/deciderSpec';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { type SceneContent } from './sceneContent';
@@ -50,9 +53,17 @@ const create = (extra: Partial<Extract<WritingCommand, { type: 'CreateWriting' }
   parent: null,
   scenes: [defaultSceneInput('s1', emptySceneContent())],
   createdOn: date,
+  calendar: GREGORIAN_CALENDAR,
   ...extra,
 });
-const save = (scenes: SentScene[], revision = 2, actorId = author): WritingCommand => ({ type: 'SaveScenes', actorId, world, revision, scenes });
+const save = (scenes: SentScene[], revision = 2, actorId = author, calendar: Calendar = GREGORIAN_CALENDAR): WritingCommand => ({
+  type: 'SaveScenes',
+  actorId,
+  world,
+  revision,
+  scenes,
+  calendar,
+});
 
 describe('creating writings', () => {
   it('a new document is private, named New File, with one empty scene named Default and the default look', () => {
@@ -420,6 +431,102 @@ describe('co-typed scenes: text from the room, everything else from the page', (
     spec
       .given([...doc, renamed])
       .when(save([{ ...withoutText(input(scene('a'))), name: 'Dawn' }, withoutText(input(scene('b')))], 2))
+      .thenThrows(m.conflict);
+  });
+});
+
+describe('scene dates', () => {
+  const coronation = { year: 1245, month: 3, day: 3 };
+  const dated = (sceneId: string, when: StoredScene['date'] | null): WritingEvent => ({ type: 'SceneDated', data: { ...ids, sceneId, date: when ?? null } });
+  const datedDoc = [...doc, dated('a', coronation)];
+
+  it('dating, redating and undating a scene each record one SceneDated', () => {
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), date: coronation }, input(scene('b'))]))
+      .then([dated('a', coronation)]);
+    spec
+      .given(datedDoc)
+      .when(save([{ ...input(scene('a')), date: { year: 1246 } }, input(scene('b'))], 3))
+      .then([dated('a', { year: 1246 })]);
+    spec
+      .given(datedDoc)
+      .when(save([{ ...input(scene('a')), date: null }, input(scene('b'))], 3))
+      .then([dated('a', null)]);
+  });
+
+  it('the same date, or none sent, keeps the date and records nothing', () => {
+    spec
+      .given(datedDoc)
+      .when(save([{ ...input(scene('a')), date: { ...coronation } }, input(scene('b'))], 3))
+      .then([]);
+    spec
+      .given(datedDoc)
+      .when(save([input(scene('a')), input(scene('b'))], 3))
+      .then([]);
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), date: null }, input(scene('b'))]))
+      .then([]);
+  });
+
+  it('a new scene carries its date in SceneAdded; a new document’s scenes too', () => {
+    spec
+      .given(doc)
+      .when(save([input(scene('a')), input(scene('b')), { ...input(scene('c')), date: { year: 1245, month: 3 } }]))
+      .then([added(scene('c', text('c'), { date: { year: 1245, month: 3 } }))]);
+    spec
+      .given([])
+      .when(create({ scenes: [{ ...input(scene('a')), date: coronation }] }))
+      .then([created(), added(scene('a', text('a'), { date: coronation }))]);
+  });
+
+  it('a date the world’s calendar lacks is refused, on a new scene, a new document or a kept one', () => {
+    spec
+      .given(doc)
+      .when(save([{ ...input(scene('a')), date: { year: 1245, month: 13 } }, input(scene('b'))]))
+      .thenThrows(worldDateMessages.monthNotInCalendar(13));
+    spec
+      .given(doc)
+      .when(save([input(scene('a')), input(scene('b')), { ...input(scene('c')), date: { year: 1245, month: 2, day: 30 } }]))
+      .thenThrows('This month has no such day.');
+    spec
+      .given([])
+      .when(create({ scenes: [{ ...input(scene('a')), date: { year: 0 } }] }))
+      .thenThrows('This calendar has no year 0.');
+    // The default calendar has a year 0 the Gregorian one lacks.
+    spec
+      .given([])
+      .when(create({ scenes: [{ ...input(scene('a')), date: { year: 0 } }], calendar: DEFAULT_CALENDAR }))
+      .then([created(), added(scene('a', text('a'), { date: { year: 0 } }))]);
+  });
+
+  it('a date stored before the world chose another calendar does not stop saving the writing', () => {
+    const fourMonths: Calendar = { ...GREGORIAN_CALENDAR, months: GREGORIAN_CALENDAR.months.slice(0, 4) };
+    const lateInYear = [...doc, dated('a', { year: 1245, month: 11 })];
+    spec
+      .given(lateInYear)
+      .when(save([{ ...input(scene('a', text('more'))), date: { year: 1245, month: 11 } }, input(scene('b'))], 3, author, fourMonths))
+      .then([rewritten('a', text('more'))]);
+    spec
+      .given(lateInYear)
+      .when(save([{ ...input(scene('a')), date: { year: 1245, month: 12 } }, input(scene('b'))], 3, author, fourMonths))
+      .thenThrows(worldDateMessages.monthNotInCalendar(12));
+  });
+
+  it('a date is a setting: a save dating a scene is not stopped by text typed in it since', () => {
+    const coTyped = rewritten('a', text('typed in the room'));
+    const { content: _text, ...withoutText } = input(scene('a'));
+    spec
+      .given([...doc, coTyped])
+      .when(save([{ ...withoutText, date: coronation }, input(scene('b'))], 2))
+      .then([dated('a', coronation)]);
+  });
+
+  it('a save on a revision before another date change is a conflict', () => {
+    spec
+      .given(datedDoc)
+      .when(save([input(scene('a')), { ...input(scene('b')), date: { year: 1 } }], 2))
       .thenThrows(m.conflict);
   });
 });

@@ -5,7 +5,7 @@ import { canCreateElements, canEditElement, type ElementWorldFacts } from '../wo
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { sceneChanges } from './sceneChanges';
 import { contentSplice } from './contentSplice';
-import { checkSceneList, withTextOf } from './sceneRules';
+import { checkSceneDates, checkSceneList, withTextOf } from './sceneRules';
 import type { WritingCommand } from './writing.commands';
 import type { WritingEvent } from './writing.events';
 import { evolveWriting, initialWritingState, type WritingState } from './writing.state';
@@ -33,6 +33,7 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
       if (isFolder && scenes.length > 0) throw invalid(m.folderHasNoScenes);
       const sceneInputs = withTextOf(scenes, []);
       if (!isFolder) checkSceneList(sceneInputs);
+      checkSceneDates(command.calendar, sceneInputs, []);
       const title = !isBlankDisplayText(command.title) ? checkedTitle(command.title) : isFolder ? NEW_FOLDER_TITLE : NEW_FILE_TITLE;
       const created = { writingId, worldId: world.worldId, authorId: world.authorID, parentId: parent?.writingId ?? null, isFolder, title, createdOn };
       return [{ type: 'WritingCreated', data: created }, ...sceneChanges({ writingId, worldId: world.worldId }, [], sceneInputs)];
@@ -55,6 +56,7 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
       if (state.isFolder) throw invalid(m.folderHasNoScenes);
       const scenes = withTextOf(command.scenes, state.scenes);
       checkSceneList(scenes);
+      checkSceneDates(command.calendar, scenes, state.scenes);
       const events = sceneChanges(ids, state.scenes, scenes);
       // Made on a revision before the last change to the scenes (another tab's save), or on one
       // the stream never had: saving would overwrite what this client never saw. A save that

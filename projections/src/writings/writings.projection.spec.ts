@@ -46,6 +46,18 @@ describe('writings projection', () => {
     expect(writing).toMatchObject({ revision: 8, lastUpdated: timestampOf(8) });
   });
 
+  it('a scene carries its date: from SceneAdded, dated, redated and undated, each moving the revision', async () => {
+    const { project, writings } = openWritingProjections();
+    const coronation = { year: 1245, month: 3, day: 3 };
+    await project(writingCreated('d1', 'w1'), sceneAdded('d1', 'w1', { ...scene('a'), date: { year: 1200 } }), sceneAdded('d1', 'w1', scene('b')));
+    expect((await writings.writingById('d1'))?.scenes.map((s) => s.date)).toEqual([{ year: 1200 }, undefined]);
+    await project({ type: 'SceneDated', data: { ...ids, sceneId: 'b', date: coronation } }, { type: 'SceneDated', data: { ...ids, sceneId: 'a', date: null } });
+    const writing = await writings.writingById('d1');
+    expect(writing?.scenes).toEqual([scene('a'), { ...scene('b'), date: coronation }]);
+    expect(writing?.scenes[0]).not.toHaveProperty('date');
+    expect(writing).toMatchObject({ revision: 4, lastUpdated: timestampOf(4) });
+  });
+
   it('applies a change of a few runs inside a longer scene', async () => {
     const { project, writings } = openWritingProjections();
     const runs = ['Once', ' upon', ' a', ' time'].map((content) => ({ content, style: '' as const }));

@@ -113,6 +113,12 @@ export const writingsProjection = defineProjection<WritingEvent | WorldEvent>()(
       const { backgroundImage, overlayColor, overlayOpacity, youtubeHTML } = event.data;
       return changeScene(db, event, { backgroundImage, overlayColor, overlayOpacity, youtubeHTML });
     },
+    // An undated scene has no date field, as it had none before it was dated.
+    SceneDated: async (event, db) => {
+      const { writingId, sceneId, date } = event.data;
+      await db.collection(SCENES).update(sceneKey(writingId, sceneId), date ? { $set: { 'scene.date': date } } : { $unset: { 'scene.date': '' } });
+      await touch(db, event);
+    },
     SceneRemoved: async (event, db) => {
       const { writingId, sceneId } = event.data;
       const record = await recordOf(db, writingId);

@@ -62,7 +62,8 @@ export const savedAnswer =
       message: writingMessages.updated,
       revision,
       summary: { ...summary, revision: summaryRevision },
-      scenes: sent.map(({ content: _text, ...scene }) => scene),
+      // As the server stores them: an undated scene (sent with date null) comes back without a date.
+      scenes: sent.map(({ content: _text, date, ...scene }) => (date ? { ...scene, date } : scene)),
     };
     return { status: 200, body: answer };
   };

@@ -88,6 +88,30 @@ describe('writing history', () => {
     expect((await historyOf(doc._id)).entries[0].summary).toBe('Renamed to “Saga”');
   });
 
+  it('dating a scene has its line; a version shows its dates and restore brings them back, undating too', async () => {
+    const doc = await t.newDoc(token, worldID, { title: 'Chronicle' });
+    const coronation = { ...doc.scenes[0], name: 'Coronation', date: { year: 1245, month: 3, day: 3 } };
+    t.clock.advance(1000);
+    const dated = (await t.saveOk(token, doc, [coronation])).writing;
+    const datedAt = dated.revision;
+    t.clock.advance(1000);
+    const { date: _date, ...undated } = dated.scenes[0];
+    await t.saveOk(token, dated, [{ ...undated, date: null } as never]);
+    expect((await historyOf(doc._id)).entries.slice(0, 3).map((e) => e.summary)).toEqual([
+      'Undated scene “Coronation”',
+      'Dated scene “Coronation”',
+      'Renamed scene “Default” to “Coronation”',
+    ]);
+    expect((await versionOf(doc._id, datedAt)).scenes[0].date).toEqual({ year: 1245, month: 3, day: 3 });
+
+    const restored = await t.ok<{ writing: WritingView }>(t.call('POST', `history/writing/${doc._id}/restore`, { token, payload: { revision: datedAt } }));
+    expect(restored.writing.scenes[0].date).toEqual({ year: 1245, month: 3, day: 3 });
+    // Back to before it was dated: restore sends the version's undated scene as undated.
+    const back = await t.ok<{ writing: WritingView }>(t.call('POST', `history/writing/${doc._id}/restore`, { token, payload: { revision: 1 } }));
+    expect(back.writing.scenes[0]).not.toHaveProperty('date');
+    expect(back.writing.scenes[0].name).toBe('Default');
+  });
+
   it('a writing with 10,000 autosaves opens its history and a version near the end quickly', async () => {
     const doc = await docWithEdits('Start.');
     const stream = `writing-${doc._id}`;

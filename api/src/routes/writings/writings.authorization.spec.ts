@@ -57,7 +57,7 @@ const endpoints: Record<string, Endpoint> = {
     method: 'PUT',
     url: () => 'creation/updateWriting',
     freshDoc: true,
-    payload: ({ doc }) => ({ writingID: doc._id, revision: doc.revision, scenes: [withText(doc.scenes[0], 'Changed.')] }),
+    payload: ({ doc }) => ({ writingID: doc._id, revision: doc.revision, scenes: [{ ...withText(doc.scenes[0], 'Changed.'), date: { year: 1245 } }] }),
     expect: changes([200]),
   },
   'PUT writing/sceneText': {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { worldDateMessages } from '@lorewright/domain/calendars/worldDate';
 import { languageMessages } from '@lorewright/domain/languages/languageMessages';
 import { elementMessages } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
@@ -68,6 +69,28 @@ describe('refused scene content', () => {
     await t.expectRefused(saving([{ ...scene, youtubeHTML: '<script>alert(1)</script>' }]), 400, m.invalidLink);
     await t.expectRefused(saving([{ ...scene, youtubeHTML: `${youtubeEmbedHtml('dQw4w9WgXcQ')}<script>alert(1)</script>` }]), 400, m.invalidLink);
     await t.expectRefused(saving([{ ...scene, youtubeHTML: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]), 400, m.invalidLink);
+  });
+
+  it('a date the world’s calendar lacks, or a malformed one, on a kept scene, a new one or a new writing', async () => {
+    const dated = (date: unknown) => saving([{ ...scene, date }]);
+    // The world reads its dates on the Gregorian calendar: no 30 February, no month 13, no year 0.
+    await t.expectRefused(dated({ year: 1245, month: 2, day: 30 }), 400, 'This month has no such day.');
+    await t.expectRefused(dated({ year: 1245, month: 13 }), 400, worldDateMessages.monthNotInCalendar(13));
+    await t.expectRefused(dated({ year: 0 }), 400, 'This calendar has no year 0.');
+    await t.expectRefused(saving([scene, { name: 'New', date: { year: 1245, month: 2, day: 29 } }]), 400, 'This month has no such day.');
+    await t.expectRefused(
+      () => t.call('POST', 'creation/newWriting', { token, payload: { worldID, scenes: [{ name: 'One', date: { year: 1245, month: 13 } }] } }),
+      400,
+      worldDateMessages.monthNotInCalendar(13),
+    );
+    // Malformed: not a date, a year as text, a day without its month, a month past any calendar's, unknown fields.
+    await t.expectRefused(dated('3 March 1245'), 400, worldDateMessages.dateInvalid);
+    await t.expectRefused(dated({ year: '1245' }), 400, worldDateMessages.yearInvalid);
+    await t.expectRefused(dated({ year: 1245.5 }), 400, worldDateMessages.yearInvalid);
+    await t.expectRefused(dated({ year: 1245, day: 3 }), 400, worldDateMessages.dayWithoutMonth);
+    await t.expectRefused(dated({ year: 1245, month: 0 }), 400, worldDateMessages.monthInvalid);
+    await t.expectRefused(dated({ year: 1245, month: 3, day: 0 }), 400, worldDateMessages.dayInvalid);
+    await t.expectRefused(dated({ year: 1245, era: 'AD' }), 400, worldDateMessages.dateInvalid);
   });
 
   it('a body past the save limit is too large', async () => {

@@ -106,3 +106,21 @@ describe('saves that race', () => {
     expect(acknowledged.b).toBe('B b0 b1 b2 b3 b4 b5');
   });
 });
+
+describe('dating a scene that others type in', () => {
+  it('a save of the list without text dates the scene though an editor typed in it since; the typed text stays', async () => {
+    const roles = await t.worldWithRoles();
+    const doc = await t.newDoc(roles.author.token, roles.world._id);
+    const scene = doc.scenes[0];
+    const typed = [{ content: 'Typed together.', style: '' }];
+    await t.ok(t.call('PUT', 'writing/sceneText', { token: roles.editor.token, payload: { writingID: doc._id, sceneID: scene._id, content: typed } }));
+
+    // The page's whole-list save leaves a co-typed scene's text out, made on the revision it loaded.
+    const { content: _text, ...withoutText } = scene;
+    const res = await t.save(roles.author.token, doc, [{ ...withoutText, date: { year: 1245, month: 3 } } as SceneView]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.eventsOf(res)).map((e) => e.type)).toEqual(['SceneDated']);
+    const stored = await t.getWriting(roles.author.token, doc._id);
+    expect(stored.scenes[0]).toMatchObject({ date: { year: 1245, month: 3 }, content: typed });
+  });
+});

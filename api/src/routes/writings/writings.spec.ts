@@ -123,6 +123,25 @@ describe('saving a document', () => {
     expect(read.scenes).toEqual(scenes);
   });
 
+  it('a scene’s date is saved, answered and read back; left out it stays, null undates the scene', async () => {
+    const ann = await t.person('ann');
+    const world = await t.createWorld(ann.token);
+    const doc = await t.newDoc(ann.token, world._id, { scenes: [{ name: 'Coronation', date: { year: 1245, month: 3, day: 3 } }, { name: 'Exile' }] });
+    expect(doc.scenes.map((scene) => scene.date)).toEqual([{ year: 1245, month: 3, day: 3 }, undefined]);
+    const [coronation, exile] = doc.scenes as [SceneView, SceneView];
+
+    const dated = await t.save(ann.token, doc, [coronation, { ...exile, date: { year: 1250 } }]);
+    expect(dated.json().scenes.map((scene: SceneView) => scene.date)).toEqual([{ year: 1245, month: 3, day: 3 }, { year: 1250 }]);
+    expect((await t.eventsOf(dated)).map((e) => [e.type, (e.data as { date: unknown }).date])).toEqual([['SceneDated', { year: 1250 }]]);
+    const { date: _left, ...leftOut } = coronation;
+    const kept = await t.save(ann.token, doc, [leftOut, { ...exile, date: null } as never], dated.json().revision);
+    expect((await t.eventsOf(kept)).map((e) => [e.type, (e.data as { date: unknown }).date])).toEqual([['SceneDated', null]]);
+
+    const read = await t.getWriting(ann.token, doc._id);
+    expect(read.scenes[0].date).toEqual({ year: 1245, month: 3, day: 3 });
+    expect(read.scenes[1]).not.toHaveProperty('date');
+  });
+
   it('a background not from http(s) or the media host is ignored; an unchanged save answers the same revision', async () => {
     const ann = await t.person('ann');
     const world = await t.createWorld(ann.token);

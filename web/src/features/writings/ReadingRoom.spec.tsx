@@ -31,6 +31,19 @@ const styled = makeScene('s1', 'Arrival', {
     { content: '.', style: '' },
   ],
 });
+// A world's own calendar: two months, no eras.
+const AGES_CALENDAR = {
+  name: 'Ages',
+  months: [
+    { name: 'Frostfall', numDays: 30 },
+    { name: 'Thaw', numDays: 30 },
+  ],
+  days: [],
+  weekdays: [],
+  eras: [],
+  hasYearZero: true,
+  leapRules: [],
+};
 const published = makeWriting({ visibility: 'public', scenes: [styled, makeScene('s2', 'The Pass')] });
 const SHOW_IN_RUNES = 'Show in runes';
 // The text a rune view draws, read back from its runes' alt texts.
@@ -96,6 +109,18 @@ describe('reading room', () => {
     expect(screen.getByRole('article', { name: 'The Pass' })).toHaveTextContent('The Pass text');
     expect(button('Next Scene')).toBeDisabled();
     expect(button('Previous Scene')).toBeEnabled();
+  });
+
+  it('shows each dated scene’s date under its name, on the world’s calendar', async () => {
+    api().on('GET world/w1/calendar', { status: 200, body: { timelineID: 't1', calendar: AGES_CALENDAR } });
+    const dated = makeWriting({ scenes: [makeScene('s1', 'Coronation', { date: { year: 1245, month: 1, day: 3 } }), makeScene('s2', 'Exile')] });
+    api().on('GET creation/writing/d1', writingAnswer(dated));
+    renderRoute('/reading-room/d1', { token: null });
+    const nav = within(await screen.findByRole('navigation', { name: 'Scenes' }, { timeout: 5000 }));
+    expect(await nav.findByText('3 Frostfall 1245')).toBeInTheDocument();
+    fireEvent.click(button('Next Scene'));
+    expect(nav.getByText('Exile')).toBeInTheDocument();
+    expect(nav.queryByText('3 Frostfall 1245')).not.toBeInTheDocument();
   });
 
   it('offers the author the writing room', async () => {

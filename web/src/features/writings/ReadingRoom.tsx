@@ -1,5 +1,6 @@
 import { MentionedIn } from '../../components/backlinks/MentionedIn';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
+import { worldDateText } from '@lorewright/domain/calendars/worldDate';
 import { scenePlainText } from '@lorewright/domain/writings/sceneText';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useLiveElement } from '../live/api';
 import { useGoBack } from '../../lib/useGoBack';
 import { writingRoomPath } from '../../lib/writingPaths';
 import { InRunes, RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
+import { useWorldCalendar } from '../worldTime/api';
 import { RoomHeader } from './RoomHeader';
 import { SceneNav } from './SceneNav';
 import { SceneStage } from './SceneStage';
@@ -20,6 +22,7 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
   const goBack = useGoBack(`/world/${encodeURIComponent(writing.worldID)}`);
   const [index, setIndex] = useState(0);
   const runes = useWorldRuneLanguage(writing.worldID);
+  const calendar = useWorldCalendar(isDemo ? undefined : writing.worldID);
   const scene = writing.scenes[index];
   const isAuthor = useMayEditElement('writing', writing, { enabled: !isDemo });
   // The room shows the cached writing: another's save is read again into it. The demo is bundled.
@@ -64,7 +67,12 @@ export function ReadingRoom({ writing, isDemo = false }: { writing: WritingView;
           )}
         </div>
       </div>
-      <SceneNav index={index} names={writing.scenes.map((each) => each.name)} onGo={setIndex} />
+      <SceneNav
+        index={index}
+        names={writing.scenes.map((each) => each.name)}
+        dates={writing.scenes.map((each) => (each.date ? worldDateText(calendar, each.date) : ''))}
+        onGo={setIndex}
+      />
     </div>
   );
 }

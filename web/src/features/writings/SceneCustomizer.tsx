@@ -1,3 +1,4 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { DEFAULT_SCENE_BACKGROUND, type SceneView } from '@lorewright/domain/writings/writingView';
 import { isAcceptedBackground, parseVideoLink, videoIdOfEmbed, youtubeEmbedHtml } from '@lorewright/domain/writings/youtube';
 import { useId, useState } from 'react';
@@ -5,6 +6,7 @@ import { useAppDispatch } from '../../lib/state/store';
 import { alertShown } from '../../lib/state/uiSlice';
 import { OpacitySlider } from '../../components/OpacitySlider';
 import { MediaPicker } from './MediaPicker';
+import { SceneDateField } from './SceneDateField';
 import type { SceneSettings } from './sceneEdits';
 import { SetTextField } from './SetTextField';
 import styles from './RoomPanel.module.css';
@@ -18,9 +20,20 @@ const linkOfEmbed = (html: string) => {
 /**
  * The author's scene customisation (product.md §2, §4): background picture (an http(s) address or one
  * of the user's media; anything else is ignored silently), overlay colour, overlay opacity
- * (0–100 on the slider, 0–1 stored), and the video link.
+ * (0–100 on the slider, 0–1 stored), and the video link; and when the scene happens, on the
+ * world's calendar.
  */
-export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: SceneView; onChange: (settings: SceneSettings) => void; canPickMedia: boolean }) {
+export function SceneCustomizer({
+  scene,
+  calendar,
+  onChange,
+  canPickMedia,
+}: {
+  scene: SceneView;
+  calendar: Calendar;
+  onChange: (settings: SceneSettings) => void;
+  canPickMedia: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [background, setBackground] = useState(scene.backgroundImage === DEFAULT_SCENE_BACKGROUND ? '' : scene.backgroundImage);
   const [video, setVideo] = useState(linkOfEmbed(scene.youtubeHTML));
@@ -99,6 +112,8 @@ export function SceneCustomizer({ scene, onChange, canPickMedia }: { scene: Scen
       <SetTextField label="Video link" value={video} placeholder="https://www.youtube.com/watch?v=" onChange={setVideo} onSet={setVideoLink}>
         <p className={styles.hint}>A YouTube link; leave it empty to remove the video.</p>
       </SetTextField>
+
+      <SceneDateField date={scene.date} calendar={calendar} onSet={(date) => onChange({ date })} />
     </aside>
   );
 }

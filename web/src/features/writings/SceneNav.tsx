@@ -1,7 +1,20 @@
 import styles from './SceneNav.module.css';
 
-/** Previous Scene and Next Scene, disabled at the ends (product.md §2), around where the reader is. */
-export function SceneNav({ index, names, onGo }: { index: number; names: readonly string[]; onGo: (index: number) => void }) {
+/**
+ * Previous Scene and Next Scene, disabled at the ends (product.md §2), around where the reader is:
+ * the scene's name, its date on the world's calendar when it has one ('' for none), and its place.
+ */
+export function SceneNav({
+  index,
+  names,
+  dates = [],
+  onGo,
+}: {
+  index: number;
+  names: readonly string[];
+  dates?: readonly string[];
+  onGo: (index: number) => void;
+}) {
   const count = names.length;
   // The next scene starts at its beginning, not where the last one was left.
   const go = (at: number) => {
@@ -15,6 +28,7 @@ export function SceneNav({ index, names, onGo }: { index: number; names: readonl
       </button>
       <p className={styles.position} aria-live="polite">
         <span className={styles.name}>{names[index] ?? ''}</span>
+        {dates[index] && <span className={styles.date}>{dates[index]}</span>}
         <span className={styles.count}>
           {count === 0 ? 0 : index + 1} / {count}
         </span>

@@ -1,3 +1,5 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { worldDateText } from '@lorewright/domain/calendars/worldDate';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { SceneView } from '@lorewright/domain/writings/writingView';
 import { useState } from 'react';
@@ -11,6 +13,8 @@ export const SCENE_DELETE_WARNING = 'This cannot be undone.';
 interface ScenesPanelProps {
   scenes: readonly SceneView[];
   currentId: string | undefined;
+  // The world's, which the scenes' dates are read on.
+  calendar: Calendar;
   onSelect: (sceneId: string) => void;
   onAdd: (name: string) => void;
   onRename: (sceneId: string, name: string) => void;
@@ -19,8 +23,8 @@ interface ScenesPanelProps {
 
 type Asking = { kind: 'add' } | { kind: 'rename'; scene: SceneView } | { kind: 'remove'; scene: SceneView } | null;
 
-/** The author's list of scenes: choose one, add one (it needs a name), rename or remove one. */
-export function ScenesPanel({ scenes, currentId, onSelect, onAdd, onRename, onRemove }: ScenesPanelProps) {
+/** The author's list of scenes, each dated one with its date: choose one, add one (it needs a name), rename or remove one. */
+export function ScenesPanel({ scenes, currentId, calendar, onSelect, onAdd, onRename, onRemove }: ScenesPanelProps) {
   const [asking, setAsking] = useState<Asking>(null);
   const close = () => setAsking(null);
   // A writing keeps at least one scene (the server refuses the last one's removal too).
@@ -46,7 +50,10 @@ export function ScenesPanel({ scenes, currentId, onSelect, onAdd, onRename, onRe
               onClick={() => onSelect(scene._id)}
             >
               <span className={styles.sceneNumber}>{index + 1}</span>
-              <span className={styles.sceneName}>{scene.name}</span>
+              <span className={styles.sceneLabel}>
+                <span className={styles.sceneName}>{scene.name}</span>
+                {scene.date && <span className={styles.sceneDate}>{worldDateText(calendar, scene.date)}</span>}
+              </span>
             </button>
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { worldDateMessages } from '@lorewright/domain/calendars/worldDate';
 import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
 import { languageListItemOf } from '@lorewright/domain/languages/languageView';
 import type { MediaItemView } from '@lorewright/domain/media/mediaView';
@@ -237,6 +238,68 @@ describe('writing room', () => {
       setVideo('  ');
       expect(screen.queryByTitle('Scene video')).not.toBeInTheDocument();
       await waitFor(() => expect(savedScenes()[0].youtubeHTML).toBe(''));
+    });
+  });
+
+  describe('scene dates', () => {
+    // A world's own calendar: two months of 30 days, no eras.
+    const ages = {
+      name: 'Ages',
+      months: [
+        { name: 'Frostfall', numDays: 30 },
+        { name: 'Thaw', numDays: 30 },
+      ],
+      days: [],
+      weekdays: [],
+      eras: [],
+      hasYearZero: true,
+      leapRules: [],
+    };
+
+    it('dates a scene on the world’s calendar, shows the date in the scene list and under its name, and clears it', async () => {
+      api().on('GET world/w1/calendar', { status: 200, body: { timelineID: 't1', calendar: ages } });
+      await openRoom();
+      fireEvent.click(button('Customize'));
+      const date = within(screen.getByRole('group', { name: 'Date' }));
+      // The months are the world's calendar's, by name.
+      expect(await date.findByRole('option', { name: 'Frostfall' })).toBeInTheDocument();
+      fireEvent.change(date.getByRole('textbox', { name: 'Year' }), { target: { value: '1245' } });
+      fireEvent.change(date.getByRole('combobox', { name: 'Month' }), { target: { value: '1' } });
+      fireEvent.change(date.getByRole('textbox', { name: 'Day' }), { target: { value: '3' } });
+      fireEvent.click(screen.getAllByRole('button', { name: 'Set' }).at(-1)!);
+      await waitFor(() => expect(savedScenes()[0].date).toEqual({ year: 1245, month: 1, day: 3 }));
+      // Undated scenes go undated (null), never left out: a date left out would stay as stored.
+      expect(savedScenes()[1].date).toBeNull();
+
+      fireEvent.click(button('Scenes'));
+      const list = within(screen.getByRole('complementary', { name: 'Scenes' }));
+      expect(list.getByRole('button', { name: /^1\s*Arrival\s*3 Frostfall 1245$/ })).toHaveAttribute('aria-current', 'true');
+      expect(within(screen.getByRole('navigation', { name: 'Scenes' })).getByText('3 Frostfall 1245')).toBeInTheDocument();
+
+      fireEvent.click(button('Clear'));
+      await waitFor(() => expect(savedScenes()[0].date).toBeNull());
+      expect(list.queryByText('3 Frostfall 1245')).not.toBeInTheDocument();
+      expect(date.getByRole('textbox', { name: 'Year' })).toHaveValue('');
+    });
+
+    it('says why a date is refused, a day the calendar lacks or a half-typed one, and saves nothing', async () => {
+      api().on('GET world/w1/calendar', { status: 200, body: { timelineID: 't1', calendar: ages } });
+      await openRoom();
+      fireEvent.click(button('Customize'));
+      const date = within(screen.getByRole('group', { name: 'Date' }));
+      await date.findByRole('option', { name: 'Thaw' });
+      fireEvent.change(date.getByRole('textbox', { name: 'Year' }), { target: { value: '1245' } });
+      fireEvent.change(date.getByRole('combobox', { name: 'Month' }), { target: { value: '2' } });
+      fireEvent.change(date.getByRole('textbox', { name: 'Day' }), { target: { value: '31' } });
+      // Enter in a field sets the date, as the Set button does.
+      fireEvent.submit(date.getByRole('textbox', { name: 'Day' }).closest('form')!);
+      expect(await screen.findByText('This month has no such day.')).toHaveAttribute('role', 'alert');
+      fireEvent.change(date.getByRole('textbox', { name: 'Year' }), { target: { value: 'soon' } });
+      expect(screen.queryByText('This month has no such day.')).not.toBeInTheDocument();
+      fireEvent.click(screen.getAllByRole('button', { name: 'Set' }).at(-1)!);
+      expect(await screen.findByText(worldDateMessages.yearInvalid)).toHaveAttribute('role', 'alert');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(api().callsTo(SAVE)).toHaveLength(0);
     });
   });
 

@@ -1,4 +1,5 @@
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { worldDateText } from '@lorewright/domain/calendars/worldDate';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { lazy, useState } from 'react';
@@ -15,6 +16,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
+import { useWorldCalendar } from '../worldTime/api';
 import { RoomHeader } from './RoomHeader';
 import { SceneCustomizer } from './SceneCustomizer';
 import { SceneDesk } from './SceneDesk';
@@ -72,6 +74,7 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
   const [panels, setPanels] = useState(NO_PANELS);
   const toggle = (panel: keyof RoomPanels) => setPanels((open) => ({ ...open, [panel]: panel === 'history' ? true : !open[panel] }));
   const runes = useWorldRuneLanguage(writing.worldID);
+  const calendar = useWorldCalendar(isDemo ? undefined : writing.worldID);
   const { scene } = scenes;
   const editing = isAuthor && !panels.preview;
 
@@ -127,6 +130,7 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
             <ScenesPanel
               scenes={scenes.scenes}
               currentId={scene?._id}
+              calendar={calendar}
               onSelect={scenes.select}
               onAdd={scenes.add}
               onRename={scenes.rename}
@@ -153,7 +157,13 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
         )}
         {editing && panels.customize && scene && (
           <div className={styles.side}>
-            <SceneCustomizer key={scene._id} scene={scene} canPickMedia={!isDemo} onChange={(settings) => saver.editScene(scene._id, settings)} />
+            <SceneCustomizer
+              key={scene._id}
+              scene={scene}
+              calendar={calendar}
+              canPickMedia={!isDemo}
+              onChange={(settings) => saver.editScene(scene._id, settings)}
+            />
           </div>
         )}
       </div>
@@ -167,7 +177,12 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
         />
       )}
 
-      <SceneNav index={scenes.index} names={scenes.scenes.map((each) => each.name)} onGo={scenes.goTo} />
+      <SceneNav
+        index={scenes.index}
+        names={scenes.scenes.map((each) => each.name)}
+        dates={scenes.scenes.map((each) => (each.date ? worldDateText(calendar, each.date) : ''))}
+        onGo={scenes.goTo}
+      />
     </div>
   );
 }

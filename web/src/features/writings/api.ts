@@ -63,9 +63,13 @@ export interface UpdateWritingInput {
 // puts the text it sent back in (writingAfterSave).
 export type UpdateWritingAnswer = SavedWritingAnswer;
 
-/** PUT creation/updateWriting: the whole scene list; the server stores only what changed. */
+/**
+ * PUT creation/updateWriting: the whole scene list; the server stores only what changed. An
+ * undated scene goes with `date: null`: a date left out would keep the stored one, and a date
+ * cleared here would never be cleared there.
+ */
 export const updateWriting = (input: UpdateWritingInput): Promise<ApiResponse<UpdateWritingAnswer>> =>
-  apiRequest<UpdateWritingAnswer>('PUT', 'creation/updateWriting', input);
+  apiRequest<UpdateWritingAnswer>('PUT', 'creation/updateWriting', { ...input, scenes: input.scenes.map((scene) => ({ ...scene, date: scene.date ?? null })) });
 
 export interface SceneTextInput {
   writingID: string;
