@@ -5,6 +5,7 @@ import type { MailedCodes } from '@lorewright/commands/accounts/mailedCodes';
 import type { PasswordHasher } from '@lorewright/commands/accounts/passwordHasher';
 import { createSubscriptionCommands } from '@lorewright/commands/billing/subscriptionCommands';
 import { createCommentCommands, type CommentLookups } from '@lorewright/commands/comments/commentCommands';
+import { createContinuityCommands } from '@lorewright/commands/continuity/continuityCommands';
 import { createPostCommands } from '@lorewright/commands/community/postCommands';
 import { createSupportCommands } from '@lorewright/commands/community/supportCommands';
 import type { EventStore } from '@lorewright/commands/eventStore/eventStore';
@@ -147,6 +148,7 @@ export const createStackCommands = (deps: StackCommandDeps) => {
       },
     }),
     comments: createCommentCommands({ ...made, lookups: { elementFacts: commentElementFacts(queries), commentPlace: queries.comments.placeOf } }),
+    continuity: createContinuityCommands({ handle, eventStore, registry, clock, lookups: queries.continuity.lookups }),
   };
 };
 

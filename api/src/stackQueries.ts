@@ -1,6 +1,7 @@
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { createBacklinkQueries } from '@lorewright/projections/backlinks/backlinkQueries';
 import { createCommentQueries } from '@lorewright/projections/comments/commentQueries';
+import { createContinuityQueries } from '@lorewright/projections/continuity/continuityQueries';
 import { createSubscriptionQueries } from '@lorewright/projections/billing/subscriptionQueries';
 import { createCommunityQueries } from '@lorewright/projections/community/communityQueries';
 import { createHistoryQueries } from '@lorewright/projections/history/historyQueries';
@@ -44,6 +45,7 @@ export const createStackQueries = (views: ProjectionViews) => ({
   backlinks: createBacklinkQueries(views),
   relations: createRelationQueries(views),
   comments: createCommentQueries(views),
+  continuity: createContinuityQueries(views),
 });
 
 export type StackQueries = ReturnType<typeof createStackQueries>;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatTable } from '../src/table';
 import { appendBench } from './appendBench';
+import { asOfBench } from './asOfBench';
 import { CALENDAR_TARGET_PER_SECOND, calendarBench } from './calendarBench';
 import type { getAgainstBare } from './getBench';
 import { rebuildBench } from './rebuildBench';
@@ -11,6 +12,7 @@ import { GRAPH_TARGET_MS, relationsGraphBench } from './relationsGraphBench';
 import { elementsBench } from './elementsBench';
 import { elementPagesBench, FIRST_RENDER_TARGET_MS, FRAME_TARGET_MS } from './elementPagesBench';
 import { commandRoundTripBench } from './commandRoundTripBench';
+import { CONTINUITY_TARGET_MS, continuityBench } from './continuityBench';
 import { coTypingRows } from './coTypingReport';
 import { LANDING_BUDGET_KB, landingBundleBench } from './landingBundleBench';
 import { languageBench } from './languageBench';
@@ -28,7 +30,7 @@ import { writingBench, type Latency } from './writingBench';
 // `npm run bench [-- <name>…]`: measures against a baseline taken in the same run on the same
 // machine and prints ratios, so the numbers mean the same on a fast or a slow machine. Names:
 // append, rebuild, writing, worldPage, command, landing, scale, socket, maps, timelines, languages, elements, backlinks, graph,
-// pages, mixed, coTyping; none runs them all.
+// pages, mixed, coTyping, asOf, continuity; none runs them all.
 // Targets (architecture.md §6): append within 2× of raw inserts; rebuild of 1,000,000 events
 // ≥ 100,000 events/s;
 // the world page p99 < 10 ms at 1,000 requests/s and within 2× of a bare route; a command's
@@ -134,6 +136,38 @@ const benchmarks: Record<string, (dir: string) => Promise<Row[]>> = {
         `< ${RUNE_TEXT_TARGET_MS} ms`,
         r.medianMs < RUNE_TEXT_TARGET_MS ? 'yes' : 'NO',
       ],
+    ];
+  },
+  // A wiki of dated facts read as of a date of its world, against its plain read.
+  asOf: async (dir) => {
+    const a = await asOfBench(dir, Number(process.env.BENCH_HTTP_SECONDS ?? 10), Number(process.env.BENCH_AS_OF_RATE ?? 500));
+    const ratio = a.measured.p99 / Math.max(1, a.baseline.p99);
+    return [
+      [
+        `GET creation/wiki/:id?asOf=1175, ${a.fields} dated header fields, ${a.sections} dated sections (${k(a.plainBytes / 1024)} KB whole, ${k(a.asOfBytes / 1024)} KB as of), at ${k(a.rate)} requests/s (${k(a.measured.rps)} served/s, ${a.measured.errors} errors)`,
+        `plain read of the same wiki: p50 ${a.baseline.p50} ms, p99 ${a.baseline.p99} ms`,
+        `p50 ${a.measured.p50} ms, p99 ${a.measured.p99} ms`,
+        `${ratio.toFixed(2)}× plain p99`,
+        '≤ 2×',
+        ratio <= 2 && a.measured.errors === 0 && a.baseline.errors === 0 ? 'yes' : 'NO',
+      ],
+    ];
+  },
+  // Continuity warnings of a world of 2,000 wikis and 500 dated scenes: from an edit until the
+  // warnings it makes or clears are listed.
+  continuity: async (dir) => {
+    const c = await continuityBench(dir, Number(process.env.BENCH_CONTINUITY_EDITS ?? 50));
+    const row = (label: string, { p50, p99 }: Latency) => [
+      `${label}, ${c.edits}× (${k(c.wikis)} wikis, ${k(c.scenes)} dated scenes)`,
+      `GET world/:id/continuity alone: ${ms(c.read)}`,
+      `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+      `${(p99 / CONTINUITY_TARGET_MS).toFixed(2)}× target`,
+      `p99 < ${CONTINUITY_TARGET_MS} ms`,
+      p99 < CONTINUITY_TARGET_MS ? 'yes' : 'NO',
+    ];
+    return [
+      row('a lifespan change of a wiki 20 scenes link to, until its 20 warnings are listed or gone', c.lifespan),
+      row("a scene's date moved out of and back into a linked wiki's life, until its warning is listed or gone", c.sceneDate),
     ];
   },
   // An element linked from 10,000 places: its first page of backlinks.

@@ -5,6 +5,7 @@ import { usersProjection } from './accounts/users.projection';
 import { backlinksProjection } from './backlinks/backlinks.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { continuityProjection } from './continuity/continuity.projection';
 import { postsProjection } from './community/posts.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { elementHistoryProjection } from './history/elementHistory.projection';
@@ -47,6 +48,7 @@ export const allProjections = [
   backlinksProjection,
   relationsProjection,
   commentsProjection,
+  continuityProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a

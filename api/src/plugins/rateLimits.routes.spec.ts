@@ -15,6 +15,7 @@ const EXPECTED = {
     'POST /api/v1/forum/:subforum/:threadId/newpost',
   ],
   comment: ['POST /api/v1/comments', 'PUT /api/v1/comments/:commentID'],
+  continuity: ['POST /api/v1/world/continuity/dismiss', 'POST /api/v1/world/continuity/restore'],
   react: ['POST /api/v1/posts/react'],
   report: ['POST /api/v1/posts/report'],
   support: ['POST /api/v1/support/newReport'],

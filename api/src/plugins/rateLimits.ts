@@ -21,6 +21,7 @@ export type RateLimitedAction =
   | 'billing'
   | 'post'
   | 'comment'
+  | 'continuity'
   | 'react'
   | 'report'
   | 'support'
@@ -72,6 +73,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, readonly Rule[]> = {
   post: [{ per: 'user', max: 30, windowMs: minutes(10) }],
   // Comments and their edits notify co-authors: a working session's pace, apart from the feed's.
   comment: [{ per: 'user', max: 60, windowMs: minutes(10) }],
+  // Dismissing and restoring continuity warnings: an editor's pace, a brake on a script.
+  continuity: [{ per: 'user', max: 60, windowMs: minutes(10) }],
   // Reactions are cheap and quick to change; a script toggling one stays bounded.
   react: [{ per: 'user', max: 120, windowMs: minutes(1) }],
   // Reports reach staff.

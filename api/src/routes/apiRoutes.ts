@@ -7,6 +7,7 @@ import { backlinkRoutes } from './backlinks/backlinks';
 import { billingRoutes } from './billing/billing';
 import { subscriptionRoutes } from './billing/subscriptionRoutes';
 import { commentRoutes } from './comments/comments';
+import { continuityRoutes } from './continuity/continuity';
 import { communityRoutes } from './community/communityRoutes';
 import { elementLinkRoutes } from './elements/elementLinks';
 import { exportRoutes } from './exports/exports';
@@ -70,6 +71,7 @@ export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promis
   backlinkRoutes,
   relationRoutes,
   commentRoutes,
+  continuityRoutes,
   mediaRoutes,
   worldImageRoutes,
   notificationRoutes,

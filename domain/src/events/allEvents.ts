@@ -2,6 +2,7 @@ import { accessEvents } from '../access/access.events';
 import { accountEvents, emailClaimEvents } from '../accounts/account.events';
 import { billingEvents } from '../billing/billing.events';
 import { commentEvents } from '../comments/comment.events';
+import { continuityEvents } from '../continuity/continuity.events';
 import { exportEvents } from '../exports/export.events';
 import { ideaBoardEvents } from '../inspiration/ideaBoard.events';
 import { postEvents } from '../community/post.events';
@@ -39,6 +40,7 @@ export const allEventDefinitions = [
   ...ideaBoardEvents,
   ...relationEvents,
   ...commentEvents,
+  ...continuityEvents,
 ];
 
 export const eventRegistry = createEventRegistry(allEventDefinitions);

@@ -8,12 +8,14 @@ import {
   WorldIdBody,
   WorldIdParams,
 } from '@lorewright/domain/worlds/world.commands';
+import { AsOfQuery } from '@lorewright/domain/calendars/worldDate';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
+import { worldAsOf } from '../continuity/worldAsOf';
 import type { ZodApp } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
@@ -43,9 +45,13 @@ export const worldRoutes = (stack: Stack) => async (app: ZodApp) => {
     return { worlds: viewableWorlds(await queries.worldsOfMember(userId), userId) };
   });
 
-  app.get('/world/:id', { schema: { params: WorldIdParams }, config: { auth: 'optional' } }, async (request) => ({
-    world: await queries.viewableWorld(request.params.id, request.user?._id ?? null),
-  }));
+  // `?asOf=YEAR[-MONTH[-DAY]]`: as the world stood on that date of its calendar (worldAsOf.ts).
+  app.get('/world/:id', { schema: { params: WorldIdParams, querystring: AsOfQuery }, config: { auth: 'optional' } }, async (request) => {
+    const viewerId = request.user?._id ?? null;
+    const world = await queries.viewableWorld(request.params.id, viewerId);
+    const { asOf } = request.query;
+    return { world: asOf ? await worldAsOf(stack, world, viewerId, asOf) : world };
+  });
 
   // The creation hub's load of the current world: a read, so blocked accounts may make it.
   app.post('/world/:currentWorldID', { schema: { params: CurrentWorldParams }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({

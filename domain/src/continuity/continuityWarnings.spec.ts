@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { GREGORIAN_CALENDAR } from '../calendars/defaultCalendars';
+import {
+  dateOutsideLife,
+  mentionWarningId,
+  overlapWarningId,
+  overlappingFields,
+  periodOutsideLife,
+  warningMessage,
+  type StoredWarning,
+  type WarningPlace,
+} from './continuityWarnings';
+
+const titles: Record<string, string> = { aldric: 'Aldric', ashvale: 'Ashvale', orb: 'The Orb', book: 'The Chronicle', bran: 'Bran' };
+const categories: Record<string, string> = { aldric: 'characters', ashvale: 'places', orb: 'magic', bran: 'characters' };
+const context = {
+  calendar: GREGORIAN_CALENDAR,
+  titleOf: (place: WarningPlace) => titles[place.id],
+  categoryOf: (wikiId: string) => categories[wikiId],
+};
+
+const mention = (wikiId: string, side: 'before' | 'after'): Pick<StoredWarning, 'places' | 'facts'> => ({
+  places: [
+    { type: 'wiki', id: wikiId, where: 'Lifespan' },
+    { type: 'writing', id: 'book', where: 'The Coronation', part: 's1' },
+  ],
+  facts: { kind: 'mentionOutsideLife', date: { year: 1250 }, lifespan: { from: { year: 1200 }, until: { year: 1245 } }, side },
+});
+
+describe('continuity warnings', () => {
+  it('a dated mention falls before or after a lifespan, never when the wiki lived then or nothing is dated', () => {
+    const life = { from: { year: 1200 }, until: { year: 1245 } };
+    expect(dateOutsideLife(life, { year: 1250 })).toBe('after');
+    expect(dateOutsideLife(life, { year: 1199, month: 12 })).toBe('before');
+    expect(dateOutsideLife(life, { year: 1245, month: 12, day: 31 })).toBeNull();
+    expect(dateOutsideLife(life, null)).toBeNull();
+    expect(dateOutsideLife(null, { year: 1250 })).toBeNull();
+    expect(dateOutsideLife({ until: { year: 1245 } }, { year: 1 })).toBeNull();
+  });
+
+  it("a relation's period reaches out of a lifespan by either of its ends", () => {
+    const life = { from: { year: 1200 }, until: { year: 1245 } };
+    expect(periodOutsideLife(life, { from: { year: 1230 }, until: { year: 1260 } })).toBe('after');
+    expect(periodOutsideLife(life, { from: { year: 1190 } })).toBe('before');
+    expect(periodOutsideLife(life, { from: { year: 1250 } })).toBe('after');
+    expect(periodOutsideLife(life, { from: { year: 1210 }, until: { year: 1240 } })).toBeNull();
+    expect(periodOutsideLife(life, null)).toBeNull();
+  });
+
+  it('two dated values of one field name (trimmed, in any case) overlap; undated ones and other names never do', () => {
+    const fields = [
+      { _id: 'a', field: 'Ruler', value: 'Aldric I', period: { from: { year: 1200 }, until: { year: 1245 } } },
+      { _id: 'b', field: ' ruler ', value: 'Berengar', period: { from: { year: 1240 } } },
+      { _id: 'c', field: 'Ruler', value: 'Nobody' },
+      { _id: 'd', field: 'Capital', value: 'Ashvale', period: { from: { year: 1200 } } },
+      { _id: 'e', field: 'RULER', value: 'Cedric', period: { until: { year: 1199 } } },
+    ];
+    expect(overlappingFields(fields).map(([x, y]) => [x._id, y._id])).toEqual([['a', 'b']]);
+  });
+
+  it('ids are the kind and the places, the same whichever order two fields are found in', () => {
+    expect(mentionWarningId('aldric', 'book', 's1')).toBe('mentionOutsideLife:wiki:aldric:writing:book:s1');
+    expect(overlapWarningId('k', 'f2', 'f1')).toBe(overlapWarningId('k', 'f1', 'f2'));
+  });
+
+  it('says a character appears after their death or before their birth, on the world calendar', () => {
+    expect(warningMessage(context, mention('aldric', 'after'))).toBe('Aldric appears in “The Coronation” (1250 AD), after their death (1245 AD).');
+    expect(warningMessage(context, mention('aldric', 'before'))).toBe('Aldric appears in “The Coronation” (1250 AD), before their birth (1200 AD).');
+  });
+
+  it('says a place is mentioned after it fell or before it was founded, and anything else outside its existence', () => {
+    expect(warningMessage(context, mention('ashvale', 'after'))).toBe('Ashvale appears in “The Coronation” (1250 AD), after it fell (1245 AD).');
+    expect(warningMessage(context, mention('ashvale', 'before'))).toBe('Ashvale appears in “The Coronation” (1250 AD), before it was founded (1200 AD).');
+    expect(warningMessage(context, mention('orb', 'after'))).toBe('The Orb appears in “The Coronation” (1250 AD), outside its existence (1200 AD – 1245 AD).');
+  });
+
+  it('names both values of an overlapping field with their periods', () => {
+    const warning: Pick<StoredWarning, 'places' | 'facts'> = {
+      places: [{ type: 'wiki', id: 'ashvale', where: 'Ruler', part: 'a' }],
+      facts: {
+        kind: 'fieldValuesOverlap',
+        field: 'Ruler',
+        first: { value: 'Aldric I', period: { from: { year: 1200 }, until: { year: 1245 } } },
+        second: { value: 'Berengar', period: { from: { year: 1240 } } },
+      },
+    };
+    expect(warningMessage(context, warning)).toBe('Two values of “Ruler” on Ashvale overlap: “Aldric I” (1200 AD – 1245 AD) and “Berengar” (from 1240 AD).');
+  });
+
+  it("says a relation lasts past a character's death", () => {
+    const warning: Pick<StoredWarning, 'places' | 'facts'> = {
+      places: [
+        { type: 'wiki', id: 'aldric', where: 'Lifespan' },
+        { type: 'wiki', id: 'bran', where: 'Relations' },
+      ],
+      facts: { kind: 'relationOutsideLife', period: { from: { year: 1230 }, until: { year: 1260 } }, lifespan: { until: { year: 1245 } }, side: 'after' },
+    };
+    expect(warningMessage(context, warning)).toBe("The relation of Aldric and Bran (1230 AD – 1260 AD) lasts past Aldric's death (1245 AD).");
+  });
+});

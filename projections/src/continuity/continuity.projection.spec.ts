@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import type { ContinuityEvent } from '@lorewright/domain/continuity/continuity.events';
+import type { RelationEvent } from '@lorewright/domain/relations/relation.events';
+import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
+import type { WorldPeriod } from '@lorewright/domain/calendars/worldDate';
+import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
+import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
+import type { SceneNode } from '@lorewright/domain/writings/sceneContent';
+import { openProjectionHarness } from '../runner/projectionHarness';
+import { projectionOver } from '../runner/testing/projectionOver';
+import type { ProjectionViews } from '../runner/projectionViews';
+import { continuityProjection } from './continuity.projection';
+import { createContinuityQueries } from './continuityQueries';
+
+type Event = WorldEvent | WritingEvent | WikiEvent | RelationEvent | ContinuityEvent;
+
+const streamOf = (e: Event) => {
+  const data = e.data as Record<string, string>;
+  if (e.type.startsWith('ContinuityWarning')) return `continuity-${data.worldId}`;
+  if (e.type.startsWith('Relation')) return `relations-${data.worldId}`;
+  return data.wikiId ? `wiki-${data.wikiId}` : data.writingId ? `writing-${data.writingId}` : `world-${data.worldId}`;
+};
+const rebuilt = projectionOver<Event>(continuityProjection, streamOf);
+
+const world = { worldId: 'w1' };
+const look = { backgroundImage: '', overlayColor: '#000000', overlayOpacity: 0, youtubeHTML: '' };
+const text = (content: string): SceneNode => ({ content, style: '' });
+const linked = (content: string, id: string, secret?: true): SceneNode => ({ content, style: '', link: { type: 'wiki', id }, ...(secret && { secret }) });
+
+const wikiCreated = (wikiId: string, title: string, category: 'characters' | 'places' = 'characters', headerFields: WikiFieldInput[] = []): WikiEvent => ({
+  type: 'WikiCreated',
+  data: { ...world, wikiId, authorId: 'ada', category, title, subtitle: '', parentId: null, images: [], headerFields, createdOn: '2026-11-30T09:00:00.000Z' },
+});
+type WikiFieldInput = { _id: string; field: string; value: string; period?: WorldPeriod; secret?: boolean };
+const lifespan = (wikiId: string, period: WorldPeriod | null): WikiEvent => ({ type: 'WikiLifespanChanged', data: { ...world, wikiId, lifespan: period } });
+const sceneAdded = (sceneId: string, name: string, content: SceneNode[], year?: number): WritingEvent => ({
+  type: 'SceneAdded',
+  data: { ...world, writingId: 'book', scene: { _id: sceneId, name, content, ...look, ...(year !== undefined && { date: { year } }) } },
+});
+const dated = (sceneId: string, year: number | null): WritingEvent => ({
+  type: 'SceneDated',
+  data: { ...world, writingId: 'book', sceneId, date: year === null ? null : { year } },
+});
+const aldric = wikiCreated('aldric', 'Aldric');
+const died1245 = lifespan('aldric', { from: { year: 1200 }, until: { year: 1245 } });
+const coronation = sceneAdded('s1', 'The Coronation', [text('Crowned by '), linked('Aldric', 'aldric'), text('.')], 1250);
+const mentionId = 'mentionOutsideLife:wiki:aldric:writing:book:s1';
+
+// Each read of the live projection is compared with one rebuilt from the whole log: they agree.
+const harness = () => {
+  const h = openProjectionHarness<Event>([continuityProjection], streamOf);
+  const log: Event[] = [];
+  const idsOf = async (views: ProjectionViews) => (await createContinuityQueries(views).warningsOf('w1')).map((w) => w._id);
+  return {
+    project: async (...events: Event[]) => {
+      log.push(...events);
+      await h.project(...events);
+    },
+    warnings: async () => (await createContinuityQueries(h.views).warningsOf('w1')).map(({ _id, kind, places, facts }) => ({ _id, kind, places, facts })),
+    ids: async () => {
+      const live = await idsOf(h.views);
+      expect(await idsOf(await rebuilt(log))).toEqual(live);
+      return live;
+    },
+    queries: () => createContinuityQueries(h.views),
+  };
+};
+
+describe('continuity projection', () => {
+  it('warns of a scene dated after a character died that links to them, naming both places', async () => {
+    const t = harness();
+    await t.project(aldric, coronation, died1245);
+    expect(await t.warnings()).toEqual([
+      {
+        _id: mentionId,
+        kind: 'mentionOutsideLife',
+        places: [
+          { type: 'wiki', id: 'aldric', where: 'Lifespan' },
+          { type: 'writing', id: 'book', where: 'The Coronation', part: 's1' },
+        ],
+        facts: { kind: 'mentionOutsideLife', date: { year: 1250 }, lifespan: { from: { year: 1200 }, until: { year: 1245 } }, side: 'after' },
+      },
+    ]);
+    expect(await t.ids()).toEqual([mentionId]);
+  });
+
+  it('a lifespan change makes and removes the warnings of the scenes linking to the wiki', async () => {
+    const t = harness();
+    await t.project(aldric, coronation, sceneAdded('s2', 'Childhood', [linked('Aldric', 'aldric')], 1190));
+    expect(await t.ids()).toEqual([]);
+    await t.project(died1245);
+    expect(await t.ids()).toEqual([mentionId, 'mentionOutsideLife:wiki:aldric:writing:book:s2']);
+    await t.project(lifespan('aldric', { from: { year: 1180 }, until: { year: 1260 } }));
+    expect(await t.ids()).toEqual([]);
+    await t.project(lifespan('aldric', { until: { year: 1245 } }));
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project(lifespan('aldric', null));
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it("a scene's date change re-checks it: undated it contradicts nothing", async () => {
+    const t = harness();
+    await t.project(aldric, died1245, coronation);
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project(dated('s1', 1240));
+    expect(await t.ids()).toEqual([]);
+    await t.project(dated('s1', 1300));
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project(dated('s1', null));
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it("a save's splice that adds or removes the link adds or removes the warning, and a rename follows", async () => {
+    const t = harness();
+    await t.project(aldric, died1245, sceneAdded('s1', 'The Coronation', [text('A crowd.'), text('A crown.')], 1250));
+    expect(await t.ids()).toEqual([]);
+    await t.project({
+      type: 'SceneContentChanged',
+      data: { ...world, writingId: 'book', sceneId: 's1', at: 1, remove: 0, nodes: [linked('Aldric', 'aldric')] },
+    });
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project({ type: 'SceneRenamed', data: { ...world, writingId: 'book', sceneId: 's1', name: 'The Crowning' } });
+    expect((await t.warnings())[0].places[1].where).toBe('The Crowning');
+    // Text typed before the link moves it; the warning stays.
+    await t.project({ type: 'SceneContentChanged', data: { ...world, writingId: 'book', sceneId: 's1', at: 0, remove: 0, nodes: [text('Dawn.')] } });
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project({ type: 'SceneContentChanged', data: { ...world, writingId: 'book', sceneId: 's1', at: 2, remove: 1, nodes: [text('him')] } });
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it('a mention only in secret lines is kept for the writing editors', async () => {
+    const t = harness();
+    await t.project(aldric, died1245, sceneAdded('s1', 'Omen', [linked('Aldric', 'aldric', true)], 1250));
+    const [warning] = await t.queries().warningsOf('w1');
+    expect(warning.editorsOnly).toEqual({ type: 'writing', id: 'book' });
+  });
+
+  it('two dated values of one header field that overlap are a warning, until one is moved or removed', async () => {
+    const t = harness();
+    const ruler = (id: string, value: string, period: WorldPeriod) => ({ _id: id, field: 'Ruler', value, period });
+    await t.project(wikiCreated('ashvale', 'Ashvale', 'places', [ruler('r1', 'Aldric I', { from: { year: 1200 }, until: { year: 1245 } })]), {
+      type: 'WikiHeaderFieldAdded',
+      data: { ...world, wikiId: 'ashvale', headerField: ruler('r2', 'Berengar', { from: { year: 1240 } }), afterId: 'r1' },
+    });
+    const id = 'fieldValuesOverlap:wiki:ashvale:r1:r2';
+    expect(await t.ids()).toEqual([id]);
+    expect((await t.warnings())[0].facts).toEqual({
+      kind: 'fieldValuesOverlap',
+      field: 'Ruler',
+      first: { value: 'Aldric I', period: { from: { year: 1200 }, until: { year: 1245 } } },
+      second: { value: 'Berengar', period: { from: { year: 1240 } } },
+    });
+    await t.project({ type: 'WikiHeaderFieldEdited', data: { ...world, wikiId: 'ashvale', headerField: ruler('r2', 'Berengar', { from: { year: 1246 } }) } });
+    expect(await t.ids()).toEqual([]);
+    await t.project({ type: 'WikiHeaderFieldEdited', data: { ...world, wikiId: 'ashvale', headerField: ruler('r2', 'Berengar', { from: { year: 1230 } }) } });
+    expect(await t.ids()).toEqual([id]);
+    await t.project({ type: 'WikiHeaderFieldRemoved', data: { ...world, wikiId: 'ashvale', headerFieldId: 'r1' } });
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it("a relation reaching past an end's death is a warning, following the relation and the lifespan", async () => {
+    const t = harness();
+    const relation = (type: 'RelationAdded' | 'RelationChanged', until: number) =>
+      ({
+        type,
+        data: {
+          ...world,
+          relationId: 'rel',
+          fromId: 'aldric',
+          toId: 'bran',
+          type: 'ally',
+          custom: '',
+          period: { from: { year: 1230 }, until: { year: until } },
+          addedOn: '',
+        },
+      }) as RelationEvent;
+    await t.project(aldric, wikiCreated('bran', 'Bran'), died1245, relation('RelationAdded', 1260));
+    const id = 'relationOutsideLife:relation:rel:wiki:aldric';
+    expect(await t.ids()).toEqual([id]);
+    await t.project(relation('RelationChanged', 1240));
+    expect(await t.ids()).toEqual([]);
+    await t.project(lifespan('aldric', { until: { year: 1235 } }));
+    expect(await t.ids()).toEqual([id]);
+    await t.project({ type: 'RelationRemoved', data: { ...world, relationId: 'rel', fromId: 'aldric', toId: 'bran' } });
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it("a deleted wiki, scene or writing takes its warnings; a relation's other end's deletion too", async () => {
+    const t = harness();
+    await t.project(aldric, died1245, coronation, wikiCreated('bran', 'Bran'), {
+      type: 'RelationAdded',
+      data: { ...world, relationId: 'rel', fromId: 'bran', toId: 'aldric', type: 'ally', custom: '', period: { from: { year: 1250 } }, addedOn: '' },
+    });
+    expect(await t.ids()).toEqual([mentionId, 'relationOutsideLife:relation:rel:wiki:aldric']);
+    await t.project({ type: 'WikiDeleted', data: { ...world, wikiId: 'bran' } });
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project({ type: 'SceneRemoved', data: { ...world, writingId: 'book', sceneId: 's1' } });
+    expect(await t.ids()).toEqual([]);
+    await t.project(sceneAdded('s3', 'Again', [linked('Aldric', 'aldric')], 1300));
+    expect(await t.ids()).toEqual(['mentionOutsideLife:wiki:aldric:writing:book:s3']);
+    await t.project({ type: 'WritingDeleted', data: { ...world, writingId: 'book' } });
+    expect(await t.ids()).toEqual([]);
+    await t.project(sceneAdded('s4', 'Late', [linked('Aldric', 'aldric')], 1300), { type: 'WikiDeleted', data: { ...world, wikiId: 'aldric' } });
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it('a scene linking to a wiki before its lifespan is known is checked when it becomes known', async () => {
+    const t = harness();
+    await t.project(coronation, aldric, died1245);
+    expect(await t.ids()).toEqual([mentionId]);
+  });
+
+  it('dismissals are kept by world, newest first, until restored; a deleted world takes everything', async () => {
+    const t = harness();
+    const dismissal = (warningId: string, at: string): ContinuityEvent => ({
+      type: 'ContinuityWarningDismissed',
+      data: { ...world, warningId, reason: 'A ghost.', dismissedBy: 'ada', at },
+    });
+    await t.project(aldric, died1245, coronation, dismissal(mentionId, '2026-11-30T10:00:00.000Z'), dismissal('other', '2026-11-30T11:00:00.000Z'));
+    expect((await t.queries().dismissalsOf('w1')).map((d) => [d.warningID, d.reason])).toEqual([
+      ['other', 'A ghost.'],
+      [mentionId, 'A ghost.'],
+    ]);
+    await t.project({ type: 'ContinuityWarningRestored', data: { ...world, warningId: 'other', restoredBy: 'ada' } });
+    expect((await t.queries().dismissalsOf('w1')).map((d) => d.warningID)).toEqual([mentionId]);
+    // The warning itself is still worked out: dismissing only hides it.
+    expect(await t.ids()).toEqual([mentionId]);
+    await t.project({ type: 'WorldDeleted', data: { ...world, authorId: 'ada' } });
+    expect(await t.ids()).toEqual([]);
+    expect(await t.queries().dismissalsOf('w1')).toEqual([]);
+    expect(await t.queries().wikiFactsOf('w1')).toEqual([]);
+  });
+
+  it("keeps each wiki's lifespan and header fields in order for the as-of page", async () => {
+    const t = harness();
+    await t.project(
+      wikiCreated('ashvale', 'Ashvale', 'places', [{ _id: 'f1', field: 'Ruler', value: 'Aldric I', period: { until: { year: 1245 } }, secret: true }]),
+      { type: 'WikiHeaderFieldAdded', data: { ...world, wikiId: 'ashvale', headerField: { _id: 'f0', field: 'Climate', value: 'Wet' }, afterId: null } },
+      { type: 'WikiHeaderFieldMoved', data: { ...world, wikiId: 'ashvale', headerFieldId: 'f0', afterId: 'f1' } },
+      { type: 'WikiRenamed', data: { ...world, wikiId: 'ashvale', title: 'Ashvale Keep' } },
+      { type: 'WikiVisibilityChanged', data: { ...world, wikiId: 'ashvale', visibility: 'public' } },
+      lifespan('ashvale', { from: { year: 1100 } }),
+    );
+    expect(await t.queries().wikiFactsOf('w1')).toEqual([
+      {
+        _id: 'ashvale',
+        worldID: 'w1',
+        title: 'Ashvale Keep',
+        category: 'places',
+        visibility: 'public',
+        lifespan: { from: { year: 1100 } },
+        fields: [
+          { _id: 'f1', field: 'Ruler', value: 'Aldric I', period: { until: { year: 1245 } }, secret: true },
+          { _id: 'f0', field: 'Climate', value: 'Wet' },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { continuityMessages } from '@lorewright/domain/continuity/continuityMessages';
+import { renderPage } from '../../testing/renderPage';
+import { mockApiPerTest } from '../../testing/perTest';
+import { BADGE_TEXTS, ContinuityBadge } from './ContinuityBadge';
+import { crownedAfterDeath, twoRulers } from './continuityFixtures';
+
+const renderBadge = (elementType: 'wiki' | 'writing', elementId: string) =>
+  renderPage(
+    '/page',
+    <>
+      <p>Page</p>
+      <ContinuityBadge worldId="w1" elementType={elementType} elementId={elementId} />
+    </>,
+    '/page',
+    'token',
+  );
+
+describe('ContinuityBadge', () => {
+  const api = mockApiPerTest({ 'GET world/w1/continuity': { status: 200, body: [crownedAfterDeath, twoRulers] } });
+
+  it('counts the open warnings naming its element, with an icon and the count in words', async () => {
+    renderBadge('wiki', 'aldric');
+    const badge = await screen.findByRole('button', { name: BADGE_TEXTS.label(1) });
+    expect(badge.querySelector('svg')).not.toBeNull();
+  });
+
+  it('opens those warnings alone in a dialog, and Close gives the keyboard back', async () => {
+    renderBadge('writing', 'book');
+    fireEvent.click(await screen.findByRole('button', { name: BADGE_TEXTS.label(1) }));
+    const dialog = screen.getByRole('dialog', { name: BADGE_TEXTS.dialogTitle });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(crownedAfterDeath.message);
+    fireEvent.click(within(dialog).getByRole('button', { name: BADGE_TEXTS.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: BADGE_TEXTS.label(1) })).toHaveFocus());
+  });
+
+  it('is hidden when no warning names its element', async () => {
+    renderBadge('wiki', 'bran');
+    await waitFor(() => expect(api().callsTo('GET world/w1/continuity')).toHaveLength(1));
+    await screen.findByText('Page');
+    expect(screen.queryByRole('button', { name: /Continuity/ })).toBeNull();
+  });
+
+  it('is hidden for a viewer who may not read warnings', async () => {
+    api().on('GET world/w1/continuity', { status: 403, body: { error: continuityMessages.onlyEditors } });
+    renderBadge('wiki', 'aldric');
+    await waitFor(() => expect(api().callsTo('GET world/w1/continuity')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Continuity/ })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { ModalFrame } from '../../components/ModalFrame';
+import { Icon } from '../../components/icons/Icon';
+import { useContinuity } from './api';
+import { ContinuityPanel, type ContinuityElement } from './ContinuityPanel';
+import styles from './ContinuityPanel.module.css';
+
+export const BADGE_TEXTS = {
+  label: (count: number) => `Continuity: ${count}`,
+  dialogTitle: 'Continuity warnings',
+  close: 'Close',
+};
+
+export interface ContinuityBadgeProps {
+  worldId: string;
+  elementType: ContinuityElement['type'];
+  elementId: string;
+}
+
+/**
+ * 'Continuity: N' beside an element: how many open warnings name it, opening them in a dialog to
+ * follow or dismiss. Hidden while there are none, and for anyone who may not read warnings (the
+ * server refuses them the list).
+ */
+export function ContinuityBadge({ worldId, elementType, elementId }: ContinuityBadgeProps) {
+  const open = useContinuity(worldId);
+  const [shown, setShown] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const count = (open.data ?? []).filter((warning) => warning.places.some((place) => place.type === elementType && place.id === elementId)).length;
+  // Kept while its dialog is open, so dismissing the last warning there does not pull it away.
+  if (count === 0 && !shown) return null;
+  const close = () => {
+    setShown(false);
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      {count > 0 && (
+        <button ref={button} type="button" className={`small-tool ${styles.badge}`} aria-haspopup="dialog" onClick={() => setShown(true)}>
+          <Icon name="timelines" size={16} />
+          {BADGE_TEXTS.label(count)}
+        </button>
+      )}
+      {shown && (
+        <ModalFrame
+          title={BADGE_TEXTS.dialogTitle}
+          onClose={close}
+          actions={
+            <button type="button" className="button button-secondary" onClick={close}>
+              {BADGE_TEXTS.close}
+            </button>
+          }
+        >
+          <ContinuityPanel worldId={worldId} element={{ type: elementType, id: elementId }} hideTitle />
+        </ModalFrame>
+      )}
+    </>
+  );
+}

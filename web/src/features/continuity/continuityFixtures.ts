@@ -1,0 +1,25 @@
+import type { ContinuityWarningView } from '@lorewright/domain/continuity/continuityWarnings';
+
+// The warnings the continuity component specs are answered with: a king crowned after his death,
+// and two rulers of one realm at once.
+export const crownedAfterDeath: ContinuityWarningView = {
+  id: 'mentionOutsideLife:wiki:aldric:writing:book:s1',
+  kind: 'mentionOutsideLife',
+  message: 'Aldric appears in “The Coronation” (1250 AD), after their death (1245 AD).',
+  places: [
+    { type: 'wiki', id: 'aldric', title: 'Aldric', where: 'Lifespan' },
+    { type: 'writing', id: 'book', title: 'The Chronicle', where: 'The Coronation', part: 's1' },
+  ],
+};
+export const twoRulers: ContinuityWarningView = {
+  id: 'fieldValuesOverlap:wiki:ashvale:r1:r2',
+  kind: 'fieldValuesOverlap',
+  message: 'Two values of “Ruler” on Ashvale overlap: “Aldric I” (1200 AD – 1245 AD) and “Berengar” (from 1240 AD).',
+  places: [{ type: 'wiki', id: 'ashvale', title: 'Ashvale', where: 'Ruler', part: 'r1' }],
+};
+export const dismissedRulers: ContinuityWarningView = {
+  ...twoRulers,
+  reason: 'A regency.',
+  dismissedBy: 'Ada Lovelace',
+  dismissedOn: '2026-11-30T09:00:00.000Z',
+};
