@@ -63,9 +63,10 @@ const HUB_EXCEPTIONS = {
     'timelines/TimelinesMenu.tsx',
     'languages/LanguagesMenu.tsx',
     'relations/WorldGraphButton.tsx',
+    'continuity/ContinuityButton.tsx',
   ],
-  writings: ['languages/runes/showInRunes.ts', 'comments/SceneComments.tsx'],
-  wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx', 'comments/WikiComments.tsx'],
+  writings: ['languages/runes/showInRunes.ts', 'comments/SceneComments.tsx', 'continuity/ContinuityBadge.tsx'],
+  wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx', 'comments/WikiComments.tsx', 'continuity/ContinuityBadge.tsx'],
 };
 
 const SHARED_RULE = 'A web feature imports another only through its api.ts; shared pieces belong in web/src/lib or web/src/components.';

@@ -2,7 +2,7 @@ import { worldDateText, type WorldDate } from '@lorewright/domain/calendars/worl
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
 import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
-import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
+import { DEFAULT_WIKI_BACKGROUND, DEMO_WIKI_ID, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import { lazy, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { personColour } from '../../components/live/personColour';
@@ -28,6 +28,7 @@ import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '
 import { readWiki, type WikiShown } from './api';
 import type { PageCoTyping } from './WikiSections';
 import { useWorldCalendar } from '../worldTime/api';
+import { ContinuityBadge } from '../continuity/ContinuityBadge';
 import { WikiAsOf } from './WikiAsOf';
 import { WikiLifespan } from './WikiLifespan';
 
@@ -117,6 +118,7 @@ function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: Wik
             </button>
           )}
           <RunesToggle runes={runes} />
+          {isAuthor && wiki._id !== DEMO_WIKI_ID && <ContinuityBadge worldId={wiki.worldID} elementType="wiki" elementId={wiki._id} />}
           {isAuthor && <DraftStatusHint status={saver.status} />}
           {isAuthor && (
             <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>

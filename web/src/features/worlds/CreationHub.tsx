@@ -1,4 +1,4 @@
-import { canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
+import { canCreateElements, canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/session/api';
 import { ElementTabs } from './ElementTabs';
 import { HeaderImageButton } from './HeaderImageButton';
 import { MembersDropdown } from './MembersDropdown';
+import { ContinuityButton } from '../continuity/ContinuityButton';
 import { CalendarSelect } from './CalendarSelect';
 import { VisibilitySelect } from './VisibilitySelect';
 import { WorldBanner } from './WorldBanner';
@@ -47,6 +48,8 @@ export function CreationHub({ world }: { world: WorldView }) {
             Manage Worlds
           </Link>
           <MembersDropdown world={world} />
+          {/* Warnings are for those who may edit the world's elements. */}
+          {canCreateElements(world, user?._id) && <ContinuityButton worldId={world._id} />}
           {canEdit && (
             <button type="button" className="button button-secondary" aria-pressed={showHistory} onClick={() => setShowHistory(true)}>
               History

@@ -9,6 +9,7 @@ import { OpenedHistory } from '../../components/history/OpenedHistory';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
 import { SceneComments } from '../comments/SceneComments';
+import { ContinuityBadge } from '../continuity/ContinuityBadge';
 import { personColour } from '../../components/live/personColour';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMayEditElement } from '../elements/api';
@@ -102,6 +103,7 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
       >
         {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
         <RunesToggle runes={runes} />
+        {isAuthor && !isDemo && <ContinuityBadge worldId={writing.worldID} elementType="writing" elementId={writing._id} />}
         {isAuthor && (
           <WritingRoomTools
             panels={panels}
