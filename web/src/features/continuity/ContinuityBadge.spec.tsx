@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { DraftStatus } from '../../lib/useDraftStatus';
 import { continuityMessages } from '@lorewright/domain/continuity/continuityMessages';
 import { renderPage } from '../../testing/renderPage';
 import { mockApiPerTest } from '../../testing/perTest';
@@ -50,5 +52,25 @@ describe('ContinuityBadge', () => {
     renderBadge('wiki', 'aldric');
     await waitFor(() => expect(api().callsTo('GET world/w1/continuity')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Continuity/ })).toBeNull();
+  });
+
+  it('reads the warnings again after each save of its element', async () => {
+    function Saving() {
+      const [status, setStatus] = useState<DraftStatus>('saving');
+      return (
+        <>
+          <button type="button" onClick={() => setStatus('saved')}>
+            Saved
+          </button>
+          <ContinuityBadge worldId="w1" elementType="wiki" elementId="aldric" saveStatus={status} />
+        </>
+      );
+    }
+    renderPage('/page', <Saving />, '/page', 'token');
+    await screen.findByRole('button', { name: BADGE_TEXTS.label(1) });
+    const another = { ...twoRulers, id: 'another', places: [{ type: 'wiki' as const, id: 'aldric', title: 'Aldric', where: 'Ruler' }] };
+    api().on('GET world/w1/continuity', { status: 200, body: [crownedAfterDeath, twoRulers, another] });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByRole('button', { name: BADGE_TEXTS.label(2) })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { DraftStatus } from '../../lib/useDraftStatus';
 import { ModalFrame } from '../../components/ModalFrame';
 import { Icon } from '../../components/icons/Icon';
-import { useContinuity } from './api';
+import { continuityKeys, useContinuity } from './api';
 import { ContinuityPanel, type ContinuityElement } from './ContinuityPanel';
 import styles from './ContinuityPanel.module.css';
 
@@ -15,6 +17,8 @@ export interface ContinuityBadgeProps {
   worldId: string;
   elementType: ContinuityElement['type'];
   elementId: string;
+  /** The page's save status: each save of the element may make or clear warnings, so they are read again. */
+  saveStatus?: DraftStatus;
 }
 
 /**
@@ -22,8 +26,12 @@ export interface ContinuityBadgeProps {
  * follow or dismiss. Hidden while there are none, and for anyone who may not read warnings (the
  * server refuses them the list).
  */
-export function ContinuityBadge({ worldId, elementType, elementId }: ContinuityBadgeProps) {
+export function ContinuityBadge({ worldId, elementType, elementId, saveStatus }: ContinuityBadgeProps) {
   const open = useContinuity(worldId);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (saveStatus === 'saved') void queryClient.invalidateQueries({ queryKey: continuityKeys.all });
+  }, [saveStatus, queryClient]);
   const [shown, setShown] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = (open.data ?? []).filter((warning) => warning.places.some((place) => place.type === elementType && place.id === elementId)).length;

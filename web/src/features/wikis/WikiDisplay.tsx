@@ -118,7 +118,9 @@ function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: Wik
             </button>
           )}
           <RunesToggle runes={runes} />
-          {isAuthor && wiki._id !== DEMO_WIKI_ID && <ContinuityBadge worldId={wiki.worldID} elementType="wiki" elementId={wiki._id} />}
+          {isAuthor && wiki._id !== DEMO_WIKI_ID && (
+            <ContinuityBadge worldId={wiki.worldID} elementType="wiki" elementId={wiki._id} saveStatus={saver.status} />
+          )}
           {isAuthor && <DraftStatusHint status={saver.status} />}
           {isAuthor && (
             <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>

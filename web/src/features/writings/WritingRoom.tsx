@@ -103,7 +103,7 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
       >
         {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
         <RunesToggle runes={runes} />
-        {isAuthor && !isDemo && <ContinuityBadge worldId={writing.worldID} elementType="writing" elementId={writing._id} />}
+        {isAuthor && !isDemo && <ContinuityBadge worldId={writing.worldID} elementType="writing" elementId={writing._id} saveStatus={saver.status} />}
         {isAuthor && (
           <WritingRoomTools
             panels={panels}
