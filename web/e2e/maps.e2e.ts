@@ -4,6 +4,7 @@ import { repoRoot } from '@lorewright/api/testing/serverProcess';
 import type { MapView } from '@lorewright/domain/maps/mapView';
 import { mediaMessages } from '@lorewright/domain/media/mediaView';
 import type { Locator, Page } from 'playwright-core';
+import { expectNoViolations } from './accessibility';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { journey, WIDE } from './journey';
 import { expectClear } from './overlap';
@@ -13,7 +14,10 @@ import { serverApi } from './serverApi';
 // permission through the promotion) uploads a map, adds three points with different icons,
 // links one to a wiki, repositions one, filters by icon and reloads to find it all kept; a
 // reader sees it read-only; a generated map becomes a new map. On a server whose promotion has
-// ended, a user without the permission sees the gate and gets 403 from the API.
+// ended, a user without the permission sees the gate and gets 403 from the API. The world in
+// time: a king's death dated on his wiki and a scene dated after it that mentions him give a
+// continuity warning linking both; the map's year slider hides a city before its founding; the
+// world page shows a ruler field's value on three dates.
 
 const runId = Date.now().toString(36);
 const NARROW = { width: 700, height: 1000 };
@@ -47,6 +51,147 @@ async function addPoint(page: Page, fx: number, fy: number, name: string, icon: 
 describe('maps in Chromium, served by the real server', () => {
   const { server, openPage } = journey({ PROMOTION_END: '2099-01-01T00:00:00.000Z' });
   const { api, signedIn } = serverApi(server);
+
+  it('dates a king, a scene and a city: a continuity warning links both places, the map hides the city before its founding, the world page shows each ruler in turn', async () => {
+    const ann = await signedIn(`ann.time.${runId}@example.com`, 'Ann Author');
+    const worldID = (await api<{ id: string }>('POST', 'createWorld', { name: `Saltmarch ${runId}`, description: 'Salt, kings and ash.' }, ann.token)).data.id;
+    const newWiki = async (category: string, title: string) =>
+      (await api<{ id: string }>('POST', 'creation/newWiki', { category, title, worldID }, ann.token)).data.id;
+    const king = await newWiki('characters', 'King Aldric');
+    const realm = await newWiki('places', 'The Salt Throne');
+    const reigns: [string, number, number | null][] = [
+      ['Aldric I', 1100, 1149],
+      ['Berengar', 1150, 1199],
+      ['Cyne', 1200, null],
+    ];
+    const rulers = reigns.map(([value, from, until], i) => ({
+      _id: `ruler${i}`,
+      field: 'Ruler',
+      value,
+      period: { from: { year: from }, ...(until === null ? {} : { until: { year: until } }) },
+    }));
+    expect((await api('PUT', `creation/updateWiki/${realm}`, { headerFields: rulers }, ann.token)).status).toBe(200);
+    const made = await api<{ writing: { _id: string; revision: number; scenes: { _id: string }[] } }>(
+      'POST',
+      'creation/newWriting',
+      { isFolder: false, worldID, title: 'The Chronicle' },
+      ann.token,
+    );
+    const { writing } = made.data;
+    const scene = {
+      ...writing.scenes[0],
+      name: 'The Coronation',
+      content: [
+        { content: 'Before the whole court, ', style: '' },
+        { content: 'King Aldric', style: '', link: { type: 'wiki', category: 'characters', id: king } },
+        { content: ' set the crown on his son.', style: '' },
+      ],
+    };
+    expect((await api('PUT', 'creation/updateWriting', { writingID: writing._id, revision: writing.revision, scenes: [scene] }, ann.token)).status).toBe(200);
+    const form = new FormData();
+    form.set('title', 'The Salt Coast');
+    form.set('worldID', worldID);
+    form.set('map', new Blob([picture()], { type: 'image/png' }), 'coast.png');
+    const created = await fetch(`${server().baseUrl}/api/v1/map/newMap`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(created.status).toBe(201);
+    const mapId = ((await created.json()) as { id: string }).id;
+    const point = (id: string, name: string, x: number, period?: object) => ({
+      _id: id,
+      x,
+      y: 0.5,
+      icon: 'castle',
+      color: '#60e0be',
+      name,
+      description: '',
+      image: null,
+      links: [],
+      ...(period && { period }),
+    });
+    const points = { city: point('city', 'Saltmarch', 0.4, { from: { year: 1150 }, until: { year: 1320 } }), tower: point('tower', 'Old Tower', 0.6) };
+    expect((await api('PUT', `map/updatePoints/${mapId}`, { mapID: mapId, points, removedPointIDs: [] }, ann.token)).status).toBe(200);
+
+    const { page, errors } = await openPage(WIDE, ann.token);
+    await screenshotOnFailure(page, 'world-in-time', async () => {
+      // The king's life, from his wiki page.
+      await page.goto(`/wiki/${king}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Lifespan' }).click();
+      await page.getByRole('group', { name: 'Born' }).getByRole('textbox', { name: 'Year' }).fill('1180');
+      await page.getByRole('group', { name: 'Died' }).getByRole('textbox', { name: 'Year' }).fill('1245');
+      const lifespanSaved = page.waitForResponse((response) => response.url().includes('/creation/updateWiki/') && response.ok());
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByText('Born 1180 AD · Died 1245 AD').waitFor();
+      await lifespanSaved;
+
+      // The scene that mentions him is dated after his death: the writing room warns.
+      await page.goto(`/writing/${writing._id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Customize' }).click();
+      const sceneDate = page.locator('form').filter({ has: page.getByRole('group', { name: 'Date' }) });
+      await sceneDate.getByRole('textbox', { name: 'Year' }).fill('1250');
+      await sceneDate.getByRole('button', { name: 'Set', exact: true }).click();
+      const badge = page.getByRole('button', { name: 'Continuity: 1' });
+      await badge.waitFor({ timeout: 15_000 });
+      await badge.click();
+      const warnings = page.getByRole('dialog', { name: 'Continuity warnings' });
+      await warnings.getByText('King Aldric appears in “The Coronation” (1250 AD), after their death (1245 AD).').waitFor();
+      await saveScreenshot(page, 'world-in-time-warning');
+      await expectNoViolations(page, 'the continuity warning');
+      await warnings
+        .getByRole('link', { name: /King Aldric/ })
+        .first()
+        .click();
+      await page.waitForURL(`**/wiki/${king}**`);
+
+      // The map as of 1100: the city is not founded yet; the slider brings it.
+      await page.goto(`/map/${mapId}?asOf=1100`, { waitUntil: 'networkidle' });
+      await markers(page)
+        .filter({ hasText: 'Old Tower' })
+        .or(page.getByRole('button', { name: 'Old Tower' }))
+        .first()
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Saltmarch' }).count()).toBe(0);
+      const year = page.getByRole('slider', { name: 'Year' });
+      await year.fill('1200');
+      await page.getByRole('button', { name: 'Saltmarch' }).first().waitFor();
+      await saveScreenshot(page, 'world-in-time-map');
+      await expectNoViolations(page, 'the map in time');
+      await year.fill('1320');
+      await page.getByRole('button', { name: 'Saltmarch' }).first().waitFor();
+
+      // The world page on three dates: each ruler in turn, and the king gone after his death.
+      await page.goto(`/world/${worldID}?asOf=1120`, { waitUntil: 'networkidle' });
+      const then = (date: string) => page.getByRole('region', { name: `The world in ${date}` });
+      await then('1120 AD').getByText('Aldric I').waitFor();
+      for (const [when, ruler] of [
+        ['1175', 'Berengar'],
+        ['1250', 'Cyne'],
+      ]) {
+        await page.getByRole('group', { name: 'View as of' }).getByRole('textbox', { name: 'Year' }).fill(when);
+        await page.getByRole('button', { name: 'Show' }).click();
+        await then(`${when} AD`).getByText(ruler).waitFor();
+      }
+      expect(
+        await page
+          .getByRole('region', { name: /^Wikis/ })
+          .getByRole('link', { name: /King Aldric/ })
+          .count(),
+      ).toBe(0);
+      await saveScreenshot(page, 'world-in-time-world');
+      await expectNoViolations(page, 'the world as of a date');
+
+      // The realm's wiki: its rulers with their reigns, and as of 1175 the one who reigned then.
+      await page.goto(`/wiki/${realm}`, { waitUntil: 'networkidle' });
+      await page.getByText('1150 AD – 1199 AD').waitFor();
+      await saveScreenshot(page, 'world-in-time-wiki');
+      await expectNoViolations(page, 'a wiki with dated fields');
+      await page.goto(`/wiki/${realm}?asOf=1175`, { waitUntil: 'networkidle' });
+      await page.getByText('Viewing The Salt Throne as of 1175 AD.').waitFor();
+      await page.getByText('Berengar').waitFor();
+      expect(await page.getByText('Aldric I').count()).toBe(0);
+      await saveScreenshot(page, 'world-in-time-wiki-as-of');
+      await expectNoViolations(page, 'a wiki as of a date');
+    });
+    expect(errors).toEqual([]);
+  });
 
   it('uploads a map, adds, links, repositions and filters points, keeps them on reload, and a reader sees it read-only', async () => {
     const ann = await signedIn(`ann.maps.${runId}@example.com`, 'Ann Author');

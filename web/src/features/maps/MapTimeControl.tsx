@@ -12,13 +12,13 @@ import styles from './MapTimeControl.module.css';
  */
 export function MapTimeControl({ calendar, time }: { calendar: Calendar; time: MapTime }) {
   const id = useId();
-  const { span, at, asOf, playing } = time;
+  const { span, at, playing } = time;
   if (!span) return null;
   const year = Math.min(Math.max(at?.year ?? span.max, span.min), span.max);
   const shown = at ? worldDateText(calendar, at) : 'Today: every point';
   return (
     <section className={styles.time} aria-label="Map in time">
-      <AsOfPicker calendar={calendar} asOf={asOf} onChange={time.choose} label="View the map as of" />
+      <AsOfPicker calendar={calendar} asOf={at} onChange={time.choose} label="View the map as of" subject="the map" quiet={playing} />
       <div className={styles.slider}>
         <label htmlFor={`${id}-year`} className="form-label">
           Year

@@ -42,7 +42,7 @@ export function WikiAsOf({ id, calendar, asOf, onAsOf, title, exists, opened, da
   return (
     <>
       <div id={id} ref={strip} className={styles.asOf}>
-        <AsOfPicker calendar={calendar} asOf={asOf} onChange={onAsOf} />
+        <AsOfPicker calendar={calendar} asOf={asOf} onChange={onAsOf} subject="this wiki" />
       </div>
       {asOf && <AsOfBanner ref={banner} title={title} date={worldDateText(calendar, asOf)} exists={exists} />}
     </>

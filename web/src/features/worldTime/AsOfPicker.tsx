@@ -14,11 +14,17 @@ export function AsOfPicker({
   asOf,
   onChange,
   label = 'View as of',
+  subject = 'the world',
+  quiet = false,
 }: {
   calendar: Calendar;
   asOf: WorldDate | undefined;
   onChange: (date: WorldDate | undefined) => void;
   label?: string;
+  /** What is shown as of the date: 'the world', 'the map'. */
+  subject?: string;
+  /** Not announced while the date moves by itself (a map playing through the years). */
+  quiet?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOfDate(asOf));
@@ -52,8 +58,8 @@ export function AsOfPicker({
           </button>
         )}
       </form>
-      <p className={styles.small} aria-live="polite">
-        {asOf ? `Showing the world as of ${worldDateText(calendar, asOf)}.` : 'Showing the world as it is now.'}
+      <p className={styles.small} aria-live={quiet ? 'off' : 'polite'}>
+        {asOf ? `Showing ${subject} as of ${worldDateText(calendar, asOf)}.` : `Showing ${subject} as it is now.`}
       </p>
       {problem && (
         <p id={`${id}-problem`} className={styles.problem} role="alert">

@@ -6,7 +6,7 @@ import { elementKinds } from '../../lib/elementKinds';
 import type { WorldAsOf } from './worldAsOf';
 import styles from './WorldPage.module.css';
 
-/** 'The world on {date}': each wiki that exists then with its dated fields' values on that day. */
+/** 'The world in {year}' (or 'on {day}'): each wiki that exists then with its dated fields' values on that day. */
 export function WorldAsOfFacts({ asOf, calendar }: { asOf: WorldAsOf; calendar: Calendar }) {
   const date = worldDateText(calendar, asOf.date);
   const query = `?asOf=${encodeURIComponent(asOfText(asOf.date))}`;
@@ -14,7 +14,7 @@ export function WorldAsOfFacts({ asOf, calendar }: { asOf: WorldAsOf; calendar: 
     <section className={styles.section} aria-labelledby="world-as-of">
       <h2 id="world-as-of" className={styles.sectionTitle}>
         <Icon name="timelines" size={20} className={styles.sectionIcon} />
-        The world on {date}
+        The world {asOf.date.day === undefined ? 'in' : 'on'} {date}
       </h2>
       {asOf.facts.length === 0 ? (
         <p className={styles.empty}>No dated fact holds on {date}.</p>

@@ -81,7 +81,7 @@ describe('world page', () => {
     api().on('GET world/w1/relations?asOf=1130', graph(['Isolde Varn', 'Bran Varn']));
     api().on('GET world/w1/relations?asOf=1190', graph(['Bran Varn']));
     const { router } = renderRoute('/world/w1?asOf=1130');
-    await screen.findByRole('region', { name: 'The world on 1130 AD' });
+    await screen.findByRole('region', { name: 'The world in 1130 AD' });
     fireEvent.click(section('Wikis').getByRole('button', { name: 'World graph' }));
     const dialog = await screen.findByRole('dialog', { name: 'Relations of this world' });
     expect(await within(dialog).findByText('Isolde Varn')).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('world page', () => {
     api().on('GET world/w1?asOf=1175', asOfWorld(1175, 'Berengar'));
     api().on('GET world/w1?asOf=1210', asOfWorld(1210, 'Cyne'));
     const { router } = renderRoute('/world/w1?asOf=1175');
-    const then = await screen.findByRole('region', { name: 'The world on 1175 AD' });
+    const then = await screen.findByRole('region', { name: 'The world in 1175 AD' });
     expect(within(then).getByText('Ruler')).toBeInTheDocument();
     expect(within(then).getByText(/Berengar/)).toHaveTextContent('Berengar (from 1170 AD)');
     expect(within(then).getByRole('link', { name: 'Isolde Varn' })).toHaveAttribute('href', '/wiki/k1?asOf=1175');
@@ -249,12 +249,12 @@ describe('world page', () => {
     const when = screen.getByRole('group', { name: 'View as of' });
     fireEvent.change(within(when).getByRole('textbox', { name: 'Year' }), { target: { value: '1210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByRole('region', { name: 'The world on 1210 AD' })).toHaveTextContent('Cyne');
+    expect(await screen.findByRole('region', { name: 'The world in 1210 AD' })).toHaveTextContent('Cyne');
     expect(router.state.location.search).toBe('?asOf=1210');
 
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(await screen.findByText('Showing the world as it is now.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /^The world on/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^The world (in|on)/ })).toBeNull();
     expect(section('Maps').getByRole('link', { name: 'The Known Lands' })).toHaveAttribute('href', '/map/m1');
   });
 });
