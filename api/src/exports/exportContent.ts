@@ -1,3 +1,4 @@
+import { isOpenPeriod, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import {
   type ExportLanguage,
   type ExportMap,
@@ -71,12 +72,15 @@ export const writingFileOf = (writing: WritingView): ExportWriting => ({
     overlayOpacity: scene.overlayOpacity,
     backgroundImage: scene.backgroundImage,
     youtubeHTML: scene.youtubeHTML,
+    ...(scene.date ? { date: scene.date } : {}),
   })),
 });
 
 // Only the world's author exports it (exportZip.ts worldsToExport), so the secret marks go with
 // the parts; a part never marked has none.
 const markOf = (secret: boolean | undefined) => (secret ? { secret: true } : {});
+// Dated facts carry their period; an undated one has none (as in exports made before dates).
+const periodOf = (period: WorldPeriod | null | undefined) => (period && !isOpenPeriod(period) ? { period } : {});
 
 export const wikiFileOf = (wiki: WikiView): ExportWiki => ({
   id: wiki._id,
@@ -88,10 +92,11 @@ export const wikiFileOf = (wiki: WikiView): ExportWiki => ({
   createdOn: wiki.createdOn,
   lastUpdated: wiki.lastUpdated,
   images: wiki.images.map(({ _id, name, visibility, mediaId }) => ({ id: _id, name, visibility, mediaId })),
-  headerFields: wiki.headerFields.map(({ _id, field, value, secret }) => ({ id: _id, field, value, ...markOf(secret) })),
-  sections: wiki.sections.map(({ _id, title, content, secret }) => ({ id: _id, title, content, ...markOf(secret) })),
+  headerFields: wiki.headerFields.map(({ _id, field, value, secret, period }) => ({ id: _id, field, value, ...markOf(secret), ...periodOf(period) })),
+  sections: wiki.sections.map(({ _id, title, content, secret, period }) => ({ id: _id, title, content, ...markOf(secret), ...periodOf(period) })),
   backgroundImage: wiki.backgroundImage,
   overlayOpacity: wiki.overlayOpacity,
+  ...(wiki.lifespan && !isOpenPeriod(wiki.lifespan) ? { lifespan: wiki.lifespan } : {}),
 });
 
 export const mapFileOf = (map: MapView): ExportMap => ({
@@ -111,6 +116,7 @@ export const mapFileOf = (map: MapView): ExportMap => ({
     name: point.name,
     description: point.description,
     ...markOf(point.secret),
+    ...periodOf(point.period),
     image: point.image?.name ?? null,
     links: linksOf(point.links),
   })),
@@ -203,6 +209,9 @@ export const worldFileOf = (
   lastUpdated: world.lastUpdated,
   headerImage: world.headerImage,
   members: [...world.members],
+  // A chosen calendar, by its timeline; only one the export holds (a calendar whose timeline is
+  // gone reads as the Gregorian, which an export leaves unsaid).
+  ...(world.calendarTimelineID && elements.timelines.includes(world.calendarTimelineID) ? { calendarTimelineId: world.calendarTimelineID } : {}),
   elements,
   relations: [...relations],
   media: media.map(mediaFileOf),

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import { ZipFile } from 'yazl';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { ELEMENT_FOLDERS, exportJsonSchema, type ExportManifest, type ExportWorld } from '@lorewright/domain/exports/exportFormat';
 import type { WorldExportFormat } from '@lorewright/domain/exports/export.events';
 import type { Moving } from '../workers/moving';
+import { exportedWorldCalendar } from './exportCalendar';
 import type { ExportElement } from './exportElement';
 import { worldVault } from './markdown/vault';
 import { uniqueNames } from './markdown/vaultNames';
@@ -33,14 +35,14 @@ export type FromZip = { type: 'zip'; bytes: Uint8Array } | { type: 'zipEnd' } | 
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-const htmlOf = (world: ExportWorld, element: ExportElement) => {
+const htmlOf = (world: ExportWorld, element: ExportElement, calendar: Calendar) => {
   switch (element.kind) {
     case 'writing':
-      return writingHtml(world, element.file);
+      return writingHtml(world, element.file, calendar);
     case 'wiki':
-      return wikiHtml(world, element.file);
+      return wikiHtml(world, element.file, calendar);
     case 'map':
-      return mapHtml(world, element.file);
+      return mapHtml(world, element.file, calendar);
     case 'timeline':
       return timelineHtml(world, element.file);
     case 'language':
@@ -107,7 +109,8 @@ export const exportZipTask = ({ port, exportedAt, format = 'lorewright' }: Expor
             worldFolders.set(world.id, folder);
             for (const file of worldVault(world, elements, folder)) zip.addBuffer(Buffer.from(file.text), file.path, { mtime });
           } else {
-            pages.push({ world, fragments: elements.map((element) => htmlOf(world, element)) });
+            const calendar = exportedWorldCalendar(world, elements);
+            pages.push({ world, fragments: elements.map((element) => htmlOf(world, element, calendar)) });
             zip.addBuffer(json(world), `worlds/${world.id}/world.json`, { mtime });
           }
           elements = [];

@@ -1,3 +1,6 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import { worldDateText, worldPeriodText, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import type {
   ExportLanguage,
   ExportManifest,
@@ -32,24 +35,34 @@ const imageOf = (world: ExportWorld, value: string | null | undefined): string |
 const img = (src: string | null, alt: string, className = '') =>
   src ? `<img src="${e(src)}" alt="${e(alt)}"${className ? ` class="${className}"` : ''}>` : '';
 
-export const writingHtml = (world: ExportWorld, writing: ExportWriting) =>
+// A dated fact's period or a scene's date as the world's calendar reads it ('' when undated).
+const periodSpan = (calendar: Calendar, period: WorldPeriod | undefined) => {
+  const text = worldPeriodText(calendar, period);
+  return text ? ` <span class="date">(${e(text)})</span>` : '';
+};
+const dateLine = (text: string) => (text ? `<p class="date">${e(text)}</p>` : '');
+
+export const writingHtml = (world: ExportWorld, writing: ExportWriting, calendar: Calendar = GREGORIAN_CALENDAR) =>
   writing.type === 'folder'
     ? ''
     : `<article id="writing-${e(writing.id)}" class="element"><h2>${e(writing.title)}</h2>${writing.scenes
         .map(
           (scene) =>
-            `<section class="scene">${img(imageOf(world, scene.backgroundImage), '', 'banner')}<h3 class="scene-name">${e(scene.name)}</h3>${sceneHtml(scene.content)}</section>`,
+            `<section class="scene">${img(imageOf(world, scene.backgroundImage), '', 'banner')}<h3 class="scene-name">${e(scene.name)}</h3>${dateLine(scene.date ? worldDateText(calendar, scene.date) : '')}${sceneHtml(scene.content)}</section>`,
         )
         .join('\n')}</article>`;
 
-export const wikiHtml = (world: ExportWorld, wiki: ExportWiki) =>
+export const wikiHtml = (world: ExportWorld, wiki: ExportWiki, calendar: Calendar = GREGORIAN_CALENDAR) =>
   `<article id="wiki-${e(wiki.id)}" class="element"><h2>${e(wiki.title)}</h2><p class="muted">${e(wiki.subtitle)} · ${e(wiki.category)}</p>` +
+  dateLine(worldPeriodText(calendar, wiki.lifespan)) +
   `<div class="gallery">${wiki.images.map((image) => img(imageOf(world, image.name), wiki.title)).join('')}</div>` +
-  (wiki.headerFields.length ? `<dl>${wiki.headerFields.map((f) => `<dt>${e(f.field)}</dt><dd>${e(f.value)}</dd>`).join('')}</dl>` : '') +
+  (wiki.headerFields.length
+    ? `<dl>${wiki.headerFields.map((f) => `<dt>${e(f.field)}</dt><dd>${e(f.value)}${periodSpan(calendar, f.period)}</dd>`).join('')}</dl>`
+    : '') +
   wiki.sections
     .map(
       (section) =>
-        `<section><h3>${e(section.title)}</h3>${section.content
+        `<section><h3>${e(section.title)}</h3>${dateLine(worldPeriodText(calendar, section.period))}${section.content
           .split('\n')
           .map((line) => `<p>${e(line)}</p>`)
           .join('')}</section>`,
@@ -59,7 +72,7 @@ export const wikiHtml = (world: ExportWorld, wiki: ExportWiki) =>
 
 const percent = (n: number) => `${Math.max(0, Math.min(100, n * 100)).toFixed(2)}%`;
 
-export const mapHtml = (world: ExportWorld, map: ExportMap) => {
+export const mapHtml = (world: ExportWorld, map: ExportMap, calendar: Calendar = GREGORIAN_CALENDAR) => {
   const src = imageOf(world, map.image);
   const markers = map.points
     .map((point, i) => `<span class="marker" style="left:${percent(point.x)};top:${percent(point.y)}" title="${e(point.name)}">${i + 1}</span>`)
@@ -67,7 +80,7 @@ export const mapHtml = (world: ExportWorld, map: ExportMap) => {
   return (
     `<article id="map-${e(map.id)}" class="element"><h2>${e(map.title)}</h2><p>${e(map.description)}</p>` +
     (src ? `<div class="map">${img(src, map.title)}${markers}</div>` : '') +
-    `<ol class="points">${map.points.map((p) => `<li><strong>${e(p.name)}</strong> <span class="muted">(${Math.round(p.x * 100)}%, ${Math.round(p.y * 100)}%)</span>${p.description ? ` — ${e(p.description)}` : ''}</li>`).join('')}</ol></article>`
+    `<ol class="points">${map.points.map((p) => `<li><strong>${e(p.name)}</strong> <span class="muted">(${Math.round(p.x * 100)}%, ${Math.round(p.y * 100)}%)</span>${periodSpan(calendar, p.period)}${p.description ? ` — ${e(p.description)}` : ''}</li>`).join('')}</ol></article>`
   );
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
+import type { ExportWiki } from '@lorewright/domain/exports/exportFormat';
 import type { ImportPlan, PlannedWorld } from '@lorewright/domain/imports/importPlan';
 import { MEDIA_QUOTA_BYTES } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
@@ -17,6 +18,7 @@ const world = (over: Partial<PlannedWorld> = {}): PlannedWorld => ({
   name: 'Aster',
   description: '',
   headerImage: null,
+  calendarTimelineId: null,
   writings: [],
   wikis: [],
   maps: [],
@@ -27,7 +29,7 @@ const world = (over: Partial<PlannedWorld> = {}): PlannedWorld => ({
   ...over,
 });
 const planOf = (...worlds: PlannedWorld[]): ImportPlan => ({ worlds, mediaBytes: 0, hasPaidElements: false });
-const wikiOf = (id: string, sections: { id: string; title: string; content: string }[] = []) => ({
+const wikiOf = (id: string, sections: ExportWiki['sections'] = []): ExportWiki => ({
   id,
   parentId: null,
   title: id,
@@ -144,5 +146,84 @@ describe('importing a plan', () => {
       context,
     ]);
     expect(ports.relations.add).toHaveBeenCalledWith('bob', { wikiID: 'real-1', otherID: 'real-2', type: 'parent', period: { from: { year: 1200 } } }, context);
+  });
+
+  it('chooses the calendar of the timeline the world names once its timelines exist, then stores the dated facts on it', async () => {
+    const { ports, calls } = fakePorts();
+    ports.worlds.chooseCalendar = vi.fn(async () => {
+      calls.push('chooseCalendar');
+      return { position: 1 };
+    });
+    const timelineStep = (name: string) =>
+      vi.fn(async () => {
+        calls.push(name);
+        return { position: 1 };
+      });
+    ports.timelines = {
+      create: vi.fn(async () => {
+        calls.push('timeline');
+        return { timelineId: 'real-tl', position: 1 };
+      }),
+      updateZones: timelineStep('zones'),
+      changeCalendar: timelineStep('timelineCalendar'),
+      customise: timelineStep('timelineLook'),
+    } as unknown as ImportPorts['timelines'];
+    ports.wikis.create = vi.fn(async () => {
+      calls.push('wiki');
+      return { wikiId: 'real-wiki', position: 1 };
+    });
+    ports.wikis.update = vi.fn(async () => {
+      calls.push('wikiUpdate');
+      return { position: 1 };
+    });
+    const timeline = {
+      id: 'p-tl',
+      title: 'Ages',
+      description: '',
+      start: 0,
+      end: 100,
+      visibility: 'private' as const,
+      createdOn: '',
+      lastUpdated: '',
+      calendar: {},
+      zones: [],
+      lines: [],
+      backgroundImage: null,
+      overlayColor: '#000000',
+      overlayOpacity: 0,
+    };
+    const lifespan = { from: { year: 1200, month: 13 } };
+    const wiki = {
+      ...wikiOf('p-ysolde', [{ id: 's', title: 'Reign', content: '', period: { from: { year: 1210 } } }]),
+      headerFields: [{ id: 'f', field: 'Title', value: 'Queen', period: { until: { year: 1230 } } }],
+      lifespan,
+    };
+    const paid = { id: 'bob', permissions: { timelines: '2099-01-01T00:00:00.000Z' } };
+    await createImportCommands(ports).importWorlds(
+      paid,
+      planOf(world({ timelines: [timeline], wikis: [wiki], calendarTimelineId: 'p-tl' })),
+      async () => new Uint8Array(),
+      context,
+    );
+    expect(calls).toEqual(['createWorld', 'timeline', 'zones', 'timelineCalendar', 'timelineLook', 'chooseCalendar', 'wiki', 'wikiUpdate']);
+    expect(ports.worlds.chooseCalendar).toHaveBeenCalledWith('bob', 'new-world', { timelineId: 'real-tl', worldId: 'new-world' }, context);
+    expect(vi.mocked(ports.wikis.update).mock.calls[0][2]).toMatchObject({
+      lifespan,
+      headerFields: [{ _id: 'f', field: 'Title', value: 'Queen', secret: false, period: { until: { year: 1230 } } }],
+      sections: [{ _id: 's', title: 'Reign', content: '', secret: false, period: { from: { year: 1210 } } }],
+    });
+  });
+
+  it('leaves a world without a chosen calendar on the Gregorian one, and its undated parts undated', async () => {
+    const { ports, calls } = fakePorts();
+    ports.worlds.chooseCalendar = vi.fn(async () => ({ position: 1 }));
+    await createImportCommands(ports).importWorlds(
+      { id: 'bob', permissions: {} },
+      planOf(world({ wikis: [wikiOf('p-bran')] })),
+      async () => new Uint8Array(),
+      context,
+    );
+    expect(ports.worlds.chooseCalendar).not.toHaveBeenCalled();
+    expect(calls).toEqual(['createWorld', 'wiki', 'wikiUpdate']);
   });
 });

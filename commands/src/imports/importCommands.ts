@@ -53,7 +53,8 @@ export const createImportCommands = (ports: ImportPorts) => {
 
   // A world: made with its header picture, then its elements kind by kind (each kind's
   // importer, import*.ts), then the links between them and the relations between its wikis,
-  // once every element exists.
+  // once every element exists. Timelines come first: the world's calendar is one of theirs, and
+  // is chosen before any dated fact is stored, so each date is checked on it as when typed in.
   const importWorld = async (importer: Importer, world: PlannedWorld, read: ReadFile, context: CommandContext, created: string[]) => {
     const { worldId, position } = await ports.worlds.createWorld(importer.id, { name: world.name, description: world.description }, context);
     created.push(worldId);
@@ -61,10 +62,12 @@ export const createImportCommands = (ports: ImportPorts) => {
     const w = openWorldImport(ports, importer, world, read, worldId, context);
     const header = w.mediaOf(world.headerImage);
     if (header) await w.step(ports.media.updateWorldHeader(importer.id, worldId, await w.bytesOf(header), context));
+    await importTimelines(w, world.timelines);
+    if (world.calendarTimelineId !== null)
+      await w.step(ports.worlds.chooseCalendar(importer.id, worldId, { timelineId: w.idOf(world.calendarTimelineId), worldId }, context));
     await importWritings(w, world.writings);
     await importWikis(w, world.wikis);
     await importMaps(w, world.maps);
-    await importTimelines(w, world.timelines);
     await importLanguages(w, world.languages);
     await w.linkAll();
     await importRelations(w, world.relations);

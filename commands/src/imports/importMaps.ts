@@ -23,8 +23,9 @@ export const importMaps = async (w: WorldImport, maps: PlannedWorld['maps']) => 
           color: point.color,
           name: point.name,
           description: point.description,
-          // The export's secret marks come back with the points.
+          // The export's secret marks and periods come back with the points.
           secret: !!point.secret,
+          ...(point.period ? { period: point.period } : {}),
         },
       ]),
     );

@@ -20,7 +20,7 @@ export interface Importer {
 
 export interface ImportPorts {
   clock: Clock;
-  worlds: Pick<WorldCommands, 'createWorld' | 'deleteWorld'>;
+  worlds: Pick<WorldCommands, 'createWorld' | 'deleteWorld' | 'chooseCalendar'>;
   writings: Pick<WritingCommands, 'create' | 'saveScenes'>;
   wikis: Pick<WikiCommands, 'create' | 'update' | 'uploadImage' | 'deleteImage'>;
   maps: Pick<MapCommands, 'create' | 'updatePoints' | 'uploadPointImage' | 'addLink'>;

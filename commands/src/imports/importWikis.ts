@@ -35,10 +35,24 @@ const importWiki = async (w: WorldImport, wiki: ExportWiki) => {
       made.wikiId,
       {
         images,
-        // The export's secret marks come back with the parts.
-        headerFields: wiki.headerFields.map((field) => ({ _id: field.id, field: field.field, value: field.value, secret: !!field.secret })),
+        // The export's secret marks and periods come back with the parts (each period checked
+        // on the world's calendar, chosen already).
+        headerFields: wiki.headerFields.map((field) => ({
+          _id: field.id,
+          field: field.field,
+          value: field.value,
+          secret: !!field.secret,
+          period: field.period ?? null,
+        })),
         removedHeaderFieldIDs: given.headerFieldIds,
-        sections: wiki.sections.map((section) => ({ _id: section.id, title: section.title, content: section.content, secret: !!section.secret })),
+        sections: wiki.sections.map((section) => ({
+          _id: section.id,
+          title: section.title,
+          content: section.content,
+          secret: !!section.secret,
+          period: section.period ?? null,
+        })),
+        lifespan: wiki.lifespan ?? null,
         overlayOpacity: wiki.overlayOpacity,
         ...(backgroundMedia ? { backgroundMediaID: backgroundMedia.mediaId } : { backgroundImage: wiki.backgroundImage }),
       },

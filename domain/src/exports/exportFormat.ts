@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorldDate, WorldPeriod } from '../calendars/worldDate';
 import { MediaFolder } from '../media/media.events';
 import { RELATION_TYPES } from '../relations/relationTypes';
 import { SceneContent } from '../writings/sceneContent';
@@ -31,6 +32,10 @@ const Visibility = z.enum(['private', 'public']);
 // A part only the world's author sees (a wiki's header field or section, a map or timeline point);
 // absent means not secret. Only the author exports a world, so the export carries the marks.
 const Secret = z.boolean().optional().describe('true: seen by the world author only');
+// When a dated fact holds, or a scene happens, on the world's calendar (its `calendarTimelineId`
+// timeline's, or the Gregorian): months by their 1-based number. Absent: undated (and in exports
+// made before dated facts).
+const Period = WorldPeriod.optional().describe("on the world's calendar; absent: always");
 const Link = z.object({ type: z.enum(['writing', 'wiki', 'timeline', 'map']), category: z.string().optional(), id: Id });
 
 export const ExportManifest = z
@@ -89,6 +94,9 @@ export const ExportWorld = z
     headerImage: z.string().nullable(),
     // Accepted members, by user id only (never their names or addresses).
     members: z.array(Id),
+    // The timeline (one of `elements.timelines`) whose calendar the world's dates are on; null or
+    // absent (exports made before dated facts): the Gregorian calendar.
+    calendarTimelineId: Id.nullable().optional(),
     elements: ElementIds,
     // Absent in exports made before relations existed: none.
     relations: z.array(ExportRelation).optional(),
@@ -105,6 +113,7 @@ export const ExportScene = z.object({
   overlayOpacity: z.number(),
   backgroundImage: z.string(),
   youtubeHTML: z.string(),
+  date: WorldDate.optional().describe("on the world's calendar; absent: undated"),
 });
 
 export const ExportWriting = z
@@ -131,10 +140,12 @@ export const ExportWiki = z
     createdOn: Date,
     lastUpdated: Date,
     images: z.array(z.object({ id: Id, name: z.string(), visibility: Visibility, mediaId: z.string().nullable() })),
-    headerFields: z.array(z.object({ id: Id, field: z.string(), value: z.string(), secret: Secret })),
-    sections: z.array(z.object({ id: Id, title: z.string(), content: z.string(), secret: Secret })),
+    headerFields: z.array(z.object({ id: Id, field: z.string(), value: z.string(), secret: Secret, period: Period })),
+    sections: z.array(z.object({ id: Id, title: z.string(), content: z.string(), secret: Secret, period: Period })),
     backgroundImage: z.string(),
     overlayOpacity: z.number(),
+    // The wiki's own life (birth and death, founding and fall).
+    lifespan: Period,
   })
   .describe('worlds/{worldId}/wikis/{id}.json');
 
@@ -158,6 +169,8 @@ export const ExportMap = z
         name: z.string(),
         description: z.string(),
         secret: Secret,
+        // When the place stands.
+        period: Period,
         image: z.string().nullable(),
         links: z.array(Link),
       }),

@@ -53,6 +53,42 @@ describe('map history summaries', () => {
     ).toEqual(['Added 2,500 points', 'Moved point “Town 2499”']);
   });
 
+  it('say “Dated” or “Undated” when an edit only changes a point’s period, and “Edited” when it changes more', () => {
+    const period = { from: { year: 1200 }, until: { year: 1245, month: 3 } };
+    expect(
+      summaries([
+        { type: 'MapPointAdded', data: { ...ids, point: { _id: 'p1', x: 0.1, y: 0.2, ...look } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, period } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, period: { from: { year: 1201 } } } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, description: 'Ruins now', period: { from: { year: 1201 } } } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, description: 'Ruins now' } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look: { ...look, description: 'Ruins now', secret: true } } },
+      ]),
+    ).toEqual([
+      'Added point “Ashvale”',
+      'Dated point “Ashvale”',
+      'Dated point “Ashvale”',
+      'Edited point “Ashvale”',
+      'Undated point “Ashvale”',
+      'Edited point “Ashvale”',
+    ]);
+  });
+
+  it('tell a dated point of a bulk add apart too, and read an edit of a point they hold no look for as an edit', () => {
+    const points = [
+      { _id: 'p1', x: 0.1, y: 0.2, ...look, period: { from: { year: 3 } } },
+      { _id: 'p2', x: 0.3, y: 0.4, ...look, name: 'Bree' },
+    ];
+    expect(
+      summaries([
+        { type: 'MapPointsAdded', data: { ...ids, points } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p1', look } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'p2', look: { ...look, name: 'Bree', period: { until: { year: 9 } } } } },
+        { type: 'MapPointEdited', data: { ...ids, pointId: 'old', look: { ...look, name: 'Old', period: { from: { year: 3 } } } } },
+      ]),
+    ).toEqual(['Added 2 points', 'Undated point “Ashvale”', 'Dated point “Bree”', 'Edited point “Old”']);
+  });
+
   it('a point the labels do not know is “a point”', () => {
     expect(summaries([{ type: 'MapPointMoved', data: { ...ids, pointId: 'gone', x: 0, y: 0 } }])).toEqual(['Moved point “a point”']);
   });

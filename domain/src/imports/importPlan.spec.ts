@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from '../calendars/defaultCalendars';
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '../exports/exportFormat';
+import { worldDateMessages as dm } from '../calendars/worldDate';
 import { relationMessages as rm } from '../relations/relationMessages';
 import { importMessages as m } from './importMessages';
 import { planImport, type ExportFiles } from './importPlan';
@@ -329,5 +330,76 @@ describe('planning an import', () => {
     expect(() => planImport(filesOf(withRelations([{ ...relation, period: { from: { year: 9 }, until: { year: 1 } } }])), counter())).toThrow(
       /^worlds\/w1\/world\.json: relations\.0\.period/,
     );
+  });
+
+  describe('dated facts', () => {
+    // The timeline's calendar with a thirteenth month, chosen as the world's calendar.
+    const dated = (calendarTimelineId: string | undefined) => {
+      const source = exportOf();
+      const timeline = file<ExportTimeline>(source, 'worlds/w1/timelines/tl.json');
+      timeline.calendar = { ...DEFAULT_CALENDAR, months: [...DEFAULT_CALENDAR.months, { name: 'Deepwinter', numDays: 5 }] };
+      if (calendarTimelineId !== undefined) file<ExportWorld>(source, 'worlds/w1/world.json').calendarTimelineId = calendarTimelineId;
+      const wiki = file<ExportWiki>(source, 'worlds/w1/wikis/wk.json');
+      wiki.lifespan = { from: { year: 1200, month: 13 } };
+      wiki.headerFields[0].period = { from: { year: 1210 }, until: { year: 1220, month: 13, day: 5 } };
+      wiki.sections[0].period = { until: { year: 1230 } };
+      file<ExportWriting>(source, 'worlds/w1/writings/child.json').scenes[0].date = { year: 1215, month: 13, day: 2 };
+      file<ExportMap>(source, 'worlds/w1/maps/mp.json').points[0].period = { from: { year: 1201, month: 13 } };
+      return source;
+    };
+
+    it('keeps the periods and dates, and names the new id of the calendar’s timeline', () => {
+      const [planned] = planImport(filesOf(dated('tl')), counter()).worlds;
+      expect(planned.calendarTimelineId).toBe(planned.timelines[0].id);
+      expect(planned.wikis[0]).toMatchObject({
+        lifespan: { from: { year: 1200, month: 13 } },
+        headerFields: [{ period: { from: { year: 1210 }, until: { year: 1220, month: 13, day: 5 } } }],
+        sections: [{ period: { until: { year: 1230 } } }],
+      });
+      expect(planned.writings[1].scenes[0].date).toEqual({ year: 1215, month: 13, day: 2 });
+      expect(planned.maps[0].points[0].period).toEqual({ from: { year: 1201, month: 13 } });
+    });
+
+    it('reads a world without a chosen calendar, or one naming a timeline the export lacks, on the Gregorian calendar', () => {
+      expect(planImport(filesOf(exportOf()), counter()).worlds[0].calendarTimelineId).toBeNull();
+      const source = exportOf();
+      file<ExportWorld>(source, 'worlds/w1/world.json').calendarTimelineId = 'gone';
+      expect(planImport(filesOf(source), counter()).worlds[0].calendarTimelineId).toBeNull();
+    });
+
+    it('refuses a date the world’s calendar lacks, naming the file and the place, before anything is stored', () => {
+      // The Gregorian calendar has no thirteenth month: the wiki's lifespan is the first.
+      refused((s) => Object.assign(s, dated(undefined)), m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.monthNotInCalendar(13)));
+      refused((s) => Object.assign(s, dated('gone')), m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.monthNotInCalendar(13)));
+      const onGregorian = (change: (source: ReturnType<typeof exportOf>) => void, where: string, path: string) =>
+        refused(change, m.schema(path, where, dm.monthNotInCalendar(13)));
+      onGregorian((s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').lifespan = { until: { year: 3, month: 13 } }), 'lifespan', 'worlds/w1/wikis/wk.json');
+      onGregorian(
+        (s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').headerFields[0].period = { from: { year: 3, month: 13 } }),
+        'headerFields.0.period',
+        'worlds/w1/wikis/wk.json',
+      );
+      onGregorian(
+        (s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').sections[0].period = { from: { year: 3, month: 13 } }),
+        'sections.0.period',
+        'worlds/w1/wikis/wk.json',
+      );
+      onGregorian(
+        (s) => (file<ExportMap>(s, 'worlds/w1/maps/mp.json').points[0].period = { from: { year: 3, month: 13 } }),
+        'points.0.period',
+        'worlds/w1/maps/mp.json',
+      );
+    });
+
+    it('refuses a backwards period or a malformed date by the format’s schema', () => {
+      refused(
+        (s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').lifespan = { from: { year: 9 }, until: { year: 1 } }),
+        m.schema('worlds/w1/wikis/wk.json', 'lifespan', dm.periodBackwards),
+      );
+      refused(
+        (s) => (file<ExportWriting>(s, 'worlds/w1/writings/child.json').scenes[0].date = { year: 1, day: 3 }),
+        m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.dayWithoutMonth),
+      );
+    });
   });
 });

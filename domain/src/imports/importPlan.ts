@@ -60,6 +60,7 @@ const planWorld = (files: ExportFiles, worldPath: string, newId: NewId): Planned
     name: world.name,
     description: world.description,
     headerImage: p.maybeImage(worldPath, world.headerImage),
+    calendarTimelineId: p.calendarTimelineId === null ? null : p.elementId(p.calendarTimelineId),
     ...planned,
     relations,
     media: [...p.media.byName.values()],

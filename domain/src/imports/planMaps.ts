@@ -6,10 +6,14 @@ import { mapSectionLinks } from './sectionTokens';
 import type { WorldPlanning } from './worldPlanning';
 
 // Maps: a map is made from its uploaded picture, which must be one of the export's files;
-// points get new ids, their pictures, links and mentions the export's renamed media and elements.
+// points get new ids, their pictures, links and mentions the export's renamed media and elements;
+// their periods must be on the world's calendar.
 export const planMaps = (p: WorldPlanning, ids: readonly string[]) =>
   ids.map((id) => {
-    const { path, file } = p.element('map', ExportMap, id, checkMapRules);
+    const { path, file } = p.element('map', ExportMap, id, (at, map) => {
+      checkMapRules(at, map);
+      map.points.forEach((point, index) => p.onCalendar(at, `points.${index}.period`, point));
+    });
     const picture = p.image(path, file.image);
     if (![...p.media.byName.values()].some((item) => item.name === picture)) throw invalid(m.danglingMedia(path, file.image));
     return {

@@ -19,6 +19,7 @@ export const planRelations = (p: WorldPlanning, path: string, relations: readonl
     if (relation.fromId === relation.toId) throw invalid(m.schema(path, where, rm.sameWiki));
     const custom = relation.type === 'custom' ? relation.custom : undefined;
     checkRelationRules(path, where, { type: relation.type, custom, period: relation.period });
+    p.onCalendar(path, `${where}.period`, relation);
     const from = p.elementId(relation.fromId);
     const to = p.elementId(relation.toId);
     // The planned wikis go by their new ids.

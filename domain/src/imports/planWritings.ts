@@ -6,9 +6,15 @@ import { parentsFirst } from './parentsFirst';
 import type { WorldPlanning } from './worldPlanning';
 
 // Writings, parents first: a parent must be a folder of the export; scenes get new ids, their
-// backgrounds and links the export's renamed media and elements.
+// backgrounds and links the export's renamed media and elements; their dates must be on the
+// world's calendar.
 export const planWritings = (p: WorldPlanning, ids: readonly string[]) => {
-  const writings = ids.map((id) => p.element('writing', ExportWriting, id, checkWritingRules));
+  const writings = ids.map((id) =>
+    p.element('writing', ExportWriting, id, (path, writing) => {
+      checkWritingRules(path, writing);
+      writing.scenes.forEach((scene, index) => p.onCalendar(path, `scenes.${index}.date`, scene));
+    }),
+  );
   return parentsFirst(writings, ({ path, file }) => {
     if (file.parentId !== null) {
       const parent = writings.find((other) => other.file.id === file.parentId);

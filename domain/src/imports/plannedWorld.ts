@@ -30,6 +30,8 @@ export interface PlannedWorld {
   name: string;
   description: string;
   headerImage: string | null;
+  // The planned id of the timeline whose calendar the world's dates are on; null: the Gregorian.
+  calendarTimelineId: string | null;
   // Parents before their children.
   writings: ExportWriting[];
   wikis: ExportWiki[];

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import { ELEMENT_FOLDERS, type ExportWorld } from '../exports/exportFormat';
+import { CalendarBody } from '../calendars/calendar.bodies';
+import type { Calendar } from '../calendars/calendar';
+import { GREGORIAN_CALENDAR } from '../calendars/defaultCalendars';
+import { periodProblem, worldDateProblem, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
+import { ELEMENT_FOLDERS, ExportTimeline, type ExportWorld } from '../exports/exportFormat';
 import { mediaReferenceOf } from '../media/mediaSlots';
 import { invalid } from '../shared/errors';
 import { importMessages as m } from './importMessages';
+import { checkTimelineRules } from './importRules';
 import type { ExportFiles, PlannedMedia } from './plannedWorld';
 
 export type NewId = () => string;
@@ -49,6 +54,17 @@ const plannedMedia = (files: ExportFiles, worldPath: string, folder: string, wor
   return { byName, byId };
 };
 
+// The calendar the world's dates are on: its chosen timeline's when the export holds that
+// timeline (checked by the timeline rules first), else the Gregorian, as a world that chose none.
+const worldCalendarOf = (files: ExportFiles, folder: string, world: ExportWorld): { timelineId: string | null; calendar: Calendar } => {
+  const timelineId = world.calendarTimelineId;
+  if (!timelineId || !world.elements.timelines.includes(timelineId)) return { timelineId: null, calendar: GREGORIAN_CALENDAR };
+  const path = `${folder}${ELEMENT_FOLDERS.timeline}/${timelineId}.json`;
+  const timeline = parsed(ExportTimeline, files, path);
+  checkTimelineRules(path, timeline);
+  return { timelineId, calendar: CalendarBody.parse(timeline.calendar) };
+};
+
 // One world of an export being planned, as each kind's planner (plan*.ts) reads it: its files,
 // its media renamed, new ids for its elements, and the checks every reference goes through.
 export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: ExportWorld, newId: NewId) => {
@@ -61,6 +77,7 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
     timeline: new Set(world.elements.timelines),
   };
   const media = plannedMedia(files, worldPath, folder, world, newId);
+  const calendar = worldCalendarOf(files, folder, world);
 
   // An image reference: a file of the export (by name or /media/… path), or a bundled or web address kept as it is.
   const image = (path: string, value: string) => {
@@ -78,6 +95,14 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
     elementId,
     ids,
     media,
+    // The export's timeline whose calendar the world's dates are on (null: the Gregorian).
+    calendarTimelineId: calendar.timelineId,
+    // A dated fact's period or a scene's date must be on the world's calendar, as when typed in
+    // by hand: the first one it lacks is refused, named with its file and place.
+    onCalendar: (path: string, where: string, dated: { period?: WorldPeriod | null | undefined; date?: WorldDate | null | undefined }) => {
+      const problem = periodProblem(calendar.calendar, dated.period) ?? (dated.date ? worldDateProblem(calendar.calendar, dated.date) : null);
+      if (problem) throw invalid(m.schema(path, where, problem));
+    },
     image,
     maybeImage: (path: string, value: string | null) => (value === null ? null : image(path, value)),
     // A link to an element: it must be one of the export's, and now names its new id.

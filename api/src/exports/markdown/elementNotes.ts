@@ -1,3 +1,6 @@
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import { worldDateText, worldPeriodText, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import type { ExportLanguage, ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { withSecretTag } from '@lorewright/domain/imports/markdown/secretTag';
 import { frontMatter, markdownLine, markdownParagraphs } from './markdownText';
@@ -9,6 +12,7 @@ import { sceneMarkdown } from './sceneMarkdown';
 // One Markdown note per element: front matter with its fields (so Obsidian's properties and
 // Dataview see them, and an import can read them back), then what its page shows. A secret part
 // carries the secret tag (secretTag.ts): only the world's author exports, so the marks go along.
+// Dates read as the world's calendar reads them ('3 March 1245 AD', '1200 AD – 1245 AD').
 
 type Link = { type: string; id: string };
 
@@ -28,14 +32,34 @@ const linksLine = (links: readonly Link[], to: NoteLinks) => {
   return shown.length > 0 ? `Links: ${shown.join(', ')}` : '';
 };
 
-export const writingNote = (writing: ExportWriting, to: NoteLinks, parent: string | null) =>
+// A dated part's period, or a scene's date, as an italic line under its heading.
+const datedLine = (text: string) => (text ? `*${markdownLine(text)}*` : null);
+const periodAfter = (calendar: Calendar, period: WorldPeriod | undefined) => {
+  const text = worldPeriodText(calendar, period);
+  return text ? ` (${markdownLine(text)})` : '';
+};
+
+export const writingNote = (writing: ExportWriting, to: NoteLinks, parent: string | null, calendar: Calendar = GREGORIAN_CALENDAR) =>
   note(frontMatter({ ...common('writing', writing), title: writing.title, parent: parent ?? undefined, tags: ['lorewright/writing'] }), writing.title, [
     ...writing.scenes.map((scene) =>
-      [`## ${markdownLine(scene.name)}`, to.image(scene.backgroundImage), sceneMarkdown(scene.content, to)].filter(Boolean).join('\n\n'),
+      [
+        `## ${markdownLine(scene.name)}`,
+        scene.date && datedLine(worldDateText(calendar, scene.date)),
+        to.image(scene.backgroundImage),
+        sceneMarkdown(scene.content, to),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
     ),
   ]);
 
-export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null, relations: readonly RelationProperty[] = []) =>
+export const wikiNote = (
+  wiki: ExportWiki,
+  to: NoteLinks,
+  parent: string | null,
+  relations: readonly RelationProperty[] = [],
+  calendar: Calendar = GREGORIAN_CALENDAR,
+) =>
   note(
     frontMatter({
       ...common('wiki', wiki),
@@ -44,6 +68,8 @@ export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null,
       category: wiki.category,
       parent: parent ?? undefined,
       relations: relations.length > 0 ? relations.map((relation) => ({ ...relation })) : undefined,
+      // The wiki's own life, as a property Obsidian shows beside the others.
+      lifespan: worldPeriodText(calendar, wiki.lifespan) || undefined,
       tags: ['lorewright/wiki', `lorewright/${wiki.category}`],
     }),
     wiki.title,
@@ -53,16 +79,24 @@ export const wikiNote = (wiki: ExportWiki, to: NoteLinks, parent: string | null,
         .map((image) => to.image(image.name))
         .filter(Boolean)
         .join('\n'),
-      wiki.headerFields.map((field) => `- **${markdownLine(field.field)}**: ${withSecretTag(markdownLine(field.value), field.secret)}`).join('\n'),
+      wiki.headerFields
+        .map((field) => `- **${markdownLine(field.field)}**: ${withSecretTag(markdownLine(field.value) + periodAfter(calendar, field.period), field.secret)}`)
+        .join('\n'),
       ...wiki.sections.map((section) =>
-        [`## ${withSecretTag(markdownLine(section.title), section.secret)}`, sectionMarkdown(section.content, to)].filter(Boolean).join('\n\n'),
+        [
+          `## ${withSecretTag(markdownLine(section.title), section.secret)}`,
+          datedLine(worldPeriodText(calendar, section.period)),
+          sectionMarkdown(section.content, to),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
       ),
     ],
   );
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export const mapNote = (map: ExportMap, to: NoteLinks) =>
+export const mapNote = (map: ExportMap, to: NoteLinks, calendar: Calendar = GREGORIAN_CALENDAR) =>
   note(frontMatter({ ...common('map', map), title: map.title, tags: ['lorewright/map'] }), map.title, [
     markdownParagraphs(map.description),
     to.image(map.image),
@@ -70,7 +104,7 @@ export const mapNote = (map: ExportMap, to: NoteLinks) =>
     map.points
       .map((point) =>
         [
-          withSecretTag(`- **${markdownLine(point.name)}** (${percent(point.x)}, ${percent(point.y)})`, point.secret),
+          withSecretTag(`- **${markdownLine(point.name)}** (${percent(point.x)}, ${percent(point.y)})${periodAfter(calendar, point.period)}`, point.secret),
           point.description && `  ${mentionLineMarkdown(point.description, to)}`,
           point.image && to.image(point.image) && `  ${to.image(point.image)}`,
           point.links.length > 0 && `  ${linksLine(point.links, to)}`,

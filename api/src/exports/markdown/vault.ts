@@ -1,4 +1,5 @@
 import type { ExportWorld } from '@lorewright/domain/exports/exportFormat';
+import { exportedWorldCalendar } from '../exportCalendar';
 import type { ExportElement } from '../exportElement';
 import { languageNote, mapNote, timelineNote, wikiNote, worldNote, writingNote } from './elementNotes';
 import { wikilink } from './markdownText';
@@ -78,15 +79,16 @@ export const worldVault = (world: ExportWorld, elements: readonly ExportElement[
     return parent ? wikilink(parent.path, parent.title) : null;
   };
   const relations = relationProperties(world.relations ?? [], to);
+  const calendar = exportedWorldCalendar(world, elements);
   const files = documents.map((element): VaultFile => {
     const path = `${notes.get(`${element.kind}:${element.file.id}`)!.path}.md`;
     switch (element.kind) {
       case 'writing':
-        return { path, text: writingNote(element.file, to, null) };
+        return { path, text: writingNote(element.file, to, null, calendar) };
       case 'wiki':
-        return { path, text: wikiNote(element.file, to, parentOf('wiki', element.file.parentId), relations.get(element.file.id)) };
+        return { path, text: wikiNote(element.file, to, parentOf('wiki', element.file.parentId), relations.get(element.file.id), calendar) };
       case 'map':
-        return { path, text: mapNote(element.file, to) };
+        return { path, text: mapNote(element.file, to, calendar) };
       case 'timeline':
         return { path, text: timelineNote(element.file, to) };
       case 'language':

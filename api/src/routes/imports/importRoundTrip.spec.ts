@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { ExportWiki, ExportWriting } from '@lorewright/domain/exports/exportFormat';
+import type { ExportMap, ExportWiki, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { sentPoint } from '../maps/testing/mapsTesting';
 import { imageFile, multipart } from '../media/testing/mediaTesting';
 import { exportEntries, openImportsApp, rezip, type ImportAnswer } from './testing/importsTesting';
 
 // The round trip: a world with every kind of element, relations between its wikis, a scene
-// mention and section links is exported, imported by another person (with the paid features),
+// mention and section links, dated facts on a calendar the world chose is exported, imported by another person (with the paid features),
 // exported again; the two exports say the same once ids, dates, the author and visibility are
 // set aside. Ids are compared by what they name: an
 // element by its kind and title, a part by its place in its element, a media file by its bytes.
@@ -85,7 +87,10 @@ describe('export → import → export', () => {
     const { writingId, wikiId, mapId, timelineId, languageId } = await t.furnishWorld(author);
 
     // More than furnishWorld: a folder with a child whose scene links the wiki, header fields,
-    // a point's image and link, a node's link, a key with a rune.
+    // a point's image and link, a node's link, a key with a rune. Dated facts on the calendar of
+    // the world's timeline, which has a year 0 (the Gregorian has none): an import that stored
+    // them before choosing that calendar would be refused.
+    await t.ok(t.call('POST', 'world/updateCalendar', { token, payload: { worldID, timelineID: timelineId } }));
     const folder = await t.ok<{ writing: { _id: string } }>(
       t.call('POST', 'creation/newWriting', { token, payload: { isFolder: true, worldID, title: 'Book' } }),
       201,
@@ -107,12 +112,33 @@ describe('export → import → export', () => {
     await t.ok(
       t.call('PUT', 'creation/updateWriting', {
         token,
-        payload: { writingID: child.writing._id, revision: child.writing.revision, scenes: [{ ...child.writing.scenes[0], content: linked }] },
+        payload: {
+          writingID: child.writing._id,
+          revision: child.writing.revision,
+          scenes: [{ ...child.writing.scenes[0], content: linked, date: { year: 0, month: 3, day: 1 } }],
+        },
       }),
     );
-    await t.ok(t.call('PUT', `creation/updateWiki/${wikiId}`, { token, payload: { headerFields: [{ _id: 'age', field: 'Age', value: '30' }] } }));
+    await t.ok(
+      t.call('PUT', `creation/updateWiki/${wikiId}`, {
+        token,
+        payload: {
+          headerFields: [
+            { _id: 'age', field: 'Age', value: '30' },
+            { _id: 'crowned', field: 'Title', value: 'Queen', period: { from: { year: 0, month: 2 }, until: { year: 30 } } },
+          ],
+          lifespan: { from: { year: 0 }, until: { year: 61, month: 2, day: 28 } },
+        },
+      }),
+    );
     const kin = `Mother of [[wiki:${branId}]], drawn on [[map:${mapId}]].`;
-    await t.ok(t.call('PUT', `creation/updateWiki/${branId}`, { token, payload: { sections: [{ _id: 'kin', title: 'Kin', content: kin }] } }));
+    await t.ok(
+      t.call('PUT', `creation/updateWiki/${branId}`, {
+        token,
+        payload: { sections: [{ _id: 'kin', title: 'Kin', content: kin, period: { until: { year: 0, month: 12 } } }] },
+      }),
+    );
+    await t.ok(t.updatePoints(token, mapId, [sentPoint('harbour', { name: 'Harbour', x: 0.25, y: 0.75, period: { from: { year: 0, month: 6, day: 30 } } })]));
     await t.ok(
       t.call('POST', 'wiki/addRelation', { token, payload: { wikiID: wikiId, otherID: branId, type: 'parent', period: { from: { year: 1200, month: 3 } } } }),
       201,
@@ -146,6 +172,28 @@ describe('export → import → export', () => {
     // Header, wiki image, map picture, point image, rune.
     expect(world.headerImage).not.toBeNull();
     expect(world.media).toHaveLength(5);
+    // The dates as stored, in files the shipped JSON Schema accepts.
+    expect(world.calendarTimelineId).toBe(timelineId);
+    const { entries } = await exportEntries(first);
+    const read = <T>(path: string) => JSON.parse(entries.get(`worlds/${worldID}/${path}.json`)!.toString()) as T;
+    const isoldeFile = read<ExportWiki>(`wikis/${wikiId}`);
+    expect(isoldeFile.lifespan).toEqual({ from: { year: 0 }, until: { year: 61, month: 2, day: 28 } });
+    expect(isoldeFile.headerFields.find((field) => field.field === 'Title')?.period).toEqual({ from: { year: 0, month: 2 }, until: { year: 30 } });
+    expect(isoldeFile.headerFields.find((field) => field.field === 'Age')).not.toHaveProperty('period');
+    expect(read<ExportWiki>(`wikis/${branId}`).sections[0].period).toEqual({ until: { year: 0, month: 12 } });
+    expect(read<ExportWriting>(`writings/${child.writing._id}`).scenes[0].date).toEqual({ year: 0, month: 3, day: 1 });
+    const harbour = read<ExportMap>(`maps/${mapId}`).points.find((point) => point.name === 'Harbour')!;
+    expect(harbour.period).toEqual({ from: { year: 0, month: 6, day: 30 } });
+    const schema = JSON.parse(entries.get('schema/export.schema.json')!.toString()) as { $id: string };
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema(schema);
+    const valid = (kind: string, file: unknown) => ajv.validate(`${schema.$id}#/$defs/${kind}`, file) || ajv.errors;
+    expect([
+      valid('world', world),
+      valid('wiki', isoldeFile),
+      valid('map', read(`maps/${mapId}`)),
+      valid('writing', read(`writings/${child.writing._id}`)),
+    ]).toEqual([true, true, true, true]);
 
     const importer = await t.exportAuthor('importer');
     const answer = await t.ok<ImportAnswer>(t.importZip(importer.token, first), 201);
@@ -178,6 +226,11 @@ describe('export → import → export', () => {
         [bran.id, isolde.id, 'custom'],
       ]),
     );
+    // The copy reads its dates on its own copy of the calendar's timeline (the files above say the same dates).
+    expect(copy.calendarTimelineId).toBe(copy.elements.timelines[0]);
+    expect(copy.calendarTimelineId).not.toBe(timelineId);
+    const calendar = await t.stack.queries.calendars.worldCalendar(imported);
+    expect(calendar.hasYearZero).toBe(true);
   }, 120_000);
 
   it('still imports an export made before relations: a world.json without them', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportMap, ExportWorld } from '@lorewright/domain/exports/exportFormat';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import { worldDateMessages as dm } from '@lorewright/domain/calendars/worldDate';
+import { yearProblem } from '@lorewright/domain/calendars/yearNumbering';
+import type { ExportMap, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { zipMessages } from '../../imports/safeZip';
@@ -93,6 +96,23 @@ describe('POST import/world refuses, storing nothing', () => {
       400,
       `${mapPath}: points: Invalid input: expected array, received string`,
     );
+  });
+
+  it('a backwards period, or a date the world’s calendar lacks, naming the file and the place', async () => {
+    const wikiPath = `${folder}wikis/${world.elements.wikis[0]}.json`;
+    const wiki = json<ExportWiki>(wikiPath);
+    await refused(
+      await rezip(entries, { [wikiPath]: { ...wiki, lifespan: { from: { year: 1245 }, until: { year: 1200 } } } }),
+      400,
+      m.schema(wikiPath, 'lifespan', dm.periodBackwards),
+    );
+    // The world names no calendar: the Gregorian, which has twelve months and no year 0.
+    const dated = { ...wiki, sections: wiki.sections.map((section) => ({ ...section, period: { from: { year: 1200, month: 13 } } })) };
+    await refused(await rezip(entries, { [wikiPath]: dated }), 400, m.schema(wikiPath, 'sections.0.period', dm.monthNotInCalendar(13)));
+    const writingPath = `${folder}writings/${world.elements.writings[0]}.json`;
+    const writing = json<ExportWriting>(writingPath);
+    const yearZero = { ...writing, scenes: writing.scenes.map((scene) => ({ ...scene, date: { year: 0 } })) };
+    await refused(await rezip(entries, { [writingPath]: yearZero }), 400, m.schema(writingPath, 'scenes.0.date', yearProblem(GREGORIAN_CALENDAR, 0)!));
   });
 
   it('a dangling link or a missing element', async () => {
