@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { DraftStatus } from '../../lib/useDraftStatus';
-import { ModalFrame } from '../../components/ModalFrame';
 import { Icon } from '../../components/icons/Icon';
 import { continuityKeys, useContinuity } from './api';
-import { ContinuityPanel, type ContinuityElement } from './ContinuityPanel';
+import { ContinuityDialog, DIALOG_CLOSE } from './ContinuityDialog';
+import type { ContinuityElement } from './ContinuityPanel';
 import styles from './ContinuityPanel.module.css';
 
 export const BADGE_TEXTS = {
   label: (count: number) => `Continuity: ${count}`,
   dialogTitle: 'Continuity warnings',
-  close: 'Close',
+  close: DIALOG_CLOSE,
 };
 
 export interface ContinuityBadgeProps {
@@ -49,19 +49,7 @@ export function ContinuityBadge({ worldId, elementType, elementId, saveStatus }:
           {BADGE_TEXTS.label(count)}
         </button>
       )}
-      {shown && (
-        <ModalFrame
-          title={BADGE_TEXTS.dialogTitle}
-          onClose={close}
-          actions={
-            <button type="button" className="button button-secondary" onClick={close}>
-              {BADGE_TEXTS.close}
-            </button>
-          }
-        >
-          <ContinuityPanel worldId={worldId} element={{ type: elementType, id: elementId }} hideTitle />
-        </ModalFrame>
-      )}
+      {shown && <ContinuityDialog title={BADGE_TEXTS.dialogTitle} worldId={worldId} element={{ type: elementType, id: elementId }} onClose={close} />}
     </>
   );
 }

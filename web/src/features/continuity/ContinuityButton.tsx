@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { ModalFrame } from '../../components/ModalFrame';
 import { useContinuity } from './api';
-import { ContinuityPanel } from './ContinuityPanel';
+import { ContinuityDialog, DIALOG_CLOSE } from './ContinuityDialog';
 
 export const CONTINUITY_BUTTON = {
   label: 'Continuity',
   count: (count: number) => `Continuity (${count})`,
-  close: 'Close',
+  close: DIALOG_CLOSE,
 };
 
 /**
@@ -27,19 +26,7 @@ export function ContinuityButton({ worldId }: { worldId: string }) {
       <button ref={button} type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setShown(true)}>
         {count > 0 ? CONTINUITY_BUTTON.count(count) : CONTINUITY_BUTTON.label}
       </button>
-      {shown && (
-        <ModalFrame
-          title={CONTINUITY_BUTTON.label}
-          onClose={close}
-          actions={
-            <button type="button" className="button button-secondary" onClick={close}>
-              {CONTINUITY_BUTTON.close}
-            </button>
-          }
-        >
-          <ContinuityPanel worldId={worldId} hideTitle />
-        </ModalFrame>
-      )}
+      {shown && <ContinuityDialog title={CONTINUITY_BUTTON.label} worldId={worldId} onClose={close} />}
     </>
   );
 }
