@@ -1,32 +1,13 @@
-import type { WorldDate, WorldPeriod } from '../calendars/worldDate';
 import { mapEvents, type MapEvent, type PointLook } from '../maps/map.events';
+import { datedLook, editVerb, lookKey } from './datedLook';
 import { namedPart, quoted, said, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a map's stream. Labels remember each point's name by its id, so a move
 // (which carries only the id) can still name the point.
 const pointName = (labels: HistoryLabels, pointId: string) => namedPart(labels, pointId, 'a point');
 
-// What a point's look said besides its period (a short fingerprint, never its description) and
-// its period, kept per point (under a key no point id can be: ids have no ':'), so an edit that
-// only dates a point reads 'Dated point “Ashvale”'. A point last changed before dated facts has
-// none: its edits read as edits.
-const lookKey = (pointId: string) => `look:${pointId}`;
-const fingerprint = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-};
-const dateKey = (date: WorldDate | undefined) => (date ? [date.year, date.month ?? '', date.day ?? ''].join('.') : '');
-const periodKey = (period: WorldPeriod | undefined) => (period && (period.from || period.until) ? `${dateKey(period.from)}~${dateKey(period.until)}` : '');
-const lookOf = (look: PointLook) =>
-  `${fingerprint([look.icon, look.color, look.name, look.description, String(!!look.secret)].join('\u0000'))}|${periodKey(look.period)}`;
-// 'Dated' or 'Undated' when only the period changed since the point's last line, else 'Edited'.
-const editVerb = (before: string | undefined, after: string) => {
-  const [beforeLook, beforePeriod] = before?.split('|') ?? [];
-  const [afterLook, afterPeriod] = after.split('|');
-  if (before === undefined || beforeLook !== afterLook || beforePeriod === afterPeriod) return 'Edited';
-  return afterPeriod === '' ? 'Undated' : 'Dated';
-};
+// A point's look and period, so a dating edit reads 'Dated point …' (datedLook.ts).
+const lookOf = (look: PointLook) => datedLook([look.icon, look.color, look.name, look.description, !!look.secret], look.period);
 
 const describeMap = (event: MapEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {

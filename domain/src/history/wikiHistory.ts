@@ -1,6 +1,6 @@
 import type { WorldPeriod } from '../calendars/worldDate';
 import { wikiEvents, type WikiEvent } from '../wikis/wiki.events';
-import { storedPeriod } from '../wikis/wikiPeriods';
+import { datedLook, editVerb, lookKey } from './datedLook';
 import { namedPart, quoted, type ElementDescriber, type HistoryLabels, labelKeysIn, labelOf } from './elementHistory';
 
 // One line per event of a wiki's stream. Labels remember each section's and header field's
@@ -10,27 +10,10 @@ const fieldKey = (id: string) => `field:${id}`;
 // A section may have no title; the line still names it.
 const sectionTitle = (title: string) => title.trim() || 'Untitled';
 
-// What a part said besides its period (a short fingerprint, never its text) and its period, kept
-// per part so an edit that only dates a part reads 'Dated field “Ruler”'. A part last changed
-// before dated facts has none: its edits read as edits.
-const lookKey = (key: string) => `look:${key}`;
-const fingerprint = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-};
-const lookOf = (words: readonly (string | boolean | undefined)[], period: WorldPeriod | undefined) =>
-  `${fingerprint(words.map(String).join('\u0000'))}|${JSON.stringify(storedPeriod(period) ?? null)}`;
-const periodPart = (look: string) => look.slice(look.indexOf('|') + 1);
-// 'Dated' or 'Undated' when only the period changed since the part's last line, else 'Edited'.
-const editVerb = (before: string | undefined, after: string) => {
-  if (before === undefined || before === after || before.split('|')[0] !== after.split('|')[0]) return 'Edited';
-  return periodPart(after) === 'null' ? 'Undated' : 'Dated';
-};
 const fieldLook = (f: { field: string; value: string; secret?: boolean | undefined; period?: WorldPeriod | undefined }) =>
-  lookOf([f.field, f.value, !!f.secret], f.period);
+  datedLook([f.field, f.value, !!f.secret], f.period);
 const sectionLook = (s: { title: string; content: string; secret?: boolean | undefined; period?: WorldPeriod | undefined }) =>
-  lookOf([s.title, s.content, !!s.secret], s.period);
+  datedLook([s.title, s.content, !!s.secret], s.period);
 
 const describeWiki = (event: WikiEvent, labels: HistoryLabels): { summary: string; labels: HistoryLabels } => {
   switch (event.type) {
