@@ -10,6 +10,7 @@ import {
   periodHolds,
   periodProblem,
   periodsOverlap,
+  whenText,
   WorldDate,
   worldDateMessages as m,
   WorldPeriod,
@@ -68,6 +69,11 @@ describe('a period at a date', () => {
     expect(periodsOverlap(reign, { from: year(1246) })).toBe(false);
     expect(periodsOverlap({ until: year(1) }, { from: year(2) })).toBe(false);
     expect(periodsOverlap(undefined, reign)).toBe(true);
+  });
+
+  it('says a date with the word it takes: in a year or month, on a day', () => {
+    expect(whenText(GREGORIAN_CALENDAR, { year: 1245 })).toBe('in 1245 AD');
+    expect(whenText(GREGORIAN_CALENDAR, { year: 1245, month: 3, day: 3 })).toBe('on 3 March 1245 AD');
   });
 
   it('reads as the calendar names its months', () => {

@@ -119,6 +119,9 @@ export const worldDateText = (calendar: Calendar, date: WorldDate): string => {
   return [date.day, month, year].filter((part) => part !== undefined).join(' ');
 };
 
+/** 'in 1245 AD', 'in March 1245 AD', 'on 3 March 1245 AD': a date after the word it takes. */
+export const whenText = (calendar: Calendar, date: WorldDate): string => `${date.day === undefined ? 'in' : 'on'} ${worldDateText(calendar, date)}`;
+
 /** '1200 – 1245', 'from 3 Mar 1200', 'until 1245', or '' for no period. */
 export const worldPeriodText = (calendar: Calendar, period: WorldPeriod | null | undefined): string => {
   if (!period || isOpenPeriod(period)) return '';

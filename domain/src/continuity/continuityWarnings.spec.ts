@@ -6,12 +6,14 @@ import {
   overlapWarningId,
   overlappingFields,
   periodOutsideLife,
+  pointOutsideLife,
+  pointWarningId,
   warningMessage,
   type StoredWarning,
   type WarningPlace,
 } from './continuityWarnings';
 
-const titles: Record<string, string> = { aldric: 'Aldric', ashvale: 'Ashvale', orb: 'The Orb', book: 'The Chronicle', bran: 'Bran' };
+const titles: Record<string, string> = { aldric: 'Aldric', ashvale: 'Ashvale', orb: 'The Orb', book: 'The Chronicle', bran: 'Bran', annals: 'The Annals' };
 const categories: Record<string, string> = { aldric: 'characters', ashvale: 'places', orb: 'magic', bran: 'characters' };
 const context = {
   calendar: GREGORIAN_CALENDAR,
@@ -96,5 +98,42 @@ describe('continuity warnings', () => {
       facts: { kind: 'relationOutsideLife', period: { from: { year: 1230 }, until: { year: 1260 } }, lifespan: { until: { year: 1245 } }, side: 'after' },
     };
     expect(warningMessage(context, warning)).toBe("The relation of Aldric and Bran (1230 AD – 1260 AD) lasts past Aldric's death (1245 AD).");
+  });
+
+  it('a timeline point falls outside a lifespan; a range only when all of it does', () => {
+    const life = { from: { year: 1200 }, until: { year: 1245 } };
+    expect(pointOutsideLife(life, { year: 1250 })).toBe('after');
+    expect(pointOutsideLife(life, { year: 1199 })).toBe('before');
+    expect(pointOutsideLife(life, { year: 1240 }, { year: 1250 })).toBeNull();
+    expect(pointOutsideLife(life, { year: 1150 }, { year: 1200, month: 1 })).toBeNull();
+    expect(pointOutsideLife(life, { year: 1246 }, { year: 1250 })).toBe('after');
+    expect(pointOutsideLife(life, { year: 1150 }, { year: 1199, month: 12 })).toBe('before');
+    expect(pointOutsideLife(null, { year: 1250 })).toBeNull();
+    expect(pointWarningId('aldric', 'annals', 'n1')).toBe('pointOutsideLife:wiki:aldric:timeline:annals:n1');
+  });
+
+  it('says a wiki is linked from a timeline point outside its life, naming the point, its timeline and its date or range', () => {
+    const point = (wikiId: string, side: 'before' | 'after', end?: { year: number }): Pick<StoredWarning, 'places' | 'facts'> => ({
+      places: [
+        { type: 'wiki', id: wikiId, where: 'Lifespan' },
+        { type: 'timeline', id: 'annals', where: 'The Feast', part: 'n1' },
+      ],
+      facts: { kind: 'pointOutsideLife', date: { year: 1250, month: 3 }, ...(end && { end }), lifespan: { from: { year: 1200 }, until: { year: 1245 } }, side },
+    });
+    expect(warningMessage(context, point('aldric', 'after'))).toBe(
+      'Aldric is linked from “The Feast” on The Annals (March 1250 AD), after their death (1245 AD).',
+    );
+    expect(warningMessage(context, point('aldric', 'before'))).toBe(
+      'Aldric is linked from “The Feast” on The Annals (March 1250 AD), before their birth (1200 AD).',
+    );
+    expect(warningMessage(context, point('ashvale', 'after', { year: 1260 }))).toBe(
+      'Ashvale is linked from “The Feast” on The Annals (March 1250 AD – 1260 AD), after it fell (1245 AD).',
+    );
+    expect(warningMessage(context, point('ashvale', 'before'))).toBe(
+      'Ashvale is linked from “The Feast” on The Annals (March 1250 AD), before it was founded (1200 AD).',
+    );
+    expect(warningMessage(context, point('orb', 'after'))).toBe(
+      'The Orb is linked from “The Feast” on The Annals (March 1250 AD), outside its existence (1200 AD – 1245 AD).',
+    );
   });
 });

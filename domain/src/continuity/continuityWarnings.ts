@@ -17,13 +17,13 @@ import type { RelationPeriod } from '../relations/relationPeriod';
 // whenever it is worked out again, and a dismissal (continuity.events.ts) keeps applying to it.
 // Dates are stored; the text is written when the warnings are read, on the world's calendar then.
 
-export const WARNING_KINDS = ['mentionOutsideLife', 'fieldValuesOverlap', 'relationOutsideLife'] as const;
+export const WARNING_KINDS = ['mentionOutsideLife', 'fieldValuesOverlap', 'relationOutsideLife', 'pointOutsideLife'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 
-export type PlaceType = 'wiki' | 'writing';
+export type PlaceType = 'wiki' | 'writing' | 'timeline';
 
-// A place a warning names: an element, and where in it (a scene's name, a field's name, '').
-// `part`: the scene or header field the warning is about, for a link straight to it.
+// A place a warning names: an element, and where in it (a scene's name, a field's name, a
+// timeline point's title, ''). `part`: the scene, header field or point the warning is about.
 export interface WarningPlace {
   type: PlaceType;
   id: string;
@@ -60,7 +60,16 @@ export interface RelationFacts {
   side: LifeSide;
 }
 
-export type WarningFacts = MentionFacts | OverlapFacts | RelationFacts;
+// A timeline point's date (with `end`, a range), already on the world's calendar.
+export interface PointFacts {
+  kind: 'pointOutsideLife';
+  date: WorldDate;
+  end?: WorldDate;
+  lifespan: WorldPeriod;
+  side: LifeSide;
+}
+
+export type WarningFacts = MentionFacts | OverlapFacts | RelationFacts | PointFacts;
 
 // A warning as the projection keeps it: its places (the first is the wiki whose facts it is
 // about), the facts its message is written from and, for a secret field or a mention only in
@@ -93,6 +102,7 @@ export const mentionWarningId = (wikiId: string, writingId: string, sceneId: str
 // The pair's ids in order, so the same two fields give one id whichever is found first.
 export const overlapWarningId = (wikiId: string, a: string, b: string) => `fieldValuesOverlap:wiki:${wikiId}:${[a, b].sort().join(':')}`;
 export const relationWarningId = (relationId: string, wikiId: string) => `relationOutsideLife:relation:${relationId}:wiki:${wikiId}`;
+export const pointWarningId = (wikiId: string, timelineId: string, nodeId: string) => `pointOutsideLife:wiki:${wikiId}:timeline:${timelineId}:${nodeId}`;
 
 /** Where a dated mention falls outside a lifespan, or null when the wiki lived then (or no date is given). */
 export const dateOutsideLife = (lifespan: WorldPeriod | null | undefined, date: WorldDate | null | undefined): LifeSide | null => {
@@ -109,6 +119,17 @@ export const periodOutsideLife = (lifespan: WorldPeriod | null | undefined, peri
   const last = period.until ?? period.from;
   if (first && isBeforePeriod(lifespan, first)) return 'before';
   if (last && isAfterPeriod(lifespan, last)) return 'after';
+  return null;
+};
+
+/**
+ * Where a timeline point (or the whole of a range, from `date` to `end`) falls outside a
+ * lifespan, or null. A range only partly outside may be about the wiki's life: it is no warning.
+ */
+export const pointOutsideLife = (lifespan: WorldPeriod | null | undefined, date: WorldDate, end?: WorldDate | null): LifeSide | null => {
+  if (isOpenPeriod(lifespan)) return null;
+  if (isBeforePeriod(lifespan, end ?? date)) return 'before';
+  if (isAfterPeriod(lifespan, date)) return 'after';
   return null;
 };
 
@@ -149,14 +170,17 @@ export interface MessageContext {
   categoryOf: (wikiId: string) => string | undefined;
 }
 
-const mentionMessage = ({ calendar }: MessageContext, wiki: string, scene: string, category: string | undefined, facts: MentionFacts) => {
-  const head = `${wiki} appears in “${scene}” (${worldDateText(calendar, facts.date)})`;
-  const until = facts.lifespan.until && worldDateText(calendar, facts.lifespan.until);
-  const from = facts.lifespan.from && worldDateText(calendar, facts.lifespan.from);
-  if (category === CHARACTERS) return facts.side === 'after' ? `${head}, after their death (${until}).` : `${head}, before their birth (${from}).`;
-  if (category === PLACES) return facts.side === 'after' ? `${head}, after it fell (${until}).` : `${head}, before it was founded (${from}).`;
-  return `${head}, outside its existence (${worldPeriodText(calendar, facts.lifespan)}).`;
+// How a date (or a point's date) falls outside a life, said by the wiki's category.
+const outsideLife = (calendar: Calendar, category: string | undefined, { lifespan, side }: { lifespan: WorldPeriod; side: LifeSide }) => {
+  const until = lifespan.until && worldDateText(calendar, lifespan.until);
+  const from = lifespan.from && worldDateText(calendar, lifespan.from);
+  if (category === CHARACTERS) return side === 'after' ? `after their death (${until})` : `before their birth (${from})`;
+  if (category === PLACES) return side === 'after' ? `after it fell (${until})` : `before it was founded (${from})`;
+  return `outside its existence (${worldPeriodText(calendar, lifespan)})`;
 };
+
+const mentionMessage = ({ calendar }: MessageContext, wiki: string, scene: string, category: string | undefined, facts: MentionFacts) =>
+  `${wiki} appears in “${scene}” (${worldDateText(calendar, facts.date)}), ${outsideLife(calendar, category, facts)}.`;
 
 const relationMessage = ({ calendar }: MessageContext, wiki: string, other: string, category: string | undefined, facts: RelationFacts) => {
   const head = `The relation of ${wiki} and ${other} (${worldPeriodText(calendar, facts.period)})`;
@@ -167,6 +191,11 @@ const relationMessage = ({ calendar }: MessageContext, wiki: string, other: stri
   if (category === PLACES)
     return facts.side === 'after' ? `${head} lasts past the fall of ${wiki} (${until}).` : `${head} begins before ${wiki} was founded (${from}).`;
   return `${head} reaches outside ${wiki}'s existence (${worldPeriodText(calendar, facts.lifespan)}).`;
+};
+
+const pointMessage = ({ calendar }: MessageContext, wiki: string, point: string, timeline: string, category: string | undefined, facts: PointFacts) => {
+  const when = facts.end ? worldPeriodText(calendar, { from: facts.date, until: facts.end }) : worldDateText(calendar, facts.date);
+  return `${wiki} is linked from “${point}” on ${timeline} (${when}), ${outsideLife(calendar, category, facts)}.`;
 };
 
 /** The sentence a warning reads as, on the world's calendar. */
@@ -185,5 +214,7 @@ export const warningMessage = (context: MessageContext, warning: Pick<StoredWarn
     }
     case 'relationOutsideLife':
       return relationMessage(context, title, context.titleOf(other), category, facts);
+    case 'pointOutsideLife':
+      return pointMessage(context, title, other.where, context.titleOf(other), category, facts);
   }
 };

@@ -3,6 +3,9 @@ import type { ContinuityEvent } from '@lorewright/domain/continuity/continuity.e
 import type { RelationEvent } from '@lorewright/domain/relations/relation.events';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WorldPeriod } from '@lorewright/domain/calendars/worldDate';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
+import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
+import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
 import type { WorldEvent } from '@lorewright/domain/worlds/world.events';
 import type { WritingEvent } from '@lorewright/domain/writings/writing.events';
 import type { SceneNode } from '@lorewright/domain/writings/sceneContent';
@@ -12,12 +15,13 @@ import type { ProjectionViews } from '../runner/projectionViews';
 import { continuityProjection } from './continuity.projection';
 import { createContinuityQueries } from './continuityQueries';
 
-type Event = WorldEvent | WritingEvent | WikiEvent | RelationEvent | ContinuityEvent;
+type Event = WorldEvent | WritingEvent | WikiEvent | RelationEvent | TimelineEvent | ContinuityEvent;
 
 const streamOf = (e: Event) => {
   const data = e.data as Record<string, string>;
   if (e.type.startsWith('ContinuityWarning')) return `continuity-${data.worldId}`;
   if (e.type.startsWith('Relation')) return `relations-${data.worldId}`;
+  if (e.type.startsWith('Timeline')) return `timeline-${data.timelineId}`;
   return data.wikiId ? `wiki-${data.wikiId}` : data.writingId ? `writing-${data.writingId}` : `world-${data.worldId}`;
 };
 const rebuilt = projectionOver<Event>(continuityProjection, streamOf);
@@ -45,6 +49,55 @@ const aldric = wikiCreated('aldric', 'Aldric');
 const died1245 = lifespan('aldric', { from: { year: 1200 }, until: { year: 1245 } });
 const coronation = sceneAdded('s1', 'The Coronation', [text('Crowned by '), linked('Aldric', 'aldric'), text('.')], 1250);
 const mentionId = 'mentionOutsideLife:wiki:aldric:writing:book:s1';
+
+// Timelines: 'chronicle' on the world's own calendar (months by other names), 'annals' on the
+// Gregorian months.
+const RECKONING: Calendar = {
+  ...GREGORIAN_CALENDAR,
+  name: 'Reckoning',
+  months: [
+    { name: 'Frostfall', numDays: 30 },
+    { name: 'Thaw', numDays: 30 },
+  ],
+};
+const timelineCreated = (timelineId: string, calendar: Calendar): TimelineEvent => ({
+  type: 'TimelineCreated',
+  data: {
+    ...world,
+    timelineId,
+    authorId: 'ada',
+    title: timelineId,
+    description: '',
+    start: 1000,
+    end: 1400,
+    backgroundImage: null,
+    zones: [],
+    calendar,
+    createdOn: '',
+  },
+});
+const worldCalendar = (timelineId: string | null): WorldEvent => ({ type: 'WorldCalendarChosen', data: { ...world, timelineId } });
+type When = { year: number; month?: string; day?: number; end?: { year: number; month?: string; day?: number } };
+const nodeDate = ({ year, month = '', day }: Omit<When, 'end'>) => ({ year, month, day: day ?? null });
+const nodeWhen = (when: When) => ({ ...nodeDate(when), end: when.end ? nodeDate(when.end) : null });
+const pointAdded = (timelineId: string, nodeId: string, title: string, when: When, secret?: true): TimelineEvent => ({
+  type: 'TimelineNodeAdded',
+  data: {
+    ...world,
+    timelineId,
+    lineId: 'line',
+    node: { _id: nodeId, title, subtitle: '', type: when.end ? 'range' : 'point', parent: null, ...nodeWhen(when), ...(secret && { secret }) },
+  },
+});
+const pointLinked = (timelineId: string, nodeId: string, wikiId: string, linkId = `${nodeId}-${wikiId}`): TimelineEvent => ({
+  type: 'TimelineNodeLinkAdded',
+  data: { ...world, timelineId, lineId: 'line', nodeId, link: { _id: linkId, type: 'wiki', id: wikiId } },
+});
+const pointMoved = (timelineId: string, nodeId: string, when: When): TimelineEvent => ({
+  type: 'TimelineNodeMoved',
+  data: { ...world, timelineId, lineId: 'line', nodeId, when: nodeWhen(when) },
+});
+const pointId = (timelineId: string, nodeId: string, wikiId = 'aldric') => `pointOutsideLife:wiki:${wikiId}:timeline:${timelineId}:${nodeId}`;
 
 // Each read of the live projection is compared with one rebuilt from the whole log: they agree.
 const harness = () => {
@@ -255,5 +308,112 @@ describe('continuity projection', () => {
         ],
       },
     ]);
+  });
+
+  it("warns of a point on the world's calendar dated after a linked character died; moving it back clears it", async () => {
+    const t = harness();
+    await t.project(aldric, died1245, timelineCreated('chronicle', RECKONING), worldCalendar('chronicle'));
+    await t.project(pointAdded('chronicle', 'n1', 'The Crowning', { year: 1250, month: 'Thaw', day: 3 }), pointLinked('chronicle', 'n1', 'aldric'));
+    expect(await t.warnings()).toEqual([
+      {
+        _id: pointId('chronicle', 'n1'),
+        kind: 'pointOutsideLife',
+        places: [
+          { type: 'wiki', id: 'aldric', where: 'Lifespan' },
+          { type: 'timeline', id: 'chronicle', where: 'The Crowning', part: 'n1' },
+        ],
+        // The month by name turned into its number on the timeline's calendar.
+        facts: { kind: 'pointOutsideLife', date: { year: 1250, month: 2, day: 3 }, lifespan: { from: { year: 1200 }, until: { year: 1245 } }, side: 'after' },
+      },
+    ]);
+    expect(await t.ids()).toEqual([pointId('chronicle', 'n1')]);
+    await t.project(pointMoved('chronicle', 'n1', { year: 1240 }));
+    expect(await t.ids()).toEqual([]);
+    await t.project(pointMoved('chronicle', 'n1', { year: 1190 }));
+    expect((await t.warnings()).map((w) => w.facts)).toEqual([
+      { kind: 'pointOutsideLife', date: { year: 1190 }, lifespan: { from: { year: 1200 }, until: { year: 1245 } }, side: 'before' },
+    ]);
+    await t.project({ type: 'TimelineNodeLinkRemoved', data: { ...world, timelineId: 'chronicle', lineId: 'line', nodeId: 'n1', linkId: 'n1-aldric' } });
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it('a range warns only when all of it lies outside the life', async () => {
+    const t = harness();
+    await t.project(aldric, died1245, timelineCreated('annals', GREGORIAN_CALENDAR));
+    await t.project(pointAdded('annals', 'war', 'The Long War', { year: 1240, end: { year: 1250 } }), pointLinked('annals', 'war', 'aldric'));
+    expect(await t.ids()).toEqual([]);
+    await t.project(pointMoved('annals', 'war', { year: 1246, month: 'March', end: { year: 1250 } }));
+    expect((await t.warnings()).map((w) => w.facts)).toEqual([
+      {
+        kind: 'pointOutsideLife',
+        date: { year: 1246, month: 3 },
+        end: { year: 1250 },
+        lifespan: { from: { year: 1200 }, until: { year: 1245 } },
+        side: 'after',
+      },
+    ]);
+    await t.project(pointMoved('annals', 'war', { year: 1150, end: { year: 1199, month: 'December' } }));
+    expect((await t.warnings()).map((w) => w.facts.kind === 'pointOutsideLife' && w.facts.side)).toEqual(['before']);
+    await t.project(pointMoved('annals', 'war', { year: 1150, end: { year: 1200 } }));
+    expect(await t.ids()).toEqual([]);
+  });
+
+  it("only points on the world's calendar compare: the one it names, or Gregorian months when it names none", async () => {
+    const t = harness();
+    await t.project(aldric, died1245, timelineCreated('chronicle', RECKONING), timelineCreated('annals', GREGORIAN_CALENDAR));
+    await t.project(pointAdded('chronicle', 'c1', 'Feast', { year: 1250 }), pointLinked('chronicle', 'c1', 'aldric'));
+    await t.project(pointAdded('annals', 'a1', 'Feast', { year: 1250 }), pointLinked('annals', 'a1', 'aldric'));
+    // The world names no calendar: the Gregorian one is its calendar, and only 'annals' has its months.
+    expect(await t.ids()).toEqual([pointId('annals', 'a1')]);
+    await t.project(worldCalendar('chronicle'));
+    expect(await t.ids()).toEqual([pointId('chronicle', 'c1')]);
+    await t.project(worldCalendar(null));
+    expect(await t.ids()).toEqual([pointId('annals', 'a1')]);
+    // A timeline's calendar changed: its points compare or not again.
+    await t.project({ type: 'TimelineCalendarChanged', data: { ...world, timelineId: 'annals', calendar: RECKONING } });
+    expect(await t.ids()).toEqual([]);
+    await t.project({ type: 'TimelineCalendarChanged', data: { ...world, timelineId: 'chronicle', calendar: GREGORIAN_CALENDAR } });
+    expect(await t.ids()).toEqual([pointId('chronicle', 'c1')]);
+    // The named timeline deleted, the world is back on the Gregorian calendar.
+    await t.project({ type: 'TimelineCalendarChanged', data: { ...world, timelineId: 'annals', calendar: GREGORIAN_CALENDAR } }, worldCalendar('chronicle'));
+    expect(await t.ids()).toEqual([pointId('chronicle', 'c1')]);
+    await t.project({ type: 'TimelineDeleted', data: { ...world, timelineId: 'chronicle' } });
+    expect(await t.ids()).toEqual([pointId('annals', 'a1')]);
+  });
+
+  it('a lifespan change re-checks the points linking to the wiki; edits, secrets and deletions follow', async () => {
+    const t = harness();
+    await t.project(aldric, timelineCreated('annals', GREGORIAN_CALENDAR));
+    await t.project(pointAdded('annals', 'a1', 'Feast', { year: 1250 }, true), pointLinked('annals', 'a1', 'aldric'));
+    await t.project(pointAdded('annals', 'a2', 'Hunt', { year: 1260 }), pointLinked('annals', 'a2', 'aldric'));
+    expect(await t.ids()).toEqual([]);
+    await t.project(died1245);
+    expect(await t.ids()).toEqual([pointId('annals', 'a1'), pointId('annals', 'a2')]);
+    // A secret point's warning reaches the timeline's editors only.
+    expect((await t.queries().warningsOf('w1'))[0].editorsOnly).toEqual({ type: 'timeline', id: 'annals' });
+    await t.project({
+      type: 'TimelineNodeEdited',
+      data: {
+        ...world,
+        timelineId: 'annals',
+        lineId: 'line',
+        nodeId: 'a1',
+        look: { title: 'Great Feast', subtitle: '', type: 'point', parent: null, secret: false },
+      },
+    });
+    const [edited] = await t.queries().warningsOf('w1');
+    expect([edited.places[1].where, edited.editorsOnly]).toEqual(['Great Feast', undefined]);
+    await t.project(lifespan('aldric', { until: { year: 1255 } }));
+    expect(await t.ids()).toEqual([pointId('annals', 'a2')]);
+    await t.project({ type: 'TimelineNodeDeleted', data: { ...world, timelineId: 'annals', lineId: 'line', nodeId: 'a2' } });
+    expect(await t.ids()).toEqual([]);
+    await t.project(pointAdded('annals', 'a3', 'Late', { year: 1300 }), pointLinked('annals', 'a3', 'aldric'));
+    expect(await t.ids()).toEqual([pointId('annals', 'a3')]);
+    await t.project({ type: 'TimelineLineDeleted', data: { ...world, timelineId: 'annals', lineId: 'line' } });
+    expect(await t.ids()).toEqual([]);
+    await t.project(pointAdded('annals', 'a4', 'Later', { year: 1300 }), pointLinked('annals', 'a4', 'aldric'));
+    expect(await t.ids()).toEqual([pointId('annals', 'a4')]);
+    await t.project({ type: 'WikiDeleted', data: { ...world, wikiId: 'aldric' } });
+    expect(await t.ids()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { elementTarget, linksOfNodes, spliceLinks, targetsOf, type SceneLinkAt } from '@lorewright/domain/backlinks/sceneLinks';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import type { WorldDate, WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import type { ContinuityEvent } from '@lorewright/domain/continuity/continuity.events';
 import {
@@ -7,12 +8,17 @@ import {
   overlapWarningId,
   overlappingFields,
   periodOutsideLife,
+  pointOutsideLife,
+  pointWarningId,
   relationWarningId,
   type DatedField,
   type StoredWarning,
 } from '@lorewright/domain/continuity/continuityWarnings';
+import { onWorldCalendar, pointWorldDate } from '@lorewright/domain/continuity/timelinePoints';
 import type { RelationEvent } from '@lorewright/domain/relations/relation.events';
 import type { RelationPeriod } from '@lorewright/domain/relations/relationPeriod';
+import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
+import type { NodeDate } from '@lorewright/domain/timelines/timelineView';
 import { placeAfter } from '@lorewright/domain/wikis/partOrder';
 import type { WikiEvent } from '@lorewright/domain/wikis/wiki.events';
 import type { WikiCategory } from '@lorewright/domain/wikis/wikiView';
@@ -26,13 +32,20 @@ import { defineProjection, type ProjectionStore } from '../runner/projection';
 // touches: a lifespan change the scenes linking to that wiki (through the mentions, by wiki) and
 // its relations; a scene's change that scene; a header field's change that wiki's fields; a
 // relation's change that relation. No text is ever read: a scene's links are kept as the
-// backlinks keep them (sceneLinks.ts) and follow its saves' splices.
+// backlinks keep them (sceneLinks.ts) and follow its saves' splices. Timeline points that link
+// to a wiki are checked as scenes are (through their links, by wiki), when their timeline's
+// calendar is the world's (timelinePoints.ts): a calendar change or the world's choice of
+// calendar checks the points of the timelines it touches again.
 export const CONTINUITY_WIKIS = 'wikis';
 export const CONTINUITY_SCENES = 'scenes';
 export const CONTINUITY_MENTIONS = 'mentions';
 export const CONTINUITY_RELATIONS = 'relations';
 export const CONTINUITY_WARNINGS = 'warnings';
 export const CONTINUITY_DISMISSALS = 'dismissals';
+export const CONTINUITY_CALENDARS = 'calendars';
+export const CONTINUITY_TIMELINES = 'timelines';
+export const CONTINUITY_POINTS = 'points';
+export const CONTINUITY_POINT_LINKS = 'pointLinks';
 
 // A wiki's dated facts, and what the as-of world page shows of it.
 export interface WikiFactsRecord {
@@ -75,6 +88,45 @@ interface RelationFactsRecord {
   period: RelationPeriod | null;
 }
 
+// The timeline whose calendar the world's dates are on (null: the Gregorian one).
+interface WorldCalendarRecord {
+  // the world's id
+  _id: string;
+  worldID: string;
+  timelineID: string | null;
+}
+
+interface TimelineCalendarRecord {
+  _id: string;
+  worldID: string;
+  calendar: Calendar;
+}
+
+// A timeline point: its date on the timeline's calendar and the wikis it links to (by link id).
+interface PointRecord {
+  // `${timelineID}:${nodeID}`
+  _id: string;
+  worldID: string;
+  timelineID: string;
+  lineID: string;
+  nodeID: string;
+  title: string;
+  secret: boolean;
+  date: NodeDate;
+  end: NodeDate | null;
+  links: { _id: string; wikiID: string }[];
+}
+
+// A point links to a wiki (one record per link): how a lifespan change finds the points.
+interface PointLinkRecord {
+  // `${pointKey}|${linkId}`
+  _id: string;
+  worldID: string;
+  wikiID: string;
+  pointKey: string;
+  timelineID: string;
+}
+
 // A warning with what finds it again when one of its facts changes or goes.
 export interface WarningRecord extends StoredWarning {
   wikiID: string;
@@ -82,6 +134,8 @@ export interface WarningRecord extends StoredWarning {
   sceneKey?: string;
   writingID?: string;
   relationID?: string;
+  pointKey?: string;
+  timelineID?: string;
 }
 
 export interface DismissalRecord {
@@ -100,6 +154,10 @@ const mentions = (db: ProjectionStore) => db.collection(CONTINUITY_MENTIONS);
 const relations = (db: ProjectionStore) => db.collection(CONTINUITY_RELATIONS);
 const warnings = (db: ProjectionStore) => db.collection(CONTINUITY_WARNINGS);
 const dismissals = (db: ProjectionStore) => db.collection(CONTINUITY_DISMISSALS);
+const calendars = (db: ProjectionStore) => db.collection(CONTINUITY_CALENDARS);
+const timelines = (db: ProjectionStore) => db.collection(CONTINUITY_TIMELINES);
+const points = (db: ProjectionStore) => db.collection(CONTINUITY_POINTS);
+const pointLinks = (db: ProjectionStore) => db.collection(CONTINUITY_POINT_LINKS);
 
 const sceneKeyOf = (writingId: string, sceneId: string) => `${writingId}:${sceneId}`;
 const mentionId = (wikiId: string, sceneKey: string) => `${wikiId}|${sceneKey}`;
@@ -204,6 +262,76 @@ const checkRelationEnd = async (db: ProjectionStore, relation: RelationFactsReco
   else await warnings(db).delete(relationWarningId(relation._id, wikiId));
 };
 
+// ---- Timeline points outside a life ----------------------------------------------------------
+
+const pointKeyOf = (timelineId: string, nodeId: string) => `${timelineId}:${nodeId}`;
+const pointOf = async (db: ProjectionStore, key: string) => (await points(db).get(key)) as PointRecord | null;
+const worldTimelineOf = async (db: ProjectionStore, worldId: string) => ((await calendars(db).get(worldId)) as WorldCalendarRecord | null)?.timelineID ?? null;
+
+const pointWarning = (wiki: WikiFactsRecord | null, point: PointRecord, date: WorldDate, end: WorldDate | undefined): WarningRecord | null => {
+  if (!wiki || wiki.worldID !== point.worldID || !wiki.lifespan) return null;
+  const side = pointOutsideLife(wiki.lifespan, date, end);
+  if (!side) return null;
+  return {
+    _id: pointWarningId(wiki._id, point.timelineID, point.nodeID),
+    worldID: point.worldID,
+    kind: 'pointOutsideLife',
+    places: [
+      { type: 'wiki', id: wiki._id, where: 'Lifespan' },
+      { type: 'timeline', id: point.timelineID, where: point.title, part: point.nodeID },
+    ],
+    facts: { kind: 'pointOutsideLife', date, ...(end && { end }), lifespan: wiki.lifespan, side },
+    ...(point.secret && { editorsOnly: { type: 'timeline', id: point.timelineID } }),
+    wikiID: wiki._id,
+    pointKey: point._id,
+    timelineID: point.timelineID,
+  };
+};
+
+// A point's warnings again. A point on another calendar than the world's, or linking to no
+// wiki, contradicts nothing: neither its wikis nor its calendar are read.
+const checkPoint = async (db: ProjectionStore, point: PointRecord) => {
+  const wanted: WarningRecord[] = [];
+  const timeline = point.links.length ? ((await timelines(db).get(point.timelineID)) as TimelineCalendarRecord | null) : null;
+  if (timeline && onWorldCalendar(timeline._id, timeline.calendar, await worldTimelineOf(db, point.worldID))) {
+    const date = pointWorldDate(timeline.calendar, point.date);
+    const end = point.end ? pointWorldDate(timeline.calendar, point.end) : undefined;
+    for (const wikiId of new Set(point.links.map((link) => link.wikiID))) {
+      const warning = pointWarning(await wikiOf(db, wikiId), point, date, end);
+      if (warning) wanted.push(warning);
+    }
+  }
+  await keepWarnings(db, { pointKey: point._id }, wanted);
+};
+
+// The points of the links to wikis the filter finds, checked again: only a point that links to
+// a wiki can contradict a life (its warnings go with its last link), so no other is read.
+const checkLinkedPoints = async (db: ProjectionStore, filter: Record<string, unknown>) => {
+  const keys = new Set(((await pointLinks(db).find(filter)) as unknown as PointLinkRecord[]).map((link) => link.pointKey));
+  for (const key of keys) {
+    const point = await pointOf(db, key);
+    if (point) await checkPoint(db, point);
+  }
+};
+
+// A point's facts after an event, then its warnings again.
+const pointChanged = async (db: ProjectionStore, timelineId: string, nodeId: string, change: (point: PointRecord) => PointRecord) => {
+  const point = await pointOf(db, pointKeyOf(timelineId, nodeId));
+  if (!point) return;
+  const next = change(point);
+  await points(db).put({ ...next });
+  await checkPoint(db, next);
+};
+
+// Its links and warnings go with it.
+const dropPoints = async (db: ProjectionStore, filter: Record<string, unknown>) => {
+  for (const point of (await points(db).find(filter)) as unknown as PointRecord[]) {
+    await pointLinks(db).deleteMany({ pointKey: point._id });
+    await warnings(db).deleteMany({ pointKey: point._id });
+  }
+  await points(db).deleteMany(filter);
+};
+
 // ---- A wiki's own facts -----------------------------------------------------------------------
 
 // A lifespan changed: the scenes that link to the wiki, and its relations, are checked again.
@@ -217,6 +345,7 @@ const checkLife = async (db: ProjectionStore, wiki: WikiFactsRecord) => {
   }
   const ends = [...(await relations(db).find({ fromID: wiki._id })), ...(await relations(db).find({ toID: wiki._id }))] as unknown as RelationFactsRecord[];
   for (const relation of ends) await checkRelationEnd(db, relation, wiki, wiki._id);
+  await checkLinkedPoints(db, { wikiID: wiki._id });
 };
 
 const checkFields = async (db: ProjectionStore, wiki: WikiFactsRecord) => {
@@ -254,9 +383,34 @@ const fieldsChanged = async (db: ProjectionStore, wikiId: string, change: (field
   await checkFields(db, next);
 };
 
-export const continuityProjection = defineProjection<WikiEvent | WritingEvent | RelationEvent | WorldEvent | ContinuityEvent>()({
+const pointOfNode = (
+  worldId: string,
+  timelineId: string,
+  lineId: string,
+  node: { _id: string; title: string; secret?: boolean } & Pick<PointRecord, 'date' | 'end'>,
+): PointRecord => ({
+  _id: pointKeyOf(timelineId, node._id),
+  worldID: worldId,
+  timelineID: timelineId,
+  lineID: lineId,
+  nodeID: node._id,
+  title: node.title,
+  secret: node.secret === true,
+  date: node.date,
+  end: node.end,
+  links: [],
+});
+
+const dateOf = (when: NodeDate) => ({ year: when.year, month: when.month, day: when.day });
+
+const pointAdded = async (db: ProjectionStore, point: PointRecord) => {
+  if (await points(db).get(point._id)) await dropPoints(db, { _id: point._id });
+  await points(db).put({ ...point });
+};
+
+export const continuityProjection = defineProjection<WikiEvent | WritingEvent | RelationEvent | WorldEvent | TimelineEvent | ContinuityEvent>()({
   name: 'continuity',
-  version: 1,
+  version: 2,
   collections: {
     [CONTINUITY_WIKIS]: [{ fields: ['worldID'] }],
     [CONTINUITY_SCENES]: [{ fields: ['writingID'] }, { fields: ['worldID'] }],
@@ -268,13 +422,26 @@ export const continuityProjection = defineProjection<WikiEvent | WritingEvent | 
       { fields: ['otherWikiID'] },
       { fields: ['sceneKey'] },
       { fields: ['writingID'] },
+      { fields: ['pointKey'] },
+      { fields: ['timelineID'] },
     ],
     [CONTINUITY_DISMISSALS]: [{ fields: ['worldID', '-at'] }],
+    [CONTINUITY_CALENDARS]: [{ fields: ['worldID'] }],
+    [CONTINUITY_TIMELINES]: [{ fields: ['worldID'] }],
+    [CONTINUITY_POINTS]: [{ fields: ['timelineID'] }, { fields: ['lineID'] }, { fields: ['worldID'] }],
+    [CONTINUITY_POINT_LINKS]: [{ fields: ['wikiID'] }, { fields: ['pointKey'] }, { fields: ['timelineID'] }, { fields: ['worldID'] }],
   },
   on: {
     WorldDeleted: async ({ data }, db) => {
-      for (const name of [CONTINUITY_WIKIS, CONTINUITY_SCENES, CONTINUITY_MENTIONS, CONTINUITY_RELATIONS, CONTINUITY_WARNINGS, CONTINUITY_DISMISSALS])
+      const all = [CONTINUITY_WIKIS, CONTINUITY_SCENES, CONTINUITY_MENTIONS, CONTINUITY_RELATIONS, CONTINUITY_WARNINGS, CONTINUITY_DISMISSALS];
+      for (const name of [...all, CONTINUITY_CALENDARS, CONTINUITY_TIMELINES, CONTINUITY_POINTS, CONTINUITY_POINT_LINKS])
         await db.collection(name).deleteMany({ worldID: data.worldId });
+    },
+    // The world's dates move to another calendar: which timelines' points compare changes.
+    WorldCalendarChosen: async ({ data }, db) => {
+      const record: WorldCalendarRecord = { _id: data.worldId, worldID: data.worldId, timelineID: data.timelineId };
+      await calendars(db).put({ ...record });
+      await checkLinkedPoints(db, { worldID: data.worldId });
     },
 
     WikiCreated: async ({ data }, db) => {
@@ -314,6 +481,7 @@ export const continuityProjection = defineProjection<WikiEvent | WritingEvent | 
       await warnings(db).deleteMany({ wikiID: data.wikiId });
       await warnings(db).deleteMany({ otherWikiID: data.wikiId });
       await mentions(db).deleteMany({ wikiID: data.wikiId });
+      await pointLinks(db).deleteMany({ wikiID: data.wikiId });
       await relations(db).deleteMany({ fromID: data.wikiId });
       await relations(db).deleteMany({ toID: data.wikiId });
     },
@@ -385,6 +553,65 @@ export const continuityProjection = defineProjection<WikiEvent | WritingEvent | 
       await relations(db).delete(data.relationId);
       await warnings(db).delete(relationWarningId(data.relationId, data.fromId));
       await warnings(db).delete(relationWarningId(data.relationId, data.toId));
+    },
+
+    TimelineCreated: async ({ data }, db) => {
+      const timeline: TimelineCalendarRecord = { _id: data.timelineId, worldID: data.worldId, calendar: data.calendar };
+      await timelines(db).put({ ...timeline });
+    },
+    TimelineCalendarChanged: async ({ data }, db) => {
+      if (!(await timelines(db).get(data.timelineId))) return;
+      await timelines(db).update(data.timelineId, { $set: { calendar: data.calendar } });
+      await checkLinkedPoints(db, { timelineID: data.timelineId });
+    },
+    // A world whose dates were on its calendar goes back to the Gregorian one (worldTimelines.ts).
+    TimelineDeleted: async ({ data }, db) => {
+      await timelines(db).delete(data.timelineId);
+      await points(db).deleteMany({ timelineID: data.timelineId });
+      await pointLinks(db).deleteMany({ timelineID: data.timelineId });
+      await warnings(db).deleteMany({ timelineID: data.timelineId });
+      if ((await worldTimelineOf(db, data.worldId)) === data.timelineId) {
+        const record: WorldCalendarRecord = { _id: data.worldId, worldID: data.worldId, timelineID: null };
+        await calendars(db).put({ ...record });
+        await checkLinkedPoints(db, { worldID: data.worldId });
+      }
+    },
+    TimelineLineDeleted: ({ data }, db) => dropPoints(db, { lineID: data.lineId }),
+    // A new point links to nothing yet; one added again under its id (a restore) starts afresh.
+    TimelineNodeAdded: ({ data }, db) => pointAdded(db, pointOfNode(data.worldId, data.timelineId, data.lineId, { ...data.node, date: dateOf(data.node) })),
+    TimelineNodesAdded: async ({ data }, db) => {
+      for (const node of data.nodes) {
+        await pointAdded(db, pointOfNode(data.worldId, data.timelineId, data.lineId, { ...node, date: dateOf(node) }));
+        await db.breathe();
+      }
+    },
+    TimelineNodeMoved: ({ data }, db) => pointChanged(db, data.timelineId, data.nodeId, (point) => ({ ...point, date: dateOf(data.when), end: data.when.end })),
+    // Its title names it in the warning; a secret point's warnings reach its editors only.
+    TimelineNodeEdited: ({ data }, db) =>
+      pointChanged(db, data.timelineId, data.nodeId, (point) => ({
+        ...point,
+        title: data.look.title,
+        // Absent in an edit, a point's secrecy stays as it was.
+        secret: data.look.secret ?? point.secret,
+      })),
+    TimelineNodeDeleted: ({ data }, db) => dropPoints(db, { _id: pointKeyOf(data.timelineId, data.nodeId) }),
+    TimelineNodeLinkAdded: async ({ data }, db) => {
+      if (data.link.type !== 'wiki') return;
+      const key = pointKeyOf(data.timelineId, data.nodeId);
+      if (!(await pointOf(db, key))) return;
+      const link: PointLinkRecord = { _id: `${key}|${data.link._id}`, worldID: data.worldId, wikiID: data.link.id, pointKey: key, timelineID: data.timelineId };
+      await pointLinks(db).put({ ...link });
+      await pointChanged(db, data.timelineId, data.nodeId, (point) => ({
+        ...point,
+        links: [...point.links.filter((known) => known._id !== data.link._id), { _id: data.link._id, wikiID: data.link.id }],
+      }));
+    },
+    TimelineNodeLinkRemoved: async ({ data }, db) => {
+      const key = pointKeyOf(data.timelineId, data.nodeId);
+      const point = await pointOf(db, key);
+      if (!point || !point.links.some((link) => link._id === data.linkId)) return;
+      await pointLinks(db).delete(`${key}|${data.linkId}`);
+      await pointChanged(db, data.timelineId, data.nodeId, (known) => ({ ...known, links: known.links.filter((link) => link._id !== data.linkId) }));
     },
 
     ContinuityWarningDismissed: ({ data }, db) => {

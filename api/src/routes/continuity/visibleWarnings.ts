@@ -8,10 +8,15 @@ import type { Stack } from '../../composition';
 
 // The warnings of a world as one viewer may read them: `world` is the world as they see it
 // (worldForViewer), so an element missing from its lists is one they may not see, and a warning
-// naming one is left out; so is one about a secret field or secret lines of an element they may
-// not edit. Titles and messages are written now, on the world's calendar now.
+// naming one is left out; so is one about a secret field, secret lines or a secret timeline
+// point of an element they may not edit. Titles and messages are written now, on the world's
+// calendar now.
 export const visibleWarnings = (world: WorldView, viewerId: string, calendar: Calendar, records: readonly WarningRecord[]) => {
-  const lists = { wiki: new Map(world.wikis.map((w) => [w._id, w])), writing: new Map(world.writings.map((w) => [w._id, w])) };
+  const lists = {
+    wiki: new Map(world.wikis.map((w) => [w._id, w])),
+    writing: new Map(world.writings.map((w) => [w._id, w])),
+    timeline: new Map(world.timelines.map((t) => [t._id, t])),
+  };
   const summaryOf = (place: Pick<WarningPlace, 'type' | 'id'>): ElementSummary | undefined => lists[place.type]?.get(place.id);
   const context = {
     calendar,

@@ -4,7 +4,7 @@ import { continuityMessages } from '@lorewright/domain/continuity/continuityMess
 import { renderPage } from '../../testing/renderPage';
 import { mockApiPerTest } from '../../testing/perTest';
 import { CONTINUITY_TEXTS, ContinuityPanel } from './ContinuityPanel';
-import { crownedAfterDeath, dismissedRulers, twoRulers } from './continuityFixtures';
+import { crownedAfterDeath, dismissedRulers, feastAfterDeath, twoRulers } from './continuityFixtures';
 
 const renderPanel = () => renderPage('/creation-hub', <ContinuityPanel worldId="w1" />, '/creation-hub', 'token');
 
@@ -25,6 +25,14 @@ describe('ContinuityPanel', () => {
     expect(within(items[0]).getByRole('link', { name: 'Aldric' })).toHaveAttribute('href', '/wiki/aldric');
     expect(within(items[0]).getByRole('link', { name: 'The Chronicle: The Coronation' })).toHaveAttribute('href', '/writing/book');
     expect(within(items[1]).getByRole('link', { name: 'Ashvale' })).toHaveAttribute('href', '/wiki/ashvale');
+  });
+
+  it("links a timeline point's warning to its timeline, named with the point", async () => {
+    api().on('GET world/w1/continuity', { status: 200, body: [feastAfterDeath] });
+    renderPanel();
+    const [item] = await within(screen.getByRole('region', { name: CONTINUITY_TEXTS.title })).findAllByRole('listitem');
+    expect(item).toHaveTextContent(`Warning: ${feastAfterDeath.message}`);
+    expect(within(item).getByRole('link', { name: 'The Annals: The Feast' })).toHaveAttribute('href', '/timeline/annals');
   });
 
   it('Dismiss asks why in a labelled field, refuses a blank reason, and sends the reason', async () => {

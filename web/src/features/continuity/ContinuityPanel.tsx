@@ -35,9 +35,13 @@ export interface ContinuityElement {
 const names = (warning: ContinuityWarningView, element: ContinuityElement | undefined) =>
   !element || warning.places.some((place) => place.type === element.type && place.id === element.id);
 
-// Wikis open on their page, writings in the writing room (where their editors fix a scene).
-const placePath = (place: ContinuityPlaceView) => (place.type === 'writing' ? writingRoomPath(place.id) : elementKinds.wikis.path(place.id));
-const placeText = (place: ContinuityPlaceView) => (place.type === 'writing' && place.where ? `${place.title}: ${place.where}` : place.title);
+// Wikis and timelines open on their page, writings in the writing room (where their editors fix
+// a scene). A scene or a timeline point is named after its element.
+const placePath = (place: ContinuityPlaceView) => {
+  if (place.type === 'writing') return writingRoomPath(place.id);
+  return place.type === 'timeline' ? elementKinds.timelines.path(place.id) : elementKinds.wikis.path(place.id);
+};
+const placeText = (place: ContinuityPlaceView) => (place.type !== 'wiki' && place.where ? `${place.title}: ${place.where}` : place.title);
 
 function Places({ places }: { places: ContinuityPlaceView[] }) {
   return (

@@ -1,7 +1,7 @@
 import type { ContinuityWarningView } from '@lorewright/domain/continuity/continuityWarnings';
 
 // The warnings the continuity component specs are answered with: a king crowned after his death,
-// and two rulers of one realm at once.
+// two rulers of one realm at once, and a timeline point after the king's death.
 export const crownedAfterDeath: ContinuityWarningView = {
   id: 'mentionOutsideLife:wiki:aldric:writing:book:s1',
   kind: 'mentionOutsideLife',
@@ -16,6 +16,15 @@ export const twoRulers: ContinuityWarningView = {
   kind: 'fieldValuesOverlap',
   message: 'Two values of “Ruler” on Ashvale overlap: “Aldric I” (1200 AD – 1245 AD) and “Berengar” (from 1240 AD).',
   places: [{ type: 'wiki', id: 'ashvale', title: 'Ashvale', where: 'Ruler', part: 'r1' }],
+};
+export const feastAfterDeath: ContinuityWarningView = {
+  id: 'pointOutsideLife:wiki:aldric:timeline:annals:n1',
+  kind: 'pointOutsideLife',
+  message: 'Aldric is linked from “The Feast” on The Annals (1250 AD), after their death (1245 AD).',
+  places: [
+    { type: 'wiki', id: 'aldric', title: 'Aldric', where: 'Lifespan' },
+    { type: 'timeline', id: 'annals', title: 'The Annals', where: 'The Feast', part: 'n1' },
+  ],
 };
 export const dismissedRulers: ContinuityWarningView = {
   ...twoRulers,

@@ -1,5 +1,5 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
-import { worldDateText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
+import { whenText, worldDateText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import { useEffect, useRef, type Ref } from 'react';
 import { Icon } from '../../components/icons/Icon';
 import { AsOfPicker } from '../worldTime/api';
@@ -7,7 +7,8 @@ import styles from './WikiPage.module.css';
 
 export const asOfMessages = {
   viewing: (title: string, date: string) => `Viewing ${title} as of ${date}.`,
-  absent: (title: string, date: string) => `On ${date}, ${title} does not exist.`,
+  // `when`: 'in 850 AD', 'on 3 March 850 AD'.
+  absent: (title: string, when: string) => `${when[0].toUpperCase()}${when.slice(1)}, ${title} does not exist.`,
 };
 
 export interface WikiAsOfProps {
@@ -44,19 +45,19 @@ export function WikiAsOf({ id, calendar, asOf, onAsOf, title, exists, opened, da
       <div id={id} ref={strip} className={styles.asOf}>
         <AsOfPicker calendar={calendar} asOf={asOf} onChange={onAsOf} subject="this wiki" />
       </div>
-      {asOf && <AsOfBanner ref={banner} title={title} date={worldDateText(calendar, asOf)} exists={exists} />}
+      {asOf && <AsOfBanner ref={banner} title={title} date={worldDateText(calendar, asOf)} when={whenText(calendar, asOf)} exists={exists} />}
     </>
   );
 }
 
 // Information, worded: never told by colour alone.
-function AsOfBanner({ ref, title, date, exists }: { ref: Ref<HTMLDivElement>; title: string; date: string; exists: boolean }) {
+function AsOfBanner({ ref, title, date, when, exists }: { ref: Ref<HTMLDivElement>; title: string; date: string; when: string; exists: boolean }) {
   return (
     <div ref={ref} className={styles.asOfBanner} role="status" tabIndex={-1}>
       <Icon name="info" size={18} />
       <div>
         <p>{asOfMessages.viewing(title, date)}</p>
-        {!exists && <p className={styles.asOfAbsent}>{asOfMessages.absent(title, date)}</p>}
+        {!exists && <p className={styles.asOfAbsent}>{asOfMessages.absent(title, when)}</p>}
       </div>
     </div>
   );

@@ -230,7 +230,7 @@ describe('a wiki in time', () => {
       answerAsOf({ ...rulers, headerFields: [], sections: [rulers.sections[1]] }, { year: 850 }, false);
       await openWiki(rulers, { token: '', path: '/wiki/k1?asOf=850' });
       const banner = screen.getByText('Viewing Eldmark as of 850 AD.').closest('[role="status"]')!;
-      expect(banner).toHaveTextContent('On 850 AD, Eldmark does not exist.');
+      expect(banner).toHaveTextContent('In 850 AD, Eldmark does not exist.');
     });
 
     it('asks again with ?asOf= for a date chosen on the page, and Today brings the present wiki back to edit', async () => {

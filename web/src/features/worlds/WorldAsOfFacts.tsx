@@ -1,5 +1,5 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
-import { asOfText, worldDateText, worldPeriodText } from '@lorewright/domain/calendars/worldDate';
+import { asOfText, whenText, worldDateText, worldPeriodText } from '@lorewright/domain/calendars/worldDate';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons/Icon';
 import { elementKinds } from '../../lib/elementKinds';
@@ -14,7 +14,7 @@ export function WorldAsOfFacts({ asOf, calendar }: { asOf: WorldAsOf; calendar: 
     <section className={styles.section} aria-labelledby="world-as-of">
       <h2 id="world-as-of" className={styles.sectionTitle}>
         <Icon name="timelines" size={20} className={styles.sectionIcon} />
-        The world {asOf.date.day === undefined ? 'in' : 'on'} {date}
+        The world {whenText(calendar, asOf.date)}
       </h2>
       {asOf.facts.length === 0 ? (
         <p className={styles.empty}>No dated fact holds on {date}.</p>
