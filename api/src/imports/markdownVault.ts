@@ -1,5 +1,6 @@
 import type { ImageTypeDetector } from '@lorewright/commands/media/mediaPorts';
 import type { VaultImportPlan } from '@lorewright/commands/imports/vaultImport';
+import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { planVault } from '@lorewright/domain/imports/markdown/planVault';
 import { vaultMessages as m } from '@lorewright/domain/imports/markdown/vaultMessages';
 import { MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
@@ -12,7 +13,8 @@ import { openSafeZip, type SafeZip, type ZipLimits } from './safeZip';
 // A ZIP of Markdown notes (an Obsidian vault, or Lorewright's Markdown export) read for the
 // import: its notes (.md files outside hidden folders such as .obsidian/) planned as wikis and
 // writings (domain/src/imports/markdown/planVault.ts), each wiki with the picture it embeds
-// first when the ZIP holds it and it is an image within the per-file limit.
+// first when the ZIP holds it and it is an image within the per-file limit. Its dates are read on
+// the calendar of the world it goes into (Gregorian when none is given).
 export const VAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 20_000,
   maxEntryBytes: 50 * 1024 * 1024,
@@ -48,7 +50,11 @@ const pictureOf = async (zip: SafeZip, entry: string | null, detectImageType: Im
   return (await detectImageType(bytes)) ? bytes : null;
 };
 
-export const readMarkdownVault = async (file: string | Buffer, detectImageType: ImageTypeDetector): Promise<{ plan: VaultImportPlan; skipped: number }> => {
+export const readMarkdownVault = async (
+  file: string | Buffer,
+  detectImageType: ImageTypeDetector,
+  calendar?: Calendar,
+): Promise<{ plan: VaultImportPlan; skipped: number }> => {
   const zip = await openSafeZip(file, VAULT_ZIP_LIMITS);
   try {
     const noteNames = zip.names.filter(isNote);
@@ -65,7 +71,7 @@ export const readMarkdownVault = async (file: string | Buffer, detectImageType: 
       }
       notes.push({ path: name, text });
     }
-    const { wikis, writings, relations, skipped } = planVault(notes);
+    const { wikis, writings, relations, skipped } = planVault(notes, calendar);
     const find = pictureFinder(zip.names);
     let pictureBytes = 0;
     const wikiPlans = [];
@@ -82,8 +88,13 @@ export const readMarkdownVault = async (file: string | Buffer, detectImageType: 
 };
 
 // A work pool task: the ZIP read on a worker thread; the pictures are moved back, not copied.
-export const markdownVaultTask = async ({ file }: { file: string }): Promise<Moving<{ plan: VaultImportPlan; skipped: number }>> => {
-  const { plan, skipped } = await readMarkdownVault(file, detectByBytes);
+export interface MarkdownVaultInput {
+  file: string;
+  calendar?: Calendar;
+}
+
+export const markdownVaultTask = async ({ file, calendar }: MarkdownVaultInput): Promise<Moving<{ plan: VaultImportPlan; skipped: number }>> => {
+  const { plan, skipped } = await readMarkdownVault(file, detectByBytes, calendar);
   const wikis = plan.wikis.map(({ draft, picture }) => ({ draft, picture: picture && ownBytes(picture) }));
   return {
     value: { plan: { wikis, writings: plan.writings, relations: plan.relations }, skipped },

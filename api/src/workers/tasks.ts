@@ -3,6 +3,7 @@ import { isDomainError, type DomainErrorKind } from '@lorewright/domain/shared/e
 import type { ExportZipInput } from '../exports/exportZipTask';
 import type { ManuscriptTaskInput } from '../exports/manuscript/manuscriptTask';
 import type { AzgaarImportInput } from '../imports/azgaarImportTask';
+import type { MarkdownVaultInput } from '../imports/markdownVault';
 import type { SecretsKind } from '../routes/elements/secretsLeftOutTask';
 import type { MapAsOfInput } from '../routes/maps/mapAsOfTask';
 import type { PooledBodyName } from './pooledBodies';
@@ -16,7 +17,7 @@ import type { Moving } from './moving';
 const TASKS = {
   azgaarImport: async (input: AzgaarImportInput) => (await import('../imports/azgaarImportTask')).azgaarImportTask(input),
   kankaExport: async (input: { file: string }) => (await import('../imports/kankaExport')).kankaExportTask(input),
-  markdownVault: async (input: { file: string }) => (await import('../imports/markdownVault')).markdownVaultTask(input),
+  markdownVault: async (input: MarkdownVaultInput) => (await import('../imports/markdownVault')).markdownVaultTask(input),
   lorewrightImportPlan: async (input: { file: string }) => (await import('../imports/exportArchive')).lorewrightImportPlanTask(input),
   checkBody: async (input: { name: PooledBodyName; body: unknown }) => (await import('./bodyChecks')).checkBodyTask(input),
   checkJsonBody: async (input: { name: PooledBodyName; bytes: Uint8Array }) => (await import('./bodyChecks')).checkJsonBodyTask(input),

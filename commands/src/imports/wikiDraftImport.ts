@@ -57,7 +57,9 @@ export const createWikiDraftImport = (ports: WikiDraftImportPorts) => {
     const headerFields = draft.headerFields.map((field, n) => ({ _id: `imported-field-${n}`, ...field }));
     const sections = draft.sections.map((section, n) => ({ _id: `imported-section-${n}`, ...section }));
     const removedHeaderFieldIDs = (wiki?.headerFields ?? []).map((field) => field._id);
-    let position = (await ports.wikis.update(actorId, wikiId, { headerFields, removedHeaderFieldIDs, sections }, context)).position;
+    // Periods and the lifespan the draft read (dates on the world's calendar) are checked on it by the update.
+    const changes = { headerFields, removedHeaderFieldIDs, sections, ...(draft.lifespan ? { lifespan: draft.lifespan } : {}) };
+    let position = (await ports.wikis.update(actorId, wikiId, changes, context)).position;
     if (!picture) return position;
     const uploaded = await ports.wikis.uploadImage(actorId, wikiId, picture, context);
     if (uploaded.image.mediaId) mediaIds.push(uploaded.image.mediaId);

@@ -124,3 +124,101 @@ it('export to Markdown, then import, keeps the relations between wikis and makes
   const { writing: copy } = await t.ok<{ writing: WritingView }>(t.call('GET', `creation/writing/${writings[0]._id}`, { token }));
   expect(copy.scenes[0].content[0]).toMatchObject({ content: 'Bran', link: { type: 'wiki', id: idOf('Bran') } });
 }, 30_000);
+
+it('export to Markdown, then import, keeps the dates of a dated world and its values and texts exact', async () => {
+  const author = await t.exportAuthor('dated');
+  const { token, worldID } = author;
+  const { id: wikiId } = await t.ok<{ id: string }>(
+    t.call('POST', 'creation/newWiki', { token, payload: { category: 'characters', title: 'Berengar', worldID } }),
+    201,
+  );
+  await t.ok(
+    t.call('PUT', `creation/updateWiki/${wikiId}`, {
+      token,
+      payload: {
+        lifespan: { from: { year: 1180 }, until: { year: 1245 } },
+        headerFields: [
+          { _id: 'ruler', field: 'Ruler', value: 'Berengar', period: { from: { year: 1150 }, until: { year: 1199 } } },
+          { _id: 'weapon', field: 'Weapon', value: 'Sword (old)' },
+          { _id: 'seal', field: 'Seal', value: 'Lion (red)', secret: true, period: { from: { year: -44, month: 3, day: 15 } } },
+          { _id: 'heir', field: 'Heir', value: '', period: { until: { year: 1199, month: 12 } } },
+        ],
+        sections: [
+          { _id: 'reign', title: 'Reign', content: 'He ruled the vale.', period: { from: { year: 1150, month: 3 }, until: { year: 1199 } } },
+          { _id: 'exile', title: 'Exile', content: 'He left (from 1199 AD).', secret: true, period: { from: { year: 1199 } } },
+          { _id: 'later', title: 'Later', content: 'Quiet.' },
+        ],
+      },
+    }),
+  );
+  const { writing } = await t.ok<{ writing: WritingView }>(
+    t.call('POST', 'creation/newWriting', { token, payload: { isFolder: false, worldID, title: 'Chronicle' } }),
+    201,
+  );
+  const crossing = { ...writing.scenes[0], name: 'Crossing', content: [{ content: 'They crossed.', style: '' }], date: { year: 1250, month: 3, day: 3 } };
+  const waiting = { ...crossing, _id: undefined, name: 'Waiting', content: [{ content: 'Still waiting.', style: '' }], date: undefined };
+  await t.ok(t.call('PUT', 'creation/updateWriting', { token, payload: { writingID: writing._id, revision: writing.revision, scenes: [crossing, waiting] } }));
+
+  const { exportId } = await t.ok<{ exportId: string }>(t.startWorldExport(token, worldID, 'markdown'), 201);
+  expect(await t.finished(token, exportId)).toMatchObject({ status: 'completed' });
+  const zip = (await t.download(token, exportId)).rawPayload;
+  const notes = await readZip(zip);
+  const wikiNote = [...notes].find(([name]) => name.endsWith('/Wikis/Characters/Berengar.md'))![1].toString();
+  // The export writes them as the Gregorian calendar reads them (the world chose no other).
+  expect(wikiNote).toContain('lifespan: "1180 AD – 1245 AD"');
+  expect(wikiNote).toContain('- **Ruler**: Berengar (1150 AD – 1199 AD)');
+  expect(wikiNote).toContain('## Reign\n\n*March 1150 AD – 1199 AD*');
+
+  const target = await t.createWorld(token);
+  const { payload, contentType } = await multipart({ file: { bytes: zip, filename: 'vault.zip', type: 'application/zip' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/import/world/${target._id}/markdown`,
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+
+  const datesOf = (wiki: WikiView) => ({
+    lifespan: wiki.lifespan ?? null,
+    headerFields: wiki.headerFields.map(({ field, value, secret, period }) => ({ field, value, secret: !!secret, period: period ?? null })),
+    sections: wiki.sections.map(({ title, content, secret, period }) => ({ title, content, secret: !!secret, period: period ?? null })),
+  });
+  const { wiki: before } = await t.ok<{ wiki: WikiView }>(t.call('GET', `creation/wiki/${wikiId}`, { token }));
+  const { wikis } = await t.ok<{ wikis: WikiListItem[] }>(t.call('GET', `creation/wikis?worldID=${target._id}`, { token }));
+  const { wiki: after } = await t.ok<{ wiki: WikiView }>(t.call('GET', `creation/wiki/${wikis[0]._id}`, { token }));
+  expect(datesOf(after)).toEqual(datesOf(before));
+  expect(datesOf(after).lifespan).toEqual({ from: { year: 1180 }, until: { year: 1245 } });
+  expect(after.headerFields.map((field) => field.value)).toEqual(expect.arrayContaining(['Berengar', 'Sword (old)', 'Lion (red)', '']));
+  expect(after.headerFields.find((field) => field.field === 'Seal')?.period).toEqual({ from: { year: -44, month: 3, day: 15 } });
+  expect(after.sections.find((section) => section.title === 'Reign')?.period).toEqual({ from: { year: 1150, month: 3 }, until: { year: 1199 } });
+
+  const { writings } = await t.ok<{ writings: WritingView[] }>(t.call('POST', 'creation/writings', { token, payload: { worldID: target._id } }));
+  const { writing: copy } = await t.ok<{ writing: WritingView }>(t.call('GET', `creation/writing/${writings[0]._id}`, { token }));
+  const scenesOf = (w: WritingView) => w.scenes.map(({ name, content, date }) => ({ name, content, date: date ?? null }));
+  const { writing: original } = await t.ok<{ writing: WritingView }>(t.call('GET', `creation/writing/${writing._id}`, { token }));
+  expect(scenesOf(copy)).toEqual(scenesOf(original));
+  expect(scenesOf(copy).map((scene) => scene.date)).toEqual([{ year: 1250, month: 3, day: 3 }, null]);
+
+  // Into a world that reads dates on a new timeline's calendar (no eras), the Gregorian dates are
+  // no dates of its calendar: they stay text, and nothing is refused.
+  const other = await t.createWorld(token);
+  const { id: timelineID } = await t.ok<{ id: string }>(
+    t.call('POST', 'timeline/newTimeline', { token, payload: { worldID: other._id, title: 'Ages', description: '', start: 0, end: 100 } }),
+    201,
+  );
+  await t.ok(t.call('POST', 'world/updateCalendar', { token, payload: { worldID: other._id, timelineID } }));
+  const again = await multipart({ file: { bytes: zip, filename: 'vault.zip', type: 'application/zip' } });
+  const into = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/import/world/${other._id}/markdown`,
+    payload: again.payload,
+    headers: { 'content-type': again.contentType, authorization: `Bearer ${token}` },
+  });
+  expect(into.statusCode, into.body).toBe(201);
+  const { wikis: otherWikis } = await t.ok<{ wikis: WikiListItem[] }>(t.call('GET', `creation/wikis?worldID=${other._id}`, { token }));
+  const { wiki: undated } = await t.ok<{ wiki: WikiView }>(t.call('GET', `creation/wiki/${otherWikis[0]._id}`, { token }));
+  expect(undated.lifespan ?? null).toBeNull();
+  expect(undated.headerFields.find((field) => field.field === 'Ruler')).toMatchObject({ value: 'Berengar (1150 AD – 1199 AD)' });
+  expect(undated.headerFields.every((field) => !field.period)).toBe(true);
+}, 30_000);

@@ -33,6 +33,8 @@ export const markdownImportRoutes = (stack: Stack) => async (app: ZodApp) => {
     task: 'markdownVault',
     timeoutMs: VAULT_TASK_TIMEOUT_MS,
     requireCreator: vault.requireCreator,
+    // The notes' dates are read on the calendar the world reads them on.
+    taskInput: async (worldId) => ({ calendar: await stack.queries.calendars.worldCalendar(worldId) }),
     run: async (userId, worldId, { plan, skipped }, context) => {
       const { wikiIds, writingIds } = await vault.run(userId, worldId, plan, context);
       return { message: m.imported(wikiIds.length, writingIds.length, skipped), wikis: wikiIds.length, writings: writingIds.length, skipped };

@@ -20,6 +20,8 @@ export interface ZipImport<Read extends FileTask, Answer> {
   task: Read;
   timeoutMs: number;
   requireCreator: (userId: string, worldId: string) => Promise<void>;
+  // What else the task reads besides the file, from the world (the Markdown vault: its calendar).
+  taskInput?: (worldId: string) => Promise<Omit<TaskInput<Read>, 'file'>>;
   // Makes what the file held; answers the 201's body.
   run: (userId: string, worldId: string, read: TaskOutput<Read>, context: CommandContext) => Promise<Answer>;
 }
@@ -39,7 +41,7 @@ export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack
         zipImport.limitBytes,
         zipImport.texts,
         () => zipImport.requireCreator(userId, worldId),
-        (file) => stack.work.run(zipImport.task, { file }, { timeoutMs: zipImport.timeoutMs }),
+        async (file) => stack.work.run(zipImport.task, { file, ...(await zipImport.taskInput?.(worldId)) }, { timeoutMs: zipImport.timeoutMs }),
       );
       return reply.status(201).send(await zipImport.run(userId, worldId, read, commandContext(request)));
     },

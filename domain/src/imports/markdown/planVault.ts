@@ -1,4 +1,8 @@
 import type { Heading, List, RootContent } from 'mdast';
+import type { Calendar } from '../../calendars/calendar';
+import type { WorldPeriod } from '../../calendars/worldDate';
+import { GREGORIAN_CALENDAR } from '../../calendars/defaultCalendars';
+import { parsePeriodText, parseWorldDateText } from '../../calendars/worldDateText';
 import { invalid } from '../../shared/errors';
 import { WIKI_CATEGORIES, type WikiCategory } from '../../wikis/wikiView';
 import {
@@ -32,6 +36,11 @@ import { vaultMessages as m } from './vaultMessages';
 // that become wikis stay links in scenes (by `wiki:{n}`, the n-th wiki drafted, until it has an
 // id); every other link keeps its text. A wiki note's `relations` property its relations
 // (noteRelations.ts).
+//
+// Dates, read on the world's calendar (Gregorian unless the caller knows the world's) as the
+// export writes them (api/src/exports/markdown/elementNotes.ts): a `lifespan` property, a
+// field's period in parentheses after its value, and an italic line right under a section's or
+// scene's heading. Text that does not read as a date of the calendar stays text.
 
 export interface VaultWikiDraft extends WikiDraft {
   source: string;
@@ -114,8 +123,30 @@ const sectionsOf = (blocks: readonly RootContent[]) => {
   return { lead, parts };
 };
 
+// A value that ends with a period in parentheses ('Berengar (1150 AD – 1199 AD)'): the value
+// before it and the period. Each '(' that starts a word is tried, the last first, so a value
+// that holds parentheses of its own keeps them; one whose parentheses hold no period is kept.
+const valueAndPeriod = (text: string, calendar: Calendar): { value: string; period?: WorldPeriod } => {
+  if (!text.endsWith(')')) return { value: text };
+  for (let at = text.lastIndexOf('('); at >= 0; at = at === 0 ? -1 : text.lastIndexOf('(', at - 1)) {
+    if (at > 0 && text[at - 1] !== ' ') continue;
+    const period = parsePeriodText(calendar, text.slice(at + 1, -1));
+    if (period) return { value: text.slice(0, at).trimEnd(), period };
+  }
+  return { value: text };
+};
+
+// An italic paragraph first under a heading that reads as a date or period: what it reads as,
+// and the blocks after it; otherwise nothing, and the blocks as they are.
+const datedLead = <T>(blocks: readonly RootContent[], note: NoteTree, read: (text: string) => T | null): { dated?: T; blocks: RootContent[] } => {
+  const first = blocks[0];
+  const only = first?.type === 'paragraph' && first.children.length === 1 ? first.children[0] : null;
+  const dated = only?.type === 'emphasis' ? read(inlineText(only.children, note.links)) : null;
+  return dated ? { dated, blocks: blocks.slice(1) } : { blocks: [...blocks] };
+};
+
 // `- **Field**: value` items, the way header fields are written; null when the list is other.
-const fieldList = (list: List, note: NoteTree) => {
+const fieldList = (list: List, note: NoteTree, calendar: Calendar) => {
   const fields = list.children.map((item) => {
     const paragraph = item.children[0];
     if (item.children.length !== 1 || paragraph?.type !== 'paragraph') return null;
@@ -123,10 +154,12 @@ const fieldList = (list: List, note: NoteTree) => {
     const value = rest?.type === 'text' ? inlineText(paragraph.children.slice(1), note.links) : '';
     if (label?.type !== 'strong' || !value.startsWith(':')) return null;
     const tagged = secretTagged(value.slice(1).trim());
+    const dated = valueAndPeriod(tagged.text, calendar);
     return {
       field: importedName(inlineText(label.children, note.links), WIKI_FIELD_MAX, 'Field'),
-      value: importedText(tagged.text, WIKI_VALUE_MAX),
+      value: importedText(dated.value, WIKI_VALUE_MAX),
       ...(tagged.secret ? { secret: true } : {}),
+      ...(dated.period ? { period: dated.period } : {}),
     };
   });
   return fields.every((field) => field !== null) ? fields : null;
@@ -140,14 +173,14 @@ const textOf = (blocks: readonly RootContent[], note: NoteTree) =>
 
 const isPicture = (target: string) => PICTURE_ENDINGS.some((ending) => target.toLowerCase().endsWith(ending));
 
-const wikiDraft = (note: NoteTree): VaultWikiDraft => {
+const wikiDraft = (note: NoteTree, calendar: Calendar): VaultWikiDraft => {
   const { title, blocks } = titledBlocks(note);
   const { lead, parts } = sectionsOf(blocks);
   let subtitle = stringProperty(note, 'subtitle');
   const headerFields: VaultWikiDraft['headerFields'] = [];
   const rest: RootContent[] = [];
   for (const block of lead) {
-    const fields = block.type === 'list' ? fieldList(block, note) : null;
+    const fields = block.type === 'list' ? fieldList(block, note, calendar) : null;
     const only = block.type === 'paragraph' && block.children.length === 1 ? block.children[0] : null;
     if (fields) headerFields.push(...fields);
     // An italic line first is the subtitle (Lorewright's export writes it so, beside the property).
@@ -155,13 +188,15 @@ const wikiDraft = (note: NoteTree): VaultWikiDraft => {
     else rest.push(block);
   }
   const overview = textOf(rest, note);
-  const sections = [
+  const sections: { title: string; content: string; secret: boolean; period?: WorldPeriod }[] = [
     ...(overview ? [{ title: OVERVIEW, content: overview, secret: false }] : []),
     ...parts.map((part) => {
       const heading = secretTagged(inlineText(part.heading.children, note.links));
-      return { title: heading.text, content: textOf(part.blocks, note), secret: heading.secret };
+      const { dated: period, blocks: text } = datedLead(part.blocks, note, (line) => parsePeriodText(calendar, line));
+      return { title: heading.text, content: textOf(text, note), secret: heading.secret, period };
     }),
   ];
+  const lifespan = parsePeriodText(calendar, stringProperty(note, 'lifespan'));
   const picture = note.root.children.flatMap((block) => embedsIn(block, note.links)).find((link) => isPicture(link.target));
   return {
     source: note.path,
@@ -173,7 +208,9 @@ const wikiDraft = (note: NoteTree): VaultWikiDraft => {
       title: importedName(section.title, WIKI_SECTION_TITLE_MAX, 'Section'),
       content: importedText(section.content, WIKI_SECTION_CONTENT_MAX),
       ...(section.secret ? { secret: true } : {}),
+      ...(section.period ? { period: section.period } : {}),
     })),
+    ...(lifespan ? { lifespan } : {}),
     picture: picture?.target ?? null,
   };
 };
@@ -203,17 +240,23 @@ const sceneContent = (blocks: readonly RootContent[], note: NoteTree, resolve: R
   return joinedRuns(lines.filter((line) => line.length > 0).flatMap((line, n) => (n === 0 ? line : [NEW_LINE, ...line])));
 };
 
-const writingDraft = (note: NoteTree, resolve: ResolveLink): VaultWritingDraft => {
+const writingDraft = (note: NoteTree, resolve: ResolveLink, calendar: Calendar): VaultWritingDraft => {
   const { title, blocks } = titledBlocks(note);
   const { lead, parts } = sectionsOf(blocks);
   const named = [
-    ...(lead.length > 0 || parts.length === 0 ? [{ name: DEFAULT_SCENE_NAME, blocks: lead }] : []),
-    ...parts.map((part) => ({ name: inlineText(part.heading.children, note.links), blocks: part.blocks })),
+    ...(lead.length > 0 || parts.length === 0 ? [{ name: DEFAULT_SCENE_NAME, blocks: lead, headed: false }] : []),
+    ...parts.map((part) => ({ name: inlineText(part.heading.children, note.links), blocks: part.blocks, headed: true })),
   ];
-  const scenes = named.map((scene) => ({
-    name: importedName(scene.name, SCENE_NAME_MAX, DEFAULT_SCENE_NAME),
-    content: sceneContent(scene.blocks, note, resolve),
-  }));
+  const scenes = named.map((scene) => {
+    // Only a heading has a date line under it (the text before the first is no scene of the export).
+    const read = (line: string) => (scene.headed ? parseWorldDateText(calendar, line) : null);
+    const { dated: date, blocks } = datedLead(scene.blocks, note, read);
+    return {
+      name: importedName(scene.name, SCENE_NAME_MAX, DEFAULT_SCENE_NAME),
+      content: sceneContent(blocks, note, resolve),
+      ...(date ? { date } : {}),
+    };
+  });
   const body = NewWritingBody.safeParse({ isFolder: false, title: importedName(title, WRITING_TITLE_MAX, 'Untitled writing'), worldID: 'checked', scenes });
   if (!body.success) throw invalid(m.noteProblem(note.path, body.error.issues[0]?.message ?? 'not a writing'));
   return { source: note.path, title: body.data.title ?? '', scenes: body.data.scenes ?? [] };
@@ -236,7 +279,7 @@ const noteFinder = (paths: readonly string[]) => {
   };
 };
 
-export const planVault = (files: readonly { path: string; text: string }[]): VaultPlan => {
+export const planVault = (files: readonly { path: string; text: string }[], calendar: Calendar = GREGORIAN_CALENDAR): VaultPlan => {
   if (files.length > VAULT_NOTES_MAX) throw invalid(m.tooManyNotes(VAULT_NOTES_MAX));
   const notes = files.map((file) => readNote(file.path, file.text));
   const kinds = notes.map(kindOf);
@@ -253,9 +296,9 @@ export const planVault = (files: readonly { path: string; text: string }[]): Vau
   const wikiNotes: NoteTree[] = [];
   notes.forEach((note, index) => {
     if (kinds[index] === 'wiki') {
-      plan.wikis.push(wikiDraft(note));
+      plan.wikis.push(wikiDraft(note, calendar));
       wikiNotes.push(note);
-    } else if (kinds[index] === 'writing') plan.writings.push(writingDraft(note, resolve));
+    } else if (kinds[index] === 'writing') plan.writings.push(writingDraft(note, resolve, calendar));
     else plan.skipped++;
   });
   plan.relations = vaultRelations(
