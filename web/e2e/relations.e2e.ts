@@ -76,7 +76,7 @@ describe('relations in Chromium, served by the real server', () => {
       await edit.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'relations-edit-dark-1280');
       await edit.getByRole('button', { name: 'Save changes' }).click();
-      await panel.getByText('1201 – 1240').waitFor();
+      await panel.getByText('1201 AD – 1240 AD').waitFor();
 
       // Removing asks first, in the product's confirm dialog.
       expect((await api('POST', 'wiki/addRelation', { wikiID: ysolde, otherID: gran, type: 'ally' }, ann.token)).status).toBe(201);

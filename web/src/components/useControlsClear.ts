@@ -40,15 +40,26 @@ export function useControlsClear(stack: RefObject<HTMLElement | null>) {
     let scrolledUnder = new WeakSet<Element>();
     const frames = new Set<number>();
 
+    // Where the page stood after the last lift: a scroll there is the lift's own, not the user's.
+    let liftedTo = -1;
     const check = (arrived: boolean) => {
       const alerts = alertBoxes();
       const height = alerts.length === 0 ? 0 : Math.ceil(window.innerHeight - Math.min(...alerts.map((alert) => alert.top)) + GAP_PX);
       root.style.setProperty('--alerts-height', `${Math.max(0, height)}px`);
       const grew = height > shown;
       shown = height;
-      const lifts = covered(alerts, element).filter(([control]) => (arrived && grew) || !scrolledUnder.has(control));
-      const lift = Math.max(0, ...lifts.map(([, by]) => by));
-      if (lift > 0) window.scrollBy({ top: lift, behavior: 'instant' });
+      const coveredBefore = new Set(covered(alerts, element).map(([control]) => control));
+      // A lift may move a control that was below the alerts under them: it is lifted clear too (a
+      // few rounds at most; the page has room below its end as tall as the alerts).
+      for (let round = 0; round < 4; round += 1) {
+        const lifts = covered(alertBoxes(), element).filter(([control]) => (arrived && grew) || !scrolledUnder.has(control) || !coveredBefore.has(control));
+        const lift = Math.max(0, ...lifts.map(([, by]) => by));
+        if (lift <= 0) break;
+        const from = window.scrollY;
+        window.scrollBy({ top: lift, behavior: 'instant' });
+        liftedTo = window.scrollY;
+        if (liftedTo === from) break;
+      }
     };
     // Once a frame at most: pages change their DOM often, and a scroll fires on every frame.
     const soon = (work: () => void) => {
@@ -63,7 +74,10 @@ export function useControlsClear(stack: RefObject<HTMLElement | null>) {
         frames.add(frame);
       };
     };
-    const onScroll = soon(() => (scrolledUnder = new WeakSet(covered(alertBoxes(), element).map(([control]) => control))));
+    const onScroll = soon(() => {
+      if (window.scrollY === liftedTo) return;
+      scrolledUnder = new WeakSet(covered(alertBoxes(), element).map(([control]) => control));
+    });
 
     const resized = new ResizeObserver(() => check(true));
     resized.observe(element);
