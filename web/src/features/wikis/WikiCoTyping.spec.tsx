@@ -84,6 +84,23 @@ describe('typing a wiki’s sections together', () => {
     expect(api().callsTo('PUT creation/updateWiki/k1')[0].body).toEqual({ sections: [{ _id: 's1', title: 'Childhood', revision: 2 }] });
   });
 
+  it('says Saved. only once the text typed in a section is saved too, not when the page’s other changes are', async () => {
+    await openWiki();
+    let release = () => {};
+    api().on('PUT wiki/sectionText', () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { message: m.updated } }))));
+    typed(textOf('section 1'), 'Typed in the room.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title of section 1' }), { target: { value: 'Childhood' } });
+    await waitFor(() => expect(api().callsTo('PUT creation/updateWiki/k1')).toHaveLength(1), SAVED);
+    // The title is saved; the text waits for its own pause.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(api().callsTo('PUT wiki/sectionText')).toHaveLength(0);
+    expect(screen.queryByText('Saved.')).toBeNull();
+    await waitFor(() => expect(api().callsTo('PUT wiki/sectionText')).toHaveLength(1), SAVED);
+    expect(screen.queryByText('Saved.')).toBeNull();
+    act(() => release());
+    expect(await screen.findByText('Saved.', {}, SAVED)).toBeInTheDocument();
+  });
+
   it('shows another’s typing where it lands, keeps the caret in the text, names them, and saves nothing of theirs', async () => {
     const rooms = await openWiki((all) => {
       all.room(room('s1')).typeAs((doc) => doc.getText(SECTION_TEXT).insert(0, 'Born by the river.'));

@@ -57,8 +57,9 @@ export function useWikiSaver(
     if (!enabled || !coTyping) return null;
     const saver = createSectionTextSaver(initial._id, {
       onSaving: drafting.saving,
+      // Saved only once the page's other changes are too.
       onSaved: (upToDate) => {
-        if (upToDate) drafting.saved();
+        if (upToDate && !live.current.busy) drafting.saved();
       },
       onRefused: (_status, error) => {
         dispatch(alertShown({ kind: 'error', text: error }));
@@ -109,7 +110,8 @@ export function useWikiSaver(
       if (now.draft === sent) {
         now.draft = draftOf(answer.data.wiki);
         setDraft(now.draft);
-        drafting.saved();
+        // Text typed in a section and not yet saved keeps the page from saying 'Saved.'.
+        if (!sectionText?.pending()) drafting.saved();
       } else if (now.again) {
         now.again = false;
         void save();

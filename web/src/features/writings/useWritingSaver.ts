@@ -48,8 +48,9 @@ export function useWritingSaver(
     autosave && coTyping
       ? createSceneTextSaver(writing._id, {
           onSaving: draft.saving,
+          // Saved only once the scenes' other changes are too (and the other way round below).
           onSaved: (upToDate) => {
-            if (upToDate) draft.saved();
+            if (upToDate && !saver?.pending()) draft.saved();
           },
           onRefused: (_status, error) => {
             dispatch(alertShown({ kind: 'error', text: error }));
@@ -71,7 +72,7 @@ export function useWritingSaver(
               const saved = writingAfterSave(answer, sent);
               if (saved) queryClient.setQueryData(writingKeys.one(writing._id), saved);
               else void queryClient.invalidateQueries({ queryKey: writingKeys.one(writing._id) });
-              if (upToDate) draft.saved();
+              if (upToDate && !textSaver?.pending()) draft.saved();
             },
             onRefused: (status, error) => {
               dispatch(alertShown({ kind: 'error', text: error }));
