@@ -135,6 +135,19 @@ describe('maps in Chromium, served by the real server', () => {
       await warnings.getByText('King Aldric appears in “The Coronation” (1250 AD), after their death (1245 AD).').waitFor();
       await saveScreenshot(page, 'world-in-time-warning');
       await expectNoViolations(page, 'the continuity warning');
+      // By keyboard alone: dismissed with a reason, found under Show dismissed, restored.
+      await warnings.getByRole('button', { name: 'Dismiss', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('A regent wore his name.');
+      await expectNoViolations(page, 'dismissing a warning');
+      await page.keyboard.press('Enter');
+      await warnings.getByText('No continuity warnings.').waitFor();
+      await warnings.getByRole('button', { name: 'Show dismissed' }).focus();
+      await page.keyboard.press('Enter');
+      await warnings.getByText('A regent wore his name.', { exact: false }).waitFor();
+      await warnings.getByRole('button', { name: 'Restore' }).focus();
+      await page.keyboard.press('Enter');
+      await warnings.getByText('King Aldric appears in “The Coronation” (1250 AD), after their death (1245 AD).').waitFor();
       await warnings
         .getByRole('link', { name: /King Aldric/ })
         .first()
@@ -181,6 +194,15 @@ describe('maps in Chromium, served by the real server', () => {
       // The realm's wiki: its rulers with their reigns, and as of 1175 the one who reigned then.
       await page.goto(`/wiki/${realm}`, { waitUntil: 'networkidle' });
       await page.getByText('1150 AD – 1199 AD').waitFor();
+      // A field's dates by keyboard: open, read the year, close with Escape back to the button.
+      await page.getByRole('button', { name: 'Dates of field 1' }).focus();
+      await page.keyboard.press('Enter');
+      const dates = page.getByRole('group', { name: 'Dates of field 1' });
+      expect(await dates.getByRole('group', { name: 'From' }).getByRole('textbox', { name: 'Year' }).inputValue()).toBe('1100');
+      await expectNoViolations(page, 'a field’s dates');
+      await dates.getByRole('group', { name: 'From' }).getByRole('textbox', { name: 'Year' }).focus();
+      await page.keyboard.press('Escape');
+      expect(await page.getByRole('button', { name: 'Dates of field 1' }).evaluate((button) => button === document.activeElement)).toBe(true);
       await saveScreenshot(page, 'world-in-time-wiki');
       await expectNoViolations(page, 'a wiki with dated fields');
       await page.goto(`/wiki/${realm}?asOf=1175`, { waitUntil: 'networkidle' });
