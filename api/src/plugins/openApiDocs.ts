@@ -7,7 +7,10 @@ export const OPENAPI_DOCS_PATH = '/api/v1/docs';
 // API, always as current as the routes. Registered before the routes, as the document collects
 // them while they are added; loaded only where it is served.
 export const useOpenApiDocs = async (app: FastifyInstance) => {
-  const [{ default: swagger }, { createJsonSchemaTransform }] = await Promise.all([import('@fastify/swagger'), import('fastify-type-provider-zod')]);
+  // One after the other: Node 20 aborts the process (v8 IsGraphAsync) when a CommonJS module
+  // require()s an ES module that a parallel import() is still loading, as these two may.
+  const { default: swagger } = await import('@fastify/swagger');
+  const { createJsonSchemaTransform } = await import('fastify-type-provider-zod');
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lorewright API', description: 'Worlds, their elements, the community and accounts.', version: '1' },
