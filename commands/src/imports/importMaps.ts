@@ -25,7 +25,7 @@ export const importMaps = async (w: WorldImport, maps: PlannedWorld['maps']) => 
           description: point.description,
           // The export's secret marks and periods come back with the points.
           secret: !!point.secret,
-          ...(point.period ? { period: point.period } : {}),
+          ...(point.period ? { period: w.periodOf(point.period) } : {}),
         },
       ]),
     );

@@ -10,7 +10,7 @@ export const importRelations = async (w: WorldImport, relations: PlannedWorld['r
       otherID: w.idOf(relation.otherId),
       type: relation.type,
       ...(relation.custom === undefined ? {} : { custom: relation.custom }),
-      period: relation.period,
+      period: w.periodOf(relation.period),
     };
     await w.step(w.ports.relations.add(w.actor.id, body, w.context));
   }

@@ -24,7 +24,7 @@ const scenesOf = async (w: WorldImport, writing: PlannedWriting) =>
       overlayColor: scene.overlayColor,
       overlayOpacity: scene.overlayOpacity,
       youtubeHTML: scene.youtubeHTML,
-      ...(scene.date ? { date: scene.date } : {}),
+      ...(scene.date ? { date: w.dateOf(scene.date) } : {}),
     })),
   );
 

@@ -1,4 +1,6 @@
+import type { PointAddress, PointDates } from '@lorewright/domain/calendars/datePoints';
 import { checkOnCalendar } from '@lorewright/domain/calendars/worldDate';
+import { periodsNamePoints, pointDatesOf } from '../worlds/pointDates';
 import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
 import type { MapCommand } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
@@ -65,22 +67,29 @@ export const createMapCommands = (ports: MapPorts) => {
     // probe).
     updatePoints: async (actor: MapActor, mapId: string, body: UpdatePointsBody, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
-      const command = {
-        ...base(actor, world),
-        type: 'UpdateMapPoints' as const,
-        points: Object.values(body.points),
-        removedPointIds: body.removedPointIDs ?? [],
-      };
-      const periods = sentPeriods(command.points);
+      const sent = Object.values(body.points);
+      const command = { ...base(actor, world), type: 'UpdateMapPoints' as const, points: sent, removedPointIds: body.removedPointIDs ?? [] };
+      const periods = sentPeriods(sent);
       if (periods.length > 0) {
         requireMapEditor(world, mapId, actor.id, new Date(command.now));
-        checkOnCalendar(await deps.lookups.worldCalendar(place.worldID), periods);
+        // Ends taken from timeline points get the points' dates (each point read once).
+        if (periodsNamePoints(periods)) {
+          const dates = pointDatesOf(deps.lookups, place.worldID);
+          command.points = await Promise.all(sent.map(dates.part));
+        }
+        checkOnCalendar(await deps.lookups.worldCalendar(place.worldID), sentPeriods(command.points));
       }
       const updated = await onMap(mapId, command, context);
       const deleted = updated.events.flatMap((event) => (event.type === 'MapPointDeleted' ? [(event.data as { pointId: string }).pointId] : []));
       const released = await media.releasePointImages(actor, place, deleted, context);
       return { position: lastPosition(updated.position, released) };
     },
+
+    // A timeline point moved (the datePoints reactor): the map's points dated from it take its new
+    // dates. No one's access is checked (the editor chose to follow the point); the events name the
+    // context's actor. A map that is gone, or never was, has nothing to follow.
+    followDatePoint: async (mapId: string, address: PointAddress, dates: PointDates, context: CommandContext) =>
+      positionOf(mapId, { type: 'FollowDatePoint', address, dates }, context),
 
     uploadPointImage: media.uploadPointImage,
     deletePointImage: media.deletePointImage,

@@ -1,5 +1,5 @@
 import { mapImageSlot, mapPointImageSlot } from '@lorewright/domain/media/mediaSlots';
-import type { MapCommand } from '@lorewright/domain/maps/map.commands';
+import type { MapCommand, MapCommandBase } from '@lorewright/domain/maps/map.commands';
 import { mapDecider } from '@lorewright/domain/maps/map.decide';
 import { ownPoint } from '@lorewright/domain/maps/map.state';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
@@ -18,7 +18,7 @@ import { mapStream } from './mapStream';
 
 type OnMap = (mapId: string, command: MapCommand, context: CommandContext) => Promise<CommandResult<{ type: string; data: unknown }>>;
 type PlaceOf = (mapId: string) => Promise<{ place: MapPlace; world: PaidWorldFacts }>;
-type Base = (actor: MapActor, world: PaidWorldFacts) => Pick<MapCommand, 'actorId' | 'world' | 'permissions' | 'now'>;
+type Base = (actor: MapActor, world: PaidWorldFacts) => MapCommandBase;
 
 // A map's pictures in the author's media library (folder 'maps'): the map's own picture and
 // each point's image fill a slot under the map's scope, so they are active while the map shows

@@ -1,3 +1,4 @@
+import type { PointAddress, PointDates } from '@lorewright/domain/calendars/datePoints';
 import { wikiScope } from '@lorewright/domain/media/mediaSlots';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
@@ -87,6 +88,14 @@ export const createWikiCommands = (ports: WikiPorts) => {
       const released = await deps.media.clearScope(mediaLibraryOf(world), wikiScope(worldId, wikiId), context);
       return { position: lastPosition(deleted.position, released.position) };
     },
+
+    // A timeline point the wiki's dates are taken from moved (the datePoints reactor asks, as the
+    // one who moved it): the copies follow as an edit would. No one's permission is asked: the
+    // wiki's editor chose to take the dates from the point. A wiki never made or deleted has
+    // nothing to follow; a repeated delivery finds nothing to change.
+    followDatePoint: async (wikiId: string, address: PointAddress, dates: PointDates, context: CommandContext) => ({
+      position: (await onWiki(wikiId, { type: 'FollowDatePoint', address, dates }, context)).position,
+    }),
 
     uploadImage: media.uploadImage,
     deleteImage: media.deleteImage,

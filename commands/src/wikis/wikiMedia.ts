@@ -1,4 +1,5 @@
 import { checkOnCalendar, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
+import { pointDatesOf } from '../worlds/pointDates';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { wikiBackgroundSlot, wikiImageSlot } from '@lorewright/domain/media/mediaSlots';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
@@ -43,24 +44,33 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
 
   // Every period the edit sends is checked on the world's calendar before the decider sees it, so
   // a date the calendar lacks is refused (400 with the calendar's reason) and nothing is stored.
-  // Kept ones were checked when sent; an edit without dates reads no calendar. Who may edit is
-  // answered first, so a stranger learns nothing of the calendar.
-  const checkPeriods = async (world: ElementWorldFacts, wikiId: string, actorId: string, body: UpdateWikiBody) => {
-    const periods: (WorldPeriod | null | undefined)[] = [
+  // Ends taken from timeline points get the points' dates first (pointDates.ts). Kept ones were
+  // checked when sent; an edit without dates reads no calendar. Who may edit is answered first,
+  // so a stranger learns nothing of the calendar or the world's timelines.
+  const datedBody = async (world: ElementWorldFacts, wikiId: string, actorId: string, body: UpdateWikiBody): Promise<UpdateWikiBody> => {
+    const sent: (WorldPeriod | null | undefined)[] = [
       body.lifespan,
       ...(body.headerFields ?? []).map((field) => field.period),
       ...(body.sections ?? []).map((section) => section.period),
-    ].filter((period) => !!period);
-    if (periods.length === 0) return;
+    ];
+    if (!sent.some((period) => !!period)) return body;
     requireEditor(world, wikiId, actorId);
+    const dates = pointDatesOf(deps.lookups, world.worldId);
+    const [lifespan, headerFields, sections] = await Promise.all([
+      dates.period(body.lifespan),
+      body.headerFields && Promise.all(body.headerFields.map(dates.part)),
+      body.sections && Promise.all(body.sections.map(dates.part)),
+    ]);
+    const dated = { ...body, ...(body.lifespan !== undefined && { lifespan }), ...(headerFields && { headerFields }), ...(sections && { sections }) };
+    const periods = [dated.lifespan, ...(headerFields ?? []).map((field) => field.period), ...(sections ?? []).map((section) => section.period)];
     checkOnCalendar(await deps.lookups.worldCalendar(world.worldId), periods);
+    return dated;
   };
 
   return {
     update: async (actorId: string, wikiId: string, body: UpdateWikiBody, context: CommandContext) => {
       const { place, world } = await placeOf(wikiId);
-      await checkPeriods(world, wikiId, actorId, body);
-      const { backgroundImage, backgroundMediaID, ...rest } = body;
+      const { backgroundImage, backgroundMediaID, ...rest } = await datedBody(world, wikiId, actorId, body);
       if (!backgroundMediaID) {
         const changes = { ...rest, background: typedBackground(backgroundImage) };
         const edited = await onWiki(wikiId, { type: 'UpdateWiki', actorId, world, changes }, context);

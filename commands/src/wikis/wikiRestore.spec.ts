@@ -56,6 +56,7 @@ const setup = async () => {
       },
       mediaItem,
       worldCalendar: async () => calendar,
+      datePointDates: async () => 'unused',
     },
   });
   const history = createWikiHistory(ports, { wikis, mediaItem });

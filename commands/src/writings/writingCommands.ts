@@ -1,3 +1,4 @@
+import type { PointAddress, PointDates } from '@lorewright/domain/calendars/datePoints';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import { emptySceneContent } from '@lorewright/domain/writings/sceneText';
@@ -8,6 +9,8 @@ import { writingDecider } from '@lorewright/domain/writings/writing.decide';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
 import type { CommandContext } from '../pipeline/commandContext';
 import { createWorldReader } from '../worlds/worldReader';
+import { requireElementCreator, requireElementEditor } from '../elements/elementEditor';
+import { pointDatesOf } from '../worlds/pointDates';
 import { createWritingDeletion } from './writingDeletion';
 import type { WritingDeps, WritingPorts } from './writingDeps';
 import { worldFactsOf } from '../worlds/elementWorld';
@@ -30,6 +33,15 @@ export const createWritingCommands = (ports: WritingPorts) => {
 
   // Scenes sent without an id are new ones the server names.
   const withIds = (scenes: readonly SceneBody[]): SentScene[] => scenes.map((scene) => ({ ...scene, _id: scene._id ?? deps.ids.newId() }));
+
+  // Scene dates taken from timeline points get the points' dates (pointDates.ts), read only for
+  // someone who may write here, so a stranger learns nothing of the world's timelines.
+  const datedScenes = async (scenes: SentScene[], worldId: string, mayWrite: () => void): Promise<SentScene[]> => {
+    if (!scenes.some((scene) => scene.date?.point)) return scenes;
+    mayWrite();
+    const dates = pointDatesOf(deps.lookups, worldId);
+    return Promise.all(scenes.map(async (scene) => (scene.date?.point ? { ...scene, date: await dates.date(scene.date) } : scene)));
+  };
 
   const parentFacts = async (parentId: string | null): Promise<ParentFacts | null> => {
     if (!parentId) return null;
@@ -55,7 +67,8 @@ export const createWritingCommands = (ports: WritingPorts) => {
         deps.lookups.worldCalendar(body.worldID),
       ]);
       const writingId = deps.ids.newId();
-      const scenes = body.scenes ? withIds(body.scenes) : body.isFolder ? [] : [defaultSceneInput(deps.ids.newId(), emptySceneContent())];
+      const sent = body.scenes ? withIds(body.scenes) : body.isFolder ? [] : [defaultSceneInput(deps.ids.newId(), emptySceneContent())];
+      const scenes = await datedScenes(sent, body.worldID, () => requireElementCreator(world, actorId));
       const { isFolder, title = '' } = body;
       const createdOn = deps.clock.now().toISOString();
       const { position } = await onWriting(
@@ -85,7 +98,8 @@ export const createWritingCommands = (ports: WritingPorts) => {
     saveScenes: async (actorId: string, writingId: string, revision: number, scenes: readonly SceneBody[], context: CommandContext) => {
       const worldId = await worldIdOfWriting(writingId);
       const [world, calendar] = await Promise.all([worldFactsOf(deps.readWorld, worldId), deps.lookups.worldCalendar(worldId)]);
-      const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: withIds(scenes), calendar }, context);
+      const dated = await datedScenes(withIds(scenes), worldId, () => requireElementEditor(world, 'writing', writingId, actorId, m.onlyAuthor));
+      const result = await onWriting(writingId, { type: 'SaveScenes', actorId, world, revision, scenes: dated, calendar }, context);
       return { position: result.position, revision: result.revision ?? revision, changes: result.events.length, scenes: result.state.scenes };
     },
 
@@ -94,6 +108,14 @@ export const createWritingCommands = (ports: WritingPorts) => {
       const world = await worldOfWriting(writingId);
       const result = await onWriting(writingId, { type: 'SaveSceneText', actorId, world, sceneId, content }, context);
       return { position: result.position, revision: result.revision ?? result.state.revision };
+    },
+
+    // A timeline point moved (the datePoints reactor): the writing's scenes dated from it take its
+    // new date. No one's access is checked (the editor chose to follow the point); the events name
+    // the context's actor. A writing that is gone, or never was, has nothing to follow.
+    followDatePoint: async (writingId: string, address: PointAddress, dates: PointDates, context: CommandContext) => {
+      const { position } = await onWriting(writingId, { type: 'FollowDatePoint', address, dates }, context);
+      return { position };
     },
 
     ...createWritingDeletion(deps),

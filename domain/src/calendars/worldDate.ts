@@ -22,8 +22,26 @@ export const worldDateMessages = {
   periodBackwards: 'A period cannot end before it starts.',
   monthNotInCalendar: (month: number) => `The world's calendar has no month ${month}.`,
   asOfInvalid: 'A date to view the world on is a year, or YEAR-MONTH-DAY with the month by its number (negative years allowed).',
+  pointInvalid: 'A date taken from a timeline point names the timeline and the point (timelineID, nodeID).',
+  pointNotFound: 'The timeline point a date is taken from is not in this world.',
+  pointOffCalendar: "A date can be taken only from a point of a timeline on the world's calendar.",
 } as const;
 const m = worldDateMessages;
+
+// The timeline point a date is taken from: its start, or with `end` the end of a range. The
+// date is copied from the point when saved, and moves when the point moves (the datePoints
+// reactor), so every reader of dates reads plain dates.
+export const DatePoint = z
+  .object(
+    {
+      timelineID: z.string({ error: m.pointInvalid }).min(1, m.pointInvalid).max(64, m.pointInvalid),
+      nodeID: z.string({ error: m.pointInvalid }).min(1, m.pointInvalid).max(64, m.pointInvalid),
+      end: z.literal(true, { error: m.pointInvalid }).optional(),
+    },
+    { error: m.pointInvalid },
+  )
+  .strict();
+export type DatePoint = z.infer<typeof DatePoint>;
 
 export const WorldDate = z
   .object(
@@ -31,6 +49,7 @@ export const WorldDate = z
       year: z.number({ error: m.yearInvalid }).int(m.yearInvalid).min(-YEAR_MAX, m.yearInvalid).max(YEAR_MAX, m.yearInvalid),
       month: z.number({ error: m.monthInvalid }).int(m.monthInvalid).min(1, m.monthInvalid).max(CALENDAR_MONTHS_MAX, m.monthInvalid).optional(),
       day: z.number({ error: m.dayInvalid }).int(m.dayInvalid).min(1, m.dayInvalid).max(MONTH_DAYS_MAX, m.dayInvalid).optional(),
+      point: DatePoint.optional(),
     },
     { error: m.dateInvalid },
   )
@@ -58,6 +77,17 @@ export const WorldPeriod = z
     message: m.periodBackwards,
   });
 export type WorldPeriod = z.infer<typeof WorldPeriod>;
+
+const samePoint = (a: DatePoint | undefined, b: DatePoint | undefined) =>
+  a === b || (!!a && !!b && a.timelineID === b.timelineID && a.nodeID === b.nodeID && !!a.end === !!b.end);
+
+/** Whether two dates say the same, the timeline point they are taken from included. */
+export const sameWorldDate = (a: WorldDate | undefined, b: WorldDate | undefined): boolean =>
+  a === b || (!!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day && samePoint(a.point, b.point));
+
+/** Whether two periods say the same (ends compared by sameWorldDate). */
+export const sameWorldPeriod = (a: WorldPeriod | null | undefined, b: WorldPeriod | null | undefined): boolean =>
+  sameWorldDate(a?.from ?? undefined, b?.from ?? undefined) && sameWorldDate(a?.until ?? undefined, b?.until ?? undefined);
 
 /** A period with neither end says nothing: it is stored as no period. */
 export const isOpenPeriod = (period: WorldPeriod | null | undefined): boolean => !period || (!period.from && !period.until);

@@ -401,5 +401,22 @@ describe('planning an import', () => {
         m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.dayWithoutMonth),
       );
     });
+
+    it("names the copy's timeline and point in dates taken from a point, and drops points of timelines the export lacks", () => {
+      const source = exportOf();
+      const fromPoint = { timelineID: 'tl', nodeID: 'n1' };
+      file<ExportWiki>(source, 'worlds/w1/wikis/wk.json').lifespan = {
+        from: { year: 10, point: fromPoint },
+        until: { year: 19, point: { timelineID: 'gone', nodeID: 'n1' } },
+      };
+      file<ExportWriting>(source, 'worlds/w1/writings/child.json').scenes[0].date = { year: 10, point: { ...fromPoint, end: true } };
+      file<ExportMap>(source, 'worlds/w1/maps/mp.json').points[0].period = { until: { year: 10, point: fromPoint } };
+      const [planned] = planImport(filesOf(source), counter()).worlds;
+      const copy = { timelineID: planned.timelines[0].id, nodeID: planned.timelines[0].lines[0].nodes[0].id };
+      expect(copy.nodeID).not.toBe('n1');
+      expect(planned.wikis[0].lifespan).toEqual({ from: { year: 10, point: copy }, until: { year: 19 } });
+      expect(planned.writings[1].scenes[0].date).toEqual({ year: 10, point: { ...copy, end: true } });
+      expect(planned.maps[0].points[0].period).toEqual({ until: { year: 10, point: copy } });
+    });
   });
 });

@@ -24,6 +24,7 @@ export const planMaps = (p: WorldPlanning, ids: readonly string[]) =>
       points: file.points.map((point) => ({
         ...point,
         id: p.newId(),
+        period: p.periodOfCopy(point.period),
         // Mentions (`[[type:id]]`) name the export's new element ids, as a wiki section's do.
         description: mapSectionLinks(point.description, (link) => (p.ids[link.type].has(link.id) ? p.elementId(link.id) : null)),
         image: p.maybeImage(path, point.image),

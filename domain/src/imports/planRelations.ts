@@ -24,7 +24,7 @@ export const planRelations = (p: WorldPlanning, path: string, relations: readonl
     const to = p.elementId(relation.toId);
     // The planned wikis go by their new ids.
     const offers = (id: string, type: RelationType) => typesFor(categoryOf.get(id) ?? 'characters').includes(type);
-    const kind = { custom, period: relation.period };
+    const kind = { custom, period: p.periodOfCopy(relation.period) };
     if (offers(from, relation.type)) return { wikiId: from, otherId: to, type: relation.type, ...kind };
     if (offers(to, inverseOf(relation.type))) return { wikiId: to, otherId: from, type: inverseOf(relation.type), ...kind };
     throw invalid(m.schema(path, where, rm.typeNotForCategory));

@@ -4,14 +4,14 @@ import { DEFAULT_ZONE_ID } from '../timelines/timelineLimits';
 import { importMessages as m } from './importMessages';
 import { checkTimelineRules } from './importRules';
 import { mapSectionLinks } from './sectionTokens';
-import { reminter, type WorldPlanning } from './worldPlanning';
+import type { WorldPlanning } from './worldPlanning';
 
 // Timelines: zones, lines and points get new ids (the default zone's id is a fixed name, not an
 // identity); a point's parent must be a point of the timeline; pictures and links are renamed.
 export const planTimelines = (p: WorldPlanning, ids: readonly string[]) =>
   ids.map((id) => {
     const { path, file } = p.element('timeline', ExportTimeline, id, checkTimelineRules);
-    const nodeId = reminter(p.newId);
+    const nodeId = (old: string) => p.pointId(file.id, old);
     const nodeIds = new Set(file.lines.flatMap((line) => line.nodes.map((node) => node.id)));
     return {
       ...file,

@@ -32,10 +32,12 @@ export const planWikis = (p: WorldPlanning, ids: readonly string[]) =>
           name: p.image(path, picture.name),
           mediaId: picture.mediaId === null ? null : (p.media.byId.get(picture.mediaId)?.id ?? p.media.byName.get(picture.name)?.id ?? null),
         })),
-        headerFields: file.headerFields.map((field) => ({ ...field, id: p.newId() })),
+        lifespan: p.periodOfCopy(file.lifespan),
+        headerFields: file.headerFields.map((field) => ({ ...field, id: p.newId(), period: p.periodOfCopy(field.period) })),
         sections: file.sections.map((section) => ({
           ...section,
           id: p.newId(),
+          period: p.periodOfCopy(section.period),
           content: mapSectionLinks(section.content, (link) => (p.ids[link.type].has(link.id) ? p.elementId(link.id) : null)),
         })),
         backgroundImage: p.image(path, file.backgroundImage),

@@ -29,6 +29,7 @@ export const planWritings = (p: WorldPlanning, ids: readonly string[]) => {
       scenes: file.scenes.map((scene) => ({
         ...scene,
         id: p.newId(),
+        date: p.dateOfCopy(scene.date),
         backgroundImage: p.image(path, scene.backgroundImage),
         content: scene.content.map((run) => (run.link && 'type' in run.link ? { ...run, link: p.link(path, run.link) } : run)),
       })),

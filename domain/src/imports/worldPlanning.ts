@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { CalendarBody } from '../calendars/calendar.bodies';
 import type { Calendar } from '../calendars/calendar';
 import { GREGORIAN_CALENDAR } from '../calendars/defaultCalendars';
-import { periodProblem, worldDateProblem, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
+import { dateWithPoint, periodWithPoints } from '../calendars/datePoints';
+import { periodProblem, worldDateProblem, type DatePoint, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
 import { ELEMENT_FOLDERS, ExportTimeline, type ExportWorld } from '../exports/exportFormat';
 import { mediaReferenceOf } from '../media/mediaSlots';
 import { invalid } from '../shared/errors';
@@ -78,6 +79,14 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
   };
   const media = plannedMedia(files, worldPath, folder, world, newId);
   const calendar = worldCalendarOf(files, folder, world);
+  // A timeline point's new id, by its timeline and its old id: the timelines' points and the
+  // dates taken from them (planned before the timelines) must meet.
+  const pointIds = reminter(newId);
+  const pointId = (timelineId: string, nodeId: string) => pointIds(`${timelineId}/${nodeId}`);
+  // A date taken from a point of one of the export's timelines names the point's new ids; one
+  // taken from a timeline the export lacks keeps its date, without the point.
+  const pointOfCopy = (point: DatePoint): DatePoint | undefined =>
+    ids.timeline.has(point.timelineID) ? { ...point, timelineID: elementId(point.timelineID), nodeID: pointId(point.timelineID, point.nodeID) } : undefined;
 
   // An image reference: a file of the export (by name or /media/… path), or a bundled or web address kept as it is.
   const image = (path: string, value: string) => {
@@ -93,6 +102,10 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
   return {
     newId,
     elementId,
+    pointId,
+    // A period or a date as the copy stores it (pointOfCopy).
+    periodOfCopy: <P extends WorldPeriod | null | undefined>(period: P): P => periodWithPoints(period, pointOfCopy),
+    dateOfCopy: <D extends WorldDate | null | undefined>(date: D): D => dateWithPoint(date, pointOfCopy),
     ids,
     media,
     // The export's timeline whose calendar the world's dates are on (null: the Gregorian).

@@ -1,4 +1,5 @@
 import type { Permissions } from '../accounts/permissions';
+import type { PointAddress, PointDates } from '../calendars/datePoints';
 import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import type { ElementWorldFacts } from '../worlds/worldAccess';
@@ -14,15 +15,19 @@ export type SentMapPoint = Pick<MapPoint, '_id' | 'x' | 'y' | 'icon' | 'color' |
   revision?: number | undefined;
 };
 
-type Base = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
+// What every command an actor sends carries: who, the map's world, its owner's plan, when.
+export type MapCommandBase = { actorId: string; world: ElementWorldFacts; permissions: Permissions; now: string };
 
 export type MapCommand =
-  | (Base & { type: 'CreateMap'; mapId: string; title: string; description: string; image: string; mediaId: string })
-  | (Base & { type: 'RenameMap'; title: string })
-  | (Base & { type: 'ChangeMapVisibility'; visibility: Visibility })
-  | (Base & { type: 'DeleteMap' })
-  | (Base & { type: 'UpdateMapPoints'; points: SentMapPoint[]; removedPointIds: string[] })
-  | (Base & { type: 'SetPointImage'; pointId: string; image: { name: string; mediaId: string } })
-  | (Base & { type: 'RemovePointImage'; pointId: string })
-  | (Base & { type: 'AddPointLink'; pointId: string; link: MapLink })
-  | (Base & { type: 'RemovePointLink'; pointId: string; linkId: string });
+  | (MapCommandBase & { type: 'CreateMap'; mapId: string; title: string; description: string; image: string; mediaId: string })
+  | (MapCommandBase & { type: 'RenameMap'; title: string })
+  | (MapCommandBase & { type: 'ChangeMapVisibility'; visibility: Visibility })
+  | (MapCommandBase & { type: 'DeleteMap' })
+  | (MapCommandBase & { type: 'UpdateMapPoints'; points: SentMapPoint[]; removedPointIds: string[] })
+  | (MapCommandBase & { type: 'SetPointImage'; pointId: string; image: { name: string; mediaId: string } })
+  | (MapCommandBase & { type: 'RemovePointImage'; pointId: string })
+  | (MapCommandBase & { type: 'AddPointLink'; pointId: string; link: MapLink })
+  | (MapCommandBase & { type: 'RemovePointLink'; pointId: string; linkId: string })
+  // A timeline point moved: the points whose periods take a date from it take its new dates
+  // (mapDatePoints.ts). No actor decides it, so it carries no actor's facts.
+  | { type: 'FollowDatePoint'; address: PointAddress; dates: PointDates };

@@ -4,11 +4,12 @@ import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canCreateElements, canEditElement } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
-import type { MapCommand } from './map.commands';
+import type { MapCommand, MapCommandBase } from './map.commands';
 import type { MapEvent } from './map.events';
 import { evolveMap, evolveMapAll, evolveMapOwned, initialMapState, ownPoint, type MapState } from './map.state';
 import { POINT_LINKS_MAX } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
+import { followedPointEvents } from './mapDatePoints';
 import { mapPointEvents } from './mapPointChanges';
 import { checkedMapTitle } from './mapTitle';
 
@@ -17,7 +18,7 @@ type Command<T extends MapCommand['type']> = Extract<MapCommand, { type: T }>;
 // Every command but creation needs a live map of the world whose facts came with it, and
 // someone who may edit it. Changing a map needs the 'maps' permission; deleting one does not, so
 // a lapsed subscription never traps an author's data (docs/decisions.md, Maps).
-const requireAuthor = (state: MapState, command: MapCommand, { paid }: { paid: boolean }) => {
+const requireAuthor = (state: MapState, command: MapCommandBase, { paid }: { paid: boolean }) => {
   if (state.status !== 'active' || state.worldId !== command.world.worldId) throw notFound(m.notFound);
   if (!canEditElement(command.world, 'map', state.mapId, command.actorId)) throw forbidden(m.onlyAuthor);
   if (paid) requireOwnersPlan(command, 'maps', { isNew: false });
@@ -40,6 +41,8 @@ const createMap = (command: Command<'CreateMap'>, state: MapState): MapEvent[] =
 
 const decideMap = (command: MapCommand, state: MapState): MapEvent[] => {
   if (command.type === 'CreateMap') return createMap(command, state);
+  // The editor who took the date from the point chose to follow it: no one's access is checked.
+  if (command.type === 'FollowDatePoint') return followedPointEvents(state, command.address, command.dates);
   requireAuthor(state, command, { paid: command.type !== 'DeleteMap' });
   const ids = { mapId: state.mapId, worldId: state.worldId };
   switch (command.type) {

@@ -66,7 +66,7 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
 // The mark is stored only while the point is secret or the edit unmarks it, so edits of points
 // never marked look as they did before secrets existed. An edit's look carries the point's whole
 // period (a look without one leaves the point undated: map.state.ts).
-const lookOf = (
+export const lookOf = (
   icon: MapPointState['icon'],
   color: string,
   name: string,

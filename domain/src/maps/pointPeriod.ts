@@ -1,4 +1,4 @@
-import { isOpenPeriod, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
+import { isOpenPeriod, sameWorldPeriod, type WorldPeriod } from '../calendars/worldDate';
 
 // When a map point's place stands (a city founded in 1150 and burnt in 1320), on the world's
 // calendar. A point is sent with a period, with null or `{}` to take it off, or without one to
@@ -7,10 +7,8 @@ import { isOpenPeriod, type WorldDate, type WorldPeriod } from '../calendars/wor
 /** The period a point stores for what was sent: none for null or a period with neither end. */
 export const storedPeriod = (period: WorldPeriod | null | undefined): WorldPeriod | undefined => (isOpenPeriod(period) ? undefined : period!);
 
-const sameDate = (a: WorldDate | undefined, b: WorldDate | undefined) => a === b || (!!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day);
-
 /** Whether two stored periods are the same (none and none included). */
-export const samePeriod = (a: WorldPeriod | undefined, b: WorldPeriod | undefined): boolean => sameDate(a?.from, b?.from) && sameDate(a?.until, b?.until);
+export const samePeriod = (a: WorldPeriod | undefined, b: WorldPeriod | undefined): boolean => sameWorldPeriod(a, b);
 
 /** The periods a whole-list save would store, each once, to check on the world's calendar before deciding. */
 export const sentPeriods = (points: Iterable<{ period?: WorldPeriod | null | undefined }>): WorldPeriod[] => {

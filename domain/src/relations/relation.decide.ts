@@ -1,9 +1,11 @@
+import type { PointAddress, PointDates } from '../calendars/datePoints';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import type { WikiCategory } from '../wikis/wikiView';
 import { RELATIONS_PER_WIKI_MAX } from '../wikis/wikiLimits';
 import { canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import type { RelationEvent } from './relation.events';
+import { followedRelationEvents } from './relationDatePoints';
 import { relationMessages as m } from './relationMessages';
 import type { RelationPeriod } from './relationPeriod';
 import { inverseOf, typesFor, type RelationType } from './relationTypes';
@@ -22,10 +24,10 @@ export interface RelationKind {
   period: RelationPeriod | null;
 }
 
-// Every command names the actor, the world's facts and the wiki it is made on (the actor must
-// edit it; a kind is read from it). `counts` are how many live relations each end has, read from
-// the read model by the handler: relations to a deleted wiki stay in this stream (it never hears
-// of the deletion) but not there.
+// Every command but FollowDatePoint names the actor, the world's facts and the wiki it is made
+// on (the actor must edit it; a kind is read from it). `counts` are how many live relations each
+// end has, read from the read model by the handler: relations to a deleted wiki stay in this
+// stream (it never hears of the deletion) but not there.
 interface OnWiki {
   actorId: string;
   world: ElementWorldFacts;
@@ -36,7 +38,10 @@ interface OnWiki {
 export type RelationCommand =
   | (OnWiki & { type: 'AddRelation'; other: RelationWikiFacts | null; kind: RelationKind; counts: { wiki: number; other: number }; addedOn: string })
   | (OnWiki & { type: 'ChangeRelation'; kind: RelationKind })
-  | (OnWiki & { type: 'RemoveRelation' });
+  | (OnWiki & { type: 'RemoveRelation' })
+  // A timeline point relations' periods take dates from moved (relationDatePoints.ts): made on no
+  // wiki and asking no actor's permission (the wikis' editors chose to take the dates from it).
+  | { type: 'FollowDatePoint'; worldId: string; address: PointAddress; dates: PointDates };
 
 export interface StoredRelation {
   relationId: string;
@@ -100,6 +105,7 @@ export const relationDecider: Decider<RelationCommand, RelationEvent, RelationSt
   },
 
   decide: (command, state) => {
+    if (command.type === 'FollowDatePoint') return followedRelationEvents(state, command.worldId, command.address, command.dates);
     const wiki = requireEditor(command);
     const worldId = wiki.worldId;
     if (command.type === 'AddRelation') {

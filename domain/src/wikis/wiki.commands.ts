@@ -1,3 +1,4 @@
+import type { PointAddress, PointDates } from '../calendars/datePoints';
 import type { WorldPeriod } from '../calendars/worldDate';
 import type { Visibility } from '../worlds/world.events';
 import type { ElementWorldFacts } from '../worlds/worldAccess';
@@ -54,4 +55,7 @@ export type WikiCommand =
   | (Base & { type: 'AddWikiImage'; image: WikiImage })
   | (Base & { type: 'RemoveWikiImage'; imageId: string })
   // One section's text as its co-typing room holds it: already merged, so made on no revision.
-  | (Base & { type: 'SaveSectionText'; sectionId: string; content: string });
+  | (Base & { type: 'SaveSectionText'; sectionId: string; content: string })
+  // A timeline point the wiki's dates are taken from moved (wikiDatePoints.ts). No actor's
+  // permission is asked: the wiki's editor chose to take the dates from the point.
+  | { type: 'FollowDatePoint'; address: PointAddress; dates: PointDates };

@@ -5,14 +5,15 @@ import { worldMessages as wm } from '../worlds/worldMessages';
 import type { WikiCommand } from './wiki.commands';
 import type { WikiEvent } from './wiki.events';
 import { evolveWiki, initialWikiState, type WikiState } from './wiki.state';
+import { followedWikiEvents } from './wikiDatePoints';
 import { sectionTextEvents, wikiEditEvents } from './wikiEdit';
 import { WIKI_IMAGES_MAX } from './wikiLimits';
 import { wikiMessages as m } from './wikiMessages';
 import { checkedWikiTitle } from './wikiTitle';
 import { DEFAULT_HEADER_FIELD, DEFAULT_WIKI_IMAGE } from './wikiView';
 
-// Every command but creation needs a live wiki of the world whose facts came with it, and
-// someone who may edit it.
+// Every command but creation and following a timeline point needs a live wiki of the world
+// whose facts came with it, and someone who may edit it.
 const requireAuthor = (state: WikiState, world: ElementWorldFacts, actorId: string) => {
   if (state.status !== 'active' || state.worldId !== world.worldId) throw notFound(m.notFound);
   if (!canEditElement(world, 'wiki', state.wikiId, actorId)) throw forbidden(m.onlyAuthor);
@@ -67,6 +68,8 @@ const decideWiki = (command: WikiCommand, state: WikiState): WikiEvent[] => {
     case 'SaveSectionText':
       requireAuthor(state, command.world, command.actorId);
       return sectionTextEvents(state, command.sectionId, command.content);
+    case 'FollowDatePoint':
+      return followedWikiEvents(state, command.address, command.dates);
   }
 };
 

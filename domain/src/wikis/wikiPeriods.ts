@@ -1,4 +1,4 @@
-import { isOpenPeriod, periodHolds, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
+import { isOpenPeriod, periodHolds, sameWorldPeriod, type WorldDate, type WorldPeriod } from '../calendars/worldDate';
 import type { WikiView } from './wikiView';
 
 // Dated facts of a wiki: when a header field's value or a section held, and the wiki's own life.
@@ -7,13 +7,8 @@ import type { WikiView } from './wikiView';
 export const storedPeriod = (period: WorldPeriod | null | undefined): WorldPeriod | undefined =>
   !period || isOpenPeriod(period) ? undefined : { ...(period.from && { from: period.from }), ...(period.until && { until: period.until }) };
 
-const sameDate = (a: WorldDate | undefined, b: WorldDate | undefined) => a === b || (!!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day);
-
 /** Whether two periods say the same (no period and {} are the same). */
-export const samePeriod = (a: WorldPeriod | null | undefined, b: WorldPeriod | null | undefined): boolean => {
-  const [x, y] = [storedPeriod(a), storedPeriod(b)];
-  return sameDate(x?.from, y?.from) && sameDate(x?.until, y?.until);
-};
+export const samePeriod = (a: WorldPeriod | null | undefined, b: WorldPeriod | null | undefined): boolean => sameWorldPeriod(storedPeriod(a), storedPeriod(b));
 
 /** `{ period }` for a part that has one, `{}` otherwise: a part never dated stores as before dated facts. */
 export const periodOf = (period: WorldPeriod | null | undefined): { period?: WorldPeriod } => {

@@ -1,5 +1,5 @@
 import type { Calendar } from '../calendars/calendar';
-import { checkOnCalendar, type WorldDate } from '../calendars/worldDate';
+import { checkOnCalendar, sameWorldDate, type WorldDate } from '../calendars/worldDate';
 import { checkedDisplayName } from '../shared/displayText';
 import { invalid } from '../shared/errors';
 import type { SceneLook } from './writing.events';
@@ -80,7 +80,7 @@ export const resolveScene = (input: SceneInput, previous: SceneView | undefined)
   };
 };
 
-export const sameSceneDate = (a: WorldDate | undefined, b: WorldDate | undefined) => a?.year === b?.year && a?.month === b?.month && a?.day === b?.day;
+export const sameSceneDate = sameWorldDate;
 
 // Only the dates a save sets (on a new scene, or changed) are checked on the world's calendar: a
 // date stored before the world chose another calendar keeps the writing saveable (its text,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Calendar } from '../calendars/calendar';
+import type { PointAddress, PointDates } from '../calendars/datePoints';
 import { WorldDate } from '../calendars/worldDate';
 import { displayName } from '../shared/displayName';
 import { DISPLAY_UNITS_PER_CHARACTER } from '../shared/displayText';
@@ -42,7 +43,10 @@ export type WritingCommand =
   // the dates this save sets are checked on.
   | { type: 'SaveScenes'; actorId: string; world: ElementWorldFacts; revision: number; scenes: SentScene[]; calendar: Calendar }
   // One scene's text as its co-typing room holds it: already merged, so made on no revision.
-  | { type: 'SaveSceneText'; actorId: string; world: ElementWorldFacts; sceneId: string; content: SceneContent };
+  | { type: 'SaveSceneText'; actorId: string; world: ElementWorldFacts; sceneId: string; content: SceneContent }
+  // A timeline point moved: the scenes dated from it take its new date (sceneDatePoints.ts). No
+  // actor decides it, so it carries no actor's facts.
+  | { type: 'FollowDatePoint'; address: PointAddress; dates: PointDates };
 
 // Request bodies and params of the writing routes (product.md §7); product.md shows no
 // shape for newWritingFolder, so it is decided here.

@@ -4,6 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { canCreateElements, canEditElement, type ElementWorldFacts } from '../worlds/worldAccess';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import { sceneChanges } from './sceneChanges';
+import { followedSceneEvents } from './sceneDatePoints';
 import { contentSplice } from './contentSplice';
 import { checkSceneDates, checkSceneList, withTextOf } from './sceneRules';
 import type { WritingCommand } from './writing.commands';
@@ -74,6 +75,11 @@ const decideWriting = (command: WritingCommand, state: WritingState): WritingEve
       const splice = contentSplice(scene.content, command.content);
       return splice ? [{ type: 'SceneContentChanged', data: { ...ids, sceneId: scene._id, ...splice } }] : [];
     }
+    // The editor who dated the scene from the point chose to follow it: no one's access is checked.
+    // It names no revision: a date is a setting, so text typed meanwhile never stops it, and a
+    // save of settings made before it is refused as after any other date change.
+    case 'FollowDatePoint':
+      return followedSceneEvents(state, command.address, command.dates);
   }
 };
 

@@ -197,6 +197,13 @@ export const allParts = async (reads: PartReads, elementId: string): Promise<Sto
   return parts;
 };
 
+// One part of an element, read from the one chunk its id hashes to; null when it has none.
+export const chunkedPart = async (chunks: CollectionReader, elementId: string, partId: string): Promise<StoredPart | null> => {
+  const record = (await chunks.get(chunkId(elementId, chunkOf(partId)))) as PartChunkRecord | null;
+  const part = record?.parts.find((stored) => stored.id === partId);
+  return part ? storedOf(part) : null;
+};
+
 // An element's part reads from its chunks (see partsJsonCache.ts).
 export const chunkedPartReads = (chunks: CollectionReader): PartReads => {
   const changedChunks = async (elementId: string, revision: number, limit = 0) =>

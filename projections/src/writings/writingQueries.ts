@@ -21,7 +21,7 @@ export const createWritingQueries = (views: ProjectionViews) => {
   });
   const recordsOfWorld = shared.ofWorld;
 
-  const lookups: Omit<WritingLookups, 'worldCalendar'> = {
+  const lookups: Omit<WritingLookups, 'worldCalendar' | 'datePointDates'> = {
     writingPlace: async (writingId) => {
       const record = (await writings.get(writingId)) as WritingRecord | null;
       return record ? placeOf(record) : null;
