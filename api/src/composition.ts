@@ -125,6 +125,25 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
   // The worker threads that import and export work runs on (workers/workPool.ts), off the event loop.
   // A server in production keeps one thread, loaded at start; specs start theirs on demand.
   const work = createWorkPool(config.NODE_ENV === 'production' ? { minThreads: 1 } : {});
+  const afterAnswer = createAfterAnswer();
+  const queries = createStackQueries(views);
+  const commands = createStackCommands({
+    config,
+    handle,
+    eventStore,
+    registry,
+    clock,
+    keyVault: stores.keyVault,
+    hasher: options.passwordHasher ?? argon2idHasher,
+    codes: mailedCodes,
+    mediaStorage,
+    payments: payments.payments,
+    media,
+    notifications,
+    exports,
+    queries,
+  });
+  // Built once the commands are, which some reactors send; started only by start().
   const reactors = new ReactorRunner({
     eventStore,
     readStore,
@@ -146,25 +165,15 @@ export const createStack = async (config: Config, logger?: RunnerLogger, options
       exports,
       exportFiles,
       work,
+      waitForViews: (position, projections) => runner.waitFor(position, { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS, projections }),
+      followDatePoint: {
+        wiki: commands.wikis.followDatePoint,
+        relations: commands.relations.followDatePoint,
+        map: commands.maps.followDatePoint,
+        writing: commands.writings.followDatePoint,
+      },
+      logger,
     }),
-  });
-  const afterAnswer = createAfterAnswer();
-  const queries = createStackQueries(views);
-  const commands = createStackCommands({
-    config,
-    handle,
-    eventStore,
-    registry,
-    clock,
-    keyVault: stores.keyVault,
-    hasher: options.passwordHasher ?? argon2idHasher,
-    codes: mailedCodes,
-    mediaStorage,
-    payments: payments.payments,
-    media,
-    notifications,
-    exports,
-    queries,
   });
   const subscriptionExpiry = createSubscriptionExpiryTimer({ queries: queries.subscriptions, commands: commands.subscriptions, clock, logger });
   const exportExpiry = createExportExpiryTimer({ files: exportFiles, exports, clock, logger });

@@ -19,6 +19,8 @@ const ports: ReactorPorts = {
   mediaFiles: { get: async () => null },
   exports: { stateOf: unused, progress: unused, complete: unused, fail: unused } as unknown as ReactorPorts['exports'],
   exportFiles: { create: () => ({}), open: unused, delete: unused, close: unused } as unknown as ReactorPorts['exportFiles'],
+  waitForViews: async () => true,
+  followDatePoint: {} as ReactorPorts['followDatePoint'],
 };
 
 describe('the reactor list', () => {
@@ -36,6 +38,7 @@ describe('the reactor list', () => {
       'staffDecisions',
       'ticketAnswers',
       'exports',
+      'datePointFollows',
     ]);
   });
 

@@ -16,9 +16,12 @@ import {
   NOTIFICATION_SENDER_REACTOR,
   type SendNotification,
 } from '@lorewright/projections/notifications/notificationSender.reactor';
-import { allProjections } from '@lorewright/projections/allProjections';
+import { allProjections, type ViewName } from '@lorewright/projections/allProjections';
+import { createDatePointQueries } from '@lorewright/projections/calendars/datePointQueries';
+import { createDatePointsReactor, DATE_POINTS_REACTOR, type DatePointsDeps } from '@lorewright/projections/calendars/datePoints.reactor';
 import { createAccountQueries } from '@lorewright/projections/accounts/accountQueries';
 import { createWikiQueries } from '@lorewright/projections/wikis/wikiQueries';
+import { createWorldCalendarQueries } from '@lorewright/projections/worlds/worldCalendarQueries';
 import { createWorldQueries } from '@lorewright/projections/worlds/worldQueries';
 import { createWritingQueries } from '@lorewright/projections/writings/writingQueries';
 import type { ReadStore } from '@lorewright/projections/readStore/readStore';
@@ -29,6 +32,7 @@ import {
   type SubscriptionPermissionsPorts,
 } from '@lorewright/projections/billing/subscriptionPermissions.reactor';
 import type { Reactor } from '@lorewright/projections/runner/reactor';
+import type { RunnerLogger } from '@lorewright/projections/runner/workerDeps';
 import { createSceneMediaReactor, SCENE_MEDIA_REACTOR } from '@lorewright/projections/writings/sceneMedia.reactor';
 import type { ExportFiles } from './exports/exportFiles';
 import { createExportsReactor, EXPORTS_REACTOR } from './exports/exports.reactor';
@@ -62,6 +66,12 @@ export interface ReactorPorts {
   exportFiles: ExportFiles;
   // Where an export's ZIP is written (the stack's worker threads); on this thread when absent.
   work?: WorkPool;
+  // Dates taken from timeline points follow them: the wait until the views they are read from
+  // hold an event, and each kind of element's command that copies a moved point's dates.
+  waitForViews: (position: number, views: readonly ViewName[]) => Promise<boolean>;
+  followDatePoint: DatePointsDeps['follow'];
+  // Where a reactor reports what it skipped; silent when absent.
+  logger?: RunnerLogger;
 }
 
 // The users view, for reactors that read a person's current name or address.
@@ -76,6 +86,12 @@ const commentReadsOf = (readStore: ReadStore) => {
       ((await (element === 'wiki' ? wikis.wikiById(elementId) : writings.summaryById(elementId))) ?? null)?.title ?? null,
     worldOf: worlds.worldById,
   };
+};
+
+// For the datePoints reactor: the elements holding dates taken from a point, and its dates now.
+const datePointReadsOf = (readStore: ReadStore) => {
+  const views = new ProjectionViews(readStore, allProjections);
+  return { sourcesOf: createDatePointQueries(views).sourcesOf, datePointDates: createWorldCalendarQueries(views).datePointDates };
 };
 
 // The promotion's year a user was registered with (accounts/promotion.ts puts it on UserRegistered).
@@ -162,6 +178,11 @@ const REACTORS: readonly { name: string; build: (ports: ReactorPorts) => Reactor
         send: sendNotification,
         work,
       }),
+  },
+  {
+    name: DATE_POINTS_REACTOR,
+    build: ({ readStore, waitForViews, followDatePoint, logger }) =>
+      createDatePointsReactor({ ...datePointReadsOf(readStore), waitForViews, follow: followDatePoint, logger }),
   },
 ];
 

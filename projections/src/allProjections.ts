@@ -4,6 +4,7 @@ import { sessionsProjection } from './accounts/sessions.projection';
 import { usersProjection } from './accounts/users.projection';
 import { backlinksProjection } from './backlinks/backlinks.projection';
 import { subscriptionsProjection } from './billing/subscriptions.projection';
+import { datePointsProjection } from './calendars/datePoints.projection';
 import { commentsProjection } from './comments/comments.projection';
 import { continuityProjection } from './continuity/continuity.projection';
 import { postsProjection } from './community/posts.projection';
@@ -49,6 +50,7 @@ export const allProjections = [
   relationsProjection,
   commentsProjection,
   continuityProjection,
+  datePointsProjection,
 ] as const satisfies readonly Projection[];
 
 // The name of one of the product's views (its projections): what a route waits for after a
