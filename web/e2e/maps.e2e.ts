@@ -215,6 +215,88 @@ describe('maps in Chromium, served by the real server', () => {
     expect(errors).toEqual([]);
   });
 
+  it("takes a king's death from a timeline point: moving the point moves the death, and the continuity warning follows", async () => {
+    const ann = await signedIn(`ann.points.${runId}@example.com`, 'Ann Author');
+    const worldID = (await api<{ id: string }>('POST', 'createWorld', { name: `Annals ${runId}`, description: 'Year by year.' }, ann.token)).data.id;
+    const king = (await api<{ id: string }>('POST', 'creation/newWiki', { category: 'characters', title: 'King Aldric', worldID }, ann.token)).data.id;
+    const timelineID = (
+      await api<{ id: string }>('POST', 'timeline/newTimeline', { worldID, title: 'The Royal Annals', description: '', start: 1100, end: 1300 }, ann.token)
+    ).data.id;
+    expect((await api('PUT', 'timeline/updateLines', { timelineID, lines: [{ _id: 'l1', name: 'Kings' }] }, ann.token)).status).toBe(200);
+    const death = { _id: 'death', title: 'Death of Aldric', subtitle: '', type: 'point', year: 1245, month: '', day: null, end: null, parent: null };
+    const placed = await api<{ timeline: { lines: { nodes: { _id: string; revision: number }[] }[] } }>(
+      'PUT',
+      'timeline/updateNodes',
+      { timelineID, lineID: 'l1', nodes: [death, { ...death, _id: 'crowning', title: 'Crowning of Berengar', year: 1246 }] },
+      ann.token,
+    );
+    expect(placed.status).toBe(200);
+    // A scene dated 1250 that names him: after a death in 1245, a warning.
+    const made = await api<{ writing: { _id: string; revision: number; scenes: { _id: string }[] } }>(
+      'POST',
+      'creation/newWriting',
+      { isFolder: false, worldID, title: 'The Annals Told' },
+      ann.token,
+    );
+    const { writing } = made.data;
+    const scene = {
+      ...writing.scenes[0],
+      name: 'The Feast',
+      date: { year: 1250 },
+      content: [
+        { content: 'At the feast, ', style: '' },
+        { content: 'King Aldric', style: '', link: { type: 'wiki', category: 'characters', id: king } },
+        { content: ' raised his cup.', style: '' },
+      ],
+    };
+    expect((await api('PUT', 'creation/updateWriting', { writingID: writing._id, revision: writing.revision, scenes: [scene] }, ann.token)).status).toBe(200);
+
+    const { page, errors } = await openPage(WIDE, ann.token);
+    await screenshotOnFailure(page, 'date-from-point', async () => {
+      await page.goto(`/wiki/${king}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Lifespan' }).click();
+      const died = page.getByRole('group', { name: 'Died' });
+      await died.getByRole('button', { name: 'From a timeline point…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take a date from a timeline point' });
+      expect(await dialog.getByLabel('Timeline').inputValue()).toBe(timelineID);
+      await dialog.getByLabel('Filter points by title').fill('death');
+      await dialog.getByRole('button', { name: /Death of Aldric/ }).waitFor();
+      expect(await dialog.getByRole('button', { name: /Crowning of Berengar/ }).count()).toBe(0);
+      await saveScreenshot(page, 'date-from-point-dialog');
+      await expectNoViolations(page, 'choosing a timeline point');
+      const lifespanSaved = page.waitForResponse((response) => response.url().includes('/creation/updateWiki/') && response.ok());
+      await dialog.getByRole('button', { name: /Death of Aldric/ }).click();
+      await died.getByText('From “Death of Aldric” (The Royal Annals)').waitFor();
+      await expectNoViolations(page, 'a date taken from a point');
+      await saveScreenshot(page, 'date-from-point-linked');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByText('Died 1245 AD').waitFor();
+      await lifespanSaved;
+      await page.getByRole('button', { name: 'Continuity: 1' }).waitFor({ timeout: 15_000 });
+
+      // The annals say he died in 1255 after all: the point moves, his death follows it, and
+      // the feast of 1250 no longer contradicts it.
+      const revision = placed.data.timeline.lines[0].nodes.find((node) => node._id === 'death')!.revision;
+      expect((await api('PUT', 'timeline/updateNodes', { timelineID, lineID: 'l1', nodes: [{ ...death, year: 1255, revision }] }, ann.token)).status).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            await page.reload({ waitUntil: 'networkidle' });
+            return page.getByText('Died 1255 AD').count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(await page.getByRole('button', { name: /^Continuity: [1-9]/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Lifespan' }).click();
+      await page.getByRole('group', { name: 'Died' }).getByText('From “Death of Aldric” (The Royal Annals)').waitFor();
+      // Unlinked, the date is typed again.
+      await page.getByRole('group', { name: 'Died' }).getByRole('button', { name: 'Unlink' }).click();
+      expect(await page.getByRole('group', { name: 'Died' }).getByRole('textbox', { name: 'Year' }).inputValue()).toBe('1255');
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('uploads a map, adds, links, repositions and filters points, keeps them on reload, and a reader sees it read-only', async () => {
     const ann = await signedIn(`ann.maps.${runId}@example.com`, 'Ann Author');
     const world = await api<{ id: string }>('POST', 'createWorld', { name: `Aldervale ${runId}`, description: 'Mist-wrapped peaks.' }, ann.token);

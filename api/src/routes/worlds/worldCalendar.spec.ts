@@ -61,13 +61,39 @@ describe('reading the world calendar', () => {
   it('answers the chosen timeline’s calendar, or the Gregorian one, to whoever may see the world', async () => {
     const ann = await t.timelineAuthor('ann5');
     const read = (token?: string) => t.ok<{ timelineID: string | null; calendar: Calendar }>(t.call('GET', `world/${ann.worldID}/calendar`, { token }));
-    expect(await read(ann.token)).toEqual({ timelineID: null, calendar: GREGORIAN_CALENDAR });
+    expect(await read(ann.token)).toEqual({ timelineID: null, calendar: GREGORIAN_CALENDAR, pointTimelines: [] });
     const ages = await t.newTimeline(ann.token, ann.worldID, { title: 'Ages' });
     await t.ok(choose(ann.token, ann.worldID, ages._id));
     const chosen = await read(ann.token);
     expect(chosen.timelineID).toBe(ages._id);
     expect(chosen.calendar).toEqual(ages.calendar);
     expect(chosen).not.toHaveProperty('lines');
+  });
+
+  it('offers the timelines a date may be taken from: on the world’s calendar, and seen by the viewer', async () => {
+    const ann = await t.timelineAuthor('ann7');
+    const bob = await t.timelineAuthor('bob7');
+    await t.setVisibility(ann.token, ann.worldID, 'public');
+    const offered = async (token: string) =>
+      (await t.ok<{ pointTimelines: { _id: string; title: string }[] }>(t.call('GET', `world/${ann.worldID}/calendar`, { token }))).pointTimelines;
+    const kings = await t.newTimeline(ann.token, ann.worldID, { title: 'Kings' });
+    await t.setTimelineVisibility(ann.token, ann.worldID, kings._id, 'public');
+    const secrets = await t.newTimeline(ann.token, ann.worldID, { title: 'Secrets' });
+    const ages = await t.newTimeline(ann.token, ann.worldID, { title: 'Ages' });
+    const agesMonths = { ...ages.calendar, months: [{ name: 'Thaw', numDays: 30 }] };
+    await t.ok(t.call('PUT', `timeline/${ages._id}/calendar`, { token: ann.token, payload: { timelineID: ages._id, calendar: agesMonths } }));
+
+    // Gregorian world: each timeline with the Gregorian months; a private one only for its world's people.
+    expect(await offered(ann.token)).toEqual([
+      { _id: kings._id, title: 'Kings' },
+      { _id: secrets._id, title: 'Secrets' },
+    ]);
+    expect(await offered(bob.token)).toEqual([{ _id: kings._id, title: 'Kings' }]);
+
+    // A world on a timeline's calendar: that timeline alone.
+    await t.ok(choose(ann.token, ann.worldID, ages._id));
+    expect(await offered(ann.token)).toEqual([{ _id: ages._id, title: 'Ages' }]);
+    expect(await offered(bob.token)).toEqual([]); // Ages is private, as a new timeline is
   });
 
   it('is refused where the world is: private to strangers, unknown ids', async () => {

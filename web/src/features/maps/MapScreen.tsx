@@ -24,7 +24,7 @@ import { PointEditCard } from './PointEditCard';
 import { MapTimeControl } from './MapTimeControl';
 import { useMapPoints } from './useMapPoints';
 import { useMapTime } from './useMapTime';
-import { useWorldCalendar } from '../worldTime/api';
+import { DatePointsWorld, useWorldCalendar } from '../worldTime/api';
 import { useSettled } from './useSettled';
 import styles from './MapPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
@@ -165,7 +165,11 @@ export function MapScreen({ loaded }: { loaded: MapView }) {
               <PageLoading />
             </div>
           )}
-          {isAuthor && editing && <PointEditCard key={editing._id} point={editing} editor={editor} calendar={calendar} />}
+          {isAuthor && editing && (
+            <DatePointsWorld worldId={map.worldID}>
+              <PointEditCard key={editing._id} point={editing} editor={editor} calendar={calendar} />
+            </DatePointsWorld>
+          )}
         </div>
       </div>
       {helpOpen && <MapHelpModal onClose={() => setHelpOpen(false)} />}

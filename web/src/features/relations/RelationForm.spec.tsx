@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderPage } from '../../testing/renderPage';
 import { makeWiki } from '../../testing/wikiFixtures';
+import { pointTimelineAnswers } from '../../testing/pointTimelineFixtures';
+import { DATE_FIELDS_TEXTS, DATE_POINT_TEXTS, DatePointsWorld } from '../worldTime/api';
 import { ADD_TEXTS, EDIT_TEXTS, RelationForm } from './RelationForm';
 
 // Another character's 'Member of' shows 'Has member' here, a kind characters are not offered anew.
@@ -56,6 +58,28 @@ describe('RelationForm', () => {
     fireEvent.click(within(form).getByRole('button', { name: EDIT_TEXTS.save }));
     expect(await screen.findByText('These wikis already have this relation.')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends a date taken from a timeline point with the point, for the server to copy and follow', async () => {
+    for (const [key, answer] of Object.entries(pointTimelineAnswers())) api().on(key, answer);
+    const onDone = vi.fn();
+    renderPage(
+      '/wiki/:id',
+      <DatePointsWorld worldId="w1">
+        <RelationForm wiki={makeWiki()} relation={hasMember} onDone={onDone} />
+      </DatePointsWorld>,
+      '/wiki/k1',
+      'token',
+    );
+    const form = screen.getByRole('form', { name: EDIT_TEXTS.heading(hasMember) });
+    fireEvent.click(within(within(form).getByRole('group', { name: 'From' })).getByRole('button', { name: DATE_FIELDS_TEXTS.fromPoint }));
+    const dialog = await screen.findByRole('dialog', { name: DATE_POINT_TEXTS.title });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Drought/ }));
+    fireEvent.click(within(form).getByRole('button', { name: EDIT_TEXTS.save }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api().callsTo('PUT wiki/changeRelation')[0]?.body).toMatchObject({
+      period: { from: { year: 70, month: 6, day: 1, point: { timelineID: 't1', nodeID: 'n3' } } },
+    });
   });
 
   it('a new relation starts at the wiki chooser', () => {

@@ -27,7 +27,7 @@ import { PresenceList } from '../../components/live/PresenceList';
 import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
 import { readWiki, type WikiShown } from './api';
 import type { PageCoTyping } from './WikiSections';
-import { useWorldCalendar } from '../worldTime/api';
+import { DatePointsWorld, useWorldCalendar } from '../worldTime/api';
 import { ContinuityBadge } from '../continuity/ContinuityBadge';
 import { WikiAsOf } from './WikiAsOf';
 import { WikiLifespan } from './WikiLifespan';
@@ -161,53 +161,56 @@ function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: Wik
 
       {isAuthor && customizing && <WikiBackgroundPanel wiki={wiki} opacity={draft.overlayOpacity} saver={saver} />}
 
-      <main className={styles.sheet}>
-        <header className={styles.heading}>
-          <WikiText
-            as="h1"
-            className={styles.title}
-            label="Title"
-            value={draft.title}
-            max={WIKI_TITLE_MAX}
-            editable={isAuthor}
-            onChange={(title) => saver.edit((now) => ({ ...now, title }))}
-          />
-          <WikiText
-            as="p"
-            className={styles.subtitle}
-            label="Subtitle"
-            value={draft.subtitle}
-            max={WIKI_SUBTITLE_MAX}
-            editable={isAuthor}
-            onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
-          />
-          <WikiLifespan
-            category={wiki.category}
-            lifespan={draft.lifespan}
-            calendar={calendar}
-            isAuthor={isAuthor}
-            onChange={(lifespan) => saver.edit((now) => ({ ...now, lifespan }))}
-          />
-        </header>
-        <aside className={styles.infobox}>
-          <WikiImages wiki={wiki} isAuthor={isAuthor} onApply={saver.apply} onStored={saver.accept} />
-          <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} calendar={calendar} onEdit={saver.edit} />
-        </aside>
-        <article className={styles.article}>
-          <WikiSections
-            sections={draft.sections}
-            worldID={wiki.worldID}
-            calendar={calendar}
-            isAuthor={isAuthor}
-            runes={runes}
-            onEdit={saver.edit}
-            coTyping={coTyping}
-          />
-          <MentionedIn element="wiki" id={wiki._id} />
-        </article>
-        <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
-        {isAuthor && <WikiComments wiki={wiki} />}
-      </main>
+      {/* The author's dates here may be taken from the world's timeline points. */}
+      <DatePointsWorld worldId={wiki.worldID}>
+        <main className={styles.sheet}>
+          <header className={styles.heading}>
+            <WikiText
+              as="h1"
+              className={styles.title}
+              label="Title"
+              value={draft.title}
+              max={WIKI_TITLE_MAX}
+              editable={isAuthor}
+              onChange={(title) => saver.edit((now) => ({ ...now, title }))}
+            />
+            <WikiText
+              as="p"
+              className={styles.subtitle}
+              label="Subtitle"
+              value={draft.subtitle}
+              max={WIKI_SUBTITLE_MAX}
+              editable={isAuthor}
+              onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
+            />
+            <WikiLifespan
+              category={wiki.category}
+              lifespan={draft.lifespan}
+              calendar={calendar}
+              isAuthor={isAuthor}
+              onChange={(lifespan) => saver.edit((now) => ({ ...now, lifespan }))}
+            />
+          </header>
+          <aside className={styles.infobox}>
+            <WikiImages wiki={wiki} isAuthor={isAuthor} onApply={saver.apply} onStored={saver.accept} />
+            <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} calendar={calendar} onEdit={saver.edit} />
+          </aside>
+          <article className={styles.article}>
+            <WikiSections
+              sections={draft.sections}
+              worldID={wiki.worldID}
+              calendar={calendar}
+              isAuthor={isAuthor}
+              runes={runes}
+              onEdit={saver.edit}
+              coTyping={coTyping}
+            />
+            <MentionedIn element="wiki" id={wiki._id} />
+          </article>
+          <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
+          {isAuthor && <WikiComments wiki={wiki} />}
+        </main>
+      </DatePointsWorld>
 
       {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={reloadAfterRestore} />}
     </div>

@@ -2,6 +2,7 @@ import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { worldDateProblem, worldDateText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DateFields } from './DateFields';
+import { DatePointsWorld } from './datePointsWorld';
 import { dateOfDraft, draftOfDate, EMPTY_DATE } from './drafts';
 import styles from './WorldTime.module.css';
 
@@ -48,7 +49,10 @@ export function AsOfPicker({
   return (
     <div className={styles.picker}>
       <form onSubmit={show} aria-describedby={problem ? `${id}-problem` : undefined}>
-        <DateFields legend={label} calendar={calendar} value={draft} onChange={setDraft} />
+        {/* A date to view the world on is typed: nothing is saved that could follow a point. */}
+        <DatePointsWorld worldId={null}>
+          <DateFields legend={label} calendar={calendar} value={draft} onChange={setDraft} />
+        </DatePointsWorld>
         <button type="submit" className="button button-secondary">
           Show
         </button>

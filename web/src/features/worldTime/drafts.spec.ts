@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { worldDateMessages as m } from '@lorewright/domain/calendars/worldDate';
-import { dateOfDraft, draftOfDate, draftOfPeriod, EMPTY_DATE, EMPTY_PERIOD, periodOfDraft } from './drafts';
+import { dateOfDraft, draftOfDate, draftOfPeriod, EMPTY_DATE, EMPTY_PERIOD, periodOfDraft, unlinkedDraft } from './drafts';
 
 describe('date drafts', () => {
   it('turn typed strings into a date, empty into none, and say the rule a bad one breaks', () => {
@@ -26,5 +26,20 @@ describe('draftOfDate', () => {
   it('shows a stored date as typed strings, none as empty fields', () => {
     expect(draftOfDate({ year: -40, month: 12 })).toEqual({ year: '-40', month: '12', day: '' });
     expect(draftOfDate(undefined)).toEqual(EMPTY_DATE);
+  });
+});
+
+describe('a date taken from a timeline point', () => {
+  const point = { timelineID: 't1', nodeID: 'n1', end: true as const };
+
+  it('keeps the point from the stored date to the draft and back', () => {
+    const period = { from: { year: 1180, month: 2, point }, until: { year: 1245 } };
+    expect(draftOfPeriod(period).from).toEqual({ year: '1180', month: '2', day: '', point });
+    expect(periodOfDraft(draftOfPeriod(period))).toEqual({ period });
+    expect(dateOfDraft(draftOfDate({ year: 3, point }))).toEqual({ date: { year: 3, point } });
+  });
+
+  it('unlinked, keeps the date and drops the point', () => {
+    expect(unlinkedDraft(draftOfDate({ year: 1180, month: 2, point }))).toEqual({ year: '1180', month: '2', day: '' });
   });
 });

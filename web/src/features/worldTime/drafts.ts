@@ -1,4 +1,4 @@
-import { WorldDate, WorldPeriod } from '@lorewright/domain/calendars/worldDate';
+import { WorldDate, WorldPeriod, type DatePoint } from '@lorewright/domain/calendars/worldDate';
 
 // A date as typed: strings, '' for what is left empty, so a half-typed year ('-') is kept while
 // typing. Turned into a WorldDate (or a period) only when it is saved; the rules are the
@@ -7,6 +7,8 @@ export interface DateDraft {
   year: string;
   month: string;
   day: string;
+  // The timeline point the date is taken from: the fields hold its date, read-only, until unlinked.
+  point?: DatePoint;
 }
 export interface PeriodDraft {
   from: DateDraft;
@@ -19,7 +21,10 @@ export const EMPTY_PERIOD: PeriodDraft = { from: EMPTY_DATE, until: EMPTY_DATE }
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 export const draftOfDate = (date: WorldDate | null | undefined): DateDraft =>
-  date ? { year: text(date.year), month: text(date.month), day: text(date.day) } : EMPTY_DATE;
+  date ? { year: text(date.year), month: text(date.month), day: text(date.day), ...(date.point && { point: date.point }) } : EMPTY_DATE;
+
+/** The same date no longer taken from its point: it stays as it reads, and may be typed again. */
+export const unlinkedDraft = ({ point: _point, ...draft }: DateDraft): DateDraft => draft;
 
 export const draftOfPeriod = (period: WorldPeriod | null | undefined): PeriodDraft => ({
   from: draftOfDate(period?.from),
@@ -37,7 +42,12 @@ export const dateOfDraft = (draft: DateDraft): { date: WorldDate | null } | { er
   const year = numberOf(draft.year);
   const month = numberOf(draft.month);
   const day = numberOf(draft.day);
-  const parsed = WorldDate.safeParse({ year: year ?? Number.NaN, ...(month === undefined ? {} : { month }), ...(day === undefined ? {} : { day }) });
+  const parsed = WorldDate.safeParse({
+    year: year ?? Number.NaN,
+    ...(month === undefined ? {} : { month }),
+    ...(day === undefined ? {} : { day }),
+    ...(draft.point && { point: draft.point }),
+  });
   return parsed.success ? { date: parsed.data } : { error: firstMessage(parsed.error) };
 };
 

@@ -17,7 +17,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
 import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
-import { useWorldCalendar } from '../worldTime/api';
+import { DatePointsWorld, useWorldCalendar } from '../worldTime/api';
 import { RoomHeader } from './RoomHeader';
 import { SceneCustomizer } from './SceneCustomizer';
 import { SceneDesk } from './SceneDesk';
@@ -159,13 +159,15 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
         )}
         {editing && panels.customize && scene && (
           <div className={styles.side}>
-            <SceneCustomizer
-              key={scene._id}
-              scene={scene}
-              calendar={calendar}
-              canPickMedia={!isDemo}
-              onChange={(settings) => saver.editScene(scene._id, settings)}
-            />
+            <DatePointsWorld worldId={isDemo ? null : writing.worldID}>
+              <SceneCustomizer
+                key={scene._id}
+                scene={scene}
+                calendar={calendar}
+                canPickMedia={!isDemo}
+                onChange={(settings) => saver.editScene(scene._id, settings)}
+              />
+            </DatePointsWorld>
           </div>
         )}
       </div>
