@@ -104,6 +104,21 @@ describe('/wiki/{id}', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 
+  it('saves at once, without the typing pause, when the tab is hidden right after typing', async () => {
+    answerUpdates();
+    await openWiki();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Isolde, before the tab closed' } });
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      // Sent in the same turn, well before the 500 ms pause would end.
+      await waitFor(() => expect(sentUpdates()).toEqual([{ title: 'Isolde, before the tab closed' }]), { timeout: 200 });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', visibility);
+    }
+  });
+
   it('sends a new order as the whole list, a new section without revision, and removed header fields', async () => {
     answerUpdates();
     await openWiki();

@@ -92,6 +92,7 @@ export function useWikiSaver(
     };
     const save = async () => {
       clearTimeout(timer.current);
+      timer.current = undefined;
       if (now.conflict) return;
       if (now.busy) {
         now.again = true;
@@ -119,6 +120,8 @@ export function useWikiSaver(
     };
     return {
       save,
+      // Typed and waiting for the typing pause.
+      waiting: () => timer.current !== undefined,
       accept: stored,
       edit: (change: (draft: WikiDraft) => WikiDraft) => {
         now.draft = change(now.draft);
@@ -148,11 +151,14 @@ export function useWikiSaver(
     };
   }, [asOf, dispatch, drafting, queryClient, sectionText]);
 
-  // Leaving the page saves what waits; so does hiding the tab, for the typed section text.
+  // Leaving the page saves what waits; so does hiding the tab (another tab chosen, a phone
+  // locked right after typing), without waiting for the typing pause.
   useEffect(() => {
     if (!enabled) return;
     const saveWhenHidden = () => {
-      if (document.visibilityState === 'hidden') void sectionText?.flush();
+      if (document.visibilityState !== 'hidden') return;
+      if (actions.waiting()) void actions.save();
+      void sectionText?.flush();
     };
     document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
@@ -163,7 +169,7 @@ export function useWikiSaver(
     };
   }, [actions, enabled, sectionText]);
 
-  const { save: _save, ...exposed } = actions;
+  const { save: _save, waiting: _waiting, ...exposed } = actions;
   return {
     wiki,
     draft,
