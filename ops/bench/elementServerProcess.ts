@@ -16,7 +16,8 @@ export interface ElementServer extends ElementServerReady {
 export const startElementServer = async (dir: string): Promise<ElementServer & { close(): Promise<void> }> => {
   const child = fork(path.join(import.meta.dirname, 'elementServer.ts'), [dir], {
     env: serverProcessEnv(),
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_PROFILE=<dir>: the server writes its CPU profile there when it stops.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

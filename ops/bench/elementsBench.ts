@@ -58,9 +58,16 @@ const visibilityOf = (readUrl: string, worldID: string) => {
   return { element, elementID, worldID, visibility: 'public' };
 };
 
+// BENCH_ELEMENTS=maps,languages: only those kinds (all three by default).
+const KINDS = { maps: mapCase, timelines: timelineCase, languages: languageCases };
+const kindsChosen = () => {
+  const chosen = process.env.BENCH_ELEMENTS?.split(',').map((name) => name.trim()) ?? Object.keys(KINDS);
+  return Object.entries(KINDS).flatMap(([name, cases]) => (chosen.includes(name) ? [cases] : []));
+};
+
 export const elementsBench = async (dir: string, seconds: number, changes: number): Promise<ElementResult[]> => {
   const results: ElementResult[] = [];
-  for (const cases of [mapCase, timelineCase, languageCases]) {
+  for (const cases of kindsChosen()) {
     const server = await startElementServer(dir);
     try {
       const made = await cases(server);
