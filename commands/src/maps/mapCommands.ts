@@ -1,5 +1,4 @@
 import type { PointAddress, PointDates } from '@lorewright/domain/calendars/datePoints';
-import { checkOnCalendar } from '@lorewright/domain/calendars/worldDate';
 import { periodsNamePoints, pointDatesOf } from '../worlds/pointDates';
 import type { AddLinkBody, UpdatePointsBody } from '@lorewright/domain/maps/map.bodies';
 import type { MapCommand } from '@lorewright/domain/maps/map.commands';
@@ -62,13 +61,18 @@ export const createMapCommands = (ports: MapPorts) => {
 
     // One event per changed point (mapPointChanges.ts); a deleted point's image is released
     // (clearing a slot that holds nothing changes nothing).
-    // Periods are checked on the world's calendar before deciding, each sent one once, and only
-    // for someone who may change the map (the calendar of a private world is not for strangers to
-    // probe).
+    // The world's calendar is read for a save that sends periods, and only for someone who may
+    // change the map (the calendar of a private world is not for strangers to probe); the decider
+    // checks on it the periods the save sets anew.
     updatePoints: async (actor: MapActor, mapId: string, body: UpdatePointsBody, context: CommandContext) => {
       const { place, world } = await placeOf(mapId);
       const sent = Object.values(body.points);
-      const command = { ...base(actor, world), type: 'UpdateMapPoints' as const, points: sent, removedPointIds: body.removedPointIDs ?? [] };
+      const command: MapCommand & { type: 'UpdateMapPoints' } = {
+        ...base(actor, world),
+        type: 'UpdateMapPoints',
+        points: sent,
+        removedPointIds: body.removedPointIDs ?? [],
+      };
       const periods = sentPeriods(sent);
       if (periods.length > 0) {
         requireMapEditor(world, mapId, actor.id, new Date(command.now));
@@ -77,7 +81,8 @@ export const createMapCommands = (ports: MapPorts) => {
           const dates = pointDatesOf(deps.lookups, place.worldID);
           command.points = await Promise.all(sent.map(dates.part));
         }
-        checkOnCalendar(await deps.lookups.worldCalendar(place.worldID), sentPeriods(command.points));
+        // The decider checks the periods this save sets anew on the world's calendar.
+        command.calendar = await deps.lookups.worldCalendar(place.worldID);
       }
       const updated = await onMap(mapId, command, context);
       const deleted = updated.events.flatMap((event) => (event.type === 'MapPointDeleted' ? [(event.data as { pointId: string }).pointId] : []));

@@ -1,3 +1,4 @@
+import type { Calendar } from '../calendars/calendar';
 import type { Permissions } from '../accounts/permissions';
 import type { PointAddress, PointDates } from '../calendars/datePoints';
 import type { WorldPeriod } from '../calendars/worldDate';
@@ -23,7 +24,8 @@ export type MapCommand =
   | (MapCommandBase & { type: 'RenameMap'; title: string })
   | (MapCommandBase & { type: 'ChangeMapVisibility'; visibility: Visibility })
   | (MapCommandBase & { type: 'DeleteMap' })
-  | (MapCommandBase & { type: 'UpdateMapPoints'; points: SentMapPoint[]; removedPointIds: string[] })
+  // `calendar`: the world's, read when the points carry periods; the periods set anew are checked on it.
+  | (MapCommandBase & { type: 'UpdateMapPoints'; points: SentMapPoint[]; removedPointIds: string[]; calendar?: Calendar })
   | (MapCommandBase & { type: 'SetPointImage'; pointId: string; image: { name: string; mediaId: string } })
   | (MapCommandBase & { type: 'RemovePointImage'; pointId: string })
   | (MapCommandBase & { type: 'AddPointLink'; pointId: string; link: MapLink })

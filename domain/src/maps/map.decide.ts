@@ -55,7 +55,7 @@ const decideMap = (command: MapCommand, state: MapState): MapEvent[] => {
     case 'DeleteMap':
       return [{ type: 'MapDeleted', data: ids }];
     case 'UpdateMapPoints':
-      return mapPointEvents(state, command.points, command.removedPointIds);
+      return mapPointEvents(state, command.points, command.removedPointIds, command.calendar);
     case 'SetPointImage':
       requirePoint(state, command.pointId);
       return [{ type: 'MapPointImageSet', data: { ...ids, pointId: command.pointId, image: command.image } }];

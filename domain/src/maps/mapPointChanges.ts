@@ -1,7 +1,8 @@
 import { conflict, invalid } from '../shared/errors';
 import { foldBulkAdds } from '../shared/bulkAdds';
 import { passesPartLimit } from '../shared/partLimit';
-import type { WorldPeriod } from '../calendars/worldDate';
+import type { Calendar } from '../calendars/calendar';
+import { periodProblem, type WorldPeriod } from '../calendars/worldDate';
 import type { MapEvent, PointLook, StoredMapPoint } from './map.events';
 import type { SentMapPoint } from './map.commands';
 import { isDeletedPoint, ownPoint, type MapPointState, type MapState } from './map.state';
@@ -16,9 +17,15 @@ import { samePeriod, storedPeriod } from './pointPeriod';
 // never a name every object has (mapLimits.ts RESERVED_POINT_IDS: 400); points are read by own
 // property, so such a name is never taken for a point that exists. A point sent without `secret`
 // keeps its mark, so a client that does not know the mark never reveals a point; a new one is not
-// secret (docs/product.md, secrets). Its period is kept the same way (pointPeriod.ts); whether the
-// world's calendar has its dates was checked before (the command handler knows the calendar).
-export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[]): MapEvent[] => {
+// secret (docs/product.md, secrets). Its period is kept the same way (pointPeriod.ts). Only the
+// periods a save sets (a new point's, a changed one) are checked on the world's calendar, as for
+// wikis and scenes: a point dated before the world chose another calendar stays editable (moved,
+// renamed) until its dates change.
+export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], removedPointIds: readonly string[], calendar?: Calendar): MapEvent[] => {
+  const onCalendar = (period: WorldPeriod | undefined) => {
+    const problem = calendar && periodProblem(calendar, period);
+    if (problem) throw invalid(problem);
+  };
   const { mapId, worldId } = state;
   const ids = { mapId, worldId };
   const events: MapEvent[] = [];
@@ -35,6 +42,7 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
         ? { _id: pointId, x, y, icon, color, name, description, secret }
         : { _id: pointId, x, y, icon, color, name, description };
       const dated = storedPeriod(period);
+      onCalendar(dated);
       if (dated) added.period = dated;
       events.push({ type: 'MapPointAdded', data: { mapId, worldId, point: added } });
       continue;
@@ -43,13 +51,9 @@ export const mapPointEvents = (state: MapState, sent: readonly SentMapPoint[], r
     const wasSecret = !!known.secret;
     const marked = secret ?? wasSecret;
     const dated = period === undefined ? known.period : storedPeriod(period);
-    const edited =
-      known.icon !== icon ||
-      known.color !== color ||
-      known.name !== name ||
-      known.description !== description ||
-      marked !== wasSecret ||
-      !samePeriod(known.period, dated);
+    const redated = !samePeriod(known.period, dated);
+    if (redated) onCalendar(dated);
+    const edited = known.icon !== icon || known.color !== color || known.name !== name || known.description !== description || marked !== wasSecret || redated;
     if ((moved || edited) && revision !== undefined && revision < known.revision) throw conflict(m.pointConflict);
     if (moved) events.push({ type: 'MapPointMoved', data: { ...ids, pointId, x, y } });
     if (edited) events.push({ type: 'MapPointEdited', data: { ...ids, pointId, look: lookOf(icon, color, name, description, marked, wasSecret, dated) } });

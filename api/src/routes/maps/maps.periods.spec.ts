@@ -124,5 +124,18 @@ describe('map points in time', () => {
       400,
       cm.dayNotInMonth,
     );
+
+    // Back on the Gregorian calendar, the point dated in the thirteenth month still moves and is
+    // renamed (its period, sent again unchanged, is not checked again); a new date is.
+    await t.ok(t.call('POST', 'world/updateCalendar', { token: ann.token, payload: { worldID: ann.worldID, timelineID: null } }));
+    const moved = await t.updated(ann.token, own._id, [sentPoint('c', { x: 0.9, name: 'Moonhold', period: thirteenth })]);
+    expect(moved.points.c).toMatchObject({ x: 0.9, name: 'Moonhold', period: thirteenth });
+    await t.expectRefused(
+      () => t.updatePoints(ann.token, own._id, [sentPoint('c', { period: { from: { year: 1201, month: 13 } } })]),
+      400,
+      dm.monthNotInCalendar(13),
+    );
+    await t.expectRefused(() => t.updatePoints(ann.token, own._id, [sentPoint('d', { period: thirteenth })]), 400, dm.monthNotInCalendar(13));
+    expect(Object.keys((await t.getMap(ann.token, own._id)).points)).toEqual(['c']);
   });
 });
