@@ -8,6 +8,7 @@ import {
   periodOutsideLife,
   pointOutsideLife,
   pointWarningId,
+  relationUseWarningId,
   warningMessage,
   type StoredWarning,
   type WarningPlace,
@@ -135,5 +136,27 @@ describe('continuity warnings', () => {
     expect(warningMessage(context, point('orb', 'after'))).toBe(
       'The Orb is linked from “The Feast” on The Annals (March 1250 AD), outside its existence (1200 AD – 1245 AD).',
     );
+  });
+
+  it("says a dated scene names both ends of a relation outside its period, in the relation's words", () => {
+    const used = (
+      type: 'ally' | 'custom',
+      custom: string,
+      period: { from?: { year: number }; until?: { year: number } },
+    ): Pick<StoredWarning, 'places' | 'facts'> => ({
+      places: [
+        { type: 'wiki', id: 'aldric', where: 'Relations' },
+        { type: 'wiki', id: 'bran', where: 'Relations' },
+        { type: 'writing', id: 'book', where: 'The Siege', part: 's1' },
+      ],
+      facts: { kind: 'relationUsedOutsidePeriod', date: { year: 1230 }, period, type, custom },
+    });
+    expect(warningMessage(context, used('ally', '', { from: { year: 1200 }, until: { year: 1220 } }))).toBe(
+      '“The Siege” (1230 AD) names Aldric and Bran, but “Aldric — Ally of — Bran” holds only 1200 AD – 1220 AD.',
+    );
+    expect(warningMessage(context, used('custom', 'Sworn to', { from: { year: 1240 } }))).toBe(
+      '“The Siege” (1230 AD) names Aldric and Bran, but “Aldric — Sworn to — Bran” holds only from 1240 AD.',
+    );
+    expect(relationUseWarningId('rel', 'book', 's1')).toBe('relationUsedOutsidePeriod:relation:rel:writing:book:s1');
   });
 });

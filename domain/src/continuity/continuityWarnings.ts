@@ -10,6 +10,7 @@ import {
   type WorldPeriod,
 } from '../calendars/worldDate';
 import type { RelationPeriod } from '../relations/relationPeriod';
+import { relationLabel, type RelationType } from '../relations/relationTypes';
 
 // Continuity warnings: contradictions between a world's dated facts, worked out by the
 // continuity projection one fact at a time (projections/src/continuity) and read by its editors.
@@ -17,7 +18,7 @@ import type { RelationPeriod } from '../relations/relationPeriod';
 // whenever it is worked out again, and a dismissal (continuity.events.ts) keeps applying to it.
 // Dates are stored; the text is written when the warnings are read, on the world's calendar then.
 
-export const WARNING_KINDS = ['mentionOutsideLife', 'fieldValuesOverlap', 'relationOutsideLife', 'pointOutsideLife'] as const;
+export const WARNING_KINDS = ['mentionOutsideLife', 'fieldValuesOverlap', 'relationOutsideLife', 'pointOutsideLife', 'relationUsedOutsidePeriod'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 
 export type PlaceType = 'wiki' | 'writing' | 'timeline';
@@ -69,7 +70,17 @@ export interface PointFacts {
   side: LifeSide;
 }
 
-export type WarningFacts = MentionFacts | OverlapFacts | RelationFacts | PointFacts;
+// A dated scene names both ends of a relation whose period does not hold then. The relation's
+// words are its type (or custom text) as read from its first end, the warning's first place.
+export interface RelationUseFacts {
+  kind: 'relationUsedOutsidePeriod';
+  date: WorldDate;
+  period: RelationPeriod;
+  type: RelationType;
+  custom: string;
+}
+
+export type WarningFacts = MentionFacts | OverlapFacts | RelationFacts | PointFacts | RelationUseFacts;
 
 // A warning as the projection keeps it: its places (the first is the wiki whose facts it is
 // about), the facts its message is written from and, for a secret field or a mention only in
@@ -103,6 +114,8 @@ export const mentionWarningId = (wikiId: string, writingId: string, sceneId: str
 export const overlapWarningId = (wikiId: string, a: string, b: string) => `fieldValuesOverlap:wiki:${wikiId}:${[a, b].sort().join(':')}`;
 export const relationWarningId = (relationId: string, wikiId: string) => `relationOutsideLife:relation:${relationId}:wiki:${wikiId}`;
 export const pointWarningId = (wikiId: string, timelineId: string, nodeId: string) => `pointOutsideLife:wiki:${wikiId}:timeline:${timelineId}:${nodeId}`;
+export const relationUseWarningId = (relationId: string, writingId: string, sceneId: string) =>
+  `relationUsedOutsidePeriod:relation:${relationId}:writing:${writingId}:${sceneId}`;
 
 /** Where a dated mention falls outside a lifespan, or null when the wiki lived then (or no date is given). */
 export const dateOutsideLife = (lifespan: WorldPeriod | null | undefined, date: WorldDate | null | undefined): LifeSide | null => {
@@ -198,6 +211,10 @@ const pointMessage = ({ calendar }: MessageContext, wiki: string, point: string,
   return `${wiki} is linked from “${point}” on ${timeline} (${when}), ${outsideLife(calendar, category, facts)}.`;
 };
 
+const relationUseMessage = ({ calendar }: MessageContext, from: string, to: string, scene: string, facts: RelationUseFacts) =>
+  `“${scene}” (${worldDateText(calendar, facts.date)}) names ${from} and ${to}, but “${from} — ${relationLabel(facts.type, facts.custom)} — ${to}” ` +
+  `holds only ${worldPeriodText(calendar, facts.period)}.`;
+
 /** The sentence a warning reads as, on the world's calendar. */
 export const warningMessage = (context: MessageContext, warning: Pick<StoredWarning, 'places' | 'facts'>): string => {
   const { facts, places } = warning;
@@ -216,5 +233,7 @@ export const warningMessage = (context: MessageContext, warning: Pick<StoredWarn
       return relationMessage(context, title, context.titleOf(other), category, facts);
     case 'pointOutsideLife':
       return pointMessage(context, title, other.where, context.titleOf(other), category, facts);
+    case 'relationUsedOutsidePeriod':
+      return relationUseMessage(context, title, context.titleOf(other), places[2].where, facts);
   }
 };

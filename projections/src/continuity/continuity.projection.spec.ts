@@ -416,4 +416,86 @@ describe('continuity projection', () => {
     await t.project({ type: 'WikiDeleted', data: { ...world, wikiId: 'aldric' } });
     expect(await t.ids()).toEqual([]);
   });
+
+  describe('a relation used outside its period', () => {
+    const bran = wikiCreated('bran', 'Bran');
+    const alliance = (
+      type: 'RelationAdded' | 'RelationChanged',
+      period: WorldPeriod | null,
+      words: { type: 'ally' | 'custom'; custom: string } = { type: 'ally', custom: '' },
+    ) => ({ type, data: { ...world, relationId: 'rel', fromId: 'aldric', toId: 'bran', ...words, period, addedOn: '' } }) as RelationEvent;
+    const siege = (year?: number, secret?: true) =>
+      sceneAdded('s1', 'The Siege', [linked('Aldric', 'aldric'), text(' and '), linked('Bran', 'bran', secret)], year);
+    const useId = 'relationUsedOutsidePeriod:relation:rel:writing:book:s1';
+    const allied = { from: { year: 1200 }, until: { year: 1220 } };
+
+    it('warns of a dated scene naming both ends, naming both wikis and the scene', async () => {
+      const t = harness();
+      await t.project(aldric, bran, alliance('RelationAdded', allied), siege(1230));
+      expect(await t.warnings()).toEqual([
+        {
+          _id: useId,
+          kind: 'relationUsedOutsidePeriod',
+          places: [
+            { type: 'wiki', id: 'aldric', where: 'Relations' },
+            { type: 'wiki', id: 'bran', where: 'Relations' },
+            { type: 'writing', id: 'book', where: 'The Siege', part: 's1' },
+          ],
+          facts: { kind: 'relationUsedOutsidePeriod', date: { year: 1230 }, period: allied, type: 'ally', custom: '' },
+        },
+      ]);
+      expect(await t.ids()).toEqual([useId]);
+      await t.project(dated('s1', 1210));
+      expect(await t.ids()).toEqual([]);
+      await t.project(dated('s1', 1190));
+      expect(await t.ids()).toEqual([useId]);
+    });
+
+    it('follows the relation: a period that holds, then one that does not, new words, and its removal', async () => {
+      const t = harness();
+      // The scene known first: the relation finds it through the mentions of its ends.
+      await t.project(aldric, bran, siege(1230), alliance('RelationAdded', allied));
+      expect(await t.ids()).toEqual([useId]);
+      await t.project(alliance('RelationChanged', { from: { year: 1200 }, until: { year: 1240 } }));
+      expect(await t.ids()).toEqual([]);
+      await t.project(alliance('RelationChanged', { from: { year: 1235 } }, { type: 'custom', custom: 'Sworn to' }));
+      expect((await t.warnings()).map((w) => w.facts)).toEqual([
+        { kind: 'relationUsedOutsidePeriod', date: { year: 1230 }, period: { from: { year: 1235 } }, type: 'custom', custom: 'Sworn to' },
+      ]);
+      await t.project(alliance('RelationChanged', null));
+      expect(await t.ids()).toEqual([]);
+      await t.project(alliance('RelationChanged', allied));
+      expect(await t.ids()).toEqual([useId]);
+      await t.project({ type: 'RelationRemoved', data: { ...world, relationId: 'rel', fromId: 'aldric', toId: 'bran' } });
+      expect(await t.ids()).toEqual([]);
+    });
+
+    it('a scene naming only one end, or undated, uses no relation; a link added or removed makes or clears it', async () => {
+      const t = harness();
+      await t.project(aldric, bran, alliance('RelationAdded', allied), sceneAdded('s1', 'The Siege', [linked('Aldric', 'aldric'), text(' alone.')], 1230));
+      expect(await t.ids()).toEqual([]);
+      await t.project({ type: 'SceneContentChanged', data: { ...world, writingId: 'book', sceneId: 's1', at: 1, remove: 1, nodes: [linked('Bran', 'bran')] } });
+      expect(await t.ids()).toEqual([useId]);
+      await t.project({ type: 'SceneContentChanged', data: { ...world, writingId: 'book', sceneId: 's1', at: 0, remove: 1, nodes: [text('Someone')] } });
+      expect(await t.ids()).toEqual([]);
+      await t.project(sceneAdded('s2', 'Undated', [linked('Aldric', 'aldric'), linked('Bran', 'bran')]));
+      expect(await t.ids()).toEqual([]);
+    });
+
+    it('a secret link to one end keeps it for the writing editors; a deleted end, scene or writing takes it', async () => {
+      const t = harness();
+      await t.project(aldric, bran, alliance('RelationAdded', allied), siege(1230, true));
+      expect((await t.queries().warningsOf('w1'))[0].editorsOnly).toEqual({ type: 'writing', id: 'book' });
+      await t.project({ type: 'WikiDeleted', data: { ...world, wikiId: 'bran' } });
+      expect(await t.ids()).toEqual([]);
+      await t.project(bran, alliance('RelationAdded', allied), siege(1230));
+      expect(await t.ids()).toEqual([useId]);
+      await t.project({ type: 'SceneRemoved', data: { ...world, writingId: 'book', sceneId: 's1' } });
+      expect(await t.ids()).toEqual([]);
+      await t.project(siege(1230));
+      expect(await t.ids()).toEqual([useId]);
+      await t.project({ type: 'WritingDeleted', data: { ...world, writingId: 'book' } });
+      expect(await t.ids()).toEqual([]);
+    });
+  });
 });

@@ -6,7 +6,7 @@ import {
   type DismissalRecord,
   type WarningRecord,
   type WikiFactsRecord,
-} from './continuity.projection';
+} from './continuityRecords';
 
 // Reads of the continuity projection: one query per world for its warnings, its dismissals or
 // its wikis' dated facts. Who may see them is decided by the caller.

@@ -3,7 +3,7 @@ import { warningMessage, type ContinuityPlaceView, type ContinuityWarningView, t
 import { ERASED_NAME } from '@lorewright/domain/events/personalData';
 import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import type { ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
-import type { DismissalRecord, WarningRecord } from '@lorewright/projections/continuity/continuity.projection';
+import type { DismissalRecord, WarningRecord } from '@lorewright/projections/continuity/continuityRecords';
 import type { Stack } from '../../composition';
 
 // The warnings of a world as one viewer may read them: `world` is the world as they see it

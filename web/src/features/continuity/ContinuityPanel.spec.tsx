@@ -4,7 +4,7 @@ import { continuityMessages } from '@lorewright/domain/continuity/continuityMess
 import { renderPage } from '../../testing/renderPage';
 import { mockApiPerTest } from '../../testing/perTest';
 import { CONTINUITY_TEXTS, ContinuityPanel } from './ContinuityPanel';
-import { crownedAfterDeath, dismissedRulers, feastAfterDeath, twoRulers } from './continuityFixtures';
+import { alliesAtSiege, crownedAfterDeath, dismissedRulers, feastAfterDeath, twoRulers } from './continuityFixtures';
 
 const renderPanel = () => renderPage('/creation-hub', <ContinuityPanel worldId="w1" />, '/creation-hub', 'token');
 
@@ -33,6 +33,16 @@ describe('ContinuityPanel', () => {
     const [item] = await within(screen.getByRole('region', { name: CONTINUITY_TEXTS.title })).findAllByRole('listitem');
     expect(item).toHaveTextContent(`Warning: ${feastAfterDeath.message}`);
     expect(within(item).getByRole('link', { name: 'The Annals: The Feast' })).toHaveAttribute('href', '/timeline/annals');
+  });
+
+  it("links a relation's use outside its period to both wikis and the scene", async () => {
+    api().on('GET world/w1/continuity', { status: 200, body: [alliesAtSiege] });
+    renderPanel();
+    const [item] = await within(screen.getByRole('region', { name: CONTINUITY_TEXTS.title })).findAllByRole('listitem');
+    expect(item).toHaveTextContent(`Warning: ${alliesAtSiege.message}`);
+    expect(within(item).getByRole('link', { name: 'Aldric' })).toHaveAttribute('href', '/wiki/aldric');
+    expect(within(item).getByRole('link', { name: 'Bran' })).toHaveAttribute('href', '/wiki/bran');
+    expect(within(item).getByRole('link', { name: 'The Chronicle: The Siege' })).toHaveAttribute('href', '/writing/book');
   });
 
   it('Dismiss asks why in a labelled field, refuses a blank reason, and sends the reason', async () => {

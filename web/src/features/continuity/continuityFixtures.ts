@@ -1,7 +1,8 @@
 import type { ContinuityWarningView } from '@lorewright/domain/continuity/continuityWarnings';
 
 // The warnings the continuity component specs are answered with: a king crowned after his death,
-// two rulers of one realm at once, and a timeline point after the king's death.
+// two rulers of one realm at once, a timeline point after the king's death, and two allies named
+// together after their alliance ended.
 export const crownedAfterDeath: ContinuityWarningView = {
   id: 'mentionOutsideLife:wiki:aldric:writing:book:s1',
   kind: 'mentionOutsideLife',
@@ -24,6 +25,16 @@ export const feastAfterDeath: ContinuityWarningView = {
   places: [
     { type: 'wiki', id: 'aldric', title: 'Aldric', where: 'Lifespan' },
     { type: 'timeline', id: 'annals', title: 'The Annals', where: 'The Feast', part: 'n1' },
+  ],
+};
+export const alliesAtSiege: ContinuityWarningView = {
+  id: 'relationUsedOutsidePeriod:relation:rel:writing:book:s2',
+  kind: 'relationUsedOutsidePeriod',
+  message: '“The Siege” (1230 AD) names Aldric and Bran, but “Aldric — Ally of — Bran” holds only 1200 AD – 1220 AD.',
+  places: [
+    { type: 'wiki', id: 'aldric', title: 'Aldric', where: 'Relations' },
+    { type: 'wiki', id: 'bran', title: 'Bran', where: 'Relations' },
+    { type: 'writing', id: 'book', title: 'The Chronicle', where: 'The Siege', part: 's2' },
   ],
 };
 export const dismissedRulers: ContinuityWarningView = {
