@@ -67,6 +67,7 @@ const HUB_EXCEPTIONS = {
   ],
   writings: ['languages/runes/showInRunes.ts', 'comments/SceneComments.tsx', 'continuity/ContinuityBadge.tsx'],
   wikis: ['languages/runes/showInRunes.ts', 'relations/RelationsPanel.tsx', 'comments/WikiComments.tsx', 'continuity/ContinuityBadge.tsx'],
+  timelines: ['continuity/ContinuityBadge.tsx'],
 };
 
 const SHARED_RULE = 'A web feature imports another only through its api.ts; shared pieces belong in web/src/lib or web/src/components.';

@@ -6,7 +6,7 @@ import { continuityMessages } from '@lorewright/domain/continuity/continuityMess
 import { renderPage } from '../../testing/renderPage';
 import { mockApiPerTest } from '../../testing/perTest';
 import { BADGE_TEXTS, ContinuityBadge } from './ContinuityBadge';
-import { crownedAfterDeath, twoRulers } from './continuityFixtures';
+import { crownedAfterDeath, feastAfterDeath, twoRulers } from './continuityFixtures';
 
 const renderBadge = (elementType: 'wiki' | 'writing', elementId: string) =>
   renderPage(
@@ -72,5 +72,25 @@ describe('ContinuityBadge', () => {
     api().on('GET world/w1/continuity', { status: 200, body: [crownedAfterDeath, twoRulers, another] });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
     expect(await screen.findByRole('button', { name: BADGE_TEXTS.label(2) })).toBeInTheDocument();
+  });
+
+  it('on a timeline, counts the warnings naming it and reads them again when it changes (a point moved)', async () => {
+    api().on('GET world/w1/continuity', { status: 200, body: [crownedAfterDeath, feastAfterDeath] });
+    function Moving() {
+      const [changedAt, setChangedAt] = useState('2026-01-01T00:00:00.000Z');
+      return (
+        <>
+          <button type="button" onClick={() => setChangedAt('2026-01-01T00:00:05.000Z')}>
+            Moved
+          </button>
+          <ContinuityBadge worldId="w1" elementType="timeline" elementId="annals" changedAt={changedAt} />
+        </>
+      );
+    }
+    renderPage('/page', <Moving />, '/page', 'token');
+    await screen.findByRole('button', { name: BADGE_TEXTS.label(1) });
+    api().on('GET world/w1/continuity', { status: 200, body: [crownedAfterDeath] });
+    fireEvent.click(screen.getByRole('button', { name: 'Moved' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Continuity/ })).toBeNull());
   });
 });

@@ -19,6 +19,8 @@ export interface ContinuityBadgeProps {
   elementId: string;
   /** The page's save status: each save of the element may make or clear warnings, so they are read again. */
   saveStatus?: DraftStatus;
+  /** For a page that saves without a status (the timeline's): when the element last changed. */
+  changedAt?: string;
 }
 
 /**
@@ -26,12 +28,15 @@ export interface ContinuityBadgeProps {
  * follow or dismiss. Hidden while there are none, and for anyone who may not read warnings (the
  * server refuses them the list).
  */
-export function ContinuityBadge({ worldId, elementType, elementId, saveStatus }: ContinuityBadgeProps) {
+export function ContinuityBadge({ worldId, elementType, elementId, saveStatus, changedAt }: ContinuityBadgeProps) {
   const open = useContinuity(worldId);
   const queryClient = useQueryClient();
+  const seenChange = useRef(changedAt);
   useEffect(() => {
-    if (saveStatus === 'saved') void queryClient.invalidateQueries({ queryKey: continuityKeys.all });
-  }, [saveStatus, queryClient]);
+    const changed = changedAt !== seenChange.current;
+    seenChange.current = changedAt;
+    if (saveStatus === 'saved' || changed) void queryClient.invalidateQueries({ queryKey: continuityKeys.all });
+  }, [saveStatus, changedAt, queryClient]);
   const [shown, setShown] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = (open.data ?? []).filter((warning) => warning.places.some((place) => place.type === elementType && place.id === elementId)).length;

@@ -28,7 +28,7 @@ export const CONTINUITY_TEXTS = {
 
 /** An element a warning may name: a wiki or a writing, by id. */
 export interface ContinuityElement {
-  type: 'wiki' | 'writing';
+  type: 'wiki' | 'writing' | 'timeline';
   id: string;
 }
 

@@ -90,6 +90,7 @@ export function TimelineScreen({ loaded }: { loaded: TimelineView }) {
         onList={() => setListOpen(!listOpen)}
         onZoom={zoom}
         onHistory={isAuthor ? () => setHistoryOpen(true) : undefined}
+        showContinuity={isAuthor && timeline._id !== DEMO_TIMELINE_ID}
       />
       <PresenceList people={live.people} />
       <EditedByFlash edit={live.lastEdit} />

@@ -5,6 +5,7 @@ import type { TimelineMode } from './useTimelineEditor';
 import bar from '../../components/ElementToolbar.module.css';
 import { ZoomButtons } from '../../components/ZoomButtons';
 import { MentionedInButton } from '../../components/backlinks/MentionedInButton';
+import { ContinuityBadge } from '../continuity/ContinuityBadge';
 import styles from './TimelineToolbar.module.css';
 
 export type TimelinePanel = 'zones' | 'customise' | null;
@@ -26,6 +27,8 @@ interface TimelineToolbarProps {
   onZoom: (direction: 1 | -1) => void;
   /** The author's History; no button without it. */
   onHistory?: (() => void) | undefined;
+  /** Whether the continuity warnings naming the timeline are shown (its editors, never on the demo). */
+  showContinuity?: boolean;
 }
 
 /** The timeline page's bar (product.md §2, §5): Back, title, Help, the author's modes and panels, the zone, the list, zoom. */
@@ -65,6 +68,9 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
           </button>
         )}
         <MentionedInButton element="timeline" id={timeline._id} />
+        {props.showContinuity && (
+          <ContinuityBadge worldId={timeline.worldID} elementType="timeline" elementId={timeline._id} changedAt={timeline.lastUpdated} />
+        )}
         <button type="button" className="button button-secondary" aria-pressed={listOpen} onClick={props.onList}>
           {listOpen ? 'Hide List' : 'Show List'}
         </button>
