@@ -19,6 +19,7 @@ const world = (over: Partial<PlannedWorld> = {}): PlannedWorld => ({
   description: '',
   headerImage: null,
   calendarTimelineId: null,
+  datesLeftOut: 0,
   writings: [],
   wikis: [],
   maps: [],

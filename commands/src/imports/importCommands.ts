@@ -71,7 +71,7 @@ export const createImportCommands = (ports: ImportPorts) => {
     await importLanguages(w, world.languages);
     await w.linkAll();
     await importRelations(w, world.relations);
-    return { _id: worldId, name: world.name };
+    return { _id: worldId, name: world.name, datesLeftOut: world.datesLeftOut };
   };
 
   return {

@@ -44,6 +44,8 @@ export interface ImportPorts {
 export interface ImportedWorld {
   _id: string;
   name: string;
+  // Periods and dates its calendar does not have, left out (domain/src/imports/worldPlanning.ts).
+  datesLeftOut: number;
 }
 
 // The files of the ZIP, read on demand.

@@ -25,4 +25,9 @@ export const importMessages = {
   overQuota: 'The media of this export do not fit in your free media space.',
   imported: (count: number) =>
     count === 1 ? 'The world was imported. Everything in it is private.' : `${count} worlds were imported. Everything in them is private.`,
+  // An export whose world chose another calendar after dating: what that calendar lacks stays out.
+  datesLeftOut: (count: number) =>
+    count === 1
+      ? "One date the world's calendar does not have was left out."
+      : `${count} dates the world's calendar does not have were left out.`,
 } as const;

@@ -367,28 +367,19 @@ describe('planning an import', () => {
       expect(planImport(filesOf(source), counter()).worlds[0].calendarTimelineId).toBeNull();
     });
 
-    it('refuses a date the world’s calendar lacks, naming the file and the place, before anything is stored', () => {
-      // The Gregorian calendar has no thirteenth month: the wiki's lifespan is the first.
-      refused((s) => Object.assign(s, dated(undefined)), m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.monthNotInCalendar(13)));
-      refused((s) => Object.assign(s, dated('gone')), m.schema('worlds/w1/writings/child.json', 'scenes.0.date', dm.monthNotInCalendar(13)));
-      const onGregorian = (change: (source: ReturnType<typeof exportOf>) => void, where: string, path: string) =>
-        refused(change, m.schema(path, where, dm.monthNotInCalendar(13)));
-      onGregorian((s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').lifespan = { until: { year: 3, month: 13 } }), 'lifespan', 'worlds/w1/wikis/wk.json');
-      onGregorian(
-        (s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').headerFields[0].period = { from: { year: 3, month: 13 } }),
-        'headerFields.0.period',
-        'worlds/w1/wikis/wk.json',
-      );
-      onGregorian(
-        (s) => (file<ExportWiki>(s, 'worlds/w1/wikis/wk.json').sections[0].period = { from: { year: 3, month: 13 } }),
-        'sections.0.period',
-        'worlds/w1/wikis/wk.json',
-      );
-      onGregorian(
-        (s) => (file<ExportMap>(s, 'worlds/w1/maps/mp.json').points[0].period = { from: { year: 3, month: 13 } }),
-        'points.0.period',
-        'worlds/w1/maps/mp.json',
-      );
+    it('leaves out, and counts, each period and date the world’s calendar lacks: a backup made after the world chose another calendar still imports', () => {
+      // On the Gregorian calendar (none chosen, or a timeline the export lacks) the thirteenth month
+      // is no date: the lifespan, the field's period, the scene's date and the point's period go.
+      for (const chosen of [undefined, 'gone']) {
+        const [planned] = planImport(filesOf(dated(chosen)), counter()).worlds;
+        expect(planned.datesLeftOut).toBe(4);
+        expect(planned.wikis[0].lifespan).toBeUndefined();
+        expect(planned.wikis[0].headerFields[0].period).toBeUndefined();
+        expect(planned.wikis[0].sections[0].period).toEqual({ until: { year: 1230 } });
+        expect(planned.writings[1].scenes[0].date).toBeUndefined();
+        expect(planned.maps[0].points[0].period).toBeUndefined();
+      }
+      expect(planImport(filesOf(dated('tl')), counter()).worlds[0].datesLeftOut).toBe(0);
     });
 
     it('refuses a backwards period or a malformed date by the format’s schema', () => {

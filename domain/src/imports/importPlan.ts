@@ -64,6 +64,8 @@ const planWorld = (files: ExportFiles, worldPath: string, newId: NewId): Planned
     ...planned,
     relations,
     media: [...p.media.byName.values()],
+    // Counted as the kinds above were planned.
+    datesLeftOut: p.datesLeftOut(),
   };
 };
 

@@ -7,13 +7,10 @@ import type { WorldPlanning } from './worldPlanning';
 
 // Maps: a map is made from its uploaded picture, which must be one of the export's files;
 // points get new ids, their pictures, links and mentions the export's renamed media and elements;
-// their periods must be on the world's calendar.
+// periods the world's calendar lacks are left out (worldPlanning.ts periodOfCopy).
 export const planMaps = (p: WorldPlanning, ids: readonly string[]) =>
   ids.map((id) => {
-    const { path, file } = p.element('map', ExportMap, id, (at, map) => {
-      checkMapRules(at, map);
-      map.points.forEach((point, index) => p.onCalendar(at, `points.${index}.period`, point));
-    });
+    const { path, file } = p.element('map', ExportMap, id, checkMapRules);
     const picture = p.image(path, file.image);
     if (![...p.media.byName.values()].some((item) => item.name === picture)) throw invalid(m.danglingMedia(path, file.image));
     return {

@@ -19,12 +19,11 @@ export const planRelations = (p: WorldPlanning, path: string, relations: readonl
     if (relation.fromId === relation.toId) throw invalid(m.schema(path, where, rm.sameWiki));
     const custom = relation.type === 'custom' ? relation.custom : undefined;
     checkRelationRules(path, where, { type: relation.type, custom, period: relation.period });
-    p.onCalendar(path, `${where}.period`, relation);
     const from = p.elementId(relation.fromId);
     const to = p.elementId(relation.toId);
     // The planned wikis go by their new ids.
     const offers = (id: string, type: RelationType) => typesFor(categoryOf.get(id) ?? 'characters').includes(type);
-    const kind = { custom, period: p.periodOfCopy(relation.period) };
+    const kind = { custom, period: p.periodOfCopy(relation.period) ?? null };
     if (offers(from, relation.type)) return { wikiId: from, otherId: to, type: relation.type, ...kind };
     if (offers(to, inverseOf(relation.type))) return { wikiId: to, otherId: from, type: inverseOf(relation.type), ...kind };
     throw invalid(m.schema(path, where, rm.typeNotForCategory));

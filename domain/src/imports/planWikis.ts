@@ -8,16 +8,11 @@ import type { WorldPlanning } from './worldPlanning';
 
 // Wikis, parents first; pictures, header fields and sections get new ids, pictures the
 // export's renamed media, the sections' `[[type:id]]` links the export's new element ids. Their
-// lifespans and dated parts keep their periods, which must be on the world's calendar.
+// lifespans and dated parts keep their periods, but those the world's calendar lacks (worldPlanning.ts).
 export const planWikis = (p: WorldPlanning, ids: readonly string[]) =>
   parentsFirst(
     ids.map((id) =>
-      p.element('wiki', ExportWiki, id, (path, wiki) => {
-        checkWikiRules(path, wiki);
-        p.onCalendar(path, 'lifespan', { period: wiki.lifespan });
-        wiki.headerFields.forEach((field, index) => p.onCalendar(path, `headerFields.${index}.period`, field));
-        wiki.sections.forEach((section, index) => p.onCalendar(path, `sections.${index}.period`, section));
-      }),
+      p.element('wiki', ExportWiki, id, checkWikiRules),
     ),
     ({ path, file }) => {
       if (file.parentId !== null && !p.ids.wiki.has(file.parentId)) throw invalid(m.danglingParent(path, file.parentId));

@@ -6,14 +6,11 @@ import { parentsFirst } from './parentsFirst';
 import type { WorldPlanning } from './worldPlanning';
 
 // Writings, parents first: a parent must be a folder of the export; scenes get new ids, their
-// backgrounds and links the export's renamed media and elements; their dates must be on the
-// world's calendar.
+// backgrounds and links the export's renamed media and elements; dates the world's calendar lacks
+// are left out (worldPlanning.ts dateOfCopy).
 export const planWritings = (p: WorldPlanning, ids: readonly string[]) => {
   const writings = ids.map((id) =>
-    p.element('writing', ExportWriting, id, (path, writing) => {
-      checkWritingRules(path, writing);
-      writing.scenes.forEach((scene, index) => p.onCalendar(path, `scenes.${index}.date`, scene));
-    }),
+    p.element('writing', ExportWriting, id, checkWritingRules),
   );
   return parentsFirst(writings, ({ path, file }) => {
     if (file.parentId !== null) {

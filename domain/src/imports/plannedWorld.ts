@@ -32,6 +32,8 @@ export interface PlannedWorld {
   headerImage: string | null;
   // The planned id of the timeline whose calendar the world's dates are on; null: the Gregorian.
   calendarTimelineId: string | null;
+  // Periods and dates left out because the world's calendar does not have them.
+  datesLeftOut: number;
   // Parents before their children.
   writings: ExportWriting[];
   wikis: ExportWiki[];

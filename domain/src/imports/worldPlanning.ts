@@ -85,6 +85,16 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
   const pointId = (timelineId: string, nodeId: string) => pointIds(`${timelineId}/${nodeId}`);
   // A date taken from a point of one of the export's timelines names the point's new ids; one
   // taken from a timeline the export lacks keeps its date, without the point.
+  // An export's dates are on its world's calendar; one it no longer has (the world dated it, then
+  // chose another calendar) is left out rather than refusing the whole import: a backup must
+  // come back. The answer says how many.
+  let leftOut = 0;
+  const onCalendar = (dated: WorldPeriod | WorldDate | null | undefined) => {
+    if (!dated) return true;
+    const problem = 'year' in dated ? worldDateProblem(calendar.calendar, dated) : periodProblem(calendar.calendar, dated);
+    if (problem) leftOut += 1;
+    return !problem;
+  };
   const pointOfCopy = (point: DatePoint): DatePoint | undefined =>
     ids.timeline.has(point.timelineID) ? { ...point, timelineID: elementId(point.timelineID), nodeID: pointId(point.timelineID, point.nodeID) } : undefined;
 
@@ -103,19 +113,16 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
     newId,
     elementId,
     pointId,
-    // A period or a date as the copy stores it (pointOfCopy).
-    periodOfCopy: <P extends WorldPeriod | null | undefined>(period: P): P => periodWithPoints(period, pointOfCopy),
-    dateOfCopy: <D extends WorldDate | null | undefined>(date: D): D => dateWithPoint(date, pointOfCopy),
+    // A period or a date as the copy stores it: dates taken from points name the copy's points
+    // (pointOfCopy), and a date the world's calendar does not have is left out and counted.
+    periodOfCopy: <P extends WorldPeriod | null | undefined>(period: P): P | undefined => (onCalendar(period) ? periodWithPoints(period, pointOfCopy) : undefined),
+    dateOfCopy: <D extends WorldDate | null | undefined>(date: D): D | undefined => (onCalendar(date) ? dateWithPoint(date, pointOfCopy) : undefined),
+    // How many periods and dates were left out so far.
+    datesLeftOut: () => leftOut,
     ids,
     media,
     // The export's timeline whose calendar the world's dates are on (null: the Gregorian).
     calendarTimelineId: calendar.timelineId,
-    // A dated fact's period or a scene's date must be on the world's calendar, as when typed in
-    // by hand: the first one it lacks is refused, named with its file and place.
-    onCalendar: (path: string, where: string, dated: { period?: WorldPeriod | null | undefined; date?: WorldDate | null | undefined }) => {
-      const problem = periodProblem(calendar.calendar, dated.period) ?? (dated.date ? worldDateProblem(calendar.calendar, dated.date) : null);
-      if (problem) throw invalid(m.schema(path, where, problem));
-    },
     image,
     maybeImage: (path: string, value: string | null) => (value === null ? null : image(path, value)),
     // A link to an element: it must be one of the export's, and now names its new id.

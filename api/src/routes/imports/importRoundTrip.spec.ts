@@ -127,7 +127,8 @@ describe('export → import → export', () => {
             { _id: 'age', field: 'Age', value: '30' },
             { _id: 'crowned', field: 'Title', value: 'Queen', period: { from: { year: 0, month: 2 }, until: { year: 30 } } },
           ],
-          lifespan: { from: { year: 0 }, until: { year: 61, month: 2, day: 28 } },
+          // Her birth is the timeline's founding point: the copy's birth names the copy's point.
+          lifespan: { from: { year: 0, point: { timelineID: timelineId, nodeID: 'p' } }, until: { year: 61, month: 2, day: 28 } },
         },
       }),
     );
@@ -177,7 +178,11 @@ describe('export → import → export', () => {
     const { entries } = await exportEntries(first);
     const read = <T>(path: string) => JSON.parse(entries.get(`worlds/${worldID}/${path}.json`)!.toString()) as T;
     const isoldeFile = read<ExportWiki>(`wikis/${wikiId}`);
-    expect(isoldeFile.lifespan).toEqual({ from: { year: 0 }, until: { year: 61, month: 2, day: 28 } });
+    // Taken from the founding point (10 March 10): its date copied, its point kept.
+    expect(isoldeFile.lifespan).toEqual({
+      from: { year: 10, month: expect.any(Number), day: 3, point: { timelineID: timelineId, nodeID: 'p' } },
+      until: { year: 61, month: 2, day: 28 },
+    });
     expect(isoldeFile.headerFields.find((field) => field.field === 'Title')?.period).toEqual({ from: { year: 0, month: 2 }, until: { year: 30 } });
     expect(isoldeFile.headerFields.find((field) => field.field === 'Age')).not.toHaveProperty('period');
     expect(read<ExportWiki>(`wikis/${branId}`).sections[0].period).toEqual({ until: { year: 0, month: 12 } });
@@ -197,7 +202,7 @@ describe('export → import → export', () => {
 
     const importer = await t.exportAuthor('importer');
     const answer = await t.ok<ImportAnswer>(t.importZip(importer.token, first), 201);
-    expect(answer.worlds).toEqual([{ _id: expect.any(String), name: world.name }]);
+    expect(answer.worlds).toEqual([{ _id: expect.any(String), name: world.name, datesLeftOut: 0 }]);
     const imported = answer.worlds[0]._id;
     expect(imported).not.toBe(worldID);
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { worldDateMessages as dm } from '@lorewright/domain/calendars/worldDate';
-import { yearProblem } from '@lorewright/domain/calendars/yearNumbering';
 import type { ExportMap, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { importMessages as m } from '@lorewright/domain/imports/importMessages';
 import { MEDIA_QUOTA_BYTES, mediaMessages } from '@lorewright/domain/media/mediaView';
 import { zipMessages } from '../../imports/safeZip';
 import { buildZip, zeros } from '../../imports/zipBuilding';
-import { exportEntries, openImportsApp, rezip } from './testing/importsTesting';
+import { exportEntries, openImportsApp, rezip, type ImportAnswer } from './testing/importsTesting';
 
 // Odd uploads to POST import/world from a paying, signed-in person: a 4xx with {error} naming
 // what is wrong, never a 500, and nothing stored: no world, no media item. Most are refused
@@ -98,7 +96,7 @@ describe('POST import/world refuses, storing nothing', () => {
     );
   });
 
-  it('a backwards period, or a date the world’s calendar lacks, naming the file and the place', async () => {
+  it('a backwards period, naming the file and the place', async () => {
     const wikiPath = `${folder}wikis/${world.elements.wikis[0]}.json`;
     const wiki = json<ExportWiki>(wikiPath);
     await refused(
@@ -106,13 +104,25 @@ describe('POST import/world refuses, storing nothing', () => {
       400,
       m.schema(wikiPath, 'lifespan', dm.periodBackwards),
     );
+  });
+
+  it('dates the world’s calendar lacks (dated, then another calendar chosen) are left out, and the answer says how many', async () => {
     // The world names no calendar: the Gregorian, which has twelve months and no year 0.
+    const wikiPath = `${folder}wikis/${world.elements.wikis[0]}.json`;
+    const wiki = json<ExportWiki>(wikiPath);
     const dated = { ...wiki, sections: wiki.sections.map((section) => ({ ...section, period: { from: { year: 1200, month: 13 } } })) };
-    await refused(await rezip(entries, { [wikiPath]: dated }), 400, m.schema(wikiPath, 'sections.0.period', dm.monthNotInCalendar(13)));
     const writingPath = `${folder}writings/${world.elements.writings[0]}.json`;
     const writing = json<ExportWriting>(writingPath);
     const yearZero = { ...writing, scenes: writing.scenes.map((scene) => ({ ...scene, date: { year: 0 } })) };
-    await refused(await rezip(entries, { [writingPath]: yearZero }), 400, m.schema(writingPath, 'scenes.0.date', yearProblem(GREGORIAN_CALENDAR, 0)!));
+    const res = await t.importZip(importer.token, await rezip(entries, { [wikiPath]: dated, [writingPath]: yearZero }));
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json<ImportAnswer>();
+    const leftOut = wiki.sections.length + writing.scenes.length;
+    expect(answer.message).toBe(`${m.imported(1)} ${m.datesLeftOut(leftOut)}`);
+    expect(answer.worlds[0]).toMatchObject({ datesLeftOut: leftOut });
+    const copy = await t.stack.queries.wikis.wikisOfWorld(answer.worlds[0]._id);
+    const copied = await t.stack.queries.wikis.wikiById(copy.find((each) => each.title === wiki.title)!._id);
+    expect(copied!.sections.map((section) => section.period)).toEqual(wiki.sections.map(() => undefined));
   });
 
   it('a dangling link or a missing element', async () => {

@@ -61,7 +61,9 @@ export const importRoutes = (stack: Stack) => async (app: ZodApp) => {
       const archive = await openExportMedia(file);
       try {
         const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));
-        return reply.status(201).send({ message: m.imported(worlds.length), worlds });
+        const leftOut = worlds.reduce((sum, world) => sum + world.datesLeftOut, 0);
+        const message = leftOut > 0 ? `${m.imported(worlds.length)} ${m.datesLeftOut(leftOut)}` : m.imported(worlds.length);
+        return reply.status(201).send({ message, worlds });
       } finally {
         archive.close();
       }

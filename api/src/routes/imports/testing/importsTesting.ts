@@ -9,7 +9,7 @@ import { multipart } from '../../media/testing/mediaTesting';
 
 export interface ImportAnswer {
   message: string;
-  worlds: { _id: string; name: string }[];
+  worlds: { _id: string; name: string; datesLeftOut: number }[];
 }
 
 export const openImportsApp = async () => {
