@@ -4,10 +4,17 @@ import { createImportCommands } from '@lorewright/commands/imports/importCommand
 import { mediaLibraryDecider } from '@lorewright/domain/media/mediaLibrary.decide';
 import { totalSize } from '@lorewright/domain/media/mediaLibrary.state';
 import type { Stack } from '../composition';
+import type { CommandsOf, QueriesOf } from '../routes/routeTypes';
+
+// What an import uses of the stack: the element commands it stores through, the two views it
+// reads back, the event log (the media library's stream) and the wait for views.
+export type ImportPorts = Pick<Stack, 'eventStore' | 'registry' | 'clock' | 'waitForViews'> &
+  CommandsOf<'worlds' | 'writings' | 'wikis' | 'maps' | 'timelines' | 'languages' | 'relations' | 'media'> &
+  QueriesOf<'wikis' | 'writings'>;
 
 // The import commands over the server's own commands and read models: the library is read from
 // its stream (exact, for the quota), the rest of the import waits for the views it reads.
-export const importCommandsOf = (stack: Stack) => {
+export const importCommandsOf = (stack: ImportPorts) => {
   const readLibrary = createStateReader(stack, mediaLibraryDecider, mediaStream);
   const { commands, queries } = stack;
   return createImportCommands({

@@ -44,7 +44,9 @@ import { worldRoutes } from './worlds/worlds';
 import { writingRoutes } from './writings/writings';
 
 // Every route module under /api/v1, each a function of the stack that returns its plugin, in the
-// order they are registered. A new feature's routes join here.
+// order they are registered. Each module names the ports it uses (its `…Ports` type, a narrow
+// part of the stack), so it cannot reach for anything else; the whole stack fits every one of
+// them. A new feature's routes join here.
 export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promise<void>> = [
   healthRoutes,
   accessRoutes,

@@ -11,12 +11,14 @@ import { workMessages } from '../workers/workPool';
 // Queue time included: a thread that was idle loads the schemas first.
 const CHECK_TIMEOUT_MS = 30_000;
 
+export type PooledBodyPorts = Pick<Stack, 'work'>;
+
 // The route options that check a body which may be megabytes (workers/bodyChecks.ts) in place of
 // `schema: { body }`, with the route's `config`. A large body arrives as its bytes
 // (plugins/largeJsonBodies.ts) and is parsed and checked on the work pool; a small one is checked
 // here. When the pool is busy with imports and exports the body is checked here too: a slower
 // answer rather than a refused edit.
-export const pooledBody = (stack: Pick<Stack, 'work'>, name: PooledBodyName, config: FastifyContextConfig) => ({
+export const pooledBody = (stack: PooledBodyPorts, name: PooledBodyName, config: FastifyContextConfig) => ({
   config: { ...config, pooledBody: true },
   preValidation: async (request: FastifyRequest) => {
     if (!(request.body instanceof LargeJsonBody)) {

@@ -9,6 +9,7 @@ import { followedRelationEvents } from './relationDatePoints';
 import { relationMessages as m } from './relationMessages';
 import type { RelationPeriod } from './relationPeriod';
 import { inverseOf, typesFor, type RelationType } from './relationTypes';
+import type { RelationState, StoredRelation } from './relation.state';
 
 // What the command handler read of a wiki (null when there is none, or it was deleted).
 export interface RelationWikiFacts {
@@ -42,19 +43,6 @@ export type RelationCommand =
   // A timeline point relations' periods take dates from moved (relationDatePoints.ts): made on no
   // wiki and asking no actor's permission (the wikis' editors chose to take the dates from it).
   | { type: 'FollowDatePoint'; worldId: string; address: PointAddress; dates: PointDates };
-
-export interface StoredRelation {
-  relationId: string;
-  fromId: string;
-  toId: string;
-  type: RelationType;
-  custom: string;
-  period: RelationPeriod | null;
-}
-
-export interface RelationState {
-  relations: Map<string, StoredRelation>;
-}
 
 const apply = (relations: Map<string, StoredRelation>, event: RelationEvent) => {
   const { relationId, fromId, toId } = event.data;

@@ -1,6 +1,6 @@
 import { followedPeriod, type PointAddress, type PointDates } from '../calendars/datePoints';
 import { sameWorldPeriod } from '../calendars/worldDate';
-import type { RelationState } from './relation.decide';
+import type { RelationState } from './relation.state';
 import type { RelationEvent } from './relation.events';
 
 // A timeline point that relations' periods take dates from moved (FollowDatePoint, sent by the

@@ -1,10 +1,12 @@
 import { RecordAccessBody, RecordVisibilityBody } from '@lorewright/domain/access/access.commands';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+
+export type AccessRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'access'>;
 
 // Anonymous analytics (product.md §7.14: POST access, POST access/visibility).
-export const accessRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const accessRoutes = (stack: AccessRoutePorts) => async (app: ZodApp) => {
   app.post('/access', { schema: { body: RecordAccessBody } }, async (request) => {
     const { aId, position } = await stack.commands.access.recordAccess(request.body, commandContext(request));
     await stack.waitForViews(position, ['visitors']);

@@ -7,13 +7,17 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 
 const ActivateParams = z.object({ code: z.string().max(200, m.invalidCode) });
 
+export type AccountRoutePorts = Pick<Stack, 'afterAnswer' | 'clock' | 'config' | 'geolocation' | 'serverKeys' | 'waitForViews'> &
+  CommandsOf<'accounts'> &
+  QueriesOf<'accounts'>;
+
 // Signing up, activating, signing in and out, and resetting a forgotten password (product.md §7).
 // Each command route answers once the projections the next request reads have caught up.
-export const accountRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const accountRoutes = (stack: AccountRoutePorts) => async (app: ZodApp) => {
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;
 

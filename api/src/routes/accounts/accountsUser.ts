@@ -6,12 +6,18 @@ import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import { profileActivityOf } from '../community/profileActivity';
-import type { ZodApp } from '../routeTypes';
-import { violationAppealRoutes } from './violationAppeal';
+import { profileActivityOf, type ProfileActivityPorts } from '../community/profileActivity';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { violationAppealRoutes, type ViolationAppealRoutePorts } from './violationAppeal';
+
+export type AccountUserRoutePorts = Pick<Stack, 'waitForViews'> &
+  CommandsOf<'accounts'> &
+  QueriesOf<'accounts' | 'notifications' | 'worlds'> &
+  ProfileActivityPorts &
+  ViolationAppealRoutePorts;
 
 // The signed-in user's own account, and anyone's public profile (product.md §7).
-export const accountUserRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const accountUserRoutes = (stack: AccountUserRoutePorts) => async (app: ZodApp) => {
   const accounts = stack.commands.accounts;
   const queries = stack.queries.accounts;
 

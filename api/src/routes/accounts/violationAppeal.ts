@@ -3,12 +3,14 @@ import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+
+export type ViolationAppealRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'staff'> & QueriesOf<'accounts'>;
 
 // POST user/appealViolation (product.md §4): the person appeals one of their violations. A blocked
 // account must be able to, so it is let through; the answer is the refreshed user, which the
 // dashboard puts in place of its cached one.
-export const violationAppealRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const violationAppealRoutes = (stack: ViolationAppealRoutePorts) => async (app: ZodApp) => {
   app.post('/user/appealViolation', { schema: { body: AppealViolationBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const userId = currentUser(request)._id;
     const { violationId, violationDate, appealReason } = request.body;

@@ -4,14 +4,16 @@ import { elementTarget } from '@lorewright/domain/backlinks/sceneLinks';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, type ElementName } from '@lorewright/domain/worlds/element.commands';
 import type { Stack } from '../../composition';
-import { elementKinds } from '../elements/elementKinds';
-import type { ZodApp } from '../routeTypes';
+import { elementKinds, type ElementKindsPorts } from '../elements/elementKinds';
+import type { ZodApp, QueriesOf } from '../routeTypes';
 import { visibleBacklinks } from './visibleBacklinks';
+
+export type BacklinkRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> & QueriesOf<'backlinks'> & ElementKindsPorts;
 
 // 'Mentioned in': the places linking to an element the viewer may see, a page at a time: the
 // answer is the page's list, and the header NEXT_FROM_HEADER says where the next page starts
 // (absent on the last page). An element the viewer may not see is not found, like a missing one.
-export const backlinkRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const backlinkRoutes = (stack: BacklinkRoutePorts) => async (app: ZodApp) => {
   const kinds = elementKinds(stack);
   app.get(
     '/backlinks/:element/:id',

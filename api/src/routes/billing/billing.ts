@@ -3,14 +3,16 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
 
 const SIGNATURE_HEADER = 'stripe-signature';
 const NO_SIGNATURE = 'The webhook signature is missing.';
 
+export type BillingRoutePorts = Pick<Stack, 'config' | 'payments'> & CommandsOf<'subscriptions'>;
+
 // Subscriptions (product.md §7): the signed-in user opens a hosted
 // checkout; the payment provider's signed events come back through the webhook.
-export const billingRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const billingRoutes = (stack: BillingRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.subscriptions;
 
   // Where the provider sends the person after paying or giving up.

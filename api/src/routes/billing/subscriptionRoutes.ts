@@ -16,7 +16,7 @@ import type { Invoice } from '../../payments/payments';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 const SUBSCRIPTION_VIEWS: readonly ViewName[] = ['subscriptions'];
@@ -35,10 +35,14 @@ const invoiceView = (invoice: Invoice): InvoiceView => ({
   lines: invoice.lines,
 });
 
+export type SubscriptionRoutePorts = Pick<Stack, 'config' | 'eventStore' | 'payments' | 'waitForViews'> &
+  CommandsOf<'subscriptions'> &
+  QueriesOf<'subscriptions'>;
+
 // The signed-in user's plan (product.md §5 Subscription): prices, the current
 // plan and its history, the proration preview and the change it confirms, cancelling and
 // undoing it, the provider's invoices and portal. Every change answers the plan after it.
-export const subscriptionRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const subscriptionRoutes = (stack: SubscriptionRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.subscriptions;
   const queries = stack.queries.subscriptions;
 

@@ -3,13 +3,15 @@ import { commentMessages as m } from '@lorewright/domain/comments/commentMessage
 import { notFound } from '@lorewright/domain/shared/errors';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
-import type { Stack } from '../../composition';
-import { editGateOf } from '../elements/editGate';
+import { editGateOf, type EditGatePorts } from '../elements/editGate';
+import type { QueriesOf } from '../routeTypes';
+
+export type CommentGatePorts = QueriesOf<'comments' | 'wikis' | 'writings'> & EditGatePorts;
 
 // The gate before any comment is read or written: whoever may not see the element is answered as
 // its own page answers them (404, or 403 when it is private to them); whoever may see but not edit
 // it (a reader, a member whose access is 'read') hears that comments are for its editors.
-export const commentGateOf = (stack: Stack) => {
+export const commentGateOf = (stack: CommentGatePorts) => {
   const gates = new Map<CommentElement, (elementId: string, userId: string) => Promise<void>>([
     ['writing', editGateOf(stack, { kind: 'writing', head: stack.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyEditors })],
     ['wiki', editGateOf(stack, { kind: 'wiki', head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyEditors })],

@@ -1,13 +1,15 @@
 import type { CommentThreadView, CommentView } from '@lorewright/domain/comments/commentView';
 import type { CommentRecord } from '@lorewright/projections/comments/comments.projection';
 import type { StoredThread } from '@lorewright/projections/comments/commentQueries';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
 
 // Shown for an author whose account is gone from the users view.
 const UNKNOWN_AUTHOR = 'Deleted user';
 
+export type ThreadViewsPorts = QueriesOf<'accounts'>;
+
 // Stored threads as the panel shows them: each author by their current name, read once per request.
-export const threadViewsOf = async (stack: Stack, threads: StoredThread[]): Promise<CommentThreadView[]> => {
+export const threadViewsOf = async (stack: ThreadViewsPorts, threads: StoredThread[]): Promise<CommentThreadView[]> => {
   const authorIds = [...new Set(threads.flatMap(({ root, replies }) => [root, ...replies].map((comment) => comment.authorID)))];
   const users = await Promise.all(authorIds.map((id) => stack.queries.accounts.userById(id)));
   const names = new Map(authorIds.map((id, i) => [id, users[i]?.name ?? UNKNOWN_AUTHOR]));

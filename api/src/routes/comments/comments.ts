@@ -11,15 +11,17 @@ import { commentMessages as m } from '@lorewright/domain/comments/commentMessage
 import { currentUser } from '../../plugins/auth';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { commentGateOf } from './commentGate';
-import { threadViewsOf } from './commentThreads';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { commentGateOf, type CommentGatePorts } from './commentGate';
+import { threadViewsOf, type ThreadViewsPorts } from './commentThreads';
+
+export type CommentRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'comments'> & QueriesOf<'comments'> & CommentGatePorts & ThreadViewsPorts;
 
 // Comments on a scene paragraph or a wiki section, for those who may edit the element alone
 // (docs/decisions.md, Comments): every call passes the gate first, so a reader or an outsider
 // learns nothing of them; the decider applies the same rule to every change. Writing a comment
 // spends the conversation budget that posts spend.
-export const commentRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const commentRoutes = (stack: CommentRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.comments;
   const gate = commentGateOf(stack);
   const read = { auth: 'required' } as const;

@@ -1,15 +1,16 @@
 import { FeedPageBody, SearchPostsBody } from '@lorewright/domain/community/post.bodies';
 import type { FeedPage } from '@lorewright/domain/community/postView';
-import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, QueriesOf } from '../routeTypes';
 import type { PostViews } from './postViews';
 
 // Zero-based page, skip and limit; skip wins when both are sent (post.bodies.ts).
 const pageOf = ({ page, skip, limit }: { page: number; skip?: number; limit: number }) => ({ skip: skip ?? page * limit, limit });
 
+export type FeedRoutePorts = QueriesOf<'community' | 'worlds'>;
+
 // The feed's tabs and its search, newest first; reads over POST, so blocked accounts read too.
-export const feedRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
+export const feedRoutes = (stack: FeedRoutePorts, views: PostViews) => async (app: ZodApp) => {
   const queries = stack.queries.community;
   const read = { auth: 'optional', allowBlocked: true } as const;
   const shown = async ({ total, posts }: { total: number; posts: Parameters<PostViews['postViewsOf']>[0] }, viewerId: string | null): Promise<FeedPage> => ({

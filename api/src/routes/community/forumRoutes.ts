@@ -6,12 +6,14 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { COMMUNITY_VIEWS, type PostViews } from './postViews';
 import { createThreadViewer } from './threadViewer';
 
+export type ForumRoutePorts = Pick<Stack, 'clock' | 'serverKeys' | 'waitForViews'> & CommandsOf<'community'> & QueriesOf<'community'>;
+
 // The forum: four sub-forums of threads, open to everyone to read; posting needs login.
-export const forumRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
+export const forumRoutes = (stack: ForumRoutePorts, views: PostViews) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const queries = stack.queries.community;
   const viewerOf = createThreadViewer(stack.serverKeys.privateKey, () => stack.clock.now());

@@ -4,12 +4,14 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { COMMUNITY_VIEWS, type PostViews } from './postViews';
+
+export type PostRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'community'> & QueriesOf<'community'>;
 
 // Posts of the feed and the forum alike: new feed posts, deleting one's own post (a thread's
 // opening post takes the thread), replies, reactions, reports and a post's links.
-export const postRoutes = (stack: Stack, views: PostViews) => async (app: ZodApp) => {
+export const postRoutes = (stack: PostRoutePorts, views: PostViews) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const queries = stack.queries.community;
 

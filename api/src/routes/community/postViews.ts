@@ -5,17 +5,19 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { LinkView, PostView, ReplyView, ThreadListItem } from '@lorewright/domain/community/postView';
 import type { AuthorFacts } from '@lorewright/projections/community/communityQueries';
 import type { PostRecord, ReplyRecord } from '@lorewright/projections/community/postRecords';
-import type { Stack } from '../../composition';
-import { elementKinds } from '../elements/elementKinds';
+import { elementKinds, type ElementKindsPorts } from '../elements/elementKinds';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import type { QueriesOf } from '../routeTypes';
 
 // The projections a community change shows in.
 export const COMMUNITY_VIEWS: readonly ViewName[] = ['posts'];
 
+export type CreatePostViewsPorts = QueriesOf<'community'> & ElementKindsPorts;
+
 // Posts as one reader sees them: names and avatars as they are now, links only to elements the
 // reader may see (the rule of GET link/{element}/{id}, elementKinds.ts), the reader's own reaction,
 // replies nested oldest first.
-export const createPostViews = (stack: Stack) => {
+export const createPostViews = (stack: CreatePostViewsPorts) => {
   const queries = stack.queries.community;
   const kinds = elementKinds(stack);
 

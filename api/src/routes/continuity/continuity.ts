@@ -6,13 +6,18 @@ import { canCreateElements } from '@lorewright/domain/worlds/worldAccess';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { visibleWarnings, warningsAnswer } from './visibleWarnings';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { visibleWarnings, warningsAnswer, type WarningsAnswerPorts } from './visibleWarnings';
+
+export type ContinuityRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> &
+  CommandsOf<'continuity'> &
+  QueriesOf<'calendars' | 'continuity' | 'worlds'> &
+  WarningsAnswerPorts;
 
 // Continuity warnings (product.md, "Continuity"): for those who may edit the world's elements
 // alone — an unknown world is not found, a private one refused as its page is, and a reader hears
 // that warnings are for editors. Dismissing one keeps it out of the open list, with its reason.
-export const continuityRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const continuityRoutes = (stack: ContinuityRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.continuity;
   const queries = stack.queries.continuity;
 

@@ -4,7 +4,7 @@ import { ERASED_NAME } from '@lorewright/domain/events/personalData';
 import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import type { ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
 import type { DismissalRecord, WarningRecord } from '@lorewright/projections/continuity/continuityRecords';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
 
 // The warnings of a world as one viewer may read them: `world` is the world as they see it
 // (worldForViewer), so an element missing from its lists is one they may not see, and a warning
@@ -31,9 +31,11 @@ export const visibleWarnings = (world: WorldView, viewerId: string, calendar: Ca
   });
 };
 
+export type WarningsAnswerPorts = QueriesOf<'worlds'>;
+
 // Open warnings leave the dismissed out; the dismissed ones come newest first, with why and by whom.
 export const warningsAnswer = async (
-  stack: Stack,
+  stack: WarningsAnswerPorts,
   shown: readonly ContinuityWarningView[],
   dismissals: readonly DismissalRecord[],
   listDismissed: boolean,

@@ -2,6 +2,7 @@ import { checkOnCalendar, isOpenPeriod, periodHolds, type WorldDate, type WorldP
 import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
 
 // The world page as of a date of the world's calendar (`GET /world/:id?asOf=`): the world as
 // today, without the wikis that did not exist then, and with the dated header fields that held
@@ -18,7 +19,9 @@ export interface WorldAsOf extends WorldView {
   asOf: { date: WorldDate; facts: AsOfFact[] };
 }
 
-export const worldAsOf = async (stack: Stack, world: WorldView, viewerId: string | null, date: WorldDate): Promise<WorldAsOf> => {
+export type WorldAsPorts = Pick<Stack, 'eventStore' | 'waitForViews'> & QueriesOf<'calendars' | 'continuity'>;
+
+export const worldAsOf = async (stack: WorldAsPorts, world: WorldView, viewerId: string | null, date: WorldDate): Promise<WorldAsOf> => {
   // The facts follow the wikis' edits, which wait only for the wikis' own views: caught up with
   // the log first, an edit just made shows.
   await stack.waitForViews(await stack.eventStore.headPosition(), ['continuity']);

@@ -8,7 +8,8 @@ import { ELEMENT_LIST_OF, type WorldView } from '@lorewright/domain/worlds/world
 import type { Stack } from '../../composition';
 import type { ElementKind, ElementSearchHit } from './elementKind';
 import type { CardViewer, LinkCard } from './linkCard';
-import { paidActorById } from './paidActor';
+import { paidActorById, type PaidActorByIdPorts } from './paidActor';
+import type { QueriesOf } from '../routeTypes';
 
 // What one kind of element tells the shared calls; the rules they apply are the same for every
 // kind (elementKindOf below).
@@ -30,10 +31,12 @@ export interface ElementKindParts<Head extends ElementHead = ElementHead> {
   searchTitles(worldId: string, text: string, options: { includePrivate: boolean }): Promise<ElementSearchHit[]>;
 }
 
+export type ElementKindPorts = Pick<Stack, 'waitForViews'> & QueriesOf<'worlds'>;
+
 // An element kind of the shared calls: a visibility change is the kind's own command, answered
 // once its views show it; a link shows an element the viewer may see (a demo one to anyone); the
 // search finds a world's elements by title, public ones for outsiders.
-export const elementKindOf = <Head extends ElementHead>(stack: Stack, parts: ElementKindParts<Head>): ElementKind => ({
+export const elementKindOf = <Head extends ElementHead>(stack: ElementKindPorts, parts: ElementKindParts<Head>): ElementKind => ({
   changeVisibility: async (actorId, worldId, elementId, visibility, context) => {
     const { position } = await parts.changeVisibility(actorId, worldId, elementId, visibility, context);
     await stack.waitForViews(position, parts.views);
@@ -81,7 +84,12 @@ export interface PaidElementKindParts<Head extends ElementHead = ElementHead> ex
   };
 }
 
-export const paidElementKindOf = <Head extends ElementHead>(stack: Stack, { demo, commands, ...parts }: PaidElementKindParts<Head>): ElementKind =>
+export type PaidElementKindPorts = ElementKindPorts & PaidActorByIdPorts;
+
+export const paidElementKindOf = <Head extends ElementHead>(
+  stack: PaidElementKindPorts,
+  { demo, commands, ...parts }: PaidElementKindParts<Head>,
+): ElementKind =>
   elementKindOf<Head>(stack, {
     ...parts,
     demoTitle: (elementId) => (elementId === demo.id ? demo.title : undefined),

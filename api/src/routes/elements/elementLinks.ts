@@ -1,16 +1,17 @@
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, ElementSearchBody, ElementVisibilityBody, type ElementName } from '@lorewright/domain/worlds/element.commands';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, QueriesOf } from '../routeTypes';
 import type { ElementKind } from './elementKind';
-import { elementKinds } from './elementKinds';
+import { elementKinds, type ElementKindsPorts } from './elementKinds';
+
+export type ElementLinkRoutePorts = QueriesOf<'worlds'> & ElementKindsPorts;
 
 // The calls every element kind shares (product.md §7 "Visibility, links and media"), dispatched by
 // element name to the kind's handlers (elementKinds.ts).
-export const elementLinkRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const elementLinkRoutes = (stack: ElementLinkRoutePorts) => async (app: ZodApp) => {
   const kinds = elementKinds(stack);
   const kindOf = (element: string): ElementKind => {
     const kind = kinds.get(element as ElementName);

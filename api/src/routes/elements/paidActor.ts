@@ -1,9 +1,11 @@
 import type { MapActor } from '@lorewright/commands/maps/mapDeps';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
+
+export type PaidActorByIdPorts = QueriesOf<'accounts'>;
 
 // Who acts on a paid element (a map, a timeline, a language): their id and the paid features
 // the users view holds for them, which the element's decider checks.
-export const paidActorById = async (stack: Stack, userId: string): Promise<MapActor> => ({
+export const paidActorById = async (stack: PaidActorByIdPorts, userId: string): Promise<MapActor> => ({
   id: userId,
   permissions: (await stack.queries.accounts.userById(userId))?.permissions ?? {},
 });

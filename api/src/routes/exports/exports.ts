@@ -12,7 +12,7 @@ import { MANUSCRIPT_FILES } from '../../exports/manuscript/manuscript';
 import { attachmentHeader, manuscriptFileName } from '../../exports/manuscript/manuscriptDownload';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 
 const ExportWorldBody = z.object({
   worldID: z.string().min(1, wm.notFound).max(200, wm.notFound),
@@ -24,11 +24,13 @@ const ExportWritingBody = z.object({
 });
 const ExportParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, m.notFound) });
 
+export type ExportRoutePorts = Pick<Stack, 'exportFiles'> & CommandsOf<'exports'> & QueriesOf<'worlds' | 'writings'>;
+
 // Exports: start one (the answer comes at once, the exports reactor does the work): a world's,
 // all of one's own, or a writing compiled into a manuscript (by whoever may edit the writing);
 // follow its progress, download the file. Only the person who asked sees or downloads an export;
 // to anyone else it does not exist. A blocked account may still take its data out.
-export const exportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => {
   const exports = stack.commands.exports;
   const started = (exportId: string) => ({ exportId });
 

@@ -1,9 +1,11 @@
 import type { Stack } from '../../composition';
 import type { ZodApp } from '../routeTypes';
 
+export type HealthRoutePorts = Pick<Stack, 'config' | 'eventStore' | 'readStore' | 'runner'>;
+
 // Liveness: the process answers. Readiness: both stores answer and every projection is running
 // and close enough to the log head to serve fresh reads.
-export const healthRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const healthRoutes = (stack: HealthRoutePorts) => async (app: ZodApp) => {
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.get('/ready', async (_request, reply) => {

@@ -1,16 +1,23 @@
 import type { HistoryKind } from '@lorewright/domain/history/elementHistory';
-import type { Stack } from '../../composition';
 import type { HistoryKindRoutes } from './historyKind';
-import { writingHistoryKind } from './kinds/writingHistoryKind';
-import { wikiHistoryKind } from './kinds/wikiHistoryKind';
-import { worldHistoryKind } from './kinds/worldHistoryKind';
-import { languageKind } from '../languages/languageKind';
-import { mapKind } from '../maps/mapKind';
-import { timelineKind } from '../timelines/timelineKind';
-import { paidHistoryKindOf } from './paidHistoryKind';
+import { writingHistoryKind, type WritingHistoryKindPorts } from './kinds/writingHistoryKind';
+import { wikiHistoryKind, type WikiHistoryKindPorts } from './kinds/wikiHistoryKind';
+import { worldHistoryKind, type WorldHistoryKindPorts } from './kinds/worldHistoryKind';
+import { languageKind, type LanguageKindPorts } from '../languages/languageKind';
+import { mapKind, type MapKindPorts } from '../maps/mapKind';
+import { timelineKind, type TimelineKindPorts } from '../timelines/timelineKind';
+import { paidHistoryKindOf, type PaidHistoryKindPorts } from './paidHistoryKind';
+
+export type HistoryKindsPorts = WritingHistoryKindPorts &
+  WikiHistoryKindPorts &
+  WorldHistoryKindPorts &
+  PaidHistoryKindPorts &
+  MapKindPorts &
+  TimelineKindPorts &
+  LanguageKindPorts;
 
 // Every kind whose history the routes serve, one line each (see historyKind.ts).
-export const historyKindsOf = (stack: Stack): ReadonlyMap<HistoryKind, HistoryKindRoutes> =>
+export const historyKindsOf = (stack: HistoryKindsPorts): ReadonlyMap<HistoryKind, HistoryKindRoutes> =>
   new Map(
     [
       writingHistoryKind(stack),

@@ -12,13 +12,15 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { historyKindsOf } from './historyKinds';
+import type { ZodApp, QueriesOf } from '../routeTypes';
+import { historyKindsOf, type HistoryKindsPorts } from './historyKinds';
+
+export type HistoryRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> & QueriesOf<'accounts' | 'history'> & HistoryKindsPorts;
 
 // History of an element: its changes, a version at any revision, a part's word diff
 // against now, and Restore — for every kind listed in historyKinds.ts. Only those who may edit
 // the element see any of it; the others hear what the element's own routes answer.
-export const historyRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const historyRoutes = (stack: HistoryRoutePorts) => async (app: ZodApp) => {
   const kinds = historyKindsOf(stack);
   const read = { auth: 'required', allowBlocked: true } as const;
   const change = { auth: 'required' } as const;

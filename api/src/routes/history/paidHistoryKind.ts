@@ -5,9 +5,8 @@ import { historyMessages as h } from '@lorewright/domain/history/history.bodies'
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Visibility } from '@lorewright/domain/worlds/world.events';
 import type { ViewName } from '@lorewright/projections/allProjections';
-import type { Stack } from '../../composition';
-import { editGateOf, type EditGateParts } from '../elements/editGate';
-import { paidActorById } from '../elements/paidActor';
+import { editGateOf, type EditGateParts, type EditGatePorts } from '../elements/editGate';
+import { paidActorById, type PaidActorByIdPorts } from '../elements/paidActor';
 import type { HistoryKindRoutes } from './historyKind';
 
 type Head = { _id: string; worldID: string; visibility: Visibility; createdOn: string };
@@ -31,10 +30,12 @@ export interface PaidHistoryParts<State extends { status: string }> {
   current(elementId: string): Promise<unknown>;
 }
 
+export type PaidHistoryKindPorts = EditGatePorts & PaidActorByIdPorts;
+
 // A paid kind's history: readable and restorable by those who may edit the element (404 or 403 as
 // the kind's own reads answer otherwise); a restore is the kind's own commands, with the actor's
 // paid features.
-export const paidHistoryKindOf = <State extends { status: string }>(stack: Stack, parts: PaidHistoryParts<State>): HistoryKindRoutes => ({
+export const paidHistoryKindOf = <State extends { status: string }>(stack: PaidHistoryKindPorts, parts: PaidHistoryParts<State>): HistoryKindRoutes => ({
   kind: parts.kind,
   answerKey: parts.kind,
   views: parts.historyViews,

@@ -8,7 +8,7 @@ import { AZGAAR_FILE_LIMIT_BYTES } from '../../imports/azgaarFile';
 import { ownBytes } from '../../workers/ownBytes';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from '../maps/mapViews';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { readImportUpload } from './azgaarUpload';
 
 // A 50 MB map is read and drawn in seconds; a file that takes longer is refused.
@@ -16,11 +16,13 @@ const AZGAAR_TASK_TIMEOUT_MS = 60_000;
 
 export const ImportWorldParams = z.object({ worldId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, wm.notFound) });
 
+export type AzgaarImportRoutePorts = Pick<Stack, 'waitForViews' | 'work'> & CommandsOf<'maps' | 'media'> & QueriesOf<'maps' | 'media'>;
+
 // POST import/world/{worldId}/azgaar: an Azgaar Fantasy Map Generator .map file
 // (multipart `file`, gzipped or not) becomes a new map of the world with the map's picture and
 // its burgs and noted markers as points. Only the world's author holding the 'maps' permission,
 // checked before the file is read; the picture must fit in the author's media allowance.
-export const azgaarImportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const azgaarImportRoutes = (stack: AzgaarImportRoutePorts) => async (app: ZodApp) => {
   const azgaar = createAzgaarImport({
     maps: stack.commands.maps,
     media: stack.commands.media,

@@ -44,11 +44,13 @@ const receiveZip = async (request: FastifyRequest, dir: string) => {
   return target;
 };
 
+export type ImportRoutePorts = Pick<Stack, 'work'> & Parameters<typeof importCommandsOf>[0];
+
 // Import: a Lorewright export ZIP becomes new worlds of the importer, everything
 // private. The ZIP is checked in full (safeZip.ts, then importPlan.ts) before anything is
 // stored; the import commands refuse on the paid rule and the quota before storing and undo
 // what they stored when a later step fails.
-export const importRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const importRoutes = (stack: ImportRoutePorts) => async (app: ZodApp) => {
   const imports = importCommandsOf(stack);
 
   app.post('/import/world', { config: { auth: 'required', rateLimited: 'import' } }, async (request, reply) => {

@@ -2,8 +2,8 @@ import { createWikiDraftImport } from '@lorewright/commands/imports/wikiDraftImp
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Stack } from '../../composition';
-import type { ZodApp } from '../routeTypes';
-import { zipImportRoute } from './zipImportRoute';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
 
 const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
 // Reading a 200 MB export takes seconds; one that takes longer is refused.
@@ -11,10 +11,12 @@ const KANKA_TASK_TIMEOUT_MS = 120_000;
 // The wiki list and the media library (pictures) show the import.
 const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 
+export type KankaImportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'media' | 'wikis'> & QueriesOf<'media' | 'wikis' | 'worlds'> & ZipImportRoutePorts;
+
 // POST import/world/{worldId}/kanka: a Kanka campaign export (multipart `file`, the ZIP, read
 // through the safe ZIP reader) becomes wikis of the world: characters, locations (as places)
 // and events; entities of other kinds are counted as skipped.
-export const kankaImportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const kankaImportRoutes = (stack: KankaImportRoutePorts) => async (app: ZodApp) => {
   const kanka = createWikiDraftImport({
     world: (worldId) => stack.queries.worlds.worldById(worldId),
     wikis: stack.commands.wikis,

@@ -2,8 +2,8 @@ import { createVaultImport } from '@lorewright/commands/imports/vaultImport';
 import { vaultMessages as m } from '@lorewright/domain/imports/markdown/vaultMessages';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import type { Stack } from '../../composition';
-import type { ZodApp } from '../routeTypes';
-import { zipImportRoute } from './zipImportRoute';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
 
 const VAULT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
 // Reading 2,000 notes takes seconds; a ZIP that takes longer is refused.
@@ -11,10 +11,15 @@ const VAULT_TASK_TIMEOUT_MS = 120_000;
 // The wiki and writing lists, the relations and the media library (pictures) show the import.
 const VAULT_VIEWS: readonly ViewName[] = ['wikis', 'writings', 'worlds', 'media', 'relations'];
 
+export type MarkdownImportRoutePorts = Pick<Stack, 'waitForViews'> &
+  CommandsOf<'media' | 'relations' | 'wikis' | 'writings'> &
+  QueriesOf<'calendars' | 'media' | 'wikis' | 'worlds'> &
+  ZipImportRoutePorts;
+
 // POST import/world/{worldId}/markdown: a ZIP of Markdown notes (an Obsidian vault, or
 // Lorewright's own Markdown export; multipart `file`) becomes private wikis and writings of
 // the world, all or nothing.
-export const markdownImportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const markdownImportRoutes = (stack: MarkdownImportRoutePorts) => async (app: ZodApp) => {
   const vault = createVaultImport({
     world: (worldId) => stack.queries.worlds.worldById(worldId),
     wikis: stack.commands.wikis,

@@ -26,10 +26,12 @@ export interface ZipImport<Read extends FileTask, Answer> {
   run: (userId: string, worldId: string, read: TaskOutput<Read>, context: CommandContext) => Promise<Answer>;
 }
 
+export type ZipImportRoutePorts = Pick<Stack, 'work'>;
+
 // POST import/world/{worldId}/{kind} for an import that takes a ZIP (Kanka, Markdown notes):
 // only the world's author, checked before the file is read; the upload streamed to a temp file
 // and read on a worker thread of the work pool, so this thread goes on answering.
-export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack: Stack, zipImport: ZipImport<Read, Answer>) =>
+export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack: ZipImportRoutePorts, zipImport: ZipImport<Read, Answer>) =>
   app.post(
     `/import/world/:worldId/${zipImport.kind}`,
     { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },

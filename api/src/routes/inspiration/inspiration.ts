@@ -11,17 +11,19 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import { elementKinds } from '../elements/elementKinds';
-import type { ZodApp } from '../routeTypes';
+import { elementKinds, type ElementKindsPorts } from '../elements/elementKinds';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 
 const VIEWS = ['ideaBoards'] as const;
+
+export type InspirationRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'ideaBoards'> & QueriesOf<'discover' | 'ideaBoards'> & ElementKindsPorts;
 
 // Inspiration (product.md §2.21): Discover, the community's public work. A read over POST like
 // the world browser's, open to visitors and blocked accounts alike; the discover view holds only
 // public elements of public worlds, so every viewer gets the same answer. The prompts ship with
 // the client (domain/src/inspiration/prompts.ts) and need no route. Idea boards are their
 // owner's alone: every call needs a login, and another person's board is not found.
-export const inspirationRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const inspirationRoutes = (stack: InspirationRoutePorts) => async (app: ZodApp) => {
   const kinds = elementKinds(stack);
   const boards = stack.queries.ideaBoards;
   const commands = stack.commands.ideaBoards;

@@ -4,9 +4,9 @@ import { languageForViewer } from '@lorewright/domain/languages/languageForViewe
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { languageViewOf } from '@lorewright/projections/languages/languageViewOf';
-import type { Stack } from '../../composition';
 import type { PaidKind } from '../elements/paidKind';
 import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS } from './languageViews';
+import type { CommandsOf, QueriesOf } from '../routeTypes';
 
 // A language as it was at one revision, in the shape the language page reads. Its `revision` is
 // that version's, as the page's own view carries the stream's.
@@ -27,8 +27,10 @@ const languageVersionOf = (languageId: string, state: LanguageState, revision: n
     state.words.map(({ _id, word, meaning, type, revision: changed }) => ({ _id, word, meaning, type, revision: changed })),
   );
 
+export type LanguageKindPorts = CommandsOf<'languageHistory' | 'languages'> & QueriesOf<'languages'>;
+
 // Languages as the shared calls know them (paidKind.ts).
-export const languageKind = (stack: Stack): PaidKind<LanguageState> => ({
+export const languageKind = (stack: LanguageKindPorts): PaidKind<LanguageState> => ({
   kind: 'language',
   views: LANGUAGE_VIEWS,
   historyViews: [...LANGUAGE_MEDIA_VIEWS, 'elementHistory'],

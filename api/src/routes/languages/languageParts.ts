@@ -3,23 +3,24 @@ import { AddStemBody, DeleteStemBody, LanguageIdParams, UpdateKeyMapBody, Update
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
 import { invalid } from '@lorewright/domain/shared/errors';
-import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
-import { pooledBody, pooledBodyOf } from '../pooledBody';
-import type { ZodApp } from '../routeTypes';
-import { sendChanged } from './languageViews';
+import { pooledBody, pooledBodyOf, type PooledBodyPorts } from '../pooledBody';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+import { sendChanged, type SendChangedPorts } from './languageViews';
 
 // 20,000 words (the most a lexicon holds) with the longest words and meanings in Latin letters
 // fit; a bigger body is a 413 {error} before it is parsed, and more words than that a 400 (a
 // lexicon of long texts in other scripts grows by addStem). Other routes keep 1 MB.
 export const LANGUAGE_STEMS_BODY_LIMIT = 16 * 1024 * 1024;
 
+export type LanguagePartRoutePorts = CommandsOf<'languages'> & SendChangedPorts & PooledBodyPorts;
+
 // The key map and the lexicon (product.md §7). Whole-list calls are diffed into one event per change,
 // so two tabs editing different keys or words both land and a stale edit of the same one is a
 // 409. Each answers with the language as it now is, or with `?since=` only what changed after it.
 
-export const languagePartRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const languagePartRoutes = (stack: LanguagePartRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.languages;
   const change = { auth: 'required' } as const;
   // Every part call answers "Updated" with the language, or what changed since `since`.

@@ -1,18 +1,19 @@
 import { DeleteRuneBody, RuneFields } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
-import type { Stack } from '../../composition';
 import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
-import type { ZodApp } from '../routeTypes';
-import { sendChanged } from './languageViews';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+import { sendChanged, type SendChangedPorts } from './languageViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
+
+export type LanguageRuneRoutePorts = CommandsOf<'languages'> & SendChangedPorts;
 
 // The rune picker's pictures (product.md §7): an upload (multipart: languageID, then the file field
 // `rune`, or `file` as other uploads send it) through the media library's rules (an image by its
 // bytes, the quota), and taking an unmapped rune out of the picker.
-export const languageRuneRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const languageRuneRoutes = (stack: LanguageRuneRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.languages;
 
   // Fields first, then the sender's rights, then the file: a refused upload is never stored.

@@ -5,6 +5,7 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { FastifyReply } from 'fastify';
 import type { Stack } from '../../composition';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import type { QueriesOf } from '../routeTypes';
 
 // The projections a language change shows in: the language itself and its world's list.
 export const LANGUAGE_VIEWS: readonly ViewName[] = ['languages', 'worlds'];
@@ -15,10 +16,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const DEMO_LANGUAGE_JSON = JSON.stringify(DEMO_LANGUAGE);
 
+export type LanguageJsonPorts = QueriesOf<'languages'> & HeadForViewerPorts;
+
 // One language's JSON as the viewer may receive it: the demo one for anyone (the client bundles
 // it too), else the stored one through the access rule, which reads the row only; the JSON with
 // its words is serialised once per revision.
-export const languageJson = async (stack: Stack, languageId: string, viewerId: string | null): Promise<string> => {
+export const languageJson = async (stack: LanguageJsonPorts, languageId: string, viewerId: string | null): Promise<string> => {
   if (languageId === DEMO_LANGUAGE_ID) return DEMO_LANGUAGE_JSON;
   const json = await stack.queries.languages.languageJson(await headForViewer(stack, languageId, viewerId));
   // Deleted between the two reads: not found, as it would be a moment later.
@@ -26,20 +29,26 @@ export const languageJson = async (stack: Stack, languageId: string, viewerId: s
   return json;
 };
 
-const headForViewer = async (stack: Stack, languageId: string, viewerId: string | null) => {
+type HeadForViewerPorts = QueriesOf<'languages' | 'worlds'>;
+
+const headForViewer = async (stack: HeadForViewerPorts, languageId: string, viewerId: string | null) => {
   const head = await stack.queries.languages.languageHead(languageId);
   const world = head ? await stack.queries.worlds.worldById(head.worldID) : null;
   return languageForViewer(world, head, viewerId);
 };
 
-export const sendLanguage = async (stack: Stack, reply: FastifyReply, languageId: string, viewerId: string | null) =>
+export type SendLanguagePorts = LanguageJsonPorts;
+
+export const sendLanguage = async (stack: SendLanguagePorts, reply: FastifyReply, languageId: string, viewerId: string | null) =>
   reply.type(JSON_TYPE).send(await languageJson(stack, languageId, viewerId));
+
+export type SendChangedPorts = Pick<Stack, 'waitForViews'> & QueriesOf<'languages'> & HeadForViewerPorts & LanguageJsonPorts;
 
 // The answer of a part call: its message (and more fields, if any) and the language as it is
 // now, once the views show the change; with `since` (a revision the client's copy holds) only
 // what changed after it, as `changes`, unless that is too much.
 export const sendChanged = async (
-  stack: Stack,
+  stack: SendChangedPorts,
   reply: FastifyReply,
   change: { languageId: string; viewerId: string; position: number | null; status: 200 | 201; answer: Record<string, string>; since?: number | undefined },
 ) => {

@@ -6,14 +6,16 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
-import type { ZodApp } from '../routeTypes';
-import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS, sendLanguage } from './languageViews';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS, sendLanguage, type SendLanguagePorts } from './languageViews';
+
+export type LanguageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'languages'> & QueriesOf<'languages' | 'worlds'> & SendLanguagePorts;
 
 // Languages (product.md §7): a world's list, one language, and the author's changes to
 // the language as a whole. The decider allows changes by the world's author holding the
 // 'languages' permission; every read goes through the access rule, so a private language exists
 // only for the author and members.
-export const languageRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const languageRoutes = (stack: LanguageRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.languages;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;

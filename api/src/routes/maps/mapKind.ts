@@ -5,10 +5,10 @@ import { mapForViewer } from '@lorewright/domain/maps/mapForViewer';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint, MapView } from '@lorewright/domain/maps/mapView';
 import type { MapRecord } from '@lorewright/projections/maps/mapRecords';
-import type { Stack } from '../../composition';
 import { cardOf, firstLine } from '../elements/linkCard';
 import type { PaidKind } from '../elements/paidKind';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS } from './mapViews';
+import type { CommandsOf, QueriesOf } from '../routeTypes';
 
 // The view's points from the write side's: a picture by its file name only.
 const pointsOf = (state: MapState): Record<string, MapPoint> =>
@@ -29,8 +29,10 @@ const mapVersionOf = (mapId: string, state: MapState, revision: number, at: stri
   revision,
 });
 
+export type MapKindPorts = CommandsOf<'mapHistory' | 'maps'> & QueriesOf<'maps'>;
+
 // Maps as the shared calls know them (paidKind.ts).
-export const mapKind = (stack: Stack): PaidKind<MapState, MapRecord> => ({
+export const mapKind = (stack: MapKindPorts): PaidKind<MapState, MapRecord> => ({
   kind: 'map',
   views: MAP_VIEWS,
   historyViews: [...MAP_MEDIA_VIEWS, 'elementHistory'],

@@ -2,11 +2,13 @@ import { AddLinkBody, DeletePointImageBody, RemoveLinkBody } from '@lorewright/d
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor } from './mapViews';
 
+export type MapPointRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps'>;
+
 // A point's image and links (product.md §7), each a call of its own; the client refetches the map after.
-export const mapPointRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const mapPointRoutes = (stack: MapPointRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
   const change = { auth: 'required' } as const;
 

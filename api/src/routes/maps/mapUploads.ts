@@ -4,14 +4,16 @@ import type { Stack } from '../../composition';
 import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
+
+export type MapUploadRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps'>;
 
 // Multipart map calls (product.md §7): a new map with its picture (file field `map`), and a point's
 // image (file field `map_point`); `file` is taken for either, as the other uploads send it.
 // The pictures go through the media library's rules (an image by its bytes, the quota).
-export const mapUploadRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const mapUploadRoutes = (stack: MapUploadRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
 
   app.post('/map/newMap', { config: upload }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { secretsLeftOutKept } from '../elements/secretsLeftOut';
 import { paidActor } from '../paidActor';
 import { hasDatedPoints, mapJsonAsOf } from './mapAsOfTask';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import type { QueriesOf } from '../routeTypes';
 
 // The projections a map change shows in: the map itself and its world's list.
 export const MAP_VIEWS: readonly ViewName[] = ['maps', 'worlds'];
@@ -21,11 +22,13 @@ const DEMO_MAP_JSON = JSON.stringify(DEMO_MAP);
 // The signed-in user as the map commands take them: with their paid features.
 export const mapActor: (request: FastifyRequest) => MapActor = paidActor;
 
+export type MapJsonPorts = Pick<Stack, 'work'> & QueriesOf<'maps'> & RowForViewerPorts;
+
 // One map's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
 // the stored one through the access rule (mapForViewer.ts), its secret points left out for
 // everyone who may not edit the map. The access rule reads the map's row only; the JSON with its
 // points is serialised once per revision (mapQueries.ts).
-export const mapJson = async (stack: Stack, mapId: string, viewerId: string | null): Promise<string> => {
+export const mapJson = async (stack: MapJsonPorts, mapId: string, viewerId: string | null): Promise<string> => {
   if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
   const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
   const json = await stack.queries.maps.mapJson(row);
@@ -39,7 +42,9 @@ const AS_OF_KEPT_MAX = 8;
 const AS_OF_TIMEOUT_MS = 30_000;
 const asOfKept = new Map<string, { source: string; shown: string }>();
 
-const asOfInPool = async (stack: Stack, json: string, asOf: WorldDate): Promise<string> => {
+type AsOfInPoolPorts = Pick<Stack, 'work'>;
+
+const asOfInPool = async (stack: AsOfInPoolPorts, json: string, asOf: WorldDate): Promise<string> => {
   if (!hasDatedPoints(json)) return mapJsonAsOf({ json, asOf });
   try {
     return await stack.work.run('mapAsOf', { json, asOf }, { timeoutMs: AS_OF_TIMEOUT_MS });
@@ -50,8 +55,10 @@ const asOfInPool = async (stack: Stack, json: string, asOf: WorldDate): Promise<
   }
 };
 
+export type MapJsonAsOfDatePorts = MapJsonPorts & AsOfInPoolPorts;
+
 /** One map's JSON as the viewer may receive it (mapJson), as of a date: its points whose period does not hold then left out, and `asOf`. */
-export const mapJsonAsOfDate = async (stack: Stack, mapId: string, viewerId: string | null, asOf: WorldDate): Promise<string> => {
+export const mapJsonAsOfDate = async (stack: MapJsonAsOfDatePorts, mapId: string, viewerId: string | null, asOf: WorldDate): Promise<string> => {
   const json = await mapJson(stack, mapId, viewerId);
   const key = `${mapId}:${asOfText(asOf)}`;
   const hit = asOfKept.get(key);
@@ -63,16 +70,20 @@ export const mapJsonAsOfDate = async (stack: Stack, mapId: string, viewerId: str
   return shown;
 };
 
-const rowForViewer = async (stack: Stack, mapId: string, viewerId: string | null) => {
+type RowForViewerPorts = QueriesOf<'maps' | 'worlds'>;
+
+const rowForViewer = async (stack: RowForViewerPorts, mapId: string, viewerId: string | null) => {
   const row = await stack.queries.maps.mapRow(mapId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
   return { row: mapForViewer(world, row, viewerId), secrets: !!world && seesSecretPoints(world, mapId, viewerId) };
 };
 
+export type MapChangesJsonPorts = QueriesOf<'maps'> & RowForViewerPorts;
+
 // What changed in the map after `since` (a revision the viewer's copy holds), or null when that
 // is too much and the whole map is the better answer. Only the map's editor changes points, so
 // this goes to them; were it anyone else's, the secret points would be left out as well.
-export const mapChangesJson = async (stack: Stack, mapId: string, viewerId: string, since: number): Promise<string | null> => {
+export const mapChangesJson = async (stack: MapChangesJsonPorts, mapId: string, viewerId: string, since: number): Promise<string | null> => {
   const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
   const json = await stack.queries.maps.mapChangesJson(row, since);
   return json === null || secrets ? json : secretsLeftOut(json, mapChangesWithoutSecrets);

@@ -8,9 +8,19 @@ import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import { pooledBody, pooledBodyOf } from '../pooledBody';
-import type { ZodApp } from '../routeTypes';
-import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor, mapChangesJson, mapJson, mapJsonAsOfDate } from './mapViews';
+import { pooledBody, pooledBodyOf, type PooledBodyPorts } from '../pooledBody';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import {
+  MAP_MEDIA_VIEWS,
+  MAP_VIEWS,
+  mapActor,
+  mapChangesJson,
+  mapJson,
+  mapJsonAsOfDate,
+  type MapChangesJsonPorts,
+  type MapJsonAsOfDatePorts,
+  type MapJsonPorts,
+} from './mapViews';
 
 // The whole-list calls' one bound: 10,000 points (the most a map holds) with descriptions of
 // ~1,500 characters fit; the longest texts on every point take more than one call (points are
@@ -20,10 +30,18 @@ export const MAP_POINTS_BODY_LIMIT = 16 * 1024 * 1024;
 // Maps are answered as JSON already serialised (mapViews.ts mapJson).
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+export type MapRoutePorts = Pick<Stack, 'waitForViews'> &
+  CommandsOf<'maps'> &
+  QueriesOf<'maps' | 'worlds'> &
+  MapJsonAsOfDatePorts &
+  MapJsonPorts &
+  MapChangesJsonPorts &
+  PooledBodyPorts;
+
 // Maps (product.md §7): a world's list, one map, and the author's changes. The decider
 // allows changes by the world's author holding the 'maps' permission; every read goes through
 // the access rule, so a private map exists only for the author and members.
-export const mapRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const mapRoutes = (stack: MapRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.maps;
   const change = { auth: 'required' } as const;
 

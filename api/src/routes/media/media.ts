@@ -6,14 +6,16 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 
 // An id too long to be one is media that does not exist.
 const MediaIdParams = z.object({ id: z.string().max(200, m.notFound) });
 const UserIdParams = z.object({ id: z.string().max(200, 'User not found.') });
 
+export type MediaRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'media'> & QueriesOf<'accounts' | 'media'>;
+
 // The signed-in user's media library and avatar (product.md §7).
-export const mediaRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const mediaRoutes = (stack: MediaRoutePorts) => async (app: ZodApp) => {
   const media = stack.commands.media;
   const queries = stack.queries.media;
   const userById = stack.queries.accounts.userById;

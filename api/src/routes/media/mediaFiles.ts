@@ -16,10 +16,12 @@ const storedName = new RegExp(`^[A-Za-z0-9_-]{1,100}\\.(${Object.values(IMAGE_TY
 const isStoredFile = ({ folder, ownerId, name }: MediaFileParams) =>
   MediaFolder.safeParse(folder).success && /^[A-Za-z0-9_-]{1,100}$/.test(ownerId) && storedName.test(name);
 
+export type MediaFileRoutePorts = Pick<Stack, 'mediaStorage'>;
+
 // `GET /media/{folder}/{ownerId}/{name}` outside /api/v1: the media host of imageUrl() when
 // no CDN is in front. A stored name never changes content (a new upload gets a new id), so
 // browsers and CDNs may keep it for a year.
-export const mediaFileRoutes = (stack: Stack) => async (app: FastifyInstance) => {
+export const mediaFileRoutes = (stack: MediaFileRoutePorts) => async (app: FastifyInstance) => {
   app.get<{ Params: MediaFileParams }>(`${MEDIA_ROUTE}/:folder/:ownerId/:name`, async (request, reply) => {
     if (!isStoredFile(request.params)) throw missing();
     const { folder, ownerId, name } = request.params;

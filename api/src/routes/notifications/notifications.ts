@@ -4,11 +4,13 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+
+export type NotificationRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'notifications'> & QueriesOf<'notifications'>;
 
 // Marking one's own notifications read and paging through them (product.md §2.7, §4.11). New notifications are sent by the
 // notificationSender reactor and pushed over the socket at /notifications.
-export const notificationRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const notificationRoutes = (stack: NotificationRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.notifications;
   const queries = stack.queries.notifications;
 

@@ -7,14 +7,21 @@ import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { currentUser } from '../../plugins/auth';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { viewWiki } from '../wikis/wikiViews';
-import { visibleRelationsOf, visibleWikisOf } from './visibleRelations';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { viewWiki, type ViewWikiPorts } from '../wikis/wikiViews';
+import { visibleRelationsOf, visibleWikisOf, type VisibleRelationsPorts, type VisibleWikisPorts } from './visibleRelations';
+
+export type RelationRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> &
+  CommandsOf<'relations'> &
+  QueriesOf<'relations' | 'wikis' | 'worlds'> &
+  ViewWikiPorts &
+  VisibleRelationsPorts &
+  VisibleWikisPorts;
 
 // Relations between wikis (product.md, "Relations"). Changes are the wiki's author's (the
 // decider applies the edit rule); every read shows a relation only to a viewer who may see both
 // of its wikis, and a wiki the viewer may not see is refused as its own page is.
-export const relationRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const relationRoutes = (stack: RelationRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.relations;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;

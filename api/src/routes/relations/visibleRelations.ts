@@ -1,11 +1,13 @@
 import type { RelationView } from '@lorewright/domain/relations/relationView';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
+
+export type VisibleWikisPorts = QueriesOf<'wikis' | 'worlds'>;
 
 // The wikis of one world a viewer may see, by id, read once per request: a relation shows only
 // when the viewer may see both of its wikis, so each is asked here.
-export const visibleWikisOf = (stack: Stack, worldId: string, viewerId: string | null) => {
+export const visibleWikisOf = (stack: VisibleWikisPorts, worldId: string, viewerId: string | null) => {
   const world = stack.queries.worlds.worldById(worldId);
   const seen = new Map<string, Promise<WikiView | null>>();
   return (wikiId: string): Promise<WikiView | null> => {
@@ -20,8 +22,10 @@ export const visibleWikisOf = (stack: Stack, worldId: string, viewerId: string |
   };
 };
 
+export type VisibleRelationsPorts = QueriesOf<'relations'> & VisibleWikisPorts;
+
 // A wiki's relations the viewer may see (the wiki itself was checked by the caller).
-export const visibleRelationsOf = async (stack: Stack, wiki: WikiView, viewerId: string | null): Promise<RelationView[]> => {
+export const visibleRelationsOf = async (stack: VisibleRelationsPorts, wiki: WikiView, viewerId: string | null): Promise<RelationView[]> => {
   const visible = visibleWikisOf(stack, wiki.worldID, viewerId);
   const records = await stack.queries.relations.ofWiki(wiki._id);
   const others = await Promise.all(records.map((record) => visible(record.otherID)));

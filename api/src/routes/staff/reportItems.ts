@@ -1,6 +1,6 @@
 import type { ContentReportRecord } from '@lorewright/projections/community/postRecords';
 import type { StaffReportListItem } from '@lorewright/domain/staff/reportViews';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
 
 // How much of the reported text the console shows.
 const EXCERPT_LENGTH = 200;
@@ -13,9 +13,11 @@ const excerptOf = (text: string) => {
 export const contentLink = ({ postKind, subforum, threadID }: Pick<ContentReportRecord, 'postKind' | 'subforum' | 'threadID'>) =>
   postKind === 'feed' || !subforum || !threadID ? '/community/posts' : `/community/forum/${subforum}/${threadID}`;
 
+export type ReportItemsPorts = QueriesOf<'accounts' | 'community'>;
+
 // Reports as the staff console shows them: names as they are now (none is stored with a
 // report), the content as it is now.
-export const reportItemsOf = async (stack: Stack, records: readonly ContentReportRecord[]): Promise<StaffReportListItem[]> => {
+export const reportItemsOf = async (stack: ReportItemsPorts, records: readonly ContentReportRecord[]): Promise<StaffReportListItem[]> => {
   const community = stack.queries.community;
   const people = [...new Set(records.flatMap((record) => [record.reporterID, record.authorID, ...(record.assigneeID ? [record.assigneeID] : [])]))];
   const users = await Promise.all(people.map((id) => stack.queries.accounts.userById(id)));

@@ -7,14 +7,16 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { COMMUNITY_VIEWS } from '../community/postViews';
-import type { ZodApp } from '../routeTypes';
-import { reportItemsOf } from './reportItems';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { reportItemsOf, type ReportItemsPorts } from './reportItems';
 
 // The staff console's content reports: list, filter, assign, hide the content, close.
 // `auth: 'staff'` lets only signed-in, unblocked support and admin accounts through.
 const staff = { auth: 'staff' } as const;
 
-export const reportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export type ReportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'community'> & QueriesOf<'community' | 'staff'> & ReportItemsPorts;
+
+export const reportRoutes = (stack: ReportRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.community;
   const reports = stack.queries.community.reports;
 

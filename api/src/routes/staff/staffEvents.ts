@@ -6,16 +6,19 @@ import type { StaffEventsView } from '@lorewright/domain/staff/staffViews';
 import type { Stack } from '../../composition';
 import { personStreamNames } from './personStreams';
 import { redactedPayload } from './redactedEvent';
-import { namesOf } from './staffUserDetail';
+import { namesOf, type NamesPorts } from './staffUserDetail';
+import type { QueriesOf } from '../routeTypes';
 
 // Enough history to follow what happened to someone; a longer stream shows its newest events.
 export const STAFF_EVENTS_LIMIT = 500;
+
+export type StaffEventsPorts = Pick<Stack, 'eventStore' | 'registry'> & QueriesOf<'accounts'> & NamesPorts;
 
 // GET staff/users/{id}/events?stream=: one of the person's own streams, oldest first, each
 // payload in today's shape with its secrets redacted (redactedEvent.ts). Any other stream
 // (another person's, a world's) is not found, whatever it holds. Another staff member's streams
 // are an admin's to open (domain/src/staff/staffReach.ts); one's own are one's own.
-export const staffEventsOf = async (stack: Stack, viewer: UserView, userId: string, stream: string): Promise<StaffEventsView> => {
+export const staffEventsOf = async (stack: StaffEventsPorts, viewer: UserView, userId: string, stream: string): Promise<StaffEventsView> => {
   const person = await stack.queries.accounts.userById(userId);
   if (!person) throw notFound(m.userNotFound);
   if (viewer._id !== userId && !mayHandleAccount(viewer.roles ?? [], person.roles ?? [])) throw forbidden(m.staffAccountsAreForAdmins);

@@ -10,15 +10,17 @@ import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { staffEventsOf } from './staffEvents';
-import { staffUserDetailOf } from './staffUserDetail';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { staffEventsOf, type StaffEventsPorts } from './staffEvents';
+import { staffUserDetailOf, type StaffUserDetailPorts } from './staffUserDetail';
 
 // The staff console's calls. `auth: 'staff'` (plugins/auth.ts) lets only signed-in,
 // unblocked 'support' and 'admin' accounts through, before any of this runs.
 const staff = { auth: 'staff' } as const;
 
-export const staffRoutes = (stack: Stack) => async (app: ZodApp) => {
+export type StaffRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'staff'> & QueriesOf<'staff'> & StaffUserDetailPorts & StaffEventsPorts;
+
+export const staffRoutes = (stack: StaffRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.staff;
 
   // Every action answers the person as they are after it (read-your-writes on the users view).

@@ -2,11 +2,13 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
 import type { StaffPersonRef, StaffTicketDetail, StaffTicketHistoryEntry, StaffTicketListItem } from '@lorewright/domain/staff/ticketViews';
 import type { SupportTicketDocument } from '@lorewright/projections/staff/supportTickets.projection';
-import type { Stack } from '../../composition';
+import type { QueriesOf } from '../routeTypes';
+
+type PeoplePorts = QueriesOf<'accounts'>;
 
 // Tickets as the staff console shows them. The read model keeps people by id; their names are
 // the users view's current ones (a removed account reads as its id).
-const peopleOf = async (stack: Stack, userIds: Iterable<string>) => {
+const peopleOf = async (stack: PeoplePorts, userIds: Iterable<string>) => {
   const ids = [...new Set(userIds)];
   const users = await Promise.all(ids.map((id) => stack.queries.accounts.userById(id)));
   const names = new Map(ids.map((id, index) => [id, users[index]?.name ?? id]));
@@ -32,7 +34,9 @@ const listItemOf = (ticket: SupportTicketDocument, person: (id: string) => Staff
   lastActivityAt: ticket.lastActivityAt,
 });
 
-export const staffTicketListOf = async (stack: Stack, tickets: readonly SupportTicketDocument[]): Promise<StaffTicketListItem[]> => {
+export type StaffTicketListPorts = PeoplePorts;
+
+export const staffTicketListOf = async (stack: StaffTicketListPorts, tickets: readonly SupportTicketDocument[]): Promise<StaffTicketListItem[]> => {
   const person = await peopleOf(
     stack,
     tickets.flatMap((ticket) => [ticket.userId, ...(ticket.assigneeId ? [ticket.assigneeId] : [])]),
@@ -40,8 +44,10 @@ export const staffTicketListOf = async (stack: Stack, tickets: readonly SupportT
   return tickets.map((ticket) => listItemOf(ticket, person));
 };
 
+export type StaffTicketDetailPorts = QueriesOf<'supportTickets'> & PeoplePorts;
+
 // GET staff/tickets/{ticketId} and the `ticket` of every action's answer.
-export const staffTicketDetailOf = async (stack: Stack, ticketId: string): Promise<StaffTicketDetail> => {
+export const staffTicketDetailOf = async (stack: StaffTicketDetailPorts, ticketId: string): Promise<StaffTicketDetail> => {
   const ticket = await stack.queries.supportTickets.ticketById(ticketId);
   if (!ticket) throw notFound(m.ticketNotFound);
   const person = await peopleOf(stack, peopleIn(ticket));

@@ -5,18 +5,23 @@ import type { StaffUserDetail, StaffViolation } from '@lorewright/domain/staff/s
 import { staffListItemOf } from '@lorewright/projections/staff/staffQueries';
 import type { Stack } from '../../composition';
 import { existingPersonStreams } from './personStreams';
-import { reportsOfPerson } from './staffUserReports';
-import { ticketsOfPerson } from './staffUserTickets';
+import { reportsOfPerson, type ReportsOfPersonPorts } from './staffUserReports';
+import { ticketsOfPerson, type TicketsOfPersonPorts } from './staffUserTickets';
+import type { QueriesOf } from '../routeTypes';
+
+export type NamesPorts = QueriesOf<'accounts'>;
 
 // Names of the given users, for "issued by" and the raw events' actors; a removed account reads
 // as its id.
-export const namesOf = async (stack: Stack, userIds: Iterable<string>) => {
+export const namesOf = async (stack: NamesPorts, userIds: Iterable<string>) => {
   const ids = [...new Set(userIds)];
   const users = await Promise.all(ids.map((id) => stack.queries.accounts.userById(id)));
   return new Map(ids.map((id, index) => [id, users[index]?.name ?? id]));
 };
 
-const violationsOf = async (stack: Stack, user: UserView): Promise<StaffViolation[]> => {
+type ViolationsPorts = QueriesOf<'staff'> & NamesPorts;
+
+const violationsOf = async (stack: ViolationsPorts, user: UserView): Promise<StaffViolation[]> => {
   const issuers = await stack.queries.staff.issuersOf(user._id);
   const names = await namesOf(stack, issuers.values());
   return user.violationHistory.flatMap(({ violationId, date, reason, appealedOn, appealReason, rejectedOn, repealedOn }) => {
@@ -38,8 +43,14 @@ const violationsOf = async (stack: Stack, user: UserView): Promise<StaffViolatio
   });
 };
 
+export type StaffUserDetailPorts = Pick<Stack, 'eventStore'> &
+  QueriesOf<'accounts' | 'subscriptions' | 'worlds'> &
+  ViolationsPorts &
+  TicketsOfPersonPorts &
+  ReportsOfPersonPorts;
+
 // GET staff/users/{id} and the answer of every staff action: the person as staff see them.
-export const staffUserDetailOf = async (stack: Stack, userId: string): Promise<StaffUserDetail> => {
+export const staffUserDetailOf = async (stack: StaffUserDetailPorts, userId: string): Promise<StaffUserDetail> => {
   const user = await stack.queries.accounts.userById(userId);
   if (!user) throw notFound(m.userNotFound);
   const [violations, plan, history, worlds, tickets, reports, streams] = await Promise.all([

@@ -1,10 +1,12 @@
 import type { StaffReportListItem } from '@lorewright/domain/staff/reportViews';
-import type { Stack } from '../../composition';
-import { reportItemsOf } from './reportItems';
+import { reportItemsOf, type ReportItemsPorts } from './reportItems';
+import type { QueriesOf } from '../routeTypes';
+
+export type ReportsOfPersonPorts = QueriesOf<'community'> & ReportItemsPorts;
 
 // Content reports about a person's posts and replies, and the ones they made, newest first.
 // Both lists come newest first from their indexes; merging them keeps that order.
-export const reportsOfPerson = async (stack: Stack, userId: string): Promise<StaffReportListItem[]> => {
+export const reportsOfPerson = async (stack: ReportsOfPersonPorts, userId: string): Promise<StaffReportListItem[]> => {
   const { about, by } = await stack.queries.community.reports.aboutAndBy(userId);
   const merged: typeof about = [];
   let a = 0;

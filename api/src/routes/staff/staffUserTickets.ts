@@ -1,7 +1,9 @@
 import type { StaffTicketListItem } from '@lorewright/domain/staff/ticketViews';
-import type { Stack } from '../../composition';
-import { staffTicketListOf } from './staffTicketViews';
+import { staffTicketListOf, type StaffTicketListPorts } from './staffTicketViews';
+import type { QueriesOf } from '../routeTypes';
+
+export type TicketsOfPersonPorts = QueriesOf<'supportTickets'> & StaffTicketListPorts;
 
 // The support tickets a person submitted, newest first, for their page in the console.
-export const ticketsOfPerson = async (stack: Stack, userId: string): Promise<StaffTicketListItem[]> =>
+export const ticketsOfPerson = async (stack: TicketsOfPersonPorts, userId: string): Promise<StaffTicketListItem[]> =>
   staffTicketListOf(stack, await stack.queries.supportTickets.ticketsOfUser(userId));

@@ -6,14 +6,20 @@ import type { StaffTicketActionAnswer, StaffTicketPage } from '@lorewright/domai
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { staffTicketDetailOf, staffTicketListOf } from './staffTicketViews';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { staffTicketDetailOf, staffTicketListOf, type StaffTicketDetailPorts, type StaffTicketListPorts } from './staffTicketViews';
 
 // The staff console's support tickets: list, filter, assign, answer by e-mail, close.
 // `auth: 'staff'` (plugins/auth.ts) lets only signed-in, unblocked staff through.
 const staff = { auth: 'staff' } as const;
 
-export const ticketRoutes = (stack: Stack) => async (app: ZodApp) => {
+export type TicketRoutePorts = Pick<Stack, 'mediaStorage' | 'waitForViews'> &
+  CommandsOf<'tickets'> &
+  QueriesOf<'supportTickets'> &
+  StaffTicketDetailPorts &
+  StaffTicketListPorts;
+
+export const ticketRoutes = (stack: TicketRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.tickets;
 
   // Every action answers the ticket as it is after it (read-your-writes on the tickets view).

@@ -1,15 +1,16 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { SupportReportFields } from '@lorewright/domain/community/support.bodies';
-import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { readSupportForm } from './supportForm';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+
+export type SupportRoutePorts = CommandsOf<'support'>;
 
 // POST support/newReport (product.md §5 Community): a ticket of the signed-in
 // user (the form's userID is ignored), mailed to SUPPORT_EMAIL by the supportMails reactor.
 // Nothing reads it back here, so there is no projection to wait for.
-export const supportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const supportRoutes = (stack: SupportRoutePorts) => async (app: ZodApp) => {
   app.post('/support/newReport', { config: { auth: 'required', rateLimited: 'support' } }, async (request, reply) => {
     const user = currentUser(request);
     const { fields, screenshots } = await readSupportForm(request);

@@ -6,8 +6,8 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { readImportUpload } from '../imports/azgaarUpload';
 import { paidActor as timelineActor } from '../paidActor';
-import type { ZodApp } from '../routeTypes';
-import { TIMELINE_VIEWS, timelineJson } from './timelineViews';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+import { TIMELINE_VIEWS, timelineJson, type TimelineJsonPorts } from './timelineViews';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -19,13 +19,15 @@ const textOf = (bytes: Uint8Array) => {
   }
 };
 
+export type TimelineCalendarImportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'timelines'> & TimelineJsonPorts;
+
 // POST timeline/{id}/calendar/import: a Fantasy-Calendar export (multipart `file`, its .json, at
 // most 1 MB) replaces the timeline's calendar through the same command as PUT timeline/{id}/calendar,
 // so the author and permission rules, the calendar's checks, its event and its history are the
 // same. The sender's rights are checked before the file is read. The answer is the calendar saved,
 // the notes on what it could not keep (readFantasyCalendar.ts) and the timeline as it is now.
 // Reading a megabyte of JSON takes a few milliseconds: it stays on this thread.
-export const timelineCalendarImportRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const timelineCalendarImportRoutes = (stack: TimelineCalendarImportRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
 
   app.post(

@@ -4,10 +4,10 @@ import { timelineForViewer } from '@lorewright/domain/timelines/timelineForViewe
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineLine, TimelineView } from '@lorewright/domain/timelines/timelineView';
 import type { TimelineRecord } from '@lorewright/projections/timelines/timelineRecords';
-import type { Stack } from '../../composition';
 import { cardOf, firstLine } from '../elements/linkCard';
 import type { PaidKind } from '../elements/paidKind';
 import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
+import type { CommandsOf, QueriesOf } from '../routeTypes';
 
 // Lines in the order they were added, each with its points in the order they were added (as
 // timelineQueries.ts); a picture by its file name only.
@@ -42,8 +42,10 @@ const timelineVersionOf = (timelineId: string, state: TimelineState, revision: n
   revision,
 });
 
+export type TimelineKindPorts = CommandsOf<'timelineHistory' | 'timelines'> & QueriesOf<'timelines'>;
+
 // Timelines as the shared calls know them (paidKind.ts).
-export const timelineKind = (stack: Stack): PaidKind<TimelineState, TimelineRecord> => ({
+export const timelineKind = (stack: TimelineKindPorts): PaidKind<TimelineState, TimelineRecord> => ({
   kind: 'timeline',
   views: TIMELINE_VIEWS,
   historyViews: [...TIMELINE_MEDIA_VIEWS, 'elementHistory'],

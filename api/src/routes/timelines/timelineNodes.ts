@@ -5,7 +5,7 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { checkedUpload } from '../../plugins/uploads';
 import { paidActor as timelineActor } from '../paidActor';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf } from '../routeTypes';
 import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
@@ -14,9 +14,11 @@ const change = { auth: 'required' } as const;
 // The address of a point as the commands take it: ids, or the product's indexes.
 const addressOf = ({ lineID, nodeID, lineIndex, nodeIndex }: NodeAddressBody) => ({ lineID, nodeID, lineIndex, nodeIndex });
 
+export type TimelineNodeRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'timelines'>;
+
 // A point's image and links (product.md §7), each a call of its own, naming the point by its line's
 // and its own index (or ids); the client refetches the timeline after.
-export const timelineNodeRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const timelineNodeRoutes = (stack: TimelineNodeRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
 
   // Fields first (file field `timeline`, or `file`), then the sender's rights, then the file.

@@ -6,6 +6,7 @@ import type { Stack } from '../../composition';
 import type { ViewName } from '@lorewright/projections/allProjections';
 import { secretsLeftOut } from '../elements/secretParts';
 import { secretsLeftOutKept } from '../elements/secretsLeftOut';
+import type { QueriesOf } from '../routeTypes';
 
 // The projections a timeline change shows in: the timeline itself and its world's list.
 export const TIMELINE_VIEWS: readonly ViewName[] = ['timelines', 'worlds'];
@@ -16,27 +17,40 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const DEMO_TIMELINE_JSON = JSON.stringify(DEMO_TIMELINE);
 
+export type TimelineJsonPorts = Pick<Stack, 'work'> & QueriesOf<'timelines'> & RowForViewerPorts;
+
 // One timeline's JSON as the viewer may receive it: the demo world's bundled one for anyone, else
 // the stored one through the access rule, which reads the row only; the JSON with its points is
 // serialised once per revision. Its secret points are left out for everyone who may not edit it
 // (timelineForViewer.ts).
-export const timelineJson = async (stack: Stack, timelineId: string, viewerId: string | null): Promise<string> => {
+export const timelineJson = async (stack: TimelineJsonPorts, timelineId: string, viewerId: string | null): Promise<string> => {
   if (timelineId === DEMO_TIMELINE_ID) return DEMO_TIMELINE_JSON;
   const { row, secrets } = await rowForViewer(stack, timelineId, viewerId);
   const json = await stack.queries.timelines.timelineJson(row);
   return secrets ? json : await secretsLeftOutKept(stack.work, 'timeline', timelineId, json);
 };
 
-const rowForViewer = async (stack: Stack, timelineId: string, viewerId: string | null) => {
+type RowForViewerPorts = QueriesOf<'timelines' | 'worlds'>;
+
+const rowForViewer = async (stack: RowForViewerPorts, timelineId: string, viewerId: string | null) => {
   const row = await stack.queries.timelines.timelineRow(timelineId);
   const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
   return { row: timelineForViewer(world, row, viewerId), secrets: !!world && seesSecretNodes(world, timelineId, viewerId) };
 };
 
+export type SendUpdatedPorts = Pick<Stack, 'waitForViews'> & TimelineChangesJsonPorts & TimelineJsonPorts;
+
 // The answer of an update: its message and the timeline as it is now, once the views show it.
 // With `since` (a revision the client's copy was read at) it answers only what changed after it
 // (timelineQueries.ts changesJson) as `changes`, or the whole timeline when that is too much.
-export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string, position: number | null, since?: number) => {
+export const sendUpdated = async (
+  stack: SendUpdatedPorts,
+  reply: FastifyReply,
+  timelineId: string,
+  viewerId: string,
+  position: number | null,
+  since?: number,
+) => {
   await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
   const message = `{"message":${JSON.stringify(m.updated)}`;
   if (since !== undefined) {
@@ -46,13 +60,17 @@ export const sendUpdated = async (stack: Stack, reply: FastifyReply, timelineId:
   return reply.type(JSON_TYPE).send(`${message},"timeline":${await timelineJson(stack, timelineId, viewerId)}}`);
 };
 
+type TimelineChangesJsonPorts = QueriesOf<'timelines'> & RowForViewerPorts;
+
 // Only the timeline's editor changes it, so the changes go to them; were they anyone else's,
 // the secret points would be left out as well.
-const timelineChangesJson = async (stack: Stack, timelineId: string, viewerId: string, since: number): Promise<string | null> => {
+const timelineChangesJson = async (stack: TimelineChangesJsonPorts, timelineId: string, viewerId: string, since: number): Promise<string | null> => {
   const { row, secrets } = await rowForViewer(stack, timelineId, viewerId);
   const json = await stack.queries.timelines.timelineChangesJson(row, since);
   return json === null || secrets ? json : secretsLeftOut(json, timelineChangesWithoutSecrets);
 };
 
-export const sendTimeline = async (stack: Stack, reply: FastifyReply, timelineId: string, viewerId: string | null) =>
+export type SendTimelinePorts = TimelineJsonPorts;
+
+export const sendTimeline = async (stack: SendTimelinePorts, reply: FastifyReply, timelineId: string, viewerId: string | null) =>
   reply.type(JSON_TYPE).send(await timelineJson(stack, timelineId, viewerId));

@@ -15,15 +15,22 @@ import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';
-import type { ZodApp } from '../routeTypes';
-import { timelineCalendarImportRoutes } from './timelineCalendarImport';
-import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { timelineCalendarImportRoutes, type TimelineCalendarImportRoutePorts } from './timelineCalendarImport';
+import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS, type SendTimelinePorts, type SendUpdatedPorts } from './timelineViews';
+
+export type TimelineRoutePorts = Pick<Stack, 'waitForViews'> &
+  CommandsOf<'timelines'> &
+  QueriesOf<'timelines' | 'worlds'> &
+  SendTimelinePorts &
+  SendUpdatedPorts &
+  TimelineCalendarImportRoutePorts;
 
 // Timelines (product.md §7): a world's list, one timeline, and the author's changes to
 // the timeline as a whole. The decider allows changes by the world's author holding the
 // 'timelines' permission; every read goes through the access rule, so a private timeline
 // exists only for the author and members.
-export const timelineRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const timelineRoutes = (stack: TimelineRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.timelines;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;

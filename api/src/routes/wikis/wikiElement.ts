@@ -3,11 +3,11 @@ import { DEMO_WIKIS } from '@lorewright/domain/wikis/demoWikis';
 import { splitLinks } from '@lorewright/domain/wikis/sectionLinks';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import { DEFAULT_WIKI_IMAGE, DEFAULT_WIKI_SUBTITLE, type WikiView } from '@lorewright/domain/wikis/wikiView';
-import type { Stack } from '../../composition';
-import { elementKindOf } from '../elements/elementKindOf';
+import { elementKindOf, type ElementKindPorts } from '../elements/elementKindOf';
 import type { ElementKind } from '../elements/elementKind';
 import { cardOf, cardPreview, type CardViewer, type LinkCard } from '../elements/linkCard';
 import { WIKI_VIEWS } from './wikiViews';
+import type { CommandsOf, QueriesOf } from '../routeTypes';
 
 // A wiki's card, from the wiki as this viewer reads it (wikiForViewer: no secret section and no
 // image hidden from them): its subtitle unless it is still the placeholder, its picture as the
@@ -26,9 +26,11 @@ export const wikiCard = (wiki: WikiView, { world, viewerId }: CardViewer): LinkC
   });
 };
 
+export type WikiElementPorts = CommandsOf<'wikis'> & QueriesOf<'wikis'> & ElementKindPorts;
+
 // Wikis as an element kind of the shared calls (elementKindOf.ts); free, so whoever may edit a
 // wiki may change its visibility. The demo world's wikis show to anyone.
-export const wikiElement = (stack: Stack): ElementKind =>
+export const wikiElement = (stack: WikiElementPorts): ElementKind =>
   elementKindOf(stack, {
     kind: 'wiki',
     views: WIKI_VIEWS,

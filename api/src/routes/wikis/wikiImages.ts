@@ -4,13 +4,15 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { viewWiki, WIKI_VIEWS } from './wikiViews';
+import type { ZodApp, CommandsOf } from '../routeTypes';
+import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from './wikiViews';
 import type { ViewName } from '@lorewright/projections/allProjections';
+
+export type WikiImageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wikis'> & ViewWikiPorts;
 
 // A wiki's images (product.md §7): uploaded through the media library's rules (quota, bytes checked)
 // and held active while the wiki shows them; a removed one is released.
-export const wikiImageRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const wikiImageRoutes = (stack: WikiImageRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.wikis;
   const views: readonly ViewName[] = [...WIKI_VIEWS, 'media'];
 

@@ -1,15 +1,17 @@
 import { DEMO_WIKIS } from '@lorewright/domain/wikis/demoWikis';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import type { WikiView } from '@lorewright/domain/wikis/wikiView';
-import type { Stack } from '../../composition';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import type { QueriesOf } from '../routeTypes';
 
 // The projections a wiki change shows in: the wiki itself and its world's list.
 export const WIKI_VIEWS: readonly ViewName[] = ['wikis', 'worlds'];
 
+export type ViewWikiPorts = QueriesOf<'wikis' | 'worlds'>;
+
 // One wiki as the viewer may receive it: the demo world's bundled ones for anyone, else the
 // stored one through the access rule, hidden images left out (wikiForViewer.ts).
-export const viewWiki = async (stack: Stack, wikiId: string, viewerId: string | null): Promise<WikiView> => {
+export const viewWiki = async (stack: ViewWikiPorts, wikiId: string, viewerId: string | null): Promise<WikiView> => {
   const demo = DEMO_WIKIS.get(wikiId);
   if (demo) return demo;
   const wiki = await stack.queries.wikis.wikiById(wikiId);

@@ -8,8 +8,8 @@ import { wikiAsOf } from '@lorewright/domain/wikis/wikiPeriods';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
-import { viewWiki, WIKI_VIEWS } from './wikiViews';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from './wikiViews';
 
 // Wikis (product.md §7): a world's list, one wiki, and the author's changes. The
 // decider allows changes by the world's author only; every read goes through the access rule,
@@ -18,7 +18,9 @@ import { viewWiki, WIKI_VIEWS } from './wikiViews';
 // the app's 1 MB, as writings (docs/decisions.md).
 export const WIKI_BODY_LIMIT = 8 * 1024 * 1024;
 
-export const wikiRoutes = (stack: Stack) => async (app: ZodApp) => {
+export type WikiRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wikis'> & QueriesOf<'wikis' | 'worlds'> & ViewWikiPorts;
+
+export const wikiRoutes = (stack: WikiRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.wikis;
   const queries = stack.queries.wikis;
   const change = { auth: 'required' } as const;

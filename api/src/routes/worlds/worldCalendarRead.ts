@@ -2,15 +2,17 @@ import { onWorldCalendar } from '@lorewright/domain/continuity/timelinePoints';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { WorldIdParams } from '@lorewright/domain/worlds/world.commands';
 import type { Stack } from '../../composition';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, QueriesOf } from '../routeTypes';
 
 type ViewableWorld = Awaited<ReturnType<Stack['queries']['worlds']['viewableWorld']>>;
+
+type PointTimelinesPorts = QueriesOf<'timelines'>;
 
 // The timelines a date may be taken from (a date copies one of their points): those on the
 // world's calendar (other calendars' years mean other days) that the viewer may see. A world that
 // names its calendar's timeline offers that one alone; one on the Gregorian calendar offers each
 // timeline with the Gregorian months, read from its row, never its points.
-const pointTimelinesOf = async (stack: Stack, world: ViewableWorld, viewerId: string | null) => {
+const pointTimelinesOf = async (stack: PointTimelinesPorts, world: ViewableWorld, viewerId: string | null) => {
   const worldTimelineId = world.calendarTimelineID ?? null;
   const visible = (await stack.queries.timelines.timelinesOfWorld(world._id)).filter(
     (timeline) => (!worldTimelineId || timeline._id === worldTimelineId) && canViewElement(world, 'timeline', timeline, viewerId),
@@ -24,10 +26,12 @@ const pointTimelinesOf = async (stack: Stack, world: ViewableWorld, viewerId: st
   return offered.flat();
 };
 
+export type WorldCalendarReadRoutePorts = QueriesOf<'calendars' | 'worlds'> & PointTimelinesPorts;
+
 // The calendar a world's dates are read on (its chosen timeline's, or the Gregorian), for whoever
 // may see the world: dated facts, scene dates and the as-of view are typed and shown on it. Only
 // the calendar travels, never the timeline's points; with it, the timelines a date may be taken from.
-export const worldCalendarReadRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const worldCalendarReadRoutes = (stack: WorldCalendarReadRoutePorts) => async (app: ZodApp) => {
   app.get('/world/:id/calendar', { schema: { params: WorldIdParams }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
     const viewerId = request.user?._id ?? null;
     const world = await stack.queries.worlds.viewableWorld(request.params.id, viewerId);

@@ -4,12 +4,14 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+
+export type WorldCommunityRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'worlds'> & QueriesOf<'accounts' | 'worlds'>;
 
 // Other people's worlds: the community browser, search, and following (product.md §7). Lists are
 // reads over POST, open to visitors and blocked accounts alike; what each viewer gets is cut
 // by viewableWorlds.
-export const worldCommunityRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const worldCommunityRoutes = (stack: WorldCommunityRoutePorts) => async (app: ZodApp) => {
   const queries = stack.queries.worlds;
   const read = { auth: 'optional', allowBlocked: true } as const;
 

@@ -6,14 +6,16 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
 
 const WorldImageParams = z.object({ worldID: z.string().max(200, m.notFound) });
 
+export type WorldImageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'media'> & QueriesOf<'worlds'>;
+
 // POST world/updateWorldImage/{worldID}: the author's new header image, stored in their media
 // library (slot `world:{worldID}:header`, so it is active while the world shows it).
-export const worldImageRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const worldImageRoutes = (stack: WorldImageRoutePorts) => async (app: ZodApp) => {
   const worlds = stack.queries.worlds;
 
   app.post(

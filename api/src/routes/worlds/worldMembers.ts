@@ -16,7 +16,7 @@ import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
 
 // An override may be set on an element of the world only (read from the whole world: a manager's
@@ -30,9 +30,11 @@ const mayOverride = (world: WorldView, { element, elementID, memberID, access }:
 const rolesOf = (world: WorldView): Record<string, MemberRole> =>
   Object.fromEntries(world.members.map((memberId) => [memberId, roleIn(world, memberId) as MemberRole]));
 
+export type WorldMemberRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'worlds'> & QueriesOf<'worlds'>;
+
 // Members and invitations (product.md §7). Invitations are answered by the account holding the
 // invited address; the world's stream makes each answer happen once.
-export const worldMemberRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.worlds;
   const queries = stack.queries.worlds;
   // An invitation is shown to the account holding its address and to those who manage the

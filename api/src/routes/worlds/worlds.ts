@@ -15,17 +15,19 @@ import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import { worldAsOf } from '../continuity/worldAsOf';
-import type { ZodApp } from '../routeTypes';
+import { worldAsOf, type WorldAsPorts } from '../continuity/worldAsOf';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a world change shows in: the world, its invitations' previews, the users'
 // world lists and selections.
 export const WORLD_VIEWS: readonly ViewName[] = ['worlds', 'invitations', 'users'];
 
+export type WorldRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'worlds'> & QueriesOf<'accounts' | 'timelines' | 'worlds'> & WorldAsPorts;
+
 // A world: creating, reading, editing, selecting and deleting it (product.md §7). The decider allows
 // edits by the author only; every read goes through viewableWorld.
-export const worldRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const worldRoutes = (stack: WorldRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.worlds;
   const queries = stack.queries.worlds;
 

@@ -1,14 +1,16 @@
 import { contentPreview } from '@lorewright/domain/writings/sceneText';
 import { writingForViewer } from '@lorewright/domain/writings/writingForViewer';
-import type { Stack } from '../../composition';
-import { elementKindOf } from '../elements/elementKindOf';
+import { elementKindOf, type ElementKindPorts } from '../elements/elementKindOf';
 import type { ElementKind } from '../elements/elementKind';
 import { CARD_PREVIEW_LENGTH, cardOf } from '../elements/linkCard';
 import { WRITING_VIEWS } from './writings';
+import type { CommandsOf, QueriesOf } from '../routeTypes';
+
+export type WritingElementPorts = CommandsOf<'writings'> & QueriesOf<'writings'> & ElementKindPorts;
 
 // Writings as an element kind of the shared calls (elementKindOf.ts); free, so whoever may edit a
 // writing may change its visibility.
-export const writingElement = (stack: Stack): ElementKind =>
+export const writingElement = (stack: WritingElementPorts): ElementKind =>
   elementKindOf(stack, {
     kind: 'writing',
     views: WRITING_VIEWS,

@@ -15,7 +15,7 @@ import type { SavedWritingAnswer } from '@lorewright/domain/writings/writingView
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
-import type { ZodApp } from '../routeTypes';
+import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
 // The projections a writing change shows in: the writing itself and its world's list.
@@ -26,10 +26,12 @@ const SAVED_WRITING_VIEWS: readonly ViewName[] = ['writings'];
 // (docs/decisions.md). Other routes keep the app's 1 MB.
 export const WRITING_BODY_LIMIT = 8 * 1024 * 1024;
 
+export type WritingRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'writings'> & QueriesOf<'worlds' | 'writings'>;
+
 // Writings (product.md §7): the tree of a world, one writing with its scenes, and the author's
 // changes. The decider allows changes by the world's author only; every read goes through
 // canViewElement, so a private writing exists only for the author and members.
-export const writingRoutes = (stack: Stack) => async (app: ZodApp) => {
+export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) => {
   const commands = stack.commands.writings;
   const queries = stack.queries.writings;
   const read = { auth: 'optional', allowBlocked: true } as const;

@@ -4,14 +4,16 @@ import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView
 import { notFound } from '@lorewright/domain/shared/errors';
 import { wikiForViewer } from '@lorewright/domain/wikis/wikiForViewer';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
-import type { Stack } from '../../../composition';
-import { viewWiki, WIKI_VIEWS } from '../../wikis/wikiViews';
-import { editGateOf } from '../../elements/editGate';
+import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from '../../wikis/wikiViews';
+import { editGateOf, type EditGatePorts } from '../../elements/editGate';
 import type { HistoryKindRoutes } from '../historyKind';
+import type { CommandsOf, QueriesOf } from '../../routeTypes';
+
+export type WikiHistoryKindPorts = CommandsOf<'wikiHistory'> & QueriesOf<'wikis'> & EditGatePorts & ViewWikiPorts;
 
 // A wiki's history: versions are folded with the wiki's own evolve; its parts are sections,
 // compared as the plain text they are stored as (links stay `[[type:id]]`).
-export const wikiHistoryKind = (stack: Stack): HistoryKindRoutes => {
+export const wikiHistoryKind = (stack: WikiHistoryKindPorts): HistoryKindRoutes => {
   const history = stack.commands.wikiHistory;
 
   const versionView = async (wikiId: string, revision: number): Promise<WikiVersionView> => {

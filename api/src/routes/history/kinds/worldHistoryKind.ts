@@ -3,13 +3,15 @@ import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryVi
 import { forbidden, notFound } from '@lorewright/domain/shared/errors';
 import { canEditWorldDetails } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import type { Stack } from '../../../composition';
 import { WORLD_VIEWS } from '../../worlds/worlds';
 import type { HistoryKindRoutes } from '../historyKind';
+import type { CommandsOf, QueriesOf } from '../../routeTypes';
+
+export type WorldHistoryKindPorts = CommandsOf<'worldHistory'> & QueriesOf<'worlds'>;
 
 // The world's own history: its name, description, visibility, header image and invitations.
 // It has no text parts to compare, so it has no diff (the route answers 404).
-export const worldHistoryKind = (stack: Stack): HistoryKindRoutes => {
+export const worldHistoryKind = (stack: WorldHistoryKindPorts): HistoryKindRoutes => {
   const history = stack.commands.worldHistory;
 
   return {

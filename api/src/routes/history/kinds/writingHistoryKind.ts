@@ -4,13 +4,15 @@ import { sceneWordDiff } from '@lorewright/domain/history/sceneDiff';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { requireViewableWriting } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import type { Stack } from '../../../composition';
 import { WRITING_VIEWS } from '../../writings/writings';
-import { editGateOf } from '../../elements/editGate';
+import { editGateOf, type EditGatePorts } from '../../elements/editGate';
 import type { HistoryKindRoutes } from '../historyKind';
+import type { CommandsOf, QueriesOf } from '../../routeTypes';
+
+export type WritingHistoryKindPorts = CommandsOf<'writingHistory'> & QueriesOf<'writings'> & EditGatePorts;
 
 // A writing's history: versions are folded with the writing's own evolve; its parts are scenes.
-export const writingHistoryKind = (stack: Stack): HistoryKindRoutes => {
+export const writingHistoryKind = (stack: WritingHistoryKindPorts): HistoryKindRoutes => {
   const history = stack.commands.writingHistory;
 
   const versionView = async (writingId: string, revision: number): Promise<WritingVersionView> => {
