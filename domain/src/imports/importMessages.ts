@@ -27,7 +27,5 @@ export const importMessages = {
     count === 1 ? 'The world was imported. Everything in it is private.' : `${count} worlds were imported. Everything in them is private.`,
   // An export whose world chose another calendar after dating: what that calendar lacks stays out.
   datesLeftOut: (count: number) =>
-    count === 1
-      ? "One date the world's calendar does not have was left out."
-      : `${count} dates the world's calendar does not have were left out.`,
+    count === 1 ? "One date the world's calendar does not have was left out." : `${count} dates the world's calendar does not have were left out.`,
 } as const;

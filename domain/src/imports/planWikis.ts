@@ -11,9 +11,7 @@ import type { WorldPlanning } from './worldPlanning';
 // lifespans and dated parts keep their periods, but those the world's calendar lacks (worldPlanning.ts).
 export const planWikis = (p: WorldPlanning, ids: readonly string[]) =>
   parentsFirst(
-    ids.map((id) =>
-      p.element('wiki', ExportWiki, id, checkWikiRules),
-    ),
+    ids.map((id) => p.element('wiki', ExportWiki, id, checkWikiRules)),
     ({ path, file }) => {
       if (file.parentId !== null && !p.ids.wiki.has(file.parentId)) throw invalid(m.danglingParent(path, file.parentId));
       return {

@@ -9,9 +9,7 @@ import type { WorldPlanning } from './worldPlanning';
 // backgrounds and links the export's renamed media and elements; dates the world's calendar lacks
 // are left out (worldPlanning.ts dateOfCopy).
 export const planWritings = (p: WorldPlanning, ids: readonly string[]) => {
-  const writings = ids.map((id) =>
-    p.element('writing', ExportWriting, id, checkWritingRules),
-  );
+  const writings = ids.map((id) => p.element('writing', ExportWriting, id, checkWritingRules));
   return parentsFirst(writings, ({ path, file }) => {
     if (file.parentId !== null) {
       const parent = writings.find((other) => other.file.id === file.parentId);

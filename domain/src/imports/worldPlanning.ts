@@ -115,7 +115,8 @@ export const openWorldPlanning = (files: ExportFiles, worldPath: string, world: 
     pointId,
     // A period or a date as the copy stores it: dates taken from points name the copy's points
     // (pointOfCopy), and a date the world's calendar does not have is left out and counted.
-    periodOfCopy: <P extends WorldPeriod | null | undefined>(period: P): P | undefined => (onCalendar(period) ? periodWithPoints(period, pointOfCopy) : undefined),
+    periodOfCopy: <P extends WorldPeriod | null | undefined>(period: P): P | undefined =>
+      onCalendar(period) ? periodWithPoints(period, pointOfCopy) : undefined,
     dateOfCopy: <D extends WorldDate | null | undefined>(date: D): D | undefined => (onCalendar(date) ? dateWithPoint(date, pointOfCopy) : undefined),
     // How many periods and dates were left out so far.
     datesLeftOut: () => leftOut,
