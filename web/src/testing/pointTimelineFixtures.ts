@@ -20,7 +20,8 @@ export const POINT_NODES: TimelineNode[] = [
   pointOf({ _id: 'n3', title: 'Drought', year: 70, month: 'June', day: 1 }),
 ];
 
-export const pointTimeline = (nodes: TimelineNode[] = POINT_NODES): TimelineView => ({
+// The timeline's own fields as the timeline page's specs know it too (timelinePageFixtures.ts).
+export const TIMELINE_HEAD = {
   _id: 't1',
   worldID: 'w1',
   authorID: 'u1',
@@ -31,6 +32,10 @@ export const pointTimeline = (nodes: TimelineNode[] = POINT_NODES): TimelineView
   visibility: 'public',
   createdOn: '2025-04-01T10:00:00.000Z',
   lastUpdated: '2025-04-02T10:00:00.000Z',
+} as const satisfies Partial<TimelineView>;
+
+export const pointTimeline = (nodes: TimelineNode[] = POINT_NODES): TimelineView => ({
+  ...TIMELINE_HEAD,
   lines: [{ _id: 'l1', name: 'Kings', nodes, revision: 1 }],
   zones: { default: { _id: 'default', name: 'Default', start: 0, end: 99 } },
   calendar: GREGORIAN_CALENDAR,

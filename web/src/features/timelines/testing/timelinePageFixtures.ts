@@ -1,6 +1,7 @@
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
 import type { TimelineLine, TimelineNode, TimelineView } from '@lorewright/domain/timelines/timelineView';
+import { TIMELINE_HEAD } from '../../../testing/pointTimelineFixtures';
 
 // Timelines as the server answers them, for the timeline page's specs: Ada Lovelace (u1) is the
 // author; the default calendar, years 0 to 99, so a year is 10 px of a 1,000 px axis.
@@ -18,16 +19,7 @@ export const makeLine = (overrides: Partial<TimelineLine> = {}): TimelineLine =>
 
 export function makeTimeline(overrides: Partial<TimelineView> = {}): TimelineView {
   return {
-    _id: 't1',
-    worldID: 'w1',
-    authorID: 'u1',
-    title: 'The Long Age',
-    description: '',
-    start: 0,
-    end: 99,
-    visibility: 'public',
-    createdOn: '2025-04-01T10:00:00.000Z',
-    lastUpdated: '2025-04-02T10:00:00.000Z',
+    ...TIMELINE_HEAD,
     lines: [
       makeLine({
         nodes: [
