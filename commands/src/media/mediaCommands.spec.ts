@@ -78,4 +78,21 @@ describe('media commands on the write side', () => {
     await commands.delete('u1', mediaId, context);
     expect(files.size).toBe(0);
   });
+
+  it("reads a slot's holder from the pipeline's folded library, not by reading the whole stream again", async () => {
+    const { commands, image, eventStore } = setup();
+    const uploads = [];
+    for (let i = 0; i < 20; i++) uploads.push(await commands.upload('u1', 'wikis', image(10), context));
+    await commands.fillSlot('u1', 'wiki:w1:k1:image', uploads[3].mediaId, context);
+    const reads: (number | undefined)[] = [];
+    const readStream = eventStore.readStream.bind(eventStore);
+    eventStore.readStream = async (stream, options) => {
+      reads.push(options?.fromRevision);
+      return readStream(stream, options);
+    };
+    expect(await commands.slotHolder('u1', 'wiki:w1:k1:image')).toBe(uploads[3].mediaId);
+    expect(await commands.slotHolder('u1', 'wiki:w1:k2:image')).toBeNull();
+    // Only what came after the folded state (nothing) is read: 21 events are never read again.
+    expect(reads).toEqual([21, 21]);
+  });
 });

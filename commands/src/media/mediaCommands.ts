@@ -8,7 +8,6 @@ import { itemOf, slotHolder as holderOf } from '@lorewright/domain/media/mediaLi
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { streamName, type EventStore } from '../eventStore/eventStore';
-import { createStateReader } from '../eventStore/streamReader';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { HandleCommand } from '../pipeline/handleCommand';
 import type { Clock, IdGenerator } from '../shared/clock';
@@ -34,12 +33,18 @@ export interface UploadedMedia {
   position: number | null;
 }
 
+// What a read through the pipeline is said to come from: it appends nothing, so no event carries it.
+const READ_ONLY: CommandContext = { actorId: null, correlationId: 'media-library-read' };
+
 // A user's media library: uploads against the quota, the slots that make media active, deletes.
 export const createMediaCommands = (deps: MediaDeps) => {
   const onLibrary = (userId: string, command: MediaLibraryCommand, context: CommandContext) =>
     deps.handle(mediaStream(userId), mediaLibraryDecider, command, context);
 
-  const readLibrary = createStateReader(deps, mediaLibraryDecider, mediaStream);
+  // Read through the pipeline: a long library (thousands of uploads and slot changes) is not read
+  // and folded again for each upload that fills a slot. Read at once, never kept across an await
+  // (the pipeline goes on folding the same state in place).
+  const readLibrary = async (userId: string) => (await onLibrary(userId, { type: 'ReadLibrary' }, READ_ONLY)).state;
 
   return {
     // The file is stored first and the upload recorded after, so a recorded upload always has

@@ -12,7 +12,10 @@ export type MediaLibraryCommand =
   | { type: 'SetSlots'; slots: readonly SlotSetting[] }
   // Releases every slot whose name starts with scope (e.g. a deleted world's `world:{id}:`).
   | { type: 'ClearScope'; scope: string }
-  | { type: 'Delete'; mediaId: string };
+  | { type: 'Delete'; mediaId: string }
+  // Decides nothing: the library as it stands, from the command pipeline's folded state (only
+  // the events after it are read), where a reader would fold the whole stream again.
+  | { type: 'ReadLibrary' };
 
 export interface SlotSetting {
   slot: string;

@@ -43,6 +43,8 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
       if (totalSize(state) + size > MEDIA_QUOTA_BYTES) throw invalid(m.quotaExceeded);
       return [{ type: 'MediaUploaded', data: { userId, mediaId, folder, name, type: mediaType, size, uploadedOn } }];
     }
+    case 'ReadLibrary':
+      return [];
     case 'FillSlot':
       return setSlot(state, command.slot, command.mediaId);
     case 'ClearSlot':
