@@ -79,7 +79,7 @@ export const createMapCommands = (ports: MapPorts) => {
         // Ends taken from timeline points get the points' dates (each point read once).
         if (periodsNamePoints(periods)) {
           const dates = pointDatesOf(deps.lookups, place.worldID);
-          command.points = await Promise.all(sent.map(dates.part));
+          command.points = await dates.parts(sent);
         }
         // The decider checks the periods this save sets anew on the world's calendar.
         command.calendar = await deps.lookups.worldCalendar(place.worldID);

@@ -58,8 +58,8 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
     const dates = pointDatesOf(deps.lookups, world.worldId);
     const [lifespan, headerFields, sections] = await Promise.all([
       dates.period(body.lifespan),
-      body.headerFields && Promise.all(body.headerFields.map(dates.part)),
-      body.sections && Promise.all(body.sections.map(dates.part)),
+      body.headerFields && dates.parts(body.headerFields),
+      body.sections && dates.parts(body.sections),
     ]);
     const dated = { ...body, ...(body.lifespan !== undefined && { lifespan }), ...(headerFields && { headerFields }), ...(sections && { sections }) };
     const periods = [dated.lifespan, ...(headerFields ?? []).map((field) => field.period), ...(sections ?? []).map((section) => section.period)];

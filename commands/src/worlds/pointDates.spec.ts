@@ -36,14 +36,15 @@ describe('dates taken from timeline points when saved', () => {
     const { lookup, asked } = lookupCounting();
     const period = { from: { year: 1100 } };
     expect(await pointDatesOf(lookup, 'w1').period(period)).toBe(period);
-    expect(await pointDatesOf(lookup, 'w1').part({ period: null })).toEqual({ period: null });
+    expect(await pointDatesOf(lookup, 'w1').parts([{ period: null }])).toEqual([{ period: null }]);
     expect(asked).toEqual([]);
   });
 
   it('reads each point once however many dates name it', async () => {
     const { lookup, asked } = lookupCounting();
     const dates = pointDatesOf(lookup, 'w1');
-    await Promise.all(Array.from({ length: 500 }, () => dates.part({ period: { from: { year: 0, point: coronation } } })));
+    await dates.parts(Array.from({ length: 500 }, () => ({ period: { from: { year: 0, point: coronation } } })));
+    await dates.period({ until: { year: 1300, point: coronation } });
     expect(asked).toHaveLength(1);
   });
 

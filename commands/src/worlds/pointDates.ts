@@ -1,5 +1,5 @@
 import { plainDate, type PointAddress, type PointDates } from '@lorewright/domain/calendars/datePoints';
-import { worldDateMessages as m, WorldPeriod, type DatePoint, type WorldDate } from '@lorewright/domain/calendars/worldDate';
+import { isAfterPeriod, worldDateMessages as m, type DatePoint, type WorldDate, type WorldPeriod } from '@lorewright/domain/calendars/worldDate';
 import { invalid } from '@lorewright/domain/shared/errors';
 
 // A timeline point's dates on the world's calendar, as the read side knows them
@@ -21,33 +21,52 @@ export const periodsNamePoints = (periods: Iterable<WorldPeriod | null | undefin
 // the wiki unsaveable; the page shows the link as broken and offers to unlink it.
 // Each point is read once per request however many dates name it (a map's 10,000 points).
 export const pointDatesOf = (lookup: DatePointLookup, worldId: string) => {
-  const known = new Map<string, Promise<PointDates | string>>();
-  const datesOf = (point: DatePoint) => {
-    const key = `${point.timelineID}/${point.nodeID}`;
-    let dates = known.get(key);
-    if (!dates) known.set(key, (dates = lookup.datePointDates(worldId, point)));
-    return dates;
-  };
+  const reading = new Map<string, Promise<void>>();
+  const read = new Map<string, PointDates | string>();
+  const keyOf = (point: DatePoint) => `${point.timelineID}/${point.nodeID}`;
+  // Reads each point not read yet, once, however many dates name it.
+  const load = (points: readonly (DatePoint | undefined)[]) =>
+    Promise.all(
+      points.flatMap((point) => {
+        if (!point) return [];
+        const key = keyOf(point);
+        let loading = reading.get(key);
+        if (!loading) reading.set(key, (loading = lookup.datePointDates(worldId, point).then((dates) => void read.set(key, dates))));
+        return [loading];
+      }),
+    );
 
-  const date = async <D extends WorldDate | null | undefined>(sent: D): Promise<D> => {
+  // Once its point is read: the point's date, keeping the point; the date as sent when the point gives none.
+  const dateNow = <D extends WorldDate | null | undefined>(sent: D): D => {
     if (!sent?.point) return sent;
-    const dates = await datesOf(sent.point);
-    const taken = typeof dates === 'string' ? null : sent.point.end ? dates.end : dates.start;
+    const dates = read.get(keyOf(sent.point));
+    const taken = !dates || typeof dates === 'string' ? null : sent.point.end ? dates.end : dates.start;
     return taken ? ({ ...plainDate(taken), point: sent.point } as D) : sent;
   };
-
-  const period = async <P extends WorldPeriod | null | undefined>(sent: P): Promise<P> => {
+  const periodNow = <P extends WorldPeriod | null | undefined>(sent: P): P => {
     if (!sent || (!sent.from?.point && !sent.until?.point)) return sent;
-    const [from, until] = await Promise.all([date(sent.from), date(sent.until)]);
+    const taken = { ...(sent.from && { from: dateNow(sent.from) }), ...(sent.until && { until: dateNow(sent.until) }) };
     // Points' dates may end the period before it starts: refused as a typed one would be.
-    const taken = WorldPeriod.safeParse({ ...(from && { from }), ...(until && { until }) });
-    if (!taken.success) throw invalid(taken.error.issues[0]?.message ?? m.periodBackwards);
-    return taken.data as P;
+    if (taken.from && isAfterPeriod(taken, taken.from)) throw invalid(m.periodBackwards);
+    return taken as P;
   };
+  const partNow = <T extends { period?: WorldPeriod | null }>(sent: T): T =>
+    periodsNamePoints([sent.period]) ? { ...sent, period: periodNow(sent.period) } : sent;
 
-  // A dated part (a header field, a section, a map point) with its period's points' dates.
-  const part = async <T extends { period?: WorldPeriod | null }>(sent: T): Promise<T> =>
-    periodsNamePoints([sent.period]) ? { ...sent, period: await period(sent.period) } : sent;
-
-  return { date, period, part };
+  return {
+    date: async <D extends WorldDate | null | undefined>(sent: D): Promise<D> => {
+      await load([sent?.point]);
+      return dateNow(sent);
+    },
+    period: async <P extends WorldPeriod | null | undefined>(sent: P): Promise<P> => {
+      await load([sent?.from?.point, sent?.until?.point]);
+      return periodNow(sent);
+    },
+    // Dated parts (header fields, sections, a map's 10,000 points): the points they name read
+    // first, then each part dated in one pass with no turn of its own.
+    parts: async <T extends { period?: WorldPeriod | null }>(sent: readonly T[]): Promise<T[]> => {
+      await load(sent.flatMap((each) => [each.period?.from?.point, each.period?.until?.point]));
+      return sent.map(partNow);
+    },
+  };
 };
