@@ -106,4 +106,18 @@ describe('a date taken from a timeline point', () => {
     const [scene] = (await t.ok<{ writing: WritingView }>(t.call('GET', `creation/writing/${writing._id}`, { token }))).writing.scenes;
     expect(scene.date).toMatchObject({ year: 1225, point: end });
   });
+
+  it("never copies another world's point: the date stays as sent, and the point's moves do not reach it", async () => {
+    const stranger = await t.timelineAuthor('stranger');
+    const { id: theirs } = await t.ok<{ id: string }>(
+      t.call('POST', 'creation/newWiki', { token: stranger.token, payload: { category: 'characters', title: 'Borrowed', worldID: stranger.worldID } }),
+      201,
+    );
+    const sent = { from: { year: 1001, point: coronation() } };
+    await t.ok(t.call('PUT', `creation/updateWiki/${theirs}`, { token: stranger.token, payload: { lifespan: sent } }));
+    const read = async () => (await t.ok<{ wiki: WikiView }>(t.call('GET', `creation/wiki/${theirs}`, { token: stranger.token }))).wiki.lifespan;
+    expect(await read()).toEqual(sent);
+    await moveTo(1240);
+    expect(await read()).toEqual(sent);
+  });
 });

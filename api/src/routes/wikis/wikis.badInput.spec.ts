@@ -123,6 +123,17 @@ describe('dates', () => {
     await t.expectRefused(editing({ lifespan: { from: { year: 1.5 } } }), 400, dm.yearInvalid);
     await t.expectRefused(editing({ lifespan: { since: { year: 1200 } } }), 400, dm.periodInvalid);
     await t.expectRefused(editing({ lifespan: '1200' }), 400, dm.periodInvalid);
+    // A date taken from a timeline point names the timeline and the point, and nothing more.
+    for (const point of [
+      { timelineID: 5, nodeID: 'n' },
+      { timelineID: 't' },
+      { timelineID: 't', nodeID: 'n', end: false },
+      { timelineID: 't', nodeID: 'n', x: 1 },
+      'n',
+      { timelineID: 't'.repeat(65), nodeID: 'n' },
+    ]) {
+      await t.expectRefused(editing({ lifespan: { from: { year: 1200, point } } }), 400, dm.pointInvalid);
+    }
     expect(await t.getWiki(token, wiki._id)).toEqual(before);
   });
 
