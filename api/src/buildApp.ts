@@ -4,6 +4,7 @@ import type { Stack } from './composition';
 import { useAuth } from './plugins/auth';
 import { useEncryptedBodies } from './plugins/encryptedBody';
 import { useLargeJsonBodies } from './plugins/largeJsonBodies';
+import { useAnswerChecks } from './plugins/answerChecks';
 import { useOpenApiDocs } from './plugins/openApiDocs';
 import { useErrorEnvelope } from './plugins/errorEnvelope';
 import { useNotificationSocket } from './plugins/notificationSocket';
@@ -61,6 +62,7 @@ export const buildApp = async ({ stack, logger, onRoute }: AppDeps): Promise<Fas
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   useZodValidation(app);
+  if (!production) useAnswerChecks(app);
   useLargeJsonBodies(app);
   useErrorEnvelope(app);
   useAuth(app, stack.queries.accounts, stack.catchUpSessions);

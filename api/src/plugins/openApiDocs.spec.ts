@@ -5,7 +5,13 @@ type OpenApiDocument = {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> } }>
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+        responses?: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+      }
+    >
   >;
 };
 
@@ -23,6 +29,9 @@ describe('GET /api/v1/docs', () => {
       expect(body?.required).toContain('languageID');
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/world/{id}', '/api/v1/register', '/api/v1/map/updatePoints/{id}']));
       expect(doc.paths).not.toHaveProperty('/api/v1/docs');
+      // Read routes describe their answers.
+      const writing = doc.paths['/api/v1/creation/writing/{id}']?.get?.responses?.['200'].content?.['application/json'].schema;
+      expect(writing?.properties).toHaveProperty('writing');
     } finally {
       await t.close();
     }

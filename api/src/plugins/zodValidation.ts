@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 // Route schemas are zod schemas, through fastify-type-provider-zod: `{ schema: { body:
-// RecordAccessBody } }` checks the body and types `request.body` (routeTypes.ts ZodApp), and a
-// `response` schema checks and writes the answer. A failure becomes a 400 with the first problem
-// as the error message (errorEnvelope.ts).
+// RecordAccessBody } }` checks the body and types `request.body` (routeTypes.ts ZodApp); a
+// failure becomes a 400 with the first problem as the error message (errorEnvelope.ts). A
+// `response` schema types what the handler returns and describes the answer in the OpenAPI
+// document; it is checked outside production (answerChecks.ts), and the answer is written with
+// plain JSON.stringify: zod's own writer (encode, then stringify) costs every read a second walk
+// of its answer, a large element's megabytes included (docs/decisions.md).
 export const useZodValidation = (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(() => writeAnswer);
 };
+
+const writeAnswer = (answer: unknown): string => JSON.stringify(answer);
 
 // One readable sentence for a problem: custom messages (full sentences) as they are, built-in
 // ones prefixed with the field they concern.

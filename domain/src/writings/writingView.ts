@@ -1,43 +1,51 @@
-import type { WorldDate } from '../calendars/worldDate';
-import type { Visibility } from '../worlds/world.events';
-import type { SceneContent } from './sceneContent';
+import { z } from 'zod';
+import { WorldDate } from '../calendars/worldDate';
+import { Visibility } from '../worlds/world.events';
+import { SceneContent } from './sceneContent';
 
 // What the server shows of a writing (product.md §3), shared by the projection that
-// writes it and the client that reads it.
+// writes it, the routes that answer it (their answer schemas) and the client that reads it.
 
-export interface SceneView {
-  _id: string;
-  name: string;
-  content: SceneContent;
-  overlayColor: string;
+export const SceneView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  content: SceneContent,
+  overlayColor: z.string(),
   // 0 to 1 (the slider's 0–100 divided by 100).
-  overlayOpacity: number;
-  backgroundImage: string;
+  overlayOpacity: z.number(),
+  backgroundImage: z.string(),
   // The privacy-enhanced embed of the scene's video, built from its id; '' for none.
-  youtubeHTML: string;
+  youtubeHTML: z.string(),
   // When the scene happens, on the world's calendar; absent for an undated scene.
-  date?: WorldDate;
-}
+  date: WorldDate.optional(),
+});
+export type SceneView = z.infer<typeof SceneView>;
 
-export interface WritingView {
-  _id: string;
-  worldID: string;
-  parentID: string | null;
-  authorID: string;
-  type: 'doc' | 'folder';
-  isFolder: boolean;
-  title: string;
-  visibility: Visibility;
-  createdOn: string;
-  lastUpdated: string;
+export const WritingView = z.object({
+  _id: z.string(),
+  worldID: z.string(),
+  parentID: z.string().nullable(),
+  authorID: z.string(),
+  type: z.enum(['doc', 'folder']),
+  isFolder: z.boolean(),
+  title: z.string(),
+  visibility: Visibility,
+  createdOn: z.string(),
+  lastUpdated: z.string(),
   // The writing stream's revision: a save names the revision it was made on, and a save made
   // on an older one is refused with a conflict instead of overwriting newer text.
-  revision: number;
+  revision: z.number(),
   // Documents only; folders have none. Lists leave them out.
-  scenes: SceneView[];
+  scenes: z.array(SceneView),
   // Lists only: the first 50 characters of the first scene.
-  preview?: string;
-}
+  preview: z.string().optional(),
+});
+export type WritingView = z.infer<typeof WritingView>;
+
+// GET creation/writing/:id.
+export const WritingAnswer = z.object({ writing: WritingView });
+// POST creation/writings: a world's tree, without the scenes' text.
+export const WritingsAnswer = z.object({ writings: z.array(WritingView) });
 
 // The answer to a save (PUT creation/updateWriting): the writing without its text, and each of
 // its scenes as the save stored them (names and looks may differ from what was sent, see

@@ -11,7 +11,7 @@ import {
 } from '@lorewright/domain/writings/writing.commands';
 import { requireViewableWriting, writingForViewer } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import type { SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
+import { WritingAnswer, WritingsAnswer, type SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -56,13 +56,13 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
   };
 
   // The menu's tree: folders and documents without their text (scenes: []), oldest first.
-  app.post('/creation/writings', { schema: { body: WorldIdBody }, config: read }, async (request) => {
+  app.post('/creation/writings', { schema: { body: WorldIdBody, response: { 200: WritingsAnswer } }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
     return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, 'writing', writing, viewerId)) };
   });
 
-  app.get('/creation/writing/:id', { schema: { params: WritingIdParams }, config: { auth: 'optional' } }, async (request) => ({
+  app.get('/creation/writing/:id', { schema: { params: WritingIdParams, response: { 200: WritingAnswer } }, config: { auth: 'optional' } }, async (request) => ({
     writing: await viewWriting(request.params.id, request.user?._id ?? null),
   }));
 
