@@ -62,9 +62,13 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
     return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, 'writing', writing, viewerId)) };
   });
 
-  app.get('/creation/writing/:id', { schema: { params: WritingIdParams, response: { 200: WritingAnswer } }, config: { auth: 'optional' } }, async (request) => ({
-    writing: await viewWriting(request.params.id, request.user?._id ?? null),
-  }));
+  app.get(
+    '/creation/writing/:id',
+    { schema: { params: WritingIdParams, response: { 200: WritingAnswer } }, config: { auth: 'optional' } },
+    async (request) => ({
+      writing: await viewWriting(request.params.id, request.user?._id ?? null),
+    }),
+  );
 
   app.post('/creation/newWriting', { schema: { body: NewWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request, reply) => {
     const userId = currentUser(request)._id;
