@@ -4,15 +4,13 @@ import { POINT_DESCRIPTION_MAX, POINT_NAME_MAX } from '@lorewright/domain/maps/m
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapPoint } from '@lorewright/domain/maps/mapView';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
-import { linkToken } from '@lorewright/domain/wikis/sectionLinks';
 import { useRef } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { CardField } from '../../components/CardField';
 import { ImageField } from '../../components/ImageField';
 import { LinksField } from '../../components/LinksField';
-import { useTextMentions } from '../../components/mentions/useTextMentions';
+import { MentionsTextField, SecretNameField } from '../../components/PointCardFields';
 import { PointCardActions } from '../../components/PointCardActions';
-import { SecretMark, SecretToggle } from '../../components/secrets/SecretPart';
 import styles from '../../components/PointEditCard.module.css';
 import { PointDates, usePointPeriod } from './PointDates';
 import type { MapPoints } from './useMapPoints';
@@ -26,57 +24,24 @@ export function PointEditCard({ point, editor, calendar }: { point: MapPoint; ed
   // Done waits while the dates read as no period: the reason is shown and focused instead.
   const problem = useRef<HTMLParagraphElement>(null);
   const done = () => (dates.problem ? problem.current?.focus() : editor.finishEditing());
-  // Typing @ and part of a title offers the world's elements; the choice is written as a link
-  // token, as in a wiki section (sectionLinks.ts).
-  const mentions = useTextMentions({
-    text: point.description,
-    worldID: editor.map.worldID,
-    tokenOf: (element) => linkToken({ type: element.type, id: element._id }),
-    onInsert: (description) => {
-      if (description.length <= POINT_DESCRIPTION_MAX) change({ description });
-    },
-  });
-
   return (
     <section className={styles.card} aria-label={`Edit ${point.name}`}>
-      <CardField label="Name">
-        {(id) => (
-          // Beside the name, so the card grows no taller: only the author edits a point, and only
-          // they ever receive a secret one (docs/product.md).
-          <div className={styles.secret}>
-            <input
-              id={id}
-              // The card opens on a click or a key: typing goes straight to the name.
-              autoFocus
-              className={styles.input}
-              value={point.name}
-              maxLength={POINT_NAME_MAX}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-            <SecretToggle name="this point" secret={!!point.secret} onToggle={(secret) => change({ secret })} />
-            {point.secret && <SecretMark />}
-          </div>
-        )}
-      </CardField>
-      <CardField label="Description">
-        {(id) => (
-          <div className={mentions.wrapClassName}>
-            <textarea
-              id={id}
-              className={styles.input}
-              rows={3}
-              value={point.description}
-              maxLength={POINT_DESCRIPTION_MAX}
-              {...mentions.fieldProps}
-              onChange={(event) => {
-                mentions.onTextChange(event);
-                change({ description: event.target.value });
-              }}
-            />
-            {mentions.popup}
-          </div>
-        )}
-      </CardField>
+      <SecretNameField
+        label="Name"
+        value={point.name}
+        maxLength={POINT_NAME_MAX}
+        secret={!!point.secret}
+        onName={(name) => change({ name })}
+        onSecret={(secret) => change({ secret })}
+      />
+      <MentionsTextField
+        label="Description"
+        value={point.description}
+        maxLength={POINT_DESCRIPTION_MAX}
+        rows={3}
+        worldID={editor.map.worldID}
+        onChange={(description) => change({ description })}
+      />
       <div className={styles.looks}>
         <CardField label="Icon">
           {(id) => (
