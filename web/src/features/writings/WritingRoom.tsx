@@ -1,38 +1,32 @@
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import { worldDateText } from '@lorewright/domain/calendars/worldDate';
 import type { NodeLink } from '@lorewright/domain/writings/sceneContent';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
-import { lazy, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { DraftStatusHint } from '../../components/DraftStatusHint';
-import { OpenedHistory } from '../../components/history/OpenedHistory';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
-import { SceneComments } from '../comments/SceneComments';
-import { ContinuityBadge } from '../continuity/ContinuityBadge';
 import { personColour } from '../../components/live/personColour';
 import { useCurrentUser } from '../../lib/session/api';
 import { useMayEditElement } from '../elements/api';
 import { PageLoading } from '../../components/PageLoading';
-import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
+import { keepDraft, useLiveElement, useTypingTogether } from '../live/api';
 import { readerLinkPath, writingRoomPath } from '../../lib/writingPaths';
-import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
-import { DatePointsWorld, useWorldCalendar } from '../worldTime/api';
-import { RoomHeader } from './RoomHeader';
-import { SceneCustomizer } from './SceneCustomizer';
+import { useWorldRuneLanguage } from '../languages/runes/showInRunes';
+import { useWorldCalendar } from '../worldTime/api';
+import { ConflictBar } from './ConflictBar';
+import { RoomSidePanels } from './RoomSidePanels';
 import { SceneDesk } from './SceneDesk';
 import { SceneNav } from './SceneNav';
-import { ScenesPanel } from './ScenesPanel';
 import { useSceneSelection } from './useSceneSelection';
 import { useWritingSaver } from './useWritingSaver';
 import styles from './WritingRoom.module.css';
-import { WritingRoomTools, type RoomPanels } from './WritingRoomTools';
+import { WritingHistory } from './WritingHistory';
+import { WritingRoomHeader } from './WritingRoomHeader';
+import type { RoomPanels } from './WritingRoomTools';
 
-// Loaded when opened: the history panel stays out of the room's bundle.
-const HistoryPanel = lazy(() => import('./history/WritingHistoryPanel'));
-
-export const DEMO_NOTE = 'Demo writing: nothing is saved.';
-export const CONFLICT_PAUSED = 'Saving is paused until you reload; your text stays here until then.';
+// The room's texts, also exported from here: the room's specs read them from the room.
+export { CONFLICT_PAUSED } from './ConflictBar';
+export { DEMO_NOTE } from './WritingRoomHeader';
 
 const NO_PANELS: RoomPanels = { scenes: false, customize: false, preview: false, history: false, comments: false };
 
@@ -79,12 +73,6 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
   const { scene } = scenes;
   const editing = isAuthor && !panels.preview;
 
-  // A version restored is a change made outside the scenes' rooms: everyone in them starts again from it.
-  const reloadAfterRestore = () => {
-    if (coTyping) resetCollabRooms(saver.scenes.map((each) => ({ element: 'writing', elementId: writing._id, part: each._id })));
-    return saver.reload();
-  };
-
   const openLink = (link: NodeLink) => {
     if ('url' in link) window.open(link.url, '_blank', 'noopener,noreferrer');
     else void navigate(editing && link.type === 'writing' ? writingRoomPath(link.id) : readerLinkPath(link));
@@ -93,92 +81,26 @@ function Room({ writing, isDemo, mayEdit, together }: RoomProps & { together: bo
   return (
     <div className={styles.room}>
       <title>{`${writing.title} · Writing Room · Lorewright`}</title>
-      <RoomHeader
-        title={writing.title}
-        back={
-          <Link to={isDemo ? `/world/${DEMO_WORLD_ID}` : '/creation'} className="button button-secondary">
-            Back
-          </Link>
-        }
-      >
-        {isDemo ? <p className={styles.note}>{DEMO_NOTE}</p> : isAuthor && <DraftStatusHint status={saver.status} />}
-        <RunesToggle runes={runes} />
-        {isAuthor && !isDemo && <ContinuityBadge worldId={writing.worldID} elementType="writing" elementId={writing._id} saveStatus={saver.status} />}
-        {isAuthor && (
-          <WritingRoomTools
-            panels={panels}
-            withHistory={!isDemo}
-            onToggle={toggle}
-            compile={isDemo ? null : { writingId: writing._id, title: writing.title }}
-          />
-        )}
-      </RoomHeader>
+      <WritingRoomHeader writing={writing} isDemo={isDemo} isAuthor={isAuthor} status={saver.status} runes={runes} panels={panels} onToggle={toggle} />
       <PresenceList people={live.people} />
       <EditedByFlash edit={live.lastEdit} />
+      <ConflictBar conflict={saver.conflict} onReload={() => void saver.reload()} />
 
-      {/* The server's conflict text is raised as an alert; this bar stays until the user reloads. */}
-      {saver.conflict && (
-        <div className={styles.conflict} title={saver.conflict}>
-          <p>{CONFLICT_PAUSED}</p>
-          <button type="button" className="button button-primary" onClick={() => void saver.reload()}>
-            Reload
-          </button>
-        </div>
-      )}
-
-      <div className={styles.body}>
-        {editing && panels.scenes && (
-          <div className={styles.side}>
-            <ScenesPanel
-              scenes={scenes.scenes}
-              currentId={scene?._id}
-              calendar={calendar}
-              onSelect={scenes.select}
-              onAdd={scenes.add}
-              onRename={scenes.rename}
-              onRemove={scenes.remove}
-            />
-          </div>
-        )}
-        <div className={styles.main}>
-          <SceneDesk
-            scene={scene}
-            version={saver.version}
-            editing={editing}
-            worldID={isDemo ? null : writing.worldID}
-            runes={runes}
-            onChange={saver.editContent}
-            onOpenLink={openLink}
-            coTyping={coTyping ? { writingId: writing._id, name: me.name, color: personColour(me._id), onReset: saver.reload } : null}
-          />
-        </div>
-        {editing && !isDemo && panels.comments && scene && (
-          <div className={`${styles.side} ${styles.wideSide}`}>
-            <SceneComments writing={writing} scene={scene} />
-          </div>
-        )}
-        {editing && panels.customize && scene && (
-          <div className={styles.side}>
-            <DatePointsWorld worldId={isDemo ? null : writing.worldID}>
-              <SceneCustomizer
-                key={scene._id}
-                scene={scene}
-                calendar={calendar}
-                canPickMedia={!isDemo}
-                onChange={(settings) => saver.editScene(scene._id, settings)}
-              />
-            </DatePointsWorld>
-          </div>
-        )}
-      </div>
+      <RoomSidePanels writing={writing} isDemo={isDemo} editing={editing} panels={panels} scenes={scenes} calendar={calendar} onEditScene={saver.editScene}>
+        <SceneDesk
+          scene={scene}
+          version={saver.version}
+          editing={editing}
+          worldID={isDemo ? null : writing.worldID}
+          runes={runes}
+          onChange={saver.editContent}
+          onOpenLink={openLink}
+          coTyping={coTyping ? { writingId: writing._id, name: me.name, color: personColour(me._id), onReset: saver.reload } : null}
+        />
+      </RoomSidePanels>
 
       {panels.history && (
-        <OpenedHistory
-          panel={HistoryPanel}
-          elementId={writing._id}
-          onClose={() => setPanels((open) => ({ ...open, history: false }))}
-          reload={reloadAfterRestore}
-        />
+        <WritingHistory writingId={writing._id} saver={saver} coTyping={coTyping} onClose={() => setPanels((open) => ({ ...open, history: false }))} />
       )}
 
       <SceneNav
