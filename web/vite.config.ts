@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +9,8 @@ const apiOrigin = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // zod made without eval, before any schema (src/lib/zodInTheBrowser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zodInTheBrowser.ts') }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,7 +47,7 @@ import { writingRoutes } from './writings/writings';
 // order they are registered. Each module names the ports it uses (its `…Ports` type, a narrow
 // part of the stack), so it cannot reach for anything else; the whole stack fits every one of
 // them. A new feature's routes join here.
-export const API_ROUTES: ReadonlyArray<(stack: Stack) => (app: ZodApp) => Promise<void>> = [
+export const API_ROUTES: ReadonlyArray<(ports: Stack) => (app: ZodApp) => Promise<void>> = [
   healthRoutes,
   accessRoutes,
   accountRoutes,

@@ -18,7 +18,7 @@ export type PooledBodyPorts = Pick<Stack, 'work'>;
 // (plugins/largeJsonBodies.ts) and is parsed and checked on the work pool; a small one is checked
 // here. When the pool is busy with imports and exports the body is checked here too: a slower
 // answer rather than a refused edit.
-export const pooledBody = (stack: PooledBodyPorts, name: PooledBodyName, config: FastifyContextConfig) => ({
+export const pooledBody = (ports: PooledBodyPorts, name: PooledBodyName, config: FastifyContextConfig) => ({
   config: { ...config, pooledBody: true },
   preValidation: async (request: FastifyRequest) => {
     if (!(request.body instanceof LargeJsonBody)) {
@@ -27,7 +27,7 @@ export const pooledBody = (stack: PooledBodyPorts, name: PooledBodyName, config:
     }
     const bytes = ownBytes(request.body.bytes);
     try {
-      request.body = await stack.work.run('checkJsonBody', { name, bytes }, { transfer: [bytes.buffer], timeoutMs: CHECK_TIMEOUT_MS });
+      request.body = await ports.work.run('checkJsonBody', { name, bytes }, { transfer: [bytes.buffer], timeoutMs: CHECK_TIMEOUT_MS });
     } catch (error) {
       if (!isDomainError(error) || error.kind !== 'tooManyRequests') throw error;
       // Refused before it was handed over, so the bytes are still here (else: busy after all).

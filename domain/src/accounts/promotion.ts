@@ -2,7 +2,8 @@ import { PAID_FEATURES, type Permissions } from './permissions';
 
 // Users who register before the promotion ends are 'Beta Test User' and get one year of every
 // element; later ones are 'Normal User' (product.md §1). The end date is configuration.
-export type UserClass = 'Beta Test User' | 'Normal User';
+export const USER_CLASSES = ['Beta Test User', 'Normal User'] as const;
+export type UserClass = (typeof USER_CLASSES)[number];
 
 export const promotionIsActive = (promotionEnd: Date, now: Date) => now.getTime() < promotionEnd.getTime();
 

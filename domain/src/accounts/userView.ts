@@ -1,91 +1,117 @@
-import type { StaffRole } from '../staff/staffRoles';
-import type { Permissions } from './permissions';
-import type { WorldView } from '../worlds/worldView';
-import type { UserClass } from './promotion';
+import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/staffRoles';
+import { Permissions, UserClass } from './accountSchemas';
+import { ProfilePostItem, ProfileThreadItem } from '../community/postView';
+import { NotificationView } from '../notifications/notificationView';
+import { WorldView } from '../worlds/worldView';
 
 // What the server shows of a user (the product's User document without its secrets), shared by the
-// users projection that writes it and the client that reads it.
+// users projection that writes it, the routes that answer it (their answer schemas) and the client
+// that reads it.
 
-export interface LoginLocation {
-  ip: string;
+export const LoginLocation = z.object({
+  ip: z.string(),
   // Null for private and loopback addresses, and where the offline database knows no answer.
-  city: string | null;
-  country_name: string | null;
-}
+  city: z.string().nullable(),
+  country_name: z.string().nullable(),
+});
+export type LoginLocation = z.infer<typeof LoginLocation>;
 
-export interface LoginRecord {
-  date: string;
-  location: LoginLocation;
-}
+export const LoginRecord = z.object({
+  date: z.string(),
+  location: LoginLocation,
+});
+export type LoginRecord = z.infer<typeof LoginRecord>;
 
 // A violation of the content policy and its appeal (product.md §3); issued by support staff.
-export interface Violation {
+export const Violation = z.object({
   // Set for violations issued by staff; the appeal call names a violation by it.
-  violationId?: string;
-  date: string;
-  reason: string;
-  appealedOn?: string | null;
-  appealReason?: string | null;
-  rejectedOn?: string | null;
-  repealedOn?: string | null;
-}
+  violationId: z.string().optional(),
+  date: z.string(),
+  reason: z.string(),
+  appealedOn: z.string().nullable().optional(),
+  appealReason: z.string().nullable().optional(),
+  rejectedOn: z.string().nullable().optional(),
+  repealedOn: z.string().nullable().optional(),
+});
+export type Violation = z.infer<typeof Violation>;
 
-export type AccountStatus = 'active' | 'pending' | 'blocked' | 'erased';
-export type SubscriptionStatus = 'active' | 'set_to_cancel' | 'expired';
+export const AccountStatus = z.enum(['active', 'pending', 'blocked', 'erased']);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+export const SubscriptionStatus = z.enum(['active', 'set_to_cancel', 'expired']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-export interface UserView {
-  _id: string;
-  name: string;
-  email: string;
-  avatarImage: string;
-  dateJoined: string;
-  numLogins: number;
-  accountStatus: AccountStatus;
+export const PendingEmail = z.object({
+  address: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingEmail = z.infer<typeof PendingEmail>;
+
+export const UserView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarImage: z.string(),
+  dateJoined: z.string(),
+  numLogins: z.number(),
+  accountStatus: AccountStatus,
   // When the account was activated; an unblocked account returns to 'active' or 'pending' by it.
-  activatedOn: string | null;
-  subscription_status: SubscriptionStatus | null;
-  permissions: Permissions;
-  currentWorldID: string | null;
-  worlds: string[];
-  following: { worlds: string[] };
+  activatedOn: z.string().nullable(),
+  subscription_status: SubscriptionStatus.nullable(),
+  permissions: Permissions,
+  currentWorldID: z.string().nullable(),
+  worlds: z.array(z.string()),
+  following: z.object({ worlds: z.array(z.string()) }),
   // The tutorial step the user has reached (product.md §3: a step number, 0 when absent).
-  tutorial: number;
-  userClass: UserClass;
+  tutorial: z.number(),
+  userClass: UserClass,
   // Newest first.
-  loginHistory: LoginRecord[];
-  violationHistory: Violation[];
+  loginHistory: z.array(LoginRecord),
+  violationHistory: z.array(Violation),
   // An address change waiting for the new address to confirm it (absent in documents written
   // before address changes were confirmed: read it as null).
-  pendingEmail?: PendingEmail | null;
+  pendingEmail: PendingEmail.nullable().optional(),
   // Staff roles: 'support' and 'admin' open the staff console; absent for everyone else.
-  roles?: StaffRole[];
-}
-
-export interface PendingEmail {
-  address: string;
-  expiresAt: string;
-}
+  roles: z.array(z.enum(STAFF_ROLES)).optional(),
+});
+export type UserView = z.infer<typeof UserView>;
 
 // GET user/profile/{id}: what anyone may see of a user.
-export interface PublicProfile {
-  _id: string;
-  name: string;
-  avatarImage: string;
-  dateJoined: string;
+export const PublicProfile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatarImage: z.string(),
+  dateJoined: z.string(),
   // The user's public worlds, as anyone may see them.
-  worlds: WorldView[];
-  posts: unknown[];
-}
+  worlds: z.array(WorldView),
+  // The user's recent feed posts and forum threads, newest first.
+  posts: z.array(ProfilePostItem),
+  threads: z.array(ProfileThreadItem),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
 
-export const publicProfileOf = (user: UserView, publicWorlds: WorldView[]): PublicProfile => ({
+type ProfileActivity = Pick<PublicProfile, 'posts' | 'threads'>;
+
+export const publicProfileOf = (user: UserView, publicWorlds: WorldView[], activity: ProfileActivity): PublicProfile => ({
   _id: user._id,
   name: user.name,
   avatarImage: user.avatarImage,
   dateJoined: user.dateJoined,
   worlds: publicWorlds,
-  // Posts arrive with the community feature.
-  posts: [],
+  ...activity,
 });
+
+// POST me: the signed-in user and their notifications, newest first.
+export const MeAnswer = z.object({ user: UserView, notifications: z.array(NotificationView) });
+// GET loginHistory: the signed-in user's logins, newest first.
+export const LoginHistoryAnswer = z.object({ loginHistory: z.array(LoginRecord) });
+export const PublicProfileAnswer = z.object({ user: PublicProfile });
+// GET promotion: when the promotion ends (ISO) and whether it still runs.
+export const PromotionAnswer = z.object({ end: z.string(), active: z.boolean() });
+// GET publicKey: the PEM key a client may encrypt login and register bodies with.
+export const PublicKeyAnswer = z.object({ publicKey: z.string() });
+// POST validateResetPasswordCode: the address whose password a live reset code resets.
+export const ResetCodeAnswer = z.object({ email: z.string() });
 
 export const DEFAULT_AVATAR = 'default_avatar.png';
 // The login history kept in the user document; the event log keeps every login.

@@ -1,30 +1,32 @@
-import type { SubscriptionStatus } from '../accounts/userView';
+import { z } from 'zod';
+import { SubscriptionStatus } from '../accounts/userView';
 import { itemNames, planTotal } from './planItems';
-import type { PaidElement } from './pricing';
+import { PaidElement } from './pricing';
 import type { SubscriptionState } from './subscription.state';
 
-export type { SubscriptionStatus };
+export { SubscriptionStatus };
 
 // The derived current plan (product.md §3: items, elements, total, has_paid, last_payment,
 // next_payment, cancel_at, canceled_at), plus what the screens need beside it: the status, the
 // missed due date while unpaid, and a downgrade waiting for the next period. Seconds and cents.
-export interface PlanSummary {
-  status: SubscriptionStatus | null;
-  items: PaidElement[];
+export const PlanSummary = z.object({
+  status: SubscriptionStatus.nullable(),
+  items: z.array(PaidElement),
   // The items' display names, in the price table's order.
-  elements: string[];
+  elements: z.array(z.string()),
   // Monthly total of the items.
-  total: number;
-  has_paid: boolean;
+  total: z.number(),
+  has_paid: z.boolean(),
   // Start of the paid period; null before any plan.
-  last_payment: number | null;
+  last_payment: z.number().nullable(),
   // The next payment date (the current period's end); null before any plan.
-  next_payment: number | null;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  unpaid_due_date: number | null;
-  pending_downgrade: { items: PaidElement[]; effective_at: number } | null;
-}
+  next_payment: z.number().nullable(),
+  cancel_at: z.number().nullable(),
+  canceled_at: z.number().nullable(),
+  unpaid_due_date: z.number().nullable(),
+  pending_downgrade: z.object({ items: z.array(PaidElement), effective_at: z.number() }).nullable(),
+});
+export type PlanSummary = z.infer<typeof PlanSummary>;
 
 // The user's subscription_status (product.md §3 User): null before any plan.
 export const subscriptionStatusOf = (state: Pick<SubscriptionState, 'status' | 'cancelAt'>): SubscriptionStatus | null => {

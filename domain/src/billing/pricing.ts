@@ -1,11 +1,16 @@
+import { z } from 'zod';
+
 // Prices per month in cents (product.md §9): the price of one more element depends on how many paid
 // elements the user already owns; all three together cost 12 dollars.
 export const PAID_ELEMENTS = ['timelines', 'maps', 'languages'] as const;
-export type PaidElement = (typeof PAID_ELEMENTS)[number];
+export const PaidElement = z.enum(PAID_ELEMENTS);
+export type PaidElement = z.infer<typeof PaidElement>;
 
 export const UNIT_PRICE_BY_OWNED = [500, 400, 300] as const; // 0 owned → 5.00, 1 → 4.00 (20% off), 2 → 3.00 (40% off)
 export const ALL_ELEMENTS_PRICE = 1200;
 export const TIERS = ['1 Element', '2 Elements', '3 Elements'] as const;
+export const Tier = z.enum(TIERS);
+export type Tier = z.infer<typeof Tier>;
 
 // Total monthly price for owning `count` paid elements.
 export const totalForElements = (count: number): number => {
@@ -25,4 +30,4 @@ export const formatDollars = (cents: number) => `$${(Math.max(0, cents) / 100).t
 export const pricesByTier = () =>
   Object.fromEntries(
     TIERS.map((tier, index) => [tier, Object.fromEntries(PAID_ELEMENTS.map((element) => [element, { unit_amount: UNIT_PRICE_BY_OWNED[index] }]))]),
-  ) as Record<(typeof TIERS)[number], Record<PaidElement, { unit_amount: number }>>;
+  ) as Record<Tier, Record<PaidElement, { unit_amount: number }>>;

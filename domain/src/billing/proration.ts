@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { itemNames, planTotal } from './planItems';
 import type { PaidElement } from './pricing';
 
@@ -6,15 +7,17 @@ import type { PaidElement } from './pricing';
 // remaining time of the new plan charged, both for the share of the period left after the
 // proration date. The net is rounded once, so it moves monotonically with time and the lines
 // always add up to it; a negative amount due counts as 0 (product.md §9).
-export interface ProrationLine {
-  description: string;
-  amount: number;
-}
+export const ProrationLine = z.object({
+  description: z.string(),
+  amount: z.number(),
+});
+export type ProrationLine = z.infer<typeof ProrationLine>;
 
-export interface ProrationInvoice {
-  lines: { data: ProrationLine[] };
-  amount_due: number;
-}
+export const ProrationInvoice = z.object({
+  lines: z.object({ data: z.array(ProrationLine) }),
+  amount_due: z.number(),
+});
+export type ProrationInvoice = z.infer<typeof ProrationInvoice>;
 
 export interface ProrationInput {
   oldItems: readonly PaidElement[];

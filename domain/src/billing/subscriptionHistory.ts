@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { BillingEvent } from './billing.events';
 import { planTotal } from './planItems';
-import type { PaidElement } from './pricing';
+import { PaidElement } from './pricing';
 
 // The subscription history (product.md §3 Subscription history entry; POST user/subscriptionHistory),
 // folded from the subscription stream, oldest first. Seconds and cents. Cancelled and expired
@@ -8,28 +9,31 @@ import type { PaidElement } from './pricing';
 // upgrade's entry shows the proration it costs; the charge itself is the invoice entry after it.
 // 'duplicate_refunded': a second checkout paid in a race with the first was ended at once and
 // refunded (its total is the amount refunded).
-export type HistoryType = 'invoice' | 'upgrade' | 'downgrade' | 'cancelled' | 'cancellation_undone' | 'expired' | 'duplicate_refunded';
+export const HistoryType = z.enum(['invoice', 'upgrade', 'downgrade', 'cancelled', 'cancellation_undone', 'expired', 'duplicate_refunded']);
+export type HistoryType = z.infer<typeof HistoryType>;
 
-export interface HistoryInfo {
-  lines: { name: PaidElement; period_start: number; period_end: number }[];
-  permissions: Partial<Record<PaidElement, number>>;
-  total: number | null;
-  invoice_status: 'paid' | 'open' | null;
-  period_start: number | null;
-  period_end: number | null;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  created: number;
-  amount_paid: number | null;
-  hosted_invoice_url: string | null;
-}
+export const HistoryInfo = z.object({
+  lines: z.array(z.object({ name: PaidElement, period_start: z.number(), period_end: z.number() })),
+  permissions: z.partialRecord(PaidElement, z.number()),
+  total: z.number().nullable(),
+  invoice_status: z.enum(['paid', 'open']).nullable(),
+  period_start: z.number().nullable(),
+  period_end: z.number().nullable(),
+  cancel_at: z.number().nullable(),
+  canceled_at: z.number().nullable(),
+  created: z.number(),
+  amount_paid: z.number().nullable(),
+  hosted_invoice_url: z.string().nullable(),
+});
+export type HistoryInfo = z.infer<typeof HistoryInfo>;
 
-export interface HistoryEntry {
+export const HistoryEntry = z.object({
   // The invoice id for invoices (a failed one is updated in place once paid), else the stream's.
-  id: string;
-  type: HistoryType;
-  info: HistoryInfo;
-}
+  id: z.string(),
+  type: HistoryType,
+  info: HistoryInfo,
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export interface HistoryFold {
   entries: HistoryEntry[];

@@ -1,23 +1,29 @@
-import type { CommentElement } from './comment.events';
+import { z } from 'zod';
+import { COMMENT_ELEMENTS } from './comment.events';
 
 // One comment as its thread shows it; the author's current name is read when asked for.
-export interface CommentView {
-  _id: string;
-  author: { _id: string; name: string };
-  text: string;
-  at: string;
+export const CommentView = z.object({
+  _id: z.string(),
+  author: z.object({ _id: z.string(), name: z.string() }),
+  text: z.string(),
+  at: z.string(),
   // When its author last changed it, if ever.
-  editedAt: string | null;
-}
+  editedAt: z.string().nullable(),
+});
+export type CommentView = z.infer<typeof CommentView>;
 
 // A root comment with its replies, oldest first, anchored to a scene's paragraph or a section.
-export interface CommentThreadView {
-  _id: string;
-  element: CommentElement;
-  elementID: string;
-  part: string;
-  paragraph: number | null;
-  quote: string;
-  resolved: boolean;
-  comments: CommentView[];
-}
+export const CommentThreadView = z.object({
+  _id: z.string(),
+  element: z.enum(COMMENT_ELEMENTS),
+  elementID: z.string(),
+  part: z.string(),
+  paragraph: z.number().nullable(),
+  quote: z.string(),
+  resolved: z.boolean(),
+  comments: z.array(CommentView),
+});
+export type CommentThreadView = z.infer<typeof CommentThreadView>;
+
+// GET comments/{element}/{elementID}.
+export const CommentThreadsAnswer = z.object({ threads: z.array(CommentThreadView) });

@@ -4,7 +4,7 @@ import { hasForbiddenDescriptionCharacters, isBlankDisplayText } from '../shared
 import { communityMessages as m } from './communityMessages';
 import { FEED_PAGE_MAX, POST_CONTENT_MAX, POST_LINKS_MAX, REPLY_CONTENT_MAX, REPORT_REASON_MAX, SEARCH_TEXT_MAX, THREAD_TITLE_MAX } from './communityLimits';
 import { REACTION_EMOJIS } from './emojis';
-import { DEFAULT_FEEDBACK } from './feedback';
+import { DEFAULT_FEEDBACK, Feedback } from './feedback';
 import { LINK_TYPES, REPORT_TARGETS } from './post.events';
 import { SUBFORUM_SLUGS } from './subforums';
 
@@ -23,7 +23,7 @@ const text = (blank: string, max: number, tooLong: string) =>
 
 const postContent = text(m.noPostContent, POST_CONTENT_MAX, m.postTooLong);
 const replyContent = text(m.noReplyContent, REPLY_CONTENT_MAX, m.replyTooLong);
-const feedback = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: m.unknownFeedback }).default(DEFAULT_FEEDBACK);
+const feedback = z.union(Feedback.options, { error: m.unknownFeedback }).default(DEFAULT_FEEDBACK);
 const links = z
   .array(z.object({ _id: id(m.linkNotYours), type: z.enum(LINK_TYPES, { error: m.linkKind }) }), { error: m.linkKind })
   .max(POST_LINKS_MAX, m.tooManyLinks)

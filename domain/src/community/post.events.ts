@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { REACTION_EMOJIS } from './emojis';
+import { Feedback } from './feedback';
 import { SUBFORUM_SLUGS } from './subforums';
 
 // Events of one post, stream `post-{postId}`. A post is a feed post, a forum thread (its opening
@@ -18,7 +19,6 @@ export type PostLink = z.infer<typeof PostLink>;
 export const POST_KINDS = ['feed', 'thread', 'forum'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
-const feedback = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const emoji = z.enum(REACTION_EMOJIS);
 
 export const PostPublished = defineEvent({
@@ -34,7 +34,7 @@ export const PostPublished = defineEvent({
     threadId: z.string().nullable(),
     // A thread's title; null otherwise.
     title: z.string().nullable(),
-    feedback,
+    feedback: Feedback,
     content: z.string(),
     links: z.array(PostLink),
     at: z.string(),
@@ -59,7 +59,7 @@ export const ReplyPosted = defineEvent({
     depth: z.number().int().min(1),
     authorId: z.string(),
     content: z.string(),
-    feedback,
+    feedback: Feedback,
     links: z.array(PostLink),
     at: z.string(),
   }),

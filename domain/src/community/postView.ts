@@ -1,110 +1,122 @@
-import type { Feedback } from './feedback';
-import type { LinkType, PostKind } from './post.events';
-import type { SubforumSlug } from './subforums';
+import { z } from 'zod';
+import { Feedback } from './feedback';
+import { POST_KINDS, PostLink } from './post.events';
+import { SubforumSlug } from './subforums';
 
 // What the community calls answer (product.md §3 Feed post, Forum post,
 // Thread, Reply). Dates are ISO strings. Texts are plain: the client shows them as text, with
 // line breaks and http(s) addresses made links, never as HTML.
 
 // A link as a reader sees it: only to elements that reader may see, with the element's title now.
-export interface LinkView {
-  _id: string;
-  type: LinkType;
-  title: string;
-}
+export const LinkView = PostLink.extend({ title: z.string() });
+export type LinkView = z.infer<typeof LinkView>;
 
-export interface ReplyView {
-  _id: string;
-  parentID: string;
-  authorID: string;
-  userName: string;
-  avatarImage: string;
+export const ReplyView = z.object({
+  _id: z.string(),
+  parentID: z.string(),
+  authorID: z.string(),
+  userName: z.string(),
+  avatarImage: z.string(),
   // Empty once deleted (its replies stay under it).
-  content: string;
-  deleted: boolean;
-  feedback: Feedback;
-  links: LinkView[];
-  datePosted: string;
-  replies: ReplyView[];
+  content: z.string(),
+  deleted: z.boolean(),
+  feedback: Feedback,
+  links: z.array(LinkView),
+  datePosted: z.string(),
+  // A getter, so the schema may hold itself (replies to replies).
+  get replies(): z.ZodArray<typeof ReplyView> {
+    return z.array(ReplyView);
+  },
   // Hidden by staff. Its author sees it with the reason; others see it only as a
   // placeholder, and only while replies under it are shown (no author, no text).
-  hidden: boolean;
-  hiddenReason: string | null;
-}
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type ReplyView = z.infer<typeof ReplyView>;
 
-export interface PostView {
-  _id: string;
-  kind: PostKind;
+export const PostView = z.object({
+  _id: z.string(),
+  kind: z.enum(POST_KINDS),
   // 'text', the only post type (product.md §3 Forum post postType).
-  postType: 'text';
-  authorID: string;
-  userName: string;
-  avatarImage: string;
-  feedback: Feedback;
-  content: string;
-  links: LinkView[];
-  datePosted: string;
+  postType: z.literal('text'),
+  authorID: z.string(),
+  userName: z.string(),
+  avatarImage: z.string(),
+  feedback: Feedback,
+  content: z.string(),
+  links: z.array(LinkView),
+  datePosted: z.string(),
   // Emoji → count, only emojis with a count above 0.
-  reactions: Record<string, number>;
+  reactions: z.record(z.string(), z.number()),
   // The signed-in reader's own reaction, null for none (and for visitors).
-  myReaction: string | null;
+  myReaction: z.string().nullable(),
   // Nested, oldest first at every level.
-  replies: ReplyView[];
-  replyCount: number;
-  subforum: SubforumSlug | null;
-  threadID: string | null;
-  title: string | null;
+  replies: z.array(ReplyView),
+  replyCount: z.number(),
+  subforum: SubforumSlug.nullable(),
+  threadID: z.string().nullable(),
+  title: z.string().nullable(),
   // Hidden by staff: only its author is shown the post, with the reason.
-  hiddenReason: string | null;
-}
+  hiddenReason: z.string().nullable(),
+});
+export type PostView = z.infer<typeof PostView>;
 
 // POST posts/discoverFeed, posts/followingFeed, posts/search: newest first.
-export interface FeedPage {
-  total: number;
-  posts: PostView[];
-}
+export const FeedPage = z.object({
+  total: z.number(),
+  posts: z.array(PostView),
+});
+export type FeedPage = z.infer<typeof FeedPage>;
 
 // A thread in its sub-forum's list (product.md §3 Thread; §4: title, poster, post count, views, last active).
-export interface ThreadListItem {
-  _id: string;
-  subforum: SubforumSlug;
-  title: string;
-  originalPosterID: string;
-  posterName: string;
+export const ThreadListItem = z.object({
+  _id: z.string(),
+  subforum: SubforumSlug,
+  title: z.string(),
+  originalPosterID: z.string(),
+  posterName: z.string(),
   // The opening post and every post in the thread.
-  numPosts: number;
-  views: number;
-  lastUpdated: string;
-  datePosted: string;
-}
+  numPosts: z.number(),
+  views: z.number(),
+  lastUpdated: z.string(),
+  datePosted: z.string(),
+});
+export type ThreadListItem = z.infer<typeof ThreadListItem>;
 
 // GET forum/{subforum}?page=: newest activity first.
-export interface ThreadPage {
-  total: number;
-  threads: ThreadListItem[];
-}
+export const ThreadPage = z.object({
+  total: z.number(),
+  threads: z.array(ThreadListItem),
+});
+export type ThreadPage = z.infer<typeof ThreadPage>;
 
 // GET forum/{subforum}/{threadId}: the thread and its posts, the opening post first, then oldest first.
 // A thread's page: the opening post first on every page, then up to THREAD_POSTS_PAGE_SIZE of
 // the posts after it, oldest first; `total` counts those posts (the opening post aside).
-export interface ThreadView {
-  thread: ThreadListItem;
-  posts: PostView[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const ThreadView = z.object({
+  thread: ThreadListItem,
+  posts: z.array(PostView),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type ThreadView = z.infer<typeof ThreadView>;
+
+// GET posts/attachment/{id}: a post's links the reader may see.
+export const PostLinksAnswer = z.object({ links: z.array(LinkView) });
 
 // The profile's recent activity (GET user/profile/{id}, fields `posts` and `threads`).
-export interface ProfilePostItem {
-  _id: string;
+export const ProfilePostItem = z.object({
+  _id: z.string(),
   // The first 200 characters.
-  excerpt: string;
-  datePosted: string;
-}
-export interface ProfileThreadItem {
-  _id: string;
-  subforum: SubforumSlug;
-  title: string;
-  datePosted: string;
-}
+  excerpt: z.string(),
+  datePosted: z.string(),
+});
+export type ProfilePostItem = z.infer<typeof ProfilePostItem>;
+export const ProfileThreadItem = z.object({
+  _id: z.string(),
+  subforum: SubforumSlug,
+  title: z.string(),
+  datePosted: z.string(),
+});
+export type ProfileThreadItem = z.infer<typeof ProfileThreadItem>;

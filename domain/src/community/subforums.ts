@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The forum's four sub-forums (product.md §4), in the order the forum shows them; the first is the
 // default. The slug is the path segment (forum/{subforum}).
 export const SUBFORUMS = [
@@ -8,6 +10,7 @@ export const SUBFORUMS = [
 ] as const;
 export type SubforumSlug = (typeof SUBFORUMS)[number]['slug'];
 export const SUBFORUM_SLUGS = SUBFORUMS.map((subforum) => subforum.slug) as [SubforumSlug, ...SubforumSlug[]];
+export const SubforumSlug = z.enum(SUBFORUM_SLUGS);
 export const DEFAULT_SUBFORUM: SubforumSlug = 'discussions';
 // Posts here may carry links to the poster's writings, wikis, timelines and maps.
 export const WORK_IN_PROGRESS: SubforumSlug = 'work-in-progress';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Calendar } from '../calendars/calendar';
 import {
   isAfterPeriod,
@@ -21,16 +22,18 @@ import { relationLabel, type RelationType } from '../relations/relationTypes';
 export const WARNING_KINDS = ['mentionOutsideLife', 'fieldValuesOverlap', 'relationOutsideLife', 'pointOutsideLife', 'relationUsedOutsidePeriod'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 
-export type PlaceType = 'wiki' | 'writing' | 'timeline';
+export const PlaceType = z.enum(['wiki', 'writing', 'timeline']);
+export type PlaceType = z.infer<typeof PlaceType>;
 
 // A place a warning names: an element, and where in it (a scene's name, a field's name, a
 // timeline point's title, ''). `part`: the scene, header field or point the warning is about.
-export interface WarningPlace {
-  type: PlaceType;
-  id: string;
-  where: string;
-  part?: string;
-}
+export const WarningPlace = z.object({
+  type: PlaceType,
+  id: z.string(),
+  where: z.string(),
+  part: z.string().optional(),
+});
+export type WarningPlace = z.infer<typeof WarningPlace>;
 
 // On which side of a lifespan a date (or a period's end) falls.
 export type LifeSide = 'before' | 'after';
@@ -95,19 +98,22 @@ export interface StoredWarning {
 }
 
 // A warning as the calls answer it: places with their elements' titles; a dismissed one with why.
-export interface ContinuityPlaceView extends WarningPlace {
-  title: string;
-}
+export const ContinuityPlaceView = WarningPlace.extend({ title: z.string() });
+export type ContinuityPlaceView = z.infer<typeof ContinuityPlaceView>;
 
-export interface ContinuityWarningView {
-  id: string;
-  kind: WarningKind;
-  message: string;
-  places: ContinuityPlaceView[];
-  reason?: string;
-  dismissedBy?: string;
-  dismissedOn?: string;
-}
+export const ContinuityWarningView = z.object({
+  id: z.string(),
+  kind: z.enum(WARNING_KINDS),
+  message: z.string(),
+  places: z.array(ContinuityPlaceView),
+  reason: z.string().optional(),
+  dismissedBy: z.string().optional(),
+  dismissedOn: z.string().optional(),
+});
+export type ContinuityWarningView = z.infer<typeof ContinuityWarningView>;
+
+// GET world/{id}/continuity: the open warnings, or (`?dismissed=true`) the dismissed ones.
+export const ContinuityWarningsAnswer = z.array(ContinuityWarningView);
 
 export const mentionWarningId = (wikiId: string, writingId: string, sceneId: string) => `mentionOutsideLife:wiki:${wikiId}:writing:${writingId}:${sceneId}`;
 // The pair's ids in order, so the same two fields give one id whichever is found first.

@@ -1,4 +1,5 @@
-import type { ExportFormat, ExportScope } from './export.events';
+import { z } from 'zod';
+import { ExportFormat, ExportScope } from './export.events';
 
 // What people read about exports (docs/decisions.md: the product's FAQ announced export as coming).
 export const exportMessages = {
@@ -21,23 +22,25 @@ export const exportMessages = {
 } as const;
 
 // How an export is shown while it runs (GET export/{id}).
-export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed' | 'expired';
+export const ExportStatus = z.enum(['pending', 'running', 'completed', 'failed', 'expired']);
+export type ExportStatus = z.infer<typeof ExportStatus>;
 
 // How long a finished export's ZIP is kept for its owner to download; then it is deleted.
 export const EXPORT_KEEP_DAYS = 7;
 
-export interface ExportStatusView {
-  exportId: string;
-  status: ExportStatus;
-  progress: number;
-  size: number | null;
-  createdAt: string;
-  scope: ExportScope;
-  worldId: string | null;
+export const ExportStatusView = z.object({
+  exportId: z.string(),
+  status: ExportStatus,
+  progress: z.number(),
+  size: z.number().nullable(),
+  createdAt: z.string(),
+  scope: ExportScope,
+  worldId: z.string().nullable(),
   // The writing compiled (scope 'writing'); null for the other scopes.
-  writingId: string | null;
-  format: ExportFormat;
-}
+  writingId: z.string().nullable(),
+  format: ExportFormat,
+});
+export type ExportStatusView = z.infer<typeof ExportStatusView>;
 
 // The address of the file (a ZIP, or a compiled manuscript), for the notification's link and the client.
 export const exportDownloadPath = (exportId: string) => `/api/v1/export/${exportId}/download`;

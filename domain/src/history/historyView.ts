@@ -1,19 +1,21 @@
-import type { Visibility } from '../worlds/world.events';
-import type { SceneView } from '../writings/writingView';
-import type { DiffRun } from './sceneDiff';
+import { z } from 'zod';
+import { Visibility } from '../worlds/world.events';
+import { SceneView } from '../writings/writingView';
+import { DiffRun } from './sceneDiff';
 
-// What the history routes answer, shared by the API and the client. Zod-free.
+// What the history routes answer, shared by the API (their answer schemas) and the client.
 
-export interface HistoryEntryView {
-  revision: number;
-  at: string;
+export const HistoryEntryView = z.object({
+  revision: z.number(),
+  at: z.string(),
   // Named at read time; null _id for the system.
-  actor: { _id: string | null; name: string };
+  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
   // Who typed together with the actor in this change (co-typed text), named at read time.
-  with?: { _id: string; name: string }[];
-  summary: string;
-  session: string;
-}
+  with: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
+  summary: z.string(),
+  session: z.string(),
+});
+export type HistoryEntryView = z.infer<typeof HistoryEntryView>;
 
 // 'Ann Author' or, for text typed together, 'Ann Author with Bea Editor and Cid': the actor of a
 // session's newest change and everyone who typed with them in any change of it.
@@ -28,27 +30,32 @@ export const sessionPeople = (entries: readonly HistoryEntryView[]): string => {
   return `${first.actor.name} with ${joined}`;
 };
 
-export interface HistoryPageView {
-  entries: HistoryEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+// GET history/{kind}/{id}: a page of an element's changes, newest first.
+export const HistoryPageView = z.object({
+  entries: z.array(HistoryEntryView),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type HistoryPageView = z.infer<typeof HistoryPageView>;
 
 // A writing as it was at one revision: read-only, what its reader view shows.
-export interface WritingVersionView {
-  _id: string;
-  worldID: string;
-  title: string;
-  visibility: Visibility;
-  revision: number;
-  at: string;
-  scenes: SceneView[];
-}
+export const WritingVersionView = z.object({
+  _id: z.string(),
+  worldID: z.string(),
+  title: z.string(),
+  visibility: Visibility,
+  revision: z.number(),
+  at: z.string(),
+  scenes: z.array(SceneView),
+});
+export type WritingVersionView = z.infer<typeof WritingVersionView>;
 
 // One part of an element (a writing's scene, a wiki's section) then against now.
-export interface PartDiffView {
-  part: string;
-  name: string;
-  runs: DiffRun[];
-}
+// GET history/{kind}/{id}/at/{revision}/diff.
+export const PartDiffView = z.object({
+  part: z.string(),
+  name: z.string(),
+  runs: z.array(DiffRun),
+});
+export type PartDiffView = z.infer<typeof PartDiffView>;

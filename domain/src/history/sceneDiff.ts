@@ -1,12 +1,14 @@
 import { diffWords } from 'diff';
+import { z } from 'zod';
 import type { SceneContent } from '../writings/sceneContent';
 import { scenePlainText } from '../writings/sceneText';
 
 // A readable word diff of a scene's plain text: `before` (an old version) against `after` (now).
-export interface DiffRun {
-  kind: 'added' | 'removed' | 'unchanged';
-  text: string;
-}
+export const DiffRun = z.object({
+  kind: z.enum(['added', 'removed', 'unchanged']),
+  text: z.string(),
+});
+export type DiffRun = z.infer<typeof DiffRun>;
 
 export const wordDiff = (before: string, after: string): DiffRun[] =>
   diffWords(before, after).map((change) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'unchanged', text: change.value }));

@@ -78,7 +78,7 @@ const exportOf = () => {
     start: 0,
     end: 100,
     ...base,
-    calendar: DEFAULT_CALENDAR as unknown as Record<string, unknown>,
+    calendar: DEFAULT_CALENDAR,
     zones: [{ id: 'z1', name: 'Dawn', start: 0, end: 10 }],
     lines: [
       {

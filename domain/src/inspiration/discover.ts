@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ELEMENT_NAMES, type ElementName } from '../worlds/element.commands';
-import { WIKI_CATEGORIES, type WikiCategory } from '../wikis/wikiView';
+import { ELEMENT_NAMES } from '../worlds/element.commands';
+import { WIKI_CATEGORIES } from '../wikis/wikiView';
 
 // Discover (product.md §2.21): the public work of the community, one entry per public element of
 // a public world, newest first or from the most followed worlds first. Only what a visitor may see
@@ -12,26 +12,29 @@ export const DISCOVER_SEARCH_MAX = 100;
 export const DISCOVER_ORDERS = ['newest', 'mostFollowed'] as const;
 export type DiscoverOrder = (typeof DISCOVER_ORDERS)[number];
 
-export interface DiscoverItem {
-  _id: string;
-  kind: ElementName;
-  title: string;
+export const DiscoverItem = z.object({
+  _id: z.string(),
+  kind: z.enum(ELEMENT_NAMES),
+  title: z.string(),
   // Wikis: their category; the others have none.
-  category: WikiCategory | null;
-  worldID: string;
-  worldName: string;
+  category: z.enum(WIKI_CATEGORIES).nullable(),
+  worldID: z.string(),
+  worldName: z.string(),
   // The list's order: newest first by creation, which a later rename or publishing never moves.
-  createdOn: string;
-  lastUpdated: string;
+  createdOn: z.string(),
+  lastUpdated: z.string(),
   // How many people follow the element's world.
-  followers: number;
-}
+  followers: z.number(),
+});
+export type DiscoverItem = z.infer<typeof DiscoverItem>;
 
-export interface DiscoverPage {
-  items: DiscoverItem[];
+// POST inspiration/discover.
+export const DiscoverPage = z.object({
+  items: z.array(DiscoverItem),
   // With a search, the text index gives no count: one more than shown while another page exists.
-  total: number;
-}
+  total: z.number(),
+});
+export type DiscoverPage = z.infer<typeof DiscoverPage>;
 
 export const discoverMessages = {
   invalidPaging: `Please send skip and limit as whole numbers, with a limit from 1 to ${DISCOVER_PAGE_SIZE}.`,

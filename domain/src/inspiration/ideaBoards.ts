@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayName } from '../shared/displayName';
 import { displayTextMessages, hasForbiddenDescriptionCharacters } from '../shared/displayText';
 import { ELEMENT_NAMES } from '../worlds/element.commands';
-import type { Idea } from './ideaBoard.events';
+import { Idea } from './ideaBoard.events';
 
 // Idea boards (product.md §2.21): limits, messages, request bodies and the view the owner reads.
 export const IDEA_BOARD_NAME_MAX = 60;
@@ -32,14 +32,17 @@ export const ideaBoardMessages = {
 
 const m = ideaBoardMessages;
 
-export interface IdeaBoardView {
-  _id: string;
-  ownerID: string;
-  name: string;
-  createdOn: string;
-  lastUpdated: string;
-  ideas: Idea[];
-}
+export const IdeaBoardView = z.object({
+  _id: z.string(),
+  ownerID: z.string(),
+  name: z.string(),
+  createdOn: z.string(),
+  lastUpdated: z.string(),
+  ideas: z.array(Idea),
+});
+export type IdeaBoardView = z.infer<typeof IdeaBoardView>;
+// POST ideaBoards: the caller's boards, last changed first.
+export const IdeaBoardsAnswer = z.object({ boards: z.array(IdeaBoardView) });
 
 export const IdeaBoardIdParams = z.object({ id: z.string().max(200, m.notFound) });
 export const IdeaParams = z.object({ id: z.string().max(200, m.notFound), ideaId: z.string().max(200, m.ideaNotFound) });

@@ -1,25 +1,35 @@
-import type { MediaFolder } from './media.events';
+import { z } from 'zod';
+import { MediaFolder } from './media.events';
 
 // POST user/media answers { media: MediaItemView[], totalSize } (product.md §3).
-export interface MediaItemView {
-  _id: string;
-  ownerID: string;
-  folder: MediaFolder;
+export const MediaItemView = z.object({
+  _id: z.string(),
+  ownerID: z.string(),
+  folder: MediaFolder,
   // Content type, e.g. image/png.
-  type: string;
+  type: z.string(),
   // Stored file name.
-  name: string;
-  status: 'active' | 'inactive';
+  name: z.string(),
+  status: z.enum(['active', 'inactive']),
   // The slots that use it (why it cannot be deleted).
-  usedBy: string[];
-  uploadedOn: string;
-  metadataAfter: { size: number };
-}
+  usedBy: z.array(z.string()),
+  uploadedOn: z.string(),
+  metadataAfter: z.object({ size: z.number() }),
+});
+export type MediaItemView = z.infer<typeof MediaItemView>;
 
-export interface MediaList {
-  media: MediaItemView[];
-  totalSize: number;
-}
+export const MediaList = z.object({
+  media: z.array(MediaItemView),
+  totalSize: z.number(),
+});
+export type MediaList = z.infer<typeof MediaList>;
+
+// GET user/avatar/{id}: anyone's avatar file name and its address, as their public profile shows it.
+export const AvatarAnswer = z.object({
+  avatarImage: z.string(),
+  url: z.string(),
+});
+export type AvatarAnswer = z.infer<typeof AvatarAnswer>;
 
 // product.md §9: quota 5 MB per user, shown in MB with two decimals; the usage bar's
 // progress is 20 times the MB used (100 at the full 5 MB).

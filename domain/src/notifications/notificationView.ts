@@ -1,18 +1,20 @@
+import { z } from 'zod';
 import { accountMessages } from '../accounts/accountMessages';
-import type { NotificationIcon, NotificationSent } from './notification.events';
+import { NotificationIcon, type NotificationSent } from './notification.events';
 import type { EventOf } from '../events/eventDefinition';
 
 // The product's Notification (§3); `POST me` answers the user's notifications, newest first.
-export interface NotificationView {
-  _id: string;
-  userID: string;
-  read: boolean;
-  icon: NotificationIcon;
-  title: string;
-  subtitle: string;
-  link: string;
-  date: string;
-}
+export const NotificationView = z.object({
+  _id: z.string(),
+  userID: z.string(),
+  read: z.boolean(),
+  icon: NotificationIcon,
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  date: z.string(),
+});
+export type NotificationView = z.infer<typeof NotificationView>;
 
 // The view of a notification as it was sent: what the projection stores and the socket pushes.
 export const notificationViewOf = ({
@@ -65,8 +67,9 @@ export const notificationMessages = {
 } as const;
 
 // A page of the notification history (POST notifications/history) and how many there are in all.
-export interface NotificationHistoryPage {
-  notifications: NotificationView[];
-  total: number;
-  unread: number;
-}
+export const NotificationHistoryPage = z.object({
+  notifications: z.array(NotificationView),
+  total: z.number(),
+  unread: z.number(),
+});
+export type NotificationHistoryPage = z.infer<typeof NotificationHistoryPage>;

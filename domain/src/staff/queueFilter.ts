@@ -25,8 +25,10 @@ export const AssignBody = z.object({
 export type AssignBody = z.infer<typeof AssignBody>;
 
 // GET staff/members: who a ticket or report can be assigned to.
-export interface StaffMember {
-  _id: string;
-  name: string;
-  roles: string[];
-}
+export const StaffMember = z.object({
+  _id: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+export const StaffMembersAnswer = z.object({ members: z.array(StaffMember) });

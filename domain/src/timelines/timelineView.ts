@@ -1,75 +1,92 @@
-import type { Calendar } from '../calendars/calendar';
-import type { MapLink } from '../maps/mapView';
-import type { Visibility } from '../worlds/world.events';
+import { z } from 'zod';
+import { Calendar } from '../calendars/calendar';
+import { MapLink } from '../maps/mapView';
+import { Visibility } from '../worlds/world.events';
 
 // What the server shows of timelines (product.md §3), shared by the projection that
-// writes it, the routes that answer it and the client that reads it. Dates are the calendar's
-// own: a year as people read it, a month by name ('' for none) and a day (null for none).
+// writes it, the routes that answer it (their answer schemas) and the client that reads it.
+// Dates are the calendar's own: a year as people read it, a month by name ('' for none) and a
+// day (null for none).
 
+export const TimelineLink = MapLink;
 export type TimelineLink = MapLink;
 
-export interface NodeDate {
-  year: number;
-  month: string;
-  day: number | null;
-}
+export const NodeDate = z.object({
+  year: z.number(),
+  month: z.string(),
+  day: z.number().nullable(),
+});
+export type NodeDate = z.infer<typeof NodeDate>;
 
-export interface TimelineNode {
-  _id: string;
-  title: string;
-  subtitle: string;
+export const TimelineNode = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
   // A point sits at its date; a range runs from it to `end`.
-  type: 'point' | 'range';
-  year: number;
-  month: string;
-  day: number | null;
-  end: NodeDate | null;
+  type: z.enum(['point', 'range']),
+  ...NodeDate.shape,
+  end: NodeDate.nullable(),
   // The node this one hangs under, if any (same timeline).
-  parent: string | null;
+  parent: z.string().nullable(),
   // Shown only to those who may edit the timeline (timelineForViewer.ts); absent means not secret.
-  secret?: boolean;
-  image: { name: string } | null;
-  links: TimelineLink[];
+  secret: z.boolean().optional(),
+  image: z.object({ name: z.string() }).nullable(),
+  links: z.array(TimelineLink),
   // The timeline stream's revision of the node's last change (a stale edit is 409).
-  revision: number;
-}
+  revision: z.number(),
+});
+export type TimelineNode = z.infer<typeof TimelineNode>;
 
-export interface TimelineLine {
-  _id: string;
-  name: string;
-  nodes: TimelineNode[];
-  revision: number;
-}
+export const TimelineLine = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nodes: z.array(TimelineNode),
+  revision: z.number(),
+});
+export type TimelineLine = z.infer<typeof TimelineLine>;
 
-export interface TimelineZone {
-  _id: string;
-  name: string;
-  start: number;
-  end: number;
-}
+export const TimelineZone = z.object({
+  _id: z.string(),
+  name: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+export type TimelineZone = z.infer<typeof TimelineZone>;
 
-export interface TimelineView {
-  _id: string;
-  worldID: string;
-  authorID: string;
-  title: string;
-  description: string;
+// What a timeline shows in lists as well as on its page.
+const timelineFields = {
+  _id: z.string(),
+  worldID: z.string(),
+  authorID: z.string(),
+  title: z.string(),
+  description: z.string(),
   // The years the timeline was created for (the default zone's).
-  start: number;
-  end: number;
-  visibility: Visibility;
-  createdOn: string;
-  lastUpdated: string;
-  lines: TimelineLine[];
-  // Keyed by zone id; 'default' always exists.
-  zones: Record<string, TimelineZone>;
-  // One calendar per timeline (the product's units and calendars collapse to it: docs/decisions.md).
-  calendar: Calendar;
+  start: z.number(),
+  end: z.number(),
+  visibility: Visibility,
+  createdOn: z.string(),
+  lastUpdated: z.string(),
   // An http(s) address, or null for the default.
-  backgroundImage: string | null;
-  overlayColor: string;
-  overlayOpacity: number;
-}
+  backgroundImage: z.string().nullable(),
+  overlayColor: z.string(),
+  overlayOpacity: z.number(),
+};
+
+export const TimelineView = z.object({
+  ...timelineFields,
+  lines: z.array(TimelineLine),
+  // Keyed by zone id; 'default' always exists.
+  zones: z.record(z.string(), TimelineZone),
+  // One calendar per timeline (the product's units and calendars collapse to it: docs/decisions.md).
+  calendar: Calendar,
+});
+export type TimelineView = z.infer<typeof TimelineView>;
 
 // A row of POST timeline/timelines and of the timelines menu: the timeline without its lines.
-export type TimelineListItem = Omit<TimelineView, 'lines' | 'zones' | 'calendar'> & { num_lines: number; num_points: number };
+export const TimelineListItem = z.object({ ...timelineFields, num_lines: z.number(), num_points: z.number() });
+export type TimelineListItem = z.infer<typeof TimelineListItem>;
+
+// GET timeline/{id}: the timeline itself.
+export const TimelineAnswer = TimelineView;
+// POST timeline/timelines.
+export const TimelinesAnswer = z.object({ timelines: z.array(TimelineListItem) });

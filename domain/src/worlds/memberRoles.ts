@@ -33,6 +33,8 @@ export const ElementAccessSchema = z.enum(ELEMENT_ACCESS, { error: roleMessages.
 export const elementAccessKey = (element: ElementName, elementId: string) => `${element}:${elementId}`;
 
 export type ElementAccessTable = Readonly<Record<string, Readonly<Record<string, ElementAccess>>>>;
+// The same as an answer describes it: 'role' is how an override is removed, so none holds it.
+export const ElementAccessTableSchema = z.record(z.string(), z.record(z.string(), ElementAccessSchema.exclude(['role'])));
 
 // A copy of a world's overrides with one member's access to one element set, or removed (null);
 // an element left with no override is dropped.

@@ -6,16 +6,16 @@ import type { ZodApp, CommandsOf } from '../routeTypes';
 export type AccessRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'access'>;
 
 // Anonymous analytics (product.md §7.14: POST access, POST access/visibility).
-export const accessRoutes = (stack: AccessRoutePorts) => async (app: ZodApp) => {
+export const accessRoutes = (ports: AccessRoutePorts) => async (app: ZodApp) => {
   app.post('/access', { schema: { body: RecordAccessBody } }, async (request) => {
-    const { aId, position } = await stack.commands.access.recordAccess(request.body, commandContext(request));
-    await stack.waitForViews(position, ['visitors']);
+    const { aId, position } = await ports.commands.access.recordAccess(request.body, commandContext(request));
+    await ports.waitForViews(position, ['visitors']);
     return { aId };
   });
 
   app.post('/access/visibility', { schema: { body: RecordVisibilityBody } }, async (request) => {
-    const { position } = await stack.commands.access.recordVisibility(request.body, commandContext(request));
-    await stack.waitForViews(position, ['visitors']);
+    const { position } = await ports.commands.access.recordVisibility(request.body, commandContext(request));
+    await ports.waitForViews(position, ['visitors']);
     return { message: 'Recorded.' };
   });
 };

@@ -3,6 +3,7 @@ import { sha256Hex } from '@lorewright/commands/accounts/secrets';
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, ValidateResetCodeBody } from '@lorewright/domain/accounts/credentials';
 import { promotionIsActive } from '@lorewright/domain/accounts/promotion';
+import { PromotionAnswer, PublicKeyAnswer, ResetCodeAnswer } from '@lorewright/domain/accounts/userView';
 import { invalid } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -17,33 +18,33 @@ export type AccountRoutePorts = Pick<Stack, 'afterAnswer' | 'clock' | 'config' |
 
 // Signing up, activating, signing in and out, and resetting a forgotten password (product.md §7).
 // Each command route answers once the projections the next request reads have caught up.
-export const accountRoutes = (stack: AccountRoutePorts) => async (app: ZodApp) => {
-  const accounts = stack.commands.accounts;
-  const queries = stack.queries.accounts;
+export const accountRoutes = (ports: AccountRoutePorts) => async (app: ZodApp) => {
+  const accounts = ports.commands.accounts;
+  const queries = ports.queries.accounts;
 
   app.post('/register', { schema: { body: RegisterBody }, config: { encryptedBody: true, rateLimited: 'register' } }, async (request, reply) => {
     const { position } = await accounts.register(request.body, commandContext(request));
-    await stack.waitForViews(position, ['users', 'accountLookups']);
+    await ports.waitForViews(position, ['users', 'accountLookups']);
     return reply.status(201).send({ message: m.registrationComplete });
   });
 
   app.get('/activate/:code', { schema: { params: ActivateParams } }, async (request) => {
     const { position } = await accounts.activate(request.params.code, commandContext(request));
-    await stack.waitForViews(position, ['users']);
+    await ports.waitForViews(position, ['users']);
     return { message: m.activated };
   });
 
   app.post('/login', { schema: { body: LoginBody }, config: { encryptedBody: true, rateLimited: 'login' } }, async (request) => {
-    const location = stack.geolocation.locate(request.ip);
+    const location = ports.geolocation.locate(request.ip);
     const { token, userId, position } = await accounts.login(request.body, location, commandContext(request));
-    await stack.waitForViews(position, ['users', 'sessions']);
+    await ports.waitForViews(position, ['users', 'sessions']);
     return { token, user: await queries.userById(userId) };
   });
 
   app.post('/logout', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
     // auth 'required' guarantees the session of the token.
     const { position } = await accounts.logout(currentUser(request)._id, request.sessionId!, commandContext(request));
-    await stack.waitForViews(position, ['sessions']);
+    await ports.waitForViews(position, ['sessions']);
     return { message: 'Logged out.' };
   });
 
@@ -51,31 +52,31 @@ export const accountRoutes = (stack: AccountRoutePorts) => async (app: ZodApp) =
   // unknown one; the reset mail follows from the event.
   app.post('/forgotPassword', { schema: { body: ForgotPasswordBody }, config: { rateLimited: 'forgotPassword' } }, async (request) => {
     const context = commandContext(request);
-    stack.afterAnswer.run(
+    ports.afterAnswer.run(
       () => accounts.forgotPassword(request.body, context),
       (error) => request.log.error({ err: error }, 'A password reset request failed after its answer.'),
     );
     return { message: m.resetMailSent };
   });
 
-  app.post('/validateResetPasswordCode', { schema: { body: ValidateResetCodeBody } }, async (request) => {
-    const email = await queries.resetCodeEmail(sha256Hex(request.body.code), stack.clock.now());
+  app.post('/validateResetPasswordCode', { schema: { body: ValidateResetCodeBody, response: { 200: ResetCodeAnswer } } }, async (request) => {
+    const email = await queries.resetCodeEmail(sha256Hex(request.body.code), ports.clock.now());
     if (!email) throw invalid(m.resetCodeInvalid);
     return { email };
   });
 
   app.post('/resetPassword', { schema: { body: ResetPasswordBody }, config: { encryptedBody: true } }, async (request) => {
     const { position } = await accounts.resetPassword(request.body, commandContext(request));
-    await stack.waitForViews(position, ['users', 'sessions', 'accountLookups']);
+    await ports.waitForViews(position, ['users', 'sessions', 'accountLookups']);
     return { message: m.passwordResetDone };
   });
 
   // For the landing page countdown and the registration notice.
-  app.get('/promotion', async () => {
-    const end = stack.config.PROMOTION_END;
-    return { end: end.toISOString(), active: promotionIsActive(end, stack.clock.now()) };
+  app.get('/promotion', { schema: { response: { 200: PromotionAnswer } } }, async () => {
+    const end = ports.config.PROMOTION_END;
+    return { end: end.toISOString(), active: promotionIsActive(end, ports.clock.now()) };
   });
 
   // The key a client may encrypt login and register bodies with (domain/src/accounts/encryptedBody.ts).
-  app.get('/publicKey', async () => ({ publicKey: stack.serverKeys.publicKeyPem }));
+  app.get('/publicKey', { schema: { response: { 200: PublicKeyAnswer } } }, async () => ({ publicKey: ports.serverKeys.publicKeyPem }));
 };

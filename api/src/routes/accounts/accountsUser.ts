@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@lorewright/domain/accounts/accountMessages';
 import { CancelEmailChangeBody, ConfirmEmailBody, StepTutorialBody, UpdateUserBody, UserProfileParams } from '@lorewright/domain/accounts/user.commands';
-import { publicProfileOf } from '@lorewright/domain/accounts/userView';
+import { LoginHistoryAnswer, MeAnswer, PublicProfileAnswer, publicProfileOf } from '@lorewright/domain/accounts/userView';
 import { notFound, unauthenticated } from '@lorewright/domain/shared/errors';
 import { viewableWorlds } from '@lorewright/domain/worlds/worldForViewer';
 import type { Stack } from '../../composition';
@@ -17,24 +17,26 @@ export type AccountUserRoutePorts = Pick<Stack, 'waitForViews'> &
   ViolationAppealRoutePorts;
 
 // The signed-in user's own account, and anyone's public profile (product.md §7).
-export const accountUserRoutes = (stack: AccountUserRoutePorts) => async (app: ZodApp) => {
-  const accounts = stack.commands.accounts;
-  const queries = stack.queries.accounts;
+export const accountUserRoutes = (ports: AccountUserRoutePorts) => async (app: ZodApp) => {
+  const accounts = ports.commands.accounts;
+  const queries = ports.queries.accounts;
 
-  app.post('/me', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
+  app.post('/me', { schema: { response: { 200: MeAnswer } }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const user = currentUser(request);
-    return { user, notifications: await stack.queries.notifications.forUser(user._id) };
+    return { user, notifications: await ports.queries.notifications.forUser(user._id) };
   });
 
-  app.get('/loginHistory', { config: { auth: 'required' } }, async (request) => ({ loginHistory: currentUser(request).loginHistory }));
+  app.get('/loginHistory', { schema: { response: { 200: LoginHistoryAnswer } }, config: { auth: 'required' } }, async (request) => ({
+    loginHistory: currentUser(request).loginHistory,
+  }));
 
   // Accounts that were never activated have no public face. Their public worlds show as a
   // visitor sees them (private elements left out); their recent feed posts and threads too.
-  app.get('/user/profile/:id', { schema: { params: UserProfileParams } }, async (request) => {
+  app.get('/user/profile/:id', { schema: { params: UserProfileParams, response: { 200: PublicProfileAnswer } } }, async (request) => {
     const user = await queries.userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
-    const worlds = viewableWorlds(await stack.queries.worlds.publicWorldsOfAuthor(user._id), null);
-    return { user: { ...publicProfileOf(user, worlds), ...(await profileActivityOf(stack, user._id)) } };
+    const worlds = viewableWorlds(await ports.queries.worlds.publicWorldsOfAuthor(user._id), null);
+    return { user: publicProfileOf(user, worlds, await profileActivityOf(ports, user._id)) };
   });
 
   // A new address is not taken at once: it waits for the link mailed to it (and the old
@@ -42,14 +44,14 @@ export const accountUserRoutes = (stack: AccountUserRoutePorts) => async (app: Z
   app.put('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required', rateLimited: 'changeEmail' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
-    await stack.waitForViews(position, ['users']);
+    await ports.waitForViews(position, ['users']);
     return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await queries.userById(userId) });
   });
 
   // The link mailed to the new address; no sign-in needed (it may open on another device).
   app.post('/user/confirmEmail', { schema: { body: ConfirmEmailBody }, config: { rateLimited: 'emailLink' } }, async (request) => {
     const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
-    await stack.waitForViews(position, ['users', 'accountLookups']);
+    await ports.waitForViews(position, ['users', 'accountLookups']);
     return { message: m.emailChangeConfirmed };
   });
 
@@ -62,17 +64,17 @@ export const accountUserRoutes = (stack: AccountUserRoutePorts) => async (app: Z
       if (code === undefined && !request.user) throw unauthenticated(m.loginRequired);
       const by = code === undefined ? { userId: currentUser(request)._id } : { code };
       const { position } = await accounts.cancelEmailChange(by, commandContext(request));
-      await stack.waitForViews(position, ['users']);
+      await ports.waitForViews(position, ['users']);
       return { message: m.emailChangeCancelled };
     },
   );
 
-  await app.register(violationAppealRoutes(stack));
+  await app.register(violationAppealRoutes(ports));
 
   app.post('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await accounts.stepTutorial(userId, request.body.step, commandContext(request));
-    await stack.waitForViews(position, ['users']);
+    await ports.waitForViews(position, ['users']);
     return { tutorial: (await queries.userById(userId))?.tutorial ?? request.body.step };
   });
 };

@@ -10,12 +10,12 @@ export type ViolationAppealRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf
 // POST user/appealViolation (product.md §4): the person appeals one of their violations. A blocked
 // account must be able to, so it is let through; the answer is the refreshed user, which the
 // dashboard puts in place of its cached one.
-export const violationAppealRoutes = (stack: ViolationAppealRoutePorts) => async (app: ZodApp) => {
+export const violationAppealRoutes = (ports: ViolationAppealRoutePorts) => async (app: ZodApp) => {
   app.post('/user/appealViolation', { schema: { body: AppealViolationBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const userId = currentUser(request)._id;
     const { violationId, violationDate, appealReason } = request.body;
-    const { position } = await stack.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
-    await stack.waitForViews(position, ['users']);
-    return { message: m.appealSent, user: await stack.queries.accounts.userById(userId) };
+    const { position } = await ports.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
+    await ports.waitForViews(position, ['users']);
+    return { message: m.appealSent, user: await ports.queries.accounts.userById(userId) };
   });
 };

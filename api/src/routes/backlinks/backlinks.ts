@@ -1,5 +1,5 @@
 import { BacklinksQuery } from '@lorewright/domain/backlinks/backlink.bodies';
-import { NEXT_FROM_HEADER, type BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
+import { BacklinksAnswer, NEXT_FROM_HEADER, type BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
 import { elementTarget } from '@lorewright/domain/backlinks/sceneLinks';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, type ElementName } from '@lorewright/domain/worlds/element.commands';
@@ -13,11 +13,11 @@ export type BacklinkRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> & Qu
 // 'Mentioned in': the places linking to an element the viewer may see, a page at a time: the
 // answer is the page's list, and the header NEXT_FROM_HEADER says where the next page starts
 // (absent on the last page). An element the viewer may not see is not found, like a missing one.
-export const backlinkRoutes = (stack: BacklinkRoutePorts) => async (app: ZodApp) => {
-  const kinds = elementKinds(stack);
+export const backlinkRoutes = (ports: BacklinkRoutePorts) => async (app: ZodApp) => {
+  const kinds = elementKinds(ports);
   app.get(
     '/backlinks/:element/:id',
-    { schema: { params: ElementLinkParams, querystring: BacklinksQuery }, config: { auth: 'optional' } },
+    { schema: { params: ElementLinkParams, querystring: BacklinksQuery, response: { 200: BacklinksAnswer } }, config: { auth: 'optional' } },
     async (request, reply): Promise<BacklinkView[]> => {
       const { element, id } = request.params;
       const viewerId = request.user?._id ?? null;
@@ -25,8 +25,8 @@ export const backlinkRoutes = (stack: BacklinkRoutePorts) => async (app: ZodApp)
       if (!kind || !(await kind.link(id, viewerId))) throw notFound(elementMessages.notFound);
       // Nobody waits on backlinks while saving: a page opened right after a save waits for them
       // to catch up with the log, so the scene just written is listed.
-      await stack.waitForViews(await stack.eventStore.headPosition(), ['backlinks']);
-      const page = await visibleBacklinks(stack.queries.backlinks, kinds, elementTarget(element, id), request.query.from, viewerId);
+      await ports.waitForViews(await ports.eventStore.headPosition(), ['backlinks']);
+      const page = await visibleBacklinks(ports.queries.backlinks, kinds, elementTarget(element, id), request.query.from, viewerId);
       if (page.next !== null) void reply.header(NEXT_FROM_HEADER, String(page.next));
       return page.backlinks;
     },

@@ -12,11 +12,11 @@ export type BillingRoutePorts = Pick<Stack, 'config' | 'payments'> & CommandsOf<
 
 // Subscriptions (product.md §7): the signed-in user opens a hosted
 // checkout; the payment provider's signed events come back through the webhook.
-export const billingRoutes = (stack: BillingRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.subscriptions;
+export const billingRoutes = (ports: BillingRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.subscriptions;
 
   // Where the provider sends the person after paying or giving up.
-  const urls = { successUrl: `${stack.config.publicUrl}/payment-success`, cancelUrl: `${stack.config.publicUrl}/subscribe` };
+  const urls = { successUrl: `${ports.config.publicUrl}/payment-success`, cancelUrl: `${ports.config.publicUrl}/subscribe` };
 
   // One subscription per person: refused while a plan is live (409, changed through
   // subscription/update instead); any earlier unfinished checkout is expired at the provider
@@ -41,7 +41,7 @@ export const billingRoutes = (stack: BillingRoutePorts) => async (app: ZodApp) =
       const signature = request.headers[SIGNATURE_HEADER];
       if (typeof signature !== 'string' || signature === '') throw invalid(NO_SIGNATURE);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
-      const event = await stack.payments.parseWebhook(raw, signature);
+      const event = await ports.payments.parseWebhook(raw, signature);
       await commands.recordWebhook(event, { actorId: null, correlationId: request.id });
       return { received: true };
     });

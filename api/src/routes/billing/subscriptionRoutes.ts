@@ -1,4 +1,12 @@
-import type { InvoiceView, PlanView, UpdateView } from '@lorewright/domain/billing/billing.views';
+import {
+  InvoicesView,
+  PlanView,
+  PricesView,
+  SubscriptionHistoryView,
+  UpdatePreviewView,
+  type InvoiceView,
+  type UpdateView,
+} from '@lorewright/domain/billing/billing.views';
 import {
   CancelBody,
   InvoicesBody,
@@ -42,14 +50,14 @@ export type SubscriptionRoutePorts = Pick<Stack, 'config' | 'eventStore' | 'paym
 // The signed-in user's plan (product.md §5 Subscription): prices, the current
 // plan and its history, the proration preview and the change it confirms, cancelling and
 // undoing it, the provider's invoices and portal. Every change answers the plan after it.
-export const subscriptionRoutes = (stack: SubscriptionRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.subscriptions;
-  const queries = stack.queries.subscriptions;
+export const subscriptionRoutes = (ports: SubscriptionRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.subscriptions;
+  const queries = ports.queries.subscriptions;
 
   // A change the provider's webhook recorded first leaves no position of its own: then the
   // plan is read once everything written so far is projected.
   const planAfter = async (userId: string, position: number | null): Promise<PlanView> => {
-    await stack.waitForViews(position ?? (await stack.eventStore.headPosition()), SUBSCRIPTION_VIEWS);
+    await ports.waitForViews(position ?? (await ports.eventStore.headPosition()), SUBSCRIPTION_VIEWS);
     return { plan: await queries.planOf(userId) };
   };
   const customerOf = async (userId: string) => {
@@ -59,17 +67,21 @@ export const subscriptionRoutes = (stack: SubscriptionRoutePorts) => async (app:
   };
 
   // Public: the pricing page and the subscribe screen show the same table.
-  app.post('/payment/prices', { schema: { body: PricesBody } }, async () => pricesByTier());
+  app.post('/payment/prices', { schema: { body: PricesBody, response: { 200: PricesView } } }, async () => pricesByTier());
 
-  app.get('/subscription/current', { config: signedIn }, async (request): Promise<PlanView> => ({ plan: await queries.planOf(currentUser(request)._id) }));
+  app.get('/subscription/current', { schema: { response: { 200: PlanView } }, config: signedIn }, async (request) => ({
+    plan: await queries.planOf(currentUser(request)._id),
+  }));
 
-  app.post('/user/subscriptionHistory', { schema: { body: SubscriptionHistoryBody }, config: signedIn }, async (request) =>
-    queries.historyOf(currentUser(request)._id),
+  app.post(
+    '/user/subscriptionHistory',
+    { schema: { body: SubscriptionHistoryBody, response: { 200: SubscriptionHistoryView } }, config: signedIn },
+    async (request) => queries.historyOf(currentUser(request)._id),
   );
 
   // A proration date ahead of the server's clock is refused (400), one before the current
   // period is read as its start; the preview answers the date it used, for the update to confirm.
-  app.post('/subscription/update/preview', { schema: { body: UpdatePreviewBody }, config: costly }, async (request) =>
+  app.post('/subscription/update/preview', { schema: { body: UpdatePreviewBody, response: { 200: UpdatePreviewView } }, config: costly }, async (request) =>
     commands.previewChange(currentUser(request)._id, request.body.new_items, request.body.proration_date),
   );
 
@@ -93,15 +105,15 @@ export const subscriptionRoutes = (stack: SubscriptionRoutePorts) => async (app:
   });
 
   // Newest first; none before the first checkout completed.
-  app.post('/payment/invoices', { schema: { body: InvoicesBody }, config: costly }, async (request) => {
+  app.post('/payment/invoices', { schema: { body: InvoicesBody, response: { 200: InvoicesView } }, config: costly }, async (request) => {
     const customerId = await queries.customerOf(currentUser(request)._id);
-    const invoices = customerId ? await stack.payments.listInvoices({ customerId }) : [];
+    const invoices = customerId ? await ports.payments.listInvoices({ customerId }) : [];
     return { invoices: invoices.map(invoiceView).sort((a, b) => b.created - a.created) };
   });
 
   // The provider's page for card details; it sends the person back to manage-subscription.
   app.post('/payment/portal', { schema: { body: PortalBody }, config: costly }, async (request) => {
     const customerId = await customerOf(currentUser(request)._id);
-    return stack.payments.openPortal({ customerId, returnUrl: `${stack.config.publicUrl}/dashboard/manage-subscription` });
+    return ports.payments.openPortal({ customerId, returnUrl: `${ports.config.publicUrl}/dashboard/manage-subscription` });
   });
 };

@@ -11,10 +11,10 @@ export type CommentGatePorts = QueriesOf<'comments' | 'wikis' | 'writings'> & Ed
 // The gate before any comment is read or written: whoever may not see the element is answered as
 // its own page answers them (404, or 403 when it is private to them); whoever may see but not edit
 // it (a reader, a member whose access is 'read') hears that comments are for its editors.
-export const commentGateOf = (stack: CommentGatePorts) => {
+export const commentGateOf = (ports: CommentGatePorts) => {
   const gates = new Map<CommentElement, (elementId: string, userId: string) => Promise<void>>([
-    ['writing', editGateOf(stack, { kind: 'writing', head: stack.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyEditors })],
-    ['wiki', editGateOf(stack, { kind: 'wiki', head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyEditors })],
+    ['writing', editGateOf(ports, { kind: 'writing', head: ports.queries.writings.summaryById, forViewer: requireViewableWriting, onlyAuthor: m.onlyEditors })],
+    ['wiki', editGateOf(ports, { kind: 'wiki', head: ports.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyEditors })],
   ]);
   const onElement = (element: CommentElement, elementId: string, userId: string) => gates.get(element)!(elementId, userId);
 
@@ -23,7 +23,7 @@ export const commentGateOf = (stack: CommentGatePorts) => {
     // The gate of the element a comment (or the thread of that id) is on; a comment no one
     // knows is not found.
     onComment: async (commentId: string, userId: string, missing: string) => {
-      const place = await stack.queries.comments.placeOf(commentId);
+      const place = await ports.queries.comments.placeOf(commentId);
       if (!place) throw notFound(missing);
       await onElement(place.element, place.elementID, userId);
     },

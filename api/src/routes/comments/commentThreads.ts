@@ -9,9 +9,9 @@ const UNKNOWN_AUTHOR = 'Deleted user';
 export type ThreadViewsPorts = QueriesOf<'accounts'>;
 
 // Stored threads as the panel shows them: each author by their current name, read once per request.
-export const threadViewsOf = async (stack: ThreadViewsPorts, threads: StoredThread[]): Promise<CommentThreadView[]> => {
+export const threadViewsOf = async (ports: ThreadViewsPorts, threads: StoredThread[]): Promise<CommentThreadView[]> => {
   const authorIds = [...new Set(threads.flatMap(({ root, replies }) => [root, ...replies].map((comment) => comment.authorID)))];
-  const users = await Promise.all(authorIds.map((id) => stack.queries.accounts.userById(id)));
+  const users = await Promise.all(authorIds.map((id) => ports.queries.accounts.userById(id)));
   const names = new Map(authorIds.map((id, i) => [id, users[i]?.name ?? UNKNOWN_AUTHOR]));
   const viewOf = (comment: CommentRecord): CommentView => ({
     _id: comment._id,

@@ -7,9 +7,9 @@ import type { ZodApp } from '../routeTypes';
 export type CommunityRoutePorts = CreatePostViewsPorts & FeedRoutePorts & PostRoutePorts & ForumRoutePorts;
 
 // The community feed and forum (product.md §5 Community).
-export const communityRoutes = (stack: CommunityRoutePorts) => async (app: ZodApp) => {
-  const views = createPostViews(stack);
-  await app.register(feedRoutes(stack, views));
-  await app.register(postRoutes(stack, views));
-  await app.register(forumRoutes(stack, views));
+export const communityRoutes = (ports: CommunityRoutePorts) => async (app: ZodApp) => {
+  const views = createPostViews(ports);
+  await app.register(feedRoutes(ports, views));
+  await app.register(postRoutes(ports, views));
+  await app.register(forumRoutes(ports, views));
 };

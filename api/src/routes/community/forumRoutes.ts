@@ -1,7 +1,7 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { THREAD_POSTS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadPostsQuery, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
-import type { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
+import { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -13,10 +13,10 @@ import { createThreadViewer } from './threadViewer';
 export type ForumRoutePorts = Pick<Stack, 'clock' | 'serverKeys' | 'waitForViews'> & CommandsOf<'community'> & QueriesOf<'community'>;
 
 // The forum: four sub-forums of threads, open to everyone to read; posting needs login.
-export const forumRoutes = (stack: ForumRoutePorts, views: PostViews) => async (app: ZodApp) => {
-  const commands = stack.commands.community;
-  const queries = stack.queries.community;
-  const viewerOf = createThreadViewer(stack.serverKeys.privateKey, () => stack.clock.now());
+export const forumRoutes = (ports: ForumRoutePorts, views: PostViews) => async (app: ZodApp) => {
+  const commands = ports.commands.community;
+  const queries = ports.queries.community;
+  const viewerOf = createThreadViewer(ports.serverKeys.privateKey, () => ports.clock.now());
 
   // A live thread of that sub-forum, else 404: a thread id under another sub-forum is not there,
   // nor a hidden thread but for its author.
@@ -35,19 +35,27 @@ export const forumRoutes = (stack: ForumRoutePorts, views: PostViews) => async (
     return { thread: item, posts: await views.postViewsOf([thread, ...posts], viewerId), page, pageSize: THREAD_POSTS_PAGE_SIZE, total };
   };
 
-  app.get('/forum/:subforum', { schema: { params: SubforumParams, querystring: ThreadsQuery } }, async (request): Promise<ThreadPage> => {
-    const { total, threads } = await queries.threads(request.params.subforum, request.query.page);
-    return { total, threads: await views.threadItemsOf(threads) };
-  });
+  app.get(
+    '/forum/:subforum',
+    { schema: { params: SubforumParams, querystring: ThreadsQuery, response: { 200: ThreadPage } } },
+    async (request): Promise<ThreadPage> => {
+      const { total, threads } = await queries.threads(request.params.subforum, request.query.page);
+      return { total, threads: await views.threadItemsOf(threads) };
+    },
+  );
 
   // Opening the thread counts the reader's view (once a day), shown in the answer.
-  app.get('/forum/:subforum/:threadId', { schema: { params: ThreadParams, querystring: ThreadPostsQuery }, config: { auth: 'optional' } }, async (request) => {
-    const { subforum, threadId } = request.params;
-    await threadIn(subforum, threadId, request.user?._id ?? null);
-    const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
-    return threadView(subforum, threadId, request.user?._id ?? null, request.query.page);
-  });
+  app.get(
+    '/forum/:subforum/:threadId',
+    { schema: { params: ThreadParams, querystring: ThreadPostsQuery, response: { 200: ThreadView } }, config: { auth: 'optional' } },
+    async (request) => {
+      const { subforum, threadId } = request.params;
+      await threadIn(subforum, threadId, request.user?._id ?? null);
+      const { position } = await commands.viewThread(viewerOf(request), threadId, commandContext(request));
+      await ports.waitForViews(position, COMMUNITY_VIEWS);
+      return threadView(subforum, threadId, request.user?._id ?? null, request.query.page);
+    },
+  );
 
   app.post(
     '/forum/:subforum/newthread',
@@ -55,7 +63,7 @@ export const forumRoutes = (stack: ForumRoutePorts, views: PostViews) => async (
     async (request, reply) => {
       const { subforum } = request.params;
       const { postId, position } = await commands.publishThread(currentUser(request)._id, subforum, request.body, commandContext(request));
-      await stack.waitForViews(position, COMMUNITY_VIEWS);
+      await ports.waitForViews(position, COMMUNITY_VIEWS);
       const [thread] = await views.threadItemsOf([await threadIn(subforum, postId, currentUser(request)._id)]);
       return reply.status(201).send({ message: m.newThreadAdded, thread });
     },
@@ -68,7 +76,7 @@ export const forumRoutes = (stack: ForumRoutePorts, views: PostViews) => async (
       const { subforum, threadId } = request.params;
       const userId = currentUser(request)._id;
       const { position } = await commands.publishThreadPost(userId, subforum, threadId, request.body, commandContext(request));
-      await stack.waitForViews(position, COMMUNITY_VIEWS);
+      await ports.waitForViews(position, COMMUNITY_VIEWS);
       return reply.status(201).send({ message: m.newReplyAdded, ...(await threadView(subforum, threadId, userId, 'last')) });
     },
   );

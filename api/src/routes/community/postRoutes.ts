@@ -1,5 +1,6 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { NewPostBody, NewReplyBody, PostIdParams, ReactBody, ReportBody } from '@lorewright/domain/community/post.bodies';
+import { PostLinksAnswer } from '@lorewright/domain/community/postView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -11,13 +12,13 @@ export type PostRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'community
 
 // Posts of the feed and the forum alike: new feed posts, deleting one's own post (a thread's
 // opening post takes the thread), replies, reactions, reports and a post's links.
-export const postRoutes = (stack: PostRoutePorts, views: PostViews) => async (app: ZodApp) => {
-  const commands = stack.commands.community;
-  const queries = stack.queries.community;
+export const postRoutes = (ports: PostRoutePorts, views: PostViews) => async (app: ZodApp) => {
+  const commands = ports.commands.community;
+  const queries = ports.queries.community;
 
   // The post as the reader sees it once the projection shows the change.
   const shownPost = async (postId: string, position: number | null, viewerId: string) => {
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    await ports.waitForViews(position, COMMUNITY_VIEWS);
     const record = await queries.postById(postId);
     if (!record) throw notFound(m.postNotFound);
     return views.postView(record, viewerId);
@@ -31,7 +32,7 @@ export const postRoutes = (stack: PostRoutePorts, views: PostViews) => async (ap
 
   app.delete('/posts/deletePost/:id', { schema: { params: PostIdParams }, config: { auth: 'required' } }, async (request, reply) => {
     const { position } = await commands.deletePost(currentUser(request)._id, request.params.id, commandContext(request));
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    await ports.waitForViews(position, COMMUNITY_VIEWS);
     return reply.status(201).send({ message: m.postDeleted });
   });
 
@@ -59,11 +60,11 @@ export const postRoutes = (stack: PostRoutePorts, views: PostViews) => async (ap
   // queue (read-your-writes, as every change: a reporter who is staff finds it there at once).
   app.post('/posts/report', { schema: { body: ReportBody }, config: { auth: 'required', rateLimited: 'report' } }, async (request, reply) => {
     const { position } = await commands.report(currentUser(request)._id, request.body, commandContext(request));
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    await ports.waitForViews(position, COMMUNITY_VIEWS);
     return reply.status(201).send({ message: m.reportReceived });
   });
 
-  app.get('/posts/attachment/:id', { schema: { params: PostIdParams }, config: { auth: 'optional' } }, async (request) => {
+  app.get('/posts/attachment/:id', { schema: { params: PostIdParams, response: { 200: PostLinksAnswer } }, config: { auth: 'optional' } }, async (request) => {
     const record = await queries.postById(request.params.id);
     if (!record || !views.shownTo(record, request.user?._id ?? null)) throw notFound(m.postNotFound);
     return { links: await views.linksFor(record.links, request.user?._id ?? null) };

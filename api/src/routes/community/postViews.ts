@@ -17,9 +17,9 @@ export type CreatePostViewsPorts = QueriesOf<'community'> & ElementKindsPorts;
 // Posts as one reader sees them: names and avatars as they are now, links only to elements the
 // reader may see (the rule of GET link/{element}/{id}, elementKinds.ts), the reader's own reaction,
 // replies nested oldest first.
-export const createPostViews = (stack: CreatePostViewsPorts) => {
-  const queries = stack.queries.community;
-  const kinds = elementKinds(stack);
+export const createPostViews = (ports: CreatePostViewsPorts) => {
+  const queries = ports.queries.community;
+  const kinds = elementKinds(ports);
 
   const linksFor = async (links: readonly PostLink[], viewerId: string | null): Promise<LinkView[]> => {
     const shown = await Promise.all(

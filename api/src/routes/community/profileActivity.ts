@@ -8,8 +8,8 @@ const EXCERPT_LENGTH = 200;
 export type ProfileActivityPorts = QueriesOf<'community'>;
 
 // The profile's recent feed posts and threads (GET user/profile/{id}), newest first.
-export const profileActivityOf = async (stack: ProfileActivityPorts, userId: string): Promise<{ posts: ProfilePostItem[]; threads: ProfileThreadItem[] }> => {
-  const [posts, threads] = await Promise.all([stack.queries.community.recentOf(userId, 'feed'), stack.queries.community.recentOf(userId, 'thread')]);
+export const profileActivityOf = async (ports: ProfileActivityPorts, userId: string): Promise<{ posts: ProfilePostItem[]; threads: ProfileThreadItem[] }> => {
+  const [posts, threads] = await Promise.all([ports.queries.community.recentOf(userId, 'feed'), ports.queries.community.recentOf(userId, 'thread')]);
   return {
     posts: posts.map(({ _id, content, datePosted }) => ({ _id, excerpt: [...mentionsAsKinds(content)].slice(0, EXCERPT_LENGTH).join(''), datePosted })),
     threads: threads.map(({ _id, subforum, title, datePosted }) => ({ _id, subforum: subforum!, title: title ?? '', datePosted })),

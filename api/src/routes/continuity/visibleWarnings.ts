@@ -35,7 +35,7 @@ export type WarningsAnswerPorts = QueriesOf<'worlds'>;
 
 // Open warnings leave the dismissed out; the dismissed ones come newest first, with why and by whom.
 export const warningsAnswer = async (
-  stack: WarningsAnswerPorts,
+  ports: WarningsAnswerPorts,
   shown: readonly ContinuityWarningView[],
   dismissals: readonly DismissalRecord[],
   listDismissed: boolean,
@@ -44,7 +44,7 @@ export const warningsAnswer = async (
   if (!listDismissed) return shown.filter((warning) => !dismissed.has(warning.id));
   const byId = new Map(shown.map((warning) => [warning.id, warning]));
   const names = new Map(
-    (await stack.queries.worlds.authorsByIds([...new Set(dismissals.map((d) => d.dismissedBy))])).map((author) => [author._id, author.name]),
+    (await ports.queries.worlds.authorsByIds([...new Set(dismissals.map((d) => d.dismissedBy))])).map((author) => [author._id, author.name]),
   );
   return dismissals.flatMap((dismissal) => {
     const warning = byId.get(dismissal.warningID);

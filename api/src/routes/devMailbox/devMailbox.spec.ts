@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../mail/outboxMailer';
+import { useAnswerChecks } from '../../plugins/answerChecks';
 import { useErrorEnvelope } from '../../plugins/errorEnvelope';
 import { useZodValidation } from '../../plugins/zodValidation';
 import { devMailboxRoutes } from './devMailbox';
@@ -13,10 +14,11 @@ const outboxDir = path.join(root, 'mail');
 // A file beside the outbox that no mail id may reach.
 fs.writeFileSync(path.join(root, 'secret.eml'), 'Subject: secret\r\n\r\nTOP-SECRET-CONTENT');
 
-// The routes alone, inside the same plugins as buildApp (zod validation, {error} envelope).
+// The routes alone, inside the same plugins as buildApp (zod validation, answer checks, {error} envelope).
 const mailboxApp = async (dir: string) => {
   const app = Fastify();
   useZodValidation(app);
+  useAnswerChecks(app);
   useErrorEnvelope(app);
   await app.register(devMailboxRoutes(dir), { prefix: '/api/v1' });
   return app;

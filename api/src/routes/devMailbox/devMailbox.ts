@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { notFound } from '@lorewright/domain/shared/errors';
 import { MailId } from '../../mail/mailer';
 import { listOutbox, readOutboxMail } from '../../mail/outboxReader';
 import type { ZodApp } from '../routeTypes';
+import { MailAnswer, MailListAnswer } from './devMailboxAnswers';
 
 const MailParams = z.object({ id: MailId });
 
@@ -10,11 +12,11 @@ const MailParams = z.object({ id: MailId });
 // test, and only while the outbox adapter is in use. The id is checked against MailId before it
 // comes near the file system.
 export const devMailboxRoutes = (outboxDir: string) => async (app: ZodApp) => {
-  app.get('/dev/mail', async () => ({ mails: await listOutbox(outboxDir) }));
+  app.get('/dev/mail', { schema: { response: { 200: MailListAnswer } } }, async () => ({ mails: await listOutbox(outboxDir) }));
 
-  app.get('/dev/mail/:id', { schema: { params: MailParams } }, async (request, reply) => {
+  app.get('/dev/mail/:id', { schema: { params: MailParams, response: { 200: MailAnswer } } }, async (request) => {
     const mail = await readOutboxMail(outboxDir, request.params.id);
-    if (!mail) return reply.status(404).send({ error: 'Mail not found.' });
+    if (!mail) throw notFound('Mail not found.');
     return mail;
   });
 };

@@ -20,10 +20,10 @@ export type EditGatePorts = QueriesOf<'worlds'>;
  * 403.
  */
 export const editGateOf =
-  <Head extends { worldID: string }>(stack: EditGatePorts, { kind, head, forViewer, onlyAuthor }: EditGateParts<Head>) =>
+  <Head extends { worldID: string }>(ports: EditGatePorts, { kind, head, forViewer, onlyAuthor }: EditGateParts<Head>) =>
   async (elementId: string, userId: string): Promise<void> => {
     const element = await head(elementId);
-    const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
+    const world = element ? await ports.queries.worlds.worldById(element.worldID) : null;
     forViewer(world, element, userId);
     if (!canEditElement(world!, kind, elementId, userId)) throw forbidden(onlyAuthor);
   };

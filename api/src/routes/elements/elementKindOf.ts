@@ -36,10 +36,10 @@ export type ElementKindPorts = Pick<Stack, 'waitForViews'> & QueriesOf<'worlds'>
 // An element kind of the shared calls: a visibility change is the kind's own command, answered
 // once its views show it; a link shows an element the viewer may see (a demo one to anyone); the
 // search finds a world's elements by title, public ones for outsiders.
-export const elementKindOf = <Head extends ElementHead>(stack: ElementKindPorts, parts: ElementKindParts<Head>): ElementKind => ({
+export const elementKindOf = <Head extends ElementHead>(ports: ElementKindPorts, parts: ElementKindParts<Head>): ElementKind => ({
   changeVisibility: async (actorId, worldId, elementId, visibility, context) => {
     const { position } = await parts.changeVisibility(actorId, worldId, elementId, visibility, context);
-    await stack.waitForViews(position, parts.views);
+    await ports.waitForViews(position, parts.views);
     return { title: (await parts.head(elementId))?.title ?? '' };
   },
 
@@ -47,7 +47,7 @@ export const elementKindOf = <Head extends ElementHead>(stack: ElementKindPorts,
     const demo = parts.demoTitle?.(elementId);
     if (demo !== undefined) return { title: demo, editable: false, card: {} };
     const element = await parts.head(elementId);
-    const world = element ? await stack.queries.worlds.worldById(element.worldID) : null;
+    const world = element ? await ports.queries.worlds.worldById(element.worldID) : null;
     if (!element || !world || !canViewElement(world, parts.kind, element, viewerId)) return null;
     const card = withCard && parts.card ? await parts.card(element, { world, viewerId }) : {};
     return { title: element.title, editable: canEditElement(world, parts.kind, elementId, viewerId), card };
@@ -87,12 +87,12 @@ export interface PaidElementKindParts<Head extends ElementHead = ElementHead> ex
 export type PaidElementKindPorts = ElementKindPorts & PaidActorByIdPorts;
 
 export const paidElementKindOf = <Head extends ElementHead>(
-  stack: PaidElementKindPorts,
+  ports: PaidElementKindPorts,
   { demo, commands, ...parts }: PaidElementKindParts<Head>,
 ): ElementKind =>
-  elementKindOf<Head>(stack, {
+  elementKindOf<Head>(ports, {
     ...parts,
     demoTitle: (elementId) => (elementId === demo.id ? demo.title : undefined),
     changeVisibility: async (actorId, worldId, elementId, visibility, context) =>
-      commands.changeVisibility(await paidActorById(stack, actorId), elementId, worldId, visibility, context),
+      commands.changeVisibility(await paidActorById(ports, actorId), elementId, worldId, visibility, context),
   });

@@ -11,11 +11,11 @@ export type ElementKindsPorts = WritingElementPorts & WikiElementPorts & PaidEle
 
 // A Map, never a plain object: the element name comes from the request, and a plain object
 // would answer `__proto__`, `constructor` or `toString` with what it inherits.
-export const elementKinds = (stack: ElementKindsPorts): ReadonlyMap<ElementName, ElementKind> =>
+export const elementKinds = (ports: ElementKindsPorts): ReadonlyMap<ElementName, ElementKind> =>
   new Map<ElementName, ElementKind>([
-    ['writing', writingElement(stack)],
-    ['wiki', wikiElement(stack)],
-    ['timeline', paidElementKindOf(stack, timelineKind(stack))],
-    ['map', paidElementKindOf(stack, mapKind(stack))],
-    ['language', paidElementKindOf(stack, languageKind(stack))],
+    ['writing', writingElement(ports)],
+    ['wiki', wikiElement(ports)],
+    ['timeline', paidElementKindOf(ports, timelineKind(ports))],
+    ['map', paidElementKindOf(ports, mapKind(ports))],
+    ['language', paidElementKindOf(ports, languageKind(ports))],
   ]);

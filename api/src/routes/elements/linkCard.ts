@@ -1,15 +1,8 @@
+import type { LinkCard } from '@lorewright/domain/elements/elementLinkView';
 import type { WorldView } from '@lorewright/domain/worlds/worldView';
 
-// What a mention's hover card shows of an element beside its title (GET link/{element}/{id}):
-// each part absent when there is nothing to show. Built only for a viewer who may see the element,
-// and only from what that viewer may read of it: never a secret part for one who may not edit it.
-export interface LinkCard {
-  subtitle?: string;
-  // A URL the web can show (imageUrl's media host), only a picture this viewer may see.
-  picture?: string;
-  // The element's first characters of text.
-  preview?: string;
-}
+// What a mention's hover card shows of an element (its schema in the domain, for the answer).
+export type { LinkCard } from '@lorewright/domain/elements/elementLinkView';
 
 export interface CardViewer {
   world: WorldView;

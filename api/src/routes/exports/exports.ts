@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ManuscriptFormat, WorldExportFormat } from '@lorewright/domain/exports/export.events';
-import type { ExportState } from '@lorewright/domain/exports/export.decide';
-import { exportMessages as m } from '@lorewright/domain/exports/exportMessages';
+import { exportStatusOf, type ExportState } from '@lorewright/domain/exports/export.decide';
+import { ExportStatusView, exportMessages as m } from '@lorewright/domain/exports/exportMessages';
 import { conflict, forbidden, gone, invalid, notFound } from '@lorewright/domain/shared/errors';
 import { canEditElement } from '@lorewright/domain/worlds/worldAccess';
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
@@ -30,15 +30,16 @@ export type ExportRoutePorts = Pick<Stack, 'exportFiles'> & CommandsOf<'exports'
 // all of one's own, or a writing compiled into a manuscript (by whoever may edit the writing);
 // follow its progress, download the file. Only the person who asked sees or downloads an export;
 // to anyone else it does not exist. A blocked account may still take its data out.
-export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => {
-  const exports = stack.commands.exports;
+export const exportRoutes = (ports: ExportRoutePorts) => async (app: ZodApp) => {
+  const exports = ports.commands.exports;
   const started = (exportId: string) => ({ exportId });
 
-  // The owner's export, or 404.
+  // The owner's export and how it is shown, or 404.
   const ownExport = async (userId: string, exportId: string) => {
     const state = await exports.stateOf(exportId);
-    if (state.exportId === null || state.userId !== userId) throw notFound(m.notFound);
-    return state;
+    const shown = exportStatusOf(state);
+    if (shown === null || state.userId !== userId) throw notFound(m.notFound);
+    return { state, shown };
   };
 
   app.post(
@@ -46,7 +47,7 @@ export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => 
     { schema: { body: ExportWorldBody }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
-      const world = await stack.queries.worlds.worldById(request.body.worldID);
+      const world = await ports.queries.worlds.worldById(request.body.worldID);
       if (!world) throw notFound(wm.notFound);
       if (world.authorID !== userId) throw forbidden(m.onlyAuthor);
       const { exportId } = await exports.request({ userId, scope: 'world', worldId: world._id, format: request.body.format }, commandContext(request));
@@ -59,9 +60,9 @@ export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => 
     { schema: { body: ExportWritingBody }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
-      const writing = await stack.queries.writings.summaryById(request.body.writingID);
+      const writing = await ports.queries.writings.summaryById(request.body.writingID);
       if (!writing) throw notFound(wrm.notFound);
-      const world = await stack.queries.worlds.worldById(writing.worldID);
+      const world = await ports.queries.worlds.worldById(writing.worldID);
       if (!world) throw notFound(wrm.notFound);
       if (!canEditElement(world, 'writing', writing._id, userId)) throw forbidden(m.onlyWritingAuthor);
       if (writing.isFolder) throw invalid(m.folderNotCompiled);
@@ -78,27 +79,18 @@ export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => 
     return reply.status(201).send(started(exportId));
   });
 
-  app.get('/export/:id', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request) => {
-    const state = await ownExport(currentUser(request)._id, request.params.id);
-    return {
-      exportId: state.exportId,
-      status: state.status,
-      progress: state.progress,
-      size: state.size,
-      createdAt: state.createdAt,
-      scope: state.scope,
-      worldId: state.worldId,
-      writingId: state.writingId,
-      format: state.format,
-    };
-  });
+  app.get(
+    '/export/:id',
+    { schema: { params: ExportParams, response: { 200: ExportStatusView } }, config: { auth: 'required' } },
+    async (request) => (await ownExport(currentUser(request)._id, request.params.id)).shown,
+  );
 
   // What the file is and what it is saved as: a writing's manuscript under its title (as it is
   // called now), a ZIP under the export's id.
   const fileOf = async (state: ExportState, exportId: string) => {
     const manuscript = ManuscriptFormat.safeParse(state.format);
     if (state.scope === 'writing' && manuscript.success) {
-      const writing = state.writingId ? await stack.queries.writings.summaryById(state.writingId) : null;
+      const writing = state.writingId ? await ports.queries.writings.summaryById(state.writingId) : null;
       return { contentType: MANUSCRIPT_FILES[manuscript.data].contentType, name: manuscriptFileName(writing?.title ?? null, manuscript.data) };
     }
     return { contentType: 'application/zip', name: `${state.format === 'markdown' ? 'lorewright-markdown' : 'lorewright-export'}-${exportId}.zip` };
@@ -106,11 +98,11 @@ export const exportRoutes = (stack: ExportRoutePorts) => async (app: ZodApp) => 
 
   app.get('/export/:id/download', { schema: { params: ExportParams }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
-    const state = await ownExport(userId, request.params.id);
+    const { state } = await ownExport(userId, request.params.id);
     if (state.status === 'expired') throw gone(m.expired);
     if (state.status !== 'completed') throw conflict(m.notReady);
     const { contentType, name } = await fileOf(state, request.params.id);
-    const file = await stack.exportFiles.open(exportFileKey(userId, request.params.id));
+    const file = await ports.exportFiles.open(exportFileKey(userId, request.params.id));
     if (!file) throw notFound(m.notFound);
     return reply
       .header('content-type', contentType)

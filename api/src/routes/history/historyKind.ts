@@ -1,5 +1,6 @@
 import type { HistoryKind } from '@lorewright/domain/history/elementHistory';
 import type { PartDiffView } from '@lorewright/domain/history/historyView';
+import type { HistoryVersionAnswer } from '@lorewright/domain/history/versionAnswer';
 import type { CommandContext } from '@lorewright/commands/pipeline/commandContext';
 import type { ViewName } from '@lorewright/projections/allProjections';
 
@@ -11,9 +12,9 @@ export interface HistoryKindRoutes {
   // Throws what the element's own routes answer to someone who may not see it (404 …), and
   // forbidden to someone who may see it but not edit it. Resolves for those who may edit.
   requireEditable(elementId: string, userId: string): Promise<void>;
-  // The element as it was at `revision`, in the shape its page reads (its view), answered as
-  // `{ [answerKey]: view }`. Throws notFound(historyMessages.versionNotFound) when there is none.
-  version(elementId: string, revision: number): Promise<unknown>;
+  // The element as it was at `revision`, in the shape its page reads (its view), under its
+  // answerKey. Throws notFound(historyMessages.versionNotFound) when there is none.
+  version(elementId: string, revision: number): Promise<HistoryVersionAnswer>;
   // A readable diff of one part (a writing's scene, a wiki's section) then against now; kinds
   // without text parts leave it out (the route answers 404).
   diff?(elementId: string, revision: number, part: string): Promise<PartDiffView>;

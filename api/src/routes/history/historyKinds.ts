@@ -17,14 +17,14 @@ export type HistoryKindsPorts = WritingHistoryKindPorts &
   LanguageKindPorts;
 
 // Every kind whose history the routes serve, one line each (see historyKind.ts).
-export const historyKindsOf = (stack: HistoryKindsPorts): ReadonlyMap<HistoryKind, HistoryKindRoutes> =>
+export const historyKindsOf = (ports: HistoryKindsPorts): ReadonlyMap<HistoryKind, HistoryKindRoutes> =>
   new Map(
     [
-      writingHistoryKind(stack),
-      wikiHistoryKind(stack),
-      worldHistoryKind(stack),
-      paidHistoryKindOf(stack, mapKind(stack)),
-      paidHistoryKindOf(stack, timelineKind(stack)),
-      paidHistoryKindOf(stack, languageKind(stack)),
+      writingHistoryKind(ports),
+      wikiHistoryKind(ports),
+      worldHistoryKind(ports),
+      paidHistoryKindOf(ports, mapKind(ports)),
+      paidHistoryKindOf(ports, timelineKind(ports)),
+      paidHistoryKindOf(ports, languageKind(ports)),
     ].map((kind) => [kind.kind, kind]),
   );

@@ -7,7 +7,8 @@ import {
   historyMessages as h,
 } from '@lorewright/domain/history/history.bodies';
 import type { HistoryKind } from '@lorewright/domain/history/elementHistory';
-import type { HistoryPageView, PartDiffView } from '@lorewright/domain/history/historyView';
+import { HistoryPageView, PartDiffView } from '@lorewright/domain/history/historyView';
+import { HistoryVersionAnswer } from '@lorewright/domain/history/versionAnswer';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -20,8 +21,8 @@ export type HistoryRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> & Que
 // History of an element: its changes, a version at any revision, a part's word diff
 // against now, and Restore — for every kind listed in historyKinds.ts. Only those who may edit
 // the element see any of it; the others hear what the element's own routes answer.
-export const historyRoutes = (stack: HistoryRoutePorts) => async (app: ZodApp) => {
-  const kinds = historyKindsOf(stack);
+export const historyRoutes = (ports: HistoryRoutePorts) => async (app: ZodApp) => {
+  const kinds = historyKindsOf(ports);
   const read = { auth: 'required', allowBlocked: true } as const;
   const change = { auth: 'required' } as const;
 
@@ -35,20 +36,20 @@ export const historyRoutes = (stack: HistoryRoutePorts) => async (app: ZodApp) =
   // Names are read now, never stored with the history: an erased account reads as a former member.
   const actorsOf = async (ids: readonly (string | null)[]) => {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-    const users = await Promise.all(unique.map((id) => stack.queries.accounts.userById(id)));
+    const users = await Promise.all(unique.map((id) => ports.queries.accounts.userById(id)));
     return new Map(unique.map((id, i) => [id, { _id: id, name: users[i]?.name ?? 'Former member' }]));
   };
 
   app.get(
     '/history/:kind/:id',
-    { schema: { params: HistoryElementParams, querystring: HistoryPageQuery }, config: read },
+    { schema: { params: HistoryElementParams, querystring: HistoryPageQuery, response: { 200: HistoryPageView } }, config: read },
     async (request): Promise<HistoryPageView> => {
       const { kind, id } = request.params;
       await editableKind(kind, id, currentUser(request)._id);
       // The history is written a turn after the element's own views (nobody waits on it while
       // saving): a list read right after a save waits for it to catch up with the log.
-      await stack.waitForViews(await stack.eventStore.headPosition(), ['elementHistory']);
-      const page = await stack.queries.history.page(kind, id, request.query.page);
+      await ports.waitForViews(await ports.eventStore.headPosition(), ['elementHistory']);
+      const page = await ports.queries.history.page(kind, id, request.query.page);
       const actors = await actorsOf(page.entries.flatMap((entry) => [entry.actorId, ...(entry.coActorIds ?? [])]));
       return {
         entries: page.entries.map(({ revision, at, actorId, coActorIds, summary, session }) => ({
@@ -66,15 +67,19 @@ export const historyRoutes = (stack: HistoryRoutePorts) => async (app: ZodApp) =
     },
   );
 
-  app.get('/history/:kind/:id/at/:revision', { schema: { params: HistoryVersionParams }, config: read }, async (request) => {
-    const { kind, id, revision } = request.params;
-    const routes = await editableKind(kind, id, currentUser(request)._id);
-    return { [routes.answerKey]: await routes.version(id, revision) };
-  });
+  app.get(
+    '/history/:kind/:id/at/:revision',
+    { schema: { params: HistoryVersionParams, response: { 200: HistoryVersionAnswer } }, config: read },
+    async (request): Promise<HistoryVersionAnswer> => {
+      const { kind, id, revision } = request.params;
+      const routes = await editableKind(kind, id, currentUser(request)._id);
+      return routes.version(id, revision);
+    },
+  );
 
   app.get(
     '/history/:kind/:id/at/:revision/diff',
-    { schema: { params: HistoryVersionParams, querystring: HistoryDiffQuery }, config: read },
+    { schema: { params: HistoryVersionParams, querystring: HistoryDiffQuery, response: { 200: PartDiffView } }, config: read },
     async (request): Promise<PartDiffView> => {
       const { kind, id, revision } = request.params;
       const routes = await editableKind(kind, id, currentUser(request)._id);
@@ -88,7 +93,7 @@ export const historyRoutes = (stack: HistoryRoutePorts) => async (app: ZodApp) =
     const userId = currentUser(request)._id;
     const routes = await editableKind(kind, id, userId);
     const { position } = await routes.restore(userId, id, request.body.revision, commandContext(request));
-    if (position !== null) await stack.waitForViews(position, routes.views);
+    if (position !== null) await ports.waitForViews(position, routes.views);
     return {
       message: position !== null ? h.restored : h.alreadyCurrent,
       [routes.answerKey]: await routes.current(id, userId),

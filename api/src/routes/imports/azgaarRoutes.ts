@@ -22,12 +22,12 @@ export type AzgaarImportRoutePorts = Pick<Stack, 'waitForViews' | 'work'> & Comm
 // (multipart `file`, gzipped or not) becomes a new map of the world with the map's picture and
 // its burgs and noted markers as points. Only the world's author holding the 'maps' permission,
 // checked before the file is read; the picture must fit in the author's media allowance.
-export const azgaarImportRoutes = (stack: AzgaarImportRoutePorts) => async (app: ZodApp) => {
+export const azgaarImportRoutes = (ports: AzgaarImportRoutePorts) => async (app: ZodApp) => {
   const azgaar = createAzgaarImport({
-    maps: stack.commands.maps,
-    media: stack.commands.media,
-    mapImageMediaId: async (mapId) => (await stack.queries.maps.mapRow(mapId))?.mediaId ?? null,
-    settle: async (position) => void (await stack.waitForViews(position, MAP_MEDIA_VIEWS)),
+    maps: ports.commands.maps,
+    media: ports.commands.media,
+    mapImageMediaId: async (mapId) => (await ports.queries.maps.mapRow(mapId))?.mediaId ?? null,
+    settle: async (position) => void (await ports.waitForViews(position, MAP_MEDIA_VIEWS)),
   });
 
   app.post(
@@ -37,9 +37,9 @@ export const azgaarImportRoutes = (stack: AzgaarImportRoutePorts) => async (app:
       const actor = mapActor(request);
       const { worldId } = request.params;
       const bytes = ownBytes(await readImportUpload(request, AZGAAR_FILE_LIMIT_BYTES, m, () => azgaar.requireCreator(actor, worldId)));
-      const room = Math.min(MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES - (await stack.queries.media.totalSize(actor.id)));
+      const room = Math.min(MEDIA_FILE_LIMIT_BYTES, MEDIA_QUOTA_BYTES - (await ports.queries.media.totalSize(actor.id)));
       // Reading the file and drawing its picture run in the work pool; this thread goes on answering.
-      const { map, picture } = await stack.work.run(
+      const { map, picture } = await ports.work.run(
         'azgaarImport',
         { bytes, roomBytes: room },
         { transfer: [bytes.buffer], timeoutMs: AZGAAR_TASK_TIMEOUT_MS },

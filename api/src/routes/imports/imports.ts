@@ -50,8 +50,8 @@ export type ImportRoutePorts = Pick<Stack, 'work'> & Parameters<typeof importCom
 // private. The ZIP is checked in full (safeZip.ts, then importPlan.ts) before anything is
 // stored; the import commands refuse on the paid rule and the quota before storing and undo
 // what they stored when a later step fails.
-export const importRoutes = (stack: ImportRoutePorts) => async (app: ZodApp) => {
-  const imports = importCommandsOf(stack);
+export const importRoutes = (ports: ImportRoutePorts) => async (app: ZodApp) => {
+  const imports = importCommandsOf(ports);
 
   app.post('/import/world', { config: { auth: 'required', rateLimited: 'import' } }, async (request, reply) => {
     const importer = paidActor(request);
@@ -59,7 +59,7 @@ export const importRoutes = (stack: ImportRoutePorts) => async (app: ZodApp) => 
     try {
       const file = await receiveZip(request, dir);
       // Checked, read and planned on a worker thread of the work pool; this thread goes on answering.
-      const plan = await stack.work.run('lorewrightImportPlan', { file }, { timeoutMs: IMPORT_TASK_TIMEOUT_MS });
+      const plan = await ports.work.run('lorewrightImportPlan', { file }, { timeoutMs: IMPORT_TASK_TIMEOUT_MS });
       const archive = await openExportMedia(file);
       try {
         const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));

@@ -16,17 +16,17 @@ export type KankaImportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'me
 // POST import/world/{worldId}/kanka: a Kanka campaign export (multipart `file`, the ZIP, read
 // through the safe ZIP reader) becomes wikis of the world: characters, locations (as places)
 // and events; entities of other kinds are counted as skipped.
-export const kankaImportRoutes = (stack: KankaImportRoutePorts) => async (app: ZodApp) => {
+export const kankaImportRoutes = (ports: KankaImportRoutePorts) => async (app: ZodApp) => {
   const kanka = createWikiDraftImport({
-    world: (worldId) => stack.queries.worlds.worldById(worldId),
-    wikis: stack.commands.wikis,
-    media: stack.commands.media,
-    wikiById: (wikiId) => stack.queries.wikis.wikiById(wikiId),
-    mediaUsed: (userId) => stack.queries.media.totalSize(userId),
-    settle: async (position) => void (await stack.waitForViews(position, KANKA_VIEWS)),
+    world: (worldId) => ports.queries.worlds.worldById(worldId),
+    wikis: ports.commands.wikis,
+    media: ports.commands.media,
+    wikiById: (wikiId) => ports.queries.wikis.wikiById(wikiId),
+    mediaUsed: (userId) => ports.queries.media.totalSize(userId),
+    settle: async (position) => void (await ports.waitForViews(position, KANKA_VIEWS)),
   });
 
-  zipImportRoute(app, stack, {
+  zipImportRoute(app, ports, {
     kind: 'kanka',
     limitBytes: KANKA_FILE_LIMIT_BYTES,
     texts: m,

@@ -19,19 +19,19 @@ export type MarkdownImportRoutePorts = Pick<Stack, 'waitForViews'> &
 // POST import/world/{worldId}/markdown: a ZIP of Markdown notes (an Obsidian vault, or
 // Lorewright's own Markdown export; multipart `file`) becomes private wikis and writings of
 // the world, all or nothing.
-export const markdownImportRoutes = (stack: MarkdownImportRoutePorts) => async (app: ZodApp) => {
+export const markdownImportRoutes = (ports: MarkdownImportRoutePorts) => async (app: ZodApp) => {
   const vault = createVaultImport({
-    world: (worldId) => stack.queries.worlds.worldById(worldId),
-    wikis: stack.commands.wikis,
-    writings: stack.commands.writings,
-    relations: stack.commands.relations,
-    media: stack.commands.media,
-    wikiById: (wikiId) => stack.queries.wikis.wikiById(wikiId),
-    mediaUsed: (userId) => stack.queries.media.totalSize(userId),
-    settle: async (position) => void (await stack.waitForViews(position, VAULT_VIEWS)),
+    world: (worldId) => ports.queries.worlds.worldById(worldId),
+    wikis: ports.commands.wikis,
+    writings: ports.commands.writings,
+    relations: ports.commands.relations,
+    media: ports.commands.media,
+    wikiById: (wikiId) => ports.queries.wikis.wikiById(wikiId),
+    mediaUsed: (userId) => ports.queries.media.totalSize(userId),
+    settle: async (position) => void (await ports.waitForViews(position, VAULT_VIEWS)),
   });
 
-  zipImportRoute(app, stack, {
+  zipImportRoute(app, ports, {
     kind: 'markdown',
     limitBytes: VAULT_FILE_LIMIT_BYTES,
     texts: m,
@@ -39,7 +39,7 @@ export const markdownImportRoutes = (stack: MarkdownImportRoutePorts) => async (
     timeoutMs: VAULT_TASK_TIMEOUT_MS,
     requireCreator: vault.requireCreator,
     // The notes' dates are read on the calendar the world reads them on.
-    taskInput: async (worldId) => ({ calendar: await stack.queries.calendars.worldCalendar(worldId) }),
+    taskInput: async (worldId) => ({ calendar: await ports.queries.calendars.worldCalendar(worldId) }),
     run: async (userId, worldId, { plan, skipped }, context) => {
       const { wikiIds, writingIds } = await vault.run(userId, worldId, plan, context);
       return { message: m.imported(wikiIds.length, writingIds.length, skipped), wikis: wikiIds.length, writings: writingIds.length, skipped };

@@ -31,7 +31,7 @@ export type ZipImportRoutePorts = Pick<Stack, 'work'>;
 // POST import/world/{worldId}/{kind} for an import that takes a ZIP (Kanka, Markdown notes):
 // only the world's author, checked before the file is read; the upload streamed to a temp file
 // and read on a worker thread of the work pool, so this thread goes on answering.
-export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack: ZipImportRoutePorts, zipImport: ZipImport<Read, Answer>) =>
+export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, ports: ZipImportRoutePorts, zipImport: ZipImport<Read, Answer>) =>
   app.post(
     `/import/world/:worldId/${zipImport.kind}`,
     { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
@@ -43,7 +43,7 @@ export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, stack
         zipImport.limitBytes,
         zipImport.texts,
         () => zipImport.requireCreator(userId, worldId),
-        async (file) => stack.work.run(zipImport.task, { file, ...(await zipImport.taskInput?.(worldId)) }, { timeoutMs: zipImport.timeoutMs }),
+        async (file) => ports.work.run(zipImport.task, { file, ...(await zipImport.taskInput?.(worldId)) }, { timeoutMs: zipImport.timeoutMs }),
       );
       return reply.status(201).send(await zipImport.run(userId, worldId, read, commandContext(request)));
     },

@@ -1,6 +1,7 @@
-import { DiscoverBody } from '@lorewright/domain/inspiration/discover';
+import { DiscoverBody, DiscoverPage } from '@lorewright/domain/inspiration/discover';
 import {
   IdeaBoardIdParams,
+  IdeaBoardsAnswer,
   ideaBoardMessages as m,
   IdeaParams,
   NewIdeaBoardBody,
@@ -23,42 +24,44 @@ export type InspirationRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'id
 // public elements of public worlds, so every viewer gets the same answer. The prompts ship with
 // the client (domain/src/inspiration/prompts.ts) and need no route. Idea boards are their
 // owner's alone: every call needs a login, and another person's board is not found.
-export const inspirationRoutes = (stack: InspirationRoutePorts) => async (app: ZodApp) => {
-  const kinds = elementKinds(stack);
-  const boards = stack.queries.ideaBoards;
-  const commands = stack.commands.ideaBoards;
+export const inspirationRoutes = (ports: InspirationRoutePorts) => async (app: ZodApp) => {
+  const kinds = elementKinds(ports);
+  const boards = ports.queries.ideaBoards;
+  const commands = ports.commands.ideaBoards;
   const boardOf = async (userId: string, boardId: string) => {
     const board = await boards.byId(userId, boardId);
     if (!board) throw notFound(m.notFound);
     return board;
   };
 
-  app.post('/inspiration/discover', { schema: { body: DiscoverBody }, config: { auth: 'optional', allowBlocked: true } }, async (request) =>
-    stack.queries.discover.page(request.body),
+  app.post(
+    '/inspiration/discover',
+    { schema: { body: DiscoverBody, response: { 200: DiscoverPage } }, config: { auth: 'optional', allowBlocked: true } },
+    async (request) => ports.queries.discover.page(request.body),
   );
 
   // The caller's boards; a blocked account still reads its own.
-  app.post('/ideaBoards', { config: { auth: 'required', allowBlocked: true } }, async (request) => ({
+  app.post('/ideaBoards', { schema: { response: { 200: IdeaBoardsAnswer } }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
     boards: await boards.ofOwner(currentUser(request)._id),
   }));
 
   app.post('/ideaBoards/new', { schema: { body: NewIdeaBoardBody }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { boardId, position } = await commands.create(userId, request.body.name, commandContext(request));
-    await stack.waitForViews(position, VIEWS);
+    await ports.waitForViews(position, VIEWS);
     return reply.code(201).send({ message: m.created, board: await boardOf(userId, boardId) });
   });
 
   app.put('/ideaBoards/:id/rename', { schema: { params: IdeaBoardIdParams, body: RenameIdeaBoardBody }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.rename(userId, request.params.id, request.body.name, commandContext(request));
-    await stack.waitForViews(position, VIEWS);
+    await ports.waitForViews(position, VIEWS);
     return { message: m.renamed, board: await boardOf(userId, request.params.id) };
   });
 
   app.delete('/ideaBoards/:id', { schema: { params: IdeaBoardIdParams }, config: { auth: 'required' } }, async (request) => {
     const { position } = await commands.delete(currentUser(request)._id, request.params.id, commandContext(request));
-    await stack.waitForViews(position, VIEWS);
+    await ports.waitForViews(position, VIEWS);
     return { message: m.deleted };
   });
 
@@ -75,14 +78,14 @@ export const inspirationRoutes = (stack: InspirationRoutePorts) => async (app: Z
     } else {
       ({ position } = await commands.addNote(userId, boardId, note ?? '', commandContext(request)));
     }
-    await stack.waitForViews(position, VIEWS);
+    await ports.waitForViews(position, VIEWS);
     return reply.code(201).send({ board: await boardOf(userId, boardId) });
   });
 
   app.delete('/ideaBoards/:id/ideas/:ideaId', { schema: { params: IdeaParams }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.removeIdea(userId, request.params.id, request.params.ideaId, commandContext(request));
-    await stack.waitForViews(position, VIEWS);
+    await ports.waitForViews(position, VIEWS);
     return { board: await boardOf(userId, request.params.id) };
   });
 };

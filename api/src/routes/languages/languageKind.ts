@@ -30,17 +30,17 @@ const languageVersionOf = (languageId: string, state: LanguageState, revision: n
 export type LanguageKindPorts = CommandsOf<'languageHistory' | 'languages'> & QueriesOf<'languages'>;
 
 // Languages as the shared calls know them (paidKind.ts).
-export const languageKind = (stack: LanguageKindPorts): PaidKind<LanguageState> => ({
+export const languageKind = (ports: LanguageKindPorts): PaidKind<LanguageState> => ({
   kind: 'language',
   views: LANGUAGE_VIEWS,
   historyViews: [...LANGUAGE_MEDIA_VIEWS, 'elementHistory'],
-  head: stack.queries.languages.languageHead,
+  head: ports.queries.languages.languageHead,
   forViewer: languageForViewer,
   onlyAuthor: m.onlyAuthor,
   demo: { id: DEMO_LANGUAGE_ID, title: DEMO_LANGUAGE.title },
-  commands: stack.commands.languages,
-  searchTitles: stack.queries.languages.searchTitles,
-  history: stack.commands.languageHistory,
+  commands: ports.commands.languages,
+  searchTitles: ports.queries.languages.searchTitles,
+  history: ports.commands.languageHistory,
   versionOf: languageVersionOf,
-  current: stack.queries.languages.languageById,
+  current: ports.queries.languages.languageById,
 });

@@ -20,14 +20,14 @@ export type LanguagePartRoutePorts = CommandsOf<'languages'> & SendChangedPorts 
 // so two tabs editing different keys or words both land and a stale edit of the same one is a
 // 409. Each answers with the language as it now is, or with `?since=` only what changed after it.
 
-export const languagePartRoutes = (stack: LanguagePartRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.languages;
+export const languagePartRoutes = (ports: LanguagePartRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.languages;
   const change = { auth: 'required' } as const;
   // Every part call answers "Updated" with the language, or what changed since `since`.
   const updated = (
     reply: FastifyReply,
     answer: { languageId: string; viewerId: string; position: number | null; status: 200 | 201; since: number | undefined },
-  ) => sendChanged(stack, reply, { ...answer, answer: { message: m.updated } });
+  ) => sendChanged(ports, reply, { ...answer, answer: { message: m.updated } });
 
   app.put('/language/updateKeyMap', { schema: { body: UpdateKeyMapBody, querystring: ChangesSinceQuery }, config: change }, async (request, reply) => {
     const actor = languageActor(request);
@@ -43,7 +43,7 @@ export const languagePartRoutes = (stack: LanguagePartRoutePorts) => async (app:
       url,
       {
         schema: { params: LanguageIdParams, querystring: ChangesSinceQuery },
-        ...pooledBody(stack, 'UpdateStemsBody', change),
+        ...pooledBody(ports, 'UpdateStemsBody', change),
         bodyLimit: LANGUAGE_STEMS_BODY_LIMIT,
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { DEMO_LANGUAGE_LIST } from '@lorewright/domain/languages/demoLanguage';
 import { DeleteLanguageBody, LanguageIdParams, LanguagesQuery, NewLanguageBody, RenameLanguageBody } from '@lorewright/domain/languages/language.bodies';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
+import { LanguageAnswer, LanguagesAnswer } from '@lorewright/domain/languages/languageView';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import type { Stack } from '../../composition';
@@ -15,42 +16,42 @@ export type LanguageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'langu
 // the language as a whole. The decider allows changes by the world's author holding the
 // 'languages' permission; every read goes through the access rule, so a private language exists
 // only for the author and members.
-export const languageRoutes = (stack: LanguageRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.languages;
+export const languageRoutes = (ports: LanguageRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.languages;
   const change = { auth: 'required' } as const;
   const read = { auth: 'optional', allowBlocked: true } as const;
 
   // Oldest first, without keys and words; the demo world's list is bundled, like its language.
-  app.get('/myLanguages', { schema: { querystring: LanguagesQuery }, config: read }, async (request) => {
+  app.get('/myLanguages', { schema: { querystring: LanguagesQuery, response: { 200: LanguagesAnswer } }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     if (request.query.worldID === DEMO_WORLD_ID) return { languages: DEMO_LANGUAGE_LIST };
-    const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
-    const languages = await stack.queries.languages.languagesOfWorld(world._id);
+    const world = await ports.queries.worlds.viewableWorld(request.query.worldID, viewerId);
+    const languages = await ports.queries.languages.languagesOfWorld(world._id);
     return { languages: languages.filter((language) => canViewElement(world, 'language', language, viewerId)) };
   });
 
-  app.get('/language/:id', { schema: { params: LanguageIdParams }, config: read }, async (request, reply) =>
-    sendLanguage(stack, reply, request.params.id, request.user?._id ?? null),
+  app.get('/language/:id', { schema: { params: LanguageIdParams, response: { 200: LanguageAnswer } }, config: read }, async (request, reply) =>
+    sendLanguage(ports, reply, request.params.id, request.user?._id ?? null),
   );
 
   app.post('/language/new', { schema: { body: NewLanguageBody }, config: change }, async (request, reply) => {
     const { worldID, title } = request.body;
     const { languageId, position } = await commands.create(languageActor(request), worldID, title, commandContext(request));
-    await stack.waitForViews(position, LANGUAGE_VIEWS);
+    await ports.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ id: languageId, message: m.created });
   });
 
   app.put('/language/rename', { schema: { body: RenameLanguageBody }, config: change }, async (request, reply) => {
     const { languageID, worldID, title } = request.body;
     const { position } = await commands.rename(languageActor(request), languageID, worldID, title, commandContext(request));
-    await stack.waitForViews(position, LANGUAGE_VIEWS);
+    await ports.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ message: m.updated });
   });
 
   app.post('/language/delete', { schema: { body: DeleteLanguageBody }, config: change }, async (request) => {
     const { languageID, worldID } = request.body;
     const { position } = await commands.deleteLanguage(languageActor(request), languageID, worldID, commandContext(request));
-    await stack.waitForViews(position, LANGUAGE_MEDIA_VIEWS);
+    await ports.waitForViews(position, LANGUAGE_MEDIA_VIEWS);
     return { message: m.deleted };
   });
 };

@@ -32,20 +32,20 @@ const mapVersionOf = (mapId: string, state: MapState, revision: number, at: stri
 export type MapKindPorts = CommandsOf<'mapHistory' | 'maps'> & QueriesOf<'maps'>;
 
 // Maps as the shared calls know them (paidKind.ts).
-export const mapKind = (stack: MapKindPorts): PaidKind<MapState, MapRecord> => ({
+export const mapKind = (ports: MapKindPorts): PaidKind<MapState, MapRecord> => ({
   kind: 'map',
   views: MAP_VIEWS,
   historyViews: [...MAP_MEDIA_VIEWS, 'elementHistory'],
-  head: stack.queries.maps.mapRow,
+  head: ports.queries.maps.mapRow,
   // A map's card reads its row only, never its points (the secret ones among them included): its
   // picture and its description's first line.
   card: async (map) => cardOf({ subtitle: firstLine(map.description), picture: imageUrl('maps', map.authorID, map.image) }),
   forViewer: mapForViewer,
   onlyAuthor: m.onlyAuthor,
   demo: { id: DEMO_MAP_ID, title: DEMO_MAP.title },
-  commands: stack.commands.maps,
-  searchTitles: stack.queries.maps.searchTitles,
-  history: stack.commands.mapHistory,
+  commands: ports.commands.maps,
+  searchTitles: ports.queries.maps.searchTitles,
+  history: ports.commands.mapHistory,
   versionOf: mapVersionOf,
-  current: stack.queries.maps.mapById,
+  current: ports.queries.maps.mapById,
 });

@@ -8,28 +8,28 @@ import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor } from './mapViews';
 export type MapPointRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps'>;
 
 // A point's image and links (product.md §7), each a call of its own; the client refetches the map after.
-export const mapPointRoutes = (stack: MapPointRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.maps;
+export const mapPointRoutes = (ports: MapPointRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.maps;
   const change = { auth: 'required' } as const;
 
   app.post('/map/deletePointImage', { schema: { body: DeletePointImageBody }, config: change }, async (request) => {
     const { mapID, pointID } = request.body;
     const { position } = await commands.deletePointImage(mapActor(request), mapID, pointID, commandContext(request));
-    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    await ports.waitForViews(position, MAP_MEDIA_VIEWS);
     return { message: m.updated };
   });
 
   // The server names the link; the answer carries it with its _id.
   app.post('/map/addLink', { schema: { body: AddLinkBody }, config: change }, async (request) => {
     const { link, position } = await commands.addLink(mapActor(request), request.body, commandContext(request));
-    await stack.waitForViews(position, MAP_VIEWS);
+    await ports.waitForViews(position, MAP_VIEWS);
     return { message: m.updated, link };
   });
 
   app.post('/map/removeLink', { schema: { body: RemoveLinkBody }, config: change }, async (request) => {
     const { mapID, pointID, linkID } = request.body;
     const { position } = await commands.removeLink(mapActor(request), mapID, pointID, linkID, commandContext(request));
-    await stack.waitForViews(position, MAP_VIEWS);
+    await ports.waitForViews(position, MAP_VIEWS);
     return { message: m.updated };
   });
 };

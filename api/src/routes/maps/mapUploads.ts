@@ -13,8 +13,8 @@ export type MapUploadRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps
 // Multipart map calls (product.md §7): a new map with its picture (file field `map`), and a point's
 // image (file field `map_point`); `file` is taken for either, as the other uploads send it.
 // The pictures go through the media library's rules (an image by its bytes, the quota).
-export const mapUploadRoutes = (stack: MapUploadRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.maps;
+export const mapUploadRoutes = (ports: MapUploadRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.maps;
 
   app.post('/map/newMap', { config: upload }, async (request, reply) => {
     const actor = mapActor(request);
@@ -24,7 +24,7 @@ export const mapUploadRoutes = (stack: MapUploadRoutePorts) => async (app: ZodAp
       return parsed;
     });
     const { mapId, position } = await commands.create(actor, fields, await bytes(), commandContext(request));
-    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    await ports.waitForViews(position, MAP_MEDIA_VIEWS);
     return reply.status(201).send({ id: mapId, message: m.created });
   });
 
@@ -36,7 +36,7 @@ export const mapUploadRoutes = (stack: MapUploadRoutePorts) => async (app: ZodAp
       return parsed;
     });
     const { position } = await commands.uploadPointImage(actor, fields.mapID, fields.pointID, await bytes(), commandContext(request));
-    await stack.waitForViews(position, MAP_MEDIA_VIEWS);
+    await ports.waitForViews(position, MAP_MEDIA_VIEWS);
     return reply.status(201).send({ message: m.updated });
   });
 };

@@ -28,11 +28,11 @@ export type MapJsonPorts = Pick<Stack, 'work'> & QueriesOf<'maps'> & RowForViewe
 // the stored one through the access rule (mapForViewer.ts), its secret points left out for
 // everyone who may not edit the map. The access rule reads the map's row only; the JSON with its
 // points is serialised once per revision (mapQueries.ts).
-export const mapJson = async (stack: MapJsonPorts, mapId: string, viewerId: string | null): Promise<string> => {
+export const mapJson = async (ports: MapJsonPorts, mapId: string, viewerId: string | null): Promise<string> => {
   if (mapId === DEMO_MAP_ID) return DEMO_MAP_JSON;
-  const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
-  const json = await stack.queries.maps.mapJson(row);
-  return secrets ? json : await secretsLeftOutKept(stack.work, 'map', mapId, json);
+  const { row, secrets } = await rowForViewer(ports, mapId, viewerId);
+  const json = await ports.queries.maps.mapJson(row);
+  return secrets ? json : await secretsLeftOutKept(ports.work, 'map', mapId, json);
 };
 
 // The as-of JSON of the maps read last, by map and date, kept until the JSON it was made from
@@ -44,10 +44,10 @@ const asOfKept = new Map<string, { source: string; shown: string }>();
 
 type AsOfInPoolPorts = Pick<Stack, 'work'>;
 
-const asOfInPool = async (stack: AsOfInPoolPorts, json: string, asOf: WorldDate): Promise<string> => {
+const asOfInPool = async (ports: AsOfInPoolPorts, json: string, asOf: WorldDate): Promise<string> => {
   if (!hasDatedPoints(json)) return mapJsonAsOf({ json, asOf });
   try {
-    return await stack.work.run('mapAsOf', { json, asOf }, { timeoutMs: AS_OF_TIMEOUT_MS });
+    return await ports.work.run('mapAsOf', { json, asOf }, { timeoutMs: AS_OF_TIMEOUT_MS });
   } catch (error) {
     // A pool busy with imports and exports: made here, as a read may not be refused for it.
     if (!isDomainError(error) || error.kind !== 'tooManyRequests') throw error;
@@ -58,12 +58,12 @@ const asOfInPool = async (stack: AsOfInPoolPorts, json: string, asOf: WorldDate)
 export type MapJsonAsOfDatePorts = MapJsonPorts & AsOfInPoolPorts;
 
 /** One map's JSON as the viewer may receive it (mapJson), as of a date: its points whose period does not hold then left out, and `asOf`. */
-export const mapJsonAsOfDate = async (stack: MapJsonAsOfDatePorts, mapId: string, viewerId: string | null, asOf: WorldDate): Promise<string> => {
-  const json = await mapJson(stack, mapId, viewerId);
+export const mapJsonAsOfDate = async (ports: MapJsonAsOfDatePorts, mapId: string, viewerId: string | null, asOf: WorldDate): Promise<string> => {
+  const json = await mapJson(ports, mapId, viewerId);
   const key = `${mapId}:${asOfText(asOf)}`;
   const hit = asOfKept.get(key);
   if (hit?.source === json) return hit.shown;
-  const shown = await asOfInPool(stack, json, asOf);
+  const shown = await asOfInPool(ports, json, asOf);
   asOfKept.delete(key);
   asOfKept.set(key, { source: json, shown });
   if (asOfKept.size > AS_OF_KEPT_MAX) asOfKept.delete(asOfKept.keys().next().value!);
@@ -72,9 +72,9 @@ export const mapJsonAsOfDate = async (stack: MapJsonAsOfDatePorts, mapId: string
 
 type RowForViewerPorts = QueriesOf<'maps' | 'worlds'>;
 
-const rowForViewer = async (stack: RowForViewerPorts, mapId: string, viewerId: string | null) => {
-  const row = await stack.queries.maps.mapRow(mapId);
-  const world = row ? await stack.queries.worlds.worldById(row.worldID) : null;
+const rowForViewer = async (ports: RowForViewerPorts, mapId: string, viewerId: string | null) => {
+  const row = await ports.queries.maps.mapRow(mapId);
+  const world = row ? await ports.queries.worlds.worldById(row.worldID) : null;
   return { row: mapForViewer(world, row, viewerId), secrets: !!world && seesSecretPoints(world, mapId, viewerId) };
 };
 
@@ -83,8 +83,8 @@ export type MapChangesJsonPorts = QueriesOf<'maps'> & RowForViewerPorts;
 // What changed in the map after `since` (a revision the viewer's copy holds), or null when that
 // is too much and the whole map is the better answer. Only the map's editor changes points, so
 // this goes to them; were it anyone else's, the secret points would be left out as well.
-export const mapChangesJson = async (stack: MapChangesJsonPorts, mapId: string, viewerId: string, since: number): Promise<string | null> => {
-  const { row, secrets } = await rowForViewer(stack, mapId, viewerId);
-  const json = await stack.queries.maps.mapChangesJson(row, since);
+export const mapChangesJson = async (ports: MapChangesJsonPorts, mapId: string, viewerId: string, since: number): Promise<string | null> => {
+  const { row, secrets } = await rowForViewer(ports, mapId, viewerId);
+  const json = await ports.queries.maps.mapChangesJson(row, since);
   return json === null || secrets ? json : secretsLeftOut(json, mapChangesWithoutSecrets);
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { avatarUrl } from '@lorewright/domain/media/imageUrl';
-import { mediaMessages as m } from '@lorewright/domain/media/mediaView';
+import { AvatarAnswer, MediaList, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -15,18 +15,20 @@ const UserIdParams = z.object({ id: z.string().max(200, 'User not found.') });
 export type MediaRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'media'> & QueriesOf<'accounts' | 'media'>;
 
 // The signed-in user's media library and avatar (product.md §7).
-export const mediaRoutes = (stack: MediaRoutePorts) => async (app: ZodApp) => {
-  const media = stack.commands.media;
-  const queries = stack.queries.media;
-  const userById = stack.queries.accounts.userById;
+export const mediaRoutes = (ports: MediaRoutePorts) => async (app: ZodApp) => {
+  const media = ports.commands.media;
+  const queries = ports.queries.media;
+  const userById = ports.queries.accounts.userById;
 
   // A read over POST: a blocked account may still see its files.
-  app.post('/user/media', { config: { auth: 'required', allowBlocked: true } }, async (request) => queries.libraryOf(currentUser(request)._id));
+  app.post('/user/media', { schema: { response: { 200: MediaList } }, config: { auth: 'required', allowBlocked: true } }, async (request) =>
+    queries.libraryOf(currentUser(request)._id),
+  );
 
   // Only the owner's own, inactive media: another user's id is simply not in this library.
   app.delete('/user/media/:id', { schema: { params: MediaIdParams }, config: { auth: 'required' } }, async (request) => {
     const { position } = await media.delete(currentUser(request)._id, request.params.id, commandContext(request));
-    await stack.waitForViews(position, ['media']);
+    await ports.waitForViews(position, ['media']);
     return { message: m.deleted };
   });
 
@@ -34,19 +36,19 @@ export const mediaRoutes = (stack: MediaRoutePorts) => async (app: ZodApp) => {
     const userId = currentUser(request)._id;
     const bytes = await readUpload(request);
     const { position } = await media.updateAvatar(userId, bytes, commandContext(request));
-    await stack.waitForViews(position, ['users', 'media']);
+    await ports.waitForViews(position, ['users', 'media']);
     return reply.status(201).send({ message: m.avatarUpdated, user: await userById(userId) });
   });
 
   app.post('/user/clearAvatar', { config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { position } = await media.clearAvatar(userId, commandContext(request));
-    await stack.waitForViews(position, ['users', 'media']);
+    await ports.waitForViews(position, ['users', 'media']);
     return reply.status(201).send({ message: m.avatarRemoved, user: await userById(userId) });
   });
 
   // Anyone's avatar, as their public profile shows it.
-  app.get('/user/avatar/:id', { schema: { params: UserIdParams } }, async (request) => {
+  app.get('/user/avatar/:id', { schema: { params: UserIdParams, response: { 200: AvatarAnswer } } }, async (request) => {
     const user = await userById(request.params.id);
     if (!user || user.accountStatus === 'pending') throw notFound('User not found.');
     return { avatarImage: user.avatarImage, url: avatarUrl(user._id, user.avatarImage) };

@@ -21,11 +21,11 @@ export type MediaFileRoutePorts = Pick<Stack, 'mediaStorage'>;
 // `GET /media/{folder}/{ownerId}/{name}` outside /api/v1: the media host of imageUrl() when
 // no CDN is in front. A stored name never changes content (a new upload gets a new id), so
 // browsers and CDNs may keep it for a year.
-export const mediaFileRoutes = (stack: MediaFileRoutePorts) => async (app: FastifyInstance) => {
+export const mediaFileRoutes = (ports: MediaFileRoutePorts) => async (app: FastifyInstance) => {
   app.get<{ Params: MediaFileParams }>(`${MEDIA_ROUTE}/:folder/:ownerId/:name`, async (request, reply) => {
     if (!isStoredFile(request.params)) throw missing();
     const { folder, ownerId, name } = request.params;
-    const file = await stack.mediaStorage.get(mediaPath(folder as MediaFolder, ownerId, name));
+    const file = await ports.mediaStorage.get(mediaPath(folder as MediaFolder, ownerId, name));
     if (!file) throw missing();
     return (
       reply

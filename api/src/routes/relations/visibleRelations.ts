@@ -7,13 +7,13 @@ export type VisibleWikisPorts = QueriesOf<'wikis' | 'worlds'>;
 
 // The wikis of one world a viewer may see, by id, read once per request: a relation shows only
 // when the viewer may see both of its wikis, so each is asked here.
-export const visibleWikisOf = (stack: VisibleWikisPorts, worldId: string, viewerId: string | null) => {
-  const world = stack.queries.worlds.worldById(worldId);
+export const visibleWikisOf = (ports: VisibleWikisPorts, worldId: string, viewerId: string | null) => {
+  const world = ports.queries.worlds.worldById(worldId);
   const seen = new Map<string, Promise<WikiView | null>>();
   return (wikiId: string): Promise<WikiView | null> => {
     let wiki = seen.get(wikiId);
     if (!wiki) {
-      wiki = Promise.all([world, stack.queries.wikis.wikiById(wikiId)]).then(([w, found]) =>
+      wiki = Promise.all([world, ports.queries.wikis.wikiById(wikiId)]).then(([w, found]) =>
         w && found && found.worldID === worldId && canViewElement(w, 'wiki', found, viewerId) ? found : null,
       );
       seen.set(wikiId, wiki);
@@ -25,9 +25,9 @@ export const visibleWikisOf = (stack: VisibleWikisPorts, worldId: string, viewer
 export type VisibleRelationsPorts = QueriesOf<'relations'> & VisibleWikisPorts;
 
 // A wiki's relations the viewer may see (the wiki itself was checked by the caller).
-export const visibleRelationsOf = async (stack: VisibleRelationsPorts, wiki: WikiView, viewerId: string | null): Promise<RelationView[]> => {
-  const visible = visibleWikisOf(stack, wiki.worldID, viewerId);
-  const records = await stack.queries.relations.ofWiki(wiki._id);
+export const visibleRelationsOf = async (ports: VisibleRelationsPorts, wiki: WikiView, viewerId: string | null): Promise<RelationView[]> => {
+  const visible = visibleWikisOf(ports, wiki.worldID, viewerId);
+  const records = await ports.queries.relations.ofWiki(wiki._id);
   const others = await Promise.all(records.map((record) => visible(record.otherID)));
   return records.flatMap((record, i) => {
     const other = others[i];

@@ -6,7 +6,7 @@ export const REDACTED = '[redacted]';
 // A stored payload as staff may read it: in today's shape (so a code stored in clear before codes
 // were sealed is hidden by its upcaster) and with every declared secret replaced. A payload the
 // registry cannot read (an unknown type) shows nothing rather than something unchecked.
-export const redactedPayload = (registry: EventRegistry, type: string, schemaVersion: number, data: unknown): unknown => {
+export const redactedPayload = (registry: EventRegistry, type: string, schemaVersion: number, data: unknown): Record<string, unknown> => {
   if (!registry.has(type)) return {};
   const current = registry.read(type, schemaVersion, data).data as Record<string, unknown>;
   const secrets = registry.secretFieldsOf(type);

@@ -17,10 +17,10 @@ export type ReportItemsPorts = QueriesOf<'accounts' | 'community'>;
 
 // Reports as the staff console shows them: names as they are now (none is stored with a
 // report), the content as it is now.
-export const reportItemsOf = async (stack: ReportItemsPorts, records: readonly ContentReportRecord[]): Promise<StaffReportListItem[]> => {
-  const community = stack.queries.community;
+export const reportItemsOf = async (ports: ReportItemsPorts, records: readonly ContentReportRecord[]): Promise<StaffReportListItem[]> => {
+  const community = ports.queries.community;
   const people = [...new Set(records.flatMap((record) => [record.reporterID, record.authorID, ...(record.assigneeID ? [record.assigneeID] : [])]))];
-  const users = await Promise.all(people.map((id) => stack.queries.accounts.userById(id)));
+  const users = await Promise.all(people.map((id) => ports.queries.accounts.userById(id)));
   const names = new Map(people.map((id, index) => [id, users[index]?.name ?? id]));
   const person = (_id: string) => ({ _id, name: names.get(_id) ?? _id });
 

@@ -2,7 +2,7 @@ import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import { QUEUE_PAGE_SIZE, AssignBody, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { EmptyBody, HideContentBody, StaffReportParams } from '@lorewright/domain/staff/report.bodies';
 import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
-import type { StaffReportAnswer, StaffReportPage } from '@lorewright/domain/staff/reportViews';
+import { StaffReportPage, type StaffReportAnswer } from '@lorewright/domain/staff/reportViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -16,29 +16,29 @@ const staff = { auth: 'staff' } as const;
 
 export type ReportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'community'> & QueriesOf<'community' | 'staff'> & ReportItemsPorts;
 
-export const reportRoutes = (stack: ReportRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.community;
-  const reports = stack.queries.community.reports;
+export const reportRoutes = (ports: ReportRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.community;
+  const reports = ports.queries.community.reports;
 
   // Every action answers the report as it is after it (read-your-writes on the posts view).
   const answer = async (reportId: string, position: number | null, message: string): Promise<StaffReportAnswer> => {
-    await stack.waitForViews(position, COMMUNITY_VIEWS);
+    await ports.waitForViews(position, COMMUNITY_VIEWS);
     const record = await reports.reportById(reportId);
     if (!record) throw notFound(r.reportNotFound);
-    const [report] = await reportItemsOf(stack, [record]);
+    const [report] = await reportItemsOf(ports, [record]);
     return { message, report };
   };
 
-  app.get('/staff/reports', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffReportPage> => {
+  app.get('/staff/reports', { schema: { querystring: QueueQuery, response: { 200: StaffReportPage } }, config: staff }, async (request) => {
     const { filter, page } = request.query;
     const { total, reports: found } = await reports.queue(filter, currentUser(request)._id, page);
-    return { reports: await reportItemsOf(stack, found), total, page, pageSize: QUEUE_PAGE_SIZE };
+    return { reports: await reportItemsOf(ports, found), total, page, pageSize: QUEUE_PAGE_SIZE };
   });
 
   app.post('/staff/reports/:reportId/assign', { schema: { params: StaffReportParams, body: AssignBody }, config: staff }, async (request) => {
     const { reportId } = request.params;
     const { assigneeId } = request.body;
-    if (assigneeId !== null && !(await stack.queries.staff.isStaffMember(assigneeId))) {
+    if (assigneeId !== null && !(await ports.queries.staff.isStaffMember(assigneeId))) {
       throw invalid(r.chooseStaffMember);
     }
     const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));

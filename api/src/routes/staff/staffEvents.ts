@@ -18,15 +18,15 @@ export type StaffEventsPorts = Pick<Stack, 'eventStore' | 'registry'> & QueriesO
 // payload in today's shape with its secrets redacted (redactedEvent.ts). Any other stream
 // (another person's, a world's) is not found, whatever it holds. Another staff member's streams
 // are an admin's to open (domain/src/staff/staffReach.ts); one's own are one's own.
-export const staffEventsOf = async (stack: StaffEventsPorts, viewer: UserView, userId: string, stream: string): Promise<StaffEventsView> => {
-  const person = await stack.queries.accounts.userById(userId);
+export const staffEventsOf = async (ports: StaffEventsPorts, viewer: UserView, userId: string, stream: string): Promise<StaffEventsView> => {
+  const person = await ports.queries.accounts.userById(userId);
   if (!person) throw notFound(m.userNotFound);
   if (viewer._id !== userId && !mayHandleAccount(viewer.roles ?? [], person.roles ?? [])) throw forbidden(m.staffAccountsAreForAdmins);
   if (!personStreamNames(userId).includes(stream)) throw notFound(m.streamNotFound);
-  const newest = await stack.eventStore.readStream(stream, { direction: 'backwards', maxCount: STAFF_EVENTS_LIMIT + 1 });
+  const newest = await ports.eventStore.readStream(stream, { direction: 'backwards', maxCount: STAFF_EVENTS_LIMIT + 1 });
   const shown = newest.slice(0, STAFF_EVENTS_LIMIT).reverse();
   const names = await namesOf(
-    stack,
+    ports,
     shown.flatMap((event) => (event.metadata.actorId ? [event.metadata.actorId] : [])),
   );
   return {
@@ -38,7 +38,7 @@ export const staffEventsOf = async (stack: StaffEventsPorts, viewer: UserView, u
       time: metadata.timestamp,
       actorId: metadata.actorId,
       actorName: metadata.actorId ? (names.get(metadata.actorId) ?? null) : null,
-      data: redactedPayload(stack.registry, type, metadata.schemaVersion, data),
+      data: redactedPayload(ports.registry, type, metadata.schemaVersion, data),
     })),
     ...(newest.length > STAFF_EVENTS_LIMIT ? { note: m.eventsCapped } : {}),
   };

@@ -6,7 +6,9 @@ import {
   StaffUserSearchQuery,
   StaffViolationParams,
 } from '@lorewright/domain/staff/staff.bodies';
+import { StaffMembersAnswer } from '@lorewright/domain/staff/queueFilter';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
+import { StaffEventsView, StaffUserDetail, StaffUsersAnswer } from '@lorewright/domain/staff/staffViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -20,26 +22,32 @@ const staff = { auth: 'staff' } as const;
 
 export type StaffRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'staff'> & QueriesOf<'staff'> & StaffUserDetailPorts & StaffEventsPorts;
 
-export const staffRoutes = (stack: StaffRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.staff;
+export const staffRoutes = (ports: StaffRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.staff;
 
   // Every action answers the person as they are after it (read-your-writes on the users view).
   const answer = async (userId: string, position: number | null, message: string) => {
-    await stack.waitForViews(position, ['users']);
-    return { message, detail: await staffUserDetailOf(stack, userId) };
+    await ports.waitForViews(position, ['users']);
+    return { message, detail: await staffUserDetailOf(ports, userId) };
   };
 
-  app.get('/staff/users', { schema: { querystring: StaffUserSearchQuery }, config: staff }, async (request) => ({
-    users: await stack.queries.staff.searchUsers(request.query.q),
+  app.get('/staff/users', { schema: { querystring: StaffUserSearchQuery, response: { 200: StaffUsersAnswer } }, config: staff }, async (request) => ({
+    users: await ports.queries.staff.searchUsers(request.query.q),
   }));
 
   // Whom a ticket or report can be assigned to.
-  app.get('/staff/members', { config: staff }, async () => ({ members: await stack.queries.staff.staffMembers() }));
+  app.get('/staff/members', { schema: { response: { 200: StaffMembersAnswer } }, config: staff }, async () => ({
+    members: await ports.queries.staff.staffMembers(),
+  }));
 
-  app.get('/staff/users/:id', { schema: { params: StaffUserParams }, config: staff }, async (request) => staffUserDetailOf(stack, request.params.id));
+  app.get('/staff/users/:id', { schema: { params: StaffUserParams, response: { 200: StaffUserDetail } }, config: staff }, async (request) =>
+    staffUserDetailOf(ports, request.params.id),
+  );
 
-  app.get('/staff/users/:id/events', { schema: { params: StaffUserParams, querystring: StaffEventsQuery }, config: staff }, async (request) =>
-    staffEventsOf(stack, currentUser(request), request.params.id, request.query.stream),
+  app.get(
+    '/staff/users/:id/events',
+    { schema: { params: StaffUserParams, querystring: StaffEventsQuery, response: { 200: StaffEventsView } }, config: staff },
+    async (request) => staffEventsOf(ports, currentUser(request), request.params.id, request.query.stream),
   );
 
   app.post('/staff/users/:id/violations', { schema: { params: StaffUserParams, body: IssueViolationBody }, config: staff }, async (request) => {

@@ -8,9 +8,9 @@ type PeoplePorts = QueriesOf<'accounts'>;
 
 // Tickets as the staff console shows them. The read model keeps people by id; their names are
 // the users view's current ones (a removed account reads as its id).
-const peopleOf = async (stack: PeoplePorts, userIds: Iterable<string>) => {
+const peopleOf = async (ports: PeoplePorts, userIds: Iterable<string>) => {
   const ids = [...new Set(userIds)];
-  const users = await Promise.all(ids.map((id) => stack.queries.accounts.userById(id)));
+  const users = await Promise.all(ids.map((id) => ports.queries.accounts.userById(id)));
   const names = new Map(ids.map((id, index) => [id, users[index]?.name ?? id]));
   return (id: string): StaffPersonRef => ({ _id: id, name: names.get(id) ?? id });
 };
@@ -36,9 +36,9 @@ const listItemOf = (ticket: SupportTicketDocument, person: (id: string) => Staff
 
 export type StaffTicketListPorts = PeoplePorts;
 
-export const staffTicketListOf = async (stack: StaffTicketListPorts, tickets: readonly SupportTicketDocument[]): Promise<StaffTicketListItem[]> => {
+export const staffTicketListOf = async (ports: StaffTicketListPorts, tickets: readonly SupportTicketDocument[]): Promise<StaffTicketListItem[]> => {
   const person = await peopleOf(
-    stack,
+    ports,
     tickets.flatMap((ticket) => [ticket.userId, ...(ticket.assigneeId ? [ticket.assigneeId] : [])]),
   );
   return tickets.map((ticket) => listItemOf(ticket, person));
@@ -47,10 +47,10 @@ export const staffTicketListOf = async (stack: StaffTicketListPorts, tickets: re
 export type StaffTicketDetailPorts = QueriesOf<'supportTickets'> & PeoplePorts;
 
 // GET staff/tickets/{ticketId} and the `ticket` of every action's answer.
-export const staffTicketDetailOf = async (stack: StaffTicketDetailPorts, ticketId: string): Promise<StaffTicketDetail> => {
-  const ticket = await stack.queries.supportTickets.ticketById(ticketId);
+export const staffTicketDetailOf = async (ports: StaffTicketDetailPorts, ticketId: string): Promise<StaffTicketDetail> => {
+  const ticket = await ports.queries.supportTickets.ticketById(ticketId);
   if (!ticket) throw notFound(m.ticketNotFound);
-  const person = await peopleOf(stack, peopleIn(ticket));
+  const person = await peopleOf(ports, peopleIn(ticket));
   return {
     ...listItemOf(ticket, person),
     content: ticket.content,

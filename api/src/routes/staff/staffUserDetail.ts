@@ -13,17 +13,17 @@ export type NamesPorts = QueriesOf<'accounts'>;
 
 // Names of the given users, for "issued by" and the raw events' actors; a removed account reads
 // as its id.
-export const namesOf = async (stack: NamesPorts, userIds: Iterable<string>) => {
+export const namesOf = async (ports: NamesPorts, userIds: Iterable<string>) => {
   const ids = [...new Set(userIds)];
-  const users = await Promise.all(ids.map((id) => stack.queries.accounts.userById(id)));
+  const users = await Promise.all(ids.map((id) => ports.queries.accounts.userById(id)));
   return new Map(ids.map((id, index) => [id, users[index]?.name ?? id]));
 };
 
 type ViolationsPorts = QueriesOf<'staff'> & NamesPorts;
 
-const violationsOf = async (stack: ViolationsPorts, user: UserView): Promise<StaffViolation[]> => {
-  const issuers = await stack.queries.staff.issuersOf(user._id);
-  const names = await namesOf(stack, issuers.values());
+const violationsOf = async (ports: ViolationsPorts, user: UserView): Promise<StaffViolation[]> => {
+  const issuers = await ports.queries.staff.issuersOf(user._id);
+  const names = await namesOf(ports, issuers.values());
   return user.violationHistory.flatMap(({ violationId, date, reason, appealedOn, appealReason, rejectedOn, repealedOn }) => {
     // Only violations issued by staff carry an id (and so an issuer).
     const issuer = violationId ? issuers.get(violationId) : undefined;
@@ -50,17 +50,17 @@ export type StaffUserDetailPorts = Pick<Stack, 'eventStore'> &
   ReportsOfPersonPorts;
 
 // GET staff/users/{id} and the answer of every staff action: the person as staff see them.
-export const staffUserDetailOf = async (stack: StaffUserDetailPorts, userId: string): Promise<StaffUserDetail> => {
-  const user = await stack.queries.accounts.userById(userId);
+export const staffUserDetailOf = async (ports: StaffUserDetailPorts, userId: string): Promise<StaffUserDetail> => {
+  const user = await ports.queries.accounts.userById(userId);
   if (!user) throw notFound(m.userNotFound);
   const [violations, plan, history, worlds, tickets, reports, streams] = await Promise.all([
-    violationsOf(stack, user),
-    stack.queries.subscriptions.planOf(userId),
-    stack.queries.subscriptions.historyOf(userId),
-    stack.queries.worlds.worldsOfAuthor(userId),
-    ticketsOfPerson(stack, userId),
-    reportsOfPerson(stack, userId),
-    existingPersonStreams(stack.eventStore, userId),
+    violationsOf(ports, user),
+    ports.queries.subscriptions.planOf(userId),
+    ports.queries.subscriptions.historyOf(userId),
+    ports.queries.worlds.worldsOfAuthor(userId),
+    ticketsOfPerson(ports, userId),
+    reportsOfPerson(ports, userId),
+    existingPersonStreams(ports.eventStore, userId),
   ]);
   return {
     user: {

@@ -6,8 +6,8 @@ export type ReportsOfPersonPorts = QueriesOf<'community'> & ReportItemsPorts;
 
 // Content reports about a person's posts and replies, and the ones they made, newest first.
 // Both lists come newest first from their indexes; merging them keeps that order.
-export const reportsOfPerson = async (stack: ReportsOfPersonPorts, userId: string): Promise<StaffReportListItem[]> => {
-  const { about, by } = await stack.queries.community.reports.aboutAndBy(userId);
+export const reportsOfPerson = async (ports: ReportsOfPersonPorts, userId: string): Promise<StaffReportListItem[]> => {
+  const { about, by } = await ports.queries.community.reports.aboutAndBy(userId);
   const merged: typeof about = [];
   let a = 0;
   let b = 0;
@@ -17,5 +17,5 @@ export const reportsOfPerson = async (stack: ReportsOfPersonPorts, userId: strin
     // Someone who reported their own post is on both sides: once is enough.
     if (!merged.some((report) => report._id === next._id)) merged.push(next);
   }
-  return reportItemsOf(stack, merged);
+  return reportItemsOf(ports, merged);
 };

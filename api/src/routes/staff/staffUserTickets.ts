@@ -5,5 +5,5 @@ import type { QueriesOf } from '../routeTypes';
 export type TicketsOfPersonPorts = QueriesOf<'supportTickets'> & StaffTicketListPorts;
 
 // The support tickets a person submitted, newest first, for their page in the console.
-export const ticketsOfPerson = async (stack: TicketsOfPersonPorts, userId: string): Promise<StaffTicketListItem[]> =>
-  staffTicketListOf(stack, await stack.queries.supportTickets.ticketsOfUser(userId));
+export const ticketsOfPerson = async (ports: TicketsOfPersonPorts, userId: string): Promise<StaffTicketListItem[]> =>
+  staffTicketListOf(ports, await ports.queries.supportTickets.ticketsOfUser(userId));

@@ -2,7 +2,7 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import { AssignBody, QUEUE_PAGE_SIZE, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { TicketAnswerBody, TicketParams, TicketScreenshotParams } from '@lorewright/domain/staff/ticket.bodies';
 import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
-import type { StaffTicketActionAnswer, StaffTicketPage } from '@lorewright/domain/staff/ticketViews';
+import { StaffTicketDetail, StaffTicketPage, type StaffTicketActionAnswer } from '@lorewright/domain/staff/ticketViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -19,32 +19,32 @@ export type TicketRoutePorts = Pick<Stack, 'mediaStorage' | 'waitForViews'> &
   StaffTicketDetailPorts &
   StaffTicketListPorts;
 
-export const ticketRoutes = (stack: TicketRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.tickets;
+export const ticketRoutes = (ports: TicketRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.tickets;
 
   // Every action answers the ticket as it is after it (read-your-writes on the tickets view).
   const answer = async (ticketId: string, position: number | null, message: string): Promise<StaffTicketActionAnswer> => {
-    await stack.waitForViews(position, ['supportTickets']);
-    return { message, ticket: await staffTicketDetailOf(stack, ticketId) };
+    await ports.waitForViews(position, ['supportTickets']);
+    return { message, ticket: await staffTicketDetailOf(ports, ticketId) };
   };
 
-  app.get('/staff/tickets', { schema: { querystring: QueueQuery }, config: staff }, async (request): Promise<StaffTicketPage> => {
+  app.get('/staff/tickets', { schema: { querystring: QueueQuery, response: { 200: StaffTicketPage } }, config: staff }, async (request) => {
     const { filter, page } = request.query;
-    const found = await stack.queries.supportTickets.queue(filter, currentUser(request)._id, { skip: page * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE });
-    return { tickets: await staffTicketListOf(stack, found.tickets), total: found.total, page, pageSize: QUEUE_PAGE_SIZE };
+    const found = await ports.queries.supportTickets.queue(filter, currentUser(request)._id, { skip: page * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE });
+    return { tickets: await staffTicketListOf(ports, found.tickets), total: found.total, page, pageSize: QUEUE_PAGE_SIZE };
   });
 
-  app.get('/staff/tickets/:ticketId', { schema: { params: TicketParams }, config: staff }, async (request) =>
-    staffTicketDetailOf(stack, request.params.ticketId),
+  app.get('/staff/tickets/:ticketId', { schema: { params: TicketParams, response: { 200: StaffTicketDetail } }, config: staff }, async (request) =>
+    staffTicketDetailOf(ports, request.params.ticketId),
   );
 
   // A screenshot is a private file: staff only, never cached or sniffed into something else.
   app.get('/staff/tickets/:ticketId/screenshots/:index', { schema: { params: TicketScreenshotParams }, config: staff }, async (request, reply) => {
     const { ticketId, index } = request.params;
-    const ticket = await stack.queries.supportTickets.ticketById(ticketId);
+    const ticket = await ports.queries.supportTickets.ticketById(ticketId);
     if (!ticket) throw notFound(m.ticketNotFound);
     const shot = ticket.screenshots[index - 1];
-    const file = shot ? await stack.mediaStorage.get(shot.key) : null;
+    const file = shot ? await ports.mediaStorage.get(shot.key) : null;
     if (!shot || !file) throw notFound(m.screenshotNotFound);
     return reply
       .header('content-type', shot.contentType)

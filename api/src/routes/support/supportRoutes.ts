@@ -10,12 +10,12 @@ export type SupportRoutePorts = CommandsOf<'support'>;
 // POST support/newReport (product.md §5 Community): a ticket of the signed-in
 // user (the form's userID is ignored), mailed to SUPPORT_EMAIL by the supportMails reactor.
 // Nothing reads it back here, so there is no projection to wait for.
-export const supportRoutes = (stack: SupportRoutePorts) => async (app: ZodApp) => {
+export const supportRoutes = (ports: SupportRoutePorts) => async (app: ZodApp) => {
   app.post('/support/newReport', { config: { auth: 'required', rateLimited: 'support' } }, async (request, reply) => {
     const user = currentUser(request);
     const { fields, screenshots } = await readSupportForm(request);
     const report = SupportReportFields.parse(fields);
-    await stack.commands.support.submit(user._id, report, screenshots, commandContext(request));
+    await ports.commands.support.submit(user._id, report, screenshots, commandContext(request));
     return reply.status(201).send({ message: m.supportSubmitted[report.type] });
   });
 };

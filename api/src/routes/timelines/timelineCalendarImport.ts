@@ -4,12 +4,11 @@ import { invalid } from '@lorewright/domain/shared/errors';
 import { TimelineIdParams } from '@lorewright/domain/timelines/timeline.bodies';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
+import { JSON_TYPE } from '../jsonText';
 import { readImportUpload } from '../imports/azgaarUpload';
 import { paidActor as timelineActor } from '../paidActor';
 import type { ZodApp, CommandsOf } from '../routeTypes';
 import { TIMELINE_VIEWS, timelineJson, type TimelineJsonPorts } from './timelineViews';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const textOf = (bytes: Uint8Array) => {
   try {
@@ -27,8 +26,8 @@ export type TimelineCalendarImportRoutePorts = Pick<Stack, 'waitForViews'> & Com
 // same. The sender's rights are checked before the file is read. The answer is the calendar saved,
 // the notes on what it could not keep (readFantasyCalendar.ts) and the timeline as it is now.
 // Reading a megabyte of JSON takes a few milliseconds: it stays on this thread.
-export const timelineCalendarImportRoutes = (stack: TimelineCalendarImportRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.timelines;
+export const timelineCalendarImportRoutes = (ports: TimelineCalendarImportRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.timelines;
 
   app.post(
     '/timeline/:id/calendar/import',
@@ -39,8 +38,8 @@ export const timelineCalendarImportRoutes = (stack: TimelineCalendarImportRouteP
       const bytes = await readImportUpload(request, FANTASY_CALENDAR_FILE_LIMIT_BYTES, m, () => commands.requireAuthor(actor, timelineId));
       const { calendar, notes } = readFantasyCalendar(textOf(bytes));
       const { position } = await commands.changeCalendar(actor, timelineId, calendar, commandContext(request));
-      await stack.waitForViews(position, TIMELINE_VIEWS);
-      const timeline = await timelineJson(stack, timelineId, actor.id);
+      await ports.waitForViews(position, TIMELINE_VIEWS);
+      const timeline = await timelineJson(ports, timelineId, actor.id);
       const head = JSON.stringify({ message: m.imported, notes, calendar });
       return reply.type(JSON_TYPE).send(`${head.slice(0, -1)},"timeline":${timeline}}`);
     },

@@ -45,19 +45,19 @@ const timelineVersionOf = (timelineId: string, state: TimelineState, revision: n
 export type TimelineKindPorts = CommandsOf<'timelineHistory' | 'timelines'> & QueriesOf<'timelines'>;
 
 // Timelines as the shared calls know them (paidKind.ts).
-export const timelineKind = (stack: TimelineKindPorts): PaidKind<TimelineState, TimelineRecord> => ({
+export const timelineKind = (ports: TimelineKindPorts): PaidKind<TimelineState, TimelineRecord> => ({
   kind: 'timeline',
   views: TIMELINE_VIEWS,
   historyViews: [...TIMELINE_MEDIA_VIEWS, 'elementHistory'],
-  head: stack.queries.timelines.timelineRow,
+  head: ports.queries.timelines.timelineRow,
   // A timeline's card reads its row only, never its points (the secret ones among them included).
   card: async (timeline) => cardOf({ subtitle: firstLine(timeline.description) }),
   forViewer: timelineForViewer,
   onlyAuthor: m.onlyAuthor,
   demo: { id: DEMO_TIMELINE_ID, title: DEMO_TIMELINE.title },
-  commands: stack.commands.timelines,
-  searchTitles: stack.queries.timelines.searchTitles,
-  history: stack.commands.timelineHistory,
+  commands: ports.commands.timelines,
+  searchTitles: ports.queries.timelines.searchTitles,
+  history: ports.commands.timelineHistory,
   versionOf: timelineVersionOf,
-  current: stack.queries.timelines.timelineById,
+  current: ports.queries.timelines.timelineById,
 });

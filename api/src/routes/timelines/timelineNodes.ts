@@ -18,8 +18,8 @@ export type TimelineNodeRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'t
 
 // A point's image and links (product.md §7), each a call of its own, naming the point by its line's
 // and its own index (or ids); the client refetches the timeline after.
-export const timelineNodeRoutes = (stack: TimelineNodeRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.timelines;
+export const timelineNodeRoutes = (ports: TimelineNodeRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.timelines;
 
   // Fields first (file field `timeline`, or `file`), then the sender's rights, then the file.
   app.post('/timeline/uploadPointImage', { config: upload }, async (request, reply) => {
@@ -30,13 +30,13 @@ export const timelineNodeRoutes = (stack: TimelineNodeRoutePorts) => async (app:
       return parsed;
     });
     const { position } = await commands.uploadNodeImage(actor, fields.timelineID, addressOf(fields), await bytes(), commandContext(request));
-    await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
+    await ports.waitForViews(position, TIMELINE_MEDIA_VIEWS);
     return reply.status(201).send({ message: m.updated });
   });
 
   app.post('/timeline/deletePointImage', { schema: { body: NodeAddressBody }, config: change }, async (request) => {
     const { position } = await commands.deleteNodeImage(timelineActor(request), request.body.timelineID, addressOf(request.body), commandContext(request));
-    await stack.waitForViews(position, TIMELINE_MEDIA_VIEWS);
+    await ports.waitForViews(position, TIMELINE_MEDIA_VIEWS);
     return { message: m.imageDeleted };
   });
 
@@ -44,14 +44,14 @@ export const timelineNodeRoutes = (stack: TimelineNodeRoutePorts) => async (app:
   app.post('/timeline/addLink', { schema: { body: AddNodeLinkBody }, config: change }, async (request) => {
     const { timelineID, link: sent } = request.body;
     const { link, position } = await commands.addLink(timelineActor(request), timelineID, addressOf(request.body), sent, commandContext(request));
-    await stack.waitForViews(position, TIMELINE_VIEWS);
+    await ports.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated, link };
   });
 
   app.post('/timeline/removeLink', { schema: { body: RemoveNodeLinkBody }, config: change }, async (request) => {
     const { timelineID, linkID } = request.body;
     const { position } = await commands.removeLink(timelineActor(request), timelineID, addressOf(request.body), linkID, commandContext(request));
-    await stack.waitForViews(position, TIMELINE_VIEWS);
+    await ports.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated };
   });
 };

@@ -16,25 +16,25 @@ export type TimelinePartRoutePorts = CommandsOf<'timelines'> & SendUpdatedPorts 
 // tabs editing different lines or points both land and a stale edit of the same one is a 409.
 // Each answers with the timeline as it is now, or with `?since=` only what changed after it.
 
-export const timelinePartRoutes = (stack: TimelinePartRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.timelines;
+export const timelinePartRoutes = (ports: TimelinePartRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.timelines;
   const change = { auth: 'required' } as const;
 
   app.put('/timeline/updateLines', { schema: { body: UpdateLinesBody, querystring: ChangesSinceQuery }, config: change }, async (request, reply) => {
     const actor = timelineActor(request);
     const { timelineID, lines, removedLineIDs } = request.body;
     const { position } = await commands.updateLines(actor, timelineID, lines, removedLineIDs ?? [], commandContext(request));
-    return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
+    return sendUpdated(ports, reply, timelineID, actor.id, position, request.query.since);
   });
 
   app.put(
     '/timeline/updateNodes',
-    { ...pooledBody(stack, 'UpdateNodesBody', change), schema: { querystring: ChangesSinceQuery }, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
+    { ...pooledBody(ports, 'UpdateNodesBody', change), schema: { querystring: ChangesSinceQuery }, bodyLimit: TIMELINE_NODES_BODY_LIMIT },
     async (request, reply) => {
       const actor = timelineActor(request);
       const body = pooledBodyOf('UpdateNodesBody', request);
       const { position } = await commands.updateNodes(actor, body.timelineID, body, commandContext(request));
-      return sendUpdated(stack, reply, body.timelineID, actor.id, position, request.query.since);
+      return sendUpdated(ports, reply, body.timelineID, actor.id, position, request.query.since);
     },
   );
 
@@ -42,6 +42,6 @@ export const timelinePartRoutes = (stack: TimelinePartRoutePorts) => async (app:
     const actor = timelineActor(request);
     const { timelineID, zones, removedZoneIDs } = request.body;
     const { position } = await commands.updateZones(actor, timelineID, Object.values(zones), removedZoneIDs ?? [], commandContext(request));
-    return sendUpdated(stack, reply, timelineID, actor.id, position, request.query.since);
+    return sendUpdated(ports, reply, timelineID, actor.id, position, request.query.since);
   });
 };

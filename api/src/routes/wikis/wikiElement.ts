@@ -30,13 +30,13 @@ export type WikiElementPorts = CommandsOf<'wikis'> & QueriesOf<'wikis'> & Elemen
 
 // Wikis as an element kind of the shared calls (elementKindOf.ts); free, so whoever may edit a
 // wiki may change its visibility. The demo world's wikis show to anyone.
-export const wikiElement = (stack: WikiElementPorts): ElementKind =>
-  elementKindOf(stack, {
+export const wikiElement = (ports: WikiElementPorts): ElementKind =>
+  elementKindOf(ports, {
     kind: 'wiki',
     views: WIKI_VIEWS,
-    head: (wikiId) => stack.queries.wikis.wikiById(wikiId),
+    head: (wikiId) => ports.queries.wikis.wikiById(wikiId),
     demoTitle: (wikiId) => DEMO_WIKIS.get(wikiId)?.title,
     card: async (wiki, viewer) => wikiCard(wiki, viewer),
-    changeVisibility: (actorId, worldId, wikiId, visibility, context) => stack.commands.wikis.changeVisibility(actorId, wikiId, worldId, visibility, context),
-    searchTitles: (worldId, text, options) => stack.queries.wikis.searchTitles(worldId, text, options),
+    changeVisibility: (actorId, worldId, wikiId, visibility, context) => ports.commands.wikis.changeVisibility(actorId, wikiId, worldId, visibility, context),
+    searchTitles: (worldId, text, options) => ports.queries.wikis.searchTitles(worldId, text, options),
   });

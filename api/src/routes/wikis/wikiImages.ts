@@ -12,8 +12,8 @@ export type WikiImageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wiki
 
 // A wiki's images (product.md §7): uploaded through the media library's rules (quota, bytes checked)
 // and held active while the wiki shows them; a removed one is released.
-export const wikiImageRoutes = (stack: WikiImageRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.wikis;
+export const wikiImageRoutes = (ports: WikiImageRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.wikis;
   const views: readonly ViewName[] = [...WIKI_VIEWS, 'media'];
 
   app.post(
@@ -27,8 +27,8 @@ export const wikiImageRoutes = (stack: WikiImageRoutePorts) => async (app: ZodAp
       await commands.requireAuthor(userId, wikiId);
       const bytes = await readUpload(request);
       const { image, position } = await commands.uploadImage(userId, wikiId, bytes, commandContext(request));
-      await stack.waitForViews(position, views);
-      return reply.status(201).send({ image, wiki: await viewWiki(stack, wikiId, userId) });
+      await ports.waitForViews(position, views);
+      return reply.status(201).send({ image, wiki: await viewWiki(ports, wikiId, userId) });
     },
   );
 
@@ -36,7 +36,7 @@ export const wikiImageRoutes = (stack: WikiImageRoutePorts) => async (app: ZodAp
     const userId = currentUser(request)._id;
     const { wikiID, imageID } = request.body;
     const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
-    await stack.waitForViews(position, views);
-    return { message: m.imageDeleted, wiki: await viewWiki(stack, wikiID, userId) };
+    await ports.waitForViews(position, views);
+    return { message: m.imageDeleted, wiki: await viewWiki(ports, wikiID, userId) };
   });
 };

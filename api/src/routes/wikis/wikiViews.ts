@@ -11,10 +11,10 @@ export type ViewWikiPorts = QueriesOf<'wikis' | 'worlds'>;
 
 // One wiki as the viewer may receive it: the demo world's bundled ones for anyone, else the
 // stored one through the access rule, hidden images left out (wikiForViewer.ts).
-export const viewWiki = async (stack: ViewWikiPorts, wikiId: string, viewerId: string | null): Promise<WikiView> => {
+export const viewWiki = async (ports: ViewWikiPorts, wikiId: string, viewerId: string | null): Promise<WikiView> => {
   const demo = DEMO_WIKIS.get(wikiId);
   if (demo) return demo;
-  const wiki = await stack.queries.wikis.wikiById(wikiId);
-  const world = wiki ? await stack.queries.worlds.worldById(wiki.worldID) : null;
+  const wiki = await ports.queries.wikis.wikiById(wikiId);
+  const world = wiki ? await ports.queries.worlds.worldById(wiki.worldID) : null;
   return wikiForViewer(world, wiki, viewerId);
 };

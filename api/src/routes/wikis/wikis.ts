@@ -4,6 +4,7 @@ import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
 import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
 import { DeleteWikiBody, NewWikiBody, RenameWikiBody, SectionTextBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
+import { WikiAnswer, WikisAnswer } from '@lorewright/domain/wikis/wikiView';
 import { wikiAsOf } from '@lorewright/domain/wikis/wikiPeriods';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -20,36 +21,33 @@ export const WIKI_BODY_LIMIT = 8 * 1024 * 1024;
 
 export type WikiRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wikis'> & QueriesOf<'wikis' | 'worlds'> & ViewWikiPorts;
 
-export const wikiRoutes = (stack: WikiRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.wikis;
-  const queries = stack.queries.wikis;
+export const wikiRoutes = (ports: WikiRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.wikis;
+  const queries = ports.queries.wikis;
   const change = { auth: 'required' } as const;
+  const read = { auth: 'optional', allowBlocked: true } as const;
 
   // Oldest first, without images, fields or sections.
-  app.get('/creation/wikis', { schema: { querystring: WikisQuery }, config: { auth: 'optional', allowBlocked: true } }, async (request) => {
+  app.get('/creation/wikis', { schema: { querystring: WikisQuery, response: { 200: WikisAnswer } }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
     // The demo world's menu is bundled, like its wikis.
-    if (request.query.worldID === DEMO_WORLD_ID) return { wikis: DEMO_WIKI_LIST };
-    const world = await stack.queries.worlds.viewableWorld(request.query.worldID, viewerId);
+    if (request.query.worldID === DEMO_WORLD_ID) return { wikis: [...DEMO_WIKI_LIST] };
+    const world = await ports.queries.worlds.viewableWorld(request.query.worldID, viewerId);
     return { wikis: (await queries.wikisOfWorld(world._id)).filter((wiki) => canViewElement(world, 'wiki', wiki, viewerId)) };
   });
 
   // `?asOf=` answers the wiki as it stood then (its parts dated otherwise left out, and whether it
   // lived then), cut from what the viewer may see: the same one read, no more.
-  app.get(
-    '/creation/wiki/:id',
-    { schema: { params: WikiIdParams, querystring: AsOfQuery }, config: { auth: 'optional', allowBlocked: true } },
-    async (request) => {
-      const wiki = await viewWiki(stack, request.params.id, request.user?._id ?? null);
-      const { asOf } = request.query;
-      return { wiki: asOf ? wikiAsOf(wiki, asOf) : wiki };
-    },
-  );
+  app.get('/creation/wiki/:id', { schema: { params: WikiIdParams, querystring: AsOfQuery, response: { 200: WikiAnswer } }, config: read }, async (request) => {
+    const wiki = await viewWiki(ports, request.params.id, request.user?._id ?? null);
+    const { asOf } = request.query;
+    return { wiki: asOf ? wikiAsOf(wiki, asOf) : wiki };
+  });
 
   app.post('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { wikiId, position } = await commands.create(userId, request.body, commandContext(request));
-    await stack.waitForViews(position, WIKI_VIEWS);
+    await ports.waitForViews(position, WIKI_VIEWS);
     return reply.status(201).send({ id: wikiId, message: m.created });
   });
 
@@ -61,8 +59,8 @@ export const wikiRoutes = (stack: WikiRoutePorts) => async (app: ZodApp) => {
     async (request) => {
       const userId = currentUser(request)._id;
       const { position } = await commands.update(userId, request.params.id, request.body, commandContext(request));
-      await stack.waitForViews(position, [...WIKI_VIEWS, 'media']);
-      return { message: m.updated, wiki: await viewWiki(stack, request.params.id, userId) };
+      await ports.waitForViews(position, [...WIKI_VIEWS, 'media']);
+      return { message: m.updated, wiki: await viewWiki(ports, request.params.id, userId) };
     },
   );
 
@@ -74,20 +72,20 @@ export const wikiRoutes = (stack: WikiRoutePorts) => async (app: ZodApp) => {
     // The save names everyone who typed in the section's room since its last save.
     const coActorIds = app.coTypists({ element: 'wiki', elementId: wikiID, part: sectionID }, userId);
     const { position } = await commands.saveSectionText(userId, wikiID, sectionID, content, { ...commandContext(request), coActorIds });
-    await stack.waitForViews(position, WIKI_VIEWS);
+    await ports.waitForViews(position, WIKI_VIEWS);
     return { message: m.updated };
   });
 
   app.put('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
     const { wikiID, worldID, title } = request.body;
     const { position } = await commands.rename(currentUser(request)._id, wikiID, worldID, title, commandContext(request));
-    await stack.waitForViews(position, WIKI_VIEWS);
+    await ports.waitForViews(position, WIKI_VIEWS);
     return { message: m.updated };
   });
 
   app.post('/wiki/delete', { schema: { body: DeleteWikiBody }, config: change }, async (request) => {
     const { position } = await commands.deleteWiki(currentUser(request)._id, request.body.wikiID, request.body.worldID, commandContext(request));
-    await stack.waitForViews(position, [...WIKI_VIEWS, 'media']);
+    await ports.waitForViews(position, [...WIKI_VIEWS, 'media']);
     return { message: m.deleted };
   });
 };

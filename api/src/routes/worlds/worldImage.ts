@@ -15,8 +15,8 @@ export type WorldImageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'med
 
 // POST world/updateWorldImage/{worldID}: the author's new header image, stored in their media
 // library (slot `world:{worldID}:header`, so it is active while the world shows it).
-export const worldImageRoutes = (stack: WorldImageRoutePorts) => async (app: ZodApp) => {
-  const worlds = stack.queries.worlds;
+export const worldImageRoutes = (ports: WorldImageRoutePorts) => async (app: ZodApp) => {
+  const worlds = ports.queries.worlds;
 
   app.post(
     '/world/updateWorldImage/:worldID',
@@ -29,8 +29,8 @@ export const worldImageRoutes = (stack: WorldImageRoutePorts) => async (app: Zod
       const world = await worlds.viewableWorld(worldId, userId);
       if (!canEditWorldDetails(world, userId)) throw forbidden(m.onlyAuthor);
       const bytes = await readUpload(request);
-      const { position } = await stack.commands.media.updateWorldHeader(userId, worldId, bytes, commandContext(request), world.authorID);
-      await stack.waitForViews(position, [...WORLD_VIEWS, 'media']);
+      const { position } = await ports.commands.media.updateWorldHeader(userId, worldId, bytes, commandContext(request), world.authorID);
+      await ports.waitForViews(position, [...WORLD_VIEWS, 'media']);
       return reply.status(201).send({ message: m.updated, world: await worlds.viewableWorld(worldId, userId) });
     },
   );

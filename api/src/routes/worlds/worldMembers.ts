@@ -11,7 +11,7 @@ import {
 import { canManageMembers, isWorldMember, roleIn } from '@lorewright/domain/worlds/worldAccess';
 import { requireViewableWorld, worldForViewer } from '@lorewright/domain/worlds/worldForViewer';
 import { worldMessages as m } from '@lorewright/domain/worlds/worldMessages';
-import { ELEMENT_LIST_OF, type InvitationView, type WorldView } from '@lorewright/domain/worlds/worldView';
+import { ELEMENT_LIST_OF, InvitationAnswer, InvitationsAnswer, MembersAnswer, type InvitationView, type WorldView } from '@lorewright/domain/worlds/worldView';
 import type { UserView } from '@lorewright/domain/accounts/userView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -34,9 +34,9 @@ export type WorldMemberRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wo
 
 // Members and invitations (product.md §7). Invitations are answered by the account holding the
 // invited address; the world's stream makes each answer happen once.
-export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.worlds;
-  const queries = stack.queries.worlds;
+export const worldMemberRoutes = (ports: WorldMemberRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.worlds;
+  const queries = ports.queries.worlds;
   // An invitation is shown to the account holding its address and to those who manage the
   // world's members (they invite, and see the pending ones); to anyone else it does not exist.
   const mayReadInvitation = async (invitation: InvitationView, user: UserView) => {
@@ -58,12 +58,16 @@ export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: Z
     return { author: world.author, members, invitations, roles: rolesOf(world), ...(manages ? { elementAccess: world.elementAccess ?? {} } : {}) };
   };
 
-  app.post('/world/members', { schema: { body: WorldIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const world = await queries.viewableWorld(request.body.worldID, userId);
-    if (!isWorldMember(world, userId)) throw forbidden(m.membersOnly);
-    return membersAnswer(world, userId);
-  });
+  app.post(
+    '/world/members',
+    { schema: { body: WorldIdBody, response: { 200: MembersAnswer } }, config: { auth: 'required', allowBlocked: true } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const world = await queries.viewableWorld(request.body.worldID, userId);
+      if (!isWorldMember(world, userId)) throw forbidden(m.membersOnly);
+      return membersAnswer(world, userId);
+    },
+  );
 
   // Both answer the world as the caller now sees it and the members page's lists, so the page
   // shows the change without another request.
@@ -71,7 +75,7 @@ export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: Z
     const userId = currentUser(request)._id;
     const { worldID, memberID, role } = request.body;
     const { position } = await commands.setMemberRole(userId, worldID, memberID, role, commandContext(request));
-    await stack.waitForViews(position, WORLD_VIEWS);
+    await ports.waitForViews(position, WORLD_VIEWS);
     const world = await queries.viewableWorld(worldID, userId);
     return { message: r.roleChanged, world, ...(await membersAnswer(world, userId)) };
   });
@@ -87,7 +91,7 @@ export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: Z
     if (!mayOverride(whole, request.body)) throw notFound(r.elementNotInWorld);
     const change = { element, elementId: elementID, memberId: memberID, access };
     const { position } = await commands.updateElementAccess(userId, worldID, change, commandContext(request));
-    await stack.waitForViews(position, WORLD_VIEWS);
+    await ports.waitForViews(position, WORLD_VIEWS);
     const world = await queries.viewableWorld(worldID, userId);
     return { message: r.accessChanged, world, ...(await membersAnswer(world, userId)) };
   });
@@ -95,20 +99,24 @@ export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: Z
   app.post('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } }, async (request, reply) => {
     const user = currentUser(request);
     const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
-    await stack.waitForViews(position, WORLD_VIEWS);
+    await ports.waitForViews(position, WORLD_VIEWS);
     return reply.status(201).send({ message: m.invitationSent, invitation: await readInvitation(invitationId, user) });
   });
 
-  app.post('/world/invitation', { schema: { body: InvitationIdBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
-    invitation: await readInvitation(request.body.invitationID, currentUser(request)),
-  }));
+  app.post(
+    '/world/invitation',
+    { schema: { body: InvitationIdBody, response: { 200: InvitationAnswer } }, config: { auth: 'required', allowBlocked: true } },
+    async (request) => ({
+      invitation: await readInvitation(request.body.invitationID, currentUser(request)),
+    }),
+  );
 
   // world: the world as the answering user now sees it (null after rejecting a private one).
   app.post('/world/respondToInvitation', { schema: { body: RespondToInvitationBody }, config: { auth: 'required' } }, async (request) => {
     const user = currentUser(request);
     const { invitationID: invitationId, decision } = request.body;
     const { worldId, position } = await commands.respond(user._id, invitationId, decision, commandContext(request));
-    await stack.waitForViews(position, WORLD_VIEWS);
+    await ports.waitForViews(position, WORLD_VIEWS);
     const [invitation, world] = await Promise.all([readInvitation(invitationId, user), queries.worldById(worldId)]);
     return {
       message: decision === 'accept' ? m.invitationAccepted : m.invitationRejected,
@@ -118,7 +126,7 @@ export const worldMemberRoutes = (stack: WorldMemberRoutePorts) => async (app: Z
   });
 
   // Every invitation sent to the caller's address, answered or not, newest first.
-  app.post('/user/invitations', { config: { auth: 'required', allowBlocked: true } }, async (request) => ({
+  app.post('/user/invitations', { schema: { response: { 200: InvitationsAnswer } }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
     invitations: await queries.invitationsForEmail(currentUser(request).email),
   }));
 };

@@ -31,34 +31,34 @@ export type WritingRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'writin
 // Writings (product.md §7): the tree of a world, one writing with its scenes, and the author's
 // changes. The decider allows changes by the world's author only; every read goes through
 // canViewElement, so a private writing exists only for the author and members.
-export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) => {
-  const commands = stack.commands.writings;
-  const queries = stack.queries.writings;
+export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) => {
+  const commands = ports.commands.writings;
+  const queries = ports.queries.writings;
   const read = { auth: 'optional', allowBlocked: true } as const;
   const change = { auth: 'required' } as const;
 
   const viewWriting = async (writingId: string, viewerId: string | null) => {
     const writing = await queries.writingById(writingId);
-    const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
+    const world = writing ? await ports.queries.worlds.worldById(writing.worldID) : null;
     // Secret lines reach only whoever may edit the writing (domain/src/writings/sceneSecrets.ts).
     return writingForViewer(world, writing, viewerId);
   };
   // The same without the scenes' text, read without it.
   const viewSummary = async (writingId: string, viewerId: string) => {
     const writing = await queries.summaryById(writingId);
-    const world = writing ? await stack.queries.worlds.worldById(writing.worldID) : null;
+    const world = writing ? await ports.queries.worlds.worldById(writing.worldID) : null;
     const { scenes: _none, ...summary } = requireViewableWriting(world, writing, viewerId);
     return summary;
   };
   const created = async (writingId: string, userId: string, position: number | null) => {
-    await stack.waitForViews(position, WRITING_VIEWS);
+    await ports.waitForViews(position, WRITING_VIEWS);
     return viewWriting(writingId, userId);
   };
 
   // The menu's tree: folders and documents without their text (scenes: []), oldest first.
   app.post('/creation/writings', { schema: { body: WorldIdBody, response: { 200: WritingsAnswer } }, config: read }, async (request) => {
     const viewerId = request.user?._id ?? null;
-    const world = await stack.queries.worlds.viewableWorld(request.body.worldID, viewerId);
+    const world = await ports.queries.worlds.viewableWorld(request.body.worldID, viewerId);
     return { writings: (await queries.writingsOfWorld(world._id)).filter((writing) => canViewElement(world, 'writing', writing, viewerId)) };
   });
 
@@ -95,7 +95,7 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
       const saved = await commands.saveScenes(userId, writingId, revision, scenes, commandContext(request));
       // Its answer reads the writings view only; the world's list of writings (a newer
       // lastUpdated) follows a moment later, as it does for a save from another tab.
-      await stack.waitForViews(saved.position, SAVED_WRITING_VIEWS);
+      await ports.waitForViews(saved.position, SAVED_WRITING_VIEWS);
       const summary = await viewSummary(writingId, userId);
       return { message: m.updated, revision: saved.revision, summary, scenes: saved.scenes.map(({ content: _text, ...scene }) => scene) };
     },
@@ -108,7 +108,7 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
     const { writingID: writingId, sceneID: sceneId, content } = request.body;
     const coActorIds = app.coTypists({ element: 'writing', elementId: writingId, part: sceneId }, userId);
     const saved = await commands.saveSceneText(userId, writingId, sceneId, content, { ...commandContext(request), coActorIds });
-    await stack.waitForViews(saved.position, SAVED_WRITING_VIEWS);
+    await ports.waitForViews(saved.position, SAVED_WRITING_VIEWS);
     return { message: m.updated, revision: saved.revision };
   });
 
@@ -116,7 +116,7 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
     const userId = currentUser(request)._id;
     const { writingID: writingId, worldID: worldId, title } = request.body;
     const { position } = await commands.rename(userId, writingId, worldId, title, commandContext(request));
-    await stack.waitForViews(position, WRITING_VIEWS);
+    await ports.waitForViews(position, WRITING_VIEWS);
     return { message: m.updated, writing: await viewWriting(writingId, userId) };
   });
 
@@ -124,7 +124,7 @@ export const writingRoutes = (stack: WritingRoutePorts) => async (app: ZodApp) =
   app.post('/writing/delete', { schema: { body: DeleteWritingBody }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.deleteWriting(userId, request.body.writingID, request.body.worldID, commandContext(request));
-    await stack.waitForViews(position, WRITING_VIEWS);
+    await ports.waitForViews(position, WRITING_VIEWS);
     return { message: m.deleted };
   });
 };

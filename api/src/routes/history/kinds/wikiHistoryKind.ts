@@ -13,8 +13,8 @@ export type WikiHistoryKindPorts = CommandsOf<'wikiHistory'> & QueriesOf<'wikis'
 
 // A wiki's history: versions are folded with the wiki's own evolve; its parts are sections,
 // compared as the plain text they are stored as (links stay `[[type:id]]`).
-export const wikiHistoryKind = (stack: WikiHistoryKindPorts): HistoryKindRoutes => {
-  const history = stack.commands.wikiHistory;
+export const wikiHistoryKind = (ports: WikiHistoryKindPorts): HistoryKindRoutes => {
+  const history = ports.commands.wikiHistory;
 
   const versionView = async (wikiId: string, revision: number): Promise<WikiVersionView> => {
     const version = await history.versionAt(wikiId, revision);
@@ -48,12 +48,12 @@ export const wikiHistoryKind = (stack: WikiHistoryKindPorts): HistoryKindRoutes 
     answerKey: 'wiki',
     views: [...WIKI_VIEWS, 'media', 'elementHistory'],
 
-    requireEditable: editGateOf(stack, { kind: 'wiki', head: stack.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyAuthor }),
+    requireEditable: editGateOf(ports, { kind: 'wiki', head: ports.queries.wikis.wikiById, forViewer: wikiForViewer, onlyAuthor: m.onlyAuthor }),
 
-    version: versionView,
+    version: async (wikiId, revision) => ({ wiki: await versionView(wikiId, revision) }),
 
     diff: async (wikiId, revision, sectionId) => {
-      const [then, now] = await Promise.all([versionView(wikiId, revision), stack.queries.wikis.wikiById(wikiId)]);
+      const [then, now] = await Promise.all([versionView(wikiId, revision), ports.queries.wikis.wikiById(wikiId)]);
       const before = then.sections.find((section) => section._id === sectionId) ?? null;
       const after = now?.sections.find((section) => section._id === sectionId) ?? null;
       if (!before && !after) throw notFound(h.partNotFound);
@@ -62,6 +62,6 @@ export const wikiHistoryKind = (stack: WikiHistoryKindPorts): HistoryKindRoutes 
 
     restore: (userId, wikiId, revision, context) => history.restore(userId, wikiId, revision, context),
 
-    current: (wikiId, userId) => viewWiki(stack, wikiId, userId),
+    current: (wikiId, userId) => viewWiki(ports, wikiId, userId),
   };
 };

@@ -11,8 +11,8 @@ export type WorldHistoryKindPorts = CommandsOf<'worldHistory'> & QueriesOf<'worl
 
 // The world's own history: its name, description, visibility, header image and invitations.
 // It has no text parts to compare, so it has no diff (the route answers 404).
-export const worldHistoryKind = (stack: WorldHistoryKindPorts): HistoryKindRoutes => {
-  const history = stack.commands.worldHistory;
+export const worldHistoryKind = (ports: WorldHistoryKindPorts): HistoryKindRoutes => {
+  const history = ports.commands.worldHistory;
 
   return {
     kind: 'world',
@@ -20,20 +20,21 @@ export const worldHistoryKind = (stack: WorldHistoryKindPorts): HistoryKindRoute
     views: [...WORLD_VIEWS, 'media', 'elementHistory'],
 
     requireEditable: async (worldId, userId) => {
-      const world = await stack.queries.worlds.viewableWorld(worldId, userId);
+      const world = await ports.queries.worlds.viewableWorld(worldId, userId);
       if (!canEditWorldDetails(world, userId)) throw forbidden(m.onlyAuthor);
     },
 
-    version: async (worldId, revision): Promise<WorldVersionView> => {
+    version: async (worldId, revision) => {
       const version = await history.versionAt(worldId, revision);
       if (!version || version.state.status === 'none') throw notFound(h.versionNotFound);
       const { state, at } = version;
       const { name, description, headerImage, authorID, visibility, createdOn } = state;
-      return { _id: worldId, name, description, headerImage, authorID, visibility, createdOn, revision, at };
+      const world: WorldVersionView = { _id: worldId, name, description, headerImage, authorID, visibility, createdOn, revision, at };
+      return { world };
     },
 
     restore: (userId, worldId, revision, context) => history.restore(userId, worldId, revision, context),
 
-    current: (worldId, userId) => stack.queries.worlds.viewableWorld(worldId, userId),
+    current: (worldId, userId) => ports.queries.worlds.viewableWorld(worldId, userId),
   };
 };

@@ -12,8 +12,8 @@ import type { CommandsOf, QueriesOf } from '../../routeTypes';
 export type WritingHistoryKindPorts = CommandsOf<'writingHistory'> & QueriesOf<'writings'> & EditGatePorts;
 
 // A writing's history: versions are folded with the writing's own evolve; its parts are scenes.
-export const writingHistoryKind = (stack: WritingHistoryKindPorts): HistoryKindRoutes => {
-  const history = stack.commands.writingHistory;
+export const writingHistoryKind = (ports: WritingHistoryKindPorts): HistoryKindRoutes => {
+  const history = ports.commands.writingHistory;
 
   const versionView = async (writingId: string, revision: number): Promise<WritingVersionView> => {
     const version = await history.versionAt(writingId, revision);
@@ -27,17 +27,17 @@ export const writingHistoryKind = (stack: WritingHistoryKindPorts): HistoryKindR
     answerKey: 'writing',
     views: [...WRITING_VIEWS, 'elementHistory'],
 
-    requireEditable: editGateOf(stack, {
+    requireEditable: editGateOf(ports, {
       kind: 'writing',
-      head: stack.queries.writings.summaryById,
+      head: ports.queries.writings.summaryById,
       forViewer: requireViewableWriting,
       onlyAuthor: m.onlyAuthor,
     }),
 
-    version: versionView,
+    version: async (writingId, revision) => ({ writing: await versionView(writingId, revision) }),
 
     diff: async (writingId, revision, sceneId) => {
-      const [then, now] = await Promise.all([versionView(writingId, revision), stack.queries.writings.writingById(writingId)]);
+      const [then, now] = await Promise.all([versionView(writingId, revision), ports.queries.writings.writingById(writingId)]);
       const before = then.scenes.find((scene) => scene._id === sceneId) ?? null;
       const after = now?.scenes.find((scene) => scene._id === sceneId) ?? null;
       if (!before && !after) throw notFound(h.partNotFound);
@@ -46,6 +46,6 @@ export const writingHistoryKind = (stack: WritingHistoryKindPorts): HistoryKindR
 
     restore: (userId, writingId, revision, context) => history.restore(userId, writingId, revision, context),
 
-    current: (writingId) => stack.queries.writings.writingById(writingId),
+    current: (writingId) => ports.queries.writings.writingById(writingId),
   };
 };
