@@ -6,7 +6,7 @@ import { MAP_ICONS } from './mapIcons';
 import { MAP_DESCRIPTION_MAX, MAP_PART_ID, MAP_POINTS_MAX, POINT_COLOR, POINT_DESCRIPTION_MAX } from './mapLimits';
 import { mapMessages as m } from './mapMessages';
 import { MAP_TITLE_RULE, POINT_NAME_RULE } from './mapTitle';
-import { LINKABLE_ELEMENTS } from './mapView';
+import { LINKABLE_ELEMENTS } from './linkableElements';
 
 // Request bodies, params, queries and multipart fields of the map routes (product.md
 // §7). Names go through the one text rule (shared/displayText.ts); lengths come from mapLimits.ts.

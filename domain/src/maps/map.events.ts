@@ -4,7 +4,7 @@ import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { WorldPeriod } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
 import { MAP_ICONS } from './mapIcons';
-import { LINKABLE_ELEMENTS } from './mapView';
+import { LINKABLE_ELEMENTS } from './linkableElements';
 
 // Events of one map's stream `map-{mapId}`. Every event names its world, so a world's lists
 // follow without reading the map. PUT map/updatePoints sends whole points, but each change to a

@@ -1,36 +1,20 @@
 import { z } from 'zod';
-import { WorldDate, WorldPeriod } from '../calendars/worldDate';
+import { WorldDate } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
-import { MAP_ICONS } from './mapIcons';
+import { StoredMapLink, StoredMapPoint } from './map.events';
 
 // What the server shows of maps (product.md §3), shared by the projection that writes
 // it, the routes that answer it (their answer schemas) and the client that reads it.
 
-export const LINKABLE_ELEMENTS = ['writing', 'wiki', 'timeline', 'map'] as const;
-
-// A link from a point to another element; its title is resolved by GET link/{type}/{id}.
-export const MapLink = z.object({
-  _id: z.string(),
-  type: z.enum(LINKABLE_ELEMENTS),
-  category: z.string().optional(),
-  id: z.string(),
-});
+// A link from a point to another element, as stored; its title is resolved by GET link/{type}/{id}.
+export const MapLink = StoredMapLink;
 export type MapLink = z.infer<typeof MapLink>;
 
-export const MapPoint = z.object({
-  _id: z.string(),
-  // Fractions 0 to 1 of the image's width and height.
-  x: z.number(),
-  y: z.number(),
-  icon: z.enum(MAP_ICONS),
-  color: z.string(),
-  name: z.string(),
-  description: z.string(),
-  // Shown only to those who may edit the map (mapForViewer.ts); absent means not secret.
-  secret: z.boolean().optional(),
-  // When the place stands, on the world's calendar; absent: always (GET map/{id}?asOf= leaves
-  // out the points whose period does not hold then).
-  period: WorldPeriod.optional(),
+// A point as stored (map.events.ts: its place, as fractions 0 to 1 of the image's width and
+// height, and its look; `secret` shown only to those who may edit the map, mapForViewer.ts;
+// `period` absent: always, and GET map/{id}?asOf= leaves out the points whose period does not hold
+// then), with its picture and links.
+export const MapPoint = StoredMapPoint.extend({
   // A picture of the author's media library (folder 'maps'), or null.
   image: z.object({ name: z.string() }).nullable(),
   links: z.array(MapLink),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarBody } from '../calendars/calendar.bodies';
 import { YEAR_MAX } from '../calendars/calendarLimits';
-import { LINKABLE_ELEMENTS } from '../maps/mapView';
+import { LINKABLE_ELEMENTS } from '../maps/linkableElements';
 import { displayName } from '../shared/displayName';
 import { worldMessages as wm } from '../worlds/worldMessages';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Calendar } from '../calendars/calendar';
 import { LinkingPart } from '../backlinks/linkingPart';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
-import { LINKABLE_ELEMENTS } from '../maps/mapView';
+import { LINKABLE_ELEMENTS } from '../maps/linkableElements';
 import { Visibility } from '../worlds/world.events';
 
 // Events of one timeline's stream `timeline-{timelineId}`. Every event names its world, so a

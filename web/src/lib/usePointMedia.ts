@@ -1,4 +1,5 @@
-import { LINKABLE_ELEMENTS, type MapLink } from '@lorewright/domain/maps/mapView';
+import { LINKABLE_ELEMENTS } from '@lorewright/domain/maps/linkableElements';
+import type { MapLink } from '@lorewright/domain/maps/mapView';
 import { useState } from 'react';
 import type { ApiResponse } from './apiClient';
 import type { ElementSearchResult } from './elementLinks';
