@@ -1,4 +1,3 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,7 +9,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   // zod made without eval, before any schema (src/lib/zodInTheBrowser.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zodInTheBrowser.ts') }] },
+  resolve: { alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zodInTheBrowser.ts` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
