@@ -19,6 +19,10 @@ ENV NODE_ENV=production
 # libuv's thread pool (file writes and their fsyncs, DNS, zlib, crypto): 4 threads by default
 # kept uploads waiting behind an import's and an export's file work. Read when node starts.
 ENV UV_THREADPOOL_SIZE=16
+# V8's young generation up to 64 MB a half (16 by default): a save of a long writing or a large
+# element allocates megabytes that die with the request, and with the default each such request
+# met a 3-5 ms scavenge copying whatever was in flight (docs/decisions.md).
+ENV NODE_OPTIONS=--max-semi-space-size=64
 WORKDIR /app
 COPY --from=build /app /app
 # The app's data folder (volume) must be writable by the unprivileged user.

@@ -18,17 +18,19 @@ const timed = async (send: () => Promise<Response>, what: string): Promise<numbe
   return performance.now() - started;
 };
 
-// A baseline's round trips and the measured ones taken in turns, one of each: a pause of the
-// machine (another process, a disk flush) then falls on both series alike, where one series after
-// the other left it to whichever ran at that moment, and the ratio of their p99s swung between runs.
-export const pairedRoundTrips = async (count: number, baseline: (i: number) => Promise<Response>, measured: (i: number) => Promise<Response>) => {
-  const times = { baseline: [] as number[], measured: [] as number[] };
-  for (let i = 0; i < count; i++) {
-    times.baseline.push(await timed(() => baseline(i), `baseline round trip ${i}`));
-    times.measured.push(await timed(() => measured(i), `round trip ${i}`));
-  }
-  return { baseline: summary(times.baseline), measured: summary(times.measured) };
+// Each series' round trips taken in turns, one of each: a pause of the machine (another process,
+// a disk flush) then falls on every series alike, where one series after the other left it to
+// whichever ran at that moment, and the ratio of their p99s swung between runs.
+export const roundTripsInTurns = async <Name extends string>(count: number, series: Record<Name, (i: number) => Promise<Response>>) => {
+  const names = Object.keys(series) as Name[];
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
+  for (let i = 0; i < count; i++) for (const name of names) times[name].push(await timed(() => series[name](i), `${name} round trip ${i}`));
+  return Object.fromEntries(names.map((name) => [name, summary(times[name])])) as Record<Name, { p50: number; p99: number }>;
 };
+
+// A baseline's round trips and the measured ones, in turns.
+export const pairedRoundTrips = (count: number, baseline: (i: number) => Promise<Response>, measured: (i: number) => Promise<Response>) =>
+  roundTripsInTurns(count, { baseline, measured });
 
 export const commandRoundTripBench = async (dir: string, count: number) => {
   const server = await startBenchServer(dir);

@@ -10,6 +10,7 @@ useLargeJsonBodies(app);
 const received = (body: unknown) => (body instanceof LargeJsonBody ? { bytes: body.bytes.byteLength } : { parsed: Object.keys(body as object) });
 app.put('/pooled', { config: { pooledBody: true } }, async (request) => received(request.body));
 app.put('/plain', async (request) => received(request.body));
+app.put('/echo', async (request) => request.body);
 
 const bodyOf = (bytes: number) => {
   const text = JSON.stringify({ name: 'x', filler: '' });
@@ -30,10 +31,23 @@ describe('JSON bodies', () => {
   });
 
   it('are refused as Fastify refuses them: not JSON, empty, or naming __proto__', async () => {
-    for (const payload of ['{"name": ', '', '{"name":"x","__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
+    const poisoned = [
+      '{"name":"x","__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+      '{"name":"x","\\u005f_proto__":{"admin":true}}',
+      '{"\\u0063onstructor":{"prototype":{"admin":true}}}',
+      '{"name":"x","\\u005F\\u005Fproto\\u005F\\u005F":{"admin":true}}',
+    ];
+    for (const payload of ['{"name": ', '', '{"name":"x"', '[1,]', ...poisoned]) {
       const res = await put('/plain', payload);
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toEqual({ error: NOT_JSON_MESSAGE });
     }
+  });
+
+  it('are parsed as they are when they only mention the names or hold escapes in values', async () => {
+    expect((await put('/echo', '{"text":"the constructor of __proto__ \\u00e9","n":1}')).json()).toEqual({ text: 'the constructor of __proto__ é', n: 1 });
+    expect((await put('/echo', '{"text":"café","list":[1,2]}')).json()).toEqual({ text: 'café', list: [1, 2] });
+    expect((await put('/echo', '\ufeff{"text":"marked"}')).json()).toEqual({ text: 'marked' });
   });
 });
