@@ -7,7 +7,7 @@ import type { NewMapFields } from '@lorewright/domain/maps/map.bodies';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { mediaLibraryOf } from '../elements/elementEditor';
 import { createStateReader } from '../eventStore/streamReader';
-import { slotHolding } from '../media/slotHolding';
+import { uploadHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
@@ -25,7 +25,7 @@ type Base = (actor: MapActor, world: PaidWorldFacts) => MapCommandBase;
 // them; a slot is filled before the map shows the image and given back when the map refuses.
 export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, base: Base) => {
   const readMap = createStateReader(deps, mapDecider, mapStream);
-  const holding = slotHolding(deps.media);
+  const uploading = uploadHolding(deps.media);
 
   return {
     // The bytes are checked (an image, within the quota) by the media library before the map exists.
@@ -33,13 +33,12 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
       const world = await paidWorldFactsOf(deps.readWorld, deps.permissionsOf, fields.worldID);
       const command = base(actor, world);
       requireMapEditor(world, null, actor.id, new Date(command.now));
-      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'maps', bytes, context);
       const mapId = deps.ids.newId();
       const { title, description } = fields;
-      const { filled, result } = await holding(mediaLibraryOf(world), mapImageSlot(world.worldId, mapId), uploaded.mediaId, context, () =>
-        onMap(mapId, { ...command, type: 'CreateMap', mapId, title, description, image: uploaded.name, mediaId: uploaded.mediaId }, context),
+      const { uploaded, result } = await uploading(mediaLibraryOf(world), 'maps', bytes, mapImageSlot(world.worldId, mapId), context, ({ name, mediaId }) =>
+        onMap(mapId, { ...command, type: 'CreateMap', mapId, title, description, image: name, mediaId }, context),
       );
-      return { mapId, position: lastPosition(uploaded.position, filled, result.position) };
+      return { mapId, position: lastPosition(uploaded.position, result.position) };
     },
 
     // A new image replaces the point's old one in its slot, which releases the old one. The point
@@ -51,12 +50,15 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
       const state = await readMap(mapId);
       if (state.status !== 'active') throw notFound(m.notFound);
       if (!ownPoint(state, pointId)) throw notFound(m.choosePoint);
-      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'maps', bytes, context);
-      const image = { name: uploaded.name, mediaId: uploaded.mediaId };
-      const { filled, result } = await holding(mediaLibraryOf(world), mapPointImageSlot(place.worldID, mapId, pointId), uploaded.mediaId, context, () =>
-        onMap(mapId, { ...command, type: 'SetPointImage', pointId, image }, context),
+      const { uploaded, result } = await uploading(
+        mediaLibraryOf(world),
+        'maps',
+        bytes,
+        mapPointImageSlot(place.worldID, mapId, pointId),
+        context,
+        ({ name, mediaId }) => onMap(mapId, { ...command, type: 'SetPointImage', pointId, image: { name, mediaId } }, context),
       );
-      return { position: lastPosition(uploaded.position, filled, result.position) };
+      return { position: lastPosition(uploaded.position, result.position) };
     },
 
     // The media item stays in the library, no longer active (its owner may delete it there).

@@ -16,10 +16,9 @@ export const createAvatarCommands = (handle: HandleCommand, media: MediaCommands
   return {
     // The new image takes the slot (the previous one becomes inactive), then the account shows it.
     updateAvatar: async (userId: string, bytes: Uint8Array, context: CommandContext) => {
-      const uploaded = await media.upload(userId, 'avatars', bytes, context);
-      const filled = await media.fillSlot(userId, AVATAR_SLOT, uploaded.mediaId, context);
+      const uploaded = await media.upload(userId, 'avatars', bytes, context, AVATAR_SLOT);
       const changed = await changeAvatar(userId, uploaded.name, uploaded.mediaId, context);
-      return { position: lastPosition(uploaded.position, filled.position, changed.position), avatarImage: uploaded.name };
+      return { position: lastPosition(uploaded.position, changed.position), avatarImage: uploaded.name };
     },
 
     // The default picture comes back; the image stays in the library, inactive.

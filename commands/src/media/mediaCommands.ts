@@ -31,6 +31,8 @@ export interface UploadedMedia {
   // The stored file name `{mediaId}.{ext}`, what avatarImage and headerImage hold.
   name: string;
   position: number | null;
+  // Uploaded into a slot: what the slot held before (null: nothing).
+  previous: string | null;
 }
 
 // What a read through the pipeline is said to come from: it appends nothing, so no event carries it.
@@ -50,8 +52,8 @@ export const createMediaCommands = (deps: MediaDeps) => {
     // The file is stored first and the upload recorded after, so a recorded upload always has
     // its file. When the library refuses it (quota, decided on the stream's latest revision),
     // the file is removed again; a crash in between leaves an unreferenced file, never a
-    // media item without one.
-    upload: async (userId: string, folder: MediaFolder, bytes: Uint8Array, context: CommandContext): Promise<UploadedMedia> => {
+    // media item without one. With `slot`, the item fills it in the same append.
+    upload: async (userId: string, folder: MediaFolder, bytes: Uint8Array, context: CommandContext, slot?: string): Promise<UploadedMedia> => {
       if (bytes.byteLength > MEDIA_FILE_LIMIT_BYTES) throw invalid(m.tooLarge);
       const mediaType = await deps.detectImageType(bytes);
       if (!mediaType) throw invalid(m.notAnImage);
@@ -61,8 +63,10 @@ export const createMediaCommands = (deps: MediaDeps) => {
       await deps.files.put(key, bytes, mediaType);
       try {
         const uploadedOn = deps.clock.now().toISOString();
-        const { position } = await onLibrary(userId, { type: 'Upload', userId, mediaId, folder, name, mediaType, size: bytes.byteLength, uploadedOn }, context);
-        return { mediaId, folder, name, position };
+        const upload = { type: 'Upload' as const, userId, mediaId, folder, name, mediaType, size: bytes.byteLength, uploadedOn };
+        const { position, events } = await onLibrary(userId, slot === undefined ? upload : { ...upload, slot }, context);
+        const filled = events.find((event) => event.type === 'MediaSlotFilled');
+        return { mediaId, folder, name, position, previous: filled?.type === 'MediaSlotFilled' ? (filled.data.previous ?? null) : null };
       } catch (error) {
         // The refusal is the answer; a failed clean-up must not replace it.
         await deps.files.delete(key).catch(() => undefined);

@@ -20,17 +20,23 @@ const setup = (changeHeaderImage: ChangeWorldHeaderImage) => {
     detectImageType: async () => 'image/png',
   });
   const headers = createWorldHeaderCommands(media, changeHeaderImage);
+  const appends: string[][] = [];
+  const append = eventStore.append.bind(eventStore);
+  eventStore.append = (stream, events, expected) => {
+    appends.push(events.map((event) => event.type));
+    return append(stream, events, expected);
+  };
   const slots = async () =>
     (await eventStore.readStream(mediaStream('u1')))
       .filter((e) => e.type.startsWith('MediaSlot'))
       .map((e) => [e.type, (e.data as { mediaId?: string }).mediaId]);
-  return { media, headers, slots };
+  return { media, headers, slots, appends };
 };
 
 describe('world header commands', () => {
   it('fills the world’s slot, then has the world show the image', async () => {
     const shown: unknown[] = [];
-    const { headers, slots } = setup(async (actorId, worldId, image) => {
+    const { headers, slots, appends } = setup(async (actorId, worldId, image) => {
       shown.push({ actorId, worldId, ...image });
       return { position: null };
     });
@@ -38,6 +44,8 @@ describe('world header commands', () => {
     const mediaId = headerImage.split('.')[0];
     expect(shown).toEqual([{ actorId: 'u1', worldId: 'w1', headerImage, mediaId }]);
     expect(await slots()).toEqual([['MediaSlotFilled', mediaId]]);
+    // The upload and the slot it fills are one append: one sync of the log.
+    expect(appends).toEqual([['MediaUploaded', 'MediaSlotFilled']]);
   });
 
   it('when the world refuses, the slot gets back the image it held (or is cleared)', async () => {

@@ -2,6 +2,7 @@ import { worldHeaderSlot } from '@lorewright/domain/media/mediaSlots';
 import type { CommandContext } from '../pipeline/commandContext';
 import { lastPosition } from '../shared/lastPosition';
 import type { MediaCommands } from './mediaCommands';
+import { uploadHolding } from './slotHolding';
 
 // The world's own command (commands/src/worlds: changeHeaderImage); its decider checks that
 // the actor is the author of a world that exists.
@@ -20,15 +21,9 @@ export const createWorldHeaderCommands = (media: MediaCommands, changeHeaderImag
   updateWorldHeader: async (actorId: string, worldId: string, bytes: Uint8Array, context: CommandContext, libraryOwnerId: string = actorId) => {
     const userId = libraryOwnerId;
     const slot = worldHeaderSlot(worldId);
-    const previous = await media.slotHolder(userId, slot);
-    const uploaded = await media.upload(userId, 'headers', bytes, context);
-    const filled = await media.fillSlot(userId, slot, uploaded.mediaId, context);
-    try {
-      const changed = await changeHeaderImage(actorId, worldId, { headerImage: uploaded.name, mediaId: uploaded.mediaId }, context);
-      return { position: lastPosition(uploaded.position, filled.position, changed.position), headerImage: uploaded.name };
-    } catch (error) {
-      await (previous ? media.fillSlot(userId, slot, previous, context) : media.clearSlot(userId, slot, context)).catch(() => undefined);
-      throw error;
-    }
+    const { uploaded, result } = await uploadHolding(media)(userId, 'headers', bytes, slot, context, ({ name, mediaId }) =>
+      changeHeaderImage(actorId, worldId, { headerImage: name, mediaId }, context),
+    );
+    return { position: lastPosition(uploaded.position, result.position), headerImage: uploaded.name };
   },
 });

@@ -2,7 +2,7 @@ import { timelineNodeImageSlot } from '@lorewright/domain/media/mediaSlots';
 import type { TimelineCommand } from '@lorewright/domain/timelines/timeline.commands';
 import type { NodeAddress } from '@lorewright/domain/timelines/nodeAddress';
 import type { TimelineState } from '@lorewright/domain/timelines/timeline.state';
-import { slotHolding } from '../media/slotHolding';
+import { uploadHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
@@ -22,7 +22,7 @@ type PointOf = (
 // Point images in the author's media library (folder 'timelines'): each fills a slot under the
 // timeline's scope, so it is active while a point shows it (as map points, mapMedia.ts).
 export const createTimelineMedia = (deps: TimelineDeps, onTimeline: OnTimeline, pointOf: PointOf, base: Base) => {
-  const holding = slotHolding(deps.media);
+  const uploading = uploadHolding(deps.media);
   const slotOf = (place: TimelinePlace, nodeId: string) => timelineNodeImageSlot(place.worldID, place._id, nodeId);
 
   return {
@@ -31,12 +31,10 @@ export const createTimelineMedia = (deps: TimelineDeps, onTimeline: OnTimeline, 
       const { place, world, lineId, nodeId } = await pointOf(timelineId, address);
       const command = base(actor, world);
       requireTimelineEditor(world, timelineId, actor.id, new Date(command.now));
-      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'timelines', bytes, context);
-      const image = { name: uploaded.name, mediaId: uploaded.mediaId };
-      const { filled, result } = await holding(mediaLibraryOf(world), slotOf(place, nodeId), uploaded.mediaId, context, () =>
-        onTimeline(timelineId, { ...command, type: 'SetNodeImage', lineId, nodeId, image }, context),
+      const { uploaded, result } = await uploading(mediaLibraryOf(world), 'timelines', bytes, slotOf(place, nodeId), context, ({ name, mediaId }) =>
+        onTimeline(timelineId, { ...command, type: 'SetNodeImage', lineId, nodeId, image: { name, mediaId } }, context),
       );
-      return { position: lastPosition(uploaded.position, filled, result.position) };
+      return { position: lastPosition(uploaded.position, result.position) };
     },
 
     // The media item stays in the library, no longer active.

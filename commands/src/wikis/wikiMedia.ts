@@ -12,7 +12,7 @@ import { WIKI_IMAGES_MAX } from '@lorewright/domain/wikis/wikiLimits';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { mediaLibraryOf, requireElementEditor } from '../elements/elementEditor';
 import { createStateReader } from '../eventStore/streamReader';
-import { slotHolding } from '../media/slotHolding';
+import { slotHolding, uploadHolding } from '../media/slotHolding';
 import type { CommandContext } from '../pipeline/commandContext';
 import type { CommandResult } from '../pipeline/handleCommand';
 import { lastPosition } from '../shared/lastPosition';
@@ -33,6 +33,7 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
   const requireEditor = (world: ElementWorldFacts, wikiId: string, actorId: string) => requireElementEditor(world, 'wiki', wikiId, actorId, m.onlyAuthor);
 
   const holding = slotHolding(deps.media);
+  const uploading = uploadHolding(deps.media);
 
   // One of the images of the library the wiki's pictures live in (its world owner's); anything
   // else (someone else's, unknown) is refused.
@@ -95,12 +96,17 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
       const state = await readWiki(wikiId);
       if (state.status !== 'active') throw notFound(m.notFound);
       if (state.images.length >= WIKI_IMAGES_MAX) throw invalid(m.tooManyImages);
-      const uploaded = await deps.media.upload(mediaLibraryOf(world), 'wikis', bytes, context);
-      const image = { _id: deps.ids.newId(), name: uploaded.name, visibility: 'public' as const, mediaId: uploaded.mediaId };
-      const { filled, result } = await holding(mediaLibraryOf(world), wikiImageSlot(place.worldID, wikiId, image._id), uploaded.mediaId, context, () =>
-        onWiki(wikiId, { type: 'AddWikiImage', actorId, world, image }, context),
+      const imageId = deps.ids.newId();
+      const { uploaded, result } = await uploading(
+        mediaLibraryOf(world),
+        'wikis',
+        bytes,
+        wikiImageSlot(place.worldID, wikiId, imageId),
+        context,
+        ({ name, mediaId }) => onWiki(wikiId, { type: 'AddWikiImage', actorId, world, image: { _id: imageId, name, visibility: 'public', mediaId } }, context),
       );
-      return { image, position: lastPosition(uploaded.position, filled, result.position) };
+      const image = { _id: imageId, name: uploaded.name, visibility: 'public' as const, mediaId: uploaded.mediaId };
+      return { image, position: lastPosition(uploaded.position, result.position) };
     },
 
     // The media item stays in the library, no longer active (its owner may delete it there).

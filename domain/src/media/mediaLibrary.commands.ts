@@ -3,7 +3,8 @@ import type { MediaFolder } from './media.events';
 // Commands on a user's media library `media-{userId}`. The handler has already read the file's
 // bytes and stored it; the library decides whether it may count against the quota.
 export type MediaLibraryCommand =
-  | { type: 'Upload'; userId: string; mediaId: string; folder: MediaFolder; name: string; mediaType: string; size: number; uploadedOn: string }
+  // With `slot`, the new item fills it in the same decision (one append where two were).
+  | { type: 'Upload'; userId: string; mediaId: string; folder: MediaFolder; name: string; mediaType: string; size: number; uploadedOn: string; slot?: string }
   // Puts the item in the slot, releasing whatever held it before.
   | { type: 'FillSlot'; slot: string; mediaId: string }
   | { type: 'ClearSlot'; slot: string }

@@ -72,6 +72,24 @@ describe('uploading', () => {
       .when(upload('m1', 10))
       .thenThrows(m.alreadyUploaded);
   });
+
+  it('an upload into a slot fills it in the same decision, naming what it held', () => {
+    spec
+      .given([])
+      .when({ ...upload('m1', MB), slot: 'avatar' })
+      .then([uploaded('m1', MB), filled('avatar', 'm1', null)]);
+    spec
+      .given([uploaded('m1', MB), filled('avatar', 'm1', null)])
+      .when({ ...upload('m2', MB), slot: 'avatar' })
+      .then([uploaded('m2', MB), filled('avatar', 'm2', 'm1')]);
+  });
+
+  it('an upload into a slot refused by the allowance fills nothing', () => {
+    spec
+      .given([uploaded('m1', 3 * MB), filled('avatar', 'm1', null)])
+      .when({ ...upload('m2', 2 * MB + 1), slot: 'avatar' })
+      .thenThrows(m.quotaExceeded);
+  });
 });
 
 describe('slots', () => {

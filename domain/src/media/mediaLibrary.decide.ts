@@ -41,7 +41,10 @@ const decideMediaLibrary = (command: MediaLibraryCommand, state: MediaLibrarySta
       // Decided on the folded stream and appended at its revision: two uploads racing each
       // other are decided one after the other, so together they cannot pass the quota.
       if (totalSize(state) + size > MEDIA_QUOTA_BYTES) throw invalid(m.quotaExceeded);
-      return [{ type: 'MediaUploaded', data: { userId, mediaId, folder, name, type: mediaType, size, uploadedOn } }];
+      const uploaded: MediaEvent = { type: 'MediaUploaded', data: { userId, mediaId, folder, name, type: mediaType, size, uploadedOn } };
+      if (command.slot === undefined) return [uploaded];
+      const previous = slotHolder(state, command.slot) ?? null;
+      return [uploaded, { type: 'MediaSlotFilled', data: { userId, slot: command.slot, mediaId, previous } }];
     }
     case 'ReadLibrary':
       return [];
