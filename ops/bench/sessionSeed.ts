@@ -4,7 +4,7 @@ import { emailClaimStream, userStream } from '@lorewright/commands/accounts/stre
 import type { NewEvent } from '@lorewright/commands/eventStore/eventStore';
 import type { AccountEvent, EmailClaimEvent } from '@lorewright/domain/accounts/account.events';
 import { promotionPermissions, userClassOf } from '@lorewright/domain/accounts/promotion';
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import type { Stack } from '@lorewright/api/composition';
 
 // N signed-in users for the socket and mixed benchmarks, written straight to the event log: what

@@ -2,11 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import {
-  NOTIFICATION_AUTH_TIMEOUT_MS,
-  notificationSocketClose as closeWith,
-  type NotificationSocketMessage,
-} from '@lorewright/domain/notifications/notificationView';
+import type { NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
+import { notificationSocketClose as closeWith, NOTIFICATION_AUTH_TIMEOUT_MS } from '@lorewright/domain/notifications/notificationMessages';
 import { COLLAB_DATA_MAX, type CollabRoomId } from '@lorewright/domain/notifications/collabRoom';
 import { SERVER_ERROR_MESSAGE } from './errorEnvelope';
 import type { Stack } from '../composition';

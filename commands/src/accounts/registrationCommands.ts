@@ -3,7 +3,7 @@ import { normalizeEmail } from '@lorewright/domain/accounts/credentialRules';
 import type { RegisterBody } from '@lorewright/domain/accounts/credentials';
 import { promotionPermissions, userClassOf } from '@lorewright/domain/accounts/promotion';
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import { invalid, isDomainError } from '@lorewright/domain/shared/errors';
 import type { CommandContext } from '../pipeline/commandContext';
 import { actingAs, type AccountDeps } from './accountDeps';

@@ -1,5 +1,5 @@
 import { userDecider } from '@lorewright/domain/accounts/user.decide';
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import { AVATAR_SLOT } from '@lorewright/domain/media/mediaSlots';
 import { userStream } from '../accounts/streams';
 import type { HandleCommand } from '../pipeline/handleCommand';

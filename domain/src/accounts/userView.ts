@@ -113,6 +113,5 @@ export const PublicKeyAnswer = z.object({ publicKey: z.string() });
 // POST validateResetPasswordCode: the address whose password a live reset code resets.
 export const ResetCodeAnswer = z.object({ email: z.string() });
 
-export const DEFAULT_AVATAR = 'default_avatar.png';
 // The login history kept in the user document; the event log keeps every login.
 export const LOGIN_HISTORY_LIMIT = 100;

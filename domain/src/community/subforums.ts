@@ -11,7 +11,6 @@ export const SUBFORUMS = [
 export type SubforumSlug = (typeof SUBFORUMS)[number]['slug'];
 export const SUBFORUM_SLUGS = SUBFORUMS.map((subforum) => subforum.slug) as [SubforumSlug, ...SubforumSlug[]];
 export const SubforumSlug = z.enum(SUBFORUM_SLUGS);
-export const DEFAULT_SUBFORUM: SubforumSlug = 'discussions';
 // Posts here may carry links to the poster's writings, wikis, timelines and maps.
 export const WORK_IN_PROGRESS: SubforumSlug = 'work-in-progress';
 

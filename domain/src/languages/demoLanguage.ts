@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '../worlds/worldView';
+import { DEMO_WORLD_ID } from '../worlds/demoWorldId';
 import type { LanguageWord } from './languageView';
 import { languageListItemOf, type LanguageListItem, type LanguageView } from './languageView';
 

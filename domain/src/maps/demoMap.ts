@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '../worlds/worldView';
+import { DEMO_WORLD_ID } from '../worlds/demoWorldId';
 import type { MapIcon } from './mapIcons';
 import { DEFAULT_POINT_COLOR } from './mapLimits';
 import type { MapListItem, MapPoint, MapView } from './mapView';

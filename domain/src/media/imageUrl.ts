@@ -1,4 +1,3 @@
-import { DEFAULT_AVATAR } from '../accounts/userView';
 import type { MediaFolder } from './media.events';
 
 // Where an image value points (product.md §3.12: images come from a media host by
@@ -15,6 +14,8 @@ export const mediaPath = (folder: MediaFolder, ownerId: string, name: string) =>
 // Bundled pictures are served by the web app from its public folder.
 export const DEFAULT_AVATAR_URL = '/assets/default_avatar.svg';
 export const DEFAULT_HEADER_URL = '/assets/default_header.svg';
+// The avatar name an account holds until it uploads one; it stands for DEFAULT_AVATAR_URL.
+export const DEFAULT_AVATAR = 'default_avatar.png';
 
 export const imageUrl = (folder: MediaFolder, ownerId: string, value: string | null | undefined, mediaHost = MEDIA_ROUTE): string | null => {
   if (!value) return null;

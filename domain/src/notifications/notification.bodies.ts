@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { notificationMessages as m } from './notificationView';
+import { NOTIFICATION_HISTORY_PAGE_SIZE, notificationMessages as m } from './notificationMessages';
 
 // POST notifications/readNotification/{id}: an id no notification could have is none of the reader's.
 export const NotificationIdParams = z.object({ id: z.string().max(200, m.notFound) });
 
 // POST notifications/history: a page of the reader's notifications, read or not, newest first.
-export const NOTIFICATION_HISTORY_PAGE_SIZE = 20;
 const whole = z.number({ error: m.invalidPaging }).int(m.invalidPaging).min(0, m.invalidPaging).max(1_000_000_000, m.invalidPaging);
 export const NotificationHistoryBody = z
   .object({

@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { notFound } from '../shared/errors';
 import type { NotificationEvent, NotificationIcon } from './notification.events';
-import { notificationMessages as m } from './notificationView';
+import { notificationMessages as m } from './notificationMessages';
 
 // One user's notifications over `notifications-{userId}`. Senders are reactors, which deliver
 // at least once: the notification id comes from the causing event, so a repeated Send is a no-op.

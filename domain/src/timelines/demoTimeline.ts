@@ -1,5 +1,5 @@
 import type { Calendar } from '../calendars/calendar';
-import { DEMO_WORLD_ID } from '../worlds/worldView';
+import { DEMO_WORLD_ID } from '../worlds/demoWorldId';
 import { DEFAULT_OVERLAY_COLOR, DEFAULT_OVERLAY_OPACITY, DEFAULT_ZONE_ID, DEFAULT_ZONE_NAME } from './timelineLimits';
 import { timelineListItemOf } from './timelineListItem';
 import type { NodeDate, TimelineLine, TimelineNode, TimelineView } from './timelineView';

@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '../worlds/worldView';
+import { DEMO_WORLD_ID } from '../worlds/demoWorldId';
 import { wikiListItemOf } from './wikiListItem';
 import { DEFAULT_WIKI_IMAGE, DEFAULT_WIKI_OVERLAY_OPACITY, DEMO_WIKI_ID, type WikiCategory, type WikiListItem, type WikiView } from './wikiView';
 

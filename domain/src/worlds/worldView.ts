@@ -163,6 +163,5 @@ export const PREVIEW_DESCRIPTION_LENGTH = 80;
 export const previewDescription = (description: string) =>
   description.length > PREVIEW_DESCRIPTION_LENGTH ? `${description.slice(0, PREVIEW_DESCRIPTION_LENGTH)}...` : description;
 
-// The community world browser's page (product.md §9) and the demo world's id (product.md §2).
+// The community world browser's page (product.md §9).
 export const WORLD_PAGE_SIZE = 6;
-export const DEMO_WORLD_ID = 'example';

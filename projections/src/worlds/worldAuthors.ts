@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@lorewright/domain/accounts/account.events';
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import type { WorldAuthor } from '@lorewright/domain/worlds/worldView';
 import type { ProjectedEvent } from '../runner/projectedEvent';
 import type { ProjectionStore } from '../runner/projection';

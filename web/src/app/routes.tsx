@@ -1,6 +1,6 @@
-import { DEFAULT_SUBFORUM } from '@lorewright/domain/community/subforums';
+import { DEFAULT_SUBFORUM } from '@lorewright/domain/community/defaultSubforum';
 // Every bundled demo element has the demo world's id, 'example'.
-import { DEMO_WORLD_ID as DEMO_ELEMENT_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID as DEMO_ELEMENT_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { elementReadPath, prefetchElement } from '../lib/elementPrefetch';
 import { RouteError } from '../components/RouteError';

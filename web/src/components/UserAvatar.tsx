@@ -1,5 +1,4 @@
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
-import { avatarUrl } from '@lorewright/domain/media/imageUrl';
+import { DEFAULT_AVATAR, avatarUrl } from '@lorewright/domain/media/imageUrl';
 import styles from './UserAvatar.module.css';
 
 export interface AvatarOwner {

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import type { PostLink } from '@lorewright/domain/community/post.events';
 import { notFound } from '@lorewright/domain/shared/errors';

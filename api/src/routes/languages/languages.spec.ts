@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_LIST } from '@lorewright/domain/languages/demoLanguage';
 import type { LanguageListItem } from '@lorewright/domain/languages/languageView';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { pngImage } from '../../media/testing/testImages';
 import { keyMapOf, noun, openLanguagesApp, type LanguageAnswer, type LanguagesApp } from './testing/languagesTesting';
 

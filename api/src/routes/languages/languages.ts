@@ -3,7 +3,7 @@ import { DeleteLanguageBody, LanguageIdParams, LanguagesQuery, NewLanguageBody, 
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import { LanguageAnswer, LanguagesAnswer } from '@lorewright/domain/languages/languageView';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';

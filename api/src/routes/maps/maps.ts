@@ -6,7 +6,7 @@ import { MapAnswer, MapsAnswer } from '@lorewright/domain/maps/mapView';
 import { ChangesSinceQuery } from '@lorewright/domain/shared/changesSince';
 import { invalid } from '@lorewright/domain/shared/errors';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { JSON_TYPE, sendJsonText } from '../jsonText';

@@ -1,5 +1,6 @@
-import { NOTIFICATION_HISTORY_PAGE_SIZE, NotificationHistoryBody, NotificationIdParams } from '@lorewright/domain/notifications/notification.bodies';
-import { NotificationHistoryPage, notificationMessages as m } from '@lorewright/domain/notifications/notificationView';
+import { NotificationHistoryBody, NotificationIdParams } from '@lorewright/domain/notifications/notification.bodies';
+import { NOTIFICATION_HISTORY_PAGE_SIZE, notificationMessages as m } from '@lorewright/domain/notifications/notificationMessages';
+import { NotificationHistoryPage } from '@lorewright/domain/notifications/notificationView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';

@@ -12,7 +12,7 @@ import {
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import { TimelineAnswer, TimelinesAnswer } from '@lorewright/domain/timelines/timelineView';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import { paidActor as timelineActor } from '../paidActor';

@@ -1,7 +1,7 @@
 import { AsOfQuery } from '@lorewright/domain/calendars/worldDate';
 import { DEMO_WIKI_LIST } from '@lorewright/domain/wikis/demoWikis';
 import { canViewElement } from '@lorewright/domain/worlds/worldAccess';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { DeleteWikiBody, NewWikiBody, RenameWikiBody, SectionTextBody, UpdateWikiBody, WikiIdParams, WikisQuery } from '@lorewright/domain/wikis/wiki.bodies';
 import { wikiMessages as m } from '@lorewright/domain/wikis/wikiMessages';
 import { WikiAnswer, WikisAnswer } from '@lorewright/domain/wikis/wikiView';

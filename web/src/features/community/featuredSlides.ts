@@ -1,5 +1,6 @@
 import { DEFAULT_HEADER_URL, worldHeaderUrl } from '@lorewright/domain/media/imageUrl';
-import { DEMO_WORLD_ID, previewDescription, type WorldView } from '@lorewright/domain/worlds/worldView';
+import { previewDescription, type WorldView } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 
 // product.md §2.10 and §9.4: the Featured Worlds billboard has 5 slides; one points to a real world and
 // the rest to the demo world. The real one is the newest public world, when there is one.

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '@lorewright/domain/accounts/userView';
+import { DEFAULT_AVATAR } from '@lorewright/domain/media/imageUrl';
 import { IMAGE_ACCEPT } from '@lorewright/domain/media/imageTypes';
 import { MEDIA_FILE_LIMIT_BYTES, mediaMessages as m } from '@lorewright/domain/media/mediaView';
 import { useId, useRef, type ChangeEvent } from 'react';

@@ -1,5 +1,5 @@
-import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@lorewright/domain/notifications/notification.bodies';
-import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
+import { NOTIFICATION_HISTORY_PAGE_SIZE, notificationMessages as m } from '@lorewright/domain/notifications/notificationMessages';
+import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '../../components/DashboardPage';

@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap, type ApiResponse } from '../../lib/apiClient';
 import { elementReadPath, takePrefetched } from '../../lib/elementPrefetch';

@@ -1,4 +1,5 @@
-import { notificationMessages as m, type NotificationView } from '@lorewright/domain/notifications/notificationView';
+import type { NotificationView } from '@lorewright/domain/notifications/notificationView';
+import { notificationMessages as m } from '@lorewright/domain/notifications/notificationMessages';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons/Icon';
 import { useDropdown } from '../../lib/useDropdown';

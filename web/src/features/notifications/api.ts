@@ -1,4 +1,4 @@
-import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@lorewright/domain/notifications/notification.bodies';
+import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@lorewright/domain/notifications/notificationMessages';
 import type { NotificationHistoryPage, NotificationSocketMessage, NotificationView } from '@lorewright/domain/notifications/notificationView';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';

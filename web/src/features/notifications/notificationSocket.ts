@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_RECONNECT_MAX_MS,
-  notificationSocketClose,
-  type NotificationSocketAuth,
-  type NotificationSocketMessage,
-} from '@lorewright/domain/notifications/notificationView';
+import type { NotificationSocketAuth, NotificationSocketMessage } from '@lorewright/domain/notifications/notificationView';
+import { notificationSocketClose, NOTIFICATION_RECONNECT_MAX_MS } from '@lorewright/domain/notifications/notificationMessages';
 import type { CollabClientMessage, CollabServerMessage } from '@lorewright/domain/notifications/collabRoom';
 import type { ElementWatchMessage, ElementWatchServerMessage } from '@lorewright/domain/notifications/elementWatch';
 

@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { createContext, useContext, type ReactNode } from 'react';
 
 // The world whose timeline points the date fields inside may take a date from. A page that edits

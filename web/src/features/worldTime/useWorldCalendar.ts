@@ -1,6 +1,6 @@
 import type { Calendar } from '@lorewright/domain/calendars/calendar';
 import { GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../lib/apiClient';
 import { worldKeys } from '../worlds/api';

@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusActions, StatusCard, StatusText } from '../../components/StatusCard';

@@ -1,5 +1,6 @@
 import { DEMO_LANGUAGE, DEMO_LANGUAGE_ID } from '@lorewright/domain/languages/demoLanguage';
-import { DEMO_WORLD_ID, type ElementSummary, type WorldView } from '@lorewright/domain/worlds/worldView';
+import type { ElementSummary, WorldView } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 
 // The demo world at /world/example (product.md §2: "The demo world uses built-in data"): shipped with
 // the page, shown without a fetch, to anyone. The first element of each kind has the fixed id

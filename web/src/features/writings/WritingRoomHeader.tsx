@@ -1,4 +1,4 @@
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import type { WritingView } from '@lorewright/domain/writings/writingView';
 import { Link } from 'react-router';
 import { DraftStatusHint } from '../../components/DraftStatusHint';

@@ -1,6 +1,6 @@
 import { DEMO_LANGUAGE } from '@lorewright/domain/languages/demoLanguage';
 import { languageListItemOf } from '@lorewright/domain/languages/languageView';
-import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/worldView';
+import { DEMO_WORLD_ID } from '@lorewright/domain/worlds/demoWorldId';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
