@@ -22,6 +22,7 @@ export const LinkAnswer = LinkCard.extend({
   type: z.enum(ELEMENT_NAMES),
   id: z.string(),
 });
+export type LinkAnswer = z.infer<typeof LinkAnswer>;
 
 // One element of a world whose title holds the searched text.
 export const ElementSearchResult = z.object({

@@ -8,8 +8,10 @@ import { ELEMENT_SEARCH_DEBOUNCE_MS } from '../lib/elementLinks';
 
 const results = [
   { _id: 'doc-7', type: 'writing', title: 'Dragon Lore', preview: 'Dragons sleep on gold and dream of the old kings...' },
-  { _id: 'wiki-3', type: 'wiki', category: 'characters', title: 'Dragonborn Mira', preview: 'A smith of the northern hills.' },
+  { _id: 'wiki-3', type: 'wiki', title: 'Dragonborn Mira', preview: 'A smith of the northern hills.' },
 ];
+// The server finds languages too; a link cannot name one.
+const language = { _id: 'lang-1', type: 'language', title: 'Draconic', preview: '' };
 
 function renderPicker() {
   const onPick = vi.fn();
@@ -81,6 +83,19 @@ describe('ElementPicker', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-labelledby') && button.textContent),
     ).toEqual(['Dragonborn MiraWikiA smith of the northern hills.']);
+  });
+
+  it('offers no language, which a link cannot name', async () => {
+    api().on('POST elementSearch', { status: 200, body: { results: [language, ...results] } });
+    const { type, settle } = renderPicker();
+    type('Dra');
+    await settle();
+    const list = await screen.findByRole('list', { name: 'Elements found' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Dragon LoreWritingDragons sleep on gold and dream of the old kings...', 'Dragonborn MiraWikiA smith of the northern hills.']);
   });
 
   it('says when nothing matches', async () => {

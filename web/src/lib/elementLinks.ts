@@ -1,3 +1,5 @@
+import type { ElementSearchResult as FoundElement, LinkAnswer } from '@lorewright/domain/elements/elementLinkView';
+import { ELEMENT_LINK_TYPES } from '@lorewright/domain/writings/sceneText';
 import type { ElementLink } from '@lorewright/domain/writings/sceneContent';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from './apiClient';
@@ -9,38 +11,28 @@ import { apiRequest, unwrap } from './apiClient';
 /** product.md §9.2: search text settles for 500 ms before it is sent. */
 export const ELEMENT_SEARCH_DEBOUNCE_MS = 500;
 
-export interface ElementSearchResult {
-  _id: string;
-  type: ElementLink['type'];
-  title: string;
-  /** The first 50 characters of the element's text. */
-  preview: string;
-  category?: string;
-}
+// As the server's answer schemas describe them (domain/src/elements/elementLinkView.ts); a search
+// result offered here is one an element link may name (ELEMENT_LINK_TYPES).
+export type ElementSearchResult = FoundElement & { type: ElementLink['type'] };
+export type LinkedElement = LinkAnswer;
 
-export interface LinkedElement {
-  title: string;
-  type: ElementLink['type'];
-  id: string;
-  /** A wiki's subtitle, a map's or timeline's description's first line; absent when none. */
-  subtitle?: string;
-  /** A picture URL this viewer may see (a wiki's image, a map's picture). */
-  picture?: string;
-  /** The first ~160 characters of the text this viewer may read. */
-  preview?: string;
-}
+const LINKABLE = new Set<string>(ELEMENT_LINK_TYPES);
+const linkable = (found: FoundElement): found is ElementSearchResult => LINKABLE.has(found.type);
 
 export const linkKeys = {
   search: (worldID: string, text: string) => ['elementSearch', worldID, text] as const,
   element: (link: ElementLink) => ['linkedElement', link.type, link.id] as const,
 };
 
-/** POST elementSearch; blank text is never sent (product.md §5: element-link search ignores blank text). */
+/**
+ * POST elementSearch; blank text is never sent (product.md §5: element-link search ignores blank
+ * text). The server finds every kind of element, languages too; links name the other four.
+ */
 export function useElementSearch(text: string, worldID: string | null) {
   const trimmed = text.trim();
   return useQuery({
     queryKey: linkKeys.search(worldID ?? '', trimmed),
-    queryFn: async () => unwrap(await apiRequest<{ results: ElementSearchResult[] }>('POST', 'elementSearch', { text: trimmed, worldID })).results,
+    queryFn: async () => unwrap(await apiRequest<{ results: FoundElement[] }>('POST', 'elementSearch', { text: trimmed, worldID })).results.filter(linkable),
     enabled: worldID !== null && trimmed !== '',
   });
 }

@@ -51,8 +51,7 @@ export function usePointMedia(host: PointMediaHost, calls: PointMediaCalls) {
     busy,
     uploadImage: (file: File) => run(() => calls.uploadImage(file)),
     deleteImage: () => run(calls.deleteImage),
-    addLink: ({ type, category, _id }: ElementSearchResult) =>
-      isLinkable(type) && run(() => calls.addLink({ type, id: _id, ...(category ? { category } : {}) })),
+    addLink: ({ type, _id }: ElementSearchResult) => isLinkable(type) && run(() => calls.addLink({ type, id: _id })),
     removeLink: (linkID: string) => run(() => calls.removeLink(linkID)),
   };
 }

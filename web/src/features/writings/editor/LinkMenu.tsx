@@ -104,12 +104,7 @@ export function LinkMenu({ worldID, link }: { worldID: string | null; link: Node
       {open === 'element' && worldID !== null && (
         <ElementPicker
           worldID={worldID}
-          onPick={(element: ElementSearchResult) =>
-            apply(
-              element.category ? { type: element.type, category: element.category, id: element._id } : { type: element.type, id: element._id },
-              element.title,
-            )
-          }
+          onPick={(element: ElementSearchResult) => apply({ type: element.type, id: element._id }, element.title)}
           onCancel={cancel}
         />
       )}

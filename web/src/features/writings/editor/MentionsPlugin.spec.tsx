@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { clickFollows, edit, renderSceneEditor, textbox } from './testing/sceneEditorTesting';
 
-const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash and embers.', category: 'places' };
+const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash and embers.' };
 const ashford = { _id: 'map-2', type: 'map', title: 'Ashford Roads', preview: '' };
-const ashLink = { type: 'wiki', category: 'places', id: 'wiki-1', mention: true };
+const ashLink = { type: 'wiki', id: 'wiki-1', mention: true };
 const SEARCH_WAIT = { timeout: 3000 };
 
 // Typing in jsdom cannot reach Lexical (it listens to beforeinput): the text goes in as an edit

@@ -31,7 +31,7 @@ export function MentionsPlugin({ worldID }: { worldID: string }) {
 
   const onSelectOption = useCallback((option: ElementOption, queryNode: TextNode | null, closeMenu: () => void) => {
     const { element } = option;
-    const link = element.category ? { type: element.type, category: element.category, id: element._id } : { type: element.type, id: element._id };
+    const link = { type: element.type, id: element._id };
     const mention = $createMentionNode({ link, text: element.title, format: queryNode?.getFormat(), style: queryNode?.getStyle() });
     // A space after it, in the same look, so the author types on in the sentence.
     const space = $createTextNode(' ')
