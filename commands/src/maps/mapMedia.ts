@@ -35,8 +35,10 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
       requireMapEditor(world, null, actor.id, new Date(command.now));
       const mapId = deps.ids.newId();
       const { title, description } = fields;
-      const { uploaded, result } = await uploading(mediaLibraryOf(world), 'maps', bytes, mapImageSlot(world.worldId, mapId), context, ({ name, mediaId }) =>
-        onMap(mapId, { ...command, type: 'CreateMap', mapId, title, description, image: name, mediaId }, context),
+      const { uploaded, result } = await uploading(
+        { owner: mediaLibraryOf(world), folder: 'maps', bytes, slot: mapImageSlot(world.worldId, mapId) },
+        context,
+        ({ name, mediaId }) => onMap(mapId, { ...command, type: 'CreateMap', mapId, title, description, image: name, mediaId }, context),
       );
       return { mapId, position: lastPosition(uploaded.position, result.position) };
     },
@@ -51,10 +53,7 @@ export const createMapMedia = (deps: MapDeps, onMap: OnMap, placeOf: PlaceOf, ba
       if (state.status !== 'active') throw notFound(m.notFound);
       if (!ownPoint(state, pointId)) throw notFound(m.choosePoint);
       const { uploaded, result } = await uploading(
-        mediaLibraryOf(world),
-        'maps',
-        bytes,
-        mapPointImageSlot(place.worldID, mapId, pointId),
+        { owner: mediaLibraryOf(world), folder: 'maps', bytes, slot: mapPointImageSlot(place.worldID, mapId, pointId) },
         context,
         ({ name, mediaId }) => onMap(mapId, { ...command, type: 'SetPointImage', pointId, image: { name, mediaId } }, context),
       );

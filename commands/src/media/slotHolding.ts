@@ -28,21 +28,22 @@ export const slotHolding =
 // The same for a new picture: uploaded straight into `slot` (the upload and the slot filled are
 // one append, one sync of the log where there were two), then `change`; the slot is given back
 // what it held when the change fails.
+export interface UploadInto {
+  // The library the picture goes to (the world owner's, for a world's elements).
+  owner: string;
+  folder: MediaFolder;
+  bytes: Uint8Array;
+  slot: string;
+}
+
 export const uploadHolding =
   (media: Pick<MediaCommands, 'upload'> & SlotRestore) =>
-  async <T>(
-    actorId: string,
-    folder: MediaFolder,
-    bytes: Uint8Array,
-    slot: string,
-    context: CommandContext,
-    change: (uploaded: UploadedMedia) => Promise<T>,
-  ) => {
-    const uploaded = await media.upload(actorId, folder, bytes, context, slot);
+  async <T>({ owner, folder, bytes, slot }: UploadInto, context: CommandContext, change: (uploaded: UploadedMedia) => Promise<T>) => {
+    const uploaded = await media.upload(owner, folder, bytes, context, slot);
     try {
       return { uploaded, result: await change(uploaded) };
     } catch (error) {
-      await giveBack(media, actorId, slot, uploaded.previous, context);
+      await giveBack(media, owner, slot, uploaded.previous, context);
       throw error;
     }
   };

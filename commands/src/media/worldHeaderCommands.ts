@@ -21,7 +21,7 @@ export const createWorldHeaderCommands = (media: MediaCommands, changeHeaderImag
   updateWorldHeader: async (actorId: string, worldId: string, bytes: Uint8Array, context: CommandContext, libraryOwnerId: string = actorId) => {
     const userId = libraryOwnerId;
     const slot = worldHeaderSlot(worldId);
-    const { uploaded, result } = await uploadHolding(media)(userId, 'headers', bytes, slot, context, ({ name, mediaId }) =>
+    const { uploaded, result } = await uploadHolding(media)({ owner: userId, folder: 'headers', bytes, slot }, context, ({ name, mediaId }) =>
       changeHeaderImage(actorId, worldId, { headerImage: name, mediaId }, context),
     );
     return { position: lastPosition(uploaded.position, result.position), headerImage: uploaded.name };

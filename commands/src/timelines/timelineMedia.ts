@@ -31,8 +31,10 @@ export const createTimelineMedia = (deps: TimelineDeps, onTimeline: OnTimeline, 
       const { place, world, lineId, nodeId } = await pointOf(timelineId, address);
       const command = base(actor, world);
       requireTimelineEditor(world, timelineId, actor.id, new Date(command.now));
-      const { uploaded, result } = await uploading(mediaLibraryOf(world), 'timelines', bytes, slotOf(place, nodeId), context, ({ name, mediaId }) =>
-        onTimeline(timelineId, { ...command, type: 'SetNodeImage', lineId, nodeId, image: { name, mediaId } }, context),
+      const { uploaded, result } = await uploading(
+        { owner: mediaLibraryOf(world), folder: 'timelines', bytes, slot: slotOf(place, nodeId) },
+        context,
+        ({ name, mediaId }) => onTimeline(timelineId, { ...command, type: 'SetNodeImage', lineId, nodeId, image: { name, mediaId } }, context),
       );
       return { position: lastPosition(uploaded.position, result.position) };
     },

@@ -98,10 +98,7 @@ export const createWikiMedia = (deps: WikiDeps, onWiki: OnWiki, placeOf: PlaceOf
       if (state.images.length >= WIKI_IMAGES_MAX) throw invalid(m.tooManyImages);
       const imageId = deps.ids.newId();
       const { uploaded, result } = await uploading(
-        mediaLibraryOf(world),
-        'wikis',
-        bytes,
-        wikiImageSlot(place.worldID, wikiId, imageId),
+        { owner: mediaLibraryOf(world), folder: 'wikis', bytes, slot: wikiImageSlot(place.worldID, wikiId, imageId) },
         context,
         ({ name, mediaId }) => onWiki(wikiId, { type: 'AddWikiImage', actorId, world, image: { _id: imageId, name, visibility: 'public', mediaId } }, context),
       );
