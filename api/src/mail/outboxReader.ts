@@ -2,24 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readMail, type ParsedAttachment } from './mailReader';
 import { findOutboxFile, listOutboxFiles, type OutboxFile } from './outboxFiles';
+import type { OutboxMail, OutboxSummary } from './outboxMailView';
 
 // Reads the outbox back for the dev mailbox. The `.eml` files are the only record: parsing them
 // (rather than keeping a JSON copy beside each) shows exactly what a recipient would get, and a
 // single file per mail is all the atomic rename has to protect.
-
-export interface OutboxSummary {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-}
-
-export interface OutboxMail extends OutboxSummary {
-  from: string;
-  messageId: string | null;
-  text: string;
-  html: string;
-}
 
 const readParsed = async (dir: string, file: OutboxFile) => {
   try {
