@@ -1,8 +1,8 @@
 import { createWikiDraftImport } from '@lorewright/commands/imports/wikiDraftImport';
 import { kankaMessages as m } from '@lorewright/domain/imports/kanka/kankaMessages';
 import type { ViewName } from '@lorewright/projections/allProjections';
-import type { Stack } from '../../composition';
-import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import type { ZodApp } from '../routeTypes';
+import { wikiImportPortsOf, type WikiImportPorts } from './wikiImportPorts';
 import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
 
 const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
@@ -11,20 +11,13 @@ const KANKA_TASK_TIMEOUT_MS = 120_000;
 // The wiki list and the media library (pictures) show the import.
 const KANKA_VIEWS: readonly ViewName[] = ['wikis', 'worlds', 'media'];
 
-export type KankaImportRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'media' | 'wikis'> & QueriesOf<'media' | 'wikis' | 'worlds'> & ZipImportRoutePorts;
+export type KankaImportRoutePorts = WikiImportPorts & ZipImportRoutePorts;
 
 // POST import/world/{worldId}/kanka: a Kanka campaign export (multipart `file`, the ZIP, read
 // through the safe ZIP reader) becomes wikis of the world: characters, locations (as places)
 // and events; entities of other kinds are counted as skipped.
 export const kankaImportRoutes = (ports: KankaImportRoutePorts) => async (app: ZodApp) => {
-  const kanka = createWikiDraftImport({
-    world: (worldId) => ports.queries.worlds.worldById(worldId),
-    wikis: ports.commands.wikis,
-    media: ports.commands.media,
-    wikiById: (wikiId) => ports.queries.wikis.wikiById(wikiId),
-    mediaUsed: (userId) => ports.queries.media.totalSize(userId),
-    settle: async (position) => void (await ports.waitForViews(position, KANKA_VIEWS)),
-  });
+  const kanka = createWikiDraftImport(wikiImportPortsOf(ports, KANKA_VIEWS));
 
   zipImportRoute(app, ports, {
     kind: 'kanka',

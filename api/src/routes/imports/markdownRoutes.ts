@@ -1,8 +1,8 @@
 import { createVaultImport } from '@lorewright/commands/imports/vaultImport';
 import { vaultMessages as m } from '@lorewright/domain/imports/markdown/vaultMessages';
 import type { ViewName } from '@lorewright/projections/allProjections';
-import type { Stack } from '../../composition';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { wikiImportPortsOf, type WikiImportPorts } from './wikiImportPorts';
 import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
 
 const VAULT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
@@ -11,24 +11,16 @@ const VAULT_TASK_TIMEOUT_MS = 120_000;
 // The wiki and writing lists, the relations and the media library (pictures) show the import.
 const VAULT_VIEWS: readonly ViewName[] = ['wikis', 'writings', 'worlds', 'media', 'relations'];
 
-export type MarkdownImportRoutePorts = Pick<Stack, 'waitForViews'> &
-  CommandsOf<'media' | 'relations' | 'wikis' | 'writings'> &
-  QueriesOf<'calendars' | 'media' | 'wikis' | 'worlds'> &
-  ZipImportRoutePorts;
+export type MarkdownImportRoutePorts = WikiImportPorts & CommandsOf<'relations' | 'writings'> & QueriesOf<'calendars'> & ZipImportRoutePorts;
 
 // POST import/world/{worldId}/markdown: a ZIP of Markdown notes (an Obsidian vault, or
 // Lorewright's own Markdown export; multipart `file`) becomes private wikis and writings of
 // the world, all or nothing.
 export const markdownImportRoutes = (ports: MarkdownImportRoutePorts) => async (app: ZodApp) => {
   const vault = createVaultImport({
-    world: (worldId) => ports.queries.worlds.worldById(worldId),
-    wikis: ports.commands.wikis,
+    ...wikiImportPortsOf(ports, VAULT_VIEWS),
     writings: ports.commands.writings,
     relations: ports.commands.relations,
-    media: ports.commands.media,
-    wikiById: (wikiId) => ports.queries.wikis.wikiById(wikiId),
-    mediaUsed: (userId) => ports.queries.media.totalSize(userId),
-    settle: async (position) => void (await ports.waitForViews(position, VAULT_VIEWS)),
   });
 
   zipImportRoute(app, ports, {
