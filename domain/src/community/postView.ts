@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePlace } from '../shared/pageView';
 import { Feedback } from './feedback';
 import { POST_KINDS, PostLink } from './post.events';
 import { SubforumSlug } from './subforums';
@@ -93,12 +94,9 @@ export type ThreadPage = z.infer<typeof ThreadPage>;
 // GET forum/{subforum}/{threadId}: the thread and its posts, the opening post first, then oldest first.
 // A thread's page: the opening post first on every page, then up to THREAD_POSTS_PAGE_SIZE of
 // the posts after it, oldest first; `total` counts those posts (the opening post aside).
-export const ThreadView = z.object({
+export const ThreadView = PagePlace.extend({
   thread: ThreadListItem,
   posts: z.array(PostView),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
 });
 export type ThreadView = z.infer<typeof ThreadView>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePlace } from '../shared/pageView';
 import { Visibility } from '../worlds/world.events';
 import { SceneView } from '../writings/writingView';
 import { DiffRun } from './sceneDiff';
@@ -31,12 +32,7 @@ export const sessionPeople = (entries: readonly HistoryEntryView[]): string => {
 };
 
 // GET history/{kind}/{id}: a page of an element's changes, newest first.
-export const HistoryPageView = z.object({
-  entries: z.array(HistoryEntryView),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const HistoryPageView = PagePlace.extend({ entries: z.array(HistoryEntryView) });
 export type HistoryPageView = z.infer<typeof HistoryPageView>;
 
 // A writing as it was at one revision: read-only, what its reader view shows.

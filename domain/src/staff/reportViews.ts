@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePlace } from '../shared/pageView';
 import { REPORT_TARGETS } from '../community/post.events';
 import { StaffPersonRef } from './ticketViews';
 
@@ -32,12 +33,7 @@ export const StaffReportListItem = z.object({
 export type StaffReportListItem = z.infer<typeof StaffReportListItem>;
 
 // GET staff/reports?filter=&page=
-export const StaffReportPage = z.object({
-  reports: z.array(StaffReportListItem),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const StaffReportPage = PagePlace.extend({ reports: z.array(StaffReportListItem) });
 export type StaffReportPage = z.infer<typeof StaffReportPage>;
 
 // POST staff/reports/{reportId}/assign | hide | restore | close

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePlace } from '../shared/pageView';
 
 // What the staff console shows of support tickets. Owned by the tickets slice.
 // Names are the people's current ones, looked up when the answer is made (never stored with
@@ -57,12 +58,7 @@ export const StaffTicketDetail = StaffTicketListItem.extend({
 export type StaffTicketDetail = z.infer<typeof StaffTicketDetail>;
 
 // GET staff/tickets?filter=&page=
-export const StaffTicketPage = z.object({
-  tickets: z.array(StaffTicketListItem),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const StaffTicketPage = PagePlace.extend({ tickets: z.array(StaffTicketListItem) });
 export type StaffTicketPage = z.infer<typeof StaffTicketPage>;
 
 // POST staff/tickets/{ticketId}/assign | answer | close | reopen
