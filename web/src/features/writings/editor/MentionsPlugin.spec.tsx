@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { $createTextNode, $getRoot, type LexicalEditor, type ParagraphNode, type TextNode } from 'lexical';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { clickFollows, edit, renderSceneEditor, textbox } from './testing/sceneEditorTesting';
 
@@ -69,6 +70,12 @@ describe('@mentions in the word processor', () => {
     // Its card has the first lines GET link answered.
     fireEvent.focus(mention);
     expect(screen.getByRole('tooltip')).toHaveTextContent('AshvaleWikiA town of ash and embers, rebuilt.');
+  });
+
+  it('an @ at the start of a new scene, which holds only a zero-width space, offers elements too', async () => {
+    const { editor } = renderSceneEditor({ content: [{ content: ZERO_WIDTH_SPACE, style: '' }] });
+    type(editor, '@Ash');
+    expect(await screen.findByRole('option', { name: /Ashvale/ }, SEARCH_WAIT)).toBeInTheDocument();
   });
 
   it('arrow keys move through the list and Tab chooses', async () => {

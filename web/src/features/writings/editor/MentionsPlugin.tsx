@@ -1,3 +1,4 @@
+import { ZERO_WIDTH_SPACE } from '@lorewright/domain/writings/sceneText';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin';
 import { $createTextNode, $getSelection, $insertNodes, $isRangeSelection, COMMAND_PRIORITY_NORMAL, KEY_ESCAPE_COMMAND, type TextNode } from 'lexical';
@@ -99,7 +100,9 @@ const $mentionStart = (leadOffset: number) => {
 };
 
 // Lexical's trigger, except that an @ the author closed the list on with Escape stays closed
-// while they type on after it: each keystroke is an update that would open it again.
+// while they type on after it: each keystroke is an update that would open it again. A new
+// scene's text starts with a zero-width space (sceneText.ts), which Lexical's trigger does not
+// count as the start of a word: it is read as a space (one character for one, so the offsets hold).
 function useDismissableTrigger() {
   const [editor] = useLexicalComposerContext();
   const basic = useBasicTypeaheadTriggerMatch('@', { minLength: 1 });
@@ -121,7 +124,7 @@ function useDismissableTrigger() {
 
   return useCallback<typeof basic>(
     (text, lexical) => {
-      const match = basic(text, lexical);
+      const match = basic(text.replaceAll(ZERO_WIDTH_SPACE, ' '), lexical);
       current.current = match && $mentionStart(match.leadOffset);
       if (current.current === null) dismissed.current = null;
       return current.current !== null && current.current === dismissed.current ? null : match;
