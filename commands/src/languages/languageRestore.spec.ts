@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { LanguageEvent } from '@lorewright/domain/languages/language.events';
-import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { restoreFixture } from '../history/testing/restoreFixture';
 import { createLanguageHistory, languageRestoreMessages } from './languageRestore';
 
 // Restore of a language sends the whole key map and lexicon as they were through the
 // language's own commands; here the commands are recorded, the stream is a fixture.
 const ids = { languageId: 'g1', worldId: 'world1' };
-const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };
 const actor = { id: 'ann', permissions: {} };
 const context = { actorId: 'ann', correlationId: 't' };
 const r1 = { name: 'r1.png', mediaId: 'x1' };
@@ -16,23 +14,10 @@ const mellon = { _id: 'w1', word: 'mellon', meaning: 'friend', type: 'noun' as c
 const galad = { _id: 'w2', word: 'galad', meaning: 'light', type: 'noun' as const };
 
 const languageWith = async (events: LanguageEvent[]) => {
-  const eventStore = createMemoryEventStore();
   const created: LanguageEvent = { type: 'LanguageCreated', data: { ...ids, authorId: 'ann', title: 'Elvish', createdOn: '' } };
-  await eventStore.append(
-    'language-g1',
-    [created, ...events].map((event, i) => ({ id: `e${i}`, ...event, metadata })),
-    { expectedRevision: 'no_stream' },
-  );
-  const calls: unknown[][] = [];
-  const record =
-    (name: string) =>
-    async (...args: unknown[]) => {
-      calls.push([name, ...args.slice(2, -1)]);
-      return { position: calls.length };
-    };
-  const commands = Object.fromEntries(['rename', 'updateKeyMap', 'updateStems', 'deleteRune'].map((name) => [name, record(name)])) as never;
-  let next = 0;
-  return { history: createLanguageHistory({ eventStore, registry: eventRegistry }, commands, { newId: () => `new${++next}` }), calls };
+  const names = ['rename', 'updateKeyMap', 'updateStems', 'deleteRune'];
+  const { stores, commands, ids: newIds, calls } = await restoreFixture('language-g1', [created, ...events], names);
+  return { history: createLanguageHistory(stores, commands, newIds), calls };
 };
 
 describe('language versions and restore', () => {

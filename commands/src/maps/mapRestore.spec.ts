@@ -1,45 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { MapEvent } from '@lorewright/domain/maps/map.events';
-import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { restoreFixture } from '../history/testing/restoreFixture';
 import { createMapHistory, mapRestoreMessages } from './mapRestore';
 
 // Restore of a map computes what differs between then and now and issues the map's
 // own commands for it; here the commands are recorded, the stream is a fixture.
 const ids = { mapId: 'm1', worldId: 'world1' };
 const look = { icon: 'pin' as const, color: '#ff5444', description: '' };
-const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };
 const actor = { id: 'ann', permissions: {} };
 const context = { actorId: 'ann', correlationId: 't' };
 
 const mapWith = async (events: MapEvent[]) => {
-  const eventStore = createMemoryEventStore();
   const created: MapEvent = {
     type: 'MapCreated',
     data: { ...ids, authorId: 'ann', title: 'Known Lands', description: 'd', image: 'a.png', mediaId: 'x', createdOn: '' },
   };
-  await eventStore.append(
-    'map-m1',
-    [created, ...events].map((event, i) => ({ id: `e${i}`, ...event, metadata })),
-    { expectedRevision: 'no_stream' },
-  );
-  const calls: [string, ...unknown[]][] = [];
-  const record =
-    (name: string) =>
-    async (...args: unknown[]) => {
-      calls.push([name, ...args.slice(1, -1)]);
-      return { position: calls.length, link: {} };
-    };
-  const commands = {
-    rename: record('rename'),
-    updatePoints: record('updatePoints'),
-    deletePointImage: record('deletePointImage'),
-    addLink: record('addLink'),
-    removeLink: record('removeLink'),
-  } as never;
-  let next = 0;
-  const history = createMapHistory({ eventStore, registry: eventRegistry }, commands, { newId: () => `new${++next}` });
-  return { history, calls };
+  const {
+    stores,
+    commands,
+    ids: newIds,
+    calls,
+  } = await restoreFixture('map-m1', [created, ...events], ['rename', 'updatePoints', 'deletePointImage', 'addLink', 'removeLink'], 1);
+  return { history: createMapHistory(stores, commands, newIds), calls };
 };
 
 describe('map versions and restore', () => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
-import { eventRegistry } from '@lorewright/domain/events/allEvents';
 import type { TimelineEvent } from '@lorewright/domain/timelines/timeline.events';
-import { createMemoryEventStore } from '../eventStore/memoryEventStore';
+import { restoreFixture } from '../history/testing/restoreFixture';
 import { createTimelineHistory, timelineRestoreMessages } from './timelineRestore';
 
 // Restore of a timeline issues the timeline's own commands for what differs between
 // then and now; here the commands are recorded, the stream is a fixture.
 const ids = { timelineId: 't1', worldId: 'world1' };
-const metadata = { actorId: 'ann', correlationId: 't', causationId: null, timestamp: '2026-01-01T00:00:00.000Z', schemaVersion: 1 };
 const actor = { id: 'ann', permissions: {} };
 const context = { actorId: 'ann', correlationId: 't' };
 const when = { year: 10, month: '', day: null, end: null };
@@ -18,7 +16,6 @@ const sentLook = (title: string, parent: string | null = null, secret = false) =
 const zone = { _id: 'default', name: 'Default', start: 0, end: 100 };
 
 const timelineWith = async (events: TimelineEvent[]) => {
-  const eventStore = createMemoryEventStore();
   const created: TimelineEvent = {
     type: 'TimelineCreated',
     data: {
@@ -34,22 +31,9 @@ const timelineWith = async (events: TimelineEvent[]) => {
       createdOn: '',
     },
   };
-  await eventStore.append(
-    'timeline-t1',
-    [created, ...events].map((event, i) => ({ id: `e${i}`, ...event, metadata })),
-    { expectedRevision: 'no_stream' },
-  );
-  const calls: unknown[][] = [];
-  const record =
-    (name: string) =>
-    async (...args: unknown[]) => {
-      calls.push([name, ...args.slice(2, -1)]);
-      return { position: calls.length, link: {} };
-    };
   const names = ['rename', 'customise', 'changeCalendar', 'updateZones', 'updateLines', 'updateNodes', 'deleteNodeImage', 'addLink', 'removeLink'];
-  const commands = Object.fromEntries(names.map((name) => [name, record(name)])) as never;
-  let next = 0;
-  return { history: createTimelineHistory({ eventStore, registry: eventRegistry }, commands, { newId: () => `new${++next}` }), calls };
+  const { stores, commands, ids: newIds, calls } = await restoreFixture('timeline-t1', [created, ...events], names);
+  return { history: createTimelineHistory(stores, commands, newIds), calls };
 };
 
 describe('timeline versions and restore', () => {

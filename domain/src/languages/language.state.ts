@@ -1,3 +1,4 @@
+import { headChangeOf } from '../elements/elementHead';
 import { applyEach } from '../shared/decider';
 import { ownRecordOf } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
@@ -174,7 +175,11 @@ const changeKey = <F extends KeyField>(draft: Draft, keyId: string, field: F, va
   writableKeys(draft)[keyId] = { ...key, [field]: value, revision: draft.revision, history };
 };
 
+const languageHead = headChangeOf('Language');
+
 const apply = (draft: Draft, event: LanguageEvent): void => {
+  const head = languageHead(event);
+  if (head) return void Object.assign(draft, head);
   const revision = draft.revision;
   switch (event.type) {
     case 'LanguageCreated': {
@@ -182,15 +187,6 @@ const apply = (draft: Draft, event: LanguageEvent): void => {
       Object.assign(draft, { status: 'active', languageId, worldId, authorId, title });
       return;
     }
-    case 'LanguageRenamed':
-      draft.title = event.data.title;
-      return;
-    case 'LanguageVisibilityChanged':
-      draft.visibility = event.data.visibility;
-      return;
-    case 'LanguageDeleted':
-      draft.status = 'deleted';
-      return;
     case 'LanguageRuneUploaded':
       draft.runes = [...draft.runes, event.data.rune];
       return;

@@ -47,26 +47,12 @@ describe('creating a map', () => {
     spec.given([]).when(create()).then([created]);
     expect(foldEvents(mapDecider, [created])).toMatchObject({ status: 'active', visibility: 'private', points: {} });
   });
-  it('an author without the permission does not own the product', () =>
-    spec
-      .given([])
-      .when(create({ permissions: {} }))
-      .thenThrows(NOT_OWNED_MESSAGE));
-  it('an expired permission is no permission', () =>
-    spec
-      .given([])
-      .when(create({ permissions: lapsed }))
-      .thenThrows(NOT_OWNED_MESSAGE));
-  it('a member cannot create a map, even with the permission', () =>
-    spec
-      .given([])
-      .when(create({ actorId: 'member' }))
-      .thenThrows(wm.onlyAuthor));
-  it('a blank title is refused', () =>
-    spec
-      .given([])
-      .when(create({ title: ' ' }))
-      .thenThrows(m.nameRequired));
+  it.each([
+    ['an author without the permission does not own the product', create({ permissions: {} }), NOT_OWNED_MESSAGE],
+    ['an expired permission is no permission', create({ permissions: lapsed }), NOT_OWNED_MESSAGE],
+    ['a member cannot create a map, even with the permission', create({ actorId: 'member' }), wm.onlyAuthor],
+    ['a blank title is refused', create({ title: ' ' }), m.nameRequired],
+  ])('%s', (_case, command, message) => spec.given([]).when(command).thenThrows(message));
   it('an existing map cannot be created again', () => spec.given([created]).when(create()).thenThrows(m.alreadyExists));
 });
 

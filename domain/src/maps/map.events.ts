@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkingPart } from '../backlinks/linkingPart';
+import { describedElementFields } from '../elements/describedElementFields';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { WorldPeriod } from '../calendars/worldDate';
 import { Visibility } from '../worlds/world.events';
@@ -38,9 +39,7 @@ export const MapCreated = defineEvent({
   version: 1,
   schema: z.object({
     ...ids,
-    authorId: z.string(),
-    title: z.string(),
-    description: z.string(),
+    ...describedElementFields,
     image: z.string(),
     mediaId: z.string(),
     createdOn: z.string(),

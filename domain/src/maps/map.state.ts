@@ -1,3 +1,4 @@
+import { headChangeOf } from '../elements/elementHead';
 import { applyEach } from '../shared/decider';
 import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
 import type { Visibility } from '../worlds/world.events';
@@ -59,22 +60,17 @@ const changePoint = (draft: Draft, pointId: string, change: (point: MapPointStat
   if (point) draft.points[pointId] = { ...point, ...change(point), revision: draft.revision };
 };
 
+const mapHead = headChangeOf('Map');
+
 const apply = (draft: Draft, event: MapEvent): void => {
+  const head = mapHead(event);
+  if (head) return void Object.assign(draft, head);
   switch (event.type) {
     case 'MapCreated': {
       const { mapId, worldId, authorId, title, description, image, mediaId } = event.data;
       Object.assign(draft, { status: 'active', mapId, worldId, authorId, title, description, image, mediaId });
       return;
     }
-    case 'MapRenamed':
-      draft.title = event.data.title;
-      return;
-    case 'MapVisibilityChanged':
-      draft.visibility = event.data.visibility;
-      return;
-    case 'MapDeleted':
-      draft.status = 'deleted';
-      return;
     case 'MapPointAdded': {
       const { point } = event.data;
       draft.points[point._id] = { ...point, image: null, links: [], revision: draft.revision };

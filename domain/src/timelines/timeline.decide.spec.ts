@@ -75,21 +75,11 @@ describe('creating a timeline', () => {
     expect(timelineDecider.decide(create({ start: 50, end: -20 }), foldEvents(timelineDecider, []))[0].data).toMatchObject({
       zones: [{ _id: 'default', start: 50, end: -20 }],
     }));
-  it('an author without the permission does not own the product', () =>
-    spec
-      .given([])
-      .when(create({ permissions: {} }))
-      .thenThrows(NOT_OWNED_MESSAGE));
-  it('a member cannot create one', () =>
-    spec
-      .given([])
-      .when(create({ actorId: 'member' }))
-      .thenThrows(wm.onlyAuthor));
-  it('a blank title is refused', () =>
-    spec
-      .given([])
-      .when(create({ title: '  ' }))
-      .thenThrows(m.enterTitle));
+  it.each([
+    ['an author without the permission does not own the product', create({ permissions: {} }), NOT_OWNED_MESSAGE],
+    ['a member cannot create one', create({ actorId: 'member' }), wm.onlyAuthor],
+    ['a blank title is refused', create({ title: '  ' }), m.enterTitle],
+  ])('%s', (_case, command, message) => spec.given([]).when(command).thenThrows(message));
 });
 
 describe('lines', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Calendar } from '../calendars/calendar';
 import { LinkingPart } from '../backlinks/linkingPart';
+import { describedElementFields } from '../elements/describedElementFields';
 import { defineEvent, type EventOf } from '../events/eventDefinition';
 import { LINKABLE_ELEMENTS } from '../maps/linkableElements';
 import { Visibility } from '../worlds/world.events';
@@ -41,9 +42,7 @@ export const TimelineCreated = defineEvent({
   version: 1,
   schema: z.object({
     ...ids,
-    authorId: z.string(),
-    title: z.string(),
-    description: z.string(),
+    ...describedElementFields,
     start: z.number(),
     end: z.number(),
     backgroundImage: z.string().nullable(),

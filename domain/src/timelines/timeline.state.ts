@@ -1,3 +1,4 @@
+import { headChangeOf } from '../elements/elementHead';
 import type { Calendar } from '../calendars/calendar';
 import { applyEach } from '../shared/decider';
 import { ownRecordOf, writableOwnRecord } from '../shared/ownRecord';
@@ -91,7 +92,11 @@ const changeNode = (draft: Draft, nodeId: string, change: (node: TimelineNodeSta
   if (node) draft.nodes[nodeId] = { ...node, ...change(node), revision: draft.revision };
 };
 
+const timelineHead = headChangeOf('Timeline');
+
 const apply = (draft: Draft, event: TimelineEvent): void => {
+  const head = timelineHead(event);
+  if (head) return void Object.assign(draft, head);
   const revision = draft.revision;
   switch (event.type) {
     case 'TimelineCreated': {
@@ -100,15 +105,6 @@ const apply = (draft: Draft, event: TimelineEvent): void => {
       draft.zones = ownRecordOf(Object.fromEntries(zones.map((z) => [z._id, z])));
       return;
     }
-    case 'TimelineRenamed':
-      draft.title = event.data.title;
-      return;
-    case 'TimelineVisibilityChanged':
-      draft.visibility = event.data.visibility;
-      return;
-    case 'TimelineDeleted':
-      draft.status = 'deleted';
-      return;
     case 'TimelineBackgroundChanged':
       draft.backgroundImage = event.data.backgroundImage;
       return;

@@ -60,21 +60,11 @@ describe('creating a wiki', () => {
     expect(state).toMatchObject({ visibility: 'private', overlayOpacity: DEFAULT_WIKI_OVERLAY_OPACITY, backgroundImage: '', sections: [] });
   });
 
-  it('a member cannot create a wiki in the world', () =>
-    spec
-      .given([])
-      .when(create({ actorId: 'member' }))
-      .thenThrows(wm.onlyAuthor));
-  it('a blank title is refused', () =>
-    spec
-      .given([])
-      .when(create({ title: '  ' }))
-      .thenThrows(m.nameRequired));
-  it('a parent of another world is refused', () =>
-    spec
-      .given([])
-      .when(create({ parent: { wikiId: 'p', worldId: 'w2' } }))
-      .thenThrows(m.parentNotWiki));
+  it.each([
+    ['a member cannot create a wiki in the world', create({ actorId: 'member' }), wm.onlyAuthor],
+    ['a blank title is refused', create({ title: '  ' }), m.nameRequired],
+    ['a parent of another world is refused', create({ parent: { wikiId: 'p', worldId: 'w2' } }), m.parentNotWiki],
+  ])('%s', (_case, command, message) => spec.given([]).when(command).thenThrows(message));
   it('an existing wiki cannot be created again', () => spec.given([created]).when(create()).thenThrows(m.alreadyExists));
 });
 

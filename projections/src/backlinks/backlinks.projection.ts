@@ -202,6 +202,14 @@ const pointTextWritten = async (db: ProjectionStore, { source, name, text, secre
 // A new point's mentions; most points have none, and are passed over without a read.
 const pointAdded = (db: ProjectionStore, text: PointText, made: Made) => (text.text.includes('[[') ? pointTextWritten(db, text, made) : undefined);
 
+// A map's point and a timeline's point are sources of links alike: the same handlers serve both,
+// each kind saying where its point is and what its name and text are called.
+interface PointOfKind {
+  _id: string;
+  name: string;
+  text: string;
+  secret?: boolean;
+}
 const mapSource = (data: { mapId: string; worldId: string }, pointId: string): Source => ({
   sourceType: 'map',
   sourceID: data.mapId,
@@ -215,6 +223,27 @@ const timelineSource = (data: { timelineId: string; worldId: string; lineId: str
   part: nodeId,
   lineID: data.lineId,
 });
+const mapPoint = (point: { _id: string; name: string; description: string; secret?: boolean }): PointOfKind => ({ ...point, text: point.description });
+const timelineNode = (node: { _id: string; title: string; subtitle: string; secret?: boolean }): PointOfKind => ({
+  ...node,
+  name: node.title,
+  text: node.subtitle,
+});
+const pointText = (source: Source, point: PointOfKind): PointText => ({ source, name: point.name, text: point.text, secret: !!point.secret });
+
+type PointLinkData = { link: { _id: string; type: string; id: string }; part?: LinkingPart };
+const pointLinked = (db: ProjectionStore, source: Source, { link, part }: PointLinkData, made: Made) =>
+  partLinked(db, source, link._id, elementTarget(link.type, link.id), part, made);
+
+// An edit carries `secret` only when the point is or was secret: partChanged keeps the mark otherwise.
+const pointEdited = async (db: ProjectionStore, source: Source, point: PointOfKind, made: Made) => {
+  await partChanged(db, source.sourceID, source.part, point.name, point.text, point.secret);
+  await pointTextWritten(db, pointText(source, point), made);
+};
+
+const pointsAdded = async (db: ProjectionStore, sourceOf: (pointId: string) => Source, points: readonly PointOfKind[], made: Made) => {
+  for (const point of points) await pointAdded(db, pointText(sourceOf(point._id), point), made);
+};
 
 const sceneOf = async (db: ProjectionStore, writingId: string, sceneId: string) =>
   (await scenes(db).get(sceneRecordId(writingId, sceneId))) as SceneLinksRecord | null;
@@ -244,57 +273,20 @@ export const backlinksProjection = defineProjection<WorldEvent | WritingEvent | 
       await scenes(db).deleteMany({ worldID: data.worldId });
     },
 
-    MapPointLinkAdded: (event, db) =>
-      partLinked(
-        db,
-        { sourceType: 'map', sourceID: event.data.mapId, worldID: event.data.worldId, part: event.data.pointId },
-        event.data.link._id,
-        elementTarget(event.data.link.type, event.data.link.id),
-        event.data.part,
-        madeBy(event),
-      ),
+    MapPointLinkAdded: (event, db) => pointLinked(db, mapSource(event.data, event.data.pointId), event.data, madeBy(event)),
     MapPointLinkRemoved: ({ data }, db) => partUnlinked(db, 'map', data.mapId, data.pointId, data.linkId),
-    MapPointEdited: async (event, db) => {
-      const { data } = event;
-      await partChanged(db, data.mapId, data.pointId, data.look.name, data.look.description, data.look.secret);
-      const text = { source: mapSource(data, data.pointId), name: data.look.name, text: data.look.description, secret: !!data.look.secret };
-      await pointTextWritten(db, text, madeBy(event));
-    },
-    MapPointAdded: (event, db) => {
-      const { point } = event.data;
-      return pointAdded(db, { source: mapSource(event.data, point._id), name: point.name, text: point.description, secret: !!point.secret }, madeBy(event));
-    },
-    MapPointsAdded: async (event, db) => {
-      for (const point of event.data.points)
-        await pointAdded(db, { source: mapSource(event.data, point._id), name: point.name, text: point.description, secret: !!point.secret }, madeBy(event));
-    },
+    MapPointEdited: ({ data, ...event }, db) => pointEdited(db, mapSource(data, data.pointId), mapPoint({ _id: data.pointId, ...data.look }), madeBy(event)),
+    MapPointAdded: ({ data, ...event }, db) => pointsAdded(db, (id) => mapSource(data, id), [mapPoint(data.point)], madeBy(event)),
+    MapPointsAdded: ({ data, ...event }, db) => pointsAdded(db, (id) => mapSource(data, id), data.points.map(mapPoint), madeBy(event)),
     MapPointDeleted: ({ data }, db) => partGone(db, data.mapId, data.pointId),
     MapDeleted: ({ data }, db) => sourceGone(db, data.mapId),
 
-    TimelineNodeLinkAdded: (event, db) =>
-      partLinked(
-        db,
-        { sourceType: 'timeline', sourceID: event.data.timelineId, worldID: event.data.worldId, part: event.data.nodeId, lineID: event.data.lineId },
-        event.data.link._id,
-        elementTarget(event.data.link.type, event.data.link.id),
-        event.data.part,
-        madeBy(event),
-      ),
+    TimelineNodeLinkAdded: (event, db) => pointLinked(db, timelineSource(event.data, event.data.nodeId), event.data, madeBy(event)),
     TimelineNodeLinkRemoved: ({ data }, db) => partUnlinked(db, 'timeline', data.timelineId, data.nodeId, data.linkId),
-    TimelineNodeEdited: async (event, db) => {
-      const { data } = event;
-      await partChanged(db, data.timelineId, data.nodeId, data.look.title, data.look.subtitle, data.look.secret);
-      const text = { source: timelineSource(data, data.nodeId), name: data.look.title, text: data.look.subtitle, secret: !!data.look.secret };
-      await pointTextWritten(db, text, madeBy(event));
-    },
-    TimelineNodeAdded: (event, db) => {
-      const { node } = event.data;
-      return pointAdded(db, { source: timelineSource(event.data, node._id), name: node.title, text: node.subtitle, secret: !!node.secret }, madeBy(event));
-    },
-    TimelineNodesAdded: async (event, db) => {
-      for (const node of event.data.nodes)
-        await pointAdded(db, { source: timelineSource(event.data, node._id), name: node.title, text: node.subtitle, secret: !!node.secret }, madeBy(event));
-    },
+    TimelineNodeEdited: ({ data, ...event }, db) =>
+      pointEdited(db, timelineSource(data, data.nodeId), timelineNode({ _id: data.nodeId, ...data.look }), madeBy(event)),
+    TimelineNodeAdded: ({ data, ...event }, db) => pointsAdded(db, (id) => timelineSource(data, id), [timelineNode(data.node)], madeBy(event)),
+    TimelineNodesAdded: ({ data, ...event }, db) => pointsAdded(db, (id) => timelineSource(data, id), data.nodes.map(timelineNode), madeBy(event)),
     TimelineNodeDeleted: ({ data }, db) => partGone(db, data.timelineId, data.nodeId),
     TimelineLineDeleted: ({ data }, db) => links(db).deleteMany({ sourceID: data.timelineId, lineID: data.lineId }),
     TimelineDeleted: ({ data }, db) => sourceGone(db, data.timelineId),

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { languageMessages as m } from '@lorewright/domain/languages/languageMessages';
 import type { LanguageView } from '@lorewright/domain/languages/languageView';
 import { pngImage } from '../../media/testing/testImages';
-import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
-import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
+import { describePaidMatrix, paidChanges, paidElementRows, paidHeadRows, paidReads, type PaidEndpoint } from '../paidMatrix';
+import { onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
 import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
 
 // Every language endpoint × every role around one private world holding a private language: the
@@ -23,9 +23,10 @@ interface Target {
 const privateLanguage: Outcome = [403, m.isPrivate];
 const changes = (author: Outcome, unpaid?: Outcome) => paidChanges(author, [403, m.onlyAuthor], unpaid);
 const id = (target: Target) => target.language._id;
+const rows = { kind: 'language' as const, id, changes };
 const firstWord = (target: Target) => ({ languageID: id(target), index: 0, stemID: target.language.words[0]._id });
 
-const endpoints: Record<string, PaidEndpoint<Target>> = {
+const endpoints: Record<string, PaidEndpoint<Target, LanguagesApp>> = {
   'GET myLanguages': { method: 'GET', url: ({ worldID }) => `myLanguages?worldID=${worldID}`, expect: paidReads(privateWorld) },
   'GET language/{id}': { method: 'GET', url: (target) => `language/${id(target)}`, expect: paidReads(privateLanguage) },
   'POST language/new': {
@@ -34,21 +35,7 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     payload: ({ worldID }) => ({ worldID, title: 'Saltspeech' }),
     expect: { ...changes([201]), other: onlyWorldAuthor, member: onlyWorldAuthor },
   },
-  'PUT language/rename': {
-    method: 'PUT',
-    url: () => 'language/rename',
-    payload: (target) => ({ languageID: id(target), worldID: target.worldID, title: 'Renamed' }),
-    fresh: true,
-    expect: changes([201]),
-  },
-  // Deleting needs no permission: a lapsed subscription never traps an author's data.
-  'POST language/delete': {
-    method: 'POST',
-    url: () => 'language/delete',
-    payload: (target) => ({ languageID: id(target), worldID: target.worldID }),
-    fresh: true,
-    expect: changes([200], [200]),
-  },
+  ...paidHeadRows(rows, [201], true),
   'PUT language/updateKeyMap': {
     method: 'PUT',
     url: () => 'language/updateKeyMap',
@@ -84,7 +71,7 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
   'POST language/uploadRune': {
     method: 'POST',
     url: () => 'language/uploadRune',
-    upload: (token, target) => t.uploadRune(token, id(target)),
+    upload: (token, target, t) => t.uploadRune(token, id(target)),
     expect: changes([201]),
   },
   'POST language/deleteRune': {
@@ -94,58 +81,22 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     fresh: true,
     expect: changes([200]),
   },
-  // Private again: the language stays private for the other rows.
-  'POST updateElementVisibility': {
-    method: 'POST',
-    url: () => 'updateElementVisibility',
-    payload: (target) => ({ element: 'language', elementID: id(target), worldID: target.worldID, visibility: 'private' }),
-    expect: changes([200]),
-  },
-  'GET link/language/{id}': { method: 'GET', url: (target) => `link/language/${id(target)}`, expect: paidReads(hidden) },
-  'POST elementSearch': {
-    method: 'POST',
-    url: () => 'elementSearch',
-    payload: ({ worldID }) => ({ worldID, text: 'Hollish' }),
-    expect: paidReads(privateWorld),
-  },
+  ...paidElementRows(rows, 'Hollish'),
 };
 
-let t: LanguagesApp;
-let roles: Awaited<ReturnType<LanguagesApp['worldWithRoles']>>;
-let shared: Target;
-
 // The furnished language (keys 'a' and 'th' with runes), a third rune unmapped and one word.
-const furnishedLanguage = async (worldID: string): Promise<Target> => {
-  const { token } = roles.author;
+const furnishedLanguage = async (t: LanguagesApp, token: string, worldID: string): Promise<Target> => {
   const { runes, language } = await t.furnished(token, worldID);
   const third = (await t.ok<{ rune: string }>(t.uploadRune(token, language._id, pngImage(0, [9, 9, 9, 255])), 201)).rune;
   await t.answered(t.addStem(token, language._id, noun('hol')), 201);
   return { worldID, language: await t.getLanguage(token, language._id), runes: [...runes, third] };
 };
 
-beforeAll(async () => {
-  t = await openLanguagesApp();
-  roles = await t.worldWithRoles();
-  await t.grant(roles.author.id);
-  shared = await furnishedLanguage(roles.world._id);
-});
-afterAll(() => t.close());
+const opened = describePaidMatrix('language', { open: openLanguagesApp, furnished: furnishedLanguage, endpoints, timeout: 60_000 });
 
-describe('authorization matrix of the language endpoints', () => {
-  it.each(Object.entries(endpoints))(
-    '%s',
-    (_name, endpoint) =>
-      expectPaidRow(t, endpoint, {
-        roles,
-        shared,
-        fresh: () => furnishedLanguage(shared.worldID),
-        grant: t.grant,
-        revoke: t.revoke,
-      }),
-    60_000,
-  );
-
+describe('language endpoints beyond the matrix', () => {
   it("neither a stranger's nor an unpaid author's rune is ever stored, even in their own library", async () => {
+    const { t, roles, shared } = opened();
     const count = async (token: string) => (await t.library(token)).media.length;
     const [other, author] = [await count(roles.other.token), await count(roles.author.token)];
     const upload = (token: string) => () => t.uploadRune(token, shared.language._id);
@@ -157,6 +108,7 @@ describe('authorization matrix of the language endpoints', () => {
   });
 
   it("a language cannot be changed through another world's id, even by that world's author", async () => {
+    const { t, shared } = opened();
     const bob = await t.languageAuthor('bob');
     const as = (payload: object) => ({ token: bob.token, payload: { languageID: shared.language._id, worldID: bob.worldID, ...payload } });
     await t.expectRefused(() => t.call('PUT', 'language/rename', as({ title: 'Mine' })), 404, m.notFound);

@@ -13,6 +13,7 @@ import { MEDIA_FILE_LIMIT_BYTES, mediaMessages } from '@lorewright/domain/media/
 import { worldMessages as wm } from '@lorewright/domain/worlds/worldMessages';
 import { pngImage, textFile } from '../../media/testing/testImages';
 import { keyMapOf, noun, openLanguagesApp, type LanguagesApp } from './testing/languagesTesting';
+import { expectSameAfter } from '../../testing/expectSameAfter';
 
 // Bad language payloads are refused with a 4xx and a readable {error}, and store nothing: the
 // language, the world's list and the media library are as they were.
@@ -30,13 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unchanged = async (calls: () => Promise<void>) => {
-  const [before, library] = [await t.getLanguage(token, language._id), await t.library(token)];
-  await calls();
-  expect(await t.getLanguage(token, language._id)).toEqual(before);
-  expect(await t.library(token)).toEqual(library);
-  expect((await t.ok<{ languages: unknown[] }>(t.myLanguages(token, worldID))).languages).toHaveLength(1);
-};
+// The language, the library and the world's languages after the calls are what they were before them.
+const unchanged = (calls: () => Promise<void>) =>
+  expectSameAfter(async () => [await t.getLanguage(token, language._id), await t.library(token), await t.ok(t.myLanguages(token, worldID))], calls);
 // The furnished key map with `extra` keys added.
 const keys = (extra: Record<string, object>) => () => t.updateKeyMap(token, language._id, { ...keyMapOf(language), ...extra } as never, language.revision);
 const key = (_id: string, extra: object = {}) => ({ _id, order: 5, rune: null, ...extra });

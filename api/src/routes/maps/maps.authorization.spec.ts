@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { mapMessages as m } from '@lorewright/domain/maps/mapMessages';
 import type { MapView } from '@lorewright/domain/maps/mapView';
-import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
-import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
+import { describePaidMatrix, paidChanges, paidElementRows, paidHeadRows, paidReads, type PaidEndpoint } from '../paidMatrix';
+import { onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
 import { openMapsApp, sentPoint, type MapsApp } from './testing/mapsTesting';
 
 // Every map endpoint × every role around one private world holding a private map: the world's
@@ -21,31 +21,19 @@ const privateMap: Outcome = [403, m.isPrivate];
 const onlyAuthor: Outcome = [403, m.onlyAuthor];
 const reads = paidReads;
 const changes = (author: Outcome, unpaid?: Outcome) => paidChanges(author, onlyAuthor, unpaid);
+const rows = { kind: 'map' as const, id: ({ map }: Target) => map._id, changes };
 
-const endpoints: Record<string, PaidEndpoint<Target>> = {
+const endpoints: Record<string, PaidEndpoint<Target, MapsApp>> = {
   'GET map/maps': { method: 'GET', url: ({ worldID }) => `map/maps?worldID=${worldID}`, expect: reads(privateWorld) },
   'GET map/{id}': { method: 'GET', url: ({ map }) => `map/${map._id}`, expect: reads(privateMap) },
   'GET map/{id}?asOf=': { method: 'GET', url: ({ map }) => `map/${map._id}?asOf=1200`, expect: reads(privateMap) },
   'POST map/newMap': {
     method: 'POST',
     url: () => 'map/newMap',
-    upload: (token, { worldID }) => t.createMap(token, { worldID }),
+    upload: (token, { worldID }, t) => t.createMap(token, { worldID }),
     expect: { ...changes([201]), other: onlyWorldAuthor, member: onlyWorldAuthor },
   },
-  'PUT map/rename': {
-    method: 'PUT',
-    url: () => 'map/rename',
-    payload: ({ worldID, map }) => ({ mapID: map._id, worldID, title: 'Renamed' }),
-    expect: changes([200]),
-  },
-  // Deleting needs no permission: a lapsed subscription never traps an author's data.
-  'POST map/delete': {
-    method: 'POST',
-    url: () => 'map/delete',
-    payload: ({ worldID, map }) => ({ mapID: map._id, worldID }),
-    fresh: true,
-    expect: changes([200], [200]),
-  },
+  ...paidHeadRows(rows, [200]),
   'PUT map/updatePoints/{id}': {
     method: 'PUT',
     url: ({ map }) => `map/updatePoints/${map._id}`,
@@ -60,7 +48,7 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
   'POST map/uploadPointImage': {
     method: 'POST',
     url: () => 'map/uploadPointImage',
-    upload: (token, { map }) => t.uploadPointImage(token, map._id, 'p'),
+    upload: (token, { map }, t) => t.uploadPointImage(token, map._id, 'p'),
     expect: changes([201]),
   },
   'POST map/deletePointImage': {
@@ -84,54 +72,23 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     fresh: true,
     expect: changes([200]),
   },
-  // Private again: the map stays private for the other rows.
-  'POST updateElementVisibility': {
-    method: 'POST',
-    url: () => 'updateElementVisibility',
-    payload: ({ worldID, map }) => ({ element: 'map', elementID: map._id, worldID, visibility: 'private' }),
-    expect: changes([200]),
-  },
-  'GET link/map/{id}': { method: 'GET', url: ({ map }) => `link/map/${map._id}`, expect: reads(hidden) },
-  'POST elementSearch': { method: 'POST', url: () => 'elementSearch', payload: ({ worldID }) => ({ worldID, text: 'Known' }), expect: reads(privateWorld) },
+  ...paidElementRows(rows, 'Known'),
 };
 
-let t: MapsApp;
-let roles: Awaited<ReturnType<MapsApp['worldWithRoles']>>;
-let shared: Target;
-
 // A map with points p and q, p showing an image and linking to the map itself.
-const furnishedMap = async (worldID: string) => {
-  const { token } = roles.author;
+const furnishedMap = async (t: MapsApp, token: string, worldID: string): Promise<Target> => {
   const map = await t.newMap(token, worldID);
   await t.updated(token, map._id, [sentPoint('p'), sentPoint('q')]);
   expect((await t.uploadPointImage(token, map._id, 'p')).statusCode).toBe(201);
   await t.ok(t.call('POST', 'map/addLink', { token, payload: { mapID: map._id, pointID: 'p', link: { type: 'map', id: map._id } } }));
-  return t.getMap(token, map._id);
+  return { worldID, map: await t.getMap(token, map._id) };
 };
 
-beforeAll(async () => {
-  t = await openMapsApp();
-  roles = await t.worldWithRoles();
-  await t.grant(roles.author.id);
-  shared = { worldID: roles.world._id, map: await furnishedMap(roles.world._id) };
-});
-afterAll(() => t.close());
+const opened = describePaidMatrix('map', { open: openMapsApp, furnished: furnishedMap, endpoints, timeout: 30_000 });
 
-describe('authorization matrix of the map endpoints', () => {
-  it.each(Object.entries(endpoints))(
-    '%s',
-    (_name, endpoint) =>
-      expectPaidRow(t, endpoint, {
-        roles,
-        shared,
-        fresh: async () => ({ ...shared, map: await furnishedMap(shared.worldID) }),
-        grant: (id) => t.grant(id),
-        revoke: (id) => t.revoke(id),
-      }),
-    30_000,
-  );
-
+describe('map endpoints beyond the matrix', () => {
   it("neither a stranger's nor an unpaid author's upload is ever stored, even in their own library", async () => {
+    const { t, roles, shared } = opened();
     const count = async (token: string) => (await t.library(token)).media.length;
     const [other, author] = [await count(roles.other.token), await count(roles.author.token)];
     await t.expectRefused(() => t.uploadPointImage(roles.other.token, shared.map._id, 'p'), 403, m.onlyAuthor);
@@ -144,6 +101,7 @@ describe('authorization matrix of the map endpoints', () => {
   });
 
   it("a map cannot be changed through another world's id, even by that world's author", async () => {
+    const { t, shared } = opened();
     const bob = await t.mapAuthor('bob');
     const as = (payload: object) => ({ token: bob.token, payload: { mapID: shared.map._id, worldID: bob.worldID, ...payload } });
     await t.expectRefused(() => t.call('PUT', 'map/rename', as({ title: 'Mine' })), 404, m.notFound);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_OWNED_MESSAGE } from '@lorewright/domain/accounts/permissions';
 import { timelineMessages as m } from '@lorewright/domain/timelines/timelineMessages';
 import type { TimelineView } from '@lorewright/domain/timelines/timelineView';
-import { expectPaidRow, paidChanges, paidReads, type PaidEndpoint } from '../paidMatrix';
-import { hidden, onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
+import { describePaidMatrix, paidChanges, paidElementRows, paidHeadRows, paidReads, type PaidEndpoint } from '../paidMatrix';
+import { onlyWorldAuthor, privateWorld, type Outcome } from '../roleMatrix';
 import { sentNode } from '@lorewright/domain/timelines/testing/timelineTesting';
 import { importCalendar } from './testing/calendarImportTesting';
 import { openTimelinesApp, type TimelinesApp } from './testing/timelinesTesting';
@@ -24,9 +24,10 @@ const onlyAuthor: Outcome = [403, m.onlyAuthor];
 const reads = paidReads;
 const changes = (author: Outcome, unpaid?: Outcome) => paidChanges(author, onlyAuthor, unpaid);
 const id = (target: Target) => target.timeline._id;
+const rows = { kind: 'timeline' as const, id, changes };
 const onP = (target: Target) => ({ timelineID: id(target), lineIndex: 0, nodeIndex: 0 });
 
-const endpoints: Record<string, PaidEndpoint<Target>> = {
+const endpoints: Record<string, PaidEndpoint<Target, TimelinesApp>> = {
   'POST timeline/timelines': { method: 'POST', url: () => 'timeline/timelines', payload: ({ worldID }) => ({ worldID }), expect: reads(privateWorld) },
   'GET timeline/{id}': { method: 'GET', url: (target) => `timeline/${id(target)}`, expect: reads(privateTimeline) },
   'POST timeline/newTimeline': {
@@ -35,20 +36,7 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     payload: ({ worldID }) => ({ worldID, title: 'Annals', start: 0, end: 10 }),
     expect: { ...changes([201]), other: onlyWorldAuthor, member: onlyWorldAuthor },
   },
-  'PUT timeline/rename': {
-    method: 'PUT',
-    url: () => 'timeline/rename',
-    payload: (target) => ({ timelineID: id(target), worldID: target.worldID, title: 'Renamed' }),
-    expect: changes([200]),
-  },
-  // Deleting needs no permission: a lapsed subscription never traps an author's data.
-  'POST timeline/delete': {
-    method: 'POST',
-    url: () => 'timeline/delete',
-    payload: (target) => ({ timelineID: id(target), worldID: target.worldID }),
-    fresh: true,
-    expect: changes([200], [200]),
-  },
+  ...paidHeadRows(rows, [200]),
   'PUT timeline/updateLines': {
     method: 'PUT',
     url: () => 'timeline/updateLines',
@@ -88,14 +76,14 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
   'POST timeline/{id}/calendar/import': {
     method: 'POST',
     url: (target) => `timeline/${id(target)}/calendar/import`,
-    upload: (token, target) => importCalendar(t, token, id(target)),
+    upload: (token, target, t) => importCalendar(t, token, id(target)),
     fresh: true,
     expect: changes([200]),
   },
   'POST timeline/uploadPointImage': {
     method: 'POST',
     url: () => 'timeline/uploadPointImage',
-    upload: (token, target) => t.uploadNodeImage(token, id(target), { lineIndex: 0, nodeIndex: 0 }),
+    upload: (token, target, t) => t.uploadNodeImage(token, id(target), { lineIndex: 0, nodeIndex: 0 }),
     expect: changes([201]),
   },
   'POST timeline/deletePointImage': { method: 'POST', url: () => 'timeline/deletePointImage', payload: onP, fresh: true, expect: changes([200]) },
@@ -113,24 +101,11 @@ const endpoints: Record<string, PaidEndpoint<Target>> = {
     fresh: true,
     expect: changes([200]),
   },
-  // Private again: the timeline stays private for the other rows.
-  'POST updateElementVisibility': {
-    method: 'POST',
-    url: () => 'updateElementVisibility',
-    payload: (target) => ({ element: 'timeline', elementID: id(target), worldID: target.worldID, visibility: 'private' }),
-    expect: changes([200]),
-  },
-  'GET link/timeline/{id}': { method: 'GET', url: (target) => `link/timeline/${id(target)}`, expect: reads(hidden) },
-  'POST elementSearch': { method: 'POST', url: () => 'elementSearch', payload: ({ worldID }) => ({ worldID, text: 'Ages' }), expect: reads(privateWorld) },
+  ...paidElementRows(rows, 'Ages'),
 };
 
-let t: TimelinesApp;
-let roles: Awaited<ReturnType<TimelinesApp['worldWithRoles']>>;
-let shared: Target;
-
 // A timeline with line l1 holding p and q, p showing an image and linking to the timeline itself.
-const furnishedTimeline = async (worldID: string) => {
-  const { token } = roles.author;
+const furnishedTimeline = async (t: TimelinesApp, token: string, worldID: string): Promise<Target> => {
   const timeline = await t.furnished(token, worldID);
   expect((await t.uploadNodeImage(token, timeline._id, { lineID: 'l1', nodeID: 'p' })).statusCode).toBe(201);
   await t.ok(
@@ -139,32 +114,14 @@ const furnishedTimeline = async (worldID: string) => {
       payload: { timelineID: timeline._id, lineID: 'l1', nodeID: 'p', link: { type: 'timeline', id: timeline._id } },
     }),
   );
-  return t.getTimeline(token, timeline._id);
+  return { worldID, timeline: await t.getTimeline(token, timeline._id) };
 };
 
-beforeAll(async () => {
-  t = await openTimelinesApp();
-  roles = await t.worldWithRoles();
-  await t.grant(roles.author.id);
-  shared = { worldID: roles.world._id, timeline: await furnishedTimeline(roles.world._id) };
-});
-afterAll(() => t.close());
+const opened = describePaidMatrix('timeline', { open: openTimelinesApp, furnished: furnishedTimeline, endpoints, timeout: 30_000 });
 
-describe('authorization matrix of the timeline endpoints', () => {
-  it.each(Object.entries(endpoints))(
-    '%s',
-    (_name, endpoint) =>
-      expectPaidRow(t, endpoint, {
-        roles,
-        shared,
-        fresh: async () => ({ ...shared, timeline: await furnishedTimeline(shared.worldID) }),
-        grant: t.grant,
-        revoke: t.revoke,
-      }),
-    30_000,
-  );
-
+describe('timeline endpoints beyond the matrix', () => {
   it("neither a stranger's nor an unpaid author's upload is ever stored, even in their own library", async () => {
+    const { t, roles, shared } = opened();
     const count = async (token: string) => (await t.library(token)).media.length;
     const [other, author] = [await count(roles.other.token), await count(roles.author.token)];
     const upload = (token: string) => () => t.uploadNodeImage(token, shared.timeline._id, { lineIndex: 0, nodeIndex: 0 });
@@ -176,6 +133,7 @@ describe('authorization matrix of the timeline endpoints', () => {
   });
 
   it("a timeline cannot be changed through another world's id, even by that world's author", async () => {
+    const { t, shared } = opened();
     const bob = await t.timelineAuthor('bob');
     const as = (payload: object) => ({ token: bob.token, payload: { timelineID: shared.timeline._id, worldID: bob.worldID, ...payload } });
     await t.expectRefused(() => t.call('PUT', 'timeline/rename', as({ title: 'Mine' })), 404, m.notFound);

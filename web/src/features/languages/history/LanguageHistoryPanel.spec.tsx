@@ -1,21 +1,15 @@
-import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeLanguage, makeWord } from '../testing/languagePageFixtures';
 import { openLanguage } from '../testing/languagePageTesting';
+import { at, historyPage } from '../../../testing/historyFixtures';
 
 // The language page's History panel: the changes, a version read-only, Restore.
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    { revision: 6, at: at(40), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added word “ember”', session: 'b' },
-    { revision: 5, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added word “mellon”', session: 'a' },
-  ],
-  total: 2,
-  page: 1,
-  pageSize: 50,
-};
+const page = historyPage([
+  [6, 40, 'Added word “ember”', 'b'],
+  [5, 2, 'Added word “mellon”', 'a'],
+]);
 const old = { ...makeLanguage({ title: 'Older Hollish', words: [makeWord({ _id: 'w9', word: 'mellon', meaning: 'friend' })], revision: 5 }), at: at(2) };
 
 describe('language history panel', () => {

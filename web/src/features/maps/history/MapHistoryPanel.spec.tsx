@@ -1,24 +1,18 @@
-import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeMap, makePoint } from '../testing/mapPageFixtures';
 import { loadPicture, renderMapPage } from '../testing/mapPageTesting';
+import { at, historyPage } from '../../../testing/historyFixtures';
 
 // The map page's History panel: the changes, a version read-only, Restore.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    { revision: 2, at: at(40), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Moved point “Hollowmere”', session: 'b' },
-    { revision: 1, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added point “Hollowmere”', session: 'a' },
-    { revision: 0, at: at(1), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Created map “The Northern Reaches”', session: 'a' },
-  ],
-  total: 3,
-  page: 1,
-  pageSize: 50,
-};
+const page = historyPage([
+  [2, 40, 'Moved point “Hollowmere”', 'b'],
+  [1, 2, 'Added point “Hollowmere”', 'a'],
+  [0, 1, 'Created map “The Northern Reaches”', 'a'],
+]);
 const old = { ...makeMap({ title: 'The Old North', points: { p1: makePoint({ name: 'Old Hollow' }) } }), revision: 1, at: at(2) };
 
 describe('map history panel', () => {

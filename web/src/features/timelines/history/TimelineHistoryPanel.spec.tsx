@@ -1,23 +1,17 @@
-import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { makeLine, makeNode, makeTimeline } from '../testing/timelinePageFixtures';
 import { renderTimelinePage } from '../testing/timelinePageTesting';
+import { at, historyPage } from '../../../testing/historyFixtures';
 
 // The timeline page's History panel: the changes, a version read-only, Restore.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { timelines: '2999-01-01T00:00:00.000Z' } });
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    { revision: 2, at: at(40), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added point “The Crowning” to line “Kings”', session: 'b' },
-    { revision: 1, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added line “Kings”', session: 'a' },
-  ],
-  total: 2,
-  page: 1,
-  pageSize: 50,
-};
+const page = historyPage([
+  [2, 40, 'Added point “The Crowning” to line “Kings”', 'b'],
+  [1, 2, 'Added line “Kings”', 'a'],
+]);
 const old = {
   ...makeTimeline({ title: 'The Early Age', lines: [makeLine({ name: 'Old Kings', nodes: [makeNode({ _id: 'n9', title: 'The Founding' })] })] }),
   revision: 1,

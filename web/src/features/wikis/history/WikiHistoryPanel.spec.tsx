@@ -1,27 +1,21 @@
 import type { WikiVersionView } from '@lorewright/domain/history/wikiHistoryView';
-import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeWiki, wikiAnswer } from '../../../testing/wikiFixtures';
+import { at, historyPage } from '../../../testing/historyFixtures';
 
 // The wiki page's History panel: changes by session, a version read-only, a
 // section's diff, Restore; only the author sees the button.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const wiki = makeWiki();
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    { revision: 3, at: at(40), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Edited section “Early Life”', session: 'b' },
-    { revision: 2, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Edited section “Early Life”', session: 'a' },
-    { revision: 1, at: at(1), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added section “Early Life”', session: 'a' },
-  ],
-  total: 3,
-  page: 1,
-  pageSize: 50,
-};
+const page = historyPage([
+  [3, 40, 'Edited section “Early Life”', 'b'],
+  [2, 2, 'Edited section “Early Life”', 'a'],
+  [1, 1, 'Added section “Early Life”', 'a'],
+]);
 const old: WikiVersionView = {
   ...makeWiki({ title: 'Isolde', sections: [{ _id: 's1', title: 'Early Life', content: 'Born by the sea.', revision: 2 }] }),
   revision: 2,

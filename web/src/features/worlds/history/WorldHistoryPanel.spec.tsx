@@ -1,4 +1,3 @@
-import type { HistoryPageView } from '@lorewright/domain/history/historyView';
 import type { WorldVersionView } from '@lorewright/domain/history/worldHistoryView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,21 +5,16 @@ import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
 import { makeWorld, worldAnswer } from '../../../testing/worldFixtures';
+import { at, historyPage } from '../../../testing/historyFixtures';
 
 // The creation hub's History panel for the world itself: changes, a version as the
 // hub's banner showed it, Restore; the world has no parts to compare.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const world = makeWorld();
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    { revision: 1, at: at(5), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: `Renamed to “${world.name}”`, session: 'a' },
-    { revision: 0, at: at(1), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Created world “Erebor”', session: 'a' },
-  ],
-  total: 2,
-  page: 1,
-  pageSize: 50,
-};
+const page = historyPage([
+  [1, 5, `Renamed to “${world.name}”`, 'a'],
+  [0, 1, 'Created world “Erebor”', 'a'],
+]);
 const old: WorldVersionView = {
   _id: world._id,
   name: 'Erebor',

@@ -1,9 +1,10 @@
-import type { HistoryPageView, WritingVersionView } from '@lorewright/domain/history/historyView';
+import type { WritingVersionView } from '@lorewright/domain/history/historyView';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, meAnswer } from '../../../testing/mockApi';
 import { mockApiPerTest } from '../../../testing/perTest';
 import { renderRoute } from '../../../testing/renderRoute';
+import { at, historyPage } from '../../../testing/historyFixtures';
 import { makeScene, makeWriting, text, writingAnswer } from '../../../testing/writingFixtures';
 
 // The writing room's History panel: changes by session, a version, its diff, Restore.
@@ -11,25 +12,13 @@ vi.mock('../editor/SceneEditor', () => ({ SceneEditor: () => <textarea aria-labe
 
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'] });
 const writing = makeWriting({ scenes: [makeScene('s1', 'Arrival', { content: text('The white tower stood.') })] });
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const page: HistoryPageView = {
-  entries: [
-    // Typed together: the save names who typed with its actor.
-    {
-      revision: 3,
-      at: at(40),
-      actor: { _id: 'u1', name: 'Ada Lovelace' },
-      with: [{ _id: 'u2', name: 'Bea Editor' }],
-      summary: 'Edited scene “Arrival”',
-      session: 'b',
-    },
-    { revision: 2, at: at(2), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Edited scene “Arrival”', session: 'a' },
-    { revision: 1, at: at(1), actor: { _id: 'u1', name: 'Ada Lovelace' }, summary: 'Added scene “Arrival”', session: 'a' },
-  ],
-  total: 3,
-  page: 1,
-  pageSize: 50,
-};
+const changes = historyPage([
+  [3, 40, 'Edited scene “Arrival”', 'b'],
+  [2, 2, 'Edited scene “Arrival”', 'a'],
+  [1, 1, 'Added scene “Arrival”', 'a'],
+]);
+// Typed together: the save names who typed with its actor.
+const page = { ...changes, entries: changes.entries.map((entry, i) => (i === 0 ? { ...entry, with: [{ _id: 'u2', name: 'Bea Editor' }] } : entry)) };
 const old: WritingVersionView = {
   _id: 'd1',
   worldID: 'w1',
