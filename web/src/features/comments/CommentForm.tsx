@@ -1,5 +1,6 @@
-import { CommentText } from '@lorewright/domain/comments/commentText';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { EditCommentBody } from '@lorewright/domain/comments/comment.bodies';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { COMMENT_TEXTS as T } from './commentTexts';
 import styles from './CommentsPanel.module.css';
 
@@ -16,24 +17,22 @@ interface CommentFormProps {
 }
 
 /**
- * A comment's text, checked by the server's own rule before it is sent. It takes the focus when
- * it opens (at its first field); Escape cancels.
+ * A comment's text, checked by the body the server validates (a comment's text is the same for a
+ * new comment, a reply and an edit) before it is sent; a refused one says why under the field. It
+ * takes the focus when it opens (at its first field); Escape cancels.
  */
 export function CommentForm({ label, submitLabel, initialText = '', busy, children, onSubmit, onCancel }: CommentFormProps) {
-  const [text, setText] = useState(initialText);
+  const { register, submitWith } = useBodyForm(EditCommentBody, { text: initialText });
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
   useEffect(() => form.current?.querySelector<HTMLElement>('select, textarea')?.focus(), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = CommentText.safeParse(text);
-    if (!checked.success) return setProblem(checked.error.issues[0].message);
+  const submit = submitWith(({ text }) => {
     setProblem(null);
-    onSubmit(checked.data);
-  };
+    onSubmit(text);
+  }, setProblem);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -42,7 +41,7 @@ export function CommentForm({ label, submitLabel, initialText = '', busy, childr
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
       {children}
       <div className="form-field">
         <label htmlFor={`${id}-text`} className="form-label">
@@ -52,10 +51,9 @@ export function CommentForm({ label, submitLabel, initialText = '', busy, childr
           id={`${id}-text`}
           className={`text-input ${styles.text}`}
           rows={3}
-          value={text}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setText(event.target.value)}
+          {...register('text')}
         />
       </div>
       {problem && (
