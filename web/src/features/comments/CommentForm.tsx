@@ -1,5 +1,6 @@
 import { EditCommentBody } from '@lorewright/domain/comments/comment.bodies';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CheckedTextArea } from '../../components/CheckedTextArea';
 import { useBodyForm } from '../../lib/forms/useBodyForm';
 import { COMMENT_TEXTS as T } from './commentTexts';
 import styles from './CommentsPanel.module.css';
@@ -25,7 +26,6 @@ export function CommentForm({ label, submitLabel, initialText = '', busy, childr
   const { register, submitWith } = useBodyForm(EditCommentBody, { text: initialText });
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const id = useId();
 
   useEffect(() => form.current?.querySelector<HTMLElement>('select, textarea')?.focus(), []);
 
@@ -44,23 +44,8 @@ export function CommentForm({ label, submitLabel, initialText = '', busy, childr
     <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
       {children}
       <div className="form-field">
-        <label htmlFor={`${id}-text`} className="form-label">
-          {label}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className={`text-input ${styles.text}`}
-          rows={3}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          {...register('text')}
-        />
+        <CheckedTextArea label={label} problem={problem} problemClassName={styles.problem} className={styles.text} rows={3} {...register('text')} />
       </div>
-      {problem && (
-        <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           {submitLabel}

@@ -1,5 +1,6 @@
 import { BlockBody } from '@lorewright/domain/staff/staff.bodies';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { CheckedTextArea } from '../../components/CheckedTextArea';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import styles from './Staff.module.css';
 
@@ -20,8 +21,6 @@ export interface ReasonFormProps {
  * useBodyForm's asynchronous submit: the refusal is beside the field at once.
  */
 export function ReasonForm({ label, submitLabel, busy, confirmQuestion, onSend }: ReasonFormProps) {
-  const id = useId();
-  const errorId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The checked reason, while the confirm modal asks about it.
@@ -39,22 +38,14 @@ export function ReasonForm({ label, submitLabel, busy, confirmQuestion, onSend }
 
   return (
     <form className="form-field" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`text-input ${styles.textarea}`}
+      <CheckedTextArea
+        label={label}
+        problem={problem}
+        problemClassName={styles.error}
+        className={styles.textarea}
         value={reason}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => setReason(event.target.value)}
       />
-      {problem && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           {submitLabel}

@@ -1,5 +1,6 @@
 import { TicketAnswerBody } from '@lorewright/domain/staff/ticket.bodies';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { CheckedTextArea } from '../../../components/CheckedTextArea';
 import styles from '../Staff.module.css';
 
 /**
@@ -8,8 +9,6 @@ import styles from '../Staff.module.css';
  * submit: the refusal is beside the field at once.
  */
 export function TicketAnswerForm({ busy, onSend }: { busy: boolean; onSend: (message: string, done: () => void) => void }) {
-  const id = useId();
-  const errorId = useId();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const clear = useCallback(() => setMessage(''), []);
@@ -23,23 +22,15 @@ export function TicketAnswerForm({ busy, onSend }: { busy: boolean; onSend: (mes
 
   return (
     <form className="form-field" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="form-label">
-        Answer by e-mail
-      </label>
-      <textarea
-        id={id}
-        className={`text-input ${styles.textarea}`}
+      <CheckedTextArea
+        label="Answer by e-mail"
+        problem={problem}
+        problemClassName={styles.error}
+        className={styles.textarea}
         value={message}
         rows={6}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => setMessage(event.target.value)}
       />
-      {problem && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
           Send Answer
