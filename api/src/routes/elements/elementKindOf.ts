@@ -24,11 +24,17 @@ export interface ElementKindParts<Head extends ElementHead = ElementHead> {
   // What a mention's card shows of the element to a viewer who may see it, from its head and at
   // most a small read more; none when the kind shows only its title.
   card?(element: Head, viewer: CardViewer): Promise<LinkCard>;
-  // The title of a demo element (shown to anyone), if the id names one.
-  demoTitle?(elementId: string): string | undefined;
+  // A demo element (shown to anyone, whole: the demo world keeps no secrets), if the id names one.
+  demo?(elementId: string): DemoElement | undefined;
   // The kind's own command: its decider checks the author (and the paid feature).
   changeVisibility(actorId: string, worldId: string, elementId: string, visibility: Visibility, context: CommandContext): Promise<{ position: number | null }>;
   searchTitles(worldId: string, text: string, options: { includePrivate: boolean }): Promise<ElementSearchHit[]>;
+}
+
+// A bundled demo element as a link shows it: its title, and the card its mentions show.
+export interface DemoElement {
+  title: string;
+  card: LinkCard;
 }
 
 export type ElementKindPorts = Pick<Stack, 'waitForViews'> & QueriesOf<'worlds'>;
@@ -44,8 +50,8 @@ export const elementKindOf = <Head extends ElementHead>(ports: ElementKindPorts,
   },
 
   link: async (elementId, viewerId, withCard = false) => {
-    const demo = parts.demoTitle?.(elementId);
-    if (demo !== undefined) return { title: demo, editable: false, card: {} };
+    const demo = parts.demo?.(elementId);
+    if (demo) return { title: demo.title, editable: false, card: withCard ? demo.card : {} };
     const element = await parts.head(elementId);
     const world = element ? await ports.queries.worlds.worldById(element.worldID) : null;
     if (!element || !world || !canViewElement(world, parts.kind, element, viewerId)) return null;
@@ -72,7 +78,7 @@ export interface PaidElementKindParts<Head extends ElementHead = ElementHead> ex
   ElementKindParts<Head>,
   'kind' | 'views' | 'head' | 'searchTitles' | 'card'
 > {
-  demo: { id: string; title: string };
+  demo: DemoElement & { id: string };
   commands: {
     changeVisibility(
       actor: MapActor,
@@ -92,7 +98,7 @@ export const paidElementKindOf = <Head extends ElementHead>(
 ): ElementKind =>
   elementKindOf<Head>(ports, {
     ...parts,
-    demoTitle: (elementId) => (elementId === demo.id ? demo.title : undefined),
+    demo: (elementId) => (elementId === demo.id ? demo : undefined),
     changeVisibility: async (actorId, worldId, elementId, visibility, context) =>
       commands.changeVisibility(await paidActorById(ports, actorId), elementId, worldId, visibility, context),
   });

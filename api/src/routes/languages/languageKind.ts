@@ -37,7 +37,8 @@ export const languageKind = (ports: LanguageKindPorts): PaidKind<LanguageState> 
   head: ports.queries.languages.languageHead,
   forViewer: languageForViewer,
   onlyAuthor: m.onlyAuthor,
-  demo: { id: DEMO_LANGUAGE_ID, title: DEMO_LANGUAGE.title },
+  // A language's card shows its title only.
+  demo: { id: DEMO_LANGUAGE_ID, title: DEMO_LANGUAGE.title, card: {} },
   commands: ports.commands.languages,
   searchTitles: ports.queries.languages.searchTitles,
   history: ports.commands.languageHistory,

@@ -29,6 +29,11 @@ const mapVersionOf = (mapId: string, state: MapState, revision: number, at: stri
   revision,
 });
 
+// A map's card reads its row only, never its points (the secret ones among them included): its
+// picture and its description's first line.
+const mapCard = (map: Pick<MapView, 'description' | 'authorID' | 'image'>) =>
+  cardOf({ subtitle: firstLine(map.description), picture: imageUrl('maps', map.authorID, map.image) });
+
 export type MapKindPorts = CommandsOf<'mapHistory' | 'maps'> & QueriesOf<'maps'>;
 
 // Maps as the shared calls know them (paidKind.ts).
@@ -37,12 +42,10 @@ export const mapKind = (ports: MapKindPorts): PaidKind<MapState, MapRecord> => (
   views: MAP_VIEWS,
   historyViews: [...MAP_MEDIA_VIEWS, 'elementHistory'],
   head: ports.queries.maps.mapRow,
-  // A map's card reads its row only, never its points (the secret ones among them included): its
-  // picture and its description's first line.
-  card: async (map) => cardOf({ subtitle: firstLine(map.description), picture: imageUrl('maps', map.authorID, map.image) }),
+  card: async (map) => mapCard(map),
   forViewer: mapForViewer,
   onlyAuthor: m.onlyAuthor,
-  demo: { id: DEMO_MAP_ID, title: DEMO_MAP.title },
+  demo: { id: DEMO_MAP_ID, title: DEMO_MAP.title, card: mapCard(DEMO_MAP) },
   commands: ports.commands.maps,
   searchTitles: ports.queries.maps.searchTitles,
   history: ports.commands.mapHistory,

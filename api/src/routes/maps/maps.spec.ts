@@ -167,7 +167,14 @@ describe('links', () => {
       // The mention card's picture: the map's own, from the media host (no description, so no subtitle).
       picture: `/media/maps/${other.authorID}/${other.image}`,
     });
-    expect(await t.ok(t.call('GET', 'link/map/example'))).toMatchObject({ title: DEMO_MAP.title });
+    // The demo map's card: its bundled picture and its description's first line.
+    expect(await t.ok(t.call('GET', 'link/map/example'))).toEqual({
+      title: DEMO_MAP.title,
+      type: 'map',
+      id: 'example',
+      subtitle: DEMO_MAP.description,
+      picture: `/${DEMO_MAP.image}`,
+    });
     await t.ok(t.call('POST', 'map/removeLink', { token: author.token, payload: { mapID: map._id, pointID: 'a', linkID: link._id } }));
     expect((await t.getMap(author.token, map._id)).points.a.links.map((l) => l.type)).toEqual(['wiki']);
   });

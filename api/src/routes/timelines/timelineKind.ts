@@ -42,6 +42,9 @@ const timelineVersionOf = (timelineId: string, state: TimelineState, revision: n
   revision,
 });
 
+// A timeline's card reads its row only, never its points (the secret ones among them included).
+const timelineCard = (timeline: { description: string }) => cardOf({ subtitle: firstLine(timeline.description) });
+
 export type TimelineKindPorts = CommandsOf<'timelineHistory' | 'timelines'> & QueriesOf<'timelines'>;
 
 // Timelines as the shared calls know them (paidKind.ts).
@@ -50,11 +53,10 @@ export const timelineKind = (ports: TimelineKindPorts): PaidKind<TimelineState, 
   views: TIMELINE_VIEWS,
   historyViews: [...TIMELINE_MEDIA_VIEWS, 'elementHistory'],
   head: ports.queries.timelines.timelineRow,
-  // A timeline's card reads its row only, never its points (the secret ones among them included).
-  card: async (timeline) => cardOf({ subtitle: firstLine(timeline.description) }),
+  card: async (timeline) => timelineCard(timeline),
   forViewer: timelineForViewer,
   onlyAuthor: m.onlyAuthor,
-  demo: { id: DEMO_TIMELINE_ID, title: DEMO_TIMELINE.title },
+  demo: { id: DEMO_TIMELINE_ID, title: DEMO_TIMELINE.title, card: timelineCard(DEMO_TIMELINE) },
   commands: ports.commands.timelines,
   searchTitles: ports.queries.timelines.searchTitles,
   history: ports.commands.timelineHistory,

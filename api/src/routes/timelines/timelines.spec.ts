@@ -180,7 +180,13 @@ describe('links, search and visibility', () => {
       // The mention card's subtitle: the description's first line (the row only, never the points).
       subtitle: 'All that was.',
     });
-    expect(await t.ok(t.call('GET', 'link/timeline/example'))).toMatchObject({ title: DEMO_TIMELINE.title });
+    // The demo timeline's card: its description's first line.
+    expect(await t.ok(t.call('GET', 'link/timeline/example'))).toEqual({
+      title: DEMO_TIMELINE.title,
+      type: 'timeline',
+      id: 'example',
+      subtitle: DEMO_TIMELINE.description,
+    });
     const { results } = await t.ok<{ results: { type: string; _id: string; preview: string }[] }>(
       t.call('POST', 'elementSearch', { token: author.token, payload: { worldID: author.worldID, text: 'ages' } }),
     );

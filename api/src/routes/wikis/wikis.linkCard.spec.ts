@@ -45,11 +45,16 @@ const pictureOf = (image: WikiImage) => `/media/wikis/${roles.author.id}/${image
 
 describe('GET link/wiki/{id}: the mention card', () => {
   it('a reader, a member and a stranger read the subtitle, the public picture and the first section they may see', async () => {
-    for (const token of [undefined, roles.member.token, roles.other.token]) {
+    for (const [token, mentioned] of [
+      [undefined, ''],
+      [roles.member.token, 'Ashvale '],
+      [roles.other.token, ''],
+    ] as const) {
       const seen = await card(token);
       expect(seen).toMatchObject({ title: 'Isolde', type: 'wiki', id: wiki._id, subtitle: 'Heir of the Fenlands', picture: pictureOf(shown) });
-      // Mentions are ids, not words: left out; whitespace made one space; cut at 160 characters.
-      expect(seen.preview).toMatch(/^Born in under a red sky\. Long Long /);
+      // A mention reads as its title to a viewer who may see what it names (the private Ashvale: the
+      // member), and is left out for the others; whitespace made one space; cut at 160 characters.
+      expect(seen.preview).toMatch(new RegExp(`^Born in ${mentioned}under a red sky\\. Long Long `));
       expect(seen.preview).toHaveLength(163);
       expect(seen.preview!.endsWith('...')).toBe(true);
       expect(JSON.stringify(seen)).not.toContain('granary');

@@ -72,7 +72,15 @@ describe('creating and reading wikis', () => {
     const { wiki } = await t.ok<{ wiki: { title: string; sections: { content: string }[] } }>(t.call('GET', 'creation/wiki/example'));
     expect(wiki.title).toBe('Isolde Varn');
     expect(wiki.sections[0].content).toContain('[[wiki:example-hollowmere]]');
-    expect(await t.ok(t.call('GET', 'link/wiki/example-hollowmere'))).toEqual({ title: 'Hollowmere', type: 'wiki', id: 'example-hollowmere' });
+    // Its mentions' card shows its subtitle and first lines, as a stored wiki's (its mention of the
+    // demo character by her title), to anyone.
+    expect(await t.ok(t.call('GET', 'link/wiki/example-hollowmere'))).toEqual({
+      title: 'Hollowmere',
+      type: 'wiki',
+      id: 'example-hollowmere',
+      subtitle: 'A river town of reeds and lanterns',
+      preview: 'Its bell rings beneath the water when Isolde Varn is near.',
+    });
     const { wikis } = await t.ok<{ wikis: WikiListItem[] }>(t.call('GET', 'creation/wikis?worldID=example'));
     expect(new Set(wikis.map((w) => w.category))).toEqual(new Set(['characters', 'places', 'magic', 'events']));
     const { token } = await t.person('visitor');
