@@ -117,3 +117,18 @@ describe('backlinks', () => {
     expect((await page(wikiId, author.token)).backlinks.map((link) => link.where)).toEqual(['Arrival', 'New Mill']);
   });
 });
+
+describe("the demo world's backlinks", () => {
+  it("lists to anyone the demo elements linking to a demo element, as a stored world's are listed", async () => {
+    const { backlinks, next } = await page('example-hollowmere', undefined);
+    expect(next).toBeNull();
+    expect(backlinks.map(({ type, id, title, where }) => [type, id, title, where])).toEqual([
+      ['wiki', 'example', 'Isolde Varn', 'Early life'],
+      ['wiki', 'example-stormbinding', 'Stormbinding', 'Practice'],
+      ['map', 'example', 'The Known Lands', 'Hollowmere'],
+      ['timeline', 'example', 'The Lantern Years', 'The drowned bell'],
+    ]);
+    const { token } = await t.person('demo-reader');
+    expect((await page('example-hollowmere', token)).backlinks).toEqual(backlinks);
+  });
+});

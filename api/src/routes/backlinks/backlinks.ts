@@ -1,5 +1,6 @@
 import { BacklinksQuery } from '@lorewright/domain/backlinks/backlink.bodies';
 import { BacklinksAnswer, NEXT_FROM_HEADER, type BacklinkView } from '@lorewright/domain/backlinks/backlinkView';
+import { demoBacklinksOf } from '@lorewright/domain/backlinks/demoBacklinks';
 import { elementTarget } from '@lorewright/domain/backlinks/sceneLinks';
 import { notFound } from '@lorewright/domain/shared/errors';
 import { ElementLinkParams, elementMessages, type ElementName } from '@lorewright/domain/worlds/element.commands';
@@ -26,9 +27,12 @@ export const backlinkRoutes = (ports: BacklinkRoutePorts) => async (app: ZodApp)
       // Nobody waits on backlinks while saving: a page opened right after a save waits for them
       // to catch up with the log, so the scene just written is listed.
       await ports.waitForViews(await ports.eventStore.headPosition(), ['backlinks']);
-      const page = await visibleBacklinks(ports.queries.backlinks, kinds, elementTarget(element, id), request.query.from, viewerId);
+      const target = elementTarget(element, id);
+      const page = await visibleBacklinks(ports.queries.backlinks, kinds, target, request.query.from, viewerId);
       if (page.next !== null) void reply.header(NEXT_FROM_HEADER, String(page.next));
-      return page.backlinks;
+      // The demo world's own links are bundled, never in the read model: they come first, on the
+      // first page.
+      return request.query.from === 0 ? [...demoBacklinksOf(target), ...page.backlinks] : page.backlinks;
     },
   );
 };
