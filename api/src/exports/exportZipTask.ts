@@ -9,6 +9,7 @@ import { exportedWorldCalendar } from './exportCalendar';
 import type { ExportElement } from './exportElement';
 import { worldVault } from './markdown/vault';
 import { uniqueNames } from './markdown/vaultNames';
+import { exportTitles, type ExportTitles } from './mentionsHtml';
 import { indexHtml, languageHtml, mapHtml, timelineHtml, wikiHtml, writingHtml, type WorldHtml } from './indexHtml';
 
 // The ZIP of an export built on a worker thread of the work pool (exportZip.ts sends what goes
@@ -35,16 +36,16 @@ export type FromZip = { type: 'zip'; bytes: Uint8Array } | { type: 'zipEnd' } | 
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-const htmlOf = (world: ExportWorld, element: ExportElement, calendar: Calendar) => {
+const htmlOf = (world: ExportWorld, element: ExportElement, calendar: Calendar, titles: ExportTitles) => {
   switch (element.kind) {
     case 'writing':
       return writingHtml(world, element.file, calendar);
     case 'wiki':
-      return wikiHtml(world, element.file, calendar);
+      return wikiHtml(world, element.file, titles, calendar);
     case 'map':
-      return mapHtml(world, element.file, calendar);
+      return mapHtml(world, element.file, titles, calendar);
     case 'timeline':
-      return timelineHtml(world, element.file);
+      return timelineHtml(world, element.file, titles);
     case 'language':
       return languageHtml(world, element.file);
   }
@@ -110,7 +111,8 @@ export const exportZipTask = ({ port, exportedAt, format = 'lorewright' }: Expor
             for (const file of worldVault(world, elements, folder)) zip.addBuffer(Buffer.from(file.text), file.path, { mtime });
           } else {
             const calendar = exportedWorldCalendar(world, elements);
-            pages.push({ world, fragments: elements.map((element) => htmlOf(world, element, calendar)) });
+            const titles = exportTitles(elements);
+            pages.push({ world, fragments: elements.map((element) => htmlOf(world, element, calendar, titles)) });
             zip.addBuffer(json(world), `worlds/${world.id}/world.json`, { mtime });
           }
           elements = [];

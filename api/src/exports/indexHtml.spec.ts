@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR, GREGORIAN_CALENDAR } from '@lorewright/domain/calendars/defaultCalendars';
 import type { ExportMap, ExportTimeline, ExportWiki, ExportWorld, ExportWriting } from '@lorewright/domain/exports/exportFormat';
 import { exportedWorldCalendar } from './exportCalendar';
-import { mapHtml, wikiHtml, writingHtml } from './indexHtml';
+import { mapHtml, timelineHtml, wikiHtml, writingHtml } from './indexHtml';
+import { exportTitles } from './mentionsHtml';
 
 // The offline reader shows dated facts as the world's calendar reads them.
 
@@ -71,7 +72,7 @@ describe('dates in index.html', () => {
       overlayOpacity: 0.3,
       lifespan: { from: { year: 1 }, until: { year: 61, month: 1, day: 3 } },
     };
-    const html = wikiHtml(world('tl'), wiki, reckoning);
+    const html = wikiHtml(world('tl'), wiki, new Map(), reckoning);
     expect(html).toContain('<p class="date">1 – 3 Thaw 61</p>');
     expect(html).toContain('<dd>Queen <span class="date">(from Ember &lt;month&gt; 12)</span></dd><dt>Age</dt><dd>30</dd>');
     expect(html).toContain('<h3>Reign</h3><p class="date">until 40</p><p>Long.</p>');
@@ -108,6 +109,57 @@ describe('dates in index.html', () => {
         { id: 'p', x: 0.5, y: 0.5, icon: 'castle', color: '#ff0000', name: 'Keep', description: '', period: { from: { year: 3 } }, image: null, links: [] },
       ],
     };
-    expect(mapHtml(world('tl'), map, reckoning)).toContain('(50%, 50%)</span> <span class="date">(from 3)</span>');
+    expect(mapHtml(world('tl'), map, new Map(), reckoning)).toContain('(50%, 50%)</span> <span class="date">(from 3)</span>');
+  });
+
+  it("links a section's and a point's mentions to the element's place under its title, and marks the author's secret parts", () => {
+    const wiki: ExportWiki = {
+      id: 'wk',
+      parentId: null,
+      title: 'Ysolde <Queen>',
+      subtitle: '',
+      category: 'characters',
+      ...base,
+      images: [],
+      headerFields: [{ id: 'f1', field: 'Poison', value: 'Nightshade', secret: true }],
+      sections: [
+        { id: 's1', title: 'Plot', content: 'She rules [[map:mp]] from [[wiki:gone]].', secret: true },
+        { id: 's2', title: 'Kin', content: 'Daughter of [[wiki:wk]].' },
+      ],
+      backgroundImage: '',
+      overlayOpacity: 0.3,
+    };
+    const map: ExportMap = {
+      id: 'mp',
+      title: 'Land',
+      description: '',
+      image: '',
+      ...base,
+      points: [
+        { id: 'p', x: 0.5, y: 0.5, icon: 'castle', color: '#ff0000', name: 'Keep', description: 'Seat of [[wiki:wk]].', secret: true, image: null, links: [] },
+      ],
+    };
+    const node = { title: 'Crowned', subtitle: 'At [[map:mp]].', type: 'point' as const, date: { year: 5, month: 'Thaw', day: null }, end: null, parent: null };
+    const kings = { ...timeline, lines: [{ id: 'l', name: 'Kings', nodes: [{ id: 'n', ...node, secret: true, image: null, links: [] }] }] };
+    const titles = exportTitles([
+      { kind: 'wiki', file: wiki },
+      { kind: 'map', file: map },
+      { kind: 'timeline', file: kings },
+    ]);
+
+    const html = wikiHtml(world(), wiki, titles);
+    expect(html).toContain('<dt class="secret"><span class="secret-mark">Secret</span> Poison</dt><dd>Nightshade</dd>');
+    // A mention of an element the export lacks reads as the backlinks show one left out.
+    expect(html).toContain(
+      '<section class="secret"><h3><span class="secret-mark">Secret</span> Plot</h3><p>She rules <a href="#map-mp">Land</a> from ….</p></section>',
+    );
+    expect(html).toContain('<section><h3>Kin</h3><p>Daughter of <a href="#wiki-wk">Ysolde &lt;Queen&gt;</a>.</p></section>');
+    expect(html).not.toContain('[[');
+    expect(mapHtml(world(), map, titles)).toContain(
+      '<li class="secret"><span class="secret-mark">Secret</span> <strong>Keep</strong> <span class="muted">(50%, 50%)</span> — Seat of <a href="#wiki-wk">Ysolde &lt;Queen&gt;</a>.</li>',
+    );
+    expect(timelineHtml(world(), kings, titles)).toContain(
+      '<li class="secret"><span class="secret-mark">Secret</span> <span class="date">Thaw 5</span> <strong>Crowned</strong> — At <a href="#map-mp">Land</a>.</li>',
+    );
   });
 });

@@ -10,7 +10,8 @@ import type {
   ExportWorld,
   ExportWriting,
 } from '@lorewright/domain/exports/exportFormat';
-import { escapeHtml, sceneHtml } from './sceneHtml';
+import { mentionsHtml, type ExportTitles } from './mentionsHtml';
+import { escapeHtml, sceneHtml, secretMarkOf } from './sceneHtml';
 
 // The offline reader at the root of the ZIP: plain HTML and CSS, every world pre-rendered, images
 // by relative path inside the ZIP. Opened from disk it makes no request and needs no script.
@@ -52,27 +53,34 @@ export const writingHtml = (world: ExportWorld, writing: ExportWriting, calendar
         )
         .join('\n')}</article>`;
 
-export const wikiHtml = (world: ExportWorld, wiki: ExportWiki, calendar: Calendar = GREGORIAN_CALENDAR) =>
+// A secret part (header field, section, point) is marked as a secret scene line is: only the
+// world's author exports it. Mentions in a section's or a point's text link to the element's place.
+export const wikiHtml = (world: ExportWorld, wiki: ExportWiki, titles: ExportTitles, calendar: Calendar = GREGORIAN_CALENDAR) =>
   `<article id="wiki-${e(wiki.id)}" class="element"><h2>${e(wiki.title)}</h2><p class="muted">${e(wiki.subtitle)} · ${e(wiki.category)}</p>` +
   dateLine(worldPeriodText(calendar, wiki.lifespan)) +
   `<div class="gallery">${wiki.images.map((image) => img(imageOf(world, image.name), wiki.title)).join('')}</div>` +
   (wiki.headerFields.length
-    ? `<dl>${wiki.headerFields.map((f) => `<dt>${e(f.field)}</dt><dd>${e(f.value)}${periodSpan(calendar, f.period)}</dd>`).join('')}</dl>`
+    ? `<dl>${wiki.headerFields
+        .map((f) => {
+          const [mark, attributes] = secretMarkOf(f.secret);
+          return `<dt${attributes}>${mark}${e(f.field)}</dt><dd>${e(f.value)}${periodSpan(calendar, f.period)}</dd>`;
+        })
+        .join('')}</dl>`
     : '') +
   wiki.sections
-    .map(
-      (section) =>
-        `<section><h3>${e(section.title)}</h3>${dateLine(worldPeriodText(calendar, section.period))}${section.content
-          .split('\n')
-          .map((line) => `<p>${e(line)}</p>`)
-          .join('')}</section>`,
-    )
+    .map((section) => {
+      const [mark, attributes] = secretMarkOf(section.secret);
+      return `<section${attributes}><h3>${mark}${e(section.title)}</h3>${dateLine(worldPeriodText(calendar, section.period))}${section.content
+        .split('\n')
+        .map((line) => `<p>${mentionsHtml(line, titles)}</p>`)
+        .join('')}</section>`;
+    })
     .join('') +
   `</article>`;
 
 const percent = (n: number) => `${Math.max(0, Math.min(100, n * 100)).toFixed(2)}%`;
 
-export const mapHtml = (world: ExportWorld, map: ExportMap, calendar: Calendar = GREGORIAN_CALENDAR) => {
+export const mapHtml = (world: ExportWorld, map: ExportMap, titles: ExportTitles, calendar: Calendar = GREGORIAN_CALENDAR) => {
   const src = imageOf(world, map.image);
   const markers = map.points
     .map((point, i) => `<span class="marker" style="left:${percent(point.x)};top:${percent(point.y)}" title="${e(point.name)}">${i + 1}</span>`)
@@ -80,23 +88,28 @@ export const mapHtml = (world: ExportWorld, map: ExportMap, calendar: Calendar =
   return (
     `<article id="map-${e(map.id)}" class="element"><h2>${e(map.title)}</h2><p>${e(map.description)}</p>` +
     (src ? `<div class="map">${img(src, map.title)}${markers}</div>` : '') +
-    `<ol class="points">${map.points.map((p) => `<li><strong>${e(p.name)}</strong> <span class="muted">(${Math.round(p.x * 100)}%, ${Math.round(p.y * 100)}%)</span>${periodSpan(calendar, p.period)}${p.description ? ` — ${e(p.description)}` : ''}</li>`).join('')}</ol></article>`
+    `<ol class="points">${map.points
+      .map((p) => {
+        const [mark, attributes] = secretMarkOf(p.secret);
+        return `<li${attributes}>${mark}<strong>${e(p.name)}</strong> <span class="muted">(${Math.round(p.x * 100)}%, ${Math.round(p.y * 100)}%)</span>${periodSpan(calendar, p.period)}${p.description ? ` — ${mentionsHtml(p.description, titles)}` : ''}</li>`;
+      })
+      .join('')}</ol></article>`
   );
 };
 
 const dateText = (date: { year: number; month: string; day: number | null }) => [date.day ?? '', date.month, date.year].filter((part) => part !== '').join(' ');
 
-export const timelineHtml = (_world: ExportWorld, timeline: ExportTimeline) =>
+export const timelineHtml = (_world: ExportWorld, timeline: ExportTimeline, titles: ExportTitles) =>
   `<article id="timeline-${e(timeline.id)}" class="element"><h2>${e(timeline.title)}</h2><p>${e(timeline.description)}</p>` +
   timeline.lines
     .map(
       (line) =>
         `<section><h3>${e(line.name)}</h3><ol class="timeline">${[...line.nodes]
           .sort((a, b) => a.date.year - b.date.year)
-          .map(
-            (node) =>
-              `<li><span class="date">${e(dateText(node.date))}${node.end ? ` – ${e(dateText(node.end))}` : ''}</span> <strong>${e(node.title)}</strong>${node.subtitle ? ` — ${e(node.subtitle)}` : ''}</li>`,
-          )
+          .map((node) => {
+            const [mark, attributes] = secretMarkOf(node.secret);
+            return `<li${attributes}>${mark}<span class="date">${e(dateText(node.date))}${node.end ? ` – ${e(dateText(node.end))}` : ''}</span> <strong>${e(node.title)}</strong>${node.subtitle ? ` — ${mentionsHtml(node.subtitle, titles)}` : ''}</li>`;
+          })
           .join('')}</ol></section>`,
     )
     .join('') +

@@ -23,11 +23,14 @@ const runHtml = (node: SceneNode) => {
 
 const SECRET_MARK = '<span class="secret-mark">Secret</span> ';
 
+/** How a secret part is marked (the word 'Secret' before it and the class of its element); nothing for another. */
+export const secretMarkOf = (secret: boolean | undefined): [mark: string, attributes: string] => (secret ? [SECRET_MARK, ' class="secret"'] : ['', '']);
+
 const lineHtml = ({ style, runs, secret }: SceneLine) => {
   const inner = runs.map(runHtml).join('');
   // A title line left empty in the editor keeps its style; it is no heading to write.
   if (style && runs.every((run) => run.content.trim() === '')) return '';
-  const [mark, attributes] = secret ? [SECRET_MARK, ' class="secret"'] : ['', ''];
+  const [mark, attributes] = secretMarkOf(secret);
   if (style === 'title') return `<h3${attributes}>${mark}${inner}</h3>`;
   if (style === 'subtitle') return `<h4${attributes}>${mark}${inner}</h4>`;
   return inner.trim() === '' ? '' : `<p${attributes}>${mark}${inner}</p>`;
