@@ -70,6 +70,7 @@ export const openStores = async (config: Config, logger?: RunnerLogger): Promise
         // Once per query shape, so a list that outgrew its indexes can be found.
         onUncoveredQuery: (query) => logger?.debug?.(query, 'read-store query not covered by an index'),
         detectNestedUnits,
+        cacheMiB: config.READ_STORE_CACHE_MB,
       });
   return {
     eventStore,

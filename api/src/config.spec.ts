@@ -17,6 +17,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it("sizes the embedded read store's page cache, 32 MB a connection unless told", () => {
+    expect(loadConfig({}).READ_STORE_CACHE_MB).toBe(32);
+    expect(loadConfig({ READ_STORE_CACHE_MB: '8' }).READ_STORE_CACHE_MB).toBe(8);
+    expect(() => loadConfig({ READ_STORE_CACHE_MB: '0' })).toThrow(/READ_STORE_CACHE_MB/);
+    expect(() => loadConfig({ READ_STORE_CACHE_MB: 'lots' })).toThrow(/READ_STORE_CACHE_MB/);
+  });
+
   it('treats an empty server address as not set', () => {
     expect(loadConfig({ KURRENTDB_URL: '' }).KURRENTDB_URL).toBeUndefined();
   });

@@ -72,6 +72,9 @@ const ConfigSchema = z.object({
   MONGODB_URL: optionalUrl(['mongodb://', 'mongodb+srv://']),
   MONGODB_DB: z.string().min(1).default('lorewright'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // The embedded read store's page cache per connection (it has two), in MiB: a small
+  // deployment may lower it, a large world raise it.
+  READ_STORE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // A projection further behind the log head than this makes /ready answer 503.
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   // Registrations before this instant are 'Beta Test User' with a year of every element.

@@ -23,6 +23,8 @@ export interface EmbeddedReadStoreOptions {
   detectNestedUnits?: boolean;
   // The write-ahead log's size from which a thread checkpoints it (walCheckpoints.ts).
   walCheckpointBytes?: number;
+  // Each of its two connections' page cache, in MiB (DEFAULT_CACHE_MIB when absent).
+  cacheMiB?: number;
 }
 
 export interface EmbeddedReadStore extends ReadStore {
@@ -53,7 +55,7 @@ const DELETE_CHUNK = (table: string) => `DELETE FROM ${table} WHERE rowid IN (SE
 // The default ReadStore: one SQLite file, a reader connection for committed state and a writer
 // connection that runs one unit of work at a time (BEGIN IMMEDIATE … COMMIT).
 export const openEmbeddedReadStore = (filePath: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore => {
-  const { writer, reader } = openConnections(filePath, options.busyTimeoutMs ?? 5_000);
+  const { writer, reader } = openConnections(filePath, options.busyTimeoutMs ?? 5_000, options.cacheMiB);
   const lock = writeLockFor(filePath, options.detectNestedUnits ?? true);
   const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
   const checkpoints = openWalCheckpoints(filePath, busyTimeoutMs, options.walCheckpointBytes);
