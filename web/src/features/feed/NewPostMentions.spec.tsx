@@ -6,7 +6,7 @@ import { makePost, makeUser, meAnswer } from '../../testing/mockApi';
 import { mockApiPerTest } from '../../testing/perTest';
 import { renderRoute } from '../../testing/renderRoute';
 
-const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.', category: 'places' };
+const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.' };
 const ashRoads = { _id: 'map-2', type: 'map', title: 'Ash Roads', preview: '' };
 const SEARCH_WAIT = { timeout: 3000 };
 

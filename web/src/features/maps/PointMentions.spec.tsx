@@ -10,7 +10,7 @@ import { loadPicture, renderMapPage } from './testing/mapPageTesting';
 // title lists the world's elements and writes the chosen one's `[[type:id]]`; the hover card
 // shows a mention as the element's title, or plain text when the viewer may not see it.
 const author = makeUser({ currentWorldID: 'w1', worlds: ['w1'], permissions: { maps: '2999-01-01T00:00:00.000Z' } });
-const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.', category: 'places' };
+const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.' };
 const SEARCH_WAIT = { timeout: 3000 };
 
 describe('mentions in a map point', () => {

@@ -19,7 +19,7 @@ const relations: RelationView[] = [
 ];
 const results = [
   { _id: 'doc-1', type: 'writing', title: 'Bran the Builder (a tale)', preview: '' },
-  { _id: 'k4', type: 'wiki', category: 'characters', title: 'Bran', preview: '' },
+  { _id: 'k4', type: 'wiki', title: 'Bran', preview: '' },
 ];
 
 const renderPanel = (isAuthor: boolean) =>

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../lib/queryClient';
 import { mockApiPerTest } from '../../testing/perTest';
 import { WikiSectionEditor } from './WikiSectionEditor';
 
-const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.', category: 'places' };
+const ashvale = { _id: 'wiki-1', type: 'wiki', title: 'Ashvale', preview: 'A town of ash.' };
 const dunmoor = { _id: 'map-2', type: 'map', title: 'Ash Roads', preview: '' };
 const SEARCH_WAIT = { timeout: 3000 };
 
