@@ -44,6 +44,16 @@ const timeline: ExportTimeline = {
   overlayOpacity: 0,
 };
 
+// The map 'Land' with the one point 'Keep' in its middle, `point` changed.
+const land = (point: Partial<ExportMap['points'][number]>): ExportMap => ({
+  id: 'mp',
+  title: 'Land',
+  description: '',
+  image: '',
+  ...base,
+  points: [{ id: 'p', x: 0.5, y: 0.5, icon: 'castle', color: '#ff0000', name: 'Keep', description: '', image: null, links: [], ...point }],
+});
+
 describe('dates in index.html', () => {
   it('are read on the timeline calendar the world chose, when the export holds it; else on the Gregorian', () => {
     expect(exportedWorldCalendar(world('tl'), [{ kind: 'timeline', file: timeline }]).name).toBe('Reckoning');
@@ -99,16 +109,7 @@ describe('dates in index.html', () => {
     const scenes = writingHtml(world('tl'), writing, reckoning);
     expect(scenes).toContain('<h3 class="scene-name">Crowning</h3><p class="date">9 Thaw 12</p>');
     expect(scenes).toContain('<h3 class="scene-name">Later</h3><p>');
-    const map: ExportMap = {
-      id: 'mp',
-      title: 'Land',
-      description: '',
-      image: '',
-      ...base,
-      points: [
-        { id: 'p', x: 0.5, y: 0.5, icon: 'castle', color: '#ff0000', name: 'Keep', description: '', period: { from: { year: 3 } }, image: null, links: [] },
-      ],
-    };
+    const map = land({ period: { from: { year: 3 } } });
     expect(mapHtml(world('tl'), map, new Map(), reckoning)).toContain('(50%, 50%)</span> <span class="date">(from 3)</span>');
   });
 
@@ -129,16 +130,7 @@ describe('dates in index.html', () => {
       backgroundImage: '',
       overlayOpacity: 0.3,
     };
-    const map: ExportMap = {
-      id: 'mp',
-      title: 'Land',
-      description: '',
-      image: '',
-      ...base,
-      points: [
-        { id: 'p', x: 0.5, y: 0.5, icon: 'castle', color: '#ff0000', name: 'Keep', description: 'Seat of [[wiki:wk]].', secret: true, image: null, links: [] },
-      ],
-    };
+    const map = land({ description: 'Seat of [[wiki:wk]].', secret: true });
     const node = { title: 'Crowned', subtitle: 'At [[map:mp]].', type: 'point' as const, date: { year: 5, month: 'Thaw', day: null }, end: null, parent: null };
     const kings = { ...timeline, lines: [{ id: 'l', name: 'Kings', nodes: [{ id: 'n', ...node, secret: true, image: null, links: [] }] }] };
     const titles = exportTitles([
