@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useStickyFootClear } from '../../components/useStickyFootClear';
 import styles from './SceneNav.module.css';
 
 /**
@@ -16,13 +18,16 @@ export function SceneNav({
   onGo: (index: number) => void;
 }) {
   const count = names.length;
+  // Kept at the window's foot: a focused control of the panels above it is scrolled clear of it.
+  const bar = useRef<HTMLElement>(null);
+  useStickyFootClear(bar);
   // The next scene starts at its beginning, not where the last one was left.
   const go = (at: number) => {
     onGo(at);
     window.scrollTo(0, 0);
   };
   return (
-    <nav className={styles.nav} aria-label="Scenes">
+    <nav ref={bar} className={styles.nav} aria-label="Scenes">
       <button type="button" className="button button-secondary" disabled={index <= 0} onClick={() => go(index - 1)}>
         <span aria-hidden="true">←</span> Previous Scene
       </button>
