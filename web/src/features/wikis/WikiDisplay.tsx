@@ -1,36 +1,26 @@
 import { worldDateText, type WorldDate } from '@lorewright/domain/calendars/worldDate';
 import { imageUrl } from '@lorewright/domain/media/imageUrl';
 import { WIKI_CATEGORY_STYLE } from '@lorewright/domain/wikis/wikiCategories';
-import { WIKI_SUBTITLE_MAX, WIKI_TITLE_MAX } from '@lorewright/domain/wikis/wikiLimits';
-import { DEFAULT_WIKI_BACKGROUND, DEMO_WIKI_ID, type WikiView } from '@lorewright/domain/wikis/wikiView';
+import { DEFAULT_WIKI_BACKGROUND, type WikiView } from '@lorewright/domain/wikis/wikiView';
 import { lazy, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { personColour } from '../../components/live/personColour';
 import { useCurrentUser } from '../../lib/session/api';
-import { DraftStatusHint } from '../../components/DraftStatusHint';
 import { useMayEditElement } from '../elements/api';
-import { RunesToggle, useWorldRuneLanguage } from '../languages/runes/showInRunes';
-import { RelationsPanel } from '../relations/RelationsPanel';
-import { WikiComments } from '../comments/WikiComments';
+import { useWorldRuneLanguage } from '../languages/runes/showInRunes';
 import { useWikiSaver } from './useWikiSaver';
-import { WikiBackButton } from './WikiBackButton';
 import { WikiBackgroundPanel } from './WikiBackgroundPanel';
-import { WikiHeaderFields } from './WikiHeaderFields';
-import { WikiImages } from './WikiImages';
-import { WikiSections } from './WikiSections';
-import { WikiText } from './WikiText';
 import styles from './WikiPage.module.css';
 import { OpenedHistory } from '../../components/history/OpenedHistory';
-import { MentionedIn } from '../../components/backlinks/MentionedIn';
 import { EditedByFlash } from '../../components/live/EditedByFlash';
 import { PresenceList } from '../../components/live/PresenceList';
 import { keepDraft, resetCollabRooms, useLiveElement, useTypingTogether } from '../live/api';
 import { readWiki, type WikiShown } from './api';
 import type { PageCoTyping } from './WikiSections';
-import { DatePointsWorld, useWorldCalendar } from '../worldTime/api';
-import { ContinuityBadge } from '../continuity/ContinuityBadge';
+import { useWorldCalendar } from '../worldTime/api';
 import { WikiAsOf } from './WikiAsOf';
-import { WikiLifespan } from './WikiLifespan';
+import { WikiSheetBar } from './WikiSheetBar';
+import { WikiSheetMain } from './WikiSheetMain';
 
 // Loaded when the author opens it.
 const WikiHistoryPanel = lazy(() => import('./history/WikiHistoryPanel'));
@@ -100,40 +90,17 @@ function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: Wik
   return (
     <div className={styles.page} style={stage}>
       <title>{`${draft.title}${asOf ? ` as of ${worldDateText(calendar, asOf)}` : ''} · Wiki · Lorewright`}</title>
-      <header className={styles.bar}>
-        <WikiBackButton />
-        <span className={styles.category}>{look?.label ?? wiki.category}</span>
-        <div className={styles.tools}>
-          {/* While a date is viewed its picker stays open, with Today to come back. */}
-          {!asOf && (
-            <button
-              ref={viewAsOf}
-              type="button"
-              className="button button-secondary"
-              aria-expanded={pickingDate}
-              aria-controls={pickingDate ? asOfId : undefined}
-              onClick={() => setPickingDate(!pickingDate)}
-            >
-              View as of
-            </button>
-          )}
-          <RunesToggle runes={runes} />
-          {isAuthor && wiki._id !== DEMO_WIKI_ID && (
-            <ContinuityBadge worldId={wiki.worldID} elementType="wiki" elementId={wiki._id} saveStatus={saver.status} />
-          )}
-          {isAuthor && <DraftStatusHint status={saver.status} />}
-          {isAuthor && (
-            <button type="button" className="button button-secondary" aria-pressed={customizing} onClick={() => setCustomizing(!customizing)}>
-              Background
-            </button>
-          )}
-          {isAuthor && (
-            <button type="button" className="button button-secondary" aria-pressed={showHistory} onClick={() => setShowHistory(true)}>
-              History
-            </button>
-          )}
-        </div>
-      </header>
+      <WikiSheetBar
+        saver={saver}
+        isAuthor={isAuthor}
+        category={look?.label ?? wiki.category}
+        runes={runes}
+        viewAsOf={asOf ? null : { ref: viewAsOf, picking: pickingDate, pickerId: asOfId, onToggle: () => setPickingDate(!pickingDate) }}
+        customizing={customizing}
+        onCustomize={() => setCustomizing(!customizing)}
+        showHistory={showHistory}
+        onHistory={() => setShowHistory(true)}
+      />
       <PresenceList people={live.people} />
       <EditedByFlash edit={live.lastEdit} />
 
@@ -161,56 +128,7 @@ function WikiSheet({ loaded, isAuthor, together, asOf, onAsOf, dateChosen }: Wik
 
       {isAuthor && customizing && <WikiBackgroundPanel wiki={wiki} opacity={draft.overlayOpacity} saver={saver} />}
 
-      {/* The author's dates here may be taken from the world's timeline points. */}
-      <DatePointsWorld worldId={wiki.worldID}>
-        <main className={styles.sheet}>
-          <header className={styles.heading}>
-            <WikiText
-              as="h1"
-              className={styles.title}
-              label="Title"
-              value={draft.title}
-              max={WIKI_TITLE_MAX}
-              editable={isAuthor}
-              onChange={(title) => saver.edit((now) => ({ ...now, title }))}
-            />
-            <WikiText
-              as="p"
-              className={styles.subtitle}
-              label="Subtitle"
-              value={draft.subtitle}
-              max={WIKI_SUBTITLE_MAX}
-              editable={isAuthor}
-              onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
-            />
-            <WikiLifespan
-              category={wiki.category}
-              lifespan={draft.lifespan}
-              calendar={calendar}
-              isAuthor={isAuthor}
-              onChange={(lifespan) => saver.edit((now) => ({ ...now, lifespan }))}
-            />
-          </header>
-          <aside className={styles.infobox}>
-            <WikiImages wiki={wiki} isAuthor={isAuthor} onApply={saver.apply} onStored={saver.accept} />
-            <WikiHeaderFields fields={draft.headerFields} isAuthor={isAuthor} calendar={calendar} onEdit={saver.edit} />
-          </aside>
-          <article className={styles.article}>
-            <WikiSections
-              sections={draft.sections}
-              worldID={wiki.worldID}
-              calendar={calendar}
-              isAuthor={isAuthor}
-              runes={runes}
-              onEdit={saver.edit}
-              coTyping={coTyping}
-            />
-            <MentionedIn element="wiki" id={wiki._id} />
-          </article>
-          <RelationsPanel wiki={wiki} isAuthor={isAuthor} />
-          {isAuthor && <WikiComments wiki={wiki} />}
-        </main>
-      </DatePointsWorld>
+      <WikiSheetMain saver={saver} isAuthor={isAuthor} calendar={calendar} runes={runes} coTyping={coTyping} />
 
       {showHistory && <OpenedHistory panel={WikiHistoryPanel} elementId={wiki._id} onClose={() => setShowHistory(false)} reload={reloadAfterRestore} />}
     </div>
