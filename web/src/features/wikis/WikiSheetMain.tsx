@@ -33,24 +33,8 @@ export function WikiSheetMain({ saver, isAuthor, calendar, runes, coTyping }: Wi
     <DatePointsWorld worldId={wiki.worldID}>
       <main className={styles.sheet}>
         <header className={styles.heading}>
-          <WikiText
-            as="h1"
-            className={styles.title}
-            label="Title"
-            value={draft.title}
-            max={WIKI_TITLE_MAX}
-            editable={isAuthor}
-            onChange={(title) => saver.edit((now) => ({ ...now, title }))}
-          />
-          <WikiText
-            as="p"
-            className={styles.subtitle}
-            label="Subtitle"
-            value={draft.subtitle}
-            max={WIKI_SUBTITLE_MAX}
-            editable={isAuthor}
-            onChange={(subtitle) => saver.edit((now) => ({ ...now, subtitle }))}
-          />
+          <HeadingText saver={saver} field="title" as="h1" label="Title" max={WIKI_TITLE_MAX} editable={isAuthor} />
+          <HeadingText saver={saver} field="subtitle" as="p" label="Subtitle" max={WIKI_SUBTITLE_MAX} editable={isAuthor} />
           <WikiLifespan
             category={wiki.category}
             lifespan={draft.lifespan}
@@ -79,5 +63,34 @@ export function WikiSheetMain({ saver, isAuthor, calendar, runes, coTyping }: Wi
         {isAuthor && <WikiComments wiki={wiki} />}
       </main>
     </DatePointsWorld>
+  );
+}
+
+// The title or the subtitle, typed in place by the author.
+function HeadingText({
+  saver,
+  field,
+  as,
+  label,
+  max,
+  editable,
+}: {
+  saver: WikiSaver;
+  field: 'title' | 'subtitle';
+  as: 'h1' | 'p';
+  label: string;
+  max: number;
+  editable: boolean;
+}) {
+  return (
+    <WikiText
+      as={as}
+      className={styles[field]}
+      label={label}
+      value={saver.draft[field]}
+      max={max}
+      editable={editable}
+      onChange={(value) => saver.edit((now) => ({ ...now, [field]: value }))}
+    />
   );
 }
