@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreatedAnswer } from '../shared/messageAnswer';
 import { COMMENT_ELEMENTS } from './comment.events';
 
 // One comment as its thread shows it; the author's current name is read when asked for.
@@ -27,3 +28,6 @@ export type CommentThreadView = z.infer<typeof CommentThreadView>;
 
 // GET comments/{element}/{elementID}.
 export const CommentThreadsAnswer = z.object({ threads: z.array(CommentThreadView) });
+
+// POST comments: the comment made, and the thread it opened or joined.
+export const CommentAddedAnswer = CreatedAnswer.extend({ threadID: z.string() });

@@ -118,3 +118,7 @@ export const ProfileThreadItem = z.object({
   datePosted: z.string(),
 });
 export type ProfileThreadItem = z.infer<typeof ProfileThreadItem>;
+
+// A post made, changed or reacted to: the post as the viewer now sees it, and what the change says.
+export const PostAnswer = z.object({ post: PostView });
+export const PostChangedAnswer = PostAnswer.extend({ message: z.string() });

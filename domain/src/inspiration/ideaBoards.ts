@@ -43,6 +43,9 @@ export const IdeaBoardView = z.object({
 export type IdeaBoardView = z.infer<typeof IdeaBoardView>;
 // POST ideaBoards: the caller's boards, last changed first.
 export const IdeaBoardsAnswer = z.object({ boards: z.array(IdeaBoardView) });
+// A board changed (an idea kept or let go), and what a named change says of it.
+export const IdeaBoardAnswer = z.object({ board: IdeaBoardView });
+export const IdeaBoardChangedAnswer = IdeaBoardAnswer.extend({ message: z.string() });
 
 export const IdeaBoardIdParams = z.object({ id: z.string().max(200, m.notFound) });
 export const IdeaParams = z.object({ id: z.string().max(200, m.notFound), ideaId: z.string().max(200, m.ideaNotFound) });

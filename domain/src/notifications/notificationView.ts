@@ -52,3 +52,8 @@ export const NotificationHistoryPage = z.object({
   unread: z.number(),
 });
 export type NotificationHistoryPage = z.infer<typeof NotificationHistoryPage>;
+
+// POST notifications/readNotification/{id}: the notification, read now.
+export const NotificationReadAnswer = z.object({ notification: NotificationView });
+// POST notifications/readAll: what it says, and the history's first page as it is then.
+export const AllReadAnswer = NotificationHistoryPage.extend({ message: z.string() });

@@ -8,13 +8,14 @@ import {
   ThreadIdParams,
 } from '@lorewright/domain/comments/comment.bodies';
 import { commentMessages as m } from '@lorewright/domain/comments/commentMessages';
-import { CommentThreadsAnswer } from '@lorewright/domain/comments/commentView';
+import { CommentAddedAnswer, CommentThreadsAnswer } from '@lorewright/domain/comments/commentView';
 import { currentUser } from '../../plugins/auth';
 import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { commentGateOf, type CommentGatePorts } from './commentGate';
 import { threadViewsOf, type ThreadViewsPorts } from './commentThreads';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type CommentRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'comments'> & QueriesOf<'comments'> & CommentGatePorts & ThreadViewsPorts;
 
@@ -39,7 +40,7 @@ export const commentRoutes = (ports: CommentRoutePorts) => async (app: ZodApp) =
     },
   );
 
-  app.post('/comments', { schema: { body: NewCommentBody }, config: writes }, async (request, reply) => {
+  app.post('/comments', { schema: { body: NewCommentBody, response: { 201: CommentAddedAnswer } }, config: writes }, async (request, reply) => {
     const userId = currentUser(request)._id;
     await gate.onElement(request.body.element, request.body.elementID, userId);
     const { commentId, threadId, position } = await commands.add(userId, request.body, commandContext(request));
@@ -47,15 +48,19 @@ export const commentRoutes = (ports: CommentRoutePorts) => async (app: ZodApp) =
     return reply.status(201).send({ id: commentId, threadID: threadId, message: m.added });
   });
 
-  app.put('/comments/:commentID', { schema: { params: CommentIdParams, body: EditCommentBody }, config: writes }, async (request) => {
-    const userId = currentUser(request)._id;
-    await gate.onComment(request.params.commentID, userId, m.commentNotFound);
-    const { position } = await commands.edit(userId, request.params.commentID, request.body.text, commandContext(request));
-    await ports.waitForViews(position, ['comments']);
-    return { message: m.edited };
-  });
+  app.put(
+    '/comments/:commentID',
+    { schema: { params: CommentIdParams, body: EditCommentBody, response: { 200: MessageAnswer } }, config: writes },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      await gate.onComment(request.params.commentID, userId, m.commentNotFound);
+      const { position } = await commands.edit(userId, request.params.commentID, request.body.text, commandContext(request));
+      await ports.waitForViews(position, ['comments']);
+      return { message: m.edited };
+    },
+  );
 
-  app.delete('/comments/:commentID', { schema: { params: CommentIdParams }, config: change }, async (request) => {
+  app.delete('/comments/:commentID', { schema: { params: CommentIdParams, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     await gate.onComment(request.params.commentID, userId, m.commentNotFound);
     const { position } = await commands.remove(userId, request.params.commentID, commandContext(request));
@@ -63,12 +68,16 @@ export const commentRoutes = (ports: CommentRoutePorts) => async (app: ZodApp) =
     return { message: m.deleted };
   });
 
-  app.post('/comments/:threadID/resolve', { schema: { params: ThreadIdParams, body: ResolveThreadBody }, config: change }, async (request) => {
-    const userId = currentUser(request)._id;
-    await gate.onComment(request.params.threadID, userId, m.threadNotFound);
-    const { resolved } = request.body;
-    const { position } = await commands.resolve(userId, request.params.threadID, resolved, commandContext(request));
-    await ports.waitForViews(position, ['comments']);
-    return { message: resolved ? m.resolved : m.reopened };
-  });
+  app.post(
+    '/comments/:threadID/resolve',
+    { schema: { params: ThreadIdParams, body: ResolveThreadBody, response: { 200: MessageAnswer } }, config: change },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      await gate.onComment(request.params.threadID, userId, m.threadNotFound);
+      const { resolved } = request.body;
+      const { position } = await commands.resolve(userId, request.params.threadID, resolved, commandContext(request));
+      await ports.waitForViews(position, ['comments']);
+      return { message: resolved ? m.resolved : m.reopened };
+    },
+  );
 };

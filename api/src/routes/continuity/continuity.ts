@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { visibleWarnings, warningsAnswer, type WarningsAnswerPorts } from './visibleWarnings';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type ContinuityRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> &
   CommandsOf<'continuity'> &
@@ -51,7 +52,7 @@ export const continuityRoutes = (ports: ContinuityRoutePorts) => async (app: Zod
 
   const writes = { auth: 'required', rateLimited: 'continuity' } as const;
 
-  app.post('/world/continuity/dismiss', { schema: { body: DismissWarningBody }, config: writes }, async (request) => {
+  app.post('/world/continuity/dismiss', { schema: { body: DismissWarningBody, response: { 200: MessageAnswer } }, config: writes }, async (request) => {
     const userId = currentUser(request)._id;
     await gate(request.body.worldID, userId);
     // Caught up first, a warning an edit just made can be dismissed.
@@ -61,7 +62,7 @@ export const continuityRoutes = (ports: ContinuityRoutePorts) => async (app: Zod
     return { message: m.dismissed };
   });
 
-  app.post('/world/continuity/restore', { schema: { body: RestoreWarningBody }, config: writes }, async (request) => {
+  app.post('/world/continuity/restore', { schema: { body: RestoreWarningBody, response: { 200: MessageAnswer } }, config: writes }, async (request) => {
     const userId = currentUser(request)._id;
     await gate(request.body.worldID, userId);
     const { position } = await commands.restore(userId, request.body, commandContext(request));

@@ -1,6 +1,8 @@
 import { DiscoverBody, DiscoverPage } from '@lorewright/domain/inspiration/discover';
 import {
   IdeaBoardIdParams,
+  IdeaBoardAnswer,
+  IdeaBoardChangedAnswer,
   IdeaBoardsAnswer,
   ideaBoardMessages as m,
   IdeaParams,
@@ -14,6 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import { elementKinds, type ElementKindsPorts } from '../elements/elementKinds';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 const VIEWS = ['ideaBoards'] as const;
 
@@ -45,47 +48,63 @@ export const inspirationRoutes = (ports: InspirationRoutePorts) => async (app: Z
     boards: await boards.ofOwner(currentUser(request)._id),
   }));
 
-  app.post('/ideaBoards/new', { schema: { body: NewIdeaBoardBody }, config: { auth: 'required' } }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const { boardId, position } = await commands.create(userId, request.body.name, commandContext(request));
-    await ports.waitForViews(position, VIEWS);
-    return reply.code(201).send({ message: m.created, board: await boardOf(userId, boardId) });
-  });
+  app.post(
+    '/ideaBoards/new',
+    { schema: { body: NewIdeaBoardBody, response: { 201: IdeaBoardChangedAnswer } }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { boardId, position } = await commands.create(userId, request.body.name, commandContext(request));
+      await ports.waitForViews(position, VIEWS);
+      return reply.code(201).send({ message: m.created, board: await boardOf(userId, boardId) });
+    },
+  );
 
-  app.put('/ideaBoards/:id/rename', { schema: { params: IdeaBoardIdParams, body: RenameIdeaBoardBody }, config: { auth: 'required' } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { position } = await commands.rename(userId, request.params.id, request.body.name, commandContext(request));
-    await ports.waitForViews(position, VIEWS);
-    return { message: m.renamed, board: await boardOf(userId, request.params.id) };
-  });
+  app.put(
+    '/ideaBoards/:id/rename',
+    { schema: { params: IdeaBoardIdParams, body: RenameIdeaBoardBody, response: { 200: IdeaBoardChangedAnswer } }, config: { auth: 'required' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { position } = await commands.rename(userId, request.params.id, request.body.name, commandContext(request));
+      await ports.waitForViews(position, VIEWS);
+      return { message: m.renamed, board: await boardOf(userId, request.params.id) };
+    },
+  );
 
-  app.delete('/ideaBoards/:id', { schema: { params: IdeaBoardIdParams }, config: { auth: 'required' } }, async (request) => {
+  app.delete('/ideaBoards/:id', { schema: { params: IdeaBoardIdParams, response: { 200: MessageAnswer } }, config: { auth: 'required' } }, async (request) => {
     const { position } = await commands.delete(currentUser(request)._id, request.params.id, commandContext(request));
     await ports.waitForViews(position, VIEWS);
     return { message: m.deleted };
   });
 
   // An element is saved only if the owner may see it (a demo element, a public one, or their own).
-  app.post('/ideaBoards/:id/ideas', { schema: { params: IdeaBoardIdParams, body: NewIdeaBody }, config: { auth: 'required' } }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const boardId = request.params.id;
-    const { element, note } = request.body;
-    let position: number | null;
-    if (element) {
-      const seen = await kinds.get(element.kind)?.link(element.id, userId);
-      if (!seen) throw notFound(m.elementNotFound);
-      ({ position } = await commands.addElement(userId, boardId, { kind: element.kind, elementId: element.id, title: seen.title }, commandContext(request)));
-    } else {
-      ({ position } = await commands.addNote(userId, boardId, note ?? '', commandContext(request)));
-    }
-    await ports.waitForViews(position, VIEWS);
-    return reply.code(201).send({ board: await boardOf(userId, boardId) });
-  });
+  app.post(
+    '/ideaBoards/:id/ideas',
+    { schema: { params: IdeaBoardIdParams, body: NewIdeaBody, response: { 201: IdeaBoardAnswer } }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const boardId = request.params.id;
+      const { element, note } = request.body;
+      let position: number | null;
+      if (element) {
+        const seen = await kinds.get(element.kind)?.link(element.id, userId);
+        if (!seen) throw notFound(m.elementNotFound);
+        ({ position } = await commands.addElement(userId, boardId, { kind: element.kind, elementId: element.id, title: seen.title }, commandContext(request)));
+      } else {
+        ({ position } = await commands.addNote(userId, boardId, note ?? '', commandContext(request)));
+      }
+      await ports.waitForViews(position, VIEWS);
+      return reply.code(201).send({ board: await boardOf(userId, boardId) });
+    },
+  );
 
-  app.delete('/ideaBoards/:id/ideas/:ideaId', { schema: { params: IdeaParams }, config: { auth: 'required' } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { position } = await commands.removeIdea(userId, request.params.id, request.params.ideaId, commandContext(request));
-    await ports.waitForViews(position, VIEWS);
-    return { board: await boardOf(userId, request.params.id) };
-  });
+  app.delete(
+    '/ideaBoards/:id/ideas/:ideaId',
+    { schema: { params: IdeaParams, response: { 200: IdeaBoardAnswer } }, config: { auth: 'required' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { position } = await commands.removeIdea(userId, request.params.id, request.params.ideaId, commandContext(request));
+      await ports.waitForViews(position, VIEWS);
+      return { board: await boardOf(userId, request.params.id) };
+    },
+  );
 };

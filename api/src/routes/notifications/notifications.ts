@@ -1,6 +1,6 @@
 import { NotificationHistoryBody, NotificationIdParams } from '@lorewright/domain/notifications/notification.bodies';
 import { NOTIFICATION_HISTORY_PAGE_SIZE, notificationMessages as m } from '@lorewright/domain/notifications/notificationMessages';
-import { NotificationHistoryPage } from '@lorewright/domain/notifications/notificationView';
+import { AllReadAnswer, NotificationHistoryPage, NotificationReadAnswer } from '@lorewright/domain/notifications/notificationView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +18,7 @@ export const notificationRoutes = (ports: NotificationRoutePorts) => async (app:
   // A blocked account still reads its notifications, and dismissing one changes nobody's content.
   app.post(
     '/notifications/readNotification/:id',
-    { schema: { params: NotificationIdParams }, config: { auth: 'required', allowBlocked: true } },
+    { schema: { params: NotificationIdParams, response: { 200: NotificationReadAnswer } }, config: { auth: 'required', allowBlocked: true } },
     async (request) => {
       const userId = currentUser(request)._id;
       const { position } = await commands.read(userId, request.params.id, commandContext(request));
@@ -37,7 +37,7 @@ export const notificationRoutes = (ports: NotificationRoutePorts) => async (app:
   );
 
   // Marks every unread notification of the caller read; answers the first page as it is then.
-  app.post('/notifications/readAll', { config: { auth: 'required', allowBlocked: true } }, async (request) => {
+  app.post('/notifications/readAll', { schema: { response: { 200: AllReadAnswer } }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.readAll(userId, commandContext(request));
     await ports.waitForViews(position, ['notifications']);

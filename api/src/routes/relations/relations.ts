@@ -10,6 +10,7 @@ import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { viewWiki, type ViewWikiPorts } from '../wikis/wikiViews';
 import { visibleRelationsOf, visibleWikisOf, type VisibleRelationsPorts, type VisibleWikisPorts } from './visibleRelations';
+import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type RelationRoutePorts = Pick<Stack, 'eventStore' | 'waitForViews'> &
   CommandsOf<'relations'> &
@@ -27,7 +28,7 @@ export const relationRoutes = (ports: RelationRoutePorts) => async (app: ZodApp)
   const read = { auth: 'optional', allowBlocked: true } as const;
   const viewerOf = (request: { user?: { _id: string } | null }) => request.user?._id ?? null;
 
-  app.post('/wiki/addRelation', { schema: { body: AddRelationBody }, config: change }, async (request, reply) => {
+  app.post('/wiki/addRelation', { schema: { body: AddRelationBody, response: { 201: CreatedAnswer } }, config: change }, async (request, reply) => {
     // The limit counts relations in the read model, which drops those of a wiki just deleted:
     // caught up first, the count is exact.
     await ports.waitForViews(await ports.eventStore.headPosition(), ['relations']);
@@ -36,13 +37,13 @@ export const relationRoutes = (ports: RelationRoutePorts) => async (app: ZodApp)
     return reply.status(201).send({ id: relationId, message: m.added });
   });
 
-  app.put('/wiki/changeRelation', { schema: { body: ChangeRelationBody }, config: change }, async (request) => {
+  app.put('/wiki/changeRelation', { schema: { body: ChangeRelationBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { position } = await commands.change(currentUser(request)._id, request.body, commandContext(request));
     await ports.waitForViews(position, ['relations']);
     return { message: m.changed };
   });
 
-  app.post('/wiki/removeRelation', { schema: { body: RemoveRelationBody }, config: change }, async (request) => {
+  app.post('/wiki/removeRelation', { schema: { body: RemoveRelationBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { wikiID, relationID } = request.body;
     const { position } = await commands.remove(currentUser(request)._id, wikiID, relationID, commandContext(request));
     await ports.waitForViews(position, ['relations']);
