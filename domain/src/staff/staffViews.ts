@@ -50,6 +50,9 @@ export const StaffUserDetail = z.object({
 });
 export type StaffUserDetail = z.infer<typeof StaffUserDetail>;
 
+// A staff action on a person: what it says, and the person as they are after it.
+export const StaffUserActionAnswer = z.object({ message: z.string(), detail: StaffUserDetail });
+
 // GET staff/users/{id}/events?stream=: one of the person's streams, oldest first.
 export const StaffRawEvent = z.object({
   position: z.number(),

@@ -2,7 +2,7 @@ import { invalid, notFound } from '@lorewright/domain/shared/errors';
 import { QUEUE_PAGE_SIZE, AssignBody, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { EmptyBody, HideContentBody, StaffReportParams } from '@lorewright/domain/staff/report.bodies';
 import { reportMessages as r } from '@lorewright/domain/staff/reportMessages';
-import { StaffReportPage, type StaffReportAnswer } from '@lorewright/domain/staff/reportViews';
+import { StaffReportAnswer, StaffReportPage } from '@lorewright/domain/staff/reportViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -35,31 +35,47 @@ export const reportRoutes = (ports: ReportRoutePorts) => async (app: ZodApp) => 
     return { reports: await reportItemsOf(ports, found), total, page, pageSize: QUEUE_PAGE_SIZE };
   });
 
-  app.post('/staff/reports/:reportId/assign', { schema: { params: StaffReportParams, body: AssignBody }, config: staff }, async (request) => {
-    const { reportId } = request.params;
-    const { assigneeId } = request.body;
-    if (assigneeId !== null && !(await ports.queries.staff.isStaffMember(assigneeId))) {
-      throw invalid(r.chooseStaffMember);
-    }
-    const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));
-    return answer(reportId, position, r.reportAssigned);
-  });
+  app.post(
+    '/staff/reports/:reportId/assign',
+    { schema: { params: StaffReportParams, body: AssignBody, response: { 200: StaffReportAnswer } }, config: staff },
+    async (request) => {
+      const { reportId } = request.params;
+      const { assigneeId } = request.body;
+      if (assigneeId !== null && !(await ports.queries.staff.isStaffMember(assigneeId))) {
+        throw invalid(r.chooseStaffMember);
+      }
+      const { position } = await commands.assignReport(currentUser(request)._id, reportId, assigneeId, commandContext(request));
+      return answer(reportId, position, r.reportAssigned);
+    },
+  );
 
-  app.post('/staff/reports/:reportId/hide', { schema: { params: StaffReportParams, body: HideContentBody }, config: staff }, async (request) => {
-    const { reportId } = request.params;
-    const { position } = await commands.hideContent(currentUser(request)._id, reportId, request.body.reason, commandContext(request));
-    return answer(reportId, position, r.contentHidden);
-  });
+  app.post(
+    '/staff/reports/:reportId/hide',
+    { schema: { params: StaffReportParams, body: HideContentBody, response: { 200: StaffReportAnswer } }, config: staff },
+    async (request) => {
+      const { reportId } = request.params;
+      const { position } = await commands.hideContent(currentUser(request)._id, reportId, request.body.reason, commandContext(request));
+      return answer(reportId, position, r.contentHidden);
+    },
+  );
 
-  app.post('/staff/reports/:reportId/restore', { schema: { params: StaffReportParams, body: EmptyBody }, config: staff }, async (request) => {
-    const { reportId } = request.params;
-    const { position } = await commands.restoreContent(currentUser(request)._id, reportId, commandContext(request));
-    return answer(reportId, position, r.contentRestored);
-  });
+  app.post(
+    '/staff/reports/:reportId/restore',
+    { schema: { params: StaffReportParams, body: EmptyBody, response: { 200: StaffReportAnswer } }, config: staff },
+    async (request) => {
+      const { reportId } = request.params;
+      const { position } = await commands.restoreContent(currentUser(request)._id, reportId, commandContext(request));
+      return answer(reportId, position, r.contentRestored);
+    },
+  );
 
-  app.post('/staff/reports/:reportId/close', { schema: { params: StaffReportParams, body: EmptyBody }, config: staff }, async (request) => {
-    const { reportId } = request.params;
-    const { position } = await commands.closeReport(currentUser(request)._id, reportId, commandContext(request));
-    return answer(reportId, position, r.reportClosed);
-  });
+  app.post(
+    '/staff/reports/:reportId/close',
+    { schema: { params: StaffReportParams, body: EmptyBody, response: { 200: StaffReportAnswer } }, config: staff },
+    async (request) => {
+      const { reportId } = request.params;
+      const { position } = await commands.closeReport(currentUser(request)._id, reportId, commandContext(request));
+      return answer(reportId, position, r.reportClosed);
+    },
+  );
 };

@@ -8,7 +8,7 @@ import {
 } from '@lorewright/domain/staff/staff.bodies';
 import { StaffMembersAnswer } from '@lorewright/domain/staff/queueFilter';
 import { staffMessages as m } from '@lorewright/domain/staff/staffMessages';
-import { StaffEventsView, StaffUserDetail, StaffUsersAnswer } from '@lorewright/domain/staff/staffViews';
+import { StaffEventsView, StaffUserActionAnswer, StaffUserDetail, StaffUsersAnswer } from '@lorewright/domain/staff/staffViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -50,31 +50,47 @@ export const staffRoutes = (ports: StaffRoutePorts) => async (app: ZodApp) => {
     async (request) => staffEventsOf(ports, currentUser(request), request.params.id, request.query.stream),
   );
 
-  app.post('/staff/users/:id/violations', { schema: { params: StaffUserParams, body: IssueViolationBody }, config: staff }, async (request) => {
-    const { id } = request.params;
-    const { position } = await commands.issueViolation(id, request.body.reason, commandContext(request));
-    return answer(id, position, m.violationIssued);
-  });
+  app.post(
+    '/staff/users/:id/violations',
+    { schema: { params: StaffUserParams, body: IssueViolationBody, response: { 200: StaffUserActionAnswer } }, config: staff },
+    async (request) => {
+      const { id } = request.params;
+      const { position } = await commands.issueViolation(id, request.body.reason, commandContext(request));
+      return answer(id, position, m.violationIssued);
+    },
+  );
 
-  app.post('/staff/users/:id/violations/:violationId/reject', { schema: { params: StaffViolationParams }, config: staff }, async (request) => {
-    const { id, violationId } = request.params;
-    const { position } = await commands.rejectAppeal(id, violationId, commandContext(request));
-    return answer(id, position, m.appealRejected);
-  });
+  app.post(
+    '/staff/users/:id/violations/:violationId/reject',
+    { schema: { params: StaffViolationParams, response: { 200: StaffUserActionAnswer } }, config: staff },
+    async (request) => {
+      const { id, violationId } = request.params;
+      const { position } = await commands.rejectAppeal(id, violationId, commandContext(request));
+      return answer(id, position, m.appealRejected);
+    },
+  );
 
-  app.post('/staff/users/:id/violations/:violationId/repeal', { schema: { params: StaffViolationParams }, config: staff }, async (request) => {
-    const { id, violationId } = request.params;
-    const { position } = await commands.repeal(id, violationId, commandContext(request));
-    return answer(id, position, m.violationRepealed);
-  });
+  app.post(
+    '/staff/users/:id/violations/:violationId/repeal',
+    { schema: { params: StaffViolationParams, response: { 200: StaffUserActionAnswer } }, config: staff },
+    async (request) => {
+      const { id, violationId } = request.params;
+      const { position } = await commands.repeal(id, violationId, commandContext(request));
+      return answer(id, position, m.violationRepealed);
+    },
+  );
 
-  app.post('/staff/users/:id/block', { schema: { params: StaffUserParams, body: BlockBody }, config: staff }, async (request) => {
-    const { id } = request.params;
-    const { position } = await commands.block(id, request.body.reason, commandContext(request));
-    return answer(id, position, m.accountBlocked);
-  });
+  app.post(
+    '/staff/users/:id/block',
+    { schema: { params: StaffUserParams, body: BlockBody, response: { 200: StaffUserActionAnswer } }, config: staff },
+    async (request) => {
+      const { id } = request.params;
+      const { position } = await commands.block(id, request.body.reason, commandContext(request));
+      return answer(id, position, m.accountBlocked);
+    },
+  );
 
-  app.post('/staff/users/:id/unblock', { schema: { params: StaffUserParams }, config: staff }, async (request) => {
+  app.post('/staff/users/:id/unblock', { schema: { params: StaffUserParams, response: { 200: StaffUserActionAnswer } }, config: staff }, async (request) => {
     const { id } = request.params;
     const { position } = await commands.unblock(id, commandContext(request));
     return answer(id, position, m.accountUnblocked);

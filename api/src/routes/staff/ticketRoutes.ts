@@ -2,7 +2,7 @@ import { notFound } from '@lorewright/domain/shared/errors';
 import { AssignBody, QUEUE_PAGE_SIZE, QueueQuery } from '@lorewright/domain/staff/queueFilter';
 import { TicketAnswerBody, TicketParams, TicketScreenshotParams } from '@lorewright/domain/staff/ticket.bodies';
 import { ticketMessages as m } from '@lorewright/domain/staff/ticketMessages';
-import { StaffTicketDetail, StaffTicketPage, type StaffTicketActionAnswer } from '@lorewright/domain/staff/ticketViews';
+import { StaffTicketDetail, StaffTicketPage, StaffTicketActionAnswer } from '@lorewright/domain/staff/ticketViews';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -54,17 +54,21 @@ export const ticketRoutes = (ports: TicketRoutePorts) => async (app: ZodApp) => 
       .send(file.stream);
   });
 
-  app.post('/staff/tickets/:ticketId/assign', { schema: { params: TicketParams, body: AssignBody }, config: staff }, async (request) => {
-    const { ticketId } = request.params;
-    const { assigneeId } = request.body;
-    const { position } = await commands.assign(ticketId, assigneeId, commandContext(request));
-    return answer(ticketId, position, assigneeId === null ? m.ticketUnassigned : m.ticketAssigned);
-  });
+  app.post(
+    '/staff/tickets/:ticketId/assign',
+    { schema: { params: TicketParams, body: AssignBody, response: { 200: StaffTicketActionAnswer } }, config: staff },
+    async (request) => {
+      const { ticketId } = request.params;
+      const { assigneeId } = request.body;
+      const { position } = await commands.assign(ticketId, assigneeId, commandContext(request));
+      return answer(ticketId, position, assigneeId === null ? m.ticketUnassigned : m.ticketAssigned);
+    },
+  );
 
   // Each answer is mailed (reactor ticketAnswers): limited per staff member.
   app.post(
     '/staff/tickets/:ticketId/answer',
-    { schema: { params: TicketParams, body: TicketAnswerBody }, config: { ...staff, rateLimited: 'ticketAnswer' } },
+    { schema: { params: TicketParams, body: TicketAnswerBody, response: { 200: StaffTicketActionAnswer } }, config: { ...staff, rateLimited: 'ticketAnswer' } },
     async (request) => {
       const { ticketId } = request.params;
       const { position } = await commands.answer(ticketId, request.body.message, commandContext(request));
@@ -72,15 +76,23 @@ export const ticketRoutes = (ports: TicketRoutePorts) => async (app: ZodApp) => 
     },
   );
 
-  app.post('/staff/tickets/:ticketId/close', { schema: { params: TicketParams }, config: staff }, async (request) => {
-    const { ticketId } = request.params;
-    const { position } = await commands.close(ticketId, commandContext(request));
-    return answer(ticketId, position, m.ticketClosedNow);
-  });
+  app.post(
+    '/staff/tickets/:ticketId/close',
+    { schema: { params: TicketParams, response: { 200: StaffTicketActionAnswer } }, config: staff },
+    async (request) => {
+      const { ticketId } = request.params;
+      const { position } = await commands.close(ticketId, commandContext(request));
+      return answer(ticketId, position, m.ticketClosedNow);
+    },
+  );
 
-  app.post('/staff/tickets/:ticketId/reopen', { schema: { params: TicketParams }, config: staff }, async (request) => {
-    const { ticketId } = request.params;
-    const { position } = await commands.reopen(ticketId, commandContext(request));
-    return answer(ticketId, position, m.ticketReopened);
-  });
+  app.post(
+    '/staff/tickets/:ticketId/reopen',
+    { schema: { params: TicketParams, response: { 200: StaffTicketActionAnswer } }, config: staff },
+    async (request) => {
+      const { ticketId } = request.params;
+      const { position } = await commands.reopen(ticketId, commandContext(request));
+      return answer(ticketId, position, m.ticketReopened);
+    },
+  );
 };
