@@ -18,3 +18,6 @@ export type RecordVisibilityBody = z.infer<typeof RecordVisibilityBody>;
 export type AccessCommand =
   | { type: 'RecordAccess'; aId: string; url: string; closing: boolean; details: z.infer<typeof FirstVisitDetails> }
   | { type: 'RecordVisibility'; aId: string; visibility: string };
+
+// POST access: the visitor's id, to send with their next calls.
+export const AccessAnswer = z.object({ aId: z.string() });

@@ -110,6 +110,12 @@ export const PublicProfileAnswer = z.object({ user: PublicProfile });
 export const PromotionAnswer = z.object({ end: z.string(), active: z.boolean() });
 // GET publicKey: the PEM key a client may encrypt login and register bodies with.
 export const PublicKeyAnswer = z.object({ publicKey: z.string() });
+// POST login: the session's token and the user signed in.
+export const LoginAnswer = z.object({ token: z.string(), user: UserView });
+// A change of the signed-in user (settings, avatar, an appeal): what it says, and the user after it.
+export const UserChangedAnswer = z.object({ message: z.string(), user: UserView });
+// POST user/stepTutorial: the tutorial step now reached.
+export const TutorialAnswer = z.object({ tutorial: z.number() });
 // POST validateResetPasswordCode: the address whose password a live reset code resets.
 export const ResetCodeAnswer = z.object({ email: z.string() });
 

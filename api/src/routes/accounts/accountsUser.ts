@@ -9,6 +9,9 @@ import { commandContext } from '../commandContext';
 import { profileActivityOf, type ProfileActivityPorts } from '../community/profileActivity';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { violationAppealRoutes, type ViolationAppealRoutePorts } from './violationAppeal';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
+import { TutorialAnswer, UserChangedAnswer } from '@lorewright/domain/accounts/userView';
+import { userAfter } from './userAfter';
 
 export type AccountUserRoutePorts = Pick<Stack, 'waitForViews'> &
   CommandsOf<'accounts'> &
@@ -41,24 +44,32 @@ export const accountUserRoutes = (ports: AccountUserRoutePorts) => async (app: Z
 
   // A new address is not taken at once: it waits for the link mailed to it (and the old
   // address may cancel). The answer is the same whether or not another account holds it.
-  app.put('/user/updateUser', { schema: { body: UpdateUserBody }, config: { auth: 'required', rateLimited: 'changeEmail' } }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
-    await ports.waitForViews(position, ['users']);
-    return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await queries.userById(userId) });
-  });
+  app.put(
+    '/user/updateUser',
+    { schema: { body: UpdateUserBody, response: { 201: UserChangedAnswer } }, config: { auth: 'required', rateLimited: 'changeEmail' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { position, emailChangePending } = await accounts.updateUser(userId, request.body, commandContext(request));
+      await ports.waitForViews(position, ['users']);
+      return reply.status(201).send({ message: emailChangePending ? m.emailChangeSent : m.updated, user: await userAfter(ports, userId) });
+    },
+  );
 
   // The link mailed to the new address; no sign-in needed (it may open on another device).
-  app.post('/user/confirmEmail', { schema: { body: ConfirmEmailBody }, config: { rateLimited: 'emailLink' } }, async (request) => {
-    const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
-    await ports.waitForViews(position, ['users', 'accountLookups']);
-    return { message: m.emailChangeConfirmed };
-  });
+  app.post(
+    '/user/confirmEmail',
+    { schema: { body: ConfirmEmailBody, response: { 200: MessageAnswer } }, config: { rateLimited: 'emailLink' } },
+    async (request) => {
+      const { position } = await accounts.confirmEmail(request.body.code, commandContext(request));
+      await ports.waitForViews(position, ['users', 'accountLookups']);
+      return { message: m.emailChangeConfirmed };
+    },
+  );
 
   // The link mailed to the old address, or the signed-in owner from the settings page.
   app.post(
     '/user/cancelEmailChange',
-    { schema: { body: CancelEmailChangeBody }, config: { auth: 'optional', allowBlocked: true, rateLimited: 'emailLink' } },
+    { schema: { body: CancelEmailChangeBody, response: { 200: MessageAnswer } }, config: { auth: 'optional', allowBlocked: true, rateLimited: 'emailLink' } },
     async (request) => {
       const code = request.body.code;
       if (code === undefined && !request.user) throw unauthenticated(m.loginRequired);
@@ -71,7 +82,7 @@ export const accountUserRoutes = (ports: AccountUserRoutePorts) => async (app: Z
 
   await app.register(violationAppealRoutes(ports));
 
-  app.post('/user/stepTutorial', { schema: { body: StepTutorialBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/user/stepTutorial', { schema: { body: StepTutorialBody, response: { 200: TutorialAnswer } }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await accounts.stepTutorial(userId, request.body.step, commandContext(request));
     await ports.waitForViews(position, ['users']);

@@ -4,6 +4,8 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { UserChangedAnswer } from '@lorewright/domain/accounts/userView';
+import { userAfter } from './userAfter';
 
 export type ViolationAppealRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'staff'> & QueriesOf<'accounts'>;
 
@@ -11,11 +13,15 @@ export type ViolationAppealRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf
 // account must be able to, so it is let through; the answer is the refreshed user, which the
 // dashboard puts in place of its cached one.
 export const violationAppealRoutes = (ports: ViolationAppealRoutePorts) => async (app: ZodApp) => {
-  app.post('/user/appealViolation', { schema: { body: AppealViolationBody }, config: { auth: 'required', allowBlocked: true } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { violationId, violationDate, appealReason } = request.body;
-    const { position } = await ports.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
-    await ports.waitForViews(position, ['users']);
-    return { message: m.appealSent, user: await ports.queries.accounts.userById(userId) };
-  });
+  app.post(
+    '/user/appealViolation',
+    { schema: { body: AppealViolationBody, response: { 200: UserChangedAnswer } }, config: { auth: 'required', allowBlocked: true } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { violationId, violationDate, appealReason } = request.body;
+      const { position } = await ports.commands.staff.appeal(userId, { violationId, violationDate, reason: appealReason }, commandContext(request));
+      await ports.waitForViews(position, ['users']);
+      return { message: m.appealSent, user: await userAfter(ports, userId) };
+    },
+  );
 };

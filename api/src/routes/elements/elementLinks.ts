@@ -7,6 +7,7 @@ import { commandContext } from '../commandContext';
 import type { ZodApp, QueriesOf } from '../routeTypes';
 import type { ElementKind } from './elementKind';
 import { elementKinds, type ElementKindsPorts } from './elementKinds';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type ElementLinkRoutePorts = QueriesOf<'worlds'> & ElementKindsPorts;
 
@@ -20,11 +21,15 @@ export const elementLinkRoutes = (ports: ElementLinkRoutePorts) => async (app: Z
     return kind;
   };
 
-  app.post('/updateElementVisibility', { schema: { body: ElementVisibilityBody }, config: { auth: 'required' } }, async (request) => {
-    const { element, elementID: elementId, worldID: worldId, visibility } = request.body;
-    const { title } = await kindOf(element).changeVisibility(currentUser(request)._id, worldId, elementId, visibility, commandContext(request));
-    return { message: m.madeVisibility(title, visibility) };
-  });
+  app.post(
+    '/updateElementVisibility',
+    { schema: { body: ElementVisibilityBody, response: { 200: MessageAnswer } }, config: { auth: 'required' } },
+    async (request) => {
+      const { element, elementID: elementId, worldID: worldId, visibility } = request.body;
+      const { title } = await kindOf(element).changeVisibility(currentUser(request)._id, worldId, elementId, visibility, commandContext(request));
+      return { message: m.madeVisibility(title, visibility) };
+    },
+  );
 
   // The title of a linked element and what its mention's card shows (linkCard.ts); one the viewer
   // may not see is not found, like a missing one.

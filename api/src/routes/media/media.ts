@@ -6,7 +6,10 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
+import { userAfter } from '../accounts/userAfter';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
+import { UserChangedAnswer } from '@lorewright/domain/accounts/userView';
 
 // An id too long to be one is media that does not exist.
 const MediaIdParams = z.object({ id: z.string().max(200, m.notFound) });
@@ -26,25 +29,29 @@ export const mediaRoutes = (ports: MediaRoutePorts) => async (app: ZodApp) => {
   );
 
   // Only the owner's own, inactive media: another user's id is simply not in this library.
-  app.delete('/user/media/:id', { schema: { params: MediaIdParams }, config: { auth: 'required' } }, async (request) => {
+  app.delete('/user/media/:id', { schema: { params: MediaIdParams, response: { 200: MessageAnswer } }, config: { auth: 'required' } }, async (request) => {
     const { position } = await media.delete(currentUser(request)._id, request.params.id, commandContext(request));
     await ports.waitForViews(position, ['media']);
     return { message: m.deleted };
   });
 
-  app.post('/user/updateAvatar', { config: { auth: 'required', rateLimited: 'upload' } }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const bytes = await readUpload(request);
-    const { position } = await media.updateAvatar(userId, bytes, commandContext(request));
-    await ports.waitForViews(position, ['users', 'media']);
-    return reply.status(201).send({ message: m.avatarUpdated, user: await userById(userId) });
-  });
+  app.post(
+    '/user/updateAvatar',
+    { schema: { response: { 201: UserChangedAnswer } }, config: { auth: 'required', rateLimited: 'upload' } },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const bytes = await readUpload(request);
+      const { position } = await media.updateAvatar(userId, bytes, commandContext(request));
+      await ports.waitForViews(position, ['users', 'media']);
+      return reply.status(201).send({ message: m.avatarUpdated, user: await userAfter(ports, userId) });
+    },
+  );
 
-  app.post('/user/clearAvatar', { config: { auth: 'required' } }, async (request, reply) => {
+  app.post('/user/clearAvatar', { schema: { response: { 201: UserChangedAnswer } }, config: { auth: 'required' } }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { position } = await media.clearAvatar(userId, commandContext(request));
     await ports.waitForViews(position, ['users', 'media']);
-    return reply.status(201).send({ message: m.avatarRemoved, user: await userById(userId) });
+    return reply.status(201).send({ message: m.avatarRemoved, user: await userAfter(ports, userId) });
   });
 
   // Anyone's avatar, as their public profile shows it.
