@@ -116,6 +116,8 @@ export const LoginAnswer = z.object({ token: z.string(), user: UserView });
 export const UserChangedAnswer = z.object({ message: z.string(), user: UserView });
 // POST user/stepTutorial: the tutorial step now reached.
 export const TutorialAnswer = z.object({ tutorial: z.number() });
+// POST user/selectWorld: the user with their current world, and that world.
+export const WorldSelectedAnswer = z.object({ user: UserView, world: WorldView });
 // POST validateResetPasswordCode: the address whose password a live reset code resets.
 export const ResetCodeAnswer = z.object({ email: z.string() });
 

@@ -137,6 +137,17 @@ export const InvitationAnswer = z.object({ invitation: InvitationView });
 // POST user/invitations.
 export const InvitationsAnswer = z.object({ invitations: z.array(InvitationView) });
 
+// A change of a world: what it says, and the world as the caller now sees it (its id too when made).
+export const WorldChangedAnswer = WorldAnswer.extend({ message: z.string() });
+export const WorldCreatedAnswer = WorldChangedAnswer.extend({ id: z.string() });
+// DELETE deleteWorld/{id}: what it says, and the caller's own worlds left.
+export const WorldDeletedAnswer = WorldsAnswer.extend({ message: z.string() });
+// POST world/inviteMember: the invitation sent.
+export const InvitationSentAnswer = InvitationAnswer.extend({ message: z.string() });
+// POST world/respondToInvitation: the invitation answered, and the world as the answering user now
+// sees it (null after rejecting a private one).
+export const InvitationAnsweredAnswer = InvitationAnswer.extend({ message: z.string(), world: WorldView.nullable() });
+
 // POST world/members: every member's role (readers included); the pending invitations (none
 // listed for others) and the overrides (absent for others) only for those who manage members.
 export const MembersAnswer = z.object({
@@ -165,3 +176,7 @@ export const previewDescription = (description: string) =>
 
 // The community world browser's page (product.md §9).
 export const WORLD_PAGE_SIZE = 6;
+
+// A change of a world's members (a role, an element's access): what it says, the world and its
+// members as the caller now sees them.
+export const MembersChangedAnswer = MembersAnswer.extend({ message: z.string(), world: WorldView });

@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
+import { InvitationAnsweredAnswer, InvitationSentAnswer, MembersChangedAnswer } from '@lorewright/domain/worlds/worldView';
 
 // An override may be set on an element of the world only (read from the whole world: a manager's
 // own view may leave out an element they were given no access to); one already set may always be
@@ -71,37 +72,49 @@ export const worldMemberRoutes = (ports: WorldMemberRoutePorts) => async (app: Z
 
   // Both answer the world as the caller now sees it and the members page's lists, so the page
   // shows the change without another request.
-  app.post('/world/setMemberRole', { schema: { body: SetMemberRoleBody }, config: { auth: 'required', rateLimited: 'roles' } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { worldID, memberID, role } = request.body;
-    const { position } = await commands.setMemberRole(userId, worldID, memberID, role, commandContext(request));
-    await ports.waitForViews(position, WORLD_VIEWS);
-    const world = await queries.viewableWorld(worldID, userId);
-    return { message: r.roleChanged, world, ...(await membersAnswer(world, userId)) };
-  });
+  app.post(
+    '/world/setMemberRole',
+    { schema: { body: SetMemberRoleBody, response: { 200: MembersChangedAnswer } }, config: { auth: 'required', rateLimited: 'roles' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { worldID, memberID, role } = request.body;
+      const { position } = await commands.setMemberRole(userId, worldID, memberID, role, commandContext(request));
+      await ports.waitForViews(position, WORLD_VIEWS);
+      const world = await queries.viewableWorld(worldID, userId);
+      return { message: r.roleChanged, world, ...(await membersAnswer(world, userId)) };
+    },
+  );
 
   // The element must be in the world: checked on the world's read model, which lists every
   // element, before the world's stream decides who may change what.
-  app.post('/updateElementAccess', { schema: { body: UpdateElementAccessBody }, config: { auth: 'required', rateLimited: 'roles' } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { worldID, element, elementID, memberID, access } = request.body;
-    const whole = await queries.worldById(worldID);
-    requireViewableWorld(whole, userId); // 404 when gone, 403 when private to the caller
-    if (!whole || !canManageMembers(whole, userId)) throw forbidden(r.onlyManagers);
-    if (!mayOverride(whole, request.body)) throw notFound(r.elementNotInWorld);
-    const change = { element, elementId: elementID, memberId: memberID, access };
-    const { position } = await commands.updateElementAccess(userId, worldID, change, commandContext(request));
-    await ports.waitForViews(position, WORLD_VIEWS);
-    const world = await queries.viewableWorld(worldID, userId);
-    return { message: r.accessChanged, world, ...(await membersAnswer(world, userId)) };
-  });
+  app.post(
+    '/updateElementAccess',
+    { schema: { body: UpdateElementAccessBody, response: { 200: MembersChangedAnswer } }, config: { auth: 'required', rateLimited: 'roles' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { worldID, element, elementID, memberID, access } = request.body;
+      const whole = await queries.worldById(worldID);
+      requireViewableWorld(whole, userId); // 404 when gone, 403 when private to the caller
+      if (!whole || !canManageMembers(whole, userId)) throw forbidden(r.onlyManagers);
+      if (!mayOverride(whole, request.body)) throw notFound(r.elementNotInWorld);
+      const change = { element, elementId: elementID, memberId: memberID, access };
+      const { position } = await commands.updateElementAccess(userId, worldID, change, commandContext(request));
+      await ports.waitForViews(position, WORLD_VIEWS);
+      const world = await queries.viewableWorld(worldID, userId);
+      return { message: r.accessChanged, world, ...(await membersAnswer(world, userId)) };
+    },
+  );
 
-  app.post('/world/inviteMember', { schema: { body: InviteMemberBody }, config: { auth: 'required', rateLimited: 'invite' } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
-    await ports.waitForViews(position, WORLD_VIEWS);
-    return reply.status(201).send({ message: m.invitationSent, invitation: await readInvitation(invitationId, user) });
-  });
+  app.post(
+    '/world/inviteMember',
+    { schema: { body: InviteMemberBody, response: { 201: InvitationSentAnswer } }, config: { auth: 'required', rateLimited: 'invite' } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { invitationId, position } = await commands.invite(user._id, request.body.worldID, request.body.invitedMemberEmail, commandContext(request));
+      await ports.waitForViews(position, WORLD_VIEWS);
+      return reply.status(201).send({ message: m.invitationSent, invitation: await readInvitation(invitationId, user) });
+    },
+  );
 
   app.post(
     '/world/invitation',
@@ -112,18 +125,22 @@ export const worldMemberRoutes = (ports: WorldMemberRoutePorts) => async (app: Z
   );
 
   // world: the world as the answering user now sees it (null after rejecting a private one).
-  app.post('/world/respondToInvitation', { schema: { body: RespondToInvitationBody }, config: { auth: 'required' } }, async (request) => {
-    const user = currentUser(request);
-    const { invitationID: invitationId, decision } = request.body;
-    const { worldId, position } = await commands.respond(user._id, invitationId, decision, commandContext(request));
-    await ports.waitForViews(position, WORLD_VIEWS);
-    const [invitation, world] = await Promise.all([readInvitation(invitationId, user), queries.worldById(worldId)]);
-    return {
-      message: decision === 'accept' ? m.invitationAccepted : m.invitationRejected,
-      invitation,
-      world: world && worldForViewer(world, user._id),
-    };
-  });
+  app.post(
+    '/world/respondToInvitation',
+    { schema: { body: RespondToInvitationBody, response: { 200: InvitationAnsweredAnswer } }, config: { auth: 'required' } },
+    async (request) => {
+      const user = currentUser(request);
+      const { invitationID: invitationId, decision } = request.body;
+      const { worldId, position } = await commands.respond(user._id, invitationId, decision, commandContext(request));
+      await ports.waitForViews(position, WORLD_VIEWS);
+      const [invitation, world] = await Promise.all([readInvitation(invitationId, user), queries.worldById(worldId)]);
+      return {
+        message: decision === 'accept' ? m.invitationAccepted : m.invitationRejected,
+        invitation,
+        world: world && worldForViewer(world, user._id),
+      };
+    },
+  );
 
   // Every invitation sent to the caller's address, answered or not, newest first.
   app.post('/user/invitations', { schema: { response: { 200: InvitationsAnswer } }, config: { auth: 'required', allowBlocked: true } }, async (request) => ({
