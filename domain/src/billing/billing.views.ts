@@ -63,3 +63,6 @@ export const PortalView = z.object({
   url: z.string(),
 });
 export type PortalView = z.infer<typeof PortalView>;
+
+// POST dev/payments/clock (development and tests): the sandbox's clock after the move, in seconds.
+export const TestClockAnswer = z.object({ now: z.number() });

@@ -122,3 +122,8 @@ export type ProfileThreadItem = z.infer<typeof ProfileThreadItem>;
 // A post made, changed or reacted to: the post as the viewer now sees it, and what the change says.
 export const PostAnswer = z.object({ post: PostView });
 export const PostChangedAnswer = PostAnswer.extend({ message: z.string() });
+
+// POST forum/{subforum}/newthread: what it says, and the thread as its list shows it.
+export const ThreadStartedAnswer = z.object({ message: z.string(), thread: ThreadListItem });
+// POST forum/{subforum}/{threadId}/newpost: what it says, and the thread's last page.
+export const ThreadPostedAnswer = ThreadView.extend({ message: z.string() });

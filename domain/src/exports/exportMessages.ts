@@ -42,5 +42,8 @@ export const ExportStatusView = z.object({
 });
 export type ExportStatusView = z.infer<typeof ExportStatusView>;
 
+// POST export/world, export/writing, export/user: the export started, to follow by its id.
+export const ExportStartedAnswer = z.object({ exportId: z.string() });
+
 // The address of the file (a ZIP, or a compiled manuscript), for the notification's link and the client.
 export const exportDownloadPath = (exportId: string) => `/api/v1/export/${exportId}/download`;

@@ -180,3 +180,6 @@ export const WORLD_PAGE_SIZE = 6;
 // A change of a world's members (a role, an element's access): what it says, the world and its
 // members as the caller now sees them.
 export const MembersChangedAnswer = MembersAnswer.extend({ message: z.string(), world: WorldView });
+
+// POST user/toggleFollowWorld: what it says, and the ids of the worlds the user now follows.
+export const FollowAnswer = z.object({ message: z.string(), worlds: z.array(z.string()) });

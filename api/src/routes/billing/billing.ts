@@ -4,6 +4,7 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf } from '../routeTypes';
+import { CheckoutView } from '@lorewright/domain/billing/billing.views';
 
 const SIGNATURE_HEADER = 'stripe-signature';
 const NO_SIGNATURE = 'The webhook signature is missing.';
@@ -21,10 +22,14 @@ export const billingRoutes = (ports: BillingRoutePorts) => async (app: ZodApp) =
   // One subscription per person: refused while a plan is live (409, changed through
   // subscription/update instead); any earlier unfinished checkout is expired at the provider
   // first, so only this one can be paid (commands/src/billing/subscriptionCommands.ts).
-  app.post('/payment/checkout', { schema: { body: CheckoutBody }, config: { auth: 'required', rateLimited: 'checkout' } }, async (request) => {
-    const user = currentUser(request);
-    return commands.checkout({ id: user._id, email: user.email }, request.body.items, urls, commandContext(request));
-  });
+  app.post(
+    '/payment/checkout',
+    { schema: { body: CheckoutBody, response: { 200: CheckoutView } }, config: { auth: 'required', rateLimited: 'checkout' } },
+    async (request) => {
+      const user = currentUser(request);
+      return commands.checkout({ id: user._id, email: user.email }, request.body.items, urls, commandContext(request));
+    },
+  );
 
   // Its own scope: the signature covers the bytes as sent, so JSON is kept as a Buffer here
   // (and only here) and parsed by the payments adapter once verified. A forged or stale

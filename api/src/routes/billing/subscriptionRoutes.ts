@@ -1,11 +1,12 @@
 import {
   InvoicesView,
   PlanView,
+  PortalView,
   PricesView,
   SubscriptionHistoryView,
   UpdatePreviewView,
   type InvoiceView,
-  type UpdateView,
+  UpdateView,
 } from '@lorewright/domain/billing/billing.views';
 import {
   CancelBody,
@@ -85,20 +86,20 @@ export const subscriptionRoutes = (ports: SubscriptionRoutePorts) => async (app:
     commands.previewChange(currentUser(request)._id, request.body.new_items, request.body.proration_date),
   );
 
-  app.post('/subscription/update', { schema: { body: UpdateBody }, config: costly }, async (request): Promise<UpdateView> => {
+  app.post('/subscription/update', { schema: { body: UpdateBody, response: { 200: UpdateView } }, config: costly }, async (request): Promise<UpdateView> => {
     const userId = currentUser(request)._id;
     const { type, new_items, proration_date } = request.body;
     const { position } = await commands.changeSubscription(userId, type, new_items, proration_date, commandContext(request));
     return { message: m.updated, ...(await planAfter(userId, position)) };
   });
 
-  app.post('/subscription/cancel', { schema: { body: CancelBody }, config: costly }, async (request) => {
+  app.post('/subscription/cancel', { schema: { body: CancelBody, response: { 200: PlanView } }, config: costly }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.scheduleCancel(userId, commandContext(request));
     return planAfter(userId, position);
   });
 
-  app.post('/subscription/undoCancel', { schema: { body: UndoCancelBody }, config: costly }, async (request) => {
+  app.post('/subscription/undoCancel', { schema: { body: UndoCancelBody, response: { 200: PlanView } }, config: costly }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.undoCancel(userId, commandContext(request));
     return planAfter(userId, position);
@@ -112,7 +113,7 @@ export const subscriptionRoutes = (ports: SubscriptionRoutePorts) => async (app:
   });
 
   // The provider's page for card details; it sends the person back to manage-subscription.
-  app.post('/payment/portal', { schema: { body: PortalBody }, config: costly }, async (request) => {
+  app.post('/payment/portal', { schema: { body: PortalBody, response: { 200: PortalView } }, config: costly }, async (request) => {
     const customerId = await customerOf(currentUser(request)._id);
     return ports.payments.openPortal({ customerId, returnUrl: `${ports.config.publicUrl}/dashboard/manage-subscription` });
   });

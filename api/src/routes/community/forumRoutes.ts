@@ -1,7 +1,7 @@
 import { communityMessages as m } from '@lorewright/domain/community/communityMessages';
 import { THREAD_POSTS_PAGE_SIZE } from '@lorewright/domain/community/communityLimits';
 import { NewThreadBody, NewThreadPostBody, SubforumParams, ThreadParams, ThreadPostsQuery, ThreadsQuery } from '@lorewright/domain/community/post.bodies';
-import { ThreadPage, ThreadView } from '@lorewright/domain/community/postView';
+import { ThreadPage, ThreadPostedAnswer, ThreadStartedAnswer, ThreadView } from '@lorewright/domain/community/postView';
 import { notFound } from '@lorewright/domain/shared/errors';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
@@ -59,7 +59,7 @@ export const forumRoutes = (ports: ForumRoutePorts, views: PostViews) => async (
 
   app.post(
     '/forum/:subforum/newthread',
-    { schema: { params: SubforumParams, body: NewThreadBody }, config: { auth: 'required', rateLimited: 'post' } },
+    { schema: { params: SubforumParams, body: NewThreadBody, response: { 201: ThreadStartedAnswer } }, config: { auth: 'required', rateLimited: 'post' } },
     async (request, reply) => {
       const { subforum } = request.params;
       const { postId, position } = await commands.publishThread(currentUser(request)._id, subforum, request.body, commandContext(request));
@@ -71,7 +71,7 @@ export const forumRoutes = (ports: ForumRoutePorts, views: PostViews) => async (
 
   app.post(
     '/forum/:subforum/:threadId/newpost',
-    { schema: { params: ThreadParams, body: NewThreadPostBody }, config: { auth: 'required', rateLimited: 'post' } },
+    { schema: { params: ThreadParams, body: NewThreadPostBody, response: { 201: ThreadPostedAnswer } }, config: { auth: 'required', rateLimited: 'post' } },
     async (request, reply) => {
       const { subforum, threadId } = request.params;
       const userId = currentUser(request)._id;

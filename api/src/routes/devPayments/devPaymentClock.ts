@@ -1,5 +1,6 @@
 import { TestClockBody } from '@lorewright/domain/billing/billing.bodies';
 import { DAY_SECONDS } from '@lorewright/domain/billing/billingLimits';
+import { TestClockAnswer } from '@lorewright/domain/billing/billing.views';
 import type { SandboxPayments } from '../../payments/sandboxPayments';
 import type { ZodApp } from '../routeTypes';
 
@@ -8,7 +9,7 @@ import type { ZodApp } from '../routeTypes';
 // its signed webhook, recorded before this answers. Registered only in development and test,
 // and only while the sandbox is the provider.
 export const devPaymentClockRoutes = (sandbox: SandboxPayments) => async (app: ZodApp) => {
-  app.post('/dev/payments/clock', { schema: { body: TestClockBody } }, async (request) => {
+  app.post('/dev/payments/clock', { schema: { body: TestClockBody, response: { 200: TestClockAnswer } } }, async (request) => {
     await sandbox.advanceClock(Math.round(request.body.days * DAY_SECONDS));
     return { now: sandbox.now() };
   });

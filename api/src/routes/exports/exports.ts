@@ -13,6 +13,7 @@ import { attachmentHeader, manuscriptFileName } from '../../exports/manuscript/m
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { ExportStartedAnswer } from '@lorewright/domain/exports/exportMessages';
 
 const ExportWorldBody = z.object({
   worldID: z.string().min(1, wm.notFound).max(200, wm.notFound),
@@ -44,7 +45,7 @@ export const exportRoutes = (ports: ExportRoutePorts) => async (app: ZodApp) => 
 
   app.post(
     '/export/world',
-    { schema: { body: ExportWorldBody }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
+    { schema: { body: ExportWorldBody, response: { 201: ExportStartedAnswer } }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
       const world = await ports.queries.worlds.worldById(request.body.worldID);
@@ -57,7 +58,7 @@ export const exportRoutes = (ports: ExportRoutePorts) => async (app: ZodApp) => 
 
   app.post(
     '/export/writing',
-    { schema: { body: ExportWritingBody }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
+    { schema: { body: ExportWritingBody, response: { 201: ExportStartedAnswer } }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
       const writing = await ports.queries.writings.summaryById(request.body.writingID);
@@ -74,10 +75,14 @@ export const exportRoutes = (ports: ExportRoutePorts) => async (app: ZodApp) => 
     },
   );
 
-  app.post('/export/user', { config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } }, async (request, reply) => {
-    const { exportId } = await exports.request({ userId: currentUser(request)._id, scope: 'user', worldId: null }, commandContext(request));
-    return reply.status(201).send(started(exportId));
-  });
+  app.post(
+    '/export/user',
+    { schema: { response: { 201: ExportStartedAnswer } }, config: { auth: 'required', allowBlocked: true, rateLimited: 'export' } },
+    async (request, reply) => {
+      const { exportId } = await exports.request({ userId: currentUser(request)._id, scope: 'user', worldId: null }, commandContext(request));
+      return reply.status(201).send(started(exportId));
+    },
+  );
 
   app.get(
     '/export/:id',

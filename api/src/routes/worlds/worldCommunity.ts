@@ -6,6 +6,7 @@ import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
+import { FollowAnswer } from '@lorewright/domain/worlds/worldView';
 
 export type WorldCommunityRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'worlds'> & QueriesOf<'accounts' | 'worlds'>;
 
@@ -25,7 +26,7 @@ export const worldCommunityRoutes = (ports: WorldCommunityRoutePorts) => async (
     worlds: viewableWorlds(await queries.searchPublicWorlds(request.body.text), request.user?._id),
   }));
 
-  app.post('/user/toggleFollowWorld', { schema: { body: WorldIdBody }, config: { auth: 'required' } }, async (request) => {
+  app.post('/user/toggleFollowWorld', { schema: { body: WorldIdBody, response: { 200: FollowAnswer } }, config: { auth: 'required' } }, async (request) => {
     const userId = currentUser(request)._id;
     const { followed, position } = await ports.commands.worlds.toggleFollowWorld(userId, request.body.worldID, commandContext(request));
     await ports.waitForViews(position, ['users']);

@@ -8,6 +8,7 @@ import { readUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { WORLD_VIEWS } from './worlds';
+import { WorldChangedAnswer } from '@lorewright/domain/worlds/worldView';
 
 const WorldImageParams = z.object({ worldID: z.string().max(200, m.notFound) });
 
@@ -20,7 +21,7 @@ export const worldImageRoutes = (ports: WorldImageRoutePorts) => async (app: Zod
 
   app.post(
     '/world/updateWorldImage/:worldID',
-    { schema: { params: WorldImageParams }, config: { auth: 'required', rateLimited: 'upload' } },
+    { schema: { params: WorldImageParams, response: { 201: WorldChangedAnswer } }, config: { auth: 'required', rateLimited: 'upload' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
       const worldId = request.params.worldID;
