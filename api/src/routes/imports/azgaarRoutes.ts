@@ -10,6 +10,7 @@ import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from '../maps/mapViews';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { readImportUpload } from './azgaarUpload';
+import { AzgaarImportedAnswer } from '@lorewright/domain/imports/importAnswers';
 
 // A 50 MB map is read and drawn in seconds; a file that takes longer is refused.
 const AZGAAR_TASK_TIMEOUT_MS = 60_000;
@@ -32,7 +33,7 @@ export const azgaarImportRoutes = (ports: AzgaarImportRoutePorts) => async (app:
 
   app.post(
     '/import/world/:worldId/azgaar',
-    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
+    { schema: { params: ImportWorldParams, response: { 201: AzgaarImportedAnswer } }, config: { auth: 'required', rateLimited: 'import' } },
     async (request, reply) => {
       const actor = mapActor(request);
       const { worldId } = request.params;

@@ -11,6 +11,7 @@ import { importCommandsOf } from '../../imports/importStack';
 import { commandContext } from '../commandContext';
 import { paidActor } from '../paidActor';
 import type { ZodApp } from '../routeTypes';
+import { WorldsImportedAnswer } from '@lorewright/domain/imports/importAnswers';
 
 // An export ZIP's media fit its author's 5 MB quota; the rest is JSON text. Larger than a media
 // upload, far from what a server should hold: the upload is streamed to a temp file.
@@ -53,24 +54,28 @@ export type ImportRoutePorts = Pick<Stack, 'work'> & Parameters<typeof importCom
 export const importRoutes = (ports: ImportRoutePorts) => async (app: ZodApp) => {
   const imports = importCommandsOf(ports);
 
-  app.post('/import/world', { config: { auth: 'required', rateLimited: 'import' } }, async (request, reply) => {
-    const importer = paidActor(request);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-import-'));
-    try {
-      const file = await receiveZip(request, dir);
-      // Checked, read and planned on a worker thread of the work pool; this thread goes on answering.
-      const plan = await ports.work.run('lorewrightImportPlan', { file }, { timeoutMs: IMPORT_TASK_TIMEOUT_MS });
-      const archive = await openExportMedia(file);
+  app.post(
+    '/import/world',
+    { schema: { response: { 201: WorldsImportedAnswer } }, config: { auth: 'required', rateLimited: 'import' } },
+    async (request, reply) => {
+      const importer = paidActor(request);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-import-'));
       try {
-        const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));
-        const leftOut = worlds.reduce((sum, world) => sum + world.datesLeftOut, 0);
-        const message = leftOut > 0 ? `${m.imported(worlds.length)} ${m.datesLeftOut(leftOut)}` : m.imported(worlds.length);
-        return reply.status(201).send({ message, worlds });
+        const file = await receiveZip(request, dir);
+        // Checked, read and planned on a worker thread of the work pool; this thread goes on answering.
+        const plan = await ports.work.run('lorewrightImportPlan', { file }, { timeoutMs: IMPORT_TASK_TIMEOUT_MS });
+        const archive = await openExportMedia(file);
+        try {
+          const worlds = await imports.importWorlds(importer, plan, (path) => archive.read(path), commandContext(request));
+          const leftOut = worlds.reduce((sum, world) => sum + world.datesLeftOut, 0);
+          const message = leftOut > 0 ? `${m.imported(worlds.length)} ${m.datesLeftOut(leftOut)}` : m.imported(worlds.length);
+          return reply.status(201).send({ message, worlds });
+        } finally {
+          archive.close();
+        }
       } finally {
-        archive.close();
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 };

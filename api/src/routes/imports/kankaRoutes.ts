@@ -4,6 +4,7 @@ import type { ViewName } from '@lorewright/projections/allProjections';
 import type { ZodApp } from '../routeTypes';
 import { wikiImportPortsOf, type WikiImportPorts } from './wikiImportPorts';
 import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
+import { KankaImportedAnswer } from '@lorewright/domain/imports/importAnswers';
 
 const KANKA_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
 // Reading a 200 MB export takes seconds; one that takes longer is refused.
@@ -21,6 +22,7 @@ export const kankaImportRoutes = (ports: KankaImportRoutePorts) => async (app: Z
 
   zipImportRoute(app, ports, {
     kind: 'kanka',
+    answer: KankaImportedAnswer,
     limitBytes: KANKA_FILE_LIMIT_BYTES,
     texts: m,
     task: 'kankaExport',

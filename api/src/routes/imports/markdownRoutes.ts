@@ -4,6 +4,7 @@ import type { ViewName } from '@lorewright/projections/allProjections';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { wikiImportPortsOf, type WikiImportPorts } from './wikiImportPorts';
 import { zipImportRoute, type ZipImportRoutePorts } from './zipImportRoute';
+import { MarkdownImportedAnswer } from '@lorewright/domain/imports/importAnswers';
 
 const VAULT_FILE_LIMIT_BYTES = 100 * 1024 * 1024;
 // Reading 2,000 notes takes seconds; a ZIP that takes longer is refused.
@@ -25,6 +26,7 @@ export const markdownImportRoutes = (ports: MarkdownImportRoutePorts) => async (
 
   zipImportRoute(app, ports, {
     kind: 'markdown',
+    answer: MarkdownImportedAnswer,
     limitBytes: VAULT_FILE_LIMIT_BYTES,
     texts: m,
     task: 'markdownVault',

@@ -7,11 +7,14 @@ import type { ZodApp } from '../routeTypes';
 import { ImportWorldParams } from './azgaarRoutes';
 import { withUploadedFile } from './kankaUpload';
 import type { ImportUploadTexts } from './azgaarUpload';
+import type { z } from 'zod';
 
 // The tasks that read an uploaded file by its path.
 type FileTask = { [N in TaskName]: TaskInput<N> extends { file: string } ? N : never }[TaskName];
 
 export interface ZipImport<Read extends FileTask, Answer> {
+  // The 201's body, as the OpenAPI document describes it and the answer checks hold it.
+  answer: z.ZodType<Answer>;
   // The address's last part: import/world/{worldId}/{kind}.
   kind: string;
   limitBytes: number;
@@ -26,6 +29,9 @@ export interface ZipImport<Read extends FileTask, Answer> {
   run: (userId: string, worldId: string, read: TaskOutput<Read>, context: CommandContext) => Promise<Answer>;
 }
 
+// The answer's schema as a route's options take it: the handler's own type already holds Answer.
+const answerOf = <Answer>({ answer }: { answer: z.ZodType<Answer> }): z.ZodType => answer;
+
 export type ZipImportRoutePorts = Pick<Stack, 'work'>;
 
 // POST import/world/{worldId}/{kind} for an import that takes a ZIP (Kanka, Markdown notes):
@@ -34,7 +40,7 @@ export type ZipImportRoutePorts = Pick<Stack, 'work'>;
 export const zipImportRoute = <Read extends FileTask, Answer>(app: ZodApp, ports: ZipImportRoutePorts, zipImport: ZipImport<Read, Answer>) =>
   app.post(
     `/import/world/:worldId/${zipImport.kind}`,
-    { schema: { params: ImportWorldParams }, config: { auth: 'required', rateLimited: 'import' } },
+    { schema: { params: ImportWorldParams, response: { 201: answerOf(zipImport) } }, config: { auth: 'required', rateLimited: 'import' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
       const { worldId } = request.params;
