@@ -52,3 +52,6 @@ export type MapListItem = z.infer<typeof MapListItem>;
 export const MapAnswer = MapView.extend({ asOf: WorldDate.optional() });
 // GET map/maps.
 export const MapsAnswer = z.object({ maps: z.array(MapListItem) });
+
+// POST map/addLink: what it says, and the link as stored (the server names it).
+export const MapLinkAddedAnswer = z.object({ message: z.string(), link: MapLink });

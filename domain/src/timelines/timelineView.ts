@@ -90,3 +90,6 @@ export type TimelineListItem = z.infer<typeof TimelineListItem>;
 export const TimelineAnswer = TimelineView;
 // POST timeline/timelines.
 export const TimelinesAnswer = z.object({ timelines: z.array(TimelineListItem) });
+
+// POST timeline/addLink: what it says, and the link as stored (the server names it).
+export const TimelineLinkAddedAnswer = z.object({ message: z.string(), link: TimelineLink });

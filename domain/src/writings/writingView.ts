@@ -44,6 +44,8 @@ export type WritingView = z.infer<typeof WritingView>;
 
 // GET creation/writing/:id.
 export const WritingAnswer = z.object({ writing: WritingView });
+// PUT writing/rename: what it says, and the writing renamed.
+export const WritingRenamedAnswer = WritingAnswer.extend({ message: z.string() });
 // POST creation/writings: a world's tree, without the scenes' text.
 export const WritingsAnswer = z.object({ writings: z.array(WritingView) });
 

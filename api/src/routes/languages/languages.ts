@@ -9,6 +9,7 @@ import { commandContext } from '../commandContext';
 import { paidActor as languageActor } from '../paidActor';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { LANGUAGE_MEDIA_VIEWS, LANGUAGE_VIEWS, sendLanguage, type SendLanguagePorts } from './languageViews';
+import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type LanguageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'languages'> & QueriesOf<'languages' | 'worlds'> & SendLanguagePorts;
 
@@ -34,21 +35,21 @@ export const languageRoutes = (ports: LanguageRoutePorts) => async (app: ZodApp)
     sendLanguage(ports, reply, request.params.id, request.user?._id ?? null),
   );
 
-  app.post('/language/new', { schema: { body: NewLanguageBody }, config: change }, async (request, reply) => {
+  app.post('/language/new', { schema: { body: NewLanguageBody, response: { 201: CreatedAnswer } }, config: change }, async (request, reply) => {
     const { worldID, title } = request.body;
     const { languageId, position } = await commands.create(languageActor(request), worldID, title, commandContext(request));
     await ports.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ id: languageId, message: m.created });
   });
 
-  app.put('/language/rename', { schema: { body: RenameLanguageBody }, config: change }, async (request, reply) => {
+  app.put('/language/rename', { schema: { body: RenameLanguageBody, response: { 201: MessageAnswer } }, config: change }, async (request, reply) => {
     const { languageID, worldID, title } = request.body;
     const { position } = await commands.rename(languageActor(request), languageID, worldID, title, commandContext(request));
     await ports.waitForViews(position, LANGUAGE_VIEWS);
     return reply.status(201).send({ message: m.updated });
   });
 
-  app.post('/language/delete', { schema: { body: DeleteLanguageBody }, config: change }, async (request) => {
+  app.post('/language/delete', { schema: { body: DeleteLanguageBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { languageID, worldID } = request.body;
     const { position } = await commands.deleteLanguage(languageActor(request), languageID, worldID, commandContext(request));
     await ports.waitForViews(position, LANGUAGE_MEDIA_VIEWS);

@@ -4,6 +4,8 @@ import type { Stack } from '../../composition';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf } from '../routeTypes';
 import { MAP_MEDIA_VIEWS, MAP_VIEWS, mapActor } from './mapViews';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
+import { MapLinkAddedAnswer } from '@lorewright/domain/maps/mapView';
 
 export type MapPointRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps'>;
 
@@ -12,7 +14,7 @@ export const mapPointRoutes = (ports: MapPointRoutePorts) => async (app: ZodApp)
   const commands = ports.commands.maps;
   const change = { auth: 'required' } as const;
 
-  app.post('/map/deletePointImage', { schema: { body: DeletePointImageBody }, config: change }, async (request) => {
+  app.post('/map/deletePointImage', { schema: { body: DeletePointImageBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { mapID, pointID } = request.body;
     const { position } = await commands.deletePointImage(mapActor(request), mapID, pointID, commandContext(request));
     await ports.waitForViews(position, MAP_MEDIA_VIEWS);
@@ -20,13 +22,13 @@ export const mapPointRoutes = (ports: MapPointRoutePorts) => async (app: ZodApp)
   });
 
   // The server names the link; the answer carries it with its _id.
-  app.post('/map/addLink', { schema: { body: AddLinkBody }, config: change }, async (request) => {
+  app.post('/map/addLink', { schema: { body: AddLinkBody, response: { 200: MapLinkAddedAnswer } }, config: change }, async (request) => {
     const { link, position } = await commands.addLink(mapActor(request), request.body, commandContext(request));
     await ports.waitForViews(position, MAP_VIEWS);
     return { message: m.updated, link };
   });
 
-  app.post('/map/removeLink', { schema: { body: RemoveLinkBody }, config: change }, async (request) => {
+  app.post('/map/removeLink', { schema: { body: RemoveLinkBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { mapID, pointID, linkID } = request.body;
     const { position } = await commands.removeLink(mapActor(request), mapID, pointID, linkID, commandContext(request));
     await ports.waitForViews(position, MAP_VIEWS);

@@ -5,6 +5,7 @@ import { checkedUpload } from '../../plugins/uploads';
 import { commandContext } from '../commandContext';
 import { MAP_MEDIA_VIEWS, mapActor } from './mapViews';
 import type { ZodApp, CommandsOf } from '../routeTypes';
+import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 
@@ -16,7 +17,7 @@ export type MapUploadRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'maps
 export const mapUploadRoutes = (ports: MapUploadRoutePorts) => async (app: ZodApp) => {
   const commands = ports.commands.maps;
 
-  app.post('/map/newMap', { config: upload }, async (request, reply) => {
+  app.post('/map/newMap', { schema: { response: { 201: CreatedAnswer } }, config: upload }, async (request, reply) => {
     const actor = mapActor(request);
     const { checked: fields, bytes } = await checkedUpload(request, ['map', 'file'], m.provideImage, async (sent) => {
       const parsed = NewMapFields.parse(sent);
@@ -28,7 +29,7 @@ export const mapUploadRoutes = (ports: MapUploadRoutePorts) => async (app: ZodAp
     return reply.status(201).send({ id: mapId, message: m.created });
   });
 
-  app.post('/map/uploadPointImage', { config: upload }, async (request, reply) => {
+  app.post('/map/uploadPointImage', { schema: { response: { 201: MessageAnswer } }, config: upload }, async (request, reply) => {
     const actor = mapActor(request);
     const { checked: fields, bytes } = await checkedUpload(request, ['map_point', 'file'], m.provideImage, async (sent) => {
       const parsed = PointImageFields.parse(sent);

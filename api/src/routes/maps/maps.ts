@@ -23,6 +23,7 @@ import {
   type MapJsonAsOfDatePorts,
   type MapJsonPorts,
 } from './mapViews';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 // The whole-list calls' one bound: 10,000 points (the most a map holds) with descriptions of
 // ~1,500 characters fit; the longest texts on every point take more than one call (points are
@@ -65,14 +66,14 @@ export const mapRoutes = (ports: MapRoutePorts) => async (app: ZodApp) => {
     return sendJsonText<typeof MapAnswer>(reply, asOf ? await mapJsonAsOfDate(ports, id, viewerId, asOf) : await mapJson(ports, id, viewerId));
   });
 
-  app.put('/map/rename', { schema: { body: RenameMapBody }, config: change }, async (request) => {
+  app.put('/map/rename', { schema: { body: RenameMapBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { mapID, worldID, title } = request.body;
     const { position } = await commands.rename(mapActor(request), mapID, worldID, title, commandContext(request));
     await ports.waitForViews(position, MAP_VIEWS);
     return { message: m.updated };
   });
 
-  app.post('/map/delete', { schema: { body: DeleteMapBody }, config: change }, async (request) => {
+  app.post('/map/delete', { schema: { body: DeleteMapBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { mapID, worldID } = request.body;
     const { position } = await commands.deleteMap(mapActor(request), mapID, worldID, commandContext(request));
     await ports.waitForViews(position, MAP_MEDIA_VIEWS);

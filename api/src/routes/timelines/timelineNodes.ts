@@ -7,6 +7,8 @@ import { checkedUpload } from '../../plugins/uploads';
 import { paidActor as timelineActor } from '../paidActor';
 import type { ZodApp, CommandsOf } from '../routeTypes';
 import { TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS } from './timelineViews';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
+import { TimelineLinkAddedAnswer } from '@lorewright/domain/timelines/timelineView';
 
 const upload = { auth: 'required', rateLimited: 'upload' } as const;
 const change = { auth: 'required' } as const;
@@ -22,7 +24,7 @@ export const timelineNodeRoutes = (ports: TimelineNodeRoutePorts) => async (app:
   const commands = ports.commands.timelines;
 
   // Fields first (file field `timeline`, or `file`), then the sender's rights, then the file.
-  app.post('/timeline/uploadPointImage', { config: upload }, async (request, reply) => {
+  app.post('/timeline/uploadPointImage', { schema: { response: { 201: MessageAnswer } }, config: upload }, async (request, reply) => {
     const actor = timelineActor(request);
     const { checked: fields, bytes } = await checkedUpload(request, ['timeline', 'file'], mediaMessages.noFile, async (sent) => {
       const parsed = NodeAddressBody.parse(sent);
@@ -34,21 +36,21 @@ export const timelineNodeRoutes = (ports: TimelineNodeRoutePorts) => async (app:
     return reply.status(201).send({ message: m.updated });
   });
 
-  app.post('/timeline/deletePointImage', { schema: { body: NodeAddressBody }, config: change }, async (request) => {
+  app.post('/timeline/deletePointImage', { schema: { body: NodeAddressBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { position } = await commands.deleteNodeImage(timelineActor(request), request.body.timelineID, addressOf(request.body), commandContext(request));
     await ports.waitForViews(position, TIMELINE_MEDIA_VIEWS);
     return { message: m.imageDeleted };
   });
 
   // The server names the link; the answer carries it with its _id.
-  app.post('/timeline/addLink', { schema: { body: AddNodeLinkBody }, config: change }, async (request) => {
+  app.post('/timeline/addLink', { schema: { body: AddNodeLinkBody, response: { 200: TimelineLinkAddedAnswer } }, config: change }, async (request) => {
     const { timelineID, link: sent } = request.body;
     const { link, position } = await commands.addLink(timelineActor(request), timelineID, addressOf(request.body), sent, commandContext(request));
     await ports.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated, link };
   });
 
-  app.post('/timeline/removeLink', { schema: { body: RemoveNodeLinkBody }, config: change }, async (request) => {
+  app.post('/timeline/removeLink', { schema: { body: RemoveNodeLinkBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { timelineID, linkID } = request.body;
     const { position } = await commands.removeLink(timelineActor(request), timelineID, addressOf(request.body), linkID, commandContext(request));
     await ports.waitForViews(position, TIMELINE_VIEWS);

@@ -19,6 +19,7 @@ import { paidActor as timelineActor } from '../paidActor';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { timelineCalendarImportRoutes, type TimelineCalendarImportRoutePorts } from './timelineCalendarImport';
 import { sendTimeline, sendUpdated, TIMELINE_MEDIA_VIEWS, TIMELINE_VIEWS, type SendTimelinePorts, type SendUpdatedPorts } from './timelineViews';
+import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 export type TimelineRoutePorts = Pick<Stack, 'waitForViews'> &
   CommandsOf<'timelines'> &
@@ -50,20 +51,20 @@ export const timelineRoutes = (ports: TimelineRoutePorts) => async (app: ZodApp)
     sendTimeline(ports, reply, request.params.id, request.user?._id ?? null),
   );
 
-  app.post('/timeline/newTimeline', { schema: { body: NewTimelineBody }, config: change }, async (request, reply) => {
+  app.post('/timeline/newTimeline', { schema: { body: NewTimelineBody, response: { 201: CreatedAnswer } }, config: change }, async (request, reply) => {
     const { timelineId, position } = await commands.create(timelineActor(request), request.body, commandContext(request));
     await ports.waitForViews(position, TIMELINE_VIEWS);
     return reply.status(201).send({ id: timelineId, message: m.created });
   });
 
-  app.put('/timeline/rename', { schema: { body: RenameTimelineBody }, config: change }, async (request) => {
+  app.put('/timeline/rename', { schema: { body: RenameTimelineBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { timelineID, worldID, title } = request.body;
     const { position } = await commands.rename(timelineActor(request), timelineID, worldID, title, commandContext(request));
     await ports.waitForViews(position, TIMELINE_VIEWS);
     return { message: m.updated };
   });
 
-  app.post('/timeline/delete', { schema: { body: DeleteTimelineBody }, config: change }, async (request) => {
+  app.post('/timeline/delete', { schema: { body: DeleteTimelineBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { timelineID, worldID } = request.body;
     const { position } = await commands.deleteTimeline(timelineActor(request), timelineID, worldID, commandContext(request));
     await ports.waitForViews(position, TIMELINE_MEDIA_VIEWS);

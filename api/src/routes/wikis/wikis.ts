@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from './wikiViews';
+import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 // Wikis (product.md §7): a world's list, one wiki, and the author's changes. The
 // decider allows changes by the world's author only; every read goes through the access rule,
@@ -44,7 +45,7 @@ export const wikiRoutes = (ports: WikiRoutePorts) => async (app: ZodApp) => {
     return { wiki: asOf ? wikiAsOf(wiki, asOf) : wiki };
   });
 
-  app.post('/creation/newWiki', { schema: { body: NewWikiBody }, config: change }, async (request, reply) => {
+  app.post('/creation/newWiki', { schema: { body: NewWikiBody, response: { 201: CreatedAnswer } }, config: change }, async (request, reply) => {
     const userId = currentUser(request)._id;
     const { wikiId, position } = await commands.create(userId, request.body, commandContext(request));
     await ports.waitForViews(position, WIKI_VIEWS);
@@ -66,7 +67,7 @@ export const wikiRoutes = (ports: WikiRoutePorts) => async (app: ZodApp) => {
 
   // One section's text from its co-typing room: merged already, so on no revision; whoever typed
   // it saves it after a pause, and the history names them.
-  app.put('/wiki/sectionText', { schema: { body: SectionTextBody }, config: change }, async (request) => {
+  app.put('/wiki/sectionText', { schema: { body: SectionTextBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { wikiID, sectionID, content } = request.body;
     const userId = currentUser(request)._id;
     // The save names everyone who typed in the section's room since its last save.
@@ -76,14 +77,14 @@ export const wikiRoutes = (ports: WikiRoutePorts) => async (app: ZodApp) => {
     return { message: m.updated };
   });
 
-  app.put('/wiki/rename', { schema: { body: RenameWikiBody }, config: change }, async (request) => {
+  app.put('/wiki/rename', { schema: { body: RenameWikiBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { wikiID, worldID, title } = request.body;
     const { position } = await commands.rename(currentUser(request)._id, wikiID, worldID, title, commandContext(request));
     await ports.waitForViews(position, WIKI_VIEWS);
     return { message: m.updated };
   });
 
-  app.post('/wiki/delete', { schema: { body: DeleteWikiBody }, config: change }, async (request) => {
+  app.post('/wiki/delete', { schema: { body: DeleteWikiBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const { position } = await commands.deleteWiki(currentUser(request)._id, request.body.wikiID, request.body.worldID, commandContext(request));
     await ports.waitForViews(position, [...WIKI_VIEWS, 'media']);
     return { message: m.deleted };

@@ -11,12 +11,13 @@ import {
 } from '@lorewright/domain/writings/writing.commands';
 import { requireViewableWriting, writingForViewer } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { WritingAnswer, WritingsAnswer, type SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
+import { WritingAnswer, WritingRenamedAnswer, WritingsAnswer, type SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import { MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
 
 // The projections a writing change shows in: the writing itself and its world's list.
 export const WRITING_VIEWS: readonly ViewName[] = ['writings', 'worlds'];
@@ -112,7 +113,7 @@ export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) =
     return { message: m.updated, revision: saved.revision };
   });
 
-  app.put('/writing/rename', { schema: { body: RenameWritingBody }, config: change }, async (request) => {
+  app.put('/writing/rename', { schema: { body: RenameWritingBody, response: { 200: WritingRenamedAnswer } }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     const { writingID: writingId, worldID: worldId, title } = request.body;
     const { position } = await commands.rename(userId, writingId, worldId, title, commandContext(request));
@@ -121,7 +122,7 @@ export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) =
   });
 
   // A folder goes with everything under it (the server finds it; childrenIDs is only a hint).
-  app.post('/writing/delete', { schema: { body: DeleteWritingBody }, config: change }, async (request) => {
+  app.post('/writing/delete', { schema: { body: DeleteWritingBody, response: { 200: MessageAnswer } }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
     const { position } = await commands.deleteWriting(userId, request.body.writingID, request.body.worldID, commandContext(request));
     await ports.waitForViews(position, WRITING_VIEWS);
