@@ -89,5 +89,9 @@ export type WikiListItem = z.infer<typeof WikiListItem>;
 // GET creation/wiki/{id}: with `?asOf=` the wiki as it stood then (wikiPeriods.ts wikiAsOf), the
 // date and whether the wiki lived then.
 export const WikiAnswer = z.object({ wiki: WikiView.extend({ asOf: WorldDate.optional(), existsAsOf: z.boolean().optional() }) });
+// A change of a wiki (its parts, an image deleted): what it says, and the wiki as its editor sees it now.
+export const WikiChangedAnswer = z.object({ message: z.string(), wiki: WikiView });
+// POST creation/uploadWikiImage/{id}: the image added, and the wiki with it.
+export const WikiImageAddedAnswer = z.object({ image: WikiImage, wiki: WikiView });
 // GET creation/wikis.
 export const WikisAnswer = z.object({ wikis: z.array(WikiListItem) });

@@ -54,12 +54,17 @@ export const WritingsAnswer = z.object({ writings: z.array(WritingView) });
 // sceneRules.ts) but without their content, which is exactly the content sent: the client holds
 // it already, and a long writing's text is most of a 0.4 MB answer to build, send and parse.
 // `summary.revision` past `revision` means the writing changed again since (another tab).
-export interface SavedWritingAnswer {
-  message: string;
-  revision: number;
-  summary: Omit<WritingView, 'scenes'>;
-  scenes: Omit<SceneView, 'content'>[];
-}
+export const SavedWritingAnswer = z.object({
+  message: z.string(),
+  revision: z.number(),
+  summary: WritingView.omit({ scenes: true }),
+  scenes: z.array(SceneView.omit({ content: true })),
+});
+export type SavedWritingAnswer = z.infer<typeof SavedWritingAnswer>;
+// PUT writing/sceneText: what it says, and the writing's revision after the save.
+export const SceneTextSavedAnswer = z.object({ message: z.string(), revision: z.number() });
+// POST creation/newWriting and newWritingFolder: the writing made (a file says so too).
+export const WritingCreatedAnswer = WritingAnswer.extend({ id: z.string(), message: z.string().optional() });
 
 // The writing as a save left it: its answer with the text that was sent put back into each
 // scene. Null when it cannot be told from these alone: the writing changed again since the save

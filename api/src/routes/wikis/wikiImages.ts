@@ -7,6 +7,7 @@ import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from './wikiViews';
 import type { ViewName } from '@lorewright/projections/allProjections';
+import { WikiChangedAnswer, WikiImageAddedAnswer } from '@lorewright/domain/wikis/wikiView';
 
 export type WikiImageRoutePorts = Pick<Stack, 'waitForViews'> & CommandsOf<'wikis'> & ViewWikiPorts;
 
@@ -18,7 +19,7 @@ export const wikiImageRoutes = (ports: WikiImageRoutePorts) => async (app: ZodAp
 
   app.post(
     '/creation/uploadWikiImage/:id',
-    { schema: { params: WikiIdParams }, config: { auth: 'required', rateLimited: 'upload' } },
+    { schema: { params: WikiIdParams, response: { 201: WikiImageAddedAnswer } }, config: { auth: 'required', rateLimited: 'upload' } },
     async (request, reply) => {
       const userId = currentUser(request)._id;
       const wikiId = request.params.id;
@@ -32,11 +33,15 @@ export const wikiImageRoutes = (ports: WikiImageRoutePorts) => async (app: ZodAp
     },
   );
 
-  app.post('/creation/deleteWikiImage', { schema: { body: DeleteWikiImageBody }, config: { auth: 'required' } }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { wikiID, imageID } = request.body;
-    const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
-    await ports.waitForViews(position, views);
-    return { message: m.imageDeleted, wiki: await viewWiki(ports, wikiID, userId) };
-  });
+  app.post(
+    '/creation/deleteWikiImage',
+    { schema: { body: DeleteWikiImageBody, response: { 200: WikiChangedAnswer } }, config: { auth: 'required' } },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { wikiID, imageID } = request.body;
+      const { position } = await commands.deleteImage(userId, wikiID, imageID, commandContext(request));
+      await ports.waitForViews(position, views);
+      return { message: m.imageDeleted, wiki: await viewWiki(ports, wikiID, userId) };
+    },
+  );
 };

@@ -12,6 +12,7 @@ import { commandContext } from '../commandContext';
 import type { ZodApp, CommandsOf, QueriesOf } from '../routeTypes';
 import { viewWiki, WIKI_VIEWS, type ViewWikiPorts } from './wikiViews';
 import { CreatedAnswer, MessageAnswer } from '@lorewright/domain/shared/messageAnswer';
+import { WikiChangedAnswer } from '@lorewright/domain/wikis/wikiView';
 
 // Wikis (product.md §7): a world's list, one wiki, and the author's changes. The
 // decider allows changes by the world's author only; every read goes through the access rule,
@@ -56,7 +57,7 @@ export const wikiRoutes = (ports: WikiRoutePorts) => async (app: ZodApp) => {
   // both land and a stale edit of the same section is a 409.
   app.put(
     '/creation/updateWiki/:id',
-    { schema: { params: WikiIdParams, body: UpdateWikiBody }, config: change, bodyLimit: WIKI_BODY_LIMIT },
+    { schema: { params: WikiIdParams, body: UpdateWikiBody, response: { 200: WikiChangedAnswer } }, config: change, bodyLimit: WIKI_BODY_LIMIT },
     async (request) => {
       const userId = currentUser(request)._id;
       const { position } = await commands.update(userId, request.params.id, request.body, commandContext(request));

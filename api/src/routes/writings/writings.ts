@@ -11,7 +11,14 @@ import {
 } from '@lorewright/domain/writings/writing.commands';
 import { requireViewableWriting, writingForViewer } from '@lorewright/domain/writings/writingForViewer';
 import { writingMessages as m } from '@lorewright/domain/writings/writingMessages';
-import { WritingAnswer, WritingRenamedAnswer, WritingsAnswer, type SavedWritingAnswer } from '@lorewright/domain/writings/writingView';
+import {
+  SavedWritingAnswer,
+  SceneTextSavedAnswer,
+  WritingAnswer,
+  WritingCreatedAnswer,
+  WritingRenamedAnswer,
+  WritingsAnswer,
+} from '@lorewright/domain/writings/writingView';
 import type { Stack } from '../../composition';
 import { currentUser } from '../../plugins/auth';
 import { commandContext } from '../commandContext';
@@ -71,17 +78,25 @@ export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) =
     }),
   );
 
-  app.post('/creation/newWriting', { schema: { body: NewWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const { writingId, position } = await commands.create(userId, request.body, commandContext(request));
-    return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position), message: m.created });
-  });
+  app.post(
+    '/creation/newWriting',
+    { schema: { body: NewWritingBody, response: { 201: WritingCreatedAnswer } }, config: change, bodyLimit: WRITING_BODY_LIMIT },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { writingId, position } = await commands.create(userId, request.body, commandContext(request));
+      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position), message: m.created });
+    },
+  );
 
-  app.post('/creation/newWritingFolder', { schema: { body: NewWritingFolderBody }, config: change }, async (request, reply) => {
-    const userId = currentUser(request)._id;
-    const { writingId, position } = await commands.create(userId, { ...request.body, isFolder: true }, commandContext(request));
-    return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position) });
-  });
+  app.post(
+    '/creation/newWritingFolder',
+    { schema: { body: NewWritingFolderBody, response: { 201: WritingCreatedAnswer } }, config: change },
+    async (request, reply) => {
+      const userId = currentUser(request)._id;
+      const { writingId, position } = await commands.create(userId, { ...request.body, isFolder: true }, commandContext(request));
+      return reply.status(201).send({ id: writingId, writing: await created(writingId, userId, position) });
+    },
+  );
 
   // `revision` is the one to send with the next save. The summary may already be newer (another
   // tab saved in between); a save from `revision` then meets a conflict, never a loss. The scenes
@@ -89,7 +104,7 @@ export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) =
   // command's own result, so the answer neither reads nor sends the whole writing again.
   app.put(
     '/creation/updateWriting',
-    { schema: { body: UpdateWritingBody }, config: change, bodyLimit: WRITING_BODY_LIMIT },
+    { schema: { body: UpdateWritingBody, response: { 200: SavedWritingAnswer } }, config: change, bodyLimit: WRITING_BODY_LIMIT },
     async (request): Promise<SavedWritingAnswer> => {
       const userId = currentUser(request)._id;
       const { writingID: writingId, revision, scenes } = request.body;
@@ -104,14 +119,18 @@ export const writingRoutes = (ports: WritingRoutePorts) => async (app: ZodApp) =
 
   // One scene's text from its co-typing room: merged already, so on no revision; whoever typed
   // it saves it after a pause, and the history names them.
-  app.put('/writing/sceneText', { schema: { body: SceneTextBody }, config: change, bodyLimit: WRITING_BODY_LIMIT }, async (request) => {
-    const userId = currentUser(request)._id;
-    const { writingID: writingId, sceneID: sceneId, content } = request.body;
-    const coActorIds = app.coTypists({ element: 'writing', elementId: writingId, part: sceneId }, userId);
-    const saved = await commands.saveSceneText(userId, writingId, sceneId, content, { ...commandContext(request), coActorIds });
-    await ports.waitForViews(saved.position, SAVED_WRITING_VIEWS);
-    return { message: m.updated, revision: saved.revision };
-  });
+  app.put(
+    '/writing/sceneText',
+    { schema: { body: SceneTextBody, response: { 200: SceneTextSavedAnswer } }, config: change, bodyLimit: WRITING_BODY_LIMIT },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const { writingID: writingId, sceneID: sceneId, content } = request.body;
+      const coActorIds = app.coTypists({ element: 'writing', elementId: writingId, part: sceneId }, userId);
+      const saved = await commands.saveSceneText(userId, writingId, sceneId, content, { ...commandContext(request), coActorIds });
+      await ports.waitForViews(saved.position, SAVED_WRITING_VIEWS);
+      return { message: m.updated, revision: saved.revision };
+    },
+  );
 
   app.put('/writing/rename', { schema: { body: RenameWritingBody, response: { 200: WritingRenamedAnswer } }, config: change }, async (request) => {
     const userId = currentUser(request)._id;
