@@ -47,6 +47,14 @@ describe('RelationsPanel', () => {
     expect(api().callsTo('GET world/w1/relations')).toHaveLength(1);
   });
 
+  it('offers no world graph on a wiki of the demo world, which is bundled without relations', async () => {
+    api().on('GET wiki/example/relations', { status: 200, body: { relations: [] } });
+    renderPage('/wiki/:id', <RelationsPanel wiki={makeWiki({ _id: 'example', worldID: 'example' })} isAuthor={false} />, '/wiki/example', null);
+    await screen.findByText(RELATION_TEXTS.empty);
+    expect(screen.queryByRole('button', { name: RELATION_TEXTS.worldGraph })).toBeNull();
+    expect(api().callsTo('GET world/example/relations')).toHaveLength(0);
+  });
+
   it('lists each relation: its kind, the other wiki as a link, its period; a reader has no tools', async () => {
     renderPanel(false);
     const panel = screen.getByRole('region', { name: 'Relations' });

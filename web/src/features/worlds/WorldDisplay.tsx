@@ -79,7 +79,7 @@ export function WorldDisplay({ world, isDemo = false, time }: { world: WorldView
 
       <div className={styles.sections}>
         {SECTIONS.map((kind) => (
-          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} isDemo={isDemo} asOf={time?.asOf} />
+          <WorldSection key={kind} kind={kind} world={world} canWrite={isAuthor && !isDemo} asOf={time?.asOf} />
         ))}
       </div>
       <TutorialHint {...WORLD_OUTRO_HINT} />
@@ -90,19 +90,7 @@ export function WorldDisplay({ world, isDemo = false, time }: { world: WorldView
 // Wikis and maps open on the date the page shows.
 const DATED_KINDS: ReadonlySet<ElementKind> = new Set(['wikis', 'maps']);
 
-function WorldSection({
-  kind,
-  world,
-  canWrite,
-  isDemo,
-  asOf,
-}: {
-  kind: ElementKind;
-  world: WorldView;
-  canWrite: boolean;
-  isDemo: boolean;
-  asOf: WorldDate | undefined;
-}) {
+function WorldSection({ kind, world, canWrite, asOf }: { kind: ElementKind; world: WorldView; canWrite: boolean; asOf: WorldDate | undefined }) {
   const dated = asOf && DATED_KINDS.has(kind) ? `?asOf=${encodeURIComponent(asOfText(asOf))}` : '';
   const info = elementKinds[kind];
   const elements = listedElements(kind, world[kind]);
@@ -114,8 +102,8 @@ function WorldSection({
         {info.label}
         <span className={styles.count}>{elements.length}</span>
       </h2>
-      {/* The relations between the wikis, as one graph (the demo world is bundled, without relations). */}
-      {kind === 'wikis' && !isDemo && elements.length > 1 && (
+      {/* The relations between the wikis, as one graph. */}
+      {kind === 'wikis' && elements.length > 1 && (
         <div className={styles.sectionTools}>
           <WorldGraphButton worldID={world._id} />
         </div>
