@@ -102,10 +102,15 @@ describe('writings in Chromium, served by the real server', () => {
 
       await text.click();
       await page.keyboard.press('Control+a');
+      // A style chosen gives the keyboard back to the text; on a loaded machine that may come a
+      // moment later, and words typed before it would go to the style menu.
+      const typingInText = () => text.evaluate((editor) => editor.contains(document.activeElement));
       await page.getByLabel('Text style').selectOption('title');
+      await expect.poll(typingInText).toBe(true);
       await page.keyboard.type('The Ember Crown');
       await page.keyboard.press('Enter');
       await page.getByLabel('Text style').selectOption('');
+      await expect.poll(typingInText).toBe(true);
       await page.keyboard.type('Mira lit the ');
       await page.keyboard.press('Control+b');
       await page.keyboard.type('last');
